@@ -1,0 +1,41 @@
+#pragma once
+
+#include "formats.h"
+#include "searchtypes.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nq::cli {
+
+enum class Command { Help, Version, Count, Solve, Trace };
+
+// What the user asked for, after checking every argument.
+struct CliRequest
+{
+    Command command = Command::Help;
+    int n = 0;
+    int threads = 0;             // count: 0 = all cores
+    bool firstOnly = false;      // solve, trace
+    bool fundamentalOnly = false; // solve
+    Order order = Order::Rows;
+    Check check = Check::Arrays; // trace: any; solve always uses the fastest
+    Format format = Format::Array;
+    std::optional<std::uint64_t> limit; // solve: solutions, trace: events
+};
+
+// Either a request or the one-line reason the command line was refused.
+struct ParseResult
+{
+    std::optional<CliRequest> request;
+    std::string error;
+};
+
+// Checks a command line against the contract in DESIGN.md. Pure function of its input.
+ParseResult parseCommandLine(const std::vector<std::string> &arguments);
+
+std::string usageText();
+
+} // namespace nq::cli

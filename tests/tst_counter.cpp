@@ -1,0 +1,86 @@
+#include "counter.h"
+#include "knowncounts.h"
+
+#include <QTest>
+
+#include <thread>
+
+using namespace nq;
+
+// Tests the count-only search: totals and fundamental counts, threads, progress, cancel.
+class TestCounter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void countsMatchOeis_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("threads");
+        for (int n = 1; n <= 15; ++n) {
+            for (int threads : {1, 2, 3}) {
+                const QByteArray name = "N=" + QByteArray::number(n) + " threads=" + QByteArray::number(threads);
+                QTest::newRow(name.constData()) << n << threads;
+            }
+        }
+    }
+    void countsMatchOeis()
+    {
+        QFETCH(int, n);
+        QFETCH(int, threads);
+        const CountResult result = Counter::count(n, threads);
+        QCOMPARE(result.total, known::kSolutions[n]);
+        QCOMPARE(result.fundamental, known::kFundamental[n]);
+        QVERIFY(!result.cancelled);
+    }
+
+    void sixteen()
+    {
+        const CountResult result = Counter::count(16);
+        QCOMPARE(result.total, known::kSolutions[16]);
+        QCOMPARE(result.fundamental, known::kFundamental[16]);
+    }
+
+    void progressRisesToOne()
+    {
+        std::vector<double> reports;
+        const CountResult result = Counter::count(14, 2, nullptr, [&](double f) { reports.push_back(f); });
+        QCOMPARE(result.total, known::kSolutions[14]);
+        QVERIFY(!reports.empty());
+        QCOMPARE(reports.back(), 1.0);
+        for (std::size_t i = 1; i < reports.size(); ++i)
+            QVERIFY(reports[i] >= reports[i - 1]);
+        for (double f : reports)
+            QVERIFY(f >= 0.0 && f <= 1.0);
+    }
+
+    void cancelStopsALongCount()
+    {
+        // N=28 would take days: returning at all proves the flag is honoured inside tasks.
+        std::atomic<bool> cancel{false};
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            cancel = true;
+        });
+        const CountResult result = Counter::count(28, 2, &cancel);
+        canceller.join();
+        QVERIFY(result.cancelled);
+        QCOMPARE(result.total, 0u);
+    }
+
+    void alreadyCancelledReturnsAtOnce()
+    {
+        std::atomic<bool> cancel{true};
+        const CountResult result = Counter::count(32, 2, &cancel);
+        QVERIFY(result.cancelled);
+    }
+
+    void outOfRangeGivesNothing()
+    {
+        QCOMPARE(Counter::count(0).total, 0u);
+        QCOMPARE(Counter::count(33).total, 0u);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCounter)
+#include "tst_counter.moc"

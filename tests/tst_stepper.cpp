@@ -1,0 +1,420 @@
+#include "knowncounts.h"
+#include "stepper.h"
+#include "symmetry.h"
+
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace nq;
+
+Q_DECLARE_METATYPE(nq::Check)
+Q_DECLARE_METATYPE(nq::Order)
+
+namespace {
+
+// The test's own spelling of an event, independent of the command line's.
+QString describe(const Event &e)
+{
+    switch (e.type) {
+    case EventType::Try: return QStringLiteral("try %1 %2").arg(e.row).arg(e.col);
+    case EventType::Conflict:
+        return QStringLiteral("conflict %1 %2 queen %3 %4 %5")
+            .arg(e.row).arg(e.col).arg(e.attackerRow).arg(e.attackerCol)
+            .arg(QString::fromUtf8(toString(e.line).data(), toString(e.line).size()));
+    case EventType::Place: return QStringLiteral("place %1 %2").arg(e.row).arg(e.col);
+    case EventType::Solution: return QStringLiteral("solution %1").arg(e.solution);
+    case EventType::Remove: return QStringLiteral("remove %1 %2").arg(e.row).arg(e.col);
+    case EventType::Backtrack: return QStringLiteral("backtrack %1").arg(e.level);
+    case EventType::Done: return QStringLiteral("done");
+    }
+    return {};
+}
+
+QStringList wholeStream(const SearchOptions &options)
+{
+    Stepper stepper(options);
+    QStringList events;
+    while (!stepper.isFinished())
+        events << describe(stepper.next());
+    return events;
+}
+
+SearchOptions makeOptions(int n, Order order, Check check, Goal goal = Goal::All)
+{
+    SearchOptions options;
+    options.n = n;
+    options.order = order;
+    options.check = check;
+    options.goal = goal;
+    return options;
+}
+
+// N=4, row order, all solutions, scan or arrays check: written out by hand from the
+// protocol in DESIGN.md (columns tried 0..3 in each row; the attacker named is the
+// earliest queen on a shared line).
+const QStringList kHandWrittenN4 = {
+    "try 0 0", "place 0 0",
+    "try 1 0", "conflict 1 0 queen 0 0 column",
+    "try 1 1", "conflict 1 1 queen 0 0 diagonal",
+    "try 1 2", "place 1 2",
+    "try 2 0", "conflict 2 0 queen 0 0 column",
+    "try 2 1", "conflict 2 1 queen 1 2 anti-diagonal",
+    "try 2 2", "conflict 2 2 queen 0 0 diagonal",
+    "try 2 3", "conflict 2 3 queen 1 2 diagonal",
+    "backtrack 2", "remove 1 2",
+    "try 1 3", "place 1 3",
+    "try 2 0", "conflict 2 0 queen 0 0 column",
+    "try 2 1", "place 2 1",
+    "try 3 0", "conflict 3 0 queen 0 0 column",
+    "try 3 1", "conflict 3 1 queen 1 3 anti-diagonal",
+    "try 3 2", "conflict 3 2 queen 2 1 diagonal",
+    "try 3 3", "conflict 3 3 queen 0 0 diagonal",
+    "backtrack 3", "remove 2 1",
+    "try 2 2", "conflict 2 2 queen 0 0 diagonal",
+    "try 2 3", "conflict 2 3 queen 1 3 column",
+    "backtrack 2", "remove 1 3",
+    "backtrack 1", "remove 0 0",
+    "try 0 1", "place 0 1",
+    "try 1 0", "conflict 1 0 queen 0 1 anti-diagonal",
+    "try 1 1", "conflict 1 1 queen 0 1 column",
+    "try 1 2", "conflict 1 2 queen 0 1 diagonal",
+    "try 1 3", "place 1 3",
+    "try 2 0", "place 2 0",
+    "try 3 0", "conflict 3 0 queen 2 0 column",
+    "try 3 1", "conflict 3 1 queen 0 1 column",
+    "try 3 2", "place 3 2",
+    "solution 1", "remove 3 2",
+    "try 3 3", "conflict 3 3 queen 1 3 column",
+    "backtrack 3", "remove 2 0",
+    "try 2 1", "conflict 2 1 queen 0 1 column",
+    "try 2 2", "conflict 2 2 queen 1 3 anti-diagonal",
+    "try 2 3", "conflict 2 3 queen 0 1 diagonal",
+    "backtrack 2", "remove 1 3",
+    "backtrack 1", "remove 0 1",
+    "try 0 2", "place 0 2",
+    "try 1 0", "place 1 0",
+    "try 2 0", "conflict 2 0 queen 0 2 anti-diagonal",
+    "try 2 1", "conflict 2 1 queen 1 0 diagonal",
+    "try 2 2", "conflict 2 2 queen 0 2 column",
+    "try 2 3", "place 2 3",
+    "try 3 0", "conflict 3 0 queen 1 0 column",
+    "try 3 1", "place 3 1",
+    "solution 2", "remove 3 1",
+    "try 3 2", "conflict 3 2 queen 0 2 column",
+    "try 3 3", "conflict 3 3 queen 2 3 column",
+    "backtrack 3", "remove 2 3",
+    "backtrack 2", "remove 1 0",
+    "try 1 1", "conflict 1 1 queen 0 2 anti-diagonal",
+    "try 1 2", "conflict 1 2 queen 0 2 column",
+    "try 1 3", "conflict 1 3 queen 0 2 diagonal",
+    "backtrack 1", "remove 0 2",
+    "try 0 3", "place 0 3",
+    "try 1 0", "place 1 0",
+    "try 2 0", "conflict 2 0 queen 1 0 column",
+    "try 2 1", "conflict 2 1 queen 0 3 anti-diagonal",
+    "try 2 2", "place 2 2",
+    "try 3 0", "conflict 3 0 queen 0 3 anti-diagonal",
+    "try 3 1", "conflict 3 1 queen 2 2 anti-diagonal",
+    "try 3 2", "conflict 3 2 queen 1 0 diagonal",
+    "try 3 3", "conflict 3 3 queen 0 3 column",
+    "backtrack 3", "remove 2 2",
+    "try 2 3", "conflict 2 3 queen 0 3 column",
+    "backtrack 2", "remove 1 0",
+    "try 1 1", "place 1 1",
+    "try 2 0", "conflict 2 0 queen 1 1 anti-diagonal",
+    "try 2 1", "conflict 2 1 queen 0 3 anti-diagonal",
+    "try 2 2", "conflict 2 2 queen 1 1 diagonal",
+    "try 2 3", "conflict 2 3 queen 0 3 column",
+    "backtrack 2", "remove 1 1",
+    "try 1 2", "conflict 1 2 queen 0 3 anti-diagonal",
+    "try 1 3", "conflict 1 3 queen 0 3 column",
+    "backtrack 1", "remove 0 3",
+    "backtrack 0", "done",
+};
+
+} // namespace
+
+// Tests the Stepper: the event protocol, the counts, the checks and save/restore.
+class TestStepper : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void countsMatchOeis_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<nq::Order>("order");
+        QTest::addColumn<nq::Check>("check");
+        for (int n = 1; n <= 14; ++n) {
+            for (Order order : {Order::Rows, Order::Columns}) {
+                for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+                    const QByteArray name = QByteArray::number(n) + ' ' + toString(order).data() + ' ' + toString(check).data();
+                    QTest::newRow(name.constData()) << n << order << check;
+                }
+            }
+        }
+    }
+    void countsMatchOeis()
+    {
+        QFETCH(int, n);
+        QFETCH(nq::Order, order);
+        QFETCH(nq::Check, check);
+        Stepper stepper(makeOptions(n, order, check));
+        std::uint64_t found = 0;
+        while (stepper.advanceToNextSolution())
+            ++found;
+        QCOMPARE(found, known::kSolutions[n]);
+        const Counters &c = stepper.counters();
+        QCOMPARE(c.solutions, known::kSolutions[n]);
+        QCOMPARE(c.places, c.removes);
+        QVERIFY(stepper.isFinished());
+    }
+
+    void handWrittenStreamN4_data()
+    {
+        QTest::addColumn<nq::Check>("check");
+        QTest::newRow("scan") << Check::Scan;
+        QTest::newRow("arrays") << Check::Arrays;
+    }
+    void handWrittenStreamN4()
+    {
+        QFETCH(nq::Check, check);
+        const QStringList events = wholeStream(makeOptions(4, Order::Rows, check));
+        for (qsizetype i = 0; i < std::min(events.size(), kHandWrittenN4.size()); ++i)
+            QCOMPARE(events.at(i), kHandWrittenN4.at(i));
+        QCOMPARE(events.size(), kHandWrittenN4.size());
+    }
+
+    void bitmaskNeverTriesAnAttackedSquare()
+    {
+        // The bitmask stream is the scan stream without its try and conflict events.
+        for (int n = 1; n <= 8; ++n) {
+            for (Order order : {Order::Rows, Order::Columns}) {
+                QStringList expected = wholeStream(makeOptions(n, order, Check::Scan));
+                expected.removeIf([](const QString &e) { return e.startsWith("try") || e.startsWith("conflict"); });
+                QCOMPARE(wholeStream(makeOptions(n, order, Check::Bitmask)), expected);
+            }
+        }
+    }
+
+    void columnOrderIsTheTransposedSearch()
+    {
+        // Column order tries rows inside each column: transposing every event of the row-order
+        // stream gives the column-order stream (with "column" conflicts becoming "row").
+        QStringList rows = wholeStream(makeOptions(6, Order::Rows, Check::Arrays));
+        const QStringList columns = wholeStream(makeOptions(6, Order::Columns, Check::Arrays));
+        QCOMPARE(columns.size(), rows.size());
+        static const QRegularExpression square(R"(^(try|place|remove|conflict) (\d+) (\d+)(?: queen (\d+) (\d+) (\S+))?$)");
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const auto m = square.match(rows.at(i));
+            if (!m.hasMatch()) {
+                QCOMPARE(columns.at(i), rows.at(i));
+                continue;
+            }
+            QString transposed = m.captured(1) + ' ' + m.captured(3) + ' ' + m.captured(2);
+            if (m.captured(1) == "conflict") {
+                const QString line = m.captured(6) == "column" ? QStringLiteral("row") : m.captured(6);
+                transposed += " queen " + m.captured(5) + ' ' + m.captured(4) + ' ' + line;
+            }
+            QCOMPARE(columns.at(i), transposed);
+        }
+    }
+
+    void eightQueensAllSolutionsCounters()
+    {
+        for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+            Stepper stepper(makeOptions(8, Order::Rows, check));
+            while (!stepper.isFinished())
+                stepper.next();
+            QCOMPARE(stepper.counters().places, 2056u);
+            QCOMPARE(stepper.counters().removes, 2056u);
+            QCOMPARE(stepper.counters().solutions, 92u);
+        }
+    }
+
+    void checksDifferInCost()
+    {
+        // Same search, different cost: scan compares with each earlier queen, arrays looks
+        // once per candidate, bitmask computes each level's free squares once.
+        Counters cost[3];
+        for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+            Stepper stepper(makeOptions(8, Order::Rows, check));
+            while (!stepper.isFinished())
+                stepper.next();
+            cost[int(check)] = stepper.counters();
+        }
+        QCOMPARE(cost[int(Check::Scan)].tries, cost[int(Check::Arrays)].tries);
+        QCOMPARE(cost[int(Check::Arrays)].checks, cost[int(Check::Arrays)].tries);
+        QVERIFY(cost[int(Check::Scan)].checks > cost[int(Check::Arrays)].checks);
+        QVERIFY(cost[int(Check::Arrays)].checks > cost[int(Check::Bitmask)].checks);
+        QCOMPARE(cost[int(Check::Bitmask)].tries, 0u);
+        // One bitmask check per level entered: the root plus one per placement below the last row.
+        QCOMPARE(cost[int(Check::Bitmask)].checks, 1 + 2056u - 92u);
+    }
+
+    void firstSolutionOfEight_data()
+    {
+        QTest::addColumn<nq::Order>("order");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("rows") << Order::Rows << "0 4 7 5 2 6 1 3";
+        QTest::newRow("columns") << Order::Columns << "0 6 4 7 1 3 5 2";
+    }
+    void firstSolutionOfEight()
+    {
+        QFETCH(nq::Order, order);
+        QFETCH(QString, expected);
+        for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+            Stepper stepper(makeOptions(8, order, check, Goal::First));
+            Event last;
+            while (!stepper.isFinished()) {
+                const Event e = stepper.next();
+                if (e.type == EventType::Solution)
+                    QCOMPARE(e.solution, 1u);
+                if (e.type != EventType::Done)
+                    last = e;
+            }
+            QVERIFY(last.type == EventType::Solution);
+            QStringList cols;
+            const Placement p = stepper.placement();
+            for (int r = 0; r < 8; ++r)
+                cols << QString::number(p.cols[r]);
+            QCOMPARE(cols.join(' '), expected);
+            QCOMPARE(stepper.counters().solutions, 1u);
+        }
+    }
+
+    void noSolutionForTwoAndThree()
+    {
+        for (int n : {2, 3}) {
+            const QStringList events = wholeStream(makeOptions(n, Order::Rows, Check::Arrays, Goal::First));
+            QVERIFY(!events.join('\n').contains("solution"));
+            QCOMPARE(events.last(), QStringLiteral("done"));
+            QCOMPARE(events.at(events.size() - 2), QStringLiteral("backtrack 0"));
+        }
+        QCOMPARE(wholeStream(makeOptions(1, Order::Rows, Check::Arrays)),
+                 QStringList({"try 0 0", "place 0 0", "solution 1", "remove 0 0", "backtrack 0", "done"}));
+    }
+
+    void doneRepeatsWithoutCounting()
+    {
+        Stepper stepper(makeOptions(4, Order::Rows, Check::Arrays, Goal::First));
+        while (!stepper.isFinished())
+            stepper.next();
+        const Counters before = stepper.counters();
+        QVERIFY(stepper.next().type == EventType::Done);
+        QCOMPARE(stepper.counters(), before);
+    }
+
+    void placementFollowsEvents()
+    {
+        // Replaying place/remove events on a board always matches placement().
+        for (Order order : {Order::Rows, Order::Columns}) {
+            Stepper stepper(makeOptions(7, order, Check::Scan));
+            Placement board(7);
+            while (!stepper.isFinished()) {
+                const Event e = stepper.next();
+                if (e.type == EventType::Place)
+                    board.cols[e.row] = e.col;
+                else if (e.type == EventType::Remove)
+                    board.cols[e.row] = -1;
+                QVERIFY(stepper.placement() == board);
+                QVERIFY(isValidPlacement(board));
+                if (e.type == EventType::Solution)
+                    QVERIFY(board.isComplete());
+            }
+        }
+    }
+
+    void conflictNamesAnAttackingQueenOnTheBoard()
+    {
+        Stepper stepper(makeOptions(8, Order::Columns, Check::Arrays));
+        for (int i = 0; i < 20000 && !stepper.isFinished(); ++i) {
+            const Event e = stepper.next();
+            if (e.type != EventType::Conflict)
+                continue;
+            const Placement p = stepper.placement();
+            QCOMPARE(p.cols[e.attackerRow], e.attackerCol);
+            switch (e.line) {
+            case Line::Row: QCOMPARE(e.row, e.attackerRow); break;
+            case Line::Column: QCOMPARE(e.col, e.attackerCol); break;
+            case Line::Diagonal: QCOMPARE(e.row - e.col, e.attackerRow - e.attackerCol); break;
+            case Line::AntiDiagonal: QCOMPARE(e.row + e.col, e.attackerRow + e.attackerCol); break;
+            case Line::None: QFAIL("a conflict must name its line");
+            }
+        }
+    }
+
+    void restoreGivesTheSameRemainingStream_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<nq::Order>("order");
+        QTest::addColumn<nq::Check>("check");
+        QTest::newRow("6 rows scan") << 6 << Order::Rows << Check::Scan;
+        QTest::newRow("7 columns arrays") << 7 << Order::Columns << Check::Arrays;
+        QTest::newRow("8 rows bitmask") << 8 << Order::Rows << Check::Bitmask;
+        QTest::newRow("8 columns scan") << 8 << Order::Columns << Check::Scan;
+    }
+    void restoreGivesTheSameRemainingStream()
+    {
+        QFETCH(int, n);
+        QFETCH(nq::Order, order);
+        QFETCH(nq::Check, check);
+        const SearchOptions options = makeOptions(n, order, check);
+        std::vector<Event> reference;
+        {
+            Stepper stepper(options);
+            while (!stepper.isFinished())
+                reference.push_back(stepper.next());
+        }
+        QRandomGenerator random(1234);
+        Stepper stepper(options);
+        for (int round = 0; round < 60; ++round) {
+            const std::uint64_t at = random.bounded(quint64(reference.size()));
+            Stepper fresh(options);
+            fresh.skip(at);
+            const StepperState saved = fresh.state();
+            stepper.restore(saved);
+            QCOMPARE(stepper.counters().steps, at);
+            for (std::size_t i = at; i < reference.size(); ++i)
+                QCOMPARE(stepper.next(), reference[i]);
+            QVERIFY(stepper.isFinished());
+        }
+    }
+
+    void solutionsAreValidDistinctAndClassesPartitionThem()
+    {
+        for (Order order : {Order::Rows, Order::Columns}) {
+            Stepper stepper(makeOptions(8, order, Check::Bitmask));
+            std::set<std::array<std::int8_t, kMaxN>> seen;
+            std::map<std::array<std::int8_t, kMaxN>, std::set<std::array<std::int8_t, kMaxN>>> classes;
+            while (stepper.advanceToNextSolution()) {
+                const Placement p = stepper.placement();
+                QVERIFY(p.isComplete());
+                QVERIFY(isValidPlacement(p));
+                QVERIFY(seen.insert(p.cols).second);
+                classes[canonicalForm(p).cols].insert(p.cols);
+            }
+            QCOMPARE(seen.size(), 92u);
+            QCOMPARE(classes.size(), 12u);
+            std::size_t total = 0;
+            for (const auto &[canonical, members] : classes) {
+                Placement representative(8);
+                representative.cols = *members.begin();
+                QCOMPARE(int(members.size()), classSize(representative));
+                for (const Placement &image : allTransforms(representative))
+                    QVERIFY(members.count(image.cols));
+                total += members.size();
+            }
+            QCOMPARE(total, 92u);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStepper)
+#include "tst_stepper.moc"
