@@ -1,6 +1,7 @@
 #include "solutionstore.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace nq {
 
@@ -9,47 +10,24 @@ int packedBytes(int n)
 {
     return n <= 16 ? (n + 1) / 2 : n;
 }
+constexpr int kClassIdBytes = sizeof(std::uint32_t);
+constexpr int kClassRecordBytes = sizeof(std::uint32_t) + 1;
 } // namespace
 
 SolutionStore::SolutionStore(int n, std::uint64_t capacity)
     : m_n(n)
     , m_bytesPerSolution(packedBytes(n))
-    , m_capacity(capacity)
+    , m_solutions(packedBytes(n) + kClassIdBytes, std::min(capacity, kMaxCapacity))
+    , m_classes(kClassRecordBytes, std::min(capacity, kMaxCapacity))
 {
-    m_chunkCount = (capacity + kSolutionsPerChunk - 1) / kSolutionsPerChunk;
-    m_chunks = std::make_unique<std::atomic<std::uint8_t *>[]>(m_chunkCount);
-    for (std::uint64_t i = 0; i < m_chunkCount; ++i)
-        m_chunks[i].store(nullptr, std::memory_order_relaxed);
 }
 
-SolutionStore::~SolutionStore()
+bool SolutionStore::append(const Placement &placement, std::uint32_t classId)
 {
-    for (std::uint64_t i = 0; i < m_chunkCount; ++i)
-        delete[] m_chunks[i].load(std::memory_order_relaxed);
-}
-
-std::uint8_t *SolutionStore::slot(std::uint64_t index) const
-{
-    std::uint8_t *chunk = m_chunks[index / kSolutionsPerChunk].load(std::memory_order_acquire);
-    return chunk + (index % kSolutionsPerChunk) * m_bytesPerSolution;
-}
-
-bool SolutionStore::append(const Placement &placement)
-{
-    return append(placement.cols.data());
-}
-
-bool SolutionStore::append(const std::int8_t *cols)
-{
-    const std::uint64_t index = m_size.load(std::memory_order_relaxed);
-    if (index >= m_capacity)
+    std::uint8_t *out = m_solutions.reserveNext();
+    if (!out)
         return false;
-    const std::uint64_t chunkIndex = index / kSolutionsPerChunk;
-    if (!m_chunks[chunkIndex].load(std::memory_order_relaxed)) {
-        auto *chunk = new std::uint8_t[kSolutionsPerChunk * m_bytesPerSolution];
-        m_chunks[chunkIndex].store(chunk, std::memory_order_release);
-    }
-    std::uint8_t *out = slot(index);
+    const auto &cols = placement.cols;
     if (m_n <= 16) {
         for (int r = 0; r < m_n; r += 2) {
             const std::uint8_t low = static_cast<std::uint8_t>(cols[r]) & 0x0F;
@@ -60,14 +38,26 @@ bool SolutionStore::append(const std::int8_t *cols)
         for (int r = 0; r < m_n; ++r)
             out[r] = static_cast<std::uint8_t>(cols[r]);
     }
-    m_size.store(index + 1, std::memory_order_release);
+    std::memcpy(out + m_bytesPerSolution, &classId, kClassIdBytes);
+    m_solutions.publish();
+    return true;
+}
+
+bool SolutionStore::appendClass(const SymmetryClass &symmetryClass)
+{
+    std::uint8_t *out = m_classes.reserveNext();
+    if (!out)
+        return false;
+    std::memcpy(out, &symmetryClass.firstSolution, sizeof symmetryClass.firstSolution);
+    out[sizeof symmetryClass.firstSolution] = symmetryClass.size;
+    m_classes.publish();
     return true;
 }
 
 Placement SolutionStore::at(std::uint64_t index) const
 {
     Placement p(m_n);
-    const std::uint8_t *in = slot(index);
+    const std::uint8_t *in = m_solutions.record(index);
     if (m_n <= 16) {
         for (int r = 0; r < m_n; ++r) {
             const std::uint8_t byte = in[r / 2];
@@ -80,10 +70,20 @@ Placement SolutionStore::at(std::uint64_t index) const
     return p;
 }
 
-std::uint64_t SolutionStore::memoryBytes() const
+std::uint32_t SolutionStore::classIdAt(std::uint64_t index) const
 {
-    const std::uint64_t used = (size() + kSolutionsPerChunk - 1) / kSolutionsPerChunk;
-    return used * kSolutionsPerChunk * m_bytesPerSolution + m_chunkCount * sizeof(void *);
+    std::uint32_t id = 0;
+    std::memcpy(&id, m_solutions.record(index) + m_bytesPerSolution, kClassIdBytes);
+    return id;
+}
+
+SymmetryClass SolutionStore::classAt(std::uint64_t classId) const
+{
+    SymmetryClass symmetryClass;
+    const std::uint8_t *in = m_classes.record(classId);
+    std::memcpy(&symmetryClass.firstSolution, in, sizeof symmetryClass.firstSolution);
+    symmetryClass.size = in[sizeof symmetryClass.firstSolution];
+    return symmetryClass;
 }
 
 } // namespace nq

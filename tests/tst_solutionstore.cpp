@@ -39,11 +39,13 @@ private slots:
         const int count = int(SolutionStore::kSolutionsPerChunk) + 100; // crosses a chunk boundary
         for (int i = 0; i < count; ++i) {
             written.push_back(randomPlacement(n, random));
-            QVERIFY(store.append(written.back()));
+            QVERIFY(store.append(written.back(), std::uint32_t(i * 7)));
         }
         QCOMPARE(store.size(), std::uint64_t(count));
-        for (int i = 0; i < count; ++i)
+        for (int i = 0; i < count; ++i) {
             QVERIFY(store.at(i) == written[i]);
+            QCOMPARE(store.classIdAt(i), std::uint32_t(i * 7));
+        }
     }
 
     void packsHalfAByteUpToSixteen()
@@ -105,7 +107,23 @@ private slots:
         for (int r = 0; r < 16; ++r)
             p.cols[r] = static_cast<std::int8_t>(r);
         store.append(p);
-        QCOMPARE(store.memoryBytes() - empty, SolutionStore::kSolutionsPerChunk * 8);
+        // 8 bytes of queens and 4 of class number per solution, allocated a chunk at a time.
+        QCOMPARE(store.memoryBytes() - empty, SolutionStore::kSolutionsPerChunk * 12);
+    }
+
+    void classesRoundTrip()
+    {
+        SolutionStore store(6);
+        Placement p(6);
+        p.cols = {1, 3, 5, 0, 2, 4};
+        QVERIFY(store.append(p, 7));
+        QVERIFY(store.appendClass({0, 4}));
+        QVERIFY(store.appendClass({123456789, 8}));
+        QCOMPARE(store.classIdAt(0), 7u);
+        QCOMPARE(store.classCount(), 2u);
+        QCOMPARE(store.classAt(1).firstSolution, 123456789u);
+        QCOMPARE(int(store.classAt(1).size), 8);
+        QCOMPARE(int(store.classAt(0).size), 4);
     }
 };
 

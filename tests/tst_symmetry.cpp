@@ -1,6 +1,7 @@
 #include "knowncounts.h"
 #include "stepper.h"
 #include "symmetry.h"
+#include "symmetryclassifier.h"
 
 #include <QTest>
 
@@ -113,6 +114,22 @@ private slots:
         QCOMPARE(sizes[8], 11);
         QCOMPARE(sizes[4], 1);
         QCOMPARE(sizes[2], 0);
+    }
+
+    void classifierNumbersClassesInOrderOfArrival()
+    {
+        SymmetryClassifier classifier;
+        std::map<std::array<std::int8_t, kMaxN>, std::uint32_t> byCanonical;
+        std::uint32_t news = 0;
+        for (const Placement &p : allSolutions(10)) {
+            const auto result = classifier.classify(p);
+            const auto [it, inserted] = byCanonical.emplace(canonicalForm(p).cols, news);
+            QCOMPARE(result.isNew, inserted);
+            QCOMPARE(result.classId, it->second);
+            QCOMPARE(int(result.classSize), classSize(p));
+            news += inserted;
+        }
+        QCOMPARE(classifier.classCount(), 92u);
     }
 
     void oneQueen()
