@@ -230,12 +230,12 @@ bool Stepper::advanceToNextSolution()
     return false;
 }
 
-Placement Stepper::placement() const
+Placement Stepper::placementOf(const StepperState &state)
 {
-    Placement p(m_state.options.n);
-    for (int level = 0; level < m_state.level; ++level) {
-        const int candidate = m_state.candidate[level];
-        if (m_state.options.order == Order::Rows)
+    Placement p(state.options.n);
+    for (int level = 0; level < state.level; ++level) {
+        const int candidate = state.candidate[level];
+        if (state.options.order == Order::Rows)
             p.cols[level] = static_cast<std::int8_t>(candidate);
         else
             p.cols[candidate] = static_cast<std::int8_t>(level);

@@ -53,7 +53,8 @@ public:
     // Number of levels holding a queen.
     int depth() const { return m_state.level; }
     // The queens on the board now, as cols[row] = col (-1 for rows without a queen).
-    Placement placement() const;
+    Placement placement() const { return placementOf(m_state); }
+    static Placement placementOf(const StepperState &state);
     // The candidate the search will consider next at the current level, or -1 if none.
     int nextCandidate() const;
     // Candidates of the level not yet considered, as a bit set (bit i = candidate i).

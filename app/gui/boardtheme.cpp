@@ -1,0 +1,18 @@
+#include "boardtheme.h"
+
+BoardTheme BoardTheme::classic()
+{
+    BoardTheme theme;
+    theme.id = QStringLiteral("classic");
+    theme.lightSquare = QColor(0xf0, 0xd9, 0xb5);
+    theme.darkSquare = QColor(0xb5, 0x88, 0x63);
+    theme.label = QColor(0x5f, 0x4b, 0x32);
+    theme.candidate = QColor(0x15, 0x65, 0xc0);
+    theme.conflict = QColor(0xd3, 0x2f, 0x2f);
+    theme.placed = QColor(0x2e, 0x7d, 0x32);
+    theme.lifted = QColor(0xef, 0x6c, 0x00);
+    theme.exhausted = QColor(0x6a, 0x1b, 0x9a);
+    theme.solution = QColor(0x2e, 0x7d, 0x32);
+    theme.frame = QColor(0x4e, 0x34, 0x2e);
+    return theme;
+}

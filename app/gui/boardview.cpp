@@ -1,0 +1,280 @@
+#include "boardview.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+using Mark = BoardScene::Mark;
+
+BoardView::BoardView(QWidget *parent)
+    : QWidget(parent)
+    , m_queenSvg(QStringLiteral(":/nqueens/queen.svg"))
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    m_animation.setStartValue(0.0);
+    m_animation.setEndValue(1.0);
+    m_animation.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        m_progress = value.toReal();
+        update();
+    });
+}
+
+void BoardView::setScene(const BoardScene &scene, int animationMs)
+{
+    m_scene = scene;
+    m_animation.stop();
+    if (animationMs > 0 && (scene.mark == Mark::Placed || scene.mark == Mark::Lifted || scene.mark == Mark::Conflict ||
+                            scene.mark == Mark::Candidate)) {
+        m_progress = 0;
+        m_animation.setDuration(animationMs);
+        m_animation.start();
+    } else {
+        m_progress = 1.0;
+    }
+    update();
+}
+
+void BoardView::setTheme(const BoardTheme &theme)
+{
+    m_theme = theme;
+    update();
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {560, 560};
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return {200, 200};
+}
+
+void BoardView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_queenCacheCell = 0;
+}
+
+BoardView::Geometry BoardView::geometry() const
+{
+    Geometry g;
+    const QRectF area = contentsRect();
+    const int n = std::max(1, m_scene.n);
+    // Labels take a band of about two thirds of a cell on the left and on top; the board
+    // keeps whole-pixel cells so the grid stays crisp.
+    const qreal side = std::min(area.width(), area.height());
+    g.cell = std::floor(side / (n + 0.7));
+    g.cell = std::max<qreal>(g.cell, 4);
+    g.labelBand = std::max<qreal>(g.cell * 0.7, 14);
+    const qreal boardSide = g.cell * n;
+    const qreal totalW = boardSide + g.labelBand;
+    const qreal totalH = boardSide + g.labelBand;
+    const qreal left = std::round(area.left() + (area.width() - totalW) / 2 + g.labelBand);
+    const qreal top = std::round(area.top() + (area.height() - totalH) / 2 + g.labelBand);
+    g.board = QRectF(left, top, boardSide, boardSide);
+    return g;
+}
+
+QRectF BoardView::squareRect(int row, int col) const
+{
+    const Geometry g = geometry();
+    return {g.board.left() + col * g.cell, g.board.top() + row * g.cell, g.cell, g.cell};
+}
+
+QPoint BoardView::squareAt(const QPointF &point) const
+{
+    const Geometry g = geometry();
+    if (!g.board.contains(point))
+        return {-1, -1};
+    const int col = std::clamp(int((point.x() - g.board.left()) / g.cell), 0, m_scene.n - 1);
+    const int row = std::clamp(int((point.y() - g.board.top()) / g.cell), 0, m_scene.n - 1);
+    return {col, row};
+}
+
+const QPixmap &BoardView::queenPixmap(qreal cell)
+{
+    if (m_queenCacheCell != cell || m_queenCache.isNull()) {
+        const qreal dpr = devicePixelRatioF();
+        const int side = std::max(1, int(std::round(cell * 0.84 * dpr)));
+        m_queenCache = QPixmap(side, side);
+        m_queenCache.fill(Qt::transparent);
+        QPainter p(&m_queenCache);
+        p.setRenderHint(QPainter::Antialiasing);
+        m_queenSvg.render(&p, QRectF(0, 0, side, side));
+        m_queenCache.setDevicePixelRatio(dpr);
+        m_queenCacheCell = cell;
+    }
+    return m_queenCache;
+}
+
+void BoardView::drawQueen(QPainter &p, const QRectF &square, qreal opacity, qreal scale)
+{
+    const QPixmap &pixmap = queenPixmap(square.width());
+    const QSizeF size = pixmap.deviceIndependentSize() * scale;
+    const QRectF target(square.center().x() - size.width() / 2, square.center().y() - size.height() / 2, size.width(),
+                        size.height());
+    p.save();
+    p.setOpacity(opacity);
+    p.drawPixmap(target, pixmap, QRectF(pixmap.rect()));
+    p.restore();
+}
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), palette().window());
+    const Geometry g = geometry();
+    paintSquares(p, g);
+    paintLabels(p, g);
+    paintMarksBelowQueens(p, g);
+    paintQueens(p, g);
+    paintMarksAboveQueens(p, g);
+}
+
+void BoardView::paintSquares(QPainter &p, const Geometry &g)
+{
+    const int n = m_scene.n;
+    const bool solution = m_scene.mark == Mark::Solution;
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const QRectF square(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell);
+            p.fillRect(square, (r + c) % 2 ? m_theme.darkSquare : m_theme.lightSquare);
+            if (solution && m_scene.queens.cols[r] == c) {
+                QColor glow = m_theme.solution;
+                glow.setAlpha(150);
+                p.fillRect(square, glow);
+            }
+        }
+    }
+    const qreal frameWidth = std::max<qreal>(2, g.cell * (solution ? 0.12 : 0.05));
+    QPen frame(solution ? m_theme.solution : m_theme.frame, frameWidth);
+    frame.setJoinStyle(Qt::MiterJoin);
+    p.setPen(frame);
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(g.board.adjusted(-frameWidth / 2, -frameWidth / 2, frameWidth / 2, frameWidth / 2));
+}
+
+void BoardView::paintLabels(QPainter &p, const Geometry &g)
+{
+    const int n = m_scene.n;
+    QFont font = this->font();
+    font.setPixelSize(std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28));
+    p.setFont(font);
+    p.setPen(palette().color(QPalette::WindowText));
+    const qreal gap = std::max<qreal>(3, g.cell * 0.08);
+    for (int i = 0; i < n; ++i) {
+        const QRectF rowLabel(g.board.left() - g.labelBand - gap, g.board.top() + i * g.cell, g.labelBand, g.cell);
+        p.drawText(rowLabel, Qt::AlignRight | Qt::AlignVCenter, QString::number(i));
+        const QRectF colLabel(g.board.left() + i * g.cell, g.board.top() - g.labelBand - gap, g.cell, g.labelBand);
+        p.drawText(colLabel, Qt::AlignHCenter | Qt::AlignBottom, QString::number(i));
+    }
+}
+
+void BoardView::paintMarksBelowQueens(QPainter &p, const Geometry &g)
+{
+    const BoardScene &s = m_scene;
+    const auto square = [&](int r, int c) {
+        return QRectF(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell);
+    };
+    if (s.mark == Mark::Exhausted && s.exhaustedLevel >= 0 && s.exhaustedLevel < s.n) {
+        const QRectF band = s.order == nq::Order::Rows
+                                ? QRectF(g.board.left(), g.board.top() + s.exhaustedLevel * g.cell, g.board.width(), g.cell)
+                                : QRectF(g.board.left() + s.exhaustedLevel * g.cell, g.board.top(), g.cell, g.board.height());
+        QColor tint = m_theme.exhausted;
+        tint.setAlpha(90);
+        p.fillRect(band, tint);
+        QBrush hatch(m_theme.exhausted, Qt::BDiagPattern);
+        p.fillRect(band, hatch);
+        QPen outline(m_theme.exhausted, std::max<qreal>(2, g.cell * 0.07));
+        p.setPen(outline);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(band);
+    }
+    if (s.mark == Mark::Conflict && s.row >= 0) {
+        QColor tint = m_theme.conflict;
+        tint.setAlpha(120);
+        p.fillRect(square(s.row, s.col), tint);
+    }
+}
+
+void BoardView::paintQueens(QPainter &p, const Geometry &g)
+{
+    const BoardScene &s = m_scene;
+    for (int r = 0; r < s.n; ++r) {
+        const int c = s.queens.cols[r];
+        if (c < 0)
+            continue;
+        const QRectF square(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell);
+        if (s.mark == Mark::Placed && r == s.row && c == s.col)
+            drawQueen(p, square, m_progress, 0.6 + 0.4 * m_progress);
+        else
+            drawQueen(p, square, 1.0);
+    }
+    if ((s.mark == Mark::Candidate || s.mark == Mark::Conflict) && s.row >= 0)
+        drawQueen(p, QRectF(g.board.left() + s.col * g.cell, g.board.top() + s.row * g.cell, g.cell, g.cell), 0.4);
+    if (s.mark == Mark::Lifted && s.row >= 0)
+        drawQueen(p, QRectF(g.board.left() + s.col * g.cell, g.board.top() + s.row * g.cell, g.cell, g.cell),
+                  0.15 + 0.35 * (1.0 - m_progress));
+}
+
+void BoardView::paintMarksAboveQueens(QPainter &p, const Geometry &g)
+{
+    const BoardScene &s = m_scene;
+    if (s.row < 0 || s.col < 0)
+        return;
+    const QRectF square(g.board.left() + s.col * g.cell, g.board.top() + s.row * g.cell, g.cell, g.cell);
+    const qreal border = std::max<qreal>(3, g.cell * 0.09);
+    const QRectF inner = square.adjusted(border / 2, border / 2, -border / 2, -border / 2);
+    p.setBrush(Qt::NoBrush);
+    switch (s.mark) {
+    case Mark::Candidate: {
+        p.setPen(QPen(m_theme.candidate, border));
+        p.drawRect(inner);
+        break;
+    }
+    case Mark::Placed: {
+        p.setPen(QPen(m_theme.placed, border));
+        p.drawRect(inner);
+        break;
+    }
+    case Mark::Lifted: {
+        QPen pen(m_theme.lifted, border, Qt::DashLine);
+        p.setPen(pen);
+        p.drawRect(inner);
+        break;
+    }
+    case Mark::Conflict: {
+        const QRectF attacker(g.board.left() + s.attackerCol * g.cell, g.board.top() + s.attackerRow * g.cell, g.cell,
+                              g.cell);
+        QPen line(m_theme.conflict, std::max<qreal>(3, g.cell * 0.1), Qt::SolidLine, Qt::RoundCap);
+        // The line grows from the attacker towards the candidate as the step animates.
+        const QPointF from = attacker.center();
+        const QPointF to = from + (square.center() - from) * std::max<qreal>(0.15, m_progress);
+        QColor halo(Qt::white);
+        halo.setAlpha(200);
+        p.setPen(QPen(halo, line.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(from, to);
+        p.setPen(line);
+        p.drawLine(from, to);
+        p.setPen(QPen(m_theme.conflict, border));
+        p.drawRect(attacker.adjusted(border / 2, border / 2, -border / 2, -border / 2));
+        p.drawRect(inner);
+        // A cross on the attacked square.
+        const qreal inset = g.cell * 0.28;
+        QPen cross(m_theme.conflict, std::max<qreal>(3, g.cell * 0.1), Qt::SolidLine, Qt::RoundCap);
+        p.setPen(cross);
+        p.drawLine(square.topLeft() + QPointF(inset, inset), square.bottomRight() - QPointF(inset, inset));
+        p.drawLine(square.topRight() + QPointF(-inset, inset), square.bottomLeft() + QPointF(inset, -inset));
+        break;
+    }
+    default:
+        break;
+    }
+}

@@ -1,0 +1,162 @@
+#include "controlspanel.h"
+
+#include "speedscale.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace nq;
+
+ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+
+    auto *buttons = new QGridLayout;
+    const QList<QAction *> buttonActions = {actions.stepBack, actions.playPause, actions.step, actions.reset};
+    for (int i = 0; i < buttonActions.size(); ++i) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(buttonActions[i]);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setMinimumHeight(34);
+        button->setFocusPolicy(Qt::StrongFocus);
+        buttons->addWidget(button, i / 2, i % 2);
+        m_buttons << button;
+    }
+    layout->addLayout(buttons);
+
+    auto *form = new QFormLayout;
+    m_size = new QSpinBox(this);
+    m_size->setRange(kMinN, kMaxN);
+    m_size->setValue(8);
+    m_size->setAccelerated(true);
+    m_sizeLabel = new QLabel(this);
+    m_sizeLabel->setBuddy(m_size);
+    form->addRow(m_sizeLabel, m_size);
+
+    m_goal = new QComboBox(this);
+    m_goalLabel = new QLabel(this);
+    m_goalLabel->setBuddy(m_goal);
+    form->addRow(m_goalLabel, m_goal);
+
+    m_order = new QComboBox(this);
+    m_orderLabel = new QLabel(this);
+    m_orderLabel->setBuddy(m_order);
+    form->addRow(m_orderLabel, m_order);
+
+    m_check = new QComboBox(this);
+    m_checkLabel = new QLabel(this);
+    m_checkLabel->setBuddy(m_check);
+    form->addRow(m_checkLabel, m_check);
+    layout->addLayout(form);
+
+    m_speedTitle = new QLabel(this);
+    m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setRange(0, SpeedScale::kFullSpeedNotch);
+    m_speed->setPageStep(5);
+    m_speed->setValue(SpeedScale::kDefaultNotch);
+    m_speed->setTickPosition(QSlider::TicksBelow);
+    m_speed->setTickInterval(5);
+    m_speedTitle->setBuddy(m_speed);
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto *speedHeader = new QHBoxLayout;
+    speedHeader->addWidget(m_speedTitle);
+    speedHeader->addWidget(m_speedLabel, 1);
+    layout->addLayout(speedHeader);
+    layout->addWidget(m_speed);
+
+    for (int i = 0; i < 2; ++i)
+        m_goal->addItem(QString());
+    for (int i = 0; i < 2; ++i)
+        m_order->addItem(QString());
+    for (int i = 0; i < 3; ++i)
+        m_check->addItem(QString());
+    m_check->setCurrentIndex(int(Check::Arrays));
+    m_goal->setCurrentIndex(int(Goal::All));
+    retranslate();
+
+    connect(m_size, &QSpinBox::valueChanged, this, &ControlsPanel::emitOptions);
+    connect(m_goal, &QComboBox::currentIndexChanged, this, &ControlsPanel::emitOptions);
+    connect(m_order, &QComboBox::currentIndexChanged, this, &ControlsPanel::emitOptions);
+    connect(m_check, &QComboBox::currentIndexChanged, this, &ControlsPanel::emitOptions);
+    connect(m_speed, &QSlider::valueChanged, this, [this](int notch) {
+        updateSpeedLabel();
+        emit speedChanged(SpeedScale::stepsPerSecond(notch));
+    });
+    updateSpeedLabel();
+}
+
+void ControlsPanel::retranslate()
+{
+    m_sizeLabel->setText(tr("Board size &N:"));
+    m_size->setToolTip(tr("Number of queens and size of the board (1 to 32). Changing it starts a fresh run."));
+    m_goalLabel->setText(tr("&Goal:"));
+    m_goal->setItemText(int(Goal::First), tr("Stop at the first solution"));
+    m_goal->setItemText(int(Goal::All), tr("Find all solutions"));
+    m_goal->setToolTip(tr("Stop at the first solution, or go on until every solution is found"));
+    m_orderLabel->setText(tr("&Order:"));
+    m_order->setItemText(int(Order::Rows), tr("Row by row"));
+    m_order->setItemText(int(Order::Columns), tr("Column by column"));
+    m_order->setToolTip(tr("Place one queen per row trying each column, or one per column trying each row"));
+    m_checkLabel->setText(tr("Safety &check:"));
+    m_check->setItemText(int(Check::Scan), tr("Scan earlier queens"));
+    m_check->setItemText(int(Check::Arrays), tr("Occupancy arrays"));
+    m_check->setItemText(int(Check::Bitmask), tr("Bitmasks"));
+    m_check->setToolTip(tr("Scan: compare with every queen already placed. Arrays: look up the column and both "
+                           "diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no "
+                           "attacked square is ever tried."));
+    m_speedTitle->setText(tr("S&peed:"));
+    m_speed->setToolTip(tr("From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)"));
+    updateSpeedLabel();
+}
+
+SearchOptions ControlsPanel::options() const
+{
+    SearchOptions options;
+    options.n = m_size->value();
+    options.goal = static_cast<Goal>(m_goal->currentIndex());
+    options.order = static_cast<Order>(m_order->currentIndex());
+    options.check = static_cast<Check>(m_check->currentIndex());
+    return options;
+}
+
+void ControlsPanel::setOptions(const SearchOptions &options)
+{
+    m_updating = true;
+    m_size->setValue(options.n);
+    m_goal->setCurrentIndex(int(options.goal));
+    m_order->setCurrentIndex(int(options.order));
+    m_check->setCurrentIndex(int(options.check));
+    m_updating = false;
+}
+
+int ControlsPanel::speedNotch() const
+{
+    return m_speed->value();
+}
+
+void ControlsPanel::setSpeedNotch(int notch)
+{
+    m_speed->setValue(notch);
+}
+
+void ControlsPanel::emitOptions()
+{
+    if (!m_updating)
+        emit optionsChanged(options());
+}
+
+void ControlsPanel::updateSpeedLabel()
+{
+    m_speedLabel->setText(SpeedScale::describe(SpeedScale::stepsPerSecond(m_speed->value())));
+}

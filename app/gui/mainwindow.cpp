@@ -1,0 +1,517 @@
+#include "mainwindow.h"
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "controlspanel.h"
+#include "counterspanel.h"
+#include "formats.h"
+#include "narrator.h"
+#include "solutiondelegate.h"
+#include "solutionlistmodel.h"
+#include "solverrunner.h"
+#include "speedscale.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace nq;
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/nqueens/icons/nqueens.svg")));
+    createActions();
+    createWidgets();
+    createMenus();
+    retranslate();
+    startWorker();
+    m_stepsPerSecond = SpeedScale::stepsPerSecond(m_controls->speedNotch());
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, speed = m_stepsPerSecond] { runner->setSpeed(speed); });
+    restartRun(m_controls->options());
+    updateActions();
+    m_board->setFocus();
+    qApp->installEventFilter(this);
+}
+
+MainWindow::~MainWindow()
+{
+    qApp->removeEventFilter(this);
+    stopWorker();
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const char *name, QList<QKeySequence> keys, QStyle::StandardPixmap icon) {
+        auto *a = new QAction(this);
+        a->setObjectName(QString::fromLatin1(name));
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WindowShortcut);
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        addAction(a);
+        return a;
+    };
+    m_playPause = make("playPause", {Qt::Key_Space}, QStyle::SP_MediaPlay);
+    m_step = make("step", {Qt::Key_Right, Qt::Key_PageDown}, QStyle::SP_MediaSkipForward);
+    m_stepBack = make("stepBack", {Qt::Key_Left, Qt::Key_PageUp}, QStyle::SP_MediaSkipBackward);
+    m_reset = make("reset", {Qt::Key_Home}, QStyle::SP_BrowserReload);
+    m_faster = make("faster", {Qt::Key_Plus, Qt::Key_Equal, QKeySequence(Qt::SHIFT | Qt::Key_Plus)}, QStyle::SP_CustomBase);
+    m_slower = make("slower", {Qt::Key_Minus}, QStyle::SP_CustomBase);
+    m_backToSearchAction = make("backToSearch", {Qt::Key_Escape}, QStyle::SP_ArrowBack);
+    m_fullScreen = make("fullScreen", {Qt::Key_F11}, QStyle::SP_TitleBarMaxButton);
+    m_fullScreen->setCheckable(true);
+    m_quit = make("quit", {QKeySequence(Qt::CTRL | Qt::Key_Q)}, QStyle::SP_CustomBase);
+    m_quit->setMenuRole(QAction::QuitRole);
+    m_shortcutsHelp = make("shortcutsHelp", {Qt::Key_F1}, QStyle::SP_DialogHelpButton);
+    m_about = make("about", {}, QStyle::SP_CustomBase);
+    m_about->setMenuRole(QAction::AboutRole);
+
+    connect(m_playPause, &QAction::triggered, this, &MainWindow::togglePlay);
+    connect(m_step, &QAction::triggered, this, [this] {
+        backToSearch();
+        QMetaObject::invokeMethod(m_runner, &SolverRunner::step);
+    });
+    connect(m_stepBack, &QAction::triggered, this, [this] {
+        backToSearch();
+        QMetaObject::invokeMethod(m_runner, &SolverRunner::stepBack);
+    });
+    connect(m_reset, &QAction::triggered, this, [this] { restartRun(m_controls->options()); });
+    connect(m_faster, &QAction::triggered, this, [this] { changeSpeedBy(+1); });
+    connect(m_slower, &QAction::triggered, this, [this] { changeSpeedBy(-1); });
+    connect(m_backToSearchAction, &QAction::triggered, this, &MainWindow::backToSearch);
+    connect(m_fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_shortcutsHelp, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createWidgets()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 8, 8, 8);
+
+    m_viewBanner = new QWidget(central);
+    m_viewBanner->setObjectName(QStringLiteral("viewBanner"));
+    m_viewBanner->setAutoFillBackground(true);
+    QPalette bannerPalette = m_viewBanner->palette();
+    bannerPalette.setColor(QPalette::Window, QColor(0x1565c0));
+    bannerPalette.setColor(QPalette::WindowText, Qt::white);
+    m_viewBanner->setPalette(bannerPalette);
+    auto *bannerLayout = new QHBoxLayout(m_viewBanner);
+    m_viewBannerText = new QLabel(m_viewBanner);
+    QFont bannerFont = m_viewBannerText->font();
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.2);
+    bannerFont.setBold(true);
+    m_viewBannerText->setFont(bannerFont);
+    m_viewBannerText->setWordWrap(true);
+    m_backToSearch = new QPushButton(m_viewBanner);
+    m_backToSearch->setObjectName(QStringLiteral("backToSearchButton"));
+    connect(m_backToSearch, &QPushButton::clicked, this, &MainWindow::backToSearch);
+    bannerLayout->addWidget(m_viewBannerText, 1);
+    bannerLayout->addWidget(m_backToSearch);
+    m_viewBanner->hide();
+    layout->addWidget(m_viewBanner);
+
+    m_narration = new QLabel(central);
+    m_narration->setObjectName(QStringLiteral("narration"));
+    m_narration->setWordWrap(true);
+    m_narration->setMinimumHeight(56);
+    m_narration->setAlignment(Qt::AlignCenter);
+    m_narration->setTextFormat(Qt::PlainText);
+    QFont narrationFont = m_narration->font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
+    m_narration->setFont(narrationFont);
+    layout->addWidget(m_narration);
+
+    m_board = new BoardView(central);
+    m_board->setObjectName(QStringLiteral("board"));
+    layout->addWidget(m_board, 1);
+    setCentralWidget(central);
+
+    m_controls = new ControlsPanel({m_playPause, m_step, m_stepBack, m_reset}, this);
+    m_controls->setObjectName(QStringLiteral("controls"));
+    m_counters = new CountersPanel(this);
+    m_counters->setObjectName(QStringLiteral("counters"));
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_controls);
+    sideLayout->addWidget(m_counters);
+    sideLayout->addStretch(1);
+    m_controlsDock = new QDockWidget(this);
+    m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
+    m_controlsDock->setWidget(side);
+    m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_controlsDock);
+
+    m_solutionModel = new SolutionListModel(this);
+    m_solutionList = new QListView(this);
+    m_solutionList->setObjectName(QStringLiteral("solutionList"));
+    m_solutionList->setModel(m_solutionModel);
+    m_solutionList->setItemDelegate(new SolutionDelegate(m_solutionList));
+    m_solutionList->setUniformItemSizes(true);
+    m_solutionList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_solutionList->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    auto *solutionsPanel = new QWidget(this);
+    auto *solutionsLayout = new QVBoxLayout(solutionsPanel);
+    m_solutionsHeader = new QLabel(solutionsPanel);
+    m_solutionsHeader->setObjectName(QStringLiteral("solutionsHeader"));
+    solutionsLayout->addWidget(m_solutionsHeader);
+    solutionsLayout->addWidget(m_solutionList, 1);
+    m_solutionsDock = new QDockWidget(this);
+    m_solutionsDock->setObjectName(QStringLiteral("solutionsDock"));
+    m_solutionsDock->setWidget(solutionsPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_solutionsDock);
+    connect(m_solutionList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    viewSolution(current.row());
+            });
+    connect(m_solutionList, &QListView::clicked, this, [this](const QModelIndex &index) { viewSolution(index.row()); });
+    connect(m_solutionModel, &QAbstractItemModel::rowsRemoved, this, [this] {
+        if (m_viewedSolution && *m_viewedSolution >= quint64(m_solutionModel->rowCount()))
+            backToSearch();
+    });
+    connect(m_solutionModel, &QAbstractItemModel::modelReset, this, [this] { backToSearch(); });
+
+    connect(m_controls, &ControlsPanel::optionsChanged, this, &MainWindow::restartRun);
+    connect(m_controls, &ControlsPanel::speedChanged, this, [this](double stepsPerSecond) {
+        m_stepsPerSecond = stepsPerSecond;
+        QMetaObject::invokeMethod(m_runner, [runner = m_runner, stepsPerSecond] { runner->setSpeed(stepsPerSecond); });
+    });
+
+    m_statusRun = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusRun);
+    resize(1200, 820);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_quit);
+    m_runMenu = menuBar()->addMenu(QString());
+    m_runMenu->addActions({m_playPause, m_step, m_stepBack, m_reset});
+    m_runMenu->addSeparator();
+    m_runMenu->addActions({m_faster, m_slower});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_backToSearchAction);
+    m_viewMenu->addAction(m_fullScreen);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_controlsDock->toggleViewAction());
+    m_viewMenu->addAction(m_solutionsDock->toggleViewAction());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_shortcutsHelp);
+    m_helpMenu->addAction(m_about);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("N-Queens Visualizer"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    const auto describe = [](QAction *a, const QString &text, const QString &tip) {
+        a->setText(text);
+        QStringList keys;
+        for (const QKeySequence &key : a->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys.join(tr(", "))));
+        a->setStatusTip(tip);
+    };
+    describe(m_step, tr("&Step"), tr("Do the next step of the search"));
+    describe(m_stepBack, tr("Step &back"), tr("Undo the last step"));
+    describe(m_reset, tr("&Reset"), tr("Start the search again from an empty board"));
+    describe(m_faster, tr("&Faster"), tr("Run faster"));
+    describe(m_slower, tr("S&lower"), tr("Run slower"));
+    describe(m_backToSearchAction, tr("Back to the &search"), tr("Leave the solution you are viewing and show the live search"));
+    describe(m_fullScreen, tr("&Full screen"), tr("Show the window on the whole screen"));
+    describe(m_quit, tr("&Quit"), tr("Quit the program"));
+    describe(m_shortcutsHelp, tr("&Keyboard shortcuts"), tr("Show the keyboard shortcuts"));
+    describe(m_about, tr("&About N-Queens Visualizer"), tr("Version and licence"));
+    m_controlsDock->setWindowTitle(tr("Controls"));
+    m_solutionsDock->setWindowTitle(tr("Solutions"));
+    m_backToSearch->setText(tr("Back to the search (Esc)"));
+    m_backToSearch->setToolTip(m_backToSearchAction->toolTip());
+    m_controls->retranslate();
+    m_counters->retranslate();
+    updateActions();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // A presentation clicker sends PageUp/PageDown: they step the search even when a spin
+    // box or list has the focus, instead of scrolling it.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown) && key->modifiers() == Qt::NoModifier) {
+            if (auto *widget = qobject_cast<QWidget *>(watched); widget && widget->window() == this) {
+                event->ignore();
+                return true;
+            }
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::startWorker()
+{
+    m_workerThread.setObjectName(QStringLiteral("SolverRunner"));
+    m_runner = new SolverRunner;
+    m_runner->moveToThread(&m_workerThread);
+    connect(&m_workerThread, &QThread::finished, m_runner, &QObject::deleteLater);
+    connect(m_runner, &SolverRunner::snapshotReady, this, &MainWindow::onSnapshotReady, Qt::QueuedConnection);
+    m_workerThread.start();
+}
+
+void MainWindow::stopWorker()
+{
+    if (!m_workerThread.isRunning())
+        return;
+    // The runner works in slices of about 10 ms, so the quit request is seen promptly.
+    m_workerThread.quit();
+    m_workerThread.wait();
+    m_runner = nullptr;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    stopWorker();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restartRun(const SearchOptions &options)
+{
+    const quint64 runId = ++m_runId;
+    backToSearch();
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, options, runId] { runner->restart(options, runId); });
+}
+
+void MainWindow::togglePlay()
+{
+    backToSearch();
+    if (m_snapshot.runState == RunState::Running)
+        QMetaObject::invokeMethod(m_runner, &SolverRunner::pause);
+    else
+        QMetaObject::invokeMethod(m_runner, &SolverRunner::play);
+}
+
+void MainWindow::changeSpeedBy(int notches)
+{
+    m_controls->setSpeedNotch(std::clamp(m_controls->speedNotch() + notches, 0, SpeedScale::kFullSpeedNotch));
+    statusBar()->showMessage(SpeedScale::describe(SpeedScale::stepsPerSecond(m_controls->speedNotch())), 2000);
+}
+
+void MainWindow::onSnapshotReady()
+{
+    if (!m_runner)
+        return;
+    RunnerSnapshot snapshot = m_runner->takeSnapshot();
+    if (snapshot.runId != m_runId)
+        return; // from a run the window has already replaced
+    showSnapshot(snapshot);
+}
+
+int MainWindow::animationMsFor(const RunnerSnapshot &snapshot) const
+{
+    const double speed = snapshot.stepsPerSecond;
+    if (snapshot.runState != RunState::Running)
+        return 220; // a step by hand
+    if (speed <= 0 || speed > 12)
+        return 0; // too fast to follow: draw the newest state only
+    return int(std::min(350.0, 700.0 / speed));
+}
+
+void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
+{
+    const bool newRun = snapshot.store != m_snapshot.store;
+    const bool moved = snapshot.step() != m_snapshot.step() || newRun;
+    m_snapshot = snapshot;
+    m_solutionModel->setSource(snapshot.store, snapshot.visibleSolutions);
+    if (!m_viewedSolution && (moved || snapshot.hasEvent()))
+        showBoard();
+    updateNarration(snapshot);
+    m_counters->showSnapshot(snapshot);
+    updateActions();
+
+    const QLocale locale;
+    QString header = tr("%1 found").arg(locale.toString(qulonglong(snapshot.search.counters.solutions)));
+    if (snapshot.visibleClasses > 0)
+        header += tr(" · %1 fundamental").arg(locale.toString(qulonglong(snapshot.visibleClasses)));
+    if (snapshot.storeFull)
+        header += tr(" · the list holds the first %1").arg(locale.toString(qulonglong(snapshot.store->size())));
+    m_solutionsHeader->setText(header);
+
+    QString state;
+    switch (snapshot.runState) {
+    case RunState::Ready: state = tr("Ready"); break;
+    case RunState::Running: state = tr("Running"); break;
+    case RunState::Paused: state = tr("Paused"); break;
+    case RunState::Finished: state = tr("Finished"); break;
+    }
+    m_statusRun->setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(locale.toString(qulonglong(snapshot.step()))));
+}
+
+void MainWindow::showBoard()
+{
+    const RunnerSnapshot &s = m_snapshot;
+    const Event *last = s.hasEvent() ? &s.lastEvent() : nullptr;
+    m_board->setScene(BoardScene::fromEvent(Stepper::placementOf(s.search), last, s.search.options.order),
+                      animationMsFor(s));
+}
+
+void MainWindow::updateNarration(const RunnerSnapshot &snapshot)
+{
+    const QString sentence = Narrator::describeSnapshot(snapshot);
+    if (sentence.isEmpty())
+        return;
+    QString text = sentence;
+    if (snapshot.step() > 0 && !snapshot.isFinished())
+        text = tr("Step %1 · %2").arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
+    m_narration->setText(text);
+
+    // The colour says at a glance what kind of step it was.
+    QColor tint = palette().color(QPalette::Window);
+    if (snapshot.hasEvent() && !snapshot.isFinished()) {
+        switch (snapshot.lastEvent().type) {
+        case EventType::Conflict: tint = QColor(0xffcdd2); break;
+        case EventType::Place: tint = QColor(0xc8e6c9); break;
+        case EventType::Solution: tint = QColor(0xa5d6a7); break;
+        case EventType::Try: tint = QColor(0xbbdefb); break;
+        case EventType::Remove: tint = QColor(0xffe0b2); break;
+        case EventType::Backtrack: tint = QColor(0xe1bee7); break;
+        case EventType::Done: break;
+        }
+    } else if (snapshot.isFinished()) {
+        tint = snapshot.search.counters.solutions > 0 ? QColor(0xa5d6a7) : QColor(0xffcdd2);
+    }
+    QPalette narrationPalette = m_narration->palette();
+    narrationPalette.setColor(QPalette::Window, tint);
+    narrationPalette.setColor(QPalette::WindowText, tint.lightness() > 128 ? QColor(Qt::black) : QColor(Qt::white));
+    m_narration->setAutoFillBackground(true);
+    m_narration->setPalette(narrationPalette);
+}
+
+QString MainWindow::narration() const
+{
+    return m_narration->text();
+}
+
+void MainWindow::updateActions()
+{
+    const RunnerSnapshot &s = m_snapshot;
+    const bool running = s.runState == RunState::Running;
+    const bool finished = s.isFinished();
+    m_playPause->setEnabled(!finished);
+    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    m_playPause->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    const QString playTip = running ? tr("Pause the search") : tr("Run the search at the chosen speed");
+    m_playPause->setToolTip(tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
+    m_playPause->setStatusTip(playTip);
+    m_step->setEnabled(!finished);
+    m_stepBack->setEnabled(s.step() > 0);
+    m_reset->setEnabled(s.step() > 0 || running);
+    m_backToSearchAction->setEnabled(m_viewedSolution.has_value());
+}
+
+void MainWindow::viewSolution(int row)
+{
+    if (row < 0 || row >= m_solutionModel->rowCount())
+        return;
+    m_viewedSolution = quint64(row);
+    const Placement solution = m_solutionModel->placementAt(row);
+    m_board->setScene(BoardScene::forSolution(solution));
+    m_viewBannerText->setText(tr("Viewing solution %1: %2. The search goes on behind it.")
+                                  .arg(QLocale().toString(row + 1), QString::fromStdString(formatArray(solution))));
+    m_viewBanner->show();
+    updateActions();
+}
+
+void MainWindow::backToSearch()
+{
+    if (!m_viewedSolution)
+        return;
+    m_viewedSolution.reset();
+    m_viewBanner->hide();
+    m_solutionList->selectionModel()->clearSelection();
+    m_solutionList->setCurrentIndex({});
+    showBoard();
+    updateActions();
+}
+
+void MainWindow::toggleFullScreen()
+{
+    if (isFullScreen())
+        showNormal();
+    else
+        showFullScreen();
+    m_fullScreen->setChecked(isFullScreen());
+}
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *table = new QTableWidget(&dialog);
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
+    const QList<QAction *> actions = {m_playPause, m_step,       m_stepBack, m_reset, m_faster,
+                                      m_slower,    m_backToSearchAction, m_fullScreen, m_shortcutsHelp, m_quit};
+    table->setRowCount(int(actions.size()));
+    for (int i = 0; i < actions.size(); ++i) {
+        QStringList keys;
+        for (const QKeySequence &key : actions[i]->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        table->setItem(i, 0, new QTableWidgetItem(keys.join(tr(", "))));
+        table->setItem(i, 1, new QTableWidgetItem(actions[i]->statusTip()));
+    }
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->resizeColumnsToContents();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(560, 420);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About N-Queens Visualizer"),
+                       tr("<h3>N-Queens Visualizer %1</h3>"
+                          "<p>Shows step by step how backtracking solves the N-Queens puzzle.</p>"
+                          "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+                           .arg(QStringLiteral(NQUEENS_VERSION)));
+}

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QMainWindow>
+#include <QThread>
+
+#include <optional>
+
+class BoardView;
+class ControlsPanel;
+class CountersPanel;
+class QAction;
+class QDockWidget;
+class QLabel;
+class QListView;
+class QPushButton;
+class SolutionListModel;
+
+namespace nq {
+class SolverRunner;
+}
+
+// The program's window. Owns the worker thread and the SolverRunner living on it, the run
+// actions and their shortcuts, and the widgets; sends commands to the runner (queued) and
+// shows its newest snapshot. Never runs the search itself. GUI thread.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // For tests and tools.
+    BoardView *boardView() const { return m_board; }
+    ControlsPanel *controlsPanel() const { return m_controls; }
+    CountersPanel *countersPanel() const { return m_counters; }
+    SolutionListModel *solutionModel() const { return m_solutionModel; }
+    QListView *solutionList() const { return m_solutionList; }
+    QString narration() const;
+    const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
+    std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
+    QAction *action(const QString &objectName) const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createWidgets();
+    void startWorker();
+    void stopWorker();
+    void retranslate();
+
+    void restartRun(const nq::SearchOptions &options);
+    void togglePlay();
+    void changeSpeedBy(int notches);
+    void onSnapshotReady();
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    void updateActions();
+    void updateNarration(const nq::RunnerSnapshot &snapshot);
+    void showBoard();
+    void viewSolution(int row);
+    void backToSearch();
+    void toggleFullScreen();
+    void showShortcuts();
+    void showAbout();
+    int animationMsFor(const nq::RunnerSnapshot &snapshot) const;
+
+    QThread m_workerThread;
+    nq::SolverRunner *m_runner = nullptr; // lives on m_workerThread
+    quint64 m_runId = 1;
+    nq::RunnerSnapshot m_snapshot;
+    std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
+    double m_stepsPerSecond = 0;
+
+    BoardView *m_board = nullptr;
+    ControlsPanel *m_controls = nullptr;
+    CountersPanel *m_counters = nullptr;
+    SolutionListModel *m_solutionModel = nullptr;
+    QListView *m_solutionList = nullptr;
+    QLabel *m_narration = nullptr;
+    QWidget *m_viewBanner = nullptr;
+    QLabel *m_viewBannerText = nullptr;
+    QPushButton *m_backToSearch = nullptr;
+    QLabel *m_solutionsHeader = nullptr;
+    QLabel *m_statusRun = nullptr;
+    QDockWidget *m_controlsDock = nullptr;
+    QDockWidget *m_solutionsDock = nullptr;
+
+    QAction *m_playPause = nullptr;
+    QAction *m_step = nullptr;
+    QAction *m_stepBack = nullptr;
+    QAction *m_reset = nullptr;
+    QAction *m_faster = nullptr;
+    QAction *m_slower = nullptr;
+    QAction *m_backToSearchAction = nullptr;
+    QAction *m_fullScreen = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_shortcutsHelp = nullptr;
+    QAction *m_about = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
+};

@@ -1,0 +1,95 @@
+#include "narrator.h"
+
+#include <QLocale>
+
+using namespace nq;
+
+QString Narrator::lineName(Line line)
+{
+    switch (line) {
+    case Line::Column: return tr("same column");
+    case Line::Row: return tr("same row");
+    case Line::Diagonal: return tr("same diagonal");
+    case Line::AntiDiagonal: return tr("same anti-diagonal");
+    case Line::None: break;
+    }
+    return {};
+}
+
+QString Narrator::levelName(const SearchOptions &options, int level)
+{
+    return options.order == Order::Rows ? tr("Row %1").arg(level) : tr("Column %1").arg(level);
+}
+
+QString Narrator::describeEvent(const Event &e, const SearchOptions &options)
+{
+    const bool rows = options.order == Order::Rows;
+    // The level is the row in row order, the column in column order; the candidate the other.
+    const int level = rows ? e.row : e.col;
+    const int candidate = rows ? e.col : e.row;
+    const QString where = levelName(options, level);
+    const QString square = rows ? tr("column %1").arg(candidate) : tr("row %1").arg(candidate);
+    switch (e.type) {
+    case EventType::Try:
+        return tr("%1: trying %2").arg(where, square);
+    case EventType::Conflict:
+        return tr("%1: %2 is attacked by the queen in row %3, column %4 (%5)")
+            .arg(where, square)
+            .arg(e.attackerRow)
+            .arg(e.attackerCol)
+            .arg(lineName(e.line));
+    case EventType::Place:
+        if (options.check == Check::Bitmask)
+            return tr("%1: %2 is the lowest free square of the bitmask: queen placed").arg(where, square);
+        return tr("%1: %2 is safe: queen placed").arg(where, square);
+    case EventType::Solution:
+        return tr("Solution %1 found: all %2 queens are placed and none attacks another")
+            .arg(QLocale().toString(qulonglong(e.solution)))
+            .arg(options.n);
+    case EventType::Remove:
+        return tr("%1: lifting the queen from %2 to try the next square").arg(where, square);
+    case EventType::Backtrack:
+        if (e.level == 0)
+            return rows ? tr("Row 0 has no column left to try: the search is over")
+                        : tr("Column 0 has no row left to try: the search is over");
+        return rows ? tr("Row %1 has no safe column left: back to row %2").arg(e.level).arg(e.level - 1)
+                    : tr("Column %1 has no safe row left: back to column %2").arg(e.level).arg(e.level - 1);
+    case EventType::Done:
+        break;
+    }
+    return tr("The search has ended");
+}
+
+QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
+{
+    const QLocale locale;
+    const SearchOptions &options = snapshot.search.options;
+    const Counters &c = snapshot.search.counters;
+    const QString steps = locale.toString(qulonglong(c.steps));
+    if (c.solutions == 0) {
+        if (options.n == 2)
+            return tr("No solution exists for N=2: any two squares in different rows and columns of a 2×2 board "
+                      "share a diagonal (the search checked every placement in %1 steps)")
+                .arg(steps);
+        if (options.n == 3)
+            return tr("No solution exists for N=3: wherever the first queen stands, at most one more fits, so the "
+                      "last line never has a safe square (the search checked every placement in %1 steps)")
+                .arg(steps);
+        return tr("No solution exists for N=%1 (the search checked every placement in %2 steps)").arg(options.n).arg(steps);
+    }
+    if (options.goal == Goal::First)
+        return tr("First solution found at step %1").arg(steps);
+    return tr("All %1 solutions found in %2 steps").arg(locale.toString(qulonglong(c.solutions)), steps);
+}
+
+QString Narrator::describeSnapshot(const RunnerSnapshot &snapshot)
+{
+    if (snapshot.isFinished())
+        return describeFinish(snapshot);
+    if (!snapshot.hasEvent()) {
+        if (snapshot.step() == 0)
+            return tr("Ready: press Play to watch the search, or Step to go one step at a time");
+        return {};
+    }
+    return describeEvent(snapshot.lastEvent(), snapshot.search.options);
+}

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// Puts the last step of the search into one plain sentence for the class, and says how a
+// finished run ended. Stateless; GUI thread (texts are translatable).
+class Narrator
+{
+    Q_DECLARE_TR_FUNCTIONS(Narrator)
+
+public:
+    static QString describeEvent(const nq::Event &event, const nq::SearchOptions &options);
+    static QString describeFinish(const nq::RunnerSnapshot &snapshot);
+    static QString describeSnapshot(const nq::RunnerSnapshot &snapshot);
+    static QString lineName(nq::Line line);
+    static QString levelName(const nq::SearchOptions &options, int level);
+};
