@@ -29,6 +29,8 @@ struct StepperState
     std::array<std::int8_t, kMaxN> lineOwner{};           // arrays check: level owning each line, -1 free
     std::array<std::int8_t, 2 * kMaxN - 1> diagonalOwner{};
     std::array<std::int8_t, 2 * kMaxN - 1> antiDiagonalOwner{};
+
+    friend bool operator==(const StepperState &, const StepperState &) = default;
 };
 
 // The backtracking search as an explicit stack, one protocol event per next() call, so it

@@ -77,8 +77,8 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
                 .arg(steps);
         return tr("No solution exists for N=%1 (the search checked every placement in %2 steps)").arg(options.n).arg(steps);
     }
-    if (options.goal == Goal::First)
-        return tr("First solution found at step %1").arg(steps);
+    if (options.goal == Goal::First) // the step before the final "done"
+        return tr("First solution found at step %1").arg(locale.toString(qulonglong(c.steps - 1)));
     return tr("All %1 solutions found in %2 steps").arg(locale.toString(qulonglong(c.solutions)), steps);
 }
 

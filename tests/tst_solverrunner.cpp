@@ -1,0 +1,304 @@
+#include "knowncounts.h"
+#include "solverrunner.h"
+#include "symmetry.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+#include <set>
+
+using namespace nq;
+
+namespace {
+
+SearchOptions optionsFor(int n, Check check = Check::Arrays, Goal goal = Goal::All, Order order = Order::Rows)
+{
+    SearchOptions options;
+    options.n = n;
+    options.check = check;
+    options.goal = goal;
+    options.order = order;
+    return options;
+}
+
+// The states a bare stepper passes through, for comparison.
+std::vector<StepperState> referenceStates(const SearchOptions &options, std::size_t count)
+{
+    Stepper stepper(options);
+    std::vector<StepperState> states{stepper.state()};
+    while (states.size() < count && !stepper.isFinished()) {
+        stepper.next();
+        states.push_back(stepper.state());
+    }
+    return states;
+}
+
+} // namespace
+
+// Tests the SolverRunner's commands, history and solutions, driven from the test thread
+// (its timers run in this thread's event loop) and once on a real worker thread.
+class TestSolverRunner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stepGivesTheNextEvent()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(4), 7);
+        RunnerSnapshot s = runner.takeSnapshot();
+        QCOMPARE(s.runId, 7u);
+        QVERIFY(s.runState == RunState::Ready);
+        QCOMPARE(s.step(), 0u);
+        runner.step();
+        s = runner.takeSnapshot();
+        QCOMPARE(s.step(), 1u);
+        QVERIFY(s.hasEvent());
+        QVERIFY(s.lastEvent().type == EventType::Try);
+        QVERIFY(s.runState == RunState::Paused);
+        runner.step();
+        s = runner.takeSnapshot();
+        QVERIFY(s.lastEvent().type == EventType::Place);
+        QCOMPARE(Stepper::placementOf(s.search).cols[0], 0);
+    }
+
+    void forwardThenBackReturnsToTheStartExactly_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("check");
+        QTest::newRow("8 x 1") << 8 << 1 << int(Check::Arrays);
+        QTest::newRow("8 x 500") << 8 << 500 << int(Check::Scan);
+        QTest::newRow("6 to the end and back") << 6 << 100000 << int(Check::Bitmask);
+        QTest::newRow("10 x 3000") << 10 << 3000 << int(Check::Arrays);
+    }
+    void forwardThenBackReturnsToTheStartExactly()
+    {
+        QFETCH(int, n);
+        QFETCH(int, k);
+        QFETCH(int, check);
+        const SearchOptions options = optionsFor(n, Check(check));
+        const auto reference = referenceStates(options, std::size_t(k) + 1);
+        SolverRunner runner;
+        runner.restart(options, 1);
+        const RunnerSnapshot start = runner.takeSnapshot();
+        int forward = 0;
+        for (; forward < k; ++forward) {
+            runner.step();
+            const RunnerSnapshot s = runner.takeSnapshot();
+            if (s.step() == std::uint64_t(forward))
+                break; // finished: no further step
+            QVERIFY(s.search == reference[forward + 1]);
+        }
+        for (int back = forward; back > 0; --back) {
+            runner.stepBack();
+            const RunnerSnapshot s = runner.takeSnapshot();
+            QCOMPARE(s.step(), std::uint64_t(back - 1));
+            QVERIFY(s.search == reference[back - 1]);
+        }
+        const RunnerSnapshot end = runner.takeSnapshot();
+        QVERIFY(end.search == start.search);
+        QCOMPARE(end.visibleSolutions, 0u);
+        QVERIFY(end.runState == RunState::Ready);
+    }
+
+    void jumpAnywhereAfterAFullRun()
+    {
+        const SearchOptions options = optionsFor(9, Check::Scan);
+        std::vector<StepperState> reference = referenceStates(options, std::size_t(-1));
+        SolverRunner runner;
+        runner.restart(options, 1);
+        runner.setSpeed(SolverRunner::kFullSpeed);
+        runner.play();
+        QTRY_VERIFY_WITH_TIMEOUT(runner.takeSnapshot().isFinished(), 20000);
+        for (std::size_t target : {std::size_t(0), reference.size() / 3, std::size_t(12345), reference.size() - 2,
+                                   std::size_t(1)}) {
+            runner.jumpToStep(target);
+            const RunnerSnapshot s = runner.takeSnapshot();
+            QVERIFY(s.search == reference[target]);
+            QCOMPARE(s.visibleSolutions, s.search.counters.solutions);
+            QCOMPARE(s.furthestStep, std::uint64_t(reference.size() - 1));
+        }
+    }
+
+    void fullSpeedFindsEverySolutionWithItsClass()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(8), 3);
+        runner.setSpeed(SolverRunner::kFullSpeed);
+        runner.play();
+        QTRY_VERIFY_WITH_TIMEOUT(runner.takeSnapshot().isFinished(), 20000);
+        const RunnerSnapshot s = runner.takeSnapshot();
+        QCOMPARE(s.search.counters.solutions, 92u);
+        QCOMPARE(s.visibleSolutions, 92u);
+        QCOMPARE(s.visibleClasses, 12u);
+        QCOMPARE(s.store->size(), 92u);
+        QCOMPARE(s.store->classCount(), 12u);
+        std::set<std::array<std::int8_t, kMaxN>> seen;
+        for (std::uint64_t i = 0; i < s.store->size(); ++i) {
+            const Placement p = s.store->at(i);
+            QVERIFY(isValidPlacement(p) && p.isComplete());
+            QVERIFY(seen.insert(p.cols).second);
+            const SymmetryClass c = s.store->classAt(s.store->classIdAt(i));
+            QVERIFY(c.firstSolution <= i);
+            QVERIFY(canonicalForm(s.store->at(c.firstSolution)) == canonicalForm(p));
+            QCOMPARE(int(c.size), classSize(p));
+        }
+        QVERIFY(s.elapsedMs >= 0);
+    }
+
+    void solutionsListFollowsTheStep()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(6), 1);
+        // Step until the first solution appears.
+        RunnerSnapshot s;
+        do {
+            runner.step();
+            s = runner.takeSnapshot();
+        } while (s.search.counters.solutions == 0);
+        QVERIFY(s.lastEvent().type == EventType::Solution);
+        QCOMPARE(s.visibleSolutions, 1u);
+        runner.stepBack();
+        s = runner.takeSnapshot();
+        QCOMPARE(s.visibleSolutions, 0u);   // stepping back takes it out of the list
+        QCOMPARE(s.store->size(), 1u);      // the store keeps it for when we come back
+        runner.step();
+        s = runner.takeSnapshot();
+        QCOMPARE(s.visibleSolutions, 1u);
+        QCOMPARE(s.store->size(), 1u);      // found again, not stored twice
+        QCOMPARE(s.visibleClasses, 1u);
+    }
+
+    void playAndPauseAtASlowSpeed()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(8), 1);
+        runner.setSpeed(200); // a step every 5 ms, batched per frame
+        runner.play();
+        QVERIFY(runner.takeSnapshot().runState == RunState::Running);
+        QTRY_VERIFY(runner.takeSnapshot().step() >= 10);
+        runner.pause();
+        const RunnerSnapshot paused = runner.takeSnapshot();
+        QVERIFY(paused.runState == RunState::Paused);
+        QTest::qWait(100);
+        QCOMPARE(runner.takeSnapshot().step(), paused.step());
+    }
+
+    void everyEventIsDeliveredAtSlowSpeeds()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(5), 1);
+        runner.setSpeed(50);
+        runner.play();
+        QTest::qWait(250);
+        runner.pause();
+        const RunnerSnapshot s = runner.takeSnapshot(); // nobody took the earlier ones: all kept
+        QVERIFY(s.step() >= 3);
+        QCOMPARE(std::uint64_t(s.recentEvents.size()) + s.droppedEvents, s.step());
+        Stepper stepper(optionsFor(5));
+        for (const Event &e : s.recentEvents)
+            QVERIFY(e == stepper.next());
+    }
+
+    void firstGoalFinishesAtTheFirstSolution()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(8, Check::Arrays, Goal::First), 1);
+        runner.setSpeed(SolverRunner::kFullSpeed);
+        runner.play();
+        QTRY_VERIFY(runner.takeSnapshot().isFinished());
+        const RunnerSnapshot s = runner.takeSnapshot();
+        QCOMPARE(s.search.counters.solutions, 1u);
+        QVERIFY(Stepper::placementOf(s.search).isComplete());
+        runner.step(); // nothing left to do
+        QCOMPARE(runner.takeSnapshot().step(), s.step());
+        runner.stepBack();
+        QVERIFY(runner.takeSnapshot().runState == RunState::Paused);
+    }
+
+    void restartDropsTheOldRun()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(8), 1);
+        runner.step();
+        const auto oldStore = runner.takeSnapshot().store;
+        runner.restart(optionsFor(5, Check::Scan, Goal::First, Order::Columns), 2);
+        const RunnerSnapshot s = runner.takeSnapshot();
+        QCOMPARE(s.runId, 2u);
+        QCOMPARE(s.step(), 0u);
+        QVERIFY(s.store != oldStore);
+        QCOMPARE(s.search.options.n, 5);
+        QVERIFY(s.search.options.order == Order::Columns);
+    }
+
+    void determinism()
+    {
+        // Two runs with the same options reach identical states at the same step.
+        SolverRunner a;
+        SolverRunner b;
+        a.restart(optionsFor(10, Check::Scan), 1);
+        b.restart(optionsFor(10, Check::Scan), 1);
+        a.setSpeed(SolverRunner::kFullSpeed);
+        a.play();
+        QTest::qWait(30);
+        a.pause();
+        const RunnerSnapshot sa = a.takeSnapshot();
+        b.jumpToStep(sa.step());
+        QVERIFY(b.takeSnapshot().search == sa.search);
+    }
+
+    void storeCapacityBoundsTheList()
+    {
+        SolverRunner runner;
+        runner.setStoreCapacity(10);
+        runner.restart(optionsFor(8), 1);
+        runner.setSpeed(SolverRunner::kFullSpeed);
+        runner.play();
+        QTRY_VERIFY(runner.takeSnapshot().isFinished());
+        const RunnerSnapshot s = runner.takeSnapshot();
+        QCOMPARE(s.search.counters.solutions, 92u);
+        QCOMPARE(s.store->size(), 10u);
+        QCOMPARE(s.visibleSolutions, 10u);
+        QVERIFY(s.storeFull);
+    }
+
+    void onAWorkerThread()
+    {
+        QThread thread;
+        auto *runner = new SolverRunner;
+        runner->moveToThread(&thread);
+        connect(&thread, &QThread::finished, runner, &QObject::deleteLater);
+        QSignalSpy ready(runner, &SolverRunner::snapshotReady);
+        thread.start();
+        QMetaObject::invokeMethod(runner, [runner] { runner->restart(optionsFor(10), 5); });
+        QMetaObject::invokeMethod(runner, [runner] { runner->setSpeed(SolverRunner::kFullSpeed); });
+        QMetaObject::invokeMethod(runner, &SolverRunner::play);
+        RunnerSnapshot s;
+        QTRY_VERIFY_WITH_TIMEOUT((s = runner->takeSnapshot()).isFinished(), 30000);
+        QCOMPARE(s.runId, 5u);
+        QCOMPARE(s.search.counters.solutions, known::kSolutions[10]);
+        QVERIFY(ready.count() >= 1);
+        thread.quit();
+        QVERIFY(thread.wait(5000));
+    }
+
+    void quitsPromptlyWhileRunningFlatOut()
+    {
+        QThread thread;
+        auto *runner = new SolverRunner;
+        runner->moveToThread(&thread);
+        connect(&thread, &QThread::finished, runner, &QObject::deleteLater);
+        thread.start();
+        QMetaObject::invokeMethod(runner, [runner] { runner->restart(optionsFor(20, Check::Scan), 1); });
+        QMetaObject::invokeMethod(runner, [runner] { runner->setSpeed(SolverRunner::kFullSpeed); });
+        QMetaObject::invokeMethod(runner, &SolverRunner::play);
+        QTRY_VERIFY(runner->takeSnapshot().step() > 100000);
+        thread.quit();
+        QVERIFY(thread.wait(5000)); // slices are ~10 ms: the quit is seen at once
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolverRunner)
+#include "tst_solverrunner.moc"
