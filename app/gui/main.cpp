@@ -1,8 +1,63 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
 #include "mainwindow.h"
+#include "speedscale.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+namespace {
+
+struct StartSettings
+{
+    nq::SearchOptions options;
+    int speedNotch = SpeedScale::kDefaultNotch;
+    bool play = false;
+};
+
+// Reads the start settings; returns an error message for a bad value.
+QString parseStartSettings(const QCommandLineParser &parser, StartSettings &settings, const QCommandLineOption &size,
+                           const QCommandLineOption &order, const QCommandLineOption &check,
+                           const QCommandLineOption &goal, const QCommandLineOption &speed, const QCommandLineOption &play)
+{
+    if (parser.isSet(size)) {
+        bool ok = false;
+        const int n = parser.value(size).toInt(&ok);
+        if (!ok || n < nq::kMinN || n > nq::kMaxN)
+            return QStringLiteral("--size must be a whole number from 1 to 32, got '%1'").arg(parser.value(size));
+        settings.options.n = n;
+    }
+    if (parser.isSet(order) && !nq::parseOrder(parser.value(order).toStdString(), settings.options.order))
+        return QStringLiteral("--order must be rows or columns, got '%1'").arg(parser.value(order));
+    if (parser.isSet(check) && !nq::parseCheck(parser.value(check).toStdString(), settings.options.check))
+        return QStringLiteral("--check must be scan, arrays or bitmask, got '%1'").arg(parser.value(check));
+    if (parser.isSet(goal)) {
+        const QString value = parser.value(goal);
+        if (value == QLatin1String("first"))
+            settings.options.goal = nq::Goal::First;
+        else if (value == QLatin1String("all"))
+            settings.options.goal = nq::Goal::All;
+        else
+            return QStringLiteral("--goal must be first or all, got '%1'").arg(value);
+    }
+    if (parser.isSet(speed)) {
+        const QString value = parser.value(speed);
+        bool ok = false;
+        const double stepsPerSecond = value.toDouble(&ok);
+        if (value == QLatin1String("full"))
+            settings.speedNotch = SpeedScale::kFullSpeedNotch;
+        else if (ok && stepsPerSecond >= SpeedScale::kSlowest && stepsPerSecond <= SpeedScale::kFastest)
+            settings.speedNotch = SpeedScale::notchFor(stepsPerSecond);
+        else
+            return QStringLiteral("--speed must be steps per second from 0.5 to 100000, or full, got '%1'").arg(value);
+    }
+    settings.play = parser.isSet(play);
+    return {};
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -13,7 +68,29 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("nqueens-visualizer"));
     QApplication::setDesktopFileName(QStringLiteral("org.nqueens.Visualizer"));
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption size({QStringLiteral("n"), QStringLiteral("size")}, QStringLiteral("Board size, 1 to 32."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption order(QStringLiteral("order"), QStringLiteral("rows or columns."), QStringLiteral("order"));
+    const QCommandLineOption check(QStringLiteral("check"), QStringLiteral("scan, arrays or bitmask."), QStringLiteral("check"));
+    const QCommandLineOption goal(QStringLiteral("goal"), QStringLiteral("first or all."), QStringLiteral("goal"));
+    const QCommandLineOption speed(QStringLiteral("speed"), QStringLiteral("Steps per second (0.5 to 100000) or full."),
+                                   QStringLiteral("speed"));
+    const QCommandLineOption play(QStringLiteral("play"), QStringLiteral("Start playing at once."));
+    parser.addOptions({size, order, check, goal, speed, play});
+    parser.process(app);
+
+    StartSettings settings;
+    if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty()) {
+        std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
+        return 2;
+    }
+
     MainWindow window;
+    window.startWith(settings.options, settings.speedNotch, settings.play);
     window.show();
     return app.exec();
 }

@@ -6,6 +6,7 @@
 #include "counterspanel.h"
 #include "formats.h"
 #include "narrator.h"
+#include "placementarrayview.h"
 #include "solutiondelegate.h"
 #include "solutionlistmodel.h"
 #include "solverrunner.h"
@@ -55,6 +56,15 @@ MainWindow::~MainWindow()
 {
     qApp->removeEventFilter(this);
     stopWorker();
+}
+
+void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool play)
+{
+    m_controls->setOptions(options);
+    m_controls->setSpeedNotch(speedNotch);
+    restartRun(m_controls->options());
+    if (play)
+        QMetaObject::invokeMethod(m_runner, &SolverRunner::play);
 }
 
 QAction *MainWindow::action(const QString &objectName) const
@@ -150,6 +160,9 @@ void MainWindow::createWidgets()
     m_board = new BoardView(central);
     m_board->setObjectName(QStringLiteral("board"));
     layout->addWidget(m_board, 1);
+    m_array = new PlacementArrayView(central);
+    m_array->setObjectName(QStringLiteral("placementArray"));
+    layout->addWidget(m_array);
     setCentralWidget(central);
 
     m_controls = new ControlsPanel({m_playPause, m_step, m_stepBack, m_reset}, this);
@@ -386,8 +399,13 @@ void MainWindow::showBoard()
 {
     const RunnerSnapshot &s = m_snapshot;
     const Event *last = s.hasEvent() ? &s.lastEvent() : nullptr;
-    m_board->setScene(BoardScene::fromEvent(Stepper::placementOf(s.search), last, s.search.options.order),
-                      animationMsFor(s));
+    setBoardScene(BoardScene::fromEvent(Stepper::placementOf(s.search), last, s.search.options.order), animationMsFor(s));
+}
+
+void MainWindow::setBoardScene(const BoardScene &scene, int animationMs)
+{
+    m_board->setScene(scene, animationMs);
+    m_array->setScene(scene);
 }
 
 void MainWindow::updateNarration(const RunnerSnapshot &snapshot)
@@ -450,7 +468,7 @@ void MainWindow::viewSolution(int row)
         return;
     m_viewedSolution = quint64(row);
     const Placement solution = m_solutionModel->placementAt(row);
-    m_board->setScene(BoardScene::forSolution(solution));
+    setBoardScene(BoardScene::forSolution(solution));
     m_viewBannerText->setText(tr("Viewing solution %1: %2. The search goes on behind it.")
                                   .arg(QLocale().toString(row + 1), QString::fromStdString(formatArray(solution))));
     m_viewBanner->show();

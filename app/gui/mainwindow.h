@@ -7,7 +7,9 @@
 
 #include <optional>
 
+struct BoardScene;
 class BoardView;
+class PlacementArrayView;
 class ControlsPanel;
 class CountersPanel;
 class QAction;
@@ -32,8 +34,12 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Starts a run with these settings, as if the user had set the controls.
+    void startWith(const nq::SearchOptions &options, int speedNotch, bool play);
+
     // For tests and tools.
     BoardView *boardView() const { return m_board; }
+    PlacementArrayView *arrayView() const { return m_array; }
     ControlsPanel *controlsPanel() const { return m_controls; }
     CountersPanel *countersPanel() const { return m_counters; }
     SolutionListModel *solutionModel() const { return m_solutionModel; }
@@ -64,6 +70,7 @@ private:
     void updateActions();
     void updateNarration(const nq::RunnerSnapshot &snapshot);
     void showBoard();
+    void setBoardScene(const BoardScene &scene, int animationMs = 0);
     void viewSolution(int row);
     void backToSearch();
     void toggleFullScreen();
@@ -79,6 +86,7 @@ private:
     double m_stepsPerSecond = 0;
 
     BoardView *m_board = nullptr;
+    PlacementArrayView *m_array = nullptr;
     ControlsPanel *m_controls = nullptr;
     CountersPanel *m_counters = nullptr;
     SolutionListModel *m_solutionModel = nullptr;
