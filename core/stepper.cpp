@@ -19,6 +19,49 @@ Stepper::Stepper(const SearchOptions &options)
     enterLevel(0);
 }
 
+Stepper::Stepper(const SearchOptions &options, const Placement &prefix)
+    : Stepper(options)
+{
+    const int fixed = prefixLength(prefix, options.order);
+    if (fixed <= 0 || prefix.n != options.n)
+        return;
+    for (int level = 0; level < fixed; ++level) {
+        const int candidate = options.order == Order::Rows ? prefix.cols[level] : [&] {
+            for (int r = 0; r < options.n; ++r)
+                if (prefix.cols[r] == level)
+                    return r;
+            return -1;
+        }();
+        placeQueen(level, candidate);
+        m_state.remaining[level] = 0; // the user's queen is the only candidate of its level
+    }
+    m_state.counters = Counters{};
+    m_state.placesAtLevel.fill(0);
+    m_state.placedAtStep.fill(0);
+    m_state.fixedLevels = static_cast<std::int8_t>(fixed);
+    if (options.check == Check::Bitmask)
+        m_state.counters.checks = 1; // the check done on entering the first free level
+}
+
+int Stepper::prefixLength(const Placement &placement, Order order)
+{
+    if (!isValidPlacement(placement))
+        return -1;
+    const int n = placement.n;
+    std::array<bool, kMaxN> levelHasQueen{};
+    for (int r = 0; r < n; ++r) {
+        if (placement.cols[r] >= 0)
+            levelHasQueen[order == Order::Rows ? r : placement.cols[r]] = true;
+    }
+    int length = 0;
+    while (length < n && levelHasQueen[length])
+        ++length;
+    for (int level = length; level < n; ++level)
+        if (levelHasQueen[level])
+            return -1;
+    return length;
+}
+
 void Stepper::enterLevel(int level)
 {
     StepperState &s = m_state;
@@ -51,6 +94,8 @@ void Stepper::placeQueen(int level, int candidate)
     s.leftDiagonalMask[level + 1] = (s.leftDiagonalMask[level] | bit) << 1;
     s.rightDiagonalMask[level + 1] = (s.rightDiagonalMask[level] | bit) >> 1;
     ++s.counters.places;
+    ++s.placesAtLevel[level];
+    s.placedAtStep[level] = s.counters.steps + 1; // this call is part of that step
     enterLevel(level + 1);
 }
 
@@ -150,7 +195,9 @@ Event Stepper::next()
             e.type = EventType::Backtrack;
             e.level = static_cast<std::int8_t>(level);
             ++s.counters.backtracks;
-            s.phase = level == 0 ? Phase::Done : Phase::Remove;
+            ++s.backtracksAtLevel[level];
+            // Backtracking into the user's fixed queens ends the search.
+            s.phase = level <= s.fixedLevels ? Phase::Done : Phase::Remove;
             break;
         }
         const int candidate = std::countr_zero(remaining);
@@ -188,7 +235,7 @@ Event Stepper::next()
     case Phase::Solution:
         e.type = EventType::Solution;
         e.solution = ++s.counters.solutions;
-        s.phase = s.options.goal == Goal::First ? Phase::Done : Phase::Remove;
+        s.phase = s.options.goal == Goal::First || s.level <= s.fixedLevels ? Phase::Done : Phase::Remove;
         break;
     case Phase::Remove: {
         const int level = s.level - 1;

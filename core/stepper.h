@@ -29,6 +29,10 @@ struct StepperState
     std::array<std::int8_t, kMaxN> lineOwner{};           // arrays check: level owning each line, -1 free
     std::array<std::int8_t, 2 * kMaxN - 1> diagonalOwner{};
     std::array<std::int8_t, 2 * kMaxN - 1> antiDiagonalOwner{};
+    std::array<std::uint64_t, kMaxN> placedAtStep{};      // step of the place event of each level's queen
+    std::array<std::uint64_t, kMaxN> placesAtLevel{};     // counters by level
+    std::array<std::uint64_t, kMaxN> backtracksAtLevel{};
+    std::int8_t fixedLevels = 0; // levels given by the user ("continue from here"): never lifted
 
     friend bool operator==(const StepperState &, const StepperState &) = default;
 };
@@ -41,6 +45,13 @@ class Stepper
 {
 public:
     explicit Stepper(const SearchOptions &options = {});
+    // Starts below queens the user placed: `prefix` must hold non-attacking queens on the
+    // first k levels of the order (rows 0..k-1, or columns 0..k-1) and nothing else. The
+    // search explores only what extends them and ends when it would have to lift one.
+    Stepper(const SearchOptions &options, const Placement &prefix);
+    // The number of leading levels of `placement` that hold a queen, if it is a valid prefix
+    // for `order` (queens on exactly those levels, none attacking another); otherwise -1.
+    static int prefixLength(const Placement &placement, Order order);
 
     // Returns the next event; after Done it keeps returning Done without counting a step.
     Event next();

@@ -350,6 +350,112 @@ private slots:
         }
     }
 
+    void continuesFromTheUsersQueens_data()
+    {
+        QTest::addColumn<nq::Order>("order");
+        QTest::addColumn<nq::Check>("check");
+        QTest::newRow("rows arrays") << Order::Rows << Check::Arrays;
+        QTest::newRow("rows bitmask") << Order::Rows << Check::Bitmask;
+        QTest::newRow("columns scan") << Order::Columns << Check::Scan;
+    }
+    void continuesFromTheUsersQueens()
+    {
+        QFETCH(nq::Order, order);
+        QFETCH(nq::Check, check);
+        // Every solution of 8 that keeps queens (0,0) and (1,4) in row order, or (0,0) and
+        // (4,1) in column order, found by filtering the whole search.
+        Placement prefix(8);
+        prefix.cols[0] = 0;
+        if (order == Order::Rows)
+            prefix.cols[1] = 4;
+        else
+            prefix.cols[4] = 1;
+        QCOMPARE(Stepper::prefixLength(prefix, order), 2);
+        std::vector<Placement> expected;
+        {
+            Stepper all(makeOptions(8, order, Check::Bitmask));
+            while (all.advanceToNextSolution()) {
+                const Placement p = all.placement();
+                bool keeps = true;
+                for (int r = 0; r < 8; ++r)
+                    keeps = keeps && (prefix.cols[r] < 0 || prefix.cols[r] == p.cols[r]);
+                if (keeps)
+                    expected.push_back(p);
+            }
+        }
+        QVERIFY(!expected.empty());
+        Stepper stepper(makeOptions(8, order, check), prefix);
+        QVERIFY(stepper.placement() == prefix);
+        QCOMPARE(stepper.counters().places, 0u);
+        std::vector<Placement> found;
+        Event last;
+        Event beforeLast;
+        while (!stepper.isFinished()) {
+            beforeLast = last;
+            last = stepper.next();
+            if (last.type == EventType::Solution)
+                found.push_back(stepper.placement());
+            QVERIFY(!(last.type == EventType::Remove && (order == Order::Rows ? last.row : last.col) < 2));
+        }
+        QCOMPARE(found.size(), expected.size());
+        for (std::size_t i = 0; i < found.size(); ++i)
+            QVERIFY(found[i] == expected[i]);
+        QVERIFY(beforeLast.type == EventType::Backtrack);
+        QCOMPARE(int(beforeLast.level), 2);
+        QVERIFY(stepper.placement() == prefix); // the user's queens stay
+    }
+
+    void aCompleteBoardFromTheUserIsOneSolution()
+    {
+        Placement p(4);
+        p.cols = {1, 3, 0, 2};
+        Stepper stepper(makeOptions(4, Order::Rows, Check::Arrays), p);
+        QVERIFY(stepper.next().type == EventType::Solution);
+        QVERIFY(stepper.next().type == EventType::Done);
+        QVERIFY(stepper.isFinished());
+    }
+
+    void prefixLengthRefusesGapsAndAttacks()
+    {
+        Placement p(6);
+        QCOMPARE(Stepper::prefixLength(p, Order::Rows), 0);
+        p.cols[1] = 3; // row 0 empty: a gap
+        QCOMPARE(Stepper::prefixLength(p, Order::Rows), -1);
+        QCOMPARE(Stepper::prefixLength(p, Order::Columns), -1);
+        p.cols[0] = 1; // (0,1) and (1,3): fine in row order; columns 1 and 3 leave a gap
+        QCOMPARE(Stepper::prefixLength(p, Order::Rows), 2);
+        QCOMPARE(Stepper::prefixLength(p, Order::Columns), -1);
+        p.cols[0] = 2; // (0,2) attacks (1,3)
+        QCOMPARE(Stepper::prefixLength(p, Order::Rows), -1);
+    }
+
+    void countersByLevel()
+    {
+        Stepper stepper(makeOptions(6, Order::Rows, Check::Arrays));
+        while (!stepper.isFinished())
+            stepper.next();
+        std::uint64_t places = 0;
+        std::uint64_t backtracks = 0;
+        for (int level = 0; level < 6; ++level) {
+            places += stepper.state().placesAtLevel[level];
+            backtracks += stepper.state().backtracksAtLevel[level];
+        }
+        QCOMPARE(places, stepper.counters().places);
+        QCOMPARE(backtracks, stepper.counters().backtracks);
+        QCOMPARE(stepper.state().placesAtLevel[0], 6u);
+        QCOMPARE(stepper.state().placesAtLevel[5], 4u); // one per solution
+    }
+
+    void placedAtStepNamesThePlaceEvent()
+    {
+        Stepper stepper(makeOptions(7, Order::Columns, Check::Scan));
+        for (int i = 0; i < 3000 && !stepper.isFinished(); ++i) {
+            const Event e = stepper.next();
+            if (e.type == EventType::Place)
+                QCOMPARE(stepper.state().placedAtStep[stepper.depth() - 1], stepper.counters().steps);
+        }
+    }
+
     void restoreGivesTheSameRemainingStream_data()
     {
         QTest::addColumn<int>("n");
