@@ -17,6 +17,18 @@ enum class RunState : std::uint8_t {
     Finished, // the search has ended; stepping back is still possible
 };
 
+// Where "run until" stops, and why a run paused by itself.
+enum class StopReason : std::uint8_t {
+    None,
+    NextSolution,
+    NextBacktrack,
+    LevelReached, // a queen placed on the given level
+    Breakpoint,   // a square with a breakpoint tried or given a queen
+};
+
+// A set of squares, one bit per column in each row.
+using SquareSet = std::array<std::uint32_t, kMaxN>;
+
 // What the runner reports once per frame: the newest state of the search and everything
 // the window needs to draw it. A value: made on the worker thread, read on the GUI thread.
 struct RunnerSnapshot
@@ -32,6 +44,11 @@ struct RunnerSnapshot
     std::uint64_t visibleClasses = 0;   // symmetry classes whose first member is visible
     std::uint64_t furthestStep = 0;   // the furthest step this run has reached
     bool storeFull = false;           // the store reached its capacity; counting goes on
+    StopReason stoppedBy = StopReason::None; // why the run paused itself at this step
+    StopReason runningUntil = StopReason::None; // the "run until" goal being run to
+    int untilLevel = -1;
+    SquareSet breakpoints{};
+    int fixedLevels = 0;              // queens given by the user ("continue from here")
     std::shared_ptr<const SolutionStore> store;
 
     static constexpr std::size_t kMaxRecentEvents = 256;

@@ -39,7 +39,11 @@ void SolverRunner::startRun(quint64 runId)
 void SolverRunner::prepareRun(quint64 runId)
 {
     m_tick.stop();
-    m_stepper = std::make_unique<Stepper>(m_options);
+    m_stepper = m_prefix.queenCount() > 0 ? std::make_unique<Stepper>(m_options, m_prefix)
+                                          : std::make_unique<Stepper>(m_options);
+    m_until = StopReason::None;
+    m_stoppedBy = StopReason::None;
+    m_watching = std::any_of(m_breakpoints.begin(), m_breakpoints.end(), [](std::uint32_t row) { return row != 0; });
     m_history.clear(m_stepper->state());
     m_classifier = SymmetryClassifier();
     m_store = std::make_shared<SolutionStore>(m_options.n, m_storeCapacity.load());
@@ -55,6 +59,14 @@ void SolverRunner::prepareRun(quint64 runId)
 
 void SolverRunner::restart(const SearchOptions &options, quint64 runId)
 {
+    restartFrom(options, Placement(options.n), runId);
+}
+
+void SolverRunner::restartFrom(const SearchOptions &options, const Placement &prefix, quint64 runId)
+{
+    if (options.n != m_options.n)
+        m_breakpoints.fill(0); // breakpoints belong to a board size
+    m_prefix = prefix.n == options.n && Stepper::prefixLength(prefix, options.order) > 0 ? prefix : Placement(options.n);
     m_options = options;
     m_options.n = std::clamp(m_options.n, kMinN, kMaxN);
     startRun(runId);
@@ -64,6 +76,7 @@ void SolverRunner::play()
 {
     if (m_runState == RunState::Running || m_stepper->isFinished())
         return;
+    m_stoppedBy = StopReason::None;
     setRunState(RunState::Running);
     m_stepCredit = 1; // the first step shows at once, whatever the speed
     m_sinceLastTick.start();
@@ -76,12 +89,17 @@ void SolverRunner::pause()
 {
     if (m_runState != RunState::Running)
         return;
+    if (m_until != StopReason::None) {
+        m_until = StopReason::None;
+        m_stepsPerSecond = m_speedBeforeUntil;
+    }
     setRunState(RunState::Paused);
     publishIfDue(true);
 }
 
 void SolverRunner::step()
 {
+    m_stoppedBy = StopReason::None;
     if (m_runState == RunState::Running)
         setRunState(RunState::Paused);
     if (m_stepper->isFinished()) {
@@ -105,6 +123,11 @@ void SolverRunner::stepBack()
 
 void SolverRunner::jumpToStep(quint64 target)
 {
+    m_stoppedBy = StopReason::None;
+    if (m_until != StopReason::None) {
+        m_until = StopReason::None;
+        m_stepsPerSecond = m_speedBeforeUntil;
+    }
     if (m_runState == RunState::Running)
         setRunState(RunState::Paused);
     if (target < m_stepper->counters().steps) {
@@ -138,8 +161,80 @@ void SolverRunner::restoreTo(std::uint64_t target)
         m_pendingEvents.push_back(last);
 }
 
+void SolverRunner::runUntil(StopReason condition, int level)
+{
+    if (m_stepper->isFinished())
+        return;
+    if (m_until == StopReason::None)
+        m_speedBeforeUntil = m_stepsPerSecond;
+    m_until = condition;
+    m_untilLevel = level;
+    m_watching = true;
+    m_stepsPerSecond = kFullSpeed;
+    if (m_runState == RunState::Running) {
+        publishIfDue(true);
+        scheduleTick();
+    } else {
+        play();
+    }
+}
+
+void SolverRunner::setBreakpoint(int row, int col, bool on)
+{
+    if (row < 0 || row >= m_options.n || col < 0 || col >= m_options.n)
+        return;
+    if (on)
+        m_breakpoints[row] |= 1u << col;
+    else
+        m_breakpoints[row] &= ~(1u << col);
+    m_watching = m_until != StopReason::None ||
+                 std::any_of(m_breakpoints.begin(), m_breakpoints.end(), [](std::uint32_t r) { return r != 0; });
+    publishIfDue(true);
+}
+
+void SolverRunner::clearBreakpoints()
+{
+    m_breakpoints.fill(0);
+    m_watching = m_until != StopReason::None;
+    publishIfDue(true);
+}
+
+bool SolverRunner::stopsAt(const Event &e)
+{
+    StopReason reason = StopReason::None;
+    if ((e.type == EventType::Try || e.type == EventType::Place) && (m_breakpoints[e.row] >> e.col & 1u))
+        reason = StopReason::Breakpoint;
+    else if (m_until == StopReason::NextSolution && e.type == EventType::Solution)
+        reason = StopReason::NextSolution;
+    else if (m_until == StopReason::NextBacktrack && e.type == EventType::Backtrack)
+        reason = StopReason::NextBacktrack;
+    else if (m_until == StopReason::LevelReached && e.type == EventType::Place &&
+             (m_options.order == Order::Rows ? e.row : e.col) == m_untilLevel)
+        reason = StopReason::LevelReached;
+    if (reason == StopReason::None)
+        return false;
+    stop(reason);
+    return true;
+}
+
+void SolverRunner::stop(StopReason reason)
+{
+    if (m_until != StopReason::None) {
+        m_until = StopReason::None;
+        m_stepsPerSecond = m_speedBeforeUntil;
+        m_watching = std::any_of(m_breakpoints.begin(), m_breakpoints.end(), [](std::uint32_t r) { return r != 0; });
+    }
+    m_stoppedBy = reason;
+    setRunState(RunState::Paused);
+}
+
 void SolverRunner::setSpeed(double stepsPerSecond)
 {
+    if (m_until != StopReason::None) {
+        m_speedBeforeUntil = std::max(0.0, stepsPerSecond); // applies when "run until" stops
+        publishIfDue(true);
+        return;
+    }
     m_stepsPerSecond = std::max(0.0, stepsPerSecond);
     if (m_runState == RunState::Running) {
         m_stepCredit = std::min(m_stepCredit, 1.0);
@@ -208,8 +303,15 @@ void SolverRunner::onTick()
         m_stepCredit = std::min(m_stepCredit, std::max(1.0, m_stepsPerSecond * kFrameMs * kMaxCreditFrames / 1000.0));
         const auto due = static_cast<std::uint64_t>(m_stepCredit);
         m_stepCredit -= double(due);
-        for (std::uint64_t i = 0; i < due && !m_stepper->isFinished(); ++i)
+        for (std::uint64_t i = 0; i < due && !m_stepper->isFinished(); ++i) {
             advanceOne();
+            if (m_watching && !m_pendingEvents.empty() && stopsAt(m_pendingEvents.back()))
+                break;
+        }
+    }
+    if (m_runState != RunState::Running) { // stopped at a breakpoint or a "run until" goal
+        publishIfDue(true);
+        return;
     }
     if (m_stepper->isFinished()) {
         setRunState(RunState::Finished);
@@ -228,6 +330,7 @@ void SolverRunner::runSlice()
     Stepper &stepper = *m_stepper;
     Event last;
     std::uint64_t ran = 0;
+    bool stopped = false;
     do {
         for (int i = 0; i < 4096 && !stepper.isFinished(); ++i) {
             last = stepper.next();
@@ -236,8 +339,12 @@ void SolverRunner::runSlice()
                 recordSolution();
             if (stepper.counters().steps >= m_history.nextDue())
                 m_history.offer(stepper.state());
+            if (m_watching && stopsAt(last)) {
+                stopped = true;
+                break;
+            }
         }
-    } while (!stepper.isFinished() && slice.nsecsElapsed() < kSliceNs);
+    } while (!stopped && !stepper.isFinished() && slice.nsecsElapsed() < kSliceNs);
     m_furthestStep = std::max(m_furthestStep, stepper.counters().steps);
     if (ran > 0) {
         m_pendingDropped += ran - 1 + m_pendingEvents.size();
@@ -289,7 +396,7 @@ void SolverRunner::publishIfDue(bool force)
     RunnerSnapshot snapshot;
     snapshot.runId = m_runId;
     snapshot.runState = m_runState;
-    snapshot.stepsPerSecond = m_stepsPerSecond;
+    snapshot.stepsPerSecond = m_until != StopReason::None ? m_speedBeforeUntil : m_stepsPerSecond;
     snapshot.search = m_stepper->state();
     snapshot.recentEvents = std::move(m_pendingEvents);
     snapshot.droppedEvents = m_pendingDropped;
@@ -314,6 +421,11 @@ void SolverRunner::publishIfDue(bool force)
         snapshot.visibleClasses = low;
     }
     snapshot.furthestStep = m_furthestStep;
+    snapshot.stoppedBy = m_stoppedBy;
+    snapshot.runningUntil = m_until;
+    snapshot.untilLevel = m_untilLevel;
+    snapshot.breakpoints = m_breakpoints;
+    snapshot.fixedLevels = m_stepper->state().fixedLevels;
 
     {
         QMutexLocker lock(&m_mailboxMutex);

@@ -46,6 +46,13 @@ public slots:
     void stepBack();
     void jumpToStep(quint64 step);
     void setSpeed(double stepsPerSecond);
+    // Starts a fresh run that explores only what extends the user's queens (see Stepper).
+    void restartFrom(const nq::SearchOptions &options, const nq::Placement &prefix, quint64 runId);
+    // Runs flat out until the condition holds (or a breakpoint or the end), then pauses.
+    void runUntil(nq::StopReason condition, int level = -1);
+    // Breakpoints pause playing and "run until" when the search tries or places a queen there.
+    void setBreakpoint(int row, int col, bool on);
+    void clearBreakpoints();
     // Publishes a snapshot now (e.g. for a window that just opened).
     void publish();
 
@@ -59,6 +66,9 @@ private:
     void onTick();
     void runSlice();
     void advanceOne();
+    // True (and the run paused) when `event` meets the stop condition or a breakpoint.
+    bool stopsAt(const Event &event);
+    void stop(StopReason reason);
     void noteEvent(const Event &event);
     void recordSolution();
     void restoreTo(std::uint64_t step);
@@ -78,6 +88,13 @@ private:
     double m_stepsPerSecond = 5;
     double m_stepCredit = 0;           // steps owed to the speed setting since the last tick
     std::uint64_t m_furthestStep = 0;
+    StopReason m_until = StopReason::None;
+    int m_untilLevel = -1;
+    SquareSet m_breakpoints{};
+    bool m_watching = false;   // a stop condition or a breakpoint is set: check each event
+    StopReason m_stoppedBy = StopReason::None;
+    double m_speedBeforeUntil = 0;
+    Placement m_prefix;
     QTimer m_tick;
     QElapsedTimer m_sinceLastTick;
     QElapsedTimer m_runningClock;

@@ -2,6 +2,7 @@
 #include "solverrunner.h"
 #include "symmetry.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -32,6 +33,26 @@ std::vector<StepperState> referenceStates(const SearchOptions &options, std::siz
         states.push_back(stepper.state());
     }
     return states;
+}
+
+// Takes snapshots until one satisfies `done` (QTRY_VERIFY would take one more afterwards,
+// and taking a snapshot hands over its events).
+template<typename Predicate>
+RunnerSnapshot waitFor(SolverRunner &runner, Predicate done, int timeoutMs = 20000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    RunnerSnapshot s = runner.takeSnapshot();
+    while (!done(s) && timer.elapsed() < timeoutMs) {
+        QTest::qWait(1);
+        s = runner.takeSnapshot();
+    }
+    return s;
+}
+
+bool isPaused(const RunnerSnapshot &s)
+{
+    return s.runState == RunState::Paused;
 }
 
 } // namespace
@@ -262,6 +283,78 @@ private slots:
         QCOMPARE(s.store->size(), 10u);
         QCOMPARE(s.visibleSolutions, 10u);
         QVERIFY(s.storeFull);
+    }
+
+    void runUntilStopsWhereAsked()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(8), 1);
+        runner.setSpeed(3);
+        runner.runUntil(StopReason::NextSolution);
+        RunnerSnapshot s = waitFor(runner, isPaused);
+        QVERIFY(s.stoppedBy == StopReason::NextSolution);
+        QVERIFY(s.lastEvent().type == EventType::Solution);
+        QCOMPARE(s.search.counters.solutions, 1u);
+        QCOMPARE(s.stepsPerSecond, 3.0); // the chosen speed comes back
+
+        runner.runUntil(StopReason::NextBacktrack);
+        s = waitFor(runner, isPaused);
+        QVERIFY(s.stoppedBy == StopReason::NextBacktrack);
+        QVERIFY(s.lastEvent().type == EventType::Backtrack);
+
+        runner.runUntil(StopReason::LevelReached, 2);
+        s = waitFor(runner, isPaused);
+        QVERIFY(s.stoppedBy == StopReason::LevelReached);
+        QVERIFY(s.lastEvent().type == EventType::Place);
+        QCOMPARE(int(s.lastEvent().row), 2);
+    }
+
+    void breakpointsPauseTheRun()
+    {
+        SolverRunner runner;
+        runner.restart(optionsFor(8, Check::Bitmask), 1);
+        runner.setBreakpoint(4, 6, true);
+        runner.setSpeed(SolverRunner::kFullSpeed);
+        runner.play();
+        RunnerSnapshot s = waitFor(runner, isPaused);
+        QVERIFY(s.stoppedBy == StopReason::Breakpoint);
+        QVERIFY(s.lastEvent().type == EventType::Place);
+        QCOMPARE(int(s.lastEvent().row), 4);
+        QCOMPARE(int(s.lastEvent().col), 6);
+        QCOMPARE(s.breakpoints[4], 1u << 6);
+        const std::uint64_t first = s.step();
+        runner.play(); // goes on to the next time the square is reached
+        s = waitFor(runner, [](const RunnerSnapshot &x) { return x.runState != RunState::Running; });
+        QVERIFY(s.step() > first);
+        QVERIFY(s.lastEvent().row == 4 && s.lastEvent().col == 6);
+        runner.clearBreakpoints();
+        runner.play();
+        QTRY_VERIFY(runner.takeSnapshot().isFinished());
+        QCOMPARE(runner.takeSnapshot().search.counters.solutions, 92u);
+    }
+
+    void continueFromTheUsersQueens()
+    {
+        SolverRunner runner;
+        Placement prefix(6);
+        prefix.cols[0] = 1;
+        prefix.cols[1] = 3;
+        runner.restartFrom(optionsFor(6), prefix, 9);
+        RunnerSnapshot s = runner.takeSnapshot();
+        QCOMPARE(s.fixedLevels, 2);
+        QVERIFY(Stepper::placementOf(s.search) == prefix);
+        runner.setSpeed(SolverRunner::kFullSpeed);
+        runner.play();
+        QTRY_VERIFY(runner.takeSnapshot().isFinished());
+        s = runner.takeSnapshot();
+        QCOMPARE(s.search.counters.solutions, 1u); // [1, 3, 5, 0, 2, 4] is the only one
+        QCOMPARE(s.store->at(0).cols[2], 5);
+        // Stepping back all the way returns to the user's queens, not an empty board.
+        runner.jumpToStep(0);
+        QVERIFY(Stepper::placementOf(runner.takeSnapshot().search) == prefix);
+        // A new plain run forgets them.
+        runner.restart(optionsFor(6), 10);
+        QCOMPARE(runner.takeSnapshot().fixedLevels, 0);
     }
 
     void onAWorkerThread()
