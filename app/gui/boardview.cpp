@@ -1,5 +1,8 @@
 #include "boardview.h"
 
+#include <QContextMenuEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -35,6 +38,85 @@ void BoardView::setScene(const BoardScene &scene, int animationMs)
         m_animation.start();
     } else {
         m_progress = 1.0;
+    }
+    update();
+}
+
+void BoardView::setOverlays(const Overlays &overlays)
+{
+    m_overlays = overlays;
+    update();
+}
+
+void BoardView::setBreakpoints(const nq::SquareSet &breakpoints)
+{
+    if (breakpoints == m_breakpoints)
+        return;
+    m_breakpoints = breakpoints;
+    update();
+}
+
+void BoardView::setCursorEnabled(bool enabled)
+{
+    m_cursorEnabled = enabled;
+    m_cursor = QPoint(std::clamp(m_cursor.x(), 0, m_scene.n - 1), std::clamp(m_cursor.y(), 0, m_scene.n - 1));
+    update();
+}
+
+int BoardView::attackCount(int row, int col) const
+{
+    int count = 0;
+    for (int r = 0; r < m_scene.n; ++r) {
+        const int c = m_scene.queens.cols[r];
+        if (c < 0 || (r == row && c == col))
+            continue;
+        if (r == row || c == col || r - c == row - col || r + c == row + col)
+            ++count;
+    }
+    return count;
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    const QPoint square = squareAt(event->position());
+    if (square.x() < 0) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    if (event->button() == Qt::LeftButton) {
+        m_cursor = square;
+        update();
+        emit squareActivated(square.y(), square.x());
+    }
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QPoint square = squareAt(event->pos());
+    if (event->reason() == QContextMenuEvent::Keyboard && m_cursorEnabled)
+        square = m_cursor;
+    if (square.x() < 0)
+        return;
+    emit squareContextRequested(square.y(), square.x(), event->globalPos());
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_cursorEnabled) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int last = m_scene.n - 1;
+    switch (event->key()) {
+    case Qt::Key_Left: m_cursor.rx() = std::max(0, m_cursor.x() - 1); break;
+    case Qt::Key_Right: m_cursor.rx() = std::min(last, m_cursor.x() + 1); break;
+    case Qt::Key_Up: m_cursor.ry() = std::max(0, m_cursor.y() - 1); break;
+    case Qt::Key_Down: m_cursor.ry() = std::min(last, m_cursor.y() + 1); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: emit squareActivated(m_cursor.y(), m_cursor.x()); break;
+    default: QWidget::keyPressEvent(event); return;
     }
     update();
 }
@@ -133,9 +215,12 @@ void BoardView::paintEvent(QPaintEvent *)
     const Geometry g = geometry();
     paintSquares(p, g);
     paintLabels(p, g);
+    paintAttackOverlays(p, g);
     paintMarksBelowQueens(p, g);
     paintQueens(p, g);
     paintMarksAboveQueens(p, g);
+    paintPractice(p, g);
+    paintBreakpointsAndCursor(p, g);
 }
 
 void BoardView::paintSquares(QPainter &p, const Geometry &g)
@@ -217,7 +302,7 @@ void BoardView::paintQueens(QPainter &p, const Geometry &g)
         else
             drawQueen(p, square, 1.0);
     }
-    if ((s.mark == Mark::Candidate || s.mark == Mark::Conflict) && s.row >= 0)
+    if (((s.mark == Mark::Candidate && m_overlays.candidate) || s.mark == Mark::Conflict) && s.row >= 0)
         drawQueen(p, QRectF(g.board.left() + s.col * g.cell, g.board.top() + s.row * g.cell, g.cell, g.cell), 0.4);
     if (s.mark == Mark::Lifted && s.row >= 0)
         drawQueen(p, QRectF(g.board.left() + s.col * g.cell, g.board.top() + s.row * g.cell, g.cell, g.cell),
@@ -235,6 +320,8 @@ void BoardView::paintMarksAboveQueens(QPainter &p, const Geometry &g)
     p.setBrush(Qt::NoBrush);
     switch (s.mark) {
     case Mark::Candidate: {
+        if (!m_overlays.candidate)
+            break;
         p.setPen(QPen(m_theme.candidate, border));
         p.drawRect(inner);
         break;
@@ -257,12 +344,14 @@ void BoardView::paintMarksAboveQueens(QPainter &p, const Geometry &g)
         // The line grows from the attacker towards the candidate as the step animates.
         const QPointF from = attacker.center();
         const QPointF to = from + (square.center() - from) * std::max<qreal>(0.15, m_progress);
-        QColor halo(Qt::white);
-        halo.setAlpha(200);
-        p.setPen(QPen(halo, line.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(from, to);
-        p.setPen(line);
-        p.drawLine(from, to);
+        if (m_overlays.conflictLines) {
+            QColor halo(Qt::white);
+            halo.setAlpha(200);
+            p.setPen(QPen(halo, line.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(from, to);
+            p.setPen(line);
+            p.drawLine(from, to);
+        }
         p.setPen(QPen(m_theme.conflict, border));
         p.drawRect(attacker.adjusted(border / 2, border / 2, -border / 2, -border / 2));
         p.drawRect(inner);
@@ -276,5 +365,94 @@ void BoardView::paintMarksAboveQueens(QPainter &p, const Geometry &g)
     }
     default:
         break;
+    }
+}
+
+void BoardView::paintAttackOverlays(QPainter &p, const Geometry &g)
+{
+    if (!m_overlays.attackedSquares && !m_overlays.attackCounts)
+        return;
+    QFont font = this->font();
+    font.setPixelSize(std::max(8, int(g.cell * 0.28)));
+    font.setBold(true);
+    p.setFont(font);
+    for (int r = 0; r < m_scene.n; ++r) {
+        for (int c = 0; c < m_scene.n; ++c) {
+            if (m_scene.queens.cols[r] == c)
+                continue;
+            const int count = attackCount(r, c);
+            if (count == 0)
+                continue;
+            const QRectF square(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell);
+            if (m_overlays.attackedSquares) {
+                QColor tint = m_theme.conflict;
+                tint.setAlpha(std::min(150, 50 + 25 * count));
+                p.fillRect(square, tint);
+            }
+            if (m_overlays.attackCounts) {
+                const qreal badge = std::max<qreal>(10, g.cell * 0.36);
+                const QRectF corner(square.right() - badge - 2, square.top() + 2, badge, badge);
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(255, 255, 255, 220));
+                p.drawEllipse(corner);
+                p.setPen(m_theme.conflict.darker(130));
+                p.drawText(corner, Qt::AlignCenter, QString::number(count));
+            }
+        }
+    }
+}
+
+void BoardView::paintPractice(QPainter &p, const Geometry &g)
+{
+    if (!m_scene.practice)
+        return;
+    const auto centre = [&](int r, int c) {
+        return QPointF(g.board.left() + (c + 0.5) * g.cell, g.board.top() + (r + 0.5) * g.cell);
+    };
+    QPen line(m_theme.conflict, std::max<qreal>(3, g.cell * 0.08), Qt::SolidLine, Qt::RoundCap);
+    for (const BoardScene::QueenPair &pair : m_scene.attackingPairs) {
+        p.setPen(line);
+        p.drawLine(centre(pair.row1, pair.col1), centre(pair.row2, pair.col2));
+        const qreal border = std::max<qreal>(3, g.cell * 0.08);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(m_theme.conflict, border));
+        for (const QPoint square : {QPoint(pair.col1, pair.row1), QPoint(pair.col2, pair.row2)})
+            p.drawRect(QRectF(g.board.left() + square.x() * g.cell, g.board.top() + square.y() * g.cell, g.cell, g.cell)
+                           .adjusted(border / 2, border / 2, -border / 2, -border / 2));
+    }
+    if (m_scene.hintRow >= 0) {
+        const QRectF square(g.board.left() + m_scene.hintCol * g.cell, g.board.top() + m_scene.hintRow * g.cell, g.cell,
+                            g.cell);
+        drawQueen(p, square, 0.35);
+        const qreal border = std::max<qreal>(3, g.cell * 0.09);
+        QPen pen(m_theme.candidate, border, Qt::DashLine);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(square.adjusted(border / 2, border / 2, -border / 2, -border / 2));
+    }
+}
+
+void BoardView::paintBreakpointsAndCursor(QPainter &p, const Geometry &g)
+{
+    const qreal dot = std::max<qreal>(6, g.cell * 0.22);
+    for (int r = 0; r < m_scene.n; ++r) {
+        if (!m_breakpoints[r])
+            continue;
+        for (int c = 0; c < m_scene.n; ++c) {
+            if (!(m_breakpoints[r] >> c & 1u))
+                continue;
+            // A small stop sign in the square's top-left corner.
+            const QRectF marker(g.board.left() + c * g.cell + 3, g.board.top() + r * g.cell + 3, dot, dot);
+            p.setPen(QPen(Qt::white, 1.5));
+            p.setBrush(m_theme.conflict);
+            p.drawEllipse(marker);
+        }
+    }
+    if (m_cursorEnabled && hasFocus()) {
+        const QRectF square(g.board.left() + m_cursor.x() * g.cell, g.board.top() + m_cursor.y() * g.cell, g.cell, g.cell);
+        QPen pen(palette().color(QPalette::Highlight), std::max<qreal>(2, g.cell * 0.06), Qt::DotLine);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(square.adjusted(4, 4, -4, -4));
     }
 }
