@@ -1,5 +1,7 @@
 #include "solutionlistmodel.h"
 #include "stepper.h"
+#include "symmetry.h"
+#include "symmetryclassifier.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -14,8 +16,14 @@ std::shared_ptr<SolutionStore> storeOfAll(int n)
     options.n = n;
     options.check = Check::Bitmask;
     Stepper stepper(options);
-    while (stepper.advanceToNextSolution())
-        store->append(stepper.placement());
+    SymmetryClassifier classifier;
+    while (stepper.advanceToNextSolution()) {
+        const Placement p = stepper.placement();
+        const auto result = classifier.classify(p);
+        store->append(p, result.classId);
+        if (result.isNew)
+            store->appendClass({std::uint32_t(store->size() - 1), result.classSize});
+    }
     return store;
 }
 } // namespace
@@ -31,19 +39,19 @@ private slots:
         SolutionListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto eight = storeOfAll(8);
-        model.setSource(eight, 0);
+        model.setSource(eight, 0, 1u << 30);
         QCOMPARE(model.rowCount(), 0);
-        model.setSource(eight, 10);
+        model.setSource(eight, 10, 1u << 30);
         QCOMPARE(model.rowCount(), 10);
-        model.setSource(eight, 92);
+        model.setSource(eight, 92, 1u << 30);
         QCOMPARE(model.rowCount(), 92);
-        model.setSource(eight, 40); // stepped back past solutions
+        model.setSource(eight, 40, 1u << 30); // stepped back past solutions
         QCOMPARE(model.rowCount(), 40);
-        model.setSource(eight, 1000); // never more rows than stored
+        model.setSource(eight, 1000, 1u << 30); // never more rows than stored
         QCOMPARE(model.rowCount(), 92);
-        model.setSource(storeOfAll(6), 4);
+        model.setSource(storeOfAll(6), 4, 1u << 30);
         QCOMPARE(model.rowCount(), 4);
-        model.setSource(nullptr, 0);
+        model.setSource(nullptr, 0, 1u << 30);
         QCOMPARE(model.rowCount(), 0);
     }
 
@@ -51,7 +59,7 @@ private slots:
     {
         SolutionListModel model;
         const auto four = storeOfAll(4);
-        model.setSource(four, 2);
+        model.setSource(four, 2, 1u << 30);
         const QModelIndex first = model.index(0);
         QCOMPARE(first.data(SolutionListModel::ArrayTextRole).toString(), QStringLiteral("[1, 3, 0, 2]"));
         QCOMPARE(first.data(SolutionListModel::NumberRole).toULongLong(), 1u);
@@ -61,14 +69,53 @@ private slots:
         QVERIFY(model.placementAt(1).cols[0] == 2);
     }
 
+    void fundamentalAndGroupedModes()
+    {
+        SolutionListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto eight = storeOfAll(8);
+        model.setSource(eight, 92, 12);
+        model.setMode(SolutionListModel::Mode::Fundamental);
+        QCOMPARE(model.rowCount(), 12);
+        for (int row = 0; row < 12; ++row) {
+            const quint64 index = model.solutionIndexAt(row);
+            QCOMPARE(eight->classIdAt(index), std::uint32_t(row)); // the first member of each class
+            QCOMPARE(model.rowOfSolution(index), row);
+        }
+        QCOMPARE(model.index(1).data(SolutionListModel::ArrayTextRole).toString(), QStringLiteral("[0, 5, 7, 2, 6, 3, 1, 4]"));
+        model.setSource(eight, 30, 5); // stepped back: only classes already met
+        QCOMPARE(model.rowCount(), 5);
+
+        model.setSource(eight, 92, 12);
+        model.setMode(SolutionListModel::Mode::GroupedByClass);
+        QCOMPARE(model.rowCount(), 92);
+        std::uint32_t previousClass = 0;
+        quint64 previousIndex = 0;
+        for (int row = 0; row < 92; ++row) {
+            const quint64 index = model.solutionIndexAt(row);
+            const std::uint32_t classId = eight->classIdAt(index);
+            QVERIFY(classId >= previousClass);
+            if (classId == previousClass && row > 0)
+                QVERIFY(index > previousIndex);
+            QVERIFY(canonicalForm(model.placementAt(row)) == canonicalForm(eight->at(eight->classAt(classId).firstSolution)));
+            QCOMPARE(model.rowOfSolution(index), row);
+            previousClass = classId;
+            previousIndex = index;
+        }
+        QVERIFY(model.index(0).data(SolutionListModel::ClassTextRole).toString().contains(QStringLiteral("class 1")));
+        model.setMode(SolutionListModel::Mode::All);
+        QCOMPARE(model.rowCount(), 92);
+        QCOMPARE(model.solutionIndexAt(7), 7u);
+    }
+
     void bigListsInBatches()
     {
         SolutionListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto twelve = storeOfAll(12);
         for (quint64 visible = 0; visible <= twelve->size(); visible += 1777)
-            model.setSource(twelve, visible);
-        model.setSource(twelve, twelve->size());
+            model.setSource(twelve, visible, 1u << 30);
+        model.setSource(twelve, twelve->size(), twelve->classCount());
         QCOMPARE(quint64(model.rowCount()), twelve->size());
         QCOMPARE(model.index(14199).data(SolutionListModel::NumberRole).toULongLong(), 14200u);
     }

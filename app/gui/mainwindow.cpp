@@ -370,7 +370,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
     const bool newRun = snapshot.store != m_snapshot.store;
     const bool moved = snapshot.step() != m_snapshot.step() || newRun;
     m_snapshot = snapshot;
-    m_solutionModel->setSource(snapshot.store, snapshot.visibleSolutions);
+    m_solutionModel->setSource(snapshot.store, snapshot.visibleSolutions, snapshot.visibleClasses);
     if (!m_viewedSolution && (moved || snapshot.hasEvent()))
         showBoard();
     updateNarration(snapshot);

@@ -13,7 +13,7 @@ SolutionDelegate::SolutionDelegate(QObject *parent)
 
 QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
 {
-    return {kPictureSide * 5, std::max(kPictureSide + 8, option.fontMetrics.height() * 2 + 8)};
+    return {kPictureSide * 6, std::max(kPictureSide + 8, option.fontMetrics.height() * 2 + 8)};
 }
 
 void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -59,6 +59,8 @@ void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QString number = tr("Solution %1").arg(QLocale().toString(index.data(SolutionListModel::NumberRole).toULongLong()));
     painter->setFont(bold);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignTop, number);
+    painter->setFont(option.font);
+    painter->drawText(text, Qt::AlignRight | Qt::AlignTop, index.data(SolutionListModel::ClassTextRole).toString());
     painter->setFont(option.font);
     const QString array = option.fontMetrics.elidedText(index.data(SolutionListModel::ArrayTextRole).toString(),
                                                         Qt::ElideRight, text.width());

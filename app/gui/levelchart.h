@@ -1,0 +1,26 @@
+#pragma once
+
+#include "stepper.h"
+
+#include <QWidget>
+
+// Counters by level as a small bar chart: for each row (or column in column order) the
+// placements and the backtracks made there so far. Paints the state it is given. GUI thread.
+class LevelChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LevelChart(QWidget *parent = nullptr);
+    void showState(const nq::StepperState &state);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    int levelAt(const QPoint &point) const;
+    nq::StepperState m_state;
+};
