@@ -16,3 +16,20 @@ BoardTheme BoardTheme::classic()
     theme.frame = QColor(0x4e, 0x34, 0x2e);
     return theme;
 }
+
+BoardTheme BoardTheme::highContrast()
+{
+    BoardTheme theme;
+    theme.id = QStringLiteral("high-contrast");
+    theme.lightSquare = QColor(0xff, 0xff, 0xff);
+    theme.darkSquare = QColor(0x9e, 0x9e, 0x9e);
+    theme.label = QColor(0x00, 0x00, 0x00);
+    theme.candidate = QColor(0x00, 0x47, 0xff);
+    theme.conflict = QColor(0xe0, 0x00, 0x00);
+    theme.placed = QColor(0x00, 0x8a, 0x00);
+    theme.lifted = QColor(0xff, 0x8c, 0x00);
+    theme.exhausted = QColor(0x7b, 0x00, 0xb0);
+    theme.solution = QColor(0x00, 0x8a, 0x00);
+    theme.frame = QColor(0x00, 0x00, 0x00);
+    return theme;
+}

@@ -19,4 +19,6 @@ struct BoardTheme
     QColor frame;
 
     static BoardTheme classic();
+    // For projectors: stark squares and saturated marks.
+    static BoardTheme highContrast();
 };

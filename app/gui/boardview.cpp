@@ -151,7 +151,7 @@ BoardView::Geometry BoardView::geometry() const
     // Labels take a band of about two thirds of a cell on the left and on top; the board
     // keeps whole-pixel cells so the grid stays crisp.
     const qreal side = std::min(area.width(), area.height());
-    g.cell = std::floor(side / (n + 0.7));
+    g.cell = std::floor(side / (n + 0.95)); // room for the labels and the frame
     g.cell = std::max<qreal>(g.cell, 4);
     g.labelBand = std::max<qreal>(g.cell * 0.7, 14);
     const qreal boardSide = g.cell * n;
@@ -386,7 +386,7 @@ void BoardView::paintAttackOverlays(QPainter &p, const Geometry &g)
             const QRectF square(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell);
             if (m_overlays.attackedSquares) {
                 QColor tint = m_theme.conflict;
-                tint.setAlpha(std::min(150, 50 + 25 * count));
+                tint.setAlpha(std::min(110, 35 + 15 * count));
                 p.fillRect(square, tint);
             }
             if (m_overlays.attackCounts) {

@@ -7,6 +7,8 @@
 #include "formats.h"
 #include "narrator.h"
 #include "placementarrayview.h"
+#include "practicepanel.h"
+#include "teachingdocks.h"
 #include "solutiondelegate.h"
 #include "solutionlistmodel.h"
 #include "solverrunner.h"
@@ -15,6 +17,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QInputDialog>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -98,6 +102,32 @@ void MainWindow::createActions()
     m_shortcutsHelp = make("shortcutsHelp", {Qt::Key_F1}, QStyle::SP_DialogHelpButton);
     m_about = make("about", {}, QStyle::SP_CustomBase);
     m_about->setMenuRole(QAction::AboutRole);
+    m_runToSolution = make("runToSolution", {Qt::Key_S}, QStyle::SP_CustomBase);
+    m_runToBacktrack = make("runToBacktrack", {Qt::Key_B}, QStyle::SP_CustomBase);
+    m_runToLevel = make("runToLevel", {Qt::Key_L}, QStyle::SP_CustomBase);
+    m_clearBreakpoints = make("clearBreakpoints", {QKeySequence(Qt::SHIFT | Qt::Key_B)}, QStyle::SP_CustomBase);
+    m_practiceAction = make("practice", {Qt::Key_T}, QStyle::SP_CustomBase);
+    m_practiceAction->setCheckable(true);
+    m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
+    m_presentation->setCheckable(true);
+    m_showAttacked = make("showAttacked", {Qt::Key_A}, QStyle::SP_CustomBase);
+    m_showCounts = make("showCounts", {QKeySequence(Qt::SHIFT | Qt::Key_A)}, QStyle::SP_CustomBase);
+    m_showConflictLines = make("showConflictLines", {}, QStyle::SP_CustomBase);
+    m_showCandidate = make("showCandidate", {}, QStyle::SP_CustomBase);
+    for (QAction *overlay : {m_showAttacked, m_showCounts, m_showConflictLines, m_showCandidate})
+        overlay->setCheckable(true);
+    m_showConflictLines->setChecked(true);
+    m_showCandidate->setChecked(true);
+    for (QAction *overlay : {m_showAttacked, m_showCounts, m_showConflictLines, m_showCandidate})
+        connect(overlay, &QAction::toggled, this, &MainWindow::updateOverlays);
+
+    connect(m_runToSolution, &QAction::triggered, this, [this] { runUntil(StopReason::NextSolution); });
+    connect(m_runToBacktrack, &QAction::triggered, this, [this] { runUntil(StopReason::NextBacktrack); });
+    connect(m_runToLevel, &QAction::triggered, this, &MainWindow::askLevelAndRunUntil);
+    connect(m_clearBreakpoints, &QAction::triggered, this,
+            [this] { QMetaObject::invokeMethod(m_runner, &SolverRunner::clearBreakpoints); });
+    connect(m_practiceAction, &QAction::triggered, this, &MainWindow::setPracticing);
+    connect(m_presentation, &QAction::triggered, this, &MainWindow::setPresenting);
 
     connect(m_playPause, &QAction::triggered, this, &MainWindow::togglePlay);
     connect(m_step, &QAction::triggered, this, [this] {
@@ -111,7 +141,12 @@ void MainWindow::createActions()
     connect(m_reset, &QAction::triggered, this, [this] { restartRun(m_controls->options()); });
     connect(m_faster, &QAction::triggered, this, [this] { changeSpeedBy(+1); });
     connect(m_slower, &QAction::triggered, this, [this] { changeSpeedBy(-1); });
-    connect(m_backToSearchAction, &QAction::triggered, this, &MainWindow::backToSearch);
+    connect(m_backToSearchAction, &QAction::triggered, this, [this] {
+        if (m_viewedSolution)
+            backToSearch();
+        else if (m_presenting)
+            setPresenting(false);
+    });
     connect(m_fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
     connect(m_shortcutsHelp, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -159,6 +194,8 @@ void MainWindow::createWidgets()
 
     m_board = new BoardView(central);
     m_board->setObjectName(QStringLiteral("board"));
+    connect(m_board, &BoardView::squareActivated, this, &MainWindow::onSquareActivated);
+    connect(m_board, &BoardView::squareContextRequested, this, &MainWindow::onSquareContextRequested);
     layout->addWidget(m_board, 1);
     m_array = new PlacementArrayView(central);
     m_array->setObjectName(QStringLiteral("placementArray"));
@@ -193,6 +230,14 @@ void MainWindow::createWidgets()
     m_solutionsHeader = new QLabel(solutionsPanel);
     m_solutionsHeader->setObjectName(QStringLiteral("solutionsHeader"));
     solutionsLayout->addWidget(m_solutionsHeader);
+    m_listMode = new QComboBox(solutionsPanel);
+    m_listMode->setObjectName(QStringLiteral("listMode"));
+    m_listMode->addItems({QString(), QString(), QString()});
+    connect(m_listMode, &QComboBox::currentIndexChanged, this, [this](int mode) {
+        backToSearch();
+        m_solutionModel->setMode(static_cast<SolutionListModel::Mode>(mode));
+    });
+    solutionsLayout->addWidget(m_listMode);
     solutionsLayout->addWidget(m_solutionList, 1);
     m_solutionsDock = new QDockWidget(this);
     m_solutionsDock->setObjectName(QStringLiteral("solutionsDock"));
@@ -216,9 +261,29 @@ void MainWindow::createWidgets()
         QMetaObject::invokeMethod(m_runner, [runner = m_runner, stepsPerSecond] { runner->setSpeed(stepsPerSecond); });
     });
 
+    m_teaching = new TeachingDocks(this);
+
+    m_practice = new PracticePanel(this);
+    m_practice->setObjectName(QStringLiteral("practicePanel"));
+    m_practiceDock = new QDockWidget(this);
+    m_practiceDock->setObjectName(QStringLiteral("practiceDock"));
+    m_practiceDock->setWidget(m_practice);
+    m_practiceDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_practiceDock);
+    tabifyDockWidget(m_controlsDock, m_practiceDock);
+    m_practiceDock->hide();
+    connect(m_practice, &PracticePanel::sceneChanged, this, [this] {
+        if (m_practicing)
+            showPractice();
+    });
+    connect(m_practice, &PracticePanel::leaveRequested, this, [this] { setPracticing(false); });
+    connect(m_practice, &PracticePanel::continueRequested, this, &MainWindow::continueFromPractice);
+
     m_statusRun = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusRun);
-    resize(1200, 820);
+    resize(1280, 860);
+    // The board gets the middle; the side panels start narrow.
+    resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 300}, Qt::Horizontal);
 }
 
 void MainWindow::createMenus()
@@ -228,13 +293,25 @@ void MainWindow::createMenus()
     m_runMenu = menuBar()->addMenu(QString());
     m_runMenu->addActions({m_playPause, m_step, m_stepBack, m_reset});
     m_runMenu->addSeparator();
+    m_runUntilMenu = m_runMenu->addMenu(QString());
+    m_runUntilMenu->addActions({m_runToSolution, m_runToBacktrack, m_runToLevel});
+    m_runMenu->addAction(m_clearBreakpoints);
+    m_runMenu->addSeparator();
     m_runMenu->addActions({m_faster, m_slower});
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(m_practiceAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_backToSearchAction);
+    m_overlaysMenu = m_viewMenu->addMenu(QString());
+    m_overlaysMenu->addActions({m_showAttacked, m_showCounts, m_showConflictLines, m_showCandidate});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_presentation);
     m_viewMenu->addAction(m_fullScreen);
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_controlsDock->toggleViewAction());
-    m_viewMenu->addAction(m_solutionsDock->toggleViewAction());
+    m_panelsMenu = m_viewMenu->addMenu(QString());
+    m_panelsMenu->addAction(m_controlsDock->toggleViewAction());
+    m_panelsMenu->addAction(m_solutionsDock->toggleViewAction());
+    m_panelsMenu->addActions(m_teaching->toggleViewActions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_shortcutsHelp);
     m_helpMenu->addAction(m_about);
@@ -265,6 +342,28 @@ void MainWindow::retranslate()
     describe(m_quit, tr("&Quit"), tr("Quit the program"));
     describe(m_shortcutsHelp, tr("&Keyboard shortcuts"), tr("Show the keyboard shortcuts"));
     describe(m_about, tr("&About N-Queens Visualizer"), tr("Version and licence"));
+    describe(m_runToSolution, tr("Next &solution"), tr("Run at full speed to the next solution, then pause"));
+    describe(m_runToBacktrack, tr("Next &backtrack"), tr("Run at full speed to the next backtrack, then pause"));
+    describe(m_runToLevel, tr("&Level…"), tr("Run at full speed until a queen is placed on a chosen level, then pause"));
+    describe(m_clearBreakpoints, tr("&Clear breakpoints"),
+             tr("Remove every breakpoint (right-click a square to set or remove one)"));
+    describe(m_practiceAction, tr("&Try it yourself"), tr("Place queens by hand; the program explains every square"));
+    describe(m_presentation, tr("&Presentation mode"),
+             tr("Full screen, the board as large as possible, large narration and a high-contrast board"));
+    describe(m_showAttacked, tr("&Attacked squares"), tr("Tint the squares attacked by the queens on the board"));
+    describe(m_showCounts, tr("Attack &counts"), tr("Show how many queens attack each square"));
+    describe(m_showConflictLines, tr("C&onflict lines"), tr("Draw the line from the attacking queen to a rejected square"));
+    describe(m_showCandidate, tr("Ca&ndidate square"), tr("Mark the square being tried"));
+    m_runUntilMenu->setTitle(tr("Run &until"));
+    m_overlaysMenu->setTitle(tr("&Overlays"));
+    m_panelsMenu->setTitle(tr("P&anels"));
+    m_listMode->setItemText(int(SolutionListModel::Mode::All), tr("All solutions, in the order found"));
+    m_listMode->setItemText(int(SolutionListModel::Mode::Fundamental), tr("Fundamental solutions only"));
+    m_listMode->setItemText(int(SolutionListModel::Mode::GroupedByClass), tr("All, grouped by symmetry class"));
+    m_listMode->setToolTip(tr("Fundamental solutions are distinct under the 8 rotations and reflections of the board"));
+    m_practiceDock->setWindowTitle(tr("Try it yourself"));
+    m_practice->retranslate();
+    m_teaching->retranslate();
     m_controlsDock->setWindowTitle(tr("Controls"));
     m_solutionsDock->setWindowTitle(tr("Solutions"));
     m_backToSearch->setText(tr("Back to the search (Esc)"));
@@ -371,6 +470,12 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
     const bool moved = snapshot.step() != m_snapshot.step() || newRun;
     m_snapshot = snapshot;
     m_solutionModel->setSource(snapshot.store, snapshot.visibleSolutions, snapshot.visibleClasses);
+    m_board->setBreakpoints(snapshot.breakpoints);
+    m_teaching->showSnapshot(snapshot);
+    if (m_practicing) {
+        updateActions();
+        return;
+    }
     if (!m_viewedSolution && (moved || snapshot.hasEvent()))
         showBoard();
     updateNarration(snapshot);
@@ -416,6 +521,8 @@ void MainWindow::updateNarration(const RunnerSnapshot &snapshot)
     QString text = sentence;
     if (snapshot.step() > 0 && !snapshot.isFinished())
         text = tr("Step %1 · %2").arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
+    if (const QString stop = stopReasonText(snapshot); !stop.isEmpty())
+        text = stop + QLatin1Char('\n') + text;
     m_narration->setText(text);
 
     // The colour says at a glance what kind of step it was.
@@ -458,19 +565,32 @@ void MainWindow::updateActions()
     m_playPause->setStatusTip(playTip);
     m_step->setEnabled(!finished);
     m_stepBack->setEnabled(s.step() > 0);
-    m_reset->setEnabled(s.step() > 0 || running);
-    m_backToSearchAction->setEnabled(m_viewedSolution.has_value());
+    m_reset->setEnabled(s.step() > 0 || running || s.fixedLevels > 0);
+    m_backToSearchAction->setEnabled(m_viewedSolution.has_value() || m_presenting);
+    for (QAction *until : {m_runToSolution, m_runToBacktrack, m_runToLevel})
+        until->setEnabled(!finished);
+    m_clearBreakpoints->setEnabled(std::any_of(s.breakpoints.begin(), s.breakpoints.end(), [](quint32 r) { return r != 0; }));
+    if (m_practicing) {
+        // Arrow keys and Enter belong to the board's cursor while practising.
+        for (QAction *a : {m_playPause, m_step, m_stepBack, m_reset, m_runToSolution, m_runToBacktrack, m_runToLevel,
+                           m_backToSearchAction, m_clearBreakpoints})
+            a->setEnabled(false);
+    }
+    m_practiceAction->setChecked(m_practicing);
+    m_presentation->setChecked(m_presenting);
 }
 
 void MainWindow::viewSolution(int row)
 {
-    if (row < 0 || row >= m_solutionModel->rowCount())
+    if (row < 0 || row >= m_solutionModel->rowCount() || m_practicing)
         return;
     m_viewedSolution = quint64(row);
     const Placement solution = m_solutionModel->placementAt(row);
     setBoardScene(BoardScene::forSolution(solution));
+    m_teaching->showSolution(solution);
+    const quint64 number = m_solutionModel->solutionIndexAt(row) + 1;
     m_viewBannerText->setText(tr("Viewing solution %1: %2. The search goes on behind it.")
-                                  .arg(QLocale().toString(row + 1), QString::fromStdString(formatArray(solution))));
+                                  .arg(QLocale().toString(number), QString::fromStdString(formatArray(solution))));
     m_viewBanner->show();
     updateActions();
 }
@@ -481,6 +601,7 @@ void MainWindow::backToSearch()
         return;
     m_viewedSolution.reset();
     m_viewBanner->hide();
+    m_teaching->showSolution(std::nullopt);
     m_solutionList->selectionModel()->clearSelection();
     m_solutionList->setCurrentIndex({});
     showBoard();
@@ -532,4 +653,149 @@ void MainWindow::showAbout()
                           "<p>Shows step by step how backtracking solves the N-Queens puzzle.</p>"
                           "<p>Free software under the GNU General Public License, version 3 or later.</p>")
                            .arg(QStringLiteral(NQUEENS_VERSION)));
+}
+
+void MainWindow::updateOverlays()
+{
+    BoardView::Overlays overlays;
+    overlays.attackedSquares = m_showAttacked->isChecked();
+    overlays.attackCounts = m_showCounts->isChecked();
+    overlays.conflictLines = m_showConflictLines->isChecked();
+    overlays.candidate = m_showCandidate->isChecked();
+    m_board->setOverlays(overlays);
+}
+
+void MainWindow::runUntil(StopReason reason, int level)
+{
+    backToSearch();
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, reason, level] { runner->runUntil(reason, level); });
+}
+
+void MainWindow::askLevelAndRunUntil()
+{
+    const SearchOptions &options = m_snapshot.search.options;
+    bool ok = false;
+    const QString label = options.order == Order::Rows ? tr("Pause when a queen is placed in row:")
+                                                       : tr("Pause when a queen is placed in column:");
+    const int level = QInputDialog::getInt(this, tr("Run until a level is reached"), label,
+                                           std::min(m_snapshot.search.level + 1, options.n - 1), 0, options.n - 1, 1, &ok);
+    if (ok)
+        runUntil(StopReason::LevelReached, level);
+}
+
+QString MainWindow::stopReasonText(const RunnerSnapshot &snapshot) const
+{
+    switch (snapshot.stoppedBy) {
+    case StopReason::Breakpoint: return tr("Paused at a breakpoint");
+    case StopReason::NextSolution: return tr("Paused at the next solution");
+    case StopReason::NextBacktrack: return tr("Paused at the next backtrack");
+    case StopReason::LevelReached:
+        return snapshot.search.options.order == Order::Rows ? tr("Paused: a queen was placed in row %1").arg(snapshot.untilLevel)
+                                                            : tr("Paused: a queen was placed in column %1").arg(snapshot.untilLevel);
+    case StopReason::None: break;
+    }
+    return {};
+}
+
+void MainWindow::onSquareActivated(int row, int col)
+{
+    if (m_practicing)
+        m_practice->toggle(row, col);
+}
+
+void MainWindow::onSquareContextRequested(int row, int col, const QPoint &globalPos)
+{
+    if (m_practicing)
+        return;
+    const bool on = !(m_snapshot.breakpoints[row] >> col & 1u);
+    QMenu menu(this);
+    QAction *toggle = menu.addAction(on ? tr("Set a breakpoint on row %1, column %2").arg(row).arg(col)
+                                        : tr("Remove the breakpoint on row %1, column %2").arg(row).arg(col));
+    menu.addAction(m_clearBreakpoints);
+    if (menu.exec(globalPos) != toggle)
+        return;
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, row, col, on] { runner->setBreakpoint(row, col, on); });
+    statusBar()->showMessage(on ? tr("Breakpoint set: playing pauses when the search reaches row %1, column %2").arg(row).arg(col)
+                                : tr("Breakpoint removed"),
+                             4000);
+}
+
+void MainWindow::setPracticing(bool on)
+{
+    if (on == m_practicing)
+        return;
+    m_practicing = on;
+    if (on) {
+        backToSearch();
+        QMetaObject::invokeMethod(m_runner, &SolverRunner::pause);
+        const SearchOptions &options = m_snapshot.search.options;
+        // Start from the queens on the board now: a teacher can stop the search and ask "what next?".
+        m_practice->start(options.n, options.order, Stepper::placementOf(m_snapshot.search));
+        m_practiceDock->show();
+        m_practiceDock->raise();
+        m_board->setCursorEnabled(true);
+        m_board->setFocus();
+        showPractice();
+    } else {
+        m_practiceDock->hide();
+        m_controlsDock->raise();
+        m_board->setCursorEnabled(false);
+        showBoard();
+        updateNarration(m_snapshot);
+    }
+    updateActions();
+}
+
+void MainWindow::showPractice()
+{
+    setBoardScene(m_practice->scene());
+    m_narration->setText(m_practice->status());
+    QPalette narrationPalette = m_narration->palette();
+    const QColor tint = m_practice->board().isSolution()              ? QColor(0xa5d6a7)
+                        : !m_practice->board().attackingPairs().empty() ? QColor(0xffcdd2)
+                                                                        : QColor(0xfff9c4);
+    narrationPalette.setColor(QPalette::Window, tint);
+    narrationPalette.setColor(QPalette::WindowText, Qt::black);
+    m_narration->setPalette(narrationPalette);
+}
+
+void MainWindow::continueFromPractice(const Placement &queens)
+{
+    setPracticing(false);
+    const quint64 runId = ++m_runId;
+    const SearchOptions options = m_controls->options();
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, options, queens, runId] { runner->restartFrom(options, queens, runId); });
+    statusBar()->showMessage(tr("The search starts below your queens"), 4000);
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    QFont narrationFont = m_narration->font();
+    if (on) {
+        m_layoutBeforePresentation = saveState();
+        m_wasFullScreenBeforePresentation = isFullScreen();
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
+            dock->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.6);
+        m_board->setTheme(BoardTheme::highContrast());
+        showFullScreen();
+    } else {
+        narrationFont.setPointSizeF(narrationFont.pointSizeF() / 1.6);
+        m_board->setTheme(BoardTheme::classic());
+        menuBar()->show();
+        statusBar()->show();
+        restoreState(m_layoutBeforePresentation);
+        if (!m_practicing)
+            m_practiceDock->hide();
+        if (!m_wasFullScreenBeforePresentation)
+            showNormal();
+    }
+    m_narration->setFont(narrationFont);
+    m_fullScreen->setChecked(isFullScreen());
+    updateActions();
 }

@@ -17,7 +17,10 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QPushButton;
+class PracticePanel;
+class QComboBox;
 class SolutionListModel;
+class TeachingDocks;
 
 namespace nq {
 class SolverRunner;
@@ -48,6 +51,10 @@ public:
     const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
     std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
     QAction *action(const QString &objectName) const;
+    PracticePanel *practicePanel() const { return m_practice; }
+    TeachingDocks *teachingDocks() const { return m_teaching; }
+    bool isPracticing() const { return m_practicing; }
+    bool isPresenting() const { return m_presenting; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -77,6 +84,16 @@ private:
     void showShortcuts();
     void showAbout();
     int animationMsFor(const nq::RunnerSnapshot &snapshot) const;
+    void runUntil(nq::StopReason reason, int level = -1);
+    void askLevelAndRunUntil();
+    void onSquareActivated(int row, int col);
+    void onSquareContextRequested(int row, int col, const QPoint &globalPos);
+    void setPracticing(bool on);
+    void showPractice();
+    void continueFromPractice(const nq::Placement &queens);
+    void setPresenting(bool on);
+    void updateOverlays();
+    QString stopReasonText(const nq::RunnerSnapshot &snapshot) const;
 
     QThread m_workerThread;
     nq::SolverRunner *m_runner = nullptr; // lives on m_workerThread
@@ -99,6 +116,14 @@ private:
     QLabel *m_statusRun = nullptr;
     QDockWidget *m_controlsDock = nullptr;
     QDockWidget *m_solutionsDock = nullptr;
+    QDockWidget *m_practiceDock = nullptr;
+    TeachingDocks *m_teaching = nullptr;
+    PracticePanel *m_practice = nullptr;
+    QComboBox *m_listMode = nullptr;
+    bool m_practicing = false;
+    bool m_presenting = false;
+    QByteArray m_layoutBeforePresentation;
+    bool m_wasFullScreenBeforePresentation = false;
 
     QAction *m_playPause = nullptr;
     QAction *m_step = nullptr;
@@ -111,6 +136,19 @@ private:
     QAction *m_quit = nullptr;
     QAction *m_shortcutsHelp = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_runToSolution = nullptr;
+    QAction *m_runToBacktrack = nullptr;
+    QAction *m_runToLevel = nullptr;
+    QAction *m_clearBreakpoints = nullptr;
+    QAction *m_practiceAction = nullptr;
+    QAction *m_presentation = nullptr;
+    QAction *m_showAttacked = nullptr;
+    QAction *m_showCounts = nullptr;
+    QAction *m_showConflictLines = nullptr;
+    QAction *m_showCandidate = nullptr;
+    QMenu *m_overlaysMenu = nullptr;
+    QMenu *m_runUntilMenu = nullptr;
+    QMenu *m_panelsMenu = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

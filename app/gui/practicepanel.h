@@ -1,0 +1,54 @@
+#pragma once
+
+#include "boardscene.h"
+#include "practiceboard.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+// "Try it yourself": the user places and lifts queens on the board by hand. Owns the
+// PracticeBoard and turns it into a BoardScene with its conflicts and hint; says in words
+// what the board shows and why a square is unsafe. GUI thread.
+class PracticePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PracticePanel(QWidget *parent = nullptr);
+
+    void start(int n, nq::Order order, const nq::Placement &queens);
+    void setOrder(nq::Order order);
+    void toggle(int row, int col);
+    void showHint();
+    void clear();
+    BoardScene scene() const;
+    QString status() const { return m_status; }
+    const nq::PracticeBoard &board() const { return m_board; }
+    // The user's queens as a start for the search, or an explanation why they cannot be.
+    bool canContinue(QString *why = nullptr) const;
+    void retranslate();
+
+signals:
+    void sceneChanged();
+    void continueRequested(const nq::Placement &queens);
+    void leaveRequested();
+
+private:
+    void describeSquare(int row, int col, bool placed);
+    void describeBoard();
+    void setStatus(const QString &status);
+    void updateButtons();
+
+    nq::PracticeBoard m_board;
+    nq::Order m_order = nq::Order::Rows;
+    bool m_hintShown = false;
+    QString m_status;
+    QLabel *m_intro = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QPushButton *m_hint = nullptr;
+    QPushButton *m_continue = nullptr;
+    QPushButton *m_clear = nullptr;
+    QPushButton *m_leave = nullptr;
+};

@@ -1,0 +1,70 @@
+#include "teachingdocks.h"
+
+#include "callstackview.h"
+#include "levelchart.h"
+#include "symmetryview.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+
+using namespace nq;
+
+TeachingDocks::TeachingDocks(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    m_callStack = new CallStackView(window);
+    m_callStack->setObjectName(QStringLiteral("callStack"));
+    m_levelChart = new LevelChart(window);
+    m_levelChart->setObjectName(QStringLiteral("levelChart"));
+    m_symmetry = new SymmetryView(window);
+    m_symmetry->setObjectName(QStringLiteral("symmetryView"));
+    addDock(QStringLiteral("callStackDock"), m_callStack);
+    addDock(QStringLiteral("levelChartDock"), m_levelChart);
+    addDock(QStringLiteral("symmetryDock"), m_symmetry);
+    for (int i = 1; i < m_docks.size(); ++i)
+        window->tabifyDockWidget(m_docks.first(), m_docks[i]);
+    m_docks.first()->raise();
+    retranslate();
+}
+
+QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
+{
+    auto *dock = new QDockWidget(m_window);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void TeachingDocks::retranslate()
+{
+    const QStringList titles = {tr("Call stack"), tr("Counters by level"), tr("Symmetry")};
+    for (int i = 0; i < m_docks.size() && i < titles.size(); ++i)
+        m_docks[i]->setWindowTitle(titles[i]);
+}
+
+QList<QAction *> TeachingDocks::toggleViewActions() const
+{
+    QList<QAction *> actions;
+    for (QDockWidget *dock : m_docks)
+        actions << dock->toggleViewAction();
+    return actions;
+}
+
+void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
+{
+    m_callStack->showState(snapshot.search);
+    m_levelChart->showState(snapshot.search);
+    if (!m_showingSelected) {
+        const Placement board = Stepper::placementOf(snapshot.search);
+        m_symmetry->setSolution(board.isComplete() ? std::optional<Placement>(board) : std::nullopt);
+    }
+}
+
+void TeachingDocks::showSolution(const std::optional<Placement> &solution)
+{
+    m_showingSelected = solution.has_value();
+    m_symmetry->setSolution(solution);
+}

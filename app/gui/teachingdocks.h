@@ -1,0 +1,46 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QObject>
+
+#include <optional>
+
+class CallStackView;
+class LevelChart;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class SymmetryView;
+
+// The classroom panels around the board, each in its own dock (tabbed together by
+// default): the call stack, the counters by level and the symmetries of a solution. Owns
+// the docks and keeps them showing the newest snapshot. GUI thread.
+class TeachingDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TeachingDocks(QMainWindow *window);
+
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // The solution the symmetry panel shows (the selected one, or none).
+    void showSolution(const std::optional<nq::Placement> &solution);
+    QList<QAction *> toggleViewActions() const;
+    QList<QDockWidget *> docks() const { return m_docks; }
+    void retranslate();
+
+    CallStackView *callStack() const { return m_callStack; }
+    LevelChart *levelChart() const { return m_levelChart; }
+    SymmetryView *symmetryView() const { return m_symmetry; }
+
+private:
+    QDockWidget *addDock(const QString &objectName, QWidget *content);
+
+    QMainWindow *m_window;
+    QList<QDockWidget *> m_docks;
+    CallStackView *m_callStack = nullptr;
+    LevelChart *m_levelChart = nullptr;
+    SymmetryView *m_symmetry = nullptr;
+    bool m_showingSelected = false;
+};
