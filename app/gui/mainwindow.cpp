@@ -108,6 +108,8 @@ void MainWindow::createActions()
     m_clearBreakpoints = make("clearBreakpoints", {QKeySequence(Qt::SHIFT | Qt::Key_B)}, QStyle::SP_CustomBase);
     m_practiceAction = make("practice", {Qt::Key_T}, QStyle::SP_CustomBase);
     m_practiceAction->setCheckable(true);
+    m_hintAction = make("hint", {Qt::Key_H}, QStyle::SP_CustomBase);
+    connect(m_hintAction, &QAction::triggered, this, [this] { m_practice->showHint(); });
     m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
     m_presentation->setCheckable(true);
     m_showAttacked = make("showAttacked", {Qt::Key_A}, QStyle::SP_CustomBase);
@@ -300,6 +302,7 @@ void MainWindow::createMenus()
     m_runMenu->addActions({m_faster, m_slower});
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_practiceAction);
+    m_runMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_backToSearchAction);
     m_overlaysMenu = m_viewMenu->addMenu(QString());
@@ -348,6 +351,7 @@ void MainWindow::retranslate()
     describe(m_clearBreakpoints, tr("&Clear breakpoints"),
              tr("Remove every breakpoint (right-click a square to set or remove one)"));
     describe(m_practiceAction, tr("&Try it yourself"), tr("Place queens by hand; the program explains every square"));
+    describe(m_hintAction, tr("&Hint"), tr("Show the square the backtracking algorithm would choose next"));
     describe(m_presentation, tr("&Presentation mode"),
              tr("Full screen, the board as large as possible, large narration and a high-contrast board"));
     describe(m_showAttacked, tr("&Attacked squares"), tr("Tint the squares attacked by the queens on the board"));
@@ -577,6 +581,7 @@ void MainWindow::updateActions()
             a->setEnabled(false);
     }
     m_practiceAction->setChecked(m_practicing);
+    m_hintAction->setEnabled(m_practicing);
     m_presentation->setChecked(m_presenting);
 }
 
@@ -625,8 +630,11 @@ void MainWindow::showShortcuts()
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    const QList<QAction *> actions = {m_playPause, m_step,       m_stepBack, m_reset, m_faster,
-                                      m_slower,    m_backToSearchAction, m_fullScreen, m_shortcutsHelp, m_quit};
+    const QList<QAction *> actions = {m_playPause,      m_step,           m_stepBack,           m_reset,
+                                      m_faster,         m_slower,         m_runToSolution,      m_runToBacktrack,
+                                      m_runToLevel,     m_clearBreakpoints, m_practiceAction,   m_hintAction,
+                                      m_showAttacked,   m_showCounts,     m_backToSearchAction, m_presentation,
+                                      m_fullScreen,     m_shortcutsHelp,  m_quit};
     table->setRowCount(int(actions.size()));
     for (int i = 0; i < actions.size(); ++i) {
         QStringList keys;

@@ -141,6 +141,7 @@ private:
     QAction *m_runToLevel = nullptr;
     QAction *m_clearBreakpoints = nullptr;
     QAction *m_practiceAction = nullptr;
+    QAction *m_hintAction = nullptr;
     QAction *m_presentation = nullptr;
     QAction *m_showAttacked = nullptr;
     QAction *m_showCounts = nullptr;

@@ -55,7 +55,6 @@ void PracticePanel::retranslate()
                         "it. One queen per row, as in the array cols[row]."));
     m_hint->setText(tr("&Hint"));
     m_hint->setToolTip(tr("Show the square the backtracking algorithm would choose next (H)"));
-    m_hint->setShortcut(Qt::Key_H);
     m_clear->setText(tr("C&lear"));
     m_clear->setToolTip(tr("Lift every queen"));
     m_continue->setText(tr("&Continue the search from here"));
