@@ -1,5 +1,7 @@
 #include "boardtheme.h"
 
+#include <QCoreApplication>
+
 BoardTheme BoardTheme::classic()
 {
     BoardTheme theme;
@@ -32,4 +34,39 @@ BoardTheme BoardTheme::highContrast()
     theme.solution = QColor(0x00, 0x8a, 0x00);
     theme.frame = QColor(0x00, 0x00, 0x00);
     return theme;
+}
+
+BoardTheme BoardTheme::colourBlindSafe()
+{
+    BoardTheme theme = classic();
+    theme.id = QStringLiteral("colour-blind");
+    theme.candidate = QColor(0x00, 0x72, 0xb2);  // blue
+    theme.conflict = QColor(0xd5, 0x5e, 0x00);   // vermillion
+    theme.placed = QColor(0x00, 0x9e, 0x73);     // bluish green
+    theme.lifted = QColor(0xe6, 0x9f, 0x00);     // orange
+    theme.exhausted = QColor(0xcc, 0x79, 0xa7);  // reddish purple
+    theme.solution = QColor(0x00, 0x9e, 0x73);
+    return theme;
+}
+
+QList<BoardTheme> BoardTheme::all()
+{
+    return {classic(), highContrast(), colourBlindSafe()};
+}
+
+BoardTheme BoardTheme::byId(const QString &id)
+{
+    for (const BoardTheme &theme : all())
+        if (theme.id == id)
+            return theme;
+    return classic();
+}
+
+QString BoardTheme::displayName() const
+{
+    if (id == QLatin1String("high-contrast"))
+        return QCoreApplication::translate("BoardTheme", "High contrast (projectors)");
+    if (id == QLatin1String("colour-blind"))
+        return QCoreApplication::translate("BoardTheme", "Colour-blind safe");
+    return QCoreApplication::translate("BoardTheme", "Classic");
 }

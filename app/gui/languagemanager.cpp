@@ -1,0 +1,63 @@
+#include "languagemanager.h"
+
+#include <QApplication>
+#include <QWidget>
+#include <QLibraryInfo>
+#include <QLocale>
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+{
+}
+
+QList<LanguageManager::Language> LanguageManager::languages()
+{
+    return {{QString(), QString()},
+            {QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
+            {QStringLiteral("es"), QStringLiteral("Español")},
+            {QStringLiteral("fr"), QStringLiteral("Français")}};
+}
+
+QLocale LanguageManager::locale() const
+{
+    return m_code.isEmpty() ? QLocale::system() : QLocale(m_code);
+}
+
+bool LanguageManager::setLanguage(const QString &code)
+{
+    bool known = code.isEmpty();
+    for (const Language &language : languages())
+        known = known || language.code == code;
+    if (!known)
+        return false;
+    const bool hadTranslators = m_installed;
+    if (m_installed) {
+        QCoreApplication::removeTranslator(&m_appTranslator);
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+        m_installed = false;
+    }
+    m_code = code;
+    const QLocale chosen = locale();
+    QLocale::setDefault(chosen);
+    // English is the source language: nothing to load. Otherwise the embedded translation
+    // (":/i18n/nqueens_<locale>.qm") and Qt's own for standard dialogs and buttons.
+    const bool appLoaded = m_appTranslator.load(chosen, QStringLiteral("nqueens"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    const bool qtLoaded = m_qtTranslator.load(chosen, QStringLiteral("qtbase"), QStringLiteral("_"),
+                                              QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    if (appLoaded)
+        QCoreApplication::installTranslator(&m_appTranslator);
+    if (qtLoaded)
+        QCoreApplication::installTranslator(&m_qtTranslator);
+    m_installed = appLoaded || qtLoaded;
+    if (!m_installed && !hadTranslators) {
+        // No translator came or went, so Qt sends nothing: tell every widget ourselves, since
+        // numbers follow the new locale.
+        for (QWidget *widget : QApplication::allWidgets()) {
+            QEvent change(QEvent::LanguageChange);
+            QCoreApplication::sendEvent(widget, &change);
+        }
+    }
+    return true;
+}
