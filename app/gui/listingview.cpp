@@ -171,7 +171,7 @@ void ListingView::applyHighlight()
     QList<QTextEdit::ExtraSelection> selections;
     if (m_line >= 0) {
         // Strong enough to survive a projector that washes pale colours out.
-        const QColor band = mix(palette().color(QPalette::Base), m_colour, 0.34);
+        const QColor band = mix(palette().color(QPalette::Base), m_colour, 0.42);
         for (int i = m_line; i < m_line + m_count; ++i) {
             // An empty cursor with FullWidthSelection paints the band across the whole line.
             QTextEdit::ExtraSelection selection;

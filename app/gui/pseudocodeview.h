@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <cstddef>
 #include <optional>
 
 class ListingView;
@@ -25,9 +26,10 @@ public:
     // Rebuilds both listings (and clears the mark) when the options differ from the shown ones.
     void setOptions(const nq::SearchOptions &options);
     // Marks the lines of this step; nullptr clears the marks (nothing run yet). Cheap enough
-    // for every frame: only a changed line touches the listings. Deliberately named like the
-    // design asks; it hides QWidget::showEvent(QShowEvent *), which this class does not need.
+    // for every frame: only a changed line touches the listings.
     void showEvent(const nq::Event *lastEventOrNull);
+    // A literal nullptr would otherwise be ambiguous with QWidget::showEvent(QShowEvent *).
+    void showEvent(std::nullptr_t) { showEvent(static_cast<const nq::Event *>(nullptr)); }
     // Rebuilds every text in the current language; also run on QEvent::LanguageChange.
     void retranslate();
     void setTheme(const BoardTheme &theme);
@@ -46,6 +48,8 @@ public:
     bool explanationShown() const;
 
 protected:
+    // Qt's own show event stays reachable (and unhidden) beside the step overloads above.
+    using QWidget::showEvent;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
