@@ -43,9 +43,8 @@ public:
     int lineCount(Pseudocode::Listing listing) const;
     ListingView *listingView(Pseudocode::Listing listing) const;
     QTabWidget *tabs() const { return m_tabs; }
-    QString explanationText() const;
-
-    bool explanationShown() const;
+    QString explanationText() const;  // the paragraph under the check listing (rich text)
+    bool explanationShown() const;    // false where the panel is too short for it
 
 protected:
     // Qt's own show event stays reachable (and unhidden) beside the step overloads above.
