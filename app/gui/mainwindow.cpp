@@ -285,7 +285,7 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_statusRun);
     resize(1280, 860);
     // The board gets the middle; the side panels start narrow.
-    resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 300}, Qt::Horizontal);
+    resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 360}, Qt::Horizontal);
 }
 
 void MainWindow::createMenus()

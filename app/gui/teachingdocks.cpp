@@ -2,6 +2,7 @@
 
 #include "callstackview.h"
 #include "levelchart.h"
+#include "pseudocodeview.h"
 #include "symmetryview.h"
 
 #include <QDockWidget>
@@ -13,12 +14,15 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     : QObject(window)
     , m_window(window)
 {
+    m_pseudocode = new PseudocodeView(window);
+    m_pseudocode->setObjectName(QStringLiteral("pseudocode"));
     m_callStack = new CallStackView(window);
     m_callStack->setObjectName(QStringLiteral("callStack"));
     m_levelChart = new LevelChart(window);
     m_levelChart->setObjectName(QStringLiteral("levelChart"));
     m_symmetry = new SymmetryView(window);
     m_symmetry->setObjectName(QStringLiteral("symmetryView"));
+    addDock(QStringLiteral("pseudocodeDock"), m_pseudocode);
     addDock(QStringLiteral("callStackDock"), m_callStack);
     addDock(QStringLiteral("levelChartDock"), m_levelChart);
     addDock(QStringLiteral("symmetryDock"), m_symmetry);
@@ -40,7 +44,7 @@ QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
 
 void TeachingDocks::retranslate()
 {
-    const QStringList titles = {tr("Call stack"), tr("Counters by level"), tr("Symmetry")};
+    const QStringList titles = {tr("Pseudocode"), tr("Call stack"), tr("Counters by level"), tr("Symmetry")};
     for (int i = 0; i < m_docks.size() && i < titles.size(); ++i)
         m_docks[i]->setWindowTitle(titles[i]);
 }
@@ -55,6 +59,13 @@ QList<QAction *> TeachingDocks::toggleViewActions() const
 
 void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
 {
+    // The highlighted line follows the same rule as the board: a pause keeps the last mark.
+    const bool moved = snapshot.step() != m_lastStep || snapshot.store.get() != m_lastStore;
+    m_lastStep = snapshot.step();
+    m_lastStore = snapshot.store.get();
+    m_pseudocode->setOptions(snapshot.search.options);
+    if (!m_showingSelected && (moved || snapshot.hasEvent()))
+        m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
     m_callStack->showState(snapshot.search);
     m_levelChart->showState(snapshot.search);
     if (!m_showingSelected) {
@@ -67,4 +78,6 @@ void TeachingDocks::showSolution(const std::optional<Placement> &solution)
 {
     m_showingSelected = solution.has_value();
     m_symmetry->setSolution(solution);
+    if (m_showingSelected)
+        m_pseudocode->showEvent(nullptr);
 }

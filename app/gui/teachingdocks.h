@@ -8,13 +8,15 @@
 
 class CallStackView;
 class LevelChart;
+class PseudocodeView;
 class QAction;
 class QDockWidget;
 class QMainWindow;
 class SymmetryView;
 
 // The classroom panels around the board, each in its own dock (tabbed together by
-// default): the call stack, the counters by level and the symmetries of a solution. Owns
+// default): the pseudocode, the call stack, the counters by level and the symmetries of a
+// solution. Owns
 // the docks and keeps them showing the newest snapshot. GUI thread.
 class TeachingDocks : public QObject
 {
@@ -30,6 +32,7 @@ public:
     QList<QDockWidget *> docks() const { return m_docks; }
     void retranslate();
 
+    PseudocodeView *pseudocode() const { return m_pseudocode; }
     CallStackView *callStack() const { return m_callStack; }
     LevelChart *levelChart() const { return m_levelChart; }
     SymmetryView *symmetryView() const { return m_symmetry; }
@@ -39,8 +42,11 @@ private:
 
     QMainWindow *m_window;
     QList<QDockWidget *> m_docks;
+    PseudocodeView *m_pseudocode = nullptr;
     CallStackView *m_callStack = nullptr;
     LevelChart *m_levelChart = nullptr;
     SymmetryView *m_symmetry = nullptr;
     bool m_showingSelected = false;
+    std::uint64_t m_lastStep = 0;
+    const void *m_lastStore = nullptr;
 };
