@@ -1,4 +1,5 @@
 #include "boardview.h"
+#include "guitesthelpers.h"
 #include "callstackview.h"
 #include "controlspanel.h"
 #include "levelchart.h"
@@ -66,6 +67,7 @@ private:
 private slots:
     void init()
     {
+        nq::testing::isolateSettings();
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));

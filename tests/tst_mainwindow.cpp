@@ -1,4 +1,5 @@
 #include "boardview.h"
+#include "guitesthelpers.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
@@ -57,6 +58,7 @@ private:
 private slots:
     void init()
     {
+        nq::testing::isolateSettings();
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -57,7 +57,7 @@ AppSettings::Values AppSettings::load()
 {
     Values values = defaults();
     const QSettings settings = openSettings();
-    if (settings.status() != QSettings::NoError)
+    if (settings.status() == QSettings::FormatError)
         return values; // a damaged file: start from the defaults, never fail
     values.options.n = readInt(settings, QStringLiteral("search/n"), values.options.n, nq::kMinN, nq::kMaxN);
     values.options.order = static_cast<nq::Order>(readInt(settings, QStringLiteral("search/order"), int(values.options.order), 0, 1));

@@ -1,5 +1,6 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
+#include "controlspanel.h"
 #include "mainwindow.h"
 #include "speedscale.h"
 
@@ -10,11 +11,13 @@
 
 namespace {
 
+// The window's remembered settings with the command line's choices on top.
 struct StartSettings
 {
     nq::SearchOptions options;
     int speedNotch = SpeedScale::kDefaultNotch;
     bool play = false;
+    bool given = false; // the command line chose something
 };
 
 // Reads the start settings; returns an error message for a bad value.
@@ -54,6 +57,8 @@ QString parseStartSettings(const QCommandLineParser &parser, StartSettings &sett
             return QStringLiteral("--speed must be steps per second from 0.5 to 100000, or full, got '%1'").arg(value);
     }
     settings.play = parser.isSet(play);
+    settings.given = parser.isSet(size) || parser.isSet(order) || parser.isSet(check) || parser.isSet(goal) ||
+                     parser.isSet(speed) || settings.play;
     return {};
 }
 
@@ -83,14 +88,16 @@ int main(int argc, char *argv[])
     parser.addOptions({size, order, check, goal, speed, play});
     parser.process(app);
 
+    MainWindow window;
     StartSettings settings;
+    settings.options = window.controlsPanel()->options();
+    settings.speedNotch = window.controlsPanel()->speedNotch();
     if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty()) {
         std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
         return 2;
     }
-
-    MainWindow window;
-    window.startWith(settings.options, settings.speedNotch, settings.play);
+    if (settings.given)
+        window.startWith(settings.options, settings.speedNotch, settings.play);
     window.show();
     return app.exec();
 }

@@ -1,10 +1,14 @@
 #include "mainwindow.h"
 
+#include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "formats.h"
+#include "handoutprinter.h"
+#include "languagemanager.h"
+#include "solutionexport.h"
 #include "narrator.h"
 #include "placementarrayview.h"
 #include "practicepanel.h"
@@ -16,7 +20,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QActionGroup>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProgressDialog>
+#include <QThread>
 #include <QComboBox>
 #include <QInputDialog>
 #include <QDialog>
@@ -36,6 +47,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <fstream>
+
 using namespace nq;
 
 MainWindow::MainWindow(QWidget *parent)
@@ -43,14 +56,18 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/nqueens/icons/nqueens.svg")));
+    m_systemPalette = QApplication::palette();
+    // The language first, so that every text is made in it.
+    const AppSettings::Values saved = AppSettings::load();
+    m_languages = new LanguageManager(this);
+    m_languages->setLanguage(saved.language);
     createActions();
     createWidgets();
     createMenus();
+    m_defaultLayout = saveState();
     retranslate();
     startWorker();
-    m_stepsPerSecond = SpeedScale::stepsPerSecond(m_controls->speedNotch());
-    QMetaObject::invokeMethod(m_runner, [runner = m_runner, speed = m_stepsPerSecond] { runner->setSpeed(speed); });
-    restartRun(m_controls->options());
+    applySettings(saved);
     updateActions();
     m_board->setFocus();
     qApp->installEventFilter(this);
@@ -109,6 +126,21 @@ void MainWindow::createActions()
     m_practiceAction = make("practice", {Qt::Key_T}, QStyle::SP_CustomBase);
     m_practiceAction->setCheckable(true);
     m_hintAction = make("hint", {Qt::Key_H}, QStyle::SP_CustomBase);
+    m_exportBoard = make("exportBoard", {QKeySequence(Qt::CTRL | Qt::Key_E)}, QStyle::SP_DialogSaveButton);
+    m_exportSolutions = make("exportSolutions", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}, QStyle::SP_DialogSaveButton);
+    m_copyBoard = make("copyBoard", {QKeySequence::Copy}, QStyle::SP_CustomBase);
+    m_print = make("print", {QKeySequence::Print}, QStyle::SP_CustomBase);
+    m_restoreDefaults = make("restoreDefaults", {}, QStyle::SP_DialogResetButton);
+    connect(m_exportBoard, &QAction::triggered, this, &MainWindow::chooseBoardExport);
+    connect(m_exportSolutions, &QAction::triggered, this, &MainWindow::chooseSolutionsExport);
+    connect(m_copyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
+    connect(m_print, &QAction::triggered, this, &MainWindow::choosePrint);
+    connect(m_restoreDefaults, &QAction::triggered, this, [this] {
+        if (QMessageBox::question(this, tr("Restore defaults"),
+                                  tr("Forget every setting (board size, speed, options, overlays, theme, language and the "
+                                     "window layout) and go back to the defaults?")) == QMessageBox::Yes)
+            restoreDefaults();
+    });
     connect(m_hintAction, &QAction::triggered, this, [this] { m_practice->showHint(); });
     m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
     m_presentation->setCheckable(true);
@@ -225,7 +257,7 @@ void MainWindow::createWidgets()
     m_solutionList->setModel(m_solutionModel);
     m_solutionList->setItemDelegate(new SolutionDelegate(m_solutionList));
     m_solutionList->setUniformItemSizes(true);
-    m_solutionList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_solutionList->setSelectionMode(QAbstractItemView::ExtendedSelection); // several for a printed handout
     m_solutionList->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     auto *solutionsPanel = new QWidget(this);
     auto *solutionsLayout = new QVBoxLayout(solutionsPanel);
@@ -291,6 +323,10 @@ void MainWindow::createWidgets()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_exportBoard, m_exportSolutions, m_copyBoard, m_print});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_restoreDefaults);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_runMenu = menuBar()->addMenu(QString());
     m_runMenu->addActions({m_playPause, m_step, m_stepBack, m_reset});
@@ -315,6 +351,36 @@ void MainWindow::createMenus()
     m_panelsMenu->addAction(m_controlsDock->toggleViewAction());
     m_panelsMenu->addAction(m_solutionsDock->toggleViewAction());
     m_panelsMenu->addActions(m_teaching->toggleViewActions());
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeGroup = new QActionGroup(this);
+    for (const BoardTheme &theme : BoardTheme::all()) {
+        QAction *choice = m_themeMenu->addAction(QString());
+        choice->setObjectName(QStringLiteral("theme-") + theme.id);
+        choice->setData(theme.id);
+        choice->setCheckable(true);
+        m_themeGroup->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, id = theme.id] { setBoardTheme(id); });
+    }
+    m_appearanceMenu = m_viewMenu->addMenu(QString());
+    m_appearanceGroup = new QActionGroup(this);
+    for (const QString &appearance : {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")}) {
+        QAction *choice = m_appearanceMenu->addAction(QString());
+        choice->setObjectName(QStringLiteral("appearance-") + appearance);
+        choice->setData(appearance);
+        choice->setCheckable(true);
+        m_appearanceGroup->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, appearance] { setAppearance(appearance); });
+    }
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    for (const LanguageManager::Language &language : LanguageManager::languages()) {
+        QAction *choice = m_languageMenu->addAction(language.nativeName);
+        choice->setObjectName(QStringLiteral("language-") + (language.code.isEmpty() ? QStringLiteral("system") : language.code));
+        choice->setData(language.code);
+        choice->setCheckable(true);
+        m_languageGroup->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
+    }
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_shortcutsHelp);
     m_helpMenu->addAction(m_about);
@@ -358,7 +424,27 @@ void MainWindow::retranslate()
     describe(m_showCounts, tr("Attack &counts"), tr("Show how many queens attack each square"));
     describe(m_showConflictLines, tr("C&onflict lines"), tr("Draw the line from the attacking queen to a rejected square"));
     describe(m_showCandidate, tr("Ca&ndidate square"), tr("Mark the square being tried"));
+    describe(m_exportBoard, tr("Export &board…"), tr("Save the board as a PNG or SVG picture"));
+    describe(m_exportSolutions, tr("Export &solutions…"),
+             tr("Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON"));
+    describe(m_copyBoard, tr("&Copy board"), tr("Copy the board to the clipboard as text and as a picture"));
+    describe(m_print, tr("&Print handout…"), tr("Print the selected solutions, or all listed ones, several boards to a page"));
+    describe(m_restoreDefaults, tr("Restore &defaults…"), tr("Forget all settings and the window layout"));
     m_runUntilMenu->setTitle(tr("Run &until"));
+    m_themeMenu->setTitle(tr("Board &theme"));
+    for (QAction *choice : m_themeGroup->actions())
+        choice->setText(BoardTheme::byId(choice->data().toString()).displayName());
+    m_appearanceMenu->setTitle(tr("&Appearance"));
+    for (QAction *choice : m_appearanceGroup->actions()) {
+        const QString appearance = choice->data().toString();
+        choice->setText(appearance == QLatin1String("dark")    ? tr("Dark")
+                        : appearance == QLatin1String("light") ? tr("Light")
+                                                               : tr("Follow the system"));
+    }
+    m_languageMenu->setTitle(tr("&Language"));
+    for (QAction *choice : m_languageGroup->actions())
+        if (choice->data().toString().isEmpty())
+            choice->setText(tr("System language"));
     m_overlaysMenu->setTitle(tr("&Overlays"));
     m_panelsMenu->setTitle(tr("P&anels"));
     m_listMode->setItemText(int(SolutionListModel::Mode::All), tr("All solutions, in the order found"));
@@ -379,8 +465,13 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange && m_languageMenu) { // not while the constructor builds the window
         retranslate();
+        if (m_practicing)
+            showPractice();
+        else if (m_runner)
+            showSnapshot(m_snapshot);
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -422,6 +513,7 @@ void MainWindow::stopWorker()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    saveSettings();
     stopWorker();
     QMainWindow::closeEvent(event);
 }
@@ -806,4 +898,268 @@ void MainWindow::setPresenting(bool on)
     m_narration->setFont(narrationFont);
     m_fullScreen->setChecked(isFullScreen());
     updateActions();
+}
+
+const BoardScene &MainWindow::currentScene() const
+{
+    return m_board->scene();
+}
+
+void MainWindow::applySettings(const AppSettings::Values &values)
+{
+    if (!values.geometry.isEmpty())
+        restoreGeometry(values.geometry);
+    if (!values.windowState.isEmpty())
+        restoreState(values.windowState);
+    m_practiceDock->hide(); // never starts practising
+    m_controls->setOptions(values.options);
+    m_controls->setSpeedNotch(values.speedNotch);
+    m_stepsPerSecond = SpeedScale::stepsPerSecond(values.speedNotch);
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, speed = m_stepsPerSecond] { runner->setSpeed(speed); });
+    m_showAttacked->setChecked(values.overlays.attackedSquares);
+    m_showCounts->setChecked(values.overlays.attackCounts);
+    m_showConflictLines->setChecked(values.overlays.conflictLines);
+    m_showCandidate->setChecked(values.overlays.candidate);
+    updateOverlays();
+    setBoardTheme(values.theme);
+    setAppearance(values.appearance);
+    m_listMode->setCurrentIndex(values.listMode);
+    for (QAction *choice : m_languageGroup->actions())
+        choice->setChecked(choice->data().toString() == m_languages->language());
+    restartRun(m_controls->options());
+}
+
+void MainWindow::saveSettings()
+{
+    if (m_presenting)
+        setPresenting(false); // remember the layout a teacher works with, not the presentation
+    AppSettings::Values values;
+    values.options = m_controls->options();
+    values.speedNotch = m_controls->speedNotch();
+    values.overlays = m_board->overlays();
+    values.theme = m_themeId;
+    values.appearance = m_appearance;
+    values.language = m_languages->language();
+    values.listMode = m_listMode->currentIndex();
+    values.geometry = saveGeometry();
+    values.windowState = saveState();
+    AppSettings::save(values);
+}
+
+void MainWindow::restoreDefaults()
+{
+    AppSettings::clear();
+    const AppSettings::Values defaults = AppSettings::defaults();
+    restoreState(m_defaultLayout);
+    setLanguage(defaults.language);
+    applySettings(defaults);
+    statusBar()->showMessage(tr("Settings restored to their defaults"), 4000);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_languages->setLanguage(code);
+    for (QAction *choice : m_languageGroup->actions())
+        choice->setChecked(choice->data().toString() == code);
+}
+
+void MainWindow::setBoardTheme(const QString &id)
+{
+    const BoardTheme theme = BoardTheme::byId(id);
+    m_themeId = theme.id;
+    if (!m_presenting)
+        m_board->setTheme(theme);
+    m_array->setTheme(theme);
+    for (QAction *choice : m_themeGroup->actions())
+        choice->setChecked(choice->data().toString() == m_themeId);
+}
+
+void MainWindow::setAppearance(const QString &appearance)
+{
+    m_appearance = appearance;
+    if (appearance == QLatin1String("dark")) {
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+        dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::BrightText, Qt::white);
+        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::ToolTipBase, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::ToolTipText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::PlaceholderText, QColor(0x9e, 0x9e, 0x9e));
+        dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+        dark.setColor(QPalette::Link, QColor(0x64, 0xb5, 0xf6));
+        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+            dark.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+        QApplication::setPalette(dark);
+    } else if (appearance == QLatin1String("light")) {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    } else {
+        m_appearance = QStringLiteral("system");
+        QApplication::setPalette(m_systemPalette);
+    }
+    for (QAction *choice : m_appearanceGroup->actions())
+        choice->setChecked(choice->data().toString() == m_appearance);
+    if (m_runner)
+        updateNarration(m_snapshot);
+}
+
+bool MainWindow::exportBoard(const QString &path, QString *error)
+{
+    return BoardExport::save(path, currentScene(), BoardTheme::byId(m_themeId), error);
+}
+
+void MainWindow::chooseBoardExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export board"), tr("board.png"),
+                                                      tr("PNG picture (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportBoard(path, &error))
+        statusBar()->showMessage(tr("Board saved to %1").arg(path), 4000);
+    else
+        QMessageBox::warning(this, tr("Export board"), error);
+}
+
+void MainWindow::copyBoard()
+{
+    QApplication::clipboard()->setMimeData(BoardExport::mimeData(currentScene(), BoardTheme::byId(m_themeId)));
+    statusBar()->showMessage(tr("Board copied as text and as a picture"), 3000);
+}
+
+void MainWindow::exportSolutions(const QString &path, int exportFormat, std::function<void(bool, QString)> done)
+{
+    const auto store = m_snapshot.store;
+    const int rows = m_solutionModel->rowCount();
+    if (!store || m_exporting) {
+        if (done)
+            done(false, tr("An export is already running"));
+        return;
+    }
+    // The rows as listed now, in the list's order (all, fundamental or grouped).
+    auto indices = std::make_shared<std::vector<quint64>>();
+    indices->reserve(std::size_t(rows));
+    for (int row = 0; row < rows; ++row)
+        indices->push_back(m_solutionModel->solutionIndexAt(row));
+    m_exporting = true;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    auto written = std::make_shared<std::atomic<quint64>>(0);
+    auto *progress = new QProgressDialog(tr("Saving %1 solutions…").arg(QLocale().toString(rows)), tr("Cancel"), 0,
+                                         std::max(1, rows), this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(500);
+    connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
+    auto result = std::make_shared<QString>();
+    QThread *worker = QThread::create([store, indices, path, exportFormat, cancel, written, result] {
+        std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
+        if (!out) {
+            *result = QCoreApplication::translate("MainWindow", "Cannot write %1").arg(path);
+            return;
+        }
+        const bool complete = nq::SolutionExport::write(
+            out, *store, indices->size(), [&](std::uint64_t k) { return (*indices)[k]; },
+            static_cast<nq::ExportFormat>(exportFormat), cancel.get(), [&](std::uint64_t n) { *written = n; });
+        out.close();
+        if (!complete)
+            *result = QCoreApplication::translate("MainWindow", "Cancelled: %1 holds only part of the list").arg(path);
+        else if (!out)
+            *result = QCoreApplication::translate("MainWindow", "Cannot write %1").arg(path);
+    });
+    auto *poll = new QTimer(progress);
+    connect(poll, &QTimer::timeout, progress, [progress, written] { progress->setValue(int(written->load())); });
+    poll->start(100);
+    connect(worker, &QThread::finished, this, [this, worker, progress, result, done, path] {
+        m_exporting = false;
+        progress->deleteLater();
+        worker->deleteLater();
+        const bool ok = result->isEmpty();
+        if (ok)
+            statusBar()->showMessage(tr("Solutions saved to %1").arg(path), 4000);
+        if (done)
+            done(ok, *result);
+        else if (!ok)
+            QMessageBox::warning(this, tr("Export solutions"), *result);
+    });
+    worker->start();
+}
+
+void MainWindow::chooseSolutionsExport()
+{
+    if (m_solutionModel->rowCount() == 0) {
+        QMessageBox::information(this, tr("Export solutions"), tr("The list is empty: run the search first."));
+        return;
+    }
+    const QList<QPair<nq::ExportFormat, QString>> filters = {
+        {nq::ExportFormat::Array, tr("Arrays, one a line: [1, 3, 0, 2] (*.txt)")},
+        {nq::ExportFormat::Dots, tr("Rows of . and Q (*.txt)")},
+        {nq::ExportFormat::Grid, tr("Grids of _ and Q (*.txt)")},
+        {nq::ExportFormat::Matrix, tr("0/1 matrices (*.txt)")},
+        {nq::ExportFormat::Numbered, tr("Numbered boards (*.txt)")},
+        {nq::ExportFormat::LeetCode, tr("LeetCode list (*.txt)")},
+        {nq::ExportFormat::Csv, tr("CSV table (*.csv)")},
+        {nq::ExportFormat::Json, tr("JSON (*.json)")}};
+    QStringList filterTexts;
+    for (const auto &filter : filters)
+        filterTexts << filter.second;
+    QString selected = filterTexts.first();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export solutions"), tr("solutions.txt"),
+                                                      filterTexts.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const int format = int(filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first);
+    exportSolutions(path, format);
+}
+
+QString MainWindow::handoutTitle() const
+{
+    const int n = m_snapshot.search.options.n;
+    switch (m_solutionModel->mode()) {
+    case SolutionListModel::Mode::Fundamental:
+        return tr("The %1 fundamental solutions of %2 queens").arg(m_solutionModel->rowCount()).arg(n);
+    case SolutionListModel::Mode::GroupedByClass:
+        return tr("Solutions of %1 queens, grouped by symmetry").arg(n);
+    case SolutionListModel::Mode::All:
+        break;
+    }
+    return tr("Solutions of %1 queens").arg(n);
+}
+
+int MainWindow::printHandout(QPagedPaintDevice *device)
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_solutionList->selectionModel()->selectedRows();
+    if (selected.size() > 1) {
+        for (const QModelIndex &index : selected)
+            rows << index.row();
+        std::sort(rows.begin(), rows.end());
+    } else {
+        // Everything listed, up to a sensible number of pages.
+        const int count = std::min(m_solutionModel->rowCount(), 20 * HandoutPrinter::boardsPerPage());
+        for (int row = 0; row < count; ++row)
+            rows << row;
+    }
+    QList<HandoutPrinter::Board> boards;
+    for (int row : rows)
+        boards.append({m_solutionModel->solutionIndexAt(row) + 1, m_solutionModel->placementAt(row)});
+    return HandoutPrinter(handoutTitle(), boards, BoardTheme::byId(m_themeId)).print(device);
+}
+
+void MainWindow::choosePrint()
+{
+    if (m_solutionModel->rowCount() == 0) {
+        QMessageBox::information(this, tr("Print handout"), tr("The list is empty: run the search first."));
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(handoutTitle());
+    QPrintPreviewDialog preview(&printer, this);
+    preview.setWindowTitle(tr("Print handout"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) { printHandout(p); });
+    preview.exec();
 }

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "appsettings.h"
 #include "runnersnapshot.h"
 
 #include <QMainWindow>
 #include <QThread>
 
+#include <functional>
 #include <optional>
 
 struct BoardScene;
@@ -17,8 +19,11 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QPushButton;
+class LanguageManager;
 class PracticePanel;
+class QActionGroup;
 class QComboBox;
+class QPagedPaintDevice;
 class SolutionListModel;
 class TeachingDocks;
 
@@ -36,6 +41,21 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    // Files, for the menus and for tests: no dialogs. False (and `error`) on failure.
+    bool exportBoard(const QString &path, QString *error = nullptr);
+    // Writes the solutions listed now (in the list's mode) on a worker thread; `done` is
+    // called on the GUI thread with the outcome.
+    void exportSolutions(const QString &path, int exportFormat, std::function<void(bool ok, QString error)> done = {});
+    void copyBoard();
+    // Prints the selected solutions (or, with one or none selected, all listed ones).
+    int printHandout(QPagedPaintDevice *device);
+    QString handoutTitle() const;
+    void setLanguage(const QString &code);
+    void setBoardTheme(const QString &id);
+    void setAppearance(const QString &appearance);
+    void restoreDefaults();
+    LanguageManager *languageManager() const { return m_languages; }
 
     // Starts a run with these settings, as if the user had set the controls.
     void startWith(const nq::SearchOptions &options, int speedNotch, bool play);
@@ -82,6 +102,13 @@ private:
     void backToSearch();
     void toggleFullScreen();
     void showShortcuts();
+    void applySettings(const AppSettings::Values &values);
+    void saveSettings();
+    void chooseBoardExport();
+    void chooseSolutionsExport();
+    void choosePrint();
+    void rebuildLanguageMenu();
+    const BoardScene &currentScene() const;
     void showAbout();
     int animationMsFor(const nq::RunnerSnapshot &snapshot) const;
     void runUntil(nq::StopReason reason, int level = -1);
@@ -150,6 +177,23 @@ private:
     QMenu *m_overlaysMenu = nullptr;
     QMenu *m_runUntilMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QMenu *m_appearanceMenu = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    QActionGroup *m_appearanceGroup = nullptr;
+    QAction *m_exportBoard = nullptr;
+    QAction *m_exportSolutions = nullptr;
+    QAction *m_copyBoard = nullptr;
+    QAction *m_print = nullptr;
+    QAction *m_restoreDefaults = nullptr;
+    LanguageManager *m_languages = nullptr;
+    QString m_themeId = QStringLiteral("classic");
+    QString m_appearance = QStringLiteral("system");
+    QPalette m_systemPalette;
+    QByteArray m_defaultLayout;
+    bool m_exporting = false;
     QMenu *m_runMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

@@ -1,0 +1,21 @@
+#pragma once
+
+// Shared set-up for the widget tests.
+
+#include "appsettings.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+
+namespace nq::testing {
+
+// Points the program's settings at a fresh folder of the test's own, so that no test reads
+// what a user (or another test) saved, and starts each test from the defaults.
+inline void isolateSettings()
+{
+    static QTemporaryDir folder;
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder.path());
+    AppSettings::clear();
+}
+
+} // namespace nq::testing

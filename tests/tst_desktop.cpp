@@ -1,0 +1,271 @@
+#include "appsettings.h"
+#include "boardview.h"
+#include "controlspanel.h"
+#include "guitesthelpers.h"
+#include "mainwindow.h"
+#include "solutionexport.h"
+#include "solutionlistmodel.h"
+#include "speedscale.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QElapsedTimer>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QListView>
+#include <QMimeData>
+#include <QPrinter>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nq;
+
+// Tests what a desktop program owes its users: remembered settings (and surviving a damaged
+// settings file), export, copy, print, themes and appearance.
+class TestDesktop : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_files;
+
+    std::unique_ptr<MainWindow> openWindow()
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        QElapsedTimer waited;
+        waited.start();
+        while (!window->lastSnapshot().store && waited.elapsed() < 5000)
+            QTest::qWait(5);
+        return window->lastSnapshot().store ? std::move(window) : nullptr;
+    }
+    void runToEnd(MainWindow &window, int n)
+    {
+        window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
+        QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
+        window.controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
+        window.action("playPause")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 20000);
+    }
+    QByteArray readFile(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private slots:
+    void init()
+    {
+        nq::testing::isolateSettings();
+    }
+
+    void settingsAreRememberedBetweenRuns()
+    {
+        {
+            auto window = openWindow();
+            QVERIFY(window);
+            window->controlsPanel()->findChild<QSpinBox *>()->setValue(6);
+            window->controlsPanel()->findChildren<QComboBox *>().at(2)->setCurrentIndex(int(Check::Scan));
+            window->controlsPanel()->setSpeedNotch(17);
+            window->action("showAttacked")->trigger();
+            window->setBoardTheme(QStringLiteral("colour-blind"));
+            window->findChild<QComboBox *>("listMode")->setCurrentIndex(1);
+            window->close();
+        }
+        auto window = openWindow();
+        QVERIFY(window);
+        QCOMPARE(window->controlsPanel()->options().n, 6);
+        QVERIFY(window->controlsPanel()->options().check == Check::Scan);
+        QCOMPARE(window->controlsPanel()->speedNotch(), 17);
+        QVERIFY(window->boardView()->overlays().attackedSquares);
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("colour-blind"));
+        QCOMPARE(window->findChild<QComboBox *>("listMode")->currentIndex(), 1);
+        QTRY_COMPARE(window->lastSnapshot().search.options.n, 6); // the run uses them too
+    }
+
+    void aDamagedSettingsFileGivesTheDefaults()
+    {
+        QFile file(AppSettings::filePath());
+        QDir().mkpath(QFileInfo(file).absolutePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\x00\xff\xfe[search\nn=\x01\x02\x03\n==garbage==\n[view]\nspeed=-5000\ntheme=\xc3\x28\n"
+                   "[window]\ngeometry=@ByteArray(\\xff\\xff)\nstate=nonsense\n",
+                   110);
+        file.close();
+        auto window = openWindow();
+        QVERIFY(window);
+        QCOMPARE(window->controlsPanel()->options().n, 8);
+        QCOMPARE(window->controlsPanel()->speedNotch(), SpeedScale::kDefaultNotch);
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
+    }
+
+    void outOfRangeValuesAreIgnored()
+    {
+        QSettings settings(QSettings::IniFormat, QSettings::UserScope, QCoreApplication::organizationName(),
+                           QCoreApplication::applicationName());
+        settings.setValue("search/n", 99);
+        settings.setValue("search/check", 7);
+        settings.setValue("view/speed", "fast");
+        settings.setValue("view/language", "klingon");
+        settings.setValue("overlays/attacked", "maybe");
+        settings.sync();
+        const AppSettings::Values values = AppSettings::load();
+        QCOMPARE(values.options.n, 8);
+        QVERIFY(values.options.check == Check::Arrays);
+        QCOMPARE(values.speedNotch, SpeedScale::kDefaultNotch);
+        QVERIFY(values.language.isEmpty());
+        QVERIFY(!values.overlays.attackedSquares);
+    }
+
+    void restoreDefaults()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->controlsPanel()->findChild<QSpinBox *>()->setValue(11);
+        window->setBoardTheme(QStringLiteral("high-contrast"));
+        window->close();
+        window = openWindow();
+        QCOMPARE(window->controlsPanel()->options().n, 11);
+        window->restoreDefaults();
+        QCOMPARE(window->controlsPanel()->options().n, 8);
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
+        QTRY_COMPARE(window->lastSnapshot().search.options.n, 8);
+    }
+
+    void exportTheBoard()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->action("step")->trigger();
+        window->action("step")->trigger();
+        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        const QString png = m_files.filePath("board.png");
+        QString error;
+        QVERIFY2(window->exportBoard(png, &error), qPrintable(error));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(800, 800));
+        const QString svg = m_files.filePath("board.svg");
+        QVERIFY(window->exportBoard(svg, &error));
+        QVERIFY(readFile(svg).contains("<svg"));
+        QVERIFY(!window->exportBoard(m_files.filePath("board.bmp"), &error));
+        QVERIFY(error.contains(".png"));
+        QVERIFY(!window->exportBoard(QStringLiteral("/nonexistent-folder/board.png"), &error));
+    }
+
+    void copyTheBoard()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->action("step")->trigger();
+        window->action("step")->trigger();
+        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        window->action("copyBoard")->trigger();
+        const QMimeData *data = QApplication::clipboard()->mimeData();
+        QVERIFY(data);
+        QCOMPARE(data->text(), QStringLiteral("Q.......\n........\n........\n........\n........\n........\n........\n........\n"));
+        QVERIFY(data->hasImage());
+    }
+
+    void exportTheSolutions_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("array") << int(ExportFormat::Array) << QByteArray("[1, 3, 0, 2]\n[2, 0, 3, 1]\n");
+        QTest::newRow("leetcode") << int(ExportFormat::LeetCode)
+                                  << QByteArray(R"([[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]])" "\n");
+        QTest::newRow("grid") << int(ExportFormat::Grid)
+                              << QByteArray("_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n\n_ _ Q _\nQ _ _ _\n_ _ _ Q\n_ Q _ _\n");
+        QTest::newRow("matrix") << int(ExportFormat::Matrix)
+                                << QByteArray("0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n");
+        QTest::newRow("csv") << int(ExportFormat::Csv)
+                             << QByteArray("solution,class,row0,row1,row2,row3\n1,1,1,3,0,2\n2,1,2,0,3,1\n");
+        QTest::newRow("json") << int(ExportFormat::Json)
+                              << QByteArray("{\"n\": 4, \"solutions\": [\n  {\"number\": 1, \"class\": 1, \"cols\": [1, 3, 0, 2]},\n"
+                                            "  {\"number\": 2, \"class\": 1, \"cols\": [2, 0, 3, 1]}\n]}\n");
+    }
+    void exportTheSolutions()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, expected);
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 4);
+        const QString path = m_files.filePath(QStringLiteral("solutions-%1").arg(format));
+        bool finished = false;
+        bool ok = false;
+        window->exportSolutions(path, format, [&](bool success, const QString &) {
+            ok = success;
+            finished = true;
+        });
+        QTRY_VERIFY(finished);
+        QVERIFY(ok);
+        QCOMPARE(readFile(path), expected);
+    }
+
+    void exportTheFundamentalSolutionsOnly()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 8);
+        window->findChild<QComboBox *>("listMode")->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
+        const QString path = m_files.filePath("fundamental.txt");
+        bool finished = false;
+        window->exportSolutions(path, int(ExportFormat::Array), [&](bool, const QString &) { finished = true; });
+        QTRY_VERIFY(finished);
+        const QList<QByteArray> lines = readFile(path).trimmed().split('\n');
+        QCOMPARE(lines.size(), 12);
+        QCOMPARE(lines.first(), QByteArray("[0, 4, 7, 5, 2, 6, 1, 3]"));
+    }
+
+    void printTheTwelveFundamentalSolutionsOnOnePage()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 8);
+        window->findChild<QComboBox *>("listMode")->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
+        QCOMPARE(window->handoutTitle(), QStringLiteral("The 12 fundamental solutions of 8 queens"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString pdf = m_files.filePath("handout.pdf");
+        printer.setOutputFileName(pdf);
+        QCOMPARE(window->printHandout(&printer), 1);
+        QVERIFY(readFile(pdf).startsWith("%PDF"));
+        // All 92, twelve to a page.
+        window->findChild<QComboBox *>("listMode")->setCurrentIndex(int(SolutionListModel::Mode::All));
+        printer.setOutputFileName(m_files.filePath("all.pdf"));
+        QCOMPARE(window->printHandout(&printer), 8);
+        // A selection of three prints only those.
+        QListView *list = window->solutionList();
+        list->selectionModel()->select(window->solutionModel()->index(0), QItemSelectionModel::Select);
+        list->selectionModel()->select(window->solutionModel()->index(5), QItemSelectionModel::Select);
+        list->selectionModel()->select(window->solutionModel()->index(9), QItemSelectionModel::Select);
+        printer.setOutputFileName(m_files.filePath("three.pdf"));
+        QCOMPARE(window->printHandout(&printer), 1);
+    }
+
+    void themesAndAppearance()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        const QColor classicDark = window->boardView()->theme().darkSquare;
+        window->action("theme-high-contrast")->trigger();
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("high-contrast"));
+        QVERIFY(window->boardView()->theme().darkSquare != classicDark);
+        window->action("theme-colour-blind")->trigger();
+        QVERIFY(window->boardView()->theme().conflict != BoardTheme::classic().conflict);
+        window->action("appearance-dark")->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QTRY_VERIFY(window->palette().color(QPalette::WindowText).lightness() > 180);
+        window->action("appearance-light")->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        window->action("appearance-system")->trigger();
+    }
+};
+
+QTEST_MAIN(TestDesktop)
+#include "tst_desktop.moc"
