@@ -193,7 +193,7 @@ void PracticePanel::describeSquare(int row, int col, bool placed)
                            .arg(a.col)
                            .arg(Narrator::lineName(a.line));
         if (attackers.size() > 1)
-            text += QLatin1Char(' ') + tr("%n more queen(s) attack it too.", nullptr, int(attackers.size() - 1));
+            text += QLatin1Char(' ') + tr("Queens attacking it in all: %1.").arg(attackers.size());
         setStatus(text);
     }
 }
@@ -205,7 +205,7 @@ void PracticePanel::describeBoard()
     if (m_board.isSolution())
         setStatus(tr("Solved! %1 queens and none attacks another.").arg(n));
     else if (!m_board.attackingPairs().empty())
-        setStatus(tr("%n pair(s) of queens attack each other (red lines).", nullptr, int(m_board.attackingPairs().size())));
+        setStatus(tr("Pairs of queens attacking each other: %1 (red lines).").arg(m_board.attackingPairs().size()));
     else if (queens == 0)
         setStatus(tr("An empty %1×%1 board: place the first queen.").arg(n));
     else

@@ -146,7 +146,7 @@ QVariant SolutionListModel::data(const QModelIndex &index, int role) const
         return m_store->classIdAt(solution);
     case ClassTextRole: {
         const std::uint32_t classId = m_store->classIdAt(solution);
-        return tr("class %1 · %n image(s)", nullptr, m_store->classAt(classId).size).arg(QLocale().toString(classId + 1));
+        return tr("class %1 · size %2").arg(QLocale().toString(classId + 1)).arg(m_store->classAt(classId).size);
     }
     default:
         return {};
