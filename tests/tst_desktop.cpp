@@ -8,7 +8,10 @@
 #include "speedscale.h"
 
 #include <QAction>
+#include <QAbstractButton>
 #include <QApplication>
+#include <QScrollBar>
+#include <QSlider>
 #include <QClipboard>
 #include <QElapsedTimer>
 #include <QComboBox>
@@ -246,6 +249,51 @@ private slots:
         list->selectionModel()->select(window->solutionModel()->index(9), QItemSelectionModel::Select);
         printer.setOutputFileName(m_files.filePath("three.pdf"));
         QCOMPARE(window->printHandout(&printer), 1);
+    }
+
+    void accessibility()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->action("step")->trigger();
+        window->action("step")->trigger();
+        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        const QString spoken = window->boardView()->accessibleDescription();
+        QVERIFY2(spoken.contains(QStringLiteral("8 by 8 board")), qPrintable(spoken));
+        QVERIFY2(spoken.contains(QStringLiteral("row 0 column 0")), qPrintable(spoken));
+        QCOMPARE(window->boardView()->accessibleName(), QStringLiteral("Board"));
+        // Every control can be reached with Tab and has a name a screen reader can say.
+        const QList<QWidget *> controls = window->findChildren<QWidget *>();
+        int checked = 0;
+        for (QWidget *w : controls) {
+            if (!w->isVisible() || !(qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
+                                     qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractSlider *>(w)))
+                continue;
+            if (qobject_cast<QAbstractSlider *>(w) && qobject_cast<QScrollBar *>(w))
+                continue; // scroll bars belong to their views
+            if (w->inherits("QDockWidgetTitleButton") || w->parentWidget()->inherits("QTabBar"))
+                continue; // Qt's own dock and tab buttons
+            ++checked;
+            QVERIFY2(w->focusPolicy() & Qt::TabFocus, qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
+            QString name = w->accessibleName();
+            if (auto *button = qobject_cast<QAbstractButton *>(w); button && name.isEmpty())
+                name = button->text();
+            QVERIFY2(!name.isEmpty(), qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
+        }
+        QVERIFY(checked >= 8);
+        // The tab chain passes through the board and the main controls.
+        QWidget *start = window->boardView();
+        QWidget *w = start;
+        QSet<QString> visited;
+        for (int i = 0; i < 200; ++i) {
+            w = w->nextInFocusChain();
+            visited << w->metaObject()->className();
+            if (w == start)
+                break;
+        }
+        QVERIFY(visited.contains(QStringLiteral("QSpinBox")));
+        QVERIFY(visited.contains(QStringLiteral("QComboBox")));
+        QVERIFY(visited.contains(QStringLiteral("QSlider")));
     }
 
     void themesAndAppearance()

@@ -1,5 +1,6 @@
 #include "boardview.h"
 
+#include <QAccessible>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -18,6 +19,7 @@ BoardView::BoardView(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
+    setAccessibleName(tr("Board"));
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
@@ -29,7 +31,10 @@ BoardView::BoardView(QWidget *parent)
 
 void BoardView::setScene(const BoardScene &scene, int animationMs)
 {
+    const bool queensChanged = !(scene.queens == m_scene.queens) || scene.mark != m_scene.mark;
     m_scene = scene;
+    if (queensChanged)
+        announce();
     m_animation.stop();
     if (animationMs > 0 && (scene.mark == Mark::Placed || scene.mark == Mark::Lifted || scene.mark == Mark::Conflict ||
                             scene.mark == Mark::Candidate)) {
@@ -40,6 +45,37 @@ void BoardView::setScene(const BoardScene &scene, int animationMs)
         m_progress = 1.0;
     }
     update();
+}
+
+QString BoardView::spokenDescription() const
+{
+    QStringList queens;
+    for (int r = 0; r < m_scene.n; ++r)
+        if (m_scene.queens.cols[r] >= 0)
+            queens << tr("row %1 column %2").arg(r).arg(m_scene.queens.cols[r]);
+    QString text = tr("%1 by %1 board.").arg(m_scene.n) + QLatin1Char(' ');
+    text += queens.isEmpty() ? tr("No queens.") : tr("Queens at %1.").arg(queens.join(QStringLiteral(", ")));
+    if (m_scene.mark == Mark::Solution)
+        text += QLatin1Char(' ') + tr("This is a solution.");
+    return text;
+}
+
+void BoardView::announce()
+{
+    setAccessibleDescription(spokenDescription());
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void BoardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Board"));
+        announce();
+    }
+    QWidget::changeEvent(event);
 }
 
 void BoardView::setOverlays(const Overlays &overlays)

@@ -43,6 +43,9 @@ public:
     void setTheme(const BoardTheme &theme);
     const BoardTheme &theme() const { return m_theme; }
 
+    // What a screen reader says about the board: its size and where the queens stand.
+    QString spokenDescription() const;
+
     // The rectangle of a square in widget coordinates (for tests and hit testing).
     QRectF squareRect(int row, int col) const;
     // The square under a point, or (-1, -1).
@@ -63,6 +66,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Geometry
@@ -82,6 +86,7 @@ private:
     void paintPractice(QPainter &p, const Geometry &g);
     void paintBreakpointsAndCursor(QPainter &p, const Geometry &g);
     void drawQueen(QPainter &p, const QRectF &square, qreal opacity, qreal scale = 1.0);
+    void announce();
 
     BoardScene m_scene;
     BoardTheme m_theme = BoardTheme::classic();

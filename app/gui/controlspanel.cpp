@@ -116,6 +116,11 @@ void ControlsPanel::retranslate()
                            "diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no "
                            "attacked square is ever tried."));
     m_speedTitle->setText(tr("S&peed:"));
+    m_size->setAccessibleName(tr("Board size N"));
+    m_goal->setAccessibleName(tr("Goal"));
+    m_order->setAccessibleName(tr("Order"));
+    m_check->setAccessibleName(tr("Safety check"));
+    m_speed->setAccessibleName(tr("Speed"));
     m_speed->setToolTip(tr("From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)"));
     updateSpeedLabel();
 }

@@ -18,6 +18,7 @@
 #include "solverrunner.h"
 #include "speedscale.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QActionGroup>
@@ -455,6 +456,10 @@ void MainWindow::retranslate()
     m_practice->retranslate();
     m_teaching->retranslate();
     m_controlsDock->setWindowTitle(tr("Controls"));
+    m_narration->setAccessibleName(tr("What the last step did"));
+    m_solutionList->setAccessibleName(tr("Solutions found"));
+    m_listMode->setAccessibleName(tr("Which solutions to list"));
+    m_array->setAccessibleName(tr("The placement as the array cols"));
     m_solutionsDock->setWindowTitle(tr("Solutions"));
     m_backToSearch->setText(tr("Back to the search (Esc)"));
     m_backToSearch->setToolTip(m_backToSearchAction->toolTip());
@@ -619,7 +624,7 @@ void MainWindow::updateNarration(const RunnerSnapshot &snapshot)
         text = tr("Step %1 · %2").arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
     if (const QString stop = stopReasonText(snapshot); !stop.isEmpty())
         text = stop + QLatin1Char('\n') + text;
-    m_narration->setText(text);
+    setNarration(text);
 
     // The colour says at a glance what kind of step it was.
     QColor tint = palette().color(QPalette::Window);
@@ -846,10 +851,22 @@ void MainWindow::setPracticing(bool on)
     updateActions();
 }
 
+void MainWindow::setNarration(const QString &text)
+{
+    if (text == m_narration->text())
+        return;
+    m_narration->setText(text);
+    // Screen readers hear each step as it is described.
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(m_narration, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
 void MainWindow::showPractice()
 {
     setBoardScene(m_practice->scene());
-    m_narration->setText(m_practice->status());
+    setNarration(m_practice->status());
     QPalette narrationPalette = m_narration->palette();
     const QColor tint = m_practice->board().isSolution()              ? QColor(0xa5d6a7)
                         : !m_practice->board().attackingPairs().empty() ? QColor(0xffcdd2)

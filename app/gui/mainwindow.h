@@ -117,6 +117,7 @@ private:
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
     void setPracticing(bool on);
     void showPractice();
+    void setNarration(const QString &text);
     void continueFromPractice(const nq::Placement &queens);
     void setPresenting(bool on);
     void updateOverlays();
