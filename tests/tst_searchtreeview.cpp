@@ -2,7 +2,9 @@
 #include "searchtreeview.h"
 #include "stepper.h"
 
+#include <QHelpEvent>
 #include <QImage>
+#include <QToolTip>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -251,6 +253,30 @@ private slots:
         }();
         QVERIFY(previous >= 0);
         QCOMPARE(jumps.takeFirst().at(0).value<quint64>(), tree->node(previous).placeStep);
+    }
+
+    void toolTipsNameTheSquareAndTheStep()
+    {
+        const SearchOptions options = makeOptions(4, Order::Columns);
+        SearchTreeView view;
+        view.resize(700, 450);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTree(SearchTree::build(options));
+        view.setCurrent(finalState(options));
+        const auto tree = view.tree();
+        // In column order a node's level is its column and its candidate its row.
+        const int node = tree->children(tree->children(-1)[1])[0];
+        const SearchTree::Node &n = tree->node(node);
+        const QPoint at = view.nodeRect(node).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            QTest::ignoreMessage(QtWarningMsg, "This plugin does not support raise()");
+        QApplication::sendEvent(view.viewport(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text().section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("Row %1, column %2: placed at step %3").arg(n.candidate).arg(n.level).arg(n.placeStep));
+        QToolTip::hideText();
     }
 
     void followsTheCurrentNode()

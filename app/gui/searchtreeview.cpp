@@ -228,8 +228,24 @@ void SearchTreeView::relayout()
         QFont labelFont = font();
         labelFont.setBold(true);
         const QFontMetricsF lfm(labelFont);
-        const qreal widest = lfm.horizontalAdvance(tr("#%1").arg(m_tree->solutionCount()));
-        g.staggerLabels = g.topDown && widest > g.unit - 2;
+        m_solutionLane.assign(std::size_t(m_tree->solutionCount() + 1), 0);
+        g.staggerLabels = false;
+        if (g.topDown) {
+            // Solutions are found left to right: a label drops to the second line only
+            // when it would run into its left neighbour's.
+            qreal laneEnd[2] = {-1e9, -1e9};
+            for (std::size_t i = 0; i < m_tree->nodes().size(); ++i) {
+                const SearchTree::Node &node = m_tree->nodes()[i];
+                if (!node.isSolution())
+                    continue;
+                const qreal half = (lfm.horizontalAdvance(tr("#%1").arg(node.solution)) + 6) / 2;
+                const qreal x = m_layout.breadth(int(i)) * g.unit;
+                const int lane = x - half >= laneEnd[0] ? 0 : 1;
+                laneEnd[lane] = x + half;
+                m_solutionLane[std::size_t(node.solution)] = std::uint8_t(lane);
+                g.staggerLabels = g.staggerLabels || lane == 1;
+            }
+        }
         const qreal labelRoom = g.node >= 8 ? (g.staggerLabels ? 2 : 1) * lfm.height() + 4 : 0;
         const qreal minGap = g.node + g.cell + std::max<qreal>(14, g.node * 0.9);
         const qreal maxGap = std::max(minGap, g.node * 3.2);
@@ -262,6 +278,15 @@ void SearchTreeView::relayout()
     if (g.node != m_geo.node)
         m_sprites.clear();
     m_geo = g;
+    // Every frame looks the centres up thousands of times (marks and edges hang off them).
+    m_centres.clear();
+    if (m_treeMatches) {
+        const auto &nodes = m_tree->nodes();
+        m_centres.reserve(nodes.size() + 1);
+        m_centres.push_back(treePoint(0, m_layout.breadth(kStart)));
+        for (std::size_t i = 0; i < nodes.size(); ++i)
+            m_centres.push_back(treePoint(nodes[i].level + 1, m_layout.breadth(int(i))));
+    }
     updateScrollBars();
 }
 
@@ -301,8 +326,7 @@ QPointF SearchTreeView::treePoint(qreal depth, qreal breadth) const
 
 QPointF SearchTreeView::nodeCentre(int node) const
 {
-    const int depth = node < 0 ? 0 : m_tree->node(node).level + 1;
-    return treePoint(depth, m_layout.breadth(node));
+    return m_centres[std::size_t(node + 1)];
 }
 
 QRectF SearchTreeView::stripCellRect(int parent, int candidate) const
@@ -777,6 +801,12 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
     const std::size_t firstNode = ghost ? m_nodeCount : 0;
     const qreal grow = g.gap; // strips reach at most this far from their node
     const QRectF area = exposed.adjusted(-grow - g.unit * 2, -grow - g.unit * 2, grow, grow);
+    // Squares large enough to tell apart get a hairline gap between them.
+    const bool separate = g.cell >= 5;
+    const qreal inset = separate ? 0.75 : 0;
+    const auto cellBox = [&](int parent, int candidate) {
+        return stripCellRect(parent, candidate).adjusted(inset, inset, -inset, -inset);
+    };
 
     // Backgrounds: one per node that has a level below, the start included; the bitmask's
     // ruled-out squares are known from the moment the node is placed.
@@ -797,13 +827,16 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
             const std::uint32_t attacked = m_layout.attackedBelow(node);
             for (int c = 0; c < n; ++c)
                 if (hasBit(attacked, c))
-                    skipped.append(stripCellRect(node, c));
+                    skipped.append(cellBox(node, c));
         }
     };
-    if (!ghost)
+    // The user's queens hang straight below each other: only the deepest has a strip, the
+    // level the search starts on.
+    const int fixedLevels = m_tree->fixedLevels();
+    if (!ghost && fixedLevels == 0)
         addStrip(kStart);
     for (std::size_t i = firstNode; i < nodeCount; ++i)
-        if (nodes[i].level < n - 1)
+        if (nodes[i].level < n - 1 && nodes[i].level >= fixedLevels - 1)
             addStrip(int(i));
 
     QPen stubPen(m_colours.edge, std::max<qreal>(1, g.node * 0.06));
@@ -811,34 +844,33 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
     p.drawLines(stubs.constData(), int(stubs.size()));
     p.setPen(Qt::NoPen);
     p.setBrush(m_colours.stripBack);
-    const qreal round = std::min<qreal>(2, g.cell / 4);
-    for (const QRectF &r : backs)
-        p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), round, round);
+    // Squares need no antialiasing, and are much cheaper without it.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    if (separate) {
+        // Room enough for each square to show: the strip reads as a row of the board.
+        for (const QRectF &r : backs) {
+            for (int c = 0; c < n; ++c) {
+                const QPointF at = g.topDown ? QPointF(r.left() + c * g.cell, r.top()) : QPointF(r.left(), r.top() + c * g.cell);
+                p.drawRect(QRectF(at, QSizeF(g.cell, g.cell)).adjusted(inset, inset, -inset, -inset));
+            }
+        }
+    } else {
+        for (QRectF &r : backs)
+            r.adjust(-1, -1, 1, 1);
+        p.drawRects(backs.constData(), int(backs.size()));
+    }
     if (!skipped.isEmpty()) {
         p.setBrush(m_colours.exploredFill);
         p.drawRects(skipped.constData(), int(skipped.size()));
-    }
-    if (g.cell >= 5) {
-        // Cell borders make the strip read as a row of the board when there is room.
-        p.setPen(QPen(mix(m_colours.stripBack, m_colours.text, 0.15), 1));
-        p.setBrush(Qt::NoBrush);
-        for (const QRectF &r : backs) {
-            for (int c = 1; c < n; ++c) {
-                const qreal at = (g.topDown ? r.left() : r.top()) + c * g.cell;
-                if (g.topDown)
-                    p.drawLine(QPointF(at, r.top()), QPointF(at, r.bottom()));
-                else
-                    p.drawLine(QPointF(r.left(), at), QPointF(r.right(), at));
-            }
-        }
-        p.setPen(Qt::NoPen);
     }
 
     // Rejected squares.
     QVarLengthArray<QRectF, 512> rejected;
     const auto &marks = m_tree->marks();
     for (std::size_t i = ghost ? m_markCount : 0; i < markCount; ++i) {
-        const QRectF cell = stripCellRect(marks[i].parent, marks[i].candidate);
+        if (!area.contains(nodeCentre(marks[i].parent)))
+            continue;
+        const QRectF cell = cellBox(marks[i].parent, marks[i].candidate);
         if (cell.intersects(exposed))
             rejected.append(cell);
     }
@@ -847,6 +879,7 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
         // Big enough for a cross, the board's sign for an attacked square.
         p.setBrush(mix(m_colours.base, m_colours.conflict, 0.25));
         p.drawRects(rejected.constData(), int(rejected.size()));
+        p.setRenderHint(QPainter::Antialiasing, true);
         QPen cross(m_colours.conflict, std::max<qreal>(1.5, g.cell * 0.14));
         cross.setCapStyle(Qt::RoundCap);
         p.setPen(cross);
@@ -856,6 +889,7 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
             p.drawLine(x.topRight(), x.bottomLeft());
         }
         p.setPen(Qt::NoPen);
+        p.setRenderHint(QPainter::Antialiasing, false);
     } else {
         p.drawRects(rejected.constData(), int(rejected.size()));
     }
@@ -863,9 +897,9 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
     // Squares that became queens, in the colour of their edge.
     for (std::size_t i = firstNode; i < nodeCount; ++i) {
         const SearchTree::Node &node = nodes[i];
-        if (node.fixed)
+        if (node.fixed || !area.contains(nodeCentre(node.parent)))
             continue;
-        const QRectF cell = stripCellRect(node.parent < 0 ? kStart : node.parent, node.candidate);
+        const QRectF cell = cellBox(node.parent < 0 ? kStart : node.parent, node.candidate);
         if (!cell.intersects(exposed))
             continue;
         const bool onBoard = !ghost && node.isOnBoardAt(m_step);
@@ -873,6 +907,8 @@ void SearchTreeView::paintStrips(QPainter &p, const QRectF &exposed, std::size_t
         p.setBrush(onBoard ? m_colours.path : solved ? m_colours.solution : m_colours.exploredLine);
         p.drawRect(cell);
     }
+
+    p.setRenderHint(QPainter::Antialiasing, true);
 
     // The square being tried right now, between its try and its conflict or place event.
     const auto phase = m_state.phase;
@@ -898,8 +934,7 @@ void SearchTreeView::paintEdges(QPainter &p, const QRectF &exposed, std::size_t 
     const QRectF clip = exposed.adjusted(-8, -8, 8, 8);
     for (std::size_t i = from; i < to; ++i) {
         const SearchTree::Node &node = nodes[i];
-        if (node.fixed && node.parent >= 0) {
-            // The user's queens hang straight below each other, no strip between.
+        if (node.fixed) {
             QLineF line(nodeCentre(node.parent), nodeCentre(int(i)));
             if (clipLine(line, clip))
                 path.append(line);
@@ -1067,7 +1102,8 @@ void SearchTreeView::paintNode(QPainter &p, int index, bool ghost)
             const QFontMetricsF fm(f);
             const QString text = tr("#%1").arg(node.solution);
             const qreal w = fm.horizontalAdvance(text) + 2;
-            const qreal below = g.staggerLabels && node.solution % 2 == 0 ? fm.height() : 0;
+            const std::size_t k = std::size_t(node.solution);
+            const qreal below = k < m_solutionLane.size() ? m_solutionLane[k] * fm.height() : 0;
             const QRectF where = g.topDown ? QRectF(centre.x() - w / 2, box.bottom() + 2 + below, w, fm.height())
                                            : QRectF(box.right() + 3, centre.y() - fm.height() / 2, w, fm.height());
             p.drawText(where, Qt::AlignCenter, text);
@@ -1125,7 +1161,9 @@ void SearchTreeView::paintPathWindow(QPainter &p, const QRectF &)
             case CellState::Queen:
             case CellState::Trying: p.setBrush(c.base); break;
             }
+            p.setRenderHint(QPainter::Antialiasing, false);
             p.drawRect(cell);
+            p.setRenderHint(QPainter::Antialiasing, true);
             if (state == CellState::Rejected) {
                 QPen cross(c.conflict, std::max<qreal>(1.5, s * 0.08));
                 cross.setCapStyle(Qt::RoundCap);

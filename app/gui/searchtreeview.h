@@ -137,6 +137,7 @@ private:
 
     std::shared_ptr<const nq::SearchTree> m_tree;
     SearchTreeLayout m_layout;
+    std::vector<QPointF> m_centres; // node i at [i + 1], the start at [0]; content coordinates
     nq::StepperState m_state;
     bool m_hasState = false;
     bool m_treeMatches = false;
@@ -155,6 +156,7 @@ private:
     BoardTheme m_theme = BoardTheme::classic();
     Colours m_colours;
     std::vector<LegendItem> m_legend;
+    std::vector<std::uint8_t> m_solutionLane; // by solution number: the line of its label (0 or 1)
     QHash<quint32, QPixmap> m_sprites; // cleared whenever the node size or the colours change
     qreal m_spriteRatio = 0;           // the device pixel ratio the sprites were made for
 };
