@@ -86,10 +86,11 @@ SearchTreeView::SearchTreeView(QWidget *parent)
 
 void SearchTreeView::setTree(std::shared_ptr<const SearchTree> tree)
 {
+    if (tree == m_tree)
+        return; // cheap to call with every snapshot
     m_tree = std::move(tree);
     m_layout = m_tree ? SearchTreeLayout(*m_tree) : SearchTreeLayout();
     m_focusNode = kNoNode;
-    m_zoom = 1.0;
     m_hasState = false; // the next state decides whether the tree applies
     m_treeMatches = false;
     m_reachedStep = 0;
@@ -194,6 +195,11 @@ QString SearchTreeView::levelName(int level) const
     return m_state.options.order == nq::Order::Columns ? tr("Column %1").arg(level) : tr("Row %1").arg(level);
 }
 
+QString SearchTreeView::shortLevelName(int level) const
+{
+    return m_state.options.order == nq::Order::Columns ? tr("C%1").arg(level) : tr("R%1").arg(level);
+}
+
 QString SearchTreeView::squareName(int level, int candidate) const
 {
     const bool rows = m_state.options.order == nq::Order::Rows;
@@ -248,7 +254,7 @@ void SearchTreeView::relayout()
         }
         const qreal labelRoom = g.node >= 8 ? (g.staggerLabels ? 2 : 1) * lfm.height() + 4 : 0;
         const qreal minGap = g.node + g.cell + std::max<qreal>(14, g.node * 0.9);
-        const qreal maxGap = std::max(minGap, g.node * 3.2);
+        const qreal maxGap = std::max({minGap, g.node * 3.2, 60.0});
         g.gap = std::clamp((depthRoom - 2 * kMargin - g.node - labelRoom) / n, minGap, maxGap);
         const qreal breadthExtent = leafSlots * g.unit + 2 * kMargin;
         const qreal depthExtent = n * g.gap + g.node + labelRoom + 2 * kMargin;
@@ -256,16 +262,24 @@ void SearchTreeView::relayout()
     } else {
         // The path window: rows of cells like the board, with the step of each queen beside them.
         g.topDown = true;
-        g.band = std::ceil(fm.horizontalAdvance(levelName(n - 1)) + 2 * kMargin);
-        const qreal info = fm.horizontalAdvance(tr("step %1").arg(99999999)) + 2 * kMargin;
         // Cells as large as fit both ways (rows are 1.3 cells apart), so a whole path shows.
-        const qreal fitWidth = (view.width() - g.band - info - kMargin) / n;
-        const qreal fitHeight = (view.height() - g.legend - 2 * kMargin) / (n * 1.3);
-        g.unit = std::clamp(std::min(fitWidth, fitHeight), 10.0, 40.0) * m_zoom;
-        g.unit = std::max<qreal>(g.unit, 6);
+        // In a narrow dock the level names shrink and the steps move to the tooltips rather
+        // than the cells becoming too small to read.
+        const auto layoutRows = [&](bool compact) {
+            g.compact = compact;
+            g.band = std::ceil(fm.horizontalAdvance(compact ? shortLevelName(n - 1) : levelName(n - 1)) + 2 * kMargin);
+            g.info = compact ? 0 : fm.horizontalAdvance(tr("step %1").arg(99999999)) + 2 * kMargin;
+            const qreal fitWidth = (view.width() - g.band - g.info - kMargin) / n;
+            const qreal fitHeight = (view.height() - g.legend - 2 * kMargin) / (n * 1.3);
+            return std::clamp(std::min(fitWidth, fitHeight), 10.0, 40.0);
+        };
+        g.unit = layoutRows(false);
+        if (g.unit < 18)
+            g.unit = layoutRows(true);
+        g.unit = std::max<qreal>(g.unit * m_zoom, 6);
         g.gap = g.unit * 1.3;
         g.node = g.unit * 0.72;
-        g.content = QSizeF(n * g.unit + kMargin + info, n * g.gap + 2 * kMargin);
+        g.content = QSizeF(n * g.unit + kMargin + g.info, n * g.gap + 2 * kMargin);
     }
     const QSizeF room = g.topDown ? QSizeF(view.width() - g.band, view.height() - g.legend)
                                   : QSizeF(view.width(), view.height() - g.band - g.legend);
@@ -1144,10 +1158,12 @@ void SearchTreeView::paintPathWindow(QPainter &p, const QRectF &)
             p.setPen(Qt::NoPen);
             p.setBrush(tint);
             p.drawRoundedRect(all.adjusted(-4, -4, 4, 4), 4, 4);
-            p.setFont(font());
-            p.setPen(c.path);
-            const QRectF info(g.origin.x() + kMargin + n * s + kMargin, all.top(), g.content.width(), s);
-            p.drawText(info, Qt::AlignLeft | Qt::AlignVCenter, tr("searching"));
+            if (!g.compact) {
+                p.setFont(font());
+                p.setPen(c.path);
+                const QRectF info(g.origin.x() + kMargin + n * s + kMargin, all.top(), g.info, s);
+                p.drawText(info, Qt::AlignLeft | Qt::AlignVCenter, tr("searching"));
+            }
         }
         for (int cand = 0; cand < n; ++cand) {
             const QRectF cell = pathCellContentRect(int(row), cand).adjusted(1, 1, -1, -1);
@@ -1208,11 +1224,13 @@ void SearchTreeView::paintPathWindow(QPainter &p, const QRectF &)
             p.setPen(Qt::white);
             p.drawText(dot, Qt::AlignCenter, QString::number(level.candidate));
             // The step that placed the queen: what a click on it jumps to.
-            p.setFont(font());
-            p.setPen(c.faintText);
-            const QRectF info(g.origin.x() + kMargin + n * s + kMargin, cell.top(), g.content.width(), s);
-            p.drawText(info, Qt::AlignLeft | Qt::AlignVCenter,
-                       level.fixed ? tr("your queen") : tr("step %1").arg(level.placedAtStep));
+            if (!g.compact) {
+                p.setFont(font());
+                p.setPen(c.faintText);
+                const QRectF info(g.origin.x() + kMargin + n * s + kMargin, cell.top(), g.info, s);
+                p.drawText(info, Qt::AlignLeft | Qt::AlignVCenter,
+                           level.fixed ? tr("your queen") : tr("step %1").arg(level.placedAtStep));
+            }
         } else if (level.trying >= 0) {
             const QRectF cell = pathCellContentRect(int(row), level.trying).adjusted(1, 1, -1, -1);
             p.setPen(QPen(c.path, std::max<qreal>(2.5, s * 0.12)));
@@ -1252,7 +1270,7 @@ void SearchTreeView::paintLevelBand(QPainter &p)
             QString name = levelName(depth - 1);
             if (!g.topDown && depth > 0 && QFontMetricsF(font()).horizontalAdvance(name) > g.gap - 4) {
                 // Sideways the levels are one gap apart: short names, spelt out in the tooltips.
-                name = m_state.options.order == nq::Order::Columns ? tr("C%1").arg(depth - 1) : tr("R%1").arg(depth - 1);
+                name = shortLevelName(depth - 1);
             }
             if (g.topDown)
                 p.drawText(QRectF(0, at.y() - h / 2, g.band - kMargin, h), Qt::AlignRight | Qt::AlignVCenter, name);
@@ -1263,7 +1281,7 @@ void SearchTreeView::paintLevelBand(QPainter &p)
         for (std::size_t row = 0; row < m_path.size(); ++row) {
             const QRectF cell = pathCellContentRect(int(row), 0).translated(-offset);
             p.drawText(QRectF(0, cell.top(), g.band - kMargin, cell.height()), Qt::AlignRight | Qt::AlignVCenter,
-                       levelName(m_path[row].level));
+                       g.compact ? shortLevelName(m_path[row].level) : levelName(m_path[row].level));
         }
     }
     p.setClipping(false);
@@ -1287,7 +1305,7 @@ void SearchTreeView::layoutLegend()
         m_legend.push_back({Shape::Square, c.exploredFill, tr("explored"), {}});
     }
     if (bitmask)
-        m_legend.push_back({Shape::Square, c.stripBack, tr("ruled out by the mask"), {}});
+        m_legend.push_back({m_treeMatches ? Shape::Square : Shape::Hatched, c.exploredFill, tr("ruled out by the mask"), {}});
     else
         m_legend.push_back({Shape::Cross, c.conflict, tr("rejected"), {}});
     m_legend.push_back({Shape::None, {}, columns ? tr("numbers: rows") : tr("numbers: columns"), {}});
@@ -1341,6 +1359,14 @@ void SearchTreeView::paintLegend(QPainter &p)
         case Shape::Square:
             p.setPen(QPen(c.exploredLine, 1));
             p.setBrush(item.colour);
+            p.drawRect(box);
+            break;
+        case Shape::Hatched:
+            p.setPen(QPen(c.exploredLine, 1));
+            p.setBrush(c.stripBack);
+            p.drawRect(box);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QBrush(c.exploredLine, Qt::BDiagPattern));
             p.drawRect(box);
             break;
         case Shape::Cross: {
