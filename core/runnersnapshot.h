@@ -1,5 +1,6 @@
 #pragma once
 
+#include "searchtree.h"
 #include "solutionstore.h"
 #include "stepper.h"
 
@@ -50,6 +51,7 @@ struct RunnerSnapshot
     SquareSet breakpoints{};
     int fixedLevels = 0;              // queens given by the user ("continue from here")
     std::shared_ptr<const SolutionStore> store;
+    std::shared_ptr<const SearchTree> tree; // the whole search tree of this run, for N up to 8
 
     static constexpr std::size_t kMaxRecentEvents = 256;
 

@@ -45,6 +45,8 @@ void SolverRunner::prepareRun(quint64 runId)
     m_stoppedBy = StopReason::None;
     m_watching = std::any_of(m_breakpoints.begin(), m_breakpoints.end(), [](std::uint32_t row) { return row != 0; });
     m_history.clear(m_stepper->state());
+    // Small boards: the whole tree, built once (a fraction of a millisecond at N=8).
+    m_tree = SearchTree::build(m_options, m_prefix);
     m_classifier = SymmetryClassifier();
     m_store = std::make_shared<SolutionStore>(m_options.n, m_storeCapacity.load());
     m_runId = runId;
@@ -405,6 +407,7 @@ void SolverRunner::publishIfDue(bool force)
     m_pendingDropped = 0;
     snapshot.elapsedMs = m_elapsedBeforeMs + (m_runningClock.isValid() ? m_runningClock.elapsed() : 0);
     snapshot.store = m_store;
+    snapshot.tree = m_tree;
     snapshot.storeFull = m_store->isFull();
     snapshot.visibleSolutions = std::min<std::uint64_t>(snapshot.search.counters.solutions, m_store->size());
     {

@@ -83,6 +83,7 @@ private:
     CheckpointHistory m_history;
     SymmetryClassifier m_classifier;
     std::shared_ptr<SolutionStore> m_store;
+    std::shared_ptr<const SearchTree> m_tree;
     std::uint64_t m_runId = 0;
     RunState m_runState = RunState::Ready;
     double m_stepsPerSecond = 5;

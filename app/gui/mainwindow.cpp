@@ -297,6 +297,10 @@ void MainWindow::createWidgets()
     });
 
     m_teaching = new TeachingDocks(this);
+    connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
+        backToSearch();
+        QMetaObject::invokeMethod(m_runner, [runner = m_runner, step] { runner->jumpToStep(step); });
+    });
 
     m_practice = new PracticePanel(this);
     m_practice->setObjectName(QStringLiteral("practicePanel"));

@@ -3,6 +3,7 @@
 #include "callstackview.h"
 #include "levelchart.h"
 #include "pseudocodeview.h"
+#include "searchtreeview.h"
 #include "symmetryview.h"
 
 #include <QDockWidget>
@@ -20,10 +21,14 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     m_callStack->setObjectName(QStringLiteral("callStack"));
     m_levelChart = new LevelChart(window);
     m_levelChart->setObjectName(QStringLiteral("levelChart"));
+    m_tree = new SearchTreeView(window);
+    m_tree->setObjectName(QStringLiteral("searchTree"));
+    connect(m_tree, &SearchTreeView::jumpRequested, this, &TeachingDocks::jumpRequested);
     m_symmetry = new SymmetryView(window);
     m_symmetry->setObjectName(QStringLiteral("symmetryView"));
     addDock(QStringLiteral("pseudocodeDock"), m_pseudocode);
     addDock(QStringLiteral("callStackDock"), m_callStack);
+    addDock(QStringLiteral("searchTreeDock"), m_tree);
     addDock(QStringLiteral("levelChartDock"), m_levelChart);
     addDock(QStringLiteral("symmetryDock"), m_symmetry);
     for (int i = 1; i < m_docks.size(); ++i)
@@ -44,7 +49,8 @@ QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
 
 void TeachingDocks::retranslate()
 {
-    const QStringList titles = {tr("Pseudocode"), tr("Call stack"), tr("Counters by level"), tr("Symmetry")};
+    const QStringList titles = {tr("Pseudocode"), tr("Call stack"), tr("Search tree"), tr("Counters by level"),
+                                tr("Symmetry")};
     for (int i = 0; i < m_docks.size() && i < titles.size(); ++i)
         m_docks[i]->setWindowTitle(titles[i]);
 }
@@ -67,6 +73,9 @@ void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
     if (!m_showingSelected && (moved || snapshot.hasEvent()))
         m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
     m_callStack->showState(snapshot.search);
+    m_tree->setTree(snapshot.tree);
+    m_tree->setCurrent(snapshot.search);
+    m_tree->setReachedStep(snapshot.furthestStep);
     m_levelChart->showState(snapshot.search);
     if (!m_showingSelected) {
         const Placement board = Stepper::placementOf(snapshot.search);

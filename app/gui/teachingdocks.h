@@ -12,6 +12,7 @@ class PseudocodeView;
 class QAction;
 class QDockWidget;
 class QMainWindow;
+class SearchTreeView;
 class SymmetryView;
 
 // The classroom panels around the board, each in its own dock (tabbed together by
@@ -36,6 +37,11 @@ public:
     CallStackView *callStack() const { return m_callStack; }
     LevelChart *levelChart() const { return m_levelChart; }
     SymmetryView *symmetryView() const { return m_symmetry; }
+    SearchTreeView *searchTree() const { return m_tree; }
+
+signals:
+    // A node of the search tree was chosen: go to the step where that queen was placed.
+    void jumpRequested(quint64 step);
 
 private:
     QDockWidget *addDock(const QString &objectName, QWidget *content);
@@ -46,6 +52,7 @@ private:
     CallStackView *m_callStack = nullptr;
     LevelChart *m_levelChart = nullptr;
     SymmetryView *m_symmetry = nullptr;
+    SearchTreeView *m_tree = nullptr;
     bool m_showingSelected = false;
     std::uint64_t m_lastStep = 0;
     const void *m_lastStore = nullptr;
