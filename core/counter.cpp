@@ -361,6 +361,50 @@ private:
     std::array<int, kMaxN> m_cols{};
 };
 
+// Every completion of a constellation, handed over as a whole board: for the solution
+// lister, which needs one member of each class rather than the number of classes.
+class CompletionVisitor
+{
+public:
+    CompletionVisitor(const InnerBoard &board, const Constellation &c, int n, CancelPoll &poll,
+                      const Counter::SolutionVisitor &visit, int worker)
+        : m_board(board)
+        , m_poll(poll)
+        , m_visit(visit)
+        , m_worker(worker)
+    {
+        m_cols.fill(-1);
+        for (const Square q : c.queens(n))
+            m_cols[q.row] = static_cast<std::int8_t>(q.col);
+        search(0, 0, 0, board.usedColumns);
+    }
+
+private:
+    void search(int level, Bits ld, Bits rd, Bits col)
+    {
+        if (level == m_board.levels) {
+            m_visit(m_worker, m_cols.data());
+            return;
+        }
+        if (m_poll.stopRequested())
+            return;
+        const int shift = m_board.shift[level];
+        Bits free = ~(ld | rd | col | m_board.blocked[level]);
+        while (free && !m_poll.stopped()) {
+            const Bits bit = free & (0u - free);
+            free ^= bit;
+            m_cols[m_board.row[level]] = static_cast<std::int8_t>(std::countr_zero(bit));
+            search(level + 1, (ld | bit) << shift, (rd | bit) >> shift, col | bit);
+        }
+    }
+
+    const InnerBoard &m_board;
+    CancelPoll &m_poll;
+    const Counter::SolutionVisitor &m_visit;
+    const int m_worker;
+    std::array<std::int8_t, kMaxN> m_cols{};
+};
+
 // One worker's share of a count: searches the constellations it draws, on its own thread.
 struct WorkerTally
 {
@@ -434,6 +478,58 @@ double secondsLeftEstimate(double fraction, double elapsed, double forecast)
     return std::max(0.0, total - elapsed);
 }
 
+// Runs work(worker, constellation, poll) for every start constellation, drawn from one queue
+// by `threads` std::threads, while the calling thread reports the fraction of constellations
+// done about every 50 ms. False when cancelled.
+bool forEachConstellation(int n, int threads, const std::atomic<bool> *cancel,
+                          const std::function<void(int, const Constellation &, CancelPoll &)> &work,
+                          const std::function<void(double)> &progress)
+{
+    const std::vector<Constellation> tasks = startConstellations(n, cancel);
+    std::atomic<std::size_t> nextTask{0};
+    std::atomic<std::size_t> finishedTasks{0};
+    std::atomic<bool> stopped{false};
+    std::mutex mutex;
+    std::condition_variable allDone;
+    int runningWorkers = threads;
+
+    const auto run = [&](int worker) {
+        CancelPoll poll(cancel);
+        for (;;) {
+            const std::size_t index = nextTask.fetch_add(1, std::memory_order_relaxed);
+            if (index >= tasks.size() || poll.stopped())
+                break;
+            work(worker, tasks[index], poll);
+            finishedTasks.fetch_add(1, std::memory_order_relaxed);
+        }
+        if (poll.stopped())
+            stopped = true;
+        std::lock_guard lock(mutex);
+        if (--runningWorkers == 0)
+            allDone.notify_all();
+    };
+
+    std::vector<std::thread> workers;
+    workers.reserve(threads);
+    for (int i = 0; i < threads; ++i)
+        workers.emplace_back(run, i);
+    {
+        std::unique_lock lock(mutex);
+        while (runningWorkers > 0) {
+            allDone.wait_for(lock, std::chrono::milliseconds(50));
+            if (progress && runningWorkers > 0) {
+                const double done = tasks.empty() ? 1.0 : double(finishedTasks.load()) / double(tasks.size());
+                lock.unlock();
+                progress(done);
+                lock.lock();
+            }
+        }
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+    return !stopped && !(cancel && cancel->load());
+}
+
 } // namespace
 
 int Counter::defaultThreadCount()
@@ -486,58 +582,37 @@ CountResult Counter::countTimed(int n, int threads, const std::atomic<bool> *can
         threads = defaultThreadCount();
     const double forecast = estimatedSeconds(n, threads);
 
-    const std::vector<Constellation> tasks = startConstellations(n, cancel);
-    std::atomic<std::size_t> nextTask{0};
-    std::atomic<std::size_t> finishedTasks{0};
-    std::mutex mutex;
-    std::condition_variable allDone;
-    int runningWorkers = std::min<int>(threads, static_cast<int>(std::max<std::size_t>(1, tasks.size())));
+    std::vector<WorkerTally> tallies(threads);
+    const bool finished = forEachConstellation(
+        n, threads, cancel,
+        [&](int worker, const Constellation &c, CancelPoll &poll) { tallies[worker].add(c, n, poll); },
+        [&](double fraction) { report(fraction, forecast); });
     CountResult result;
-
-    const auto work = [&] {
-        WorkerTally tally;
-        CancelPoll poll(cancel);
-        for (;;) {
-            const std::size_t index = nextTask.fetch_add(1, std::memory_order_relaxed);
-            if (index >= tasks.size() || poll.stopped())
-                break;
-            tally.add(tasks[index], n, poll);
-            finishedTasks.fetch_add(1, std::memory_order_relaxed);
+    result.cancelled = !finished;
+    if (!result.cancelled) {
+        for (const WorkerTally &tally : tallies) {
+            result.total += tally.total;
+            result.fundamental += tally.fundamental;
         }
-        std::lock_guard lock(mutex);
-        result.total += tally.total;
-        result.fundamental += tally.fundamental;
-        result.cancelled = result.cancelled || poll.stopped();
-        if (--runningWorkers == 0)
-            allDone.notify_all();
-    };
-
-    std::vector<std::thread> workers;
-    const int workerCount = runningWorkers;
-    workers.reserve(workerCount);
-    for (int i = 0; i < workerCount; ++i)
-        workers.emplace_back(work);
-    {
-        std::unique_lock lock(mutex);
-        while (runningWorkers > 0) {
-            allDone.wait_for(lock, std::chrono::milliseconds(50));
-            if (progress && runningWorkers > 0) {
-                const double done = tasks.empty() ? 1.0 : double(finishedTasks.load()) / double(tasks.size());
-                lock.unlock();
-                report(done, forecast);
-                lock.lock();
-            }
-        }
-    }
-    for (std::thread &worker : workers)
-        worker.join();
-    if (cancel && cancel->load())
-        result.cancelled = true;
-    if (result.cancelled)
-        result.total = result.fundamental = 0;
-    else
         report(1.0, forecast);
+    }
     return result;
+}
+
+bool Counter::visitSymmetryRepresentatives(int n, int threads, const std::atomic<bool> *cancel,
+                                           const SolutionVisitor &visit, const ProgressCallback &progress)
+{
+    if (n < 6 || n > kMaxN)
+        return false;
+    if (threads <= 0)
+        threads = defaultThreadCount();
+    return forEachConstellation(
+        n, threads, cancel,
+        [&](int worker, const Constellation &c, CancelPoll &poll) {
+            const InnerBoard board = makeInnerBoard(c, n);
+            CompletionVisitor(board, c, n, poll, visit, worker);
+        },
+        progress);
 }
 
 } // namespace nq

@@ -38,6 +38,15 @@ public:
                              const ProgressCallback &progress = {});
     static CountResult countTimed(int n, int threads, const std::atomic<bool> *cancel,
                                   const TimedProgressCallback &progress);
+    // Calls visit(worker, cols) for every completion of every start constellation: at least
+    // one member of each symmetry class of solutions, at most 4 (only classes whose border
+    // queens a rotation maps onto themselves are met more than once). cols[row] = column,
+    // n entries. Calls come from `threads` worker threads at once, numbered 0..threads-1, so
+    // visit must only touch that worker's data. Blocks; false if cancelled.
+    using SolutionVisitor = std::function<void(int worker, const std::int8_t *cols)>;
+    static bool visitSymmetryRepresentatives(int n, int threads, const std::atomic<bool> *cancel,
+                                             const SolutionVisitor &visit,
+                                             const ProgressCallback &progress = {});
     // The number of threads count() uses when asked for 0.
     static int defaultThreadCount();
 
