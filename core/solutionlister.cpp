@@ -8,6 +8,7 @@
 #include <bit>
 #include <chrono>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace nq {
@@ -18,19 +19,6 @@ namespace {
 // comparing numbers compares boards lexicographically.
 using Key = std::uint64_t;
 constexpr int kMaxPackedN = 16;
-
-int firstColumn(Key key)
-{
-    return static_cast<int>(key >> 60);
-}
-
-Placement placementOf(Key key, int n)
-{
-    Placement p(n);
-    for (int r = 0; r < n; ++r)
-        p.cols[r] = static_cast<std::int8_t>((key >> (60 - 4 * r)) & 0xF);
-    return p;
-}
 
 void unpack(Key key, int n, std::array<std::int8_t, kMaxPackedN> &cols)
 {
@@ -207,13 +195,57 @@ private:
     std::vector<std::uint16_t> m_columns;
 };
 
-// A solution and the number of its class, as one column's share is sorted and appended.
+// A solution as one column's share is sorted and appended: the board, its class number, and
+// whether it is the first member of its class (its smallest image) with the class's size,
+// so that appending reads nothing but this record.
 struct Member
 {
     Key key;
-    std::uint32_t classId;
-    friend bool operator<(const Member &a, const Member &b) { return a.key < b.key; }
+    std::uint32_t tag; // class number, kFirstMember, class size / 2 in the two bits above it
+
+    static constexpr std::uint32_t kClassMask = (1u << 28) - 1;
+    static constexpr std::uint32_t kFirstMember = 1u << 31;
+    static constexpr int kSizeShift = 28;
 };
+
+// The image of a board under one of the symmetries of imageKeys(), packed.
+Key imageKey(const std::int8_t *cols, const std::int8_t *rowOf, int n, int symmetry)
+{
+    const int last = n - 1;
+    const std::int8_t *source = symmetry < 4 ? cols : rowOf;
+    const bool reversed = symmetry % 4 >= 2;
+    const bool mirrored = symmetry % 2 == 1;
+    Key key = 0;
+    for (int x = 0; x < n; ++x) {
+        const int value = source[reversed ? last - x : x];
+        key |= Key(mirrored ? last - value : value) << (60 - 4 * x);
+    }
+    return key;
+}
+
+// Sorts by key, least significant digits first; the digits below the board's bits are
+// zero and skipped. `scratch` is as large as `members`; the result ends up in `members`.
+void radixSort(std::vector<Member> &members, std::vector<Member> &scratch, int n)
+{
+    constexpr int kDigitBits = 15;
+    const int lowestBit = 64 - 4 * n;
+    const int highestBit = 60; // the top nibble, the first-row column, is the same for all
+    scratch.resize(members.size());
+    std::vector<std::uint32_t> counts(std::size_t{1} << kDigitBits);
+    for (int shift = lowestBit; shift < highestBit; shift += kDigitBits) {
+        const int bits = std::min(kDigitBits, highestBit - shift);
+        const Key mask = (Key{1} << bits) - 1;
+        std::fill(counts.begin(), counts.begin() + (std::size_t{1} << bits), 0u);
+        for (const Member &m : members)
+            ++counts[(m.key >> shift) & mask];
+        std::uint32_t offset = 0;
+        for (std::size_t d = 0; d < (std::size_t{1} << bits); ++d)
+            offset += std::exchange(counts[d], offset);
+        for (const Member &m : members)
+            scratch[counts[(m.key >> shift) & mask]++] = m;
+        members.swap(scratch);
+    }
+}
 
 // Makes, sorts and appends the solutions one first-row column at a time. The worker threads
 // make and sort their share of the classes' members; the calling thread merges the shares
@@ -224,25 +256,43 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
     ListingResult result;
     result.found = classes.solutionCount();
     std::vector<std::vector<Member>> shares(threads);
+    std::vector<std::vector<Member>> scratch(threads);
     std::uint64_t index = store.size();
+    Placement placement(n);
     for (int column = 0; column < n; ++column) {
         ClassTable::runInParallel(threads, [&](int worker) {
             std::vector<Member> &share = shares[worker];
             share.clear();
             const auto [begin, end] = ClassTable::shareOf(worker, threads, classes.size());
             std::array<std::int8_t, kMaxPackedN> cols{};
+            std::array<std::int8_t, kMaxPackedN> rowOf{};
+            const int last = n - 1;
             for (std::size_t id = begin; id < end; ++id) {
                 if (!(classes.firstColumns(id) >> column & 1))
                     continue;
-                unpack(classes.smallestImage(id), n, cols);
-                std::array<Key, 8> keys = imageKeys(cols.data(), n);
-                std::sort(keys.begin(), keys.end());
-                for (int g = 0; g < 8; ++g) {
-                    if (firstColumn(keys[g]) == column && (g == 0 || keys[g] != keys[g - 1]))
-                        share.push_back({keys[g], static_cast<std::uint32_t>(id)});
+                const Key smallest = classes.smallestImage(id);
+                unpack(smallest, n, cols);
+                for (int r = 0; r < n; ++r)
+                    rowOf[cols[r]] = static_cast<std::int8_t>(r);
+                const std::array<int, 8> firstColumns = {cols[0], last - cols[0], cols[last], last - cols[last],
+                                                         rowOf[0], last - rowOf[0], rowOf[last], last - rowOf[last]};
+                const std::uint32_t size = classes.classSize(id);
+                const std::size_t classStart = share.size();
+                for (int symmetry = 0; symmetry < 8; ++symmetry) {
+                    if (firstColumns[symmetry] != column)
+                        continue;
+                    const Key key = imageKey(cols.data(), rowOf.data(), n, symmetry);
+                    // A class of fewer than 8 boards meets some of them more than once.
+                    if (size < 8 && std::any_of(share.begin() + classStart, share.end(),
+                                                [key](const Member &m) { return m.key == key; }))
+                        continue;
+                    std::uint32_t tag = static_cast<std::uint32_t>(id) | (size / 2) << Member::kSizeShift;
+                    if (key == smallest)
+                        tag |= Member::kFirstMember;
+                    share.push_back({key, tag});
                 }
             }
-            std::sort(share.begin(), share.end());
+            radixSort(share, scratch[worker], n);
         });
 
         std::vector<std::size_t> next(threads, 0);
@@ -265,17 +315,19 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
                 result.stored = store.size();
                 return result;
             }
-            // A class first appears with its smallest image: record it before its member,
-            // so that a reader never meets a class number the table lacks.
-            if (classes.smallestImage(member.classId) == member.key)
-                store.appendClass({static_cast<std::uint32_t>(index), classes.classSize(member.classId)});
-            store.append(placementOf(member.key, n), member.classId);
+            // Record a class before its first member, so that a reader never meets a class
+            // number the table lacks.
+            if (member.tag & Member::kFirstMember) {
+                const auto size = static_cast<std::uint8_t>(2 * ((member.tag >> Member::kSizeShift) & 7));
+                store.appendClass({static_cast<std::uint32_t>(index), size});
+            }
+            for (int r = 0; r < n; ++r)
+                placement.cols[r] = static_cast<std::int8_t>((member.key >> (60 - 4 * r)) & 0xF);
+            store.append(placement, member.tag & Member::kClassMask);
             ++index;
         }
         progress.report(start + (1.0 - start) * double(column + 1) / n);
     }
-    for (auto &share : shares)
-        std::vector<Member>().swap(share);
     result.stored = store.size();
     return result;
 }
