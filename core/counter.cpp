@@ -279,8 +279,10 @@ std::uint64_t countCompletions(const InnerBoard &sharedBoard, CancelPoll &poll)
             const Bits high = open ^ low;
             const Bits afterLow = ((frame.ld | low) << lastShift) | ((frame.rd | low) >> lastShift) | lastBlocked;
             const Bits afterHigh = ((frame.ld | high) << lastShift) | ((frame.rd | high) >> lastShift) | lastBlocked;
-            count += std::uint64_t((frame.free & low) != 0 && (afterLow & high) == 0)
-                + std::uint64_t((frame.free & high) != 0 && (afterHigh & low) == 0);
+            // `&`, not `&&`: these outcomes are unpredictable, a branch would cost more.
+            const unsigned lowFirst = unsigned((frame.free & low) != 0) & unsigned((afterLow & high) == 0);
+            const unsigned highFirst = unsigned((frame.free & high) != 0) & unsigned((afterHigh & low) == 0);
+            count += lowFirst + highFirst;
             continue;
         }
         const int shift = board.shift[frame.level];
