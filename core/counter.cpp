@@ -364,48 +364,72 @@ private:
 };
 
 // Every completion of a constellation, handed over as a whole board: for the solution
-// lister, which needs one member of each class rather than the number of classes.
-class CompletionVisitor
-{
-public:
-    CompletionVisitor(const InnerBoard &board, const Constellation &c, int n, CancelPoll &poll,
+// lister, which needs one member of each class rather than the number of classes. The same
+// explicit stack as countCompletions(); each frame also keeps the square that led to it, and
+// since a popped frame's ancestors are the frames popped last on each level above, writing
+// that square into the board on every pop keeps the board right.
+void visitCompletions(const InnerBoard &board, const Constellation &c, int n, CancelPoll &poll,
                       const Counter::SolutionVisitor &visit, int worker)
-        : m_board(board)
-        , m_poll(poll)
-        , m_visit(visit)
-        , m_worker(worker)
+{
+    struct Frame
     {
-        m_cols.fill(-1);
-        for (const Square q : c.queens(n))
-            m_cols[q.row] = static_cast<std::int8_t>(q.col);
-        search(0, 0, 0, board.usedColumns);
-    }
+        Bits ld, rd, col, free, placed;
+        int level;
+    };
+    std::array<std::int8_t, kMaxN> cols{};
+    for (const Square q : c.queens(n))
+        cols[q.row] = static_cast<std::int8_t>(q.col);
+    const int lastLevel = board.levels - 1;
+    const Bits lastBlocked = board.blocked[lastLevel];
+    const int lastShift = board.shift[lastLevel - 1];
+    const int lastRow = board.row[lastLevel];
+    const int nextToLastRow = board.row[lastLevel - 1];
 
-private:
-    void search(int level, Bits ld, Bits rd, Bits col)
-    {
-        if (level == m_board.levels) {
-            m_visit(m_worker, m_cols.data());
-            return;
+    std::array<Frame, kMaxN * kMaxN> stack;
+    int top = 0;
+    const Bits firstFree = ~(board.usedColumns | board.blocked[0]);
+    stack[top] = {0, 0, board.usedColumns, firstFree, 0, 0};
+    top += firstFree != 0;
+    int countdown = CancelPoll::kInterval;
+    while (top > 0) {
+        if (--countdown == 0) {
+            countdown = CancelPoll::kInterval;
+            if (poll.stopRequested(CancelPoll::kInterval))
+                return;
         }
-        if (m_poll.stopRequested())
-            return;
-        const int shift = m_board.shift[level];
-        Bits free = ~(ld | rd | col | m_board.blocked[level]);
-        while (free && !m_poll.stopped()) {
+        const Frame frame = stack[--top];
+        if (frame.level > 0)
+            cols[board.row[frame.level - 1]] = static_cast<std::int8_t>(std::countr_zero(frame.placed));
+        if (frame.level == lastLevel - 1) {
+            const Bits open = ~frame.col & board.full;
+            const Bits low = open & (0u - open);
+            const Bits high = open ^ low;
+            for (const auto &[first, second] : {std::pair{low, high}, std::pair{high, low}}) {
+                const Bits after = ((frame.ld | first) << lastShift) | ((frame.rd | first) >> lastShift) | lastBlocked;
+                if ((frame.free & first) && !(after & second)) {
+                    cols[nextToLastRow] = static_cast<std::int8_t>(std::countr_zero(first));
+                    cols[lastRow] = static_cast<std::int8_t>(std::countr_zero(second));
+                    visit(worker, cols.data());
+                }
+            }
+            continue;
+        }
+        const int shift = board.shift[frame.level];
+        const int next = frame.level + 1;
+        const Bits nextBlocked = board.blocked[next];
+        Bits free = frame.free;
+        while (free) {
             const Bits bit = free & (0u - free);
             free ^= bit;
-            m_cols[m_board.row[level]] = static_cast<std::int8_t>(std::countr_zero(bit));
-            search(level + 1, (ld | bit) << shift, (rd | bit) >> shift, col | bit);
+            const Bits ld = (frame.ld | bit) << shift;
+            const Bits rd = (frame.rd | bit) >> shift;
+            const Bits col = frame.col | bit;
+            const Bits childFree = ~(ld | rd | col | nextBlocked);
+            stack[top] = {ld, rd, col, childFree, bit, next};
+            top += childFree != 0;
         }
     }
-
-    const InnerBoard &m_board;
-    CancelPoll &m_poll;
-    const Counter::SolutionVisitor &m_visit;
-    const int m_worker;
-    std::array<std::int8_t, kMaxN> m_cols{};
-};
+}
 
 // One worker's share of a count: searches the constellations it draws, on its own thread.
 struct WorkerTally
@@ -611,8 +635,7 @@ bool Counter::visitSymmetryRepresentatives(int n, int threads, const std::atomic
     return forEachConstellation(
         n, threads, cancel,
         [&](int worker, const Constellation &c, CancelPoll &poll) {
-            const InnerBoard board = makeInnerBoard(c, n);
-            CompletionVisitor(board, c, n, poll, visit, worker);
+            visitCompletions(makeInnerBoard(c, n), c, n, poll, visit, worker);
         },
         progress);
 }

@@ -53,12 +53,6 @@ std::array<Key, 8> imageKeys(const std::int8_t *cols, int n)
     return keys;
 }
 
-int distinctCount(std::array<Key, 8> keys)
-{
-    std::sort(keys.begin(), keys.end());
-    return static_cast<int>(std::unique(keys.begin(), keys.end()) - keys.begin());
-}
-
 // Calls `report` with a fraction at most every 50 ms, and never with a smaller one than before.
 class ProgressThrottle
 {
@@ -85,8 +79,9 @@ private:
 };
 
 // The symmetry classes of N (up to 16): each class's smallest image, sorted, so that a class's
-// number is its index; the size of each class; and for each class the first-row columns in
-// which it has images. Built by one listing, read by its threads.
+// number is its index; each class's size and the first-row columns of its members; and how
+// many members each worker will make per column, so their buffers are sized once. Built by
+// one listing, then only read, by its threads.
 class ClassTable
 {
 public:
@@ -94,16 +89,11 @@ public:
     {
         m_n = n;
         std::vector<std::vector<Key>> smallest(threads);
-        std::vector<std::vector<std::pair<Key, std::uint8_t>>> symmetric(threads);
         const bool finished = Counter::visitSymmetryRepresentatives(
             n, threads, cancel,
             [&](int worker, const std::int8_t *cols) {
                 const std::array<Key, 8> keys = imageKeys(cols, n);
-                const Key canonical = *std::min_element(keys.begin(), keys.end());
-                smallest[worker].push_back(canonical);
-                const int size = distinctCount(keys);
-                if (size < 8)
-                    symmetric[worker].emplace_back(canonical, static_cast<std::uint8_t>(size));
+                smallest[worker].push_back(*std::min_element(keys.begin(), keys.end()));
             },
             [&](double fraction) { progress.report(fraction * share); });
         if (!finished)
@@ -123,16 +113,27 @@ public:
         }
         m_smallest.erase(std::unique(m_smallest.begin(), m_smallest.end()), m_smallest.end());
         m_smallest.shrink_to_fit();
-        for (const auto &part : symmetric)
-            m_symmetric.insert(m_symmetric.end(), part.begin(), part.end());
-        std::sort(m_symmetric.begin(), m_symmetric.end());
-        m_symmetric.erase(std::unique(m_symmetric.begin(), m_symmetric.end()), m_symmetric.end());
 
         m_columns.resize(m_smallest.size());
+        m_sizes.resize(m_smallest.size());
+        m_membersPerColumn.assign(std::size_t(threads) * n, 0);
         runInParallel(threads, [&](int worker) {
             const auto [begin, end] = shareOf(worker, threads, m_smallest.size());
-            for (std::size_t i = begin; i < end; ++i)
-                m_columns[i] = firstColumnsOf(m_smallest[i]);
+            std::array<std::int8_t, kMaxPackedN> cols{};
+            for (std::size_t id = begin; id < end; ++id) {
+                unpack(m_smallest[id], n, cols);
+                std::array<Key, 8> keys = imageKeys(cols.data(), n);
+                std::sort(keys.begin(), keys.end());
+                const auto distinctEnd = std::unique(keys.begin(), keys.end());
+                std::uint16_t columns = 0;
+                for (auto key = keys.begin(); key != distinctEnd; ++key) {
+                    const int column = static_cast<int>(*key >> 60);
+                    columns |= static_cast<std::uint16_t>(1u << column);
+                    ++m_membersPerColumn[std::size_t(worker) * n + column];
+                }
+                m_columns[id] = columns;
+                m_sizes[id] = static_cast<std::uint8_t>(distinctEnd - keys.begin());
+            }
         });
         return true;
     }
@@ -141,17 +142,17 @@ public:
     Key smallestImage(std::size_t classId) const { return m_smallest[classId]; }
     // Bit c set when the class has a member whose row 0 holds its queen in column c.
     std::uint16_t firstColumns(std::size_t classId) const { return m_columns[classId]; }
-    std::uint8_t classSize(std::size_t classId) const
+    std::uint8_t classSize(std::size_t classId) const { return m_sizes[classId]; }
+    // Members a worker makes for a column, with the classes split by shareOf().
+    std::size_t membersPerColumn(int worker, int column) const
     {
-        const Key key = m_smallest[classId];
-        const auto it = std::lower_bound(m_symmetric.begin(), m_symmetric.end(), std::make_pair(key, std::uint8_t{0}));
-        return it != m_symmetric.end() && it->first == key ? it->second : 8;
+        return m_membersPerColumn[std::size_t(worker) * m_n + column];
     }
     std::uint64_t solutionCount() const
     {
-        std::uint64_t total = 8 * m_smallest.size();
-        for (const auto &entry : m_symmetric)
-            total -= 8 - entry.second;
+        std::uint64_t total = 0;
+        for (const std::uint8_t size : m_sizes)
+            total += size;
         return total;
     }
 
@@ -172,40 +173,35 @@ public:
     }
 
 private:
-    std::uint16_t firstColumnsOf(Key key) const
-    {
-        std::array<std::int8_t, kMaxPackedN> cols{};
-        unpack(key, m_n, cols);
-        const int last = m_n - 1;
-        int rowOfFirst = 0;
-        int rowOfLast = 0;
-        for (int r = 0; r < m_n; ++r) {
-            rowOfFirst = cols[r] == 0 ? r : rowOfFirst;
-            rowOfLast = cols[r] == last ? r : rowOfLast;
-        }
-        std::uint16_t columns = 0;
-        for (const int c : {int(cols[0]), int(cols[last]), rowOfFirst, rowOfLast})
-            columns |= static_cast<std::uint16_t>((1u << c) | (1u << (last - c)));
-        return columns;
-    }
-
     int m_n = 0;
     std::vector<Key> m_smallest;
-    std::vector<std::pair<Key, std::uint8_t>> m_symmetric; // classes of fewer than 8 images
     std::vector<std::uint16_t> m_columns;
+    std::vector<std::uint8_t> m_sizes;
+    std::vector<std::size_t> m_membersPerColumn;
 };
 
 // A solution as one column's share is sorted and appended: the board, its class number, and
 // whether it is the first member of its class (its smallest image) with the class's size,
-// so that appending reads nothing but this record.
+// so that appending reads nothing but this record. Three 32-bit words: 12 bytes, where a
+// 64-bit key would pad the record to 16.
 struct Member
 {
-    Key key;
-    std::uint32_t tag; // class number, kFirstMember, class size / 2 in the two bits above it
+    std::uint32_t keyHigh;
+    std::uint32_t keyLow;
+    std::uint32_t tag; // class number, kFirstMember, class size / 2 in the three bits below it
 
     static constexpr std::uint32_t kClassMask = (1u << 28) - 1;
     static constexpr std::uint32_t kFirstMember = 1u << 31;
     static constexpr int kSizeShift = 28;
+
+    Member(Key key, std::uint32_t tagValue)
+        : keyHigh(static_cast<std::uint32_t>(key >> 32))
+        , keyLow(static_cast<std::uint32_t>(key))
+        , tag(tagValue)
+    {
+    }
+    Member() = default;
+    Key key() const { return Key(keyHigh) << 32 | keyLow; }
 };
 
 // The image of a board under one of the symmetries of imageKeys(), packed.
@@ -223,98 +219,166 @@ Key imageKey(const std::int8_t *cols, const std::int8_t *rowOf, int n, int symme
     return key;
 }
 
-// Sorts by key, least significant digits first; the digits below the board's bits are
-// zero and skipped. `scratch` is as large as `members`; the result ends up in `members`.
-void radixSort(std::vector<Member> &members, std::vector<Member> &scratch, int n)
+// Sorts by key: one counting pass on the 16 bits below the first-row column (the same for
+// all) splits the members into runs of a few each, which are then sorted where they lie, in
+// cache. `scratch` ends up as large as `members`; the result is in `members`.
+void sortByKey(std::vector<Member> &members, std::vector<Member> &scratch, int n)
 {
-    constexpr int kDigitBits = 15;
-    const int lowestBit = 64 - 4 * n;
-    const int highestBit = 60; // the top nibble, the first-row column, is the same for all
+    const int bits = std::min(16, 4 * (n - 1));
+    const int shift = 60 - bits;
+    const Key mask = (Key{1} << bits) - 1;
+    std::vector<std::uint32_t> starts((std::size_t{1} << bits) + 1, 0);
+    for (const Member &m : members)
+        ++starts[((m.key() >> shift) & mask) + 1];
+    for (std::size_t d = 1; d < starts.size(); ++d)
+        starts[d] += starts[d - 1];
+    std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
     scratch.resize(members.size());
-    std::vector<std::uint32_t> counts(std::size_t{1} << kDigitBits);
-    for (int shift = lowestBit; shift < highestBit; shift += kDigitBits) {
-        const int bits = std::min(kDigitBits, highestBit - shift);
-        const Key mask = (Key{1} << bits) - 1;
-        std::fill(counts.begin(), counts.begin() + (std::size_t{1} << bits), 0u);
-        for (const Member &m : members)
-            ++counts[(m.key >> shift) & mask];
-        std::uint32_t offset = 0;
-        for (std::size_t d = 0; d < (std::size_t{1} << bits); ++d)
-            offset += std::exchange(counts[d], offset);
-        for (const Member &m : members)
-            scratch[counts[(m.key >> shift) & mask]++] = m;
-        members.swap(scratch);
+    for (const Member &m : members)
+        scratch[next[(m.key() >> shift) & mask]++] = m;
+    for (std::size_t d = 0; d + 1 < starts.size(); ++d) {
+        if (starts[d + 1] - starts[d] > 1)
+            std::sort(scratch.begin() + starts[d], scratch.begin() + starts[d + 1],
+                      [](const Member &a, const Member &b) { return a.key() < b.key(); });
     }
+    members.swap(scratch);
 }
 
-// Makes, sorts and appends the solutions one first-row column at a time. The worker threads
-// make and sort their share of the classes' members; the calling thread merges the shares
-// and is the store's only writer.
+// Makes the members of one first-row column, each worker thread its share of the classes,
+// and sorts each share. Owns the buffers of two columns, so that the calling thread can
+// append one column while the workers make the next. Started and waited for by the
+// listing's calling thread; the workers stop early when asked to, or when cancelled.
+class ColumnMaker
+{
+public:
+    ColumnMaker(int n, const ClassTable &classes, int threads, const std::atomic<bool> *cancel)
+        : m_n(n)
+        , m_classes(classes)
+        , m_threads(threads)
+        , m_cancel(cancel)
+        , m_scratch(threads)
+    {
+        // Every buffer at its largest size from the start: growing them column by column
+        // would leave freed blocks behind and raise the peak memory.
+        for (auto &slot : m_shares)
+            slot.resize(threads);
+        for (int worker = 0; worker < threads; ++worker) {
+            std::size_t largest = 0;
+            for (int column = 0; column < n; ++column)
+                largest = std::max(largest, classes.membersPerColumn(worker, column));
+            for (auto &slot : m_shares)
+                slot[worker].reserve(largest);
+            m_scratch[worker].reserve(largest);
+        }
+    }
+    ~ColumnMaker()
+    {
+        m_stop = true;
+        wait();
+    }
+    ColumnMaker(const ColumnMaker &) = delete;
+    ColumnMaker &operator=(const ColumnMaker &) = delete;
+
+    void start(int column)
+    {
+        for (int worker = 0; worker < m_threads; ++worker)
+            m_workers.emplace_back([this, worker, column] { make(worker, column); });
+    }
+    void wait()
+    {
+        for (std::thread &worker : m_workers)
+            worker.join();
+        m_workers.clear();
+    }
+    // Valid after wait(): the sorted shares of the column, in two slots by its parity.
+    const std::vector<std::vector<Member>> &shares(int column) const { return m_shares[column % 2]; }
+
+private:
+    void make(int worker, int column)
+    {
+        std::vector<Member> &share = m_shares[column % 2][worker];
+        share.clear();
+        const auto [begin, end] = ClassTable::shareOf(worker, m_threads, m_classes.size());
+        std::array<std::int8_t, kMaxPackedN> cols{};
+        std::array<std::int8_t, kMaxPackedN> rowOf{};
+        const int last = m_n - 1;
+        for (std::size_t id = begin; id < end; ++id) {
+            if ((id & 0xFFF) == 0 && (m_stop || (m_cancel && m_cancel->load(std::memory_order_relaxed))))
+                return;
+            if (!(m_classes.firstColumns(id) >> column & 1))
+                continue;
+            const Key smallest = m_classes.smallestImage(id);
+            unpack(smallest, m_n, cols);
+            for (int r = 0; r < m_n; ++r)
+                rowOf[cols[r]] = static_cast<std::int8_t>(r);
+            const std::array<int, 8> firstColumns = {cols[0], last - cols[0], cols[last], last - cols[last],
+                                                     rowOf[0], last - rowOf[0], rowOf[last], last - rowOf[last]};
+            const std::uint32_t size = m_classes.classSize(id);
+            const std::size_t classStart = share.size();
+            for (int symmetry = 0; symmetry < 8; ++symmetry) {
+                if (firstColumns[symmetry] != column)
+                    continue;
+                const Key key = imageKey(cols.data(), rowOf.data(), m_n, symmetry);
+                // A class of fewer than 8 boards meets some of them more than once.
+                if (size < 8 && std::any_of(share.begin() + classStart, share.end(),
+                                            [key](const Member &m) { return m.key() == key; }))
+                    continue;
+                std::uint32_t tag = static_cast<std::uint32_t>(id) | (size / 2) << Member::kSizeShift;
+                if (key == smallest)
+                    tag |= Member::kFirstMember;
+                share.emplace_back(key, tag);
+            }
+        }
+        sortByKey(share, m_scratch[worker], m_n);
+    }
+
+    const int m_n;
+    const ClassTable &m_classes;
+    const int m_threads;
+    const std::atomic<bool> *m_cancel;
+    std::atomic<bool> m_stop{false};
+    std::array<std::vector<std::vector<Member>>, 2> m_shares;
+    std::vector<std::vector<Member>> m_scratch;
+    std::vector<std::thread> m_workers;
+};
+
+// Appends the solutions one first-row column at a time, merging the sorted shares of the
+// column maker; the calling thread is the store's only writer.
 ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &store, int threads,
                              const std::atomic<bool> *cancel, ProgressThrottle &progress, double start)
 {
     ListingResult result;
     result.found = classes.solutionCount();
-    std::vector<std::vector<Member>> shares(threads);
-    std::vector<std::vector<Member>> scratch(threads);
     std::uint64_t index = store.size();
     Placement placement(n);
+    ColumnMaker maker(n, classes, threads, cancel);
+    maker.start(0);
     for (int column = 0; column < n; ++column) {
-        ClassTable::runInParallel(threads, [&](int worker) {
-            std::vector<Member> &share = shares[worker];
-            share.clear();
-            const auto [begin, end] = ClassTable::shareOf(worker, threads, classes.size());
-            std::array<std::int8_t, kMaxPackedN> cols{};
-            std::array<std::int8_t, kMaxPackedN> rowOf{};
-            const int last = n - 1;
-            for (std::size_t id = begin; id < end; ++id) {
-                if (!(classes.firstColumns(id) >> column & 1))
-                    continue;
-                const Key smallest = classes.smallestImage(id);
-                unpack(smallest, n, cols);
-                for (int r = 0; r < n; ++r)
-                    rowOf[cols[r]] = static_cast<std::int8_t>(r);
-                const std::array<int, 8> firstColumns = {cols[0], last - cols[0], cols[last], last - cols[last],
-                                                         rowOf[0], last - rowOf[0], rowOf[last], last - rowOf[last]};
-                const std::uint32_t size = classes.classSize(id);
-                const std::size_t classStart = share.size();
-                for (int symmetry = 0; symmetry < 8; ++symmetry) {
-                    if (firstColumns[symmetry] != column)
-                        continue;
-                    const Key key = imageKey(cols.data(), rowOf.data(), n, symmetry);
-                    // A class of fewer than 8 boards meets some of them more than once.
-                    if (size < 8 && std::any_of(share.begin() + classStart, share.end(),
-                                                [key](const Member &m) { return m.key == key; }))
-                        continue;
-                    std::uint32_t tag = static_cast<std::uint32_t>(id) | (size / 2) << Member::kSizeShift;
-                    if (key == smallest)
-                        tag |= Member::kFirstMember;
-                    share.push_back({key, tag});
-                }
-            }
-            radixSort(share, scratch[worker], n);
-        });
-
+        maker.wait();
+        if (cancel && cancel->load()) {
+            result.cancelled = true;
+            break;
+        }
+        if (column + 1 < n)
+            maker.start(column + 1);
+        const std::vector<std::vector<Member>> &shares = maker.shares(column);
         std::vector<std::size_t> next(threads, 0);
         for (;;) {
             int from = -1;
             for (int worker = 0; worker < threads; ++worker) {
                 if (next[worker] < shares[worker].size()
-                    && (from < 0 || shares[worker][next[worker]].key < shares[from][next[from]].key))
+                    && (from < 0 || shares[worker][next[worker]].key() < shares[from][next[from]].key()))
                     from = worker;
             }
             if (from < 0)
                 break;
             const Member member = shares[from][next[from]++];
-            if (store.isFull()) {
-                result.stored = store.size();
-                return result;
-            }
             if ((index & 0xFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
                 result.cancelled = true;
-                result.stored = store.size();
-                return result;
+                break;
             }
+            if (store.isFull())
+                break;
             // Record a class before its first member, so that a reader never meets a class
             // number the table lacks.
             if (member.tag & Member::kFirstMember) {
@@ -322,10 +386,12 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
                 store.appendClass({static_cast<std::uint32_t>(index), size});
             }
             for (int r = 0; r < n; ++r)
-                placement.cols[r] = static_cast<std::int8_t>((member.key >> (60 - 4 * r)) & 0xF);
+                placement.cols[r] = static_cast<std::int8_t>((member.key() >> (60 - 4 * r)) & 0xF);
             store.append(placement, member.tag & Member::kClassMask);
             ++index;
         }
+        if (result.cancelled || store.isFull())
+            break;
         progress.report(start + (1.0 - start) * double(column + 1) / n);
     }
     result.stored = store.size();
