@@ -303,68 +303,9 @@ std::uint64_t countCompletions(const InnerBoard &sharedBoard, CancelPoll &poll)
     return count;
 }
 
-// Completions of a constellation that a rotation maps onto itself, with how many of them
-// the half turn and the quarter turn map onto themselves. Rare, so a plain recursion that
-// keeps the board is fast enough.
-class SymmetricCompletions
-{
-public:
-    SymmetricCompletions(const InnerBoard &board, const Constellation &c, int n, CancelPoll &poll)
-        : m_board(board)
-        , m_n(n)
-        , m_poll(poll)
-    {
-        m_cols.fill(-1);
-        for (const Square q : c.queens(n))
-            m_cols[q.row] = q.col;
-        search(0, 0, 0, board.usedColumns);
-    }
-
-    std::uint64_t all = 0;
-    std::uint64_t halfTurn = 0;
-    std::uint64_t quarterTurn = 0;
-
-private:
-    void search(int level, Bits ld, Bits rd, Bits col)
-    {
-        if (level == m_board.levels) {
-            classify();
-            return;
-        }
-        if (m_poll.stopRequested())
-            return;
-        const int shift = m_board.shift[level];
-        Bits free = ~(ld | rd | col | m_board.blocked[level]);
-        while (free && !m_poll.stopped()) {
-            const Bits bit = free & (0u - free);
-            free ^= bit;
-            m_cols[m_board.row[level]] = std::countr_zero(bit);
-            search(level + 1, (ld | bit) << shift, (rd | bit) >> shift, col | bit);
-        }
-    }
-
-    void classify()
-    {
-        ++all;
-        const int last = m_n - 1;
-        bool half = true;
-        bool quarter = true;
-        for (int r = 0; r < m_n; ++r) {
-            half = half && m_cols[last - r] == last - m_cols[r];
-            quarter = quarter && m_cols[m_cols[r]] == last - r;
-        }
-        halfTurn += half;
-        quarterTurn += quarter;
-    }
-
-    const InnerBoard &m_board;
-    const int m_n;
-    CancelPoll &m_poll;
-    std::array<int, kMaxN> m_cols{};
-};
-
 // Every completion of a constellation, handed over as a whole board: for the solution
-// lister, which needs one member of each class rather than the number of classes. The same
+// lister, which needs one member of each class rather than the number of classes, and for
+// the rare constellations whose completions must be checked for rotation symmetry. The same
 // explicit stack as countCompletions(); each frame also keeps the square that led to it, and
 // since a popped frame's ancestors are the frames popped last on each level above, writing
 // that square into the board on every pop keeps the board right.
@@ -436,7 +377,6 @@ struct WorkerTally
 {
     std::uint64_t total = 0;
     std::uint64_t fundamental = 0;
-    bool stopped = false;
 
     void add(const Constellation &c, int n, CancelPoll &poll)
     {
@@ -449,12 +389,26 @@ struct WorkerTally
         }
         // Burnside's lemma over the rotations that fix the constellation: its completions
         // fall into (all + fixed by each of those rotations) / (their number) classes.
-        const SymmetricCompletions found(board, c, n, poll);
-        total += found.all * (8 / c.stabilizer);
+        std::uint64_t all = 0;
+        std::uint64_t halfTurn = 0;
+        std::uint64_t quarterTurn = 0;
+        visitCompletions(board, c, n, poll, [&](int, const std::int8_t *cols) {
+            const int last = n - 1;
+            bool half = true;
+            bool quarter = true;
+            for (int r = 0; r < n; ++r) {
+                half = half && cols[last - r] == last - cols[r];
+                quarter = quarter && cols[cols[r]] == last - r;
+            }
+            ++all;
+            halfTurn += half;
+            quarterTurn += quarter;
+        }, 0);
+        total += all * (8 / c.stabilizer);
         if (c.stabilizer == 2)
-            fundamental += (found.all + found.halfTurn) / 2;
+            fundamental += (all + halfTurn) / 2;
         else
-            fundamental += (found.all + found.halfTurn + 2 * found.quarterTurn) / 4;
+            fundamental += (all + halfTurn + 2 * quarterTurn) / 4;
     }
 };
 
@@ -486,12 +440,14 @@ CountResult countSmallBoard(int n)
     return result;
 }
 
-// Seconds to count N=16 with one thread on the reference machine, and the measured growth
-// of the count's time from N-1 to N (solution counts grow alike, a little slower).
-constexpr double kSecondsForSixteenOneThread = 0.75;
+// Seconds to count N=16 with one thread on the reference machine (a 2.5 GHz Xeon VM), and
+// the growth of the work from N-1 to N: measured as the number of search frames up to
+// N=17, beyond that the growth of the number of solutions (OEIS A000170, known to N=27)
+// times the 7% by which the frames outgrew the solutions at N=17, and past N=27 a trend.
+constexpr double kSecondsForSixteenOneThread = 1.8;
 constexpr std::array<double, kMaxN + 1> kGrowthFromPrevious = {
-    1, 1, 1, 1, 1, 1, 1, 2.5, 3.0, 3.6, 4.0, 4.6, 5.0, 5.4, 5.8, 6.1, 6.5,
-    6.9, 7.3, 7.8, 8.2, 8.6, 9.0, 9.5, 9.9, 10.3, 10.7, 11.2, 11.6, 12.0, 12.4, 12.8, 13.3};
+    1, 1, 1, 1, 1, 1, 1, 4.0, 4.0, 4.63, 4.58, 4.90, 5.25, 5.42, 5.93, 6.17, 6.69,
+    6.93, 7.44, 7.98, 8.41, 8.63, 9.15, 9.64, 10.05, 10.38, 10.82, 11.26, 11.7, 12.1, 12.5, 12.9, 13.3};
 
 double secondsLeftEstimate(double fraction, double elapsed, double forecast)
 {

@@ -18,7 +18,9 @@ struct CountProgress
 {
     double fractionDone = 0;   // in [0, 1], never decreasing
     double elapsedSeconds = 0;
-    double secondsLeft = -1;   // an estimate; negative when there is nothing to base it on yet
+    // An estimate: the forecast of Counter::estimatedSeconds() at first, then more and more
+    // the pace observed so far (fully once 5% are done).
+    double secondsLeft = 0;
 };
 
 // Count-only search (N-Queens II) with bitboards and the board's 8 symmetries. The queens on
