@@ -53,7 +53,8 @@ std::array<Key, 8> imageKeys(const std::int8_t *cols, int n)
     return keys;
 }
 
-// Calls `report` with a fraction at most every 50 ms, and never with a smaller one than before.
+// Passes fractions on at most every 50 ms, never a smaller one than before. Used on the
+// listing's calling thread only, where the callback is due.
 class ProgressThrottle
 {
 public:
@@ -400,7 +401,8 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
 
 // Lists by walking the row-order search itself, giving classes numbers as their smallest
 // member arrives: for boards too small for start constellations and too large to pack in
-// 64 bits. When the store is full it leaves the rest of the count to the Counter.
+// 64 bits. When the store is full it leaves the rest of the count to the Counter. Runs on
+// the listing's calling thread; owns the sorted smallest members met so far.
 class SearchOrderLister
 {
 public:

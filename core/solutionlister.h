@@ -26,16 +26,19 @@ struct ListingResult
 // so class numbers are the ranks of the classes' smallest images. The counter's start
 // constellations give one member of every class (on all threads); their smallest images,
 // sorted, are the class table. Then the solutions are made from the classes one first-row
-// column at a time, sorted, and appended, so only one column's worth is ever held besides
-// the classes (about 40 MB at N=16, beside the store's 12 bytes a solution).
+// column at a time, sorted, and appended, so only two columns' worth is ever held besides
+// the classes (about 70 MB in all at N=16, beside the store's 12 bytes a solution). Boards
+// above N=16 do not pack into 64 bits and are listed by walking the search itself, slowly;
+// the store's capacity is then the useful limit.
 class SolutionLister
 {
 public:
     // fractionDone in [0, 1], never decreasing; called on the thread that called listAll().
     using ProgressCallback = std::function<void(double fractionDone)>;
 
-    // Appends to `store`, which should be empty and sized for N. When the store fills up,
-    // listAll stops storing and still reports how many solutions exist.
+    // Appends to `store`, which should be empty and made for N (else nothing is listed).
+    // When the store fills up, listAll stops storing and still reports how many solutions
+    // exist. The cancel flag is polled every few thousand solutions or nodes.
     static ListingResult listAll(int n, SolutionStore &store, int threads = 0,
                                  const std::atomic<bool> *cancel = nullptr,
                                  const ProgressCallback &progress = {});
