@@ -1,8 +1,10 @@
 #include "counter.h"
 #include "knowncounts.h"
+#include "symmetry.h"
 
 #include <QTest>
 
+#include <set>
 #include <thread>
 
 using namespace nq;
@@ -73,6 +75,56 @@ private slots:
         std::atomic<bool> cancel{true};
         const CountResult result = Counter::count(32, 2, &cancel);
         QVERIFY(result.cancelled);
+    }
+
+    void timedProgressEstimatesTheTimeLeft()
+    {
+        std::vector<CountProgress> reports;
+        const CountResult result = Counter::countTimed(15, 2, nullptr, [&](const CountProgress &p) { reports.push_back(p); });
+        QCOMPARE(result.total, known::kSolutions[15]);
+        QVERIFY(!reports.empty());
+        QCOMPARE(reports.back().fractionDone, 1.0);
+        QCOMPARE(reports.back().secondsLeft, 0.0);
+        for (std::size_t i = 1; i < reports.size(); ++i) {
+            QVERIFY(reports[i].fractionDone >= reports[i - 1].fractionDone);
+            QVERIFY(reports[i].elapsedSeconds >= reports[i - 1].elapsedSeconds);
+        }
+        for (const CountProgress &p : reports)
+            QVERIFY(p.secondsLeft >= 0.0);
+    }
+
+    void estimatesGrowWithN()
+    {
+        for (int n = 7; n <= 32; ++n) {
+            QVERIFY(Counter::estimatedSeconds(n, 1) > Counter::estimatedSeconds(n - 1, 1));
+            QVERIFY(Counter::estimatedSeconds(n, 2) <= Counter::estimatedSeconds(n, 1));
+        }
+        QVERIFY(Counter::estimatedSeconds(16, 1) > 0.1 && Counter::estimatedSeconds(16, 1) < 20.0);
+        QCOMPARE(Counter::estimatedSeconds(33, 1), 0.0);
+    }
+
+    void representativesCoverEveryClass_data()
+    {
+        QTest::addColumn<int>("n");
+        for (int n = 6; n <= 12; ++n)
+            QTest::newRow(QByteArray::number(n).constData()) << n;
+    }
+    void representativesCoverEveryClass()
+    {
+        QFETCH(int, n);
+        std::array<std::set<std::array<std::int8_t, kMaxN>>, 2> classes;
+        std::atomic<int> invalid{0};
+        const bool finished = Counter::visitSymmetryRepresentatives(n, 2, nullptr, [&](int worker, const std::int8_t *cols) {
+            Placement p(n);
+            std::copy(cols, cols + n, p.cols.begin());
+            if (!p.isComplete() || !isValidPlacement(p))
+                ++invalid;
+            classes[worker].insert(canonicalForm(p).cols);
+        });
+        QVERIFY(finished);
+        QCOMPARE(invalid.load(), 0);
+        classes[0].insert(classes[1].begin(), classes[1].end());
+        QCOMPARE(std::uint64_t(classes[0].size()), known::kFundamental[n]);
     }
 
     void outOfRangeGivesNothing()

@@ -1,0 +1,322 @@
+// nqueens-bench: measures the figures of DESIGN.md's "Numbers to reach" and prints a table of
+// each figure, its target, the measured value and, for counts, the ratio to the yardstick
+// (seed 002's plain one-thread bitmask counter, run in this same process).
+//
+//   nqueens-bench                  every row (a few minutes: the yardstick alone needs about
+//                                  a minute at N=17 on a 2.5 GHz core)
+//   nqueens-bench --quick          the fast rows only (about 15 s)
+//   nqueens-bench --rows count-16,list-14
+//   nqueens-bench --list           the rows, with their figures and targets
+//   nqueens-bench --repeat 5       runs per measured figure, the best one counts (default 3)
+//   nqueens-bench --threads 2      threads for the counter and the lister (default: all cores)
+//
+// Use a Release build on an otherwise idle machine: the table shows the load average, and
+// other work on the cores skews the ratios. Exit status 0 when every row met its target.
+//
+// Adding a row: write `Outcome yourRow(Bench &bench)` and add a line to kRows.
+
+#include "counter.h"
+#include "knowncounts.h"
+#include "solutionlister.h"
+#include "solutionstore.h"
+#include "yardstick.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// CPU seconds of every thread of this process so far.
+double processCpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+}
+
+struct Timing
+{
+    double wall = 1e300;
+    double cpu = 0;
+};
+
+template<typename Work>
+Timing timedWithCpu(const Work &work)
+{
+    const double cpuBefore = processCpuSeconds();
+    const auto start = std::chrono::steady_clock::now();
+    work();
+    return {secondsSince(start), processCpuSeconds() - cpuBefore};
+}
+
+template<typename Work>
+double timed(const Work &work)
+{
+    return timedWithCpu(work).wall;
+}
+
+std::string format(const char *pattern, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, pattern, value);
+    return text;
+}
+
+// Peak resident memory of this process so far, in MB (VmHWM).
+double peakResidentMegabytes()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::strtod(line.c_str() + 6, nullptr) / 1024.0;
+    }
+    return -1.0;
+}
+
+std::string loadAverage()
+{
+    std::ifstream file("/proc/loadavg");
+    std::string one;
+    file >> one;
+    return one.empty() ? "?" : one;
+}
+
+// What a row measured: the value shown, its ratio to the yardstick if it has one, whether
+// it met the target, and anything worth a note.
+struct Outcome
+{
+    std::string measured;
+    std::string ratio;
+    bool met = false;
+    std::string note;
+};
+
+// The state shared by the rows of one run: options, and yardstick times measured once.
+class Bench
+{
+public:
+    int repeat = 3;
+    int threads = 0;
+    std::string executable;
+
+    double yardstickSeconds(int n) { return yardstick(n).wall; }
+    Timing yardstick(int n)
+    {
+        const auto found = m_yardstick.find(n);
+        if (found != m_yardstick.end())
+            return found->second;
+        PlainCounter plain;
+        unsigned total = 0;
+        const Timing timing = timedWithCpu([&] { total = plain.totalNQueens(n); });
+        if (total != nq::known::kSolutions[n])
+            std::fprintf(stderr, "yardstick miscounted N=%d: %u\n", n, total);
+        m_yardstick[n] = timing;
+        return timing;
+    }
+
+    // The run with the best wall time of `repeat` runs.
+    template<typename Work>
+    Timing best(const Work &work) const
+    {
+        Timing fastest;
+        for (int i = 0; i < std::max(1, repeat); ++i) {
+            const Timing timing = timedWithCpu(work);
+            if (timing.wall < fastest.wall)
+                fastest = timing;
+        }
+        return fastest;
+    }
+
+private:
+    std::map<int, Timing> m_yardstick;
+};
+
+Outcome countAgainstYardstick(Bench &bench, int n)
+{
+    const Timing plain = bench.yardstick(n);
+    nq::CountResult result;
+    const Timing fast = bench.best([&] { result = nq::Counter::count(n, bench.threads); });
+    Outcome outcome;
+    const double ratio = fast.wall / plain.wall;
+    outcome.measured = format("%.3f s", fast.wall);
+    outcome.ratio = format("%.3f", ratio) + format(" (yardstick %.2f s)", plain.wall);
+    outcome.met = ratio <= 0.10 && result.total == nq::known::kSolutions[n]
+        && result.fundamental == nq::known::kFundamental[n];
+    // CPU times show what a busy machine did to the wall times: with both cores free, the
+    // counter's wall time is about its CPU time over the thread count.
+    outcome.note = format("cpu %.2f s", fast.cpu) + format(" vs %.2f s", plain.cpu)
+        + format(", forecast %.2f s", nq::Counter::estimatedSeconds(n, bench.threads));
+    if (result.total != nq::known::kSolutions[n] || result.fundamental != nq::known::kFundamental[n])
+        outcome.note += ", WRONG COUNT";
+    return outcome;
+}
+
+Outcome count15(Bench &bench) { return countAgainstYardstick(bench, 15); }
+Outcome count16(Bench &bench) { return countAgainstYardstick(bench, 16); }
+Outcome count17(Bench &bench) { return countAgainstYardstick(bench, 17); }
+
+// One listing, as the child process of the memory rows runs it: prints seconds, peak memory
+// and the counts on one line.
+int listInThisProcess(int n, int threads)
+{
+    nq::SolutionStore store(n);
+    nq::ListingResult result;
+    const double seconds = timed([&] { result = nq::SolutionLister::listAll(n, store, threads); });
+    std::printf("%.6f %.1f %llu %llu %llu\n", seconds, peakResidentMegabytes(),
+                static_cast<unsigned long long>(result.found), static_cast<unsigned long long>(result.stored),
+                static_cast<unsigned long long>(store.classCount()));
+    return 0;
+}
+
+// Lists N in a fresh child process, so that its peak memory is the listing's whole process
+// and nothing this benchmark did before. Best time of `repeat` runs, highest peak.
+Outcome listInChild(Bench &bench, int n, double secondsTarget, double megabytesTarget)
+{
+    double bestSeconds = 1e300;
+    double peak = 0;
+    bool countsRight = true;
+    for (int i = 0; i < std::max(1, bench.repeat); ++i) {
+        const std::string command = bench.executable + " --child-list " + std::to_string(n) + " --threads "
+            + std::to_string(bench.threads);
+        FILE *child = popen(command.c_str(), "r");
+        double seconds = 0;
+        double megabytes = 0;
+        unsigned long long found = 0, stored = 0, classes = 0;
+        const int fields = child ? std::fscanf(child, "%lf %lf %llu %llu %llu", &seconds, &megabytes, &found, &stored, &classes) : 0;
+        if (child)
+            pclose(child);
+        if (fields != 5)
+            return {"failed", "", false, "the child process gave no result"};
+        bestSeconds = std::min(bestSeconds, seconds);
+        peak = std::max(peak, megabytes);
+        countsRight = countsRight && found == nq::known::kSolutions[n] && stored == found
+            && classes == nq::known::kFundamental[n];
+    }
+    Outcome outcome;
+    outcome.measured = format("%.3f s", bestSeconds);
+    outcome.met = bestSeconds < secondsTarget && countsRight;
+    if (megabytesTarget > 0) {
+        outcome.measured += format(", %.0f MB peak", peak);
+        outcome.met = outcome.met && peak < megabytesTarget;
+    }
+    outcome.ratio = format("%.3f", bestSeconds / bench.yardstickSeconds(n)) + " of yardstick";
+    outcome.note = countsRight ? "counts and classes checked" : "WRONG COUNT";
+    return outcome;
+}
+
+Outcome list14(Bench &bench) { return listInChild(bench, 14, 0.5, 0); }
+Outcome list16(Bench &bench) { return listInChild(bench, 16, 6.0, 300.0); }
+
+struct Row
+{
+    const char *name;
+    const char *figure;
+    const char *target;
+    bool quick;
+    Outcome (*run)(Bench &);
+};
+
+const Row kRows[] = {
+    {"count-15", "count N=15 (total + fundamental)", "<= 0.10 x yardstick", true, count15},
+    {"count-16", "count N=16 (total + fundamental)", "<= 0.10 x yardstick", false, count16},
+    {"count-17", "count N=17 (total + fundamental)", "<= 0.10 x yardstick", false, count17},
+    {"list-14", "list all N=14 with classes", "< 0.5 s", true, list14},
+    {"list-16", "list all N=16 with classes", "< 6 s, < 300 MB", false, list16},
+};
+
+std::vector<std::string> split(const std::string &text)
+{
+    std::vector<std::string> parts;
+    std::stringstream stream(text);
+    std::string part;
+    while (std::getline(stream, part, ','))
+        parts.push_back(part);
+    return parts;
+}
+
+int usage(const char *problem)
+{
+    std::fprintf(stderr, "nqueens-bench: %s\nusage: nqueens-bench [--quick] [--rows a,b] [--list] [--repeat K] [--threads T]\n",
+                 problem);
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    Bench bench;
+    // popen runs a shell, for which /proc/self/exe would be the shell: resolve it here.
+    char path[4096] = {};
+    const ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
+    bench.executable = length > 0 ? std::string(path, std::size_t(length)) : std::string(argv[0]);
+    bool quick = false;
+    std::vector<std::string> chosen;
+    int childList = 0;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (arg == "--quick") {
+            quick = true;
+        } else if (arg == "--list") {
+            for (const Row &row : kRows)
+                std::printf("%-10s %-36s %s%s\n", row.name, row.figure, row.target, row.quick ? "  (quick)" : "");
+            return 0;
+        } else if (arg == "--rows" && hasValue) {
+            chosen = split(argv[++i]);
+        } else if (arg == "--repeat" && hasValue) {
+            bench.repeat = std::atoi(argv[++i]);
+        } else if (arg == "--threads" && hasValue) {
+            bench.threads = std::atoi(argv[++i]);
+        } else if (arg == "--child-list" && hasValue) {
+            childList = std::atoi(argv[++i]);
+        } else {
+            return usage(("unknown or incomplete option " + arg).c_str());
+        }
+    }
+    if (childList > 0)
+        return listInThisProcess(childList, bench.threads);
+    if (bench.threads <= 0)
+        bench.threads = nq::Counter::defaultThreadCount();
+    for (const std::string &name : chosen) {
+        if (std::none_of(std::begin(kRows), std::end(kRows), [&](const Row &row) { return name == row.name; }))
+            return usage(("no row named " + name + " (see --list)").c_str());
+    }
+
+    std::printf("nqueens-bench: %d threads, best of %d runs, load average %s at start\n\n", bench.threads,
+                bench.repeat, loadAverage().c_str());
+    std::printf("%-10s %-36s %-22s %-24s %-34s %s\n", "row", "figure", "target", "measured", "ratio", "met");
+    bool allMet = true;
+    for (const Row &row : kRows) {
+        const bool wanted = chosen.empty() ? (!quick || row.quick)
+                                           : std::find(chosen.begin(), chosen.end(), row.name) != chosen.end();
+        if (!wanted)
+            continue;
+        const Outcome outcome = row.run(bench);
+        allMet = allMet && outcome.met;
+        std::printf("%-10s %-36s %-22s %-24s %-34s %s%s%s\n", row.name, row.figure, row.target, outcome.measured.c_str(),
+                    outcome.ratio.c_str(), outcome.met ? "yes" : "NO", outcome.note.empty() ? "" : "  ",
+                    outcome.note.c_str());
+        std::fflush(stdout);
+    }
+    std::printf("\nload average %s at the end\n", loadAverage().c_str());
+    return allMet ? 0 : 1;
+}
