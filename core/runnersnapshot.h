@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "searchtree.h"
 #include "solutionstore.h"
 #include "stepper.h"
@@ -17,6 +18,10 @@ enum class RunState : std::uint8_t {
     Paused,
     Finished, // the search has ended; stepping back is still possible
 };
+
+// What a run does: animate the search step by step, or list every solution at once, or
+// only count them (both without animation, on all cores).
+enum class RunMode : std::uint8_t { Animate, List, Count };
 
 // Where "run until" stops, and why a run paused by itself.
 enum class StopReason : std::uint8_t {
@@ -50,6 +55,9 @@ struct RunnerSnapshot
     int untilLevel = -1;
     SquareSet breakpoints{};
     int fixedLevels = 0;              // queens given by the user ("continue from here")
+    RunMode mode = RunMode::Animate;
+    BackgroundJob::Status job;        // List and Count: progress and, once finished, the result
+    double estimatedSeconds = 0;      // Count: the forecast before it starts
     std::shared_ptr<const SolutionStore> store;
     std::shared_ptr<const SearchTree> tree; // the whole search tree of this run, for N up to 8
 

@@ -20,7 +20,10 @@ constexpr double kMaxCreditFrames = 4;
 SolverRunner::SolverRunner(QObject *parent)
     : QObject(parent)
     , m_tick(this)
+    , m_jobPoll(this)
 {
+    m_jobPoll.setInterval(50);
+    connect(&m_jobPoll, &QTimer::timeout, this, &SolverRunner::pollJob);
     m_tick.setSingleShot(true);
     m_tick.setTimerType(Qt::PreciseTimer);
     connect(&m_tick, &QTimer::timeout, this, &SolverRunner::onTick);
@@ -39,6 +42,9 @@ void SolverRunner::startRun(quint64 runId)
 void SolverRunner::prepareRun(quint64 runId)
 {
     m_tick.stop();
+    m_jobPoll.stop();
+    m_job.cancel(); // prompt: the counter and the lister poll their flag
+    m_jobStarted = false;
     m_stepper = m_prefix.queenCount() > 0 ? std::make_unique<Stepper>(m_options, m_prefix)
                                           : std::make_unique<Stepper>(m_options);
     m_until = StopReason::None;
@@ -48,7 +54,10 @@ void SolverRunner::prepareRun(quint64 runId)
     // Small boards: the whole tree, built once (a fraction of a millisecond at N=8).
     m_tree = SearchTree::build(m_options, m_prefix);
     m_classifier = SymmetryClassifier();
-    m_store = std::make_shared<SolutionStore>(m_options.n, m_storeCapacity.load());
+    // Solutions kept per run: the smaller of the set cap and what fits in the memory bound.
+    const std::uint64_t perSolution = std::uint64_t(m_options.n <= 16 ? (m_options.n + 1) / 2 : m_options.n) + 4;
+    m_store = std::make_shared<SolutionStore>(m_options.n, std::min<std::uint64_t>(m_storeCapacity.load(),
+                                                                                    kStoreMemoryBytes / perSolution));
     m_runId = runId;
     m_runState = RunState::Ready;
     m_elapsedBeforeMs = 0;
@@ -61,11 +70,19 @@ void SolverRunner::prepareRun(quint64 runId)
 
 void SolverRunner::restart(const SearchOptions &options, quint64 runId)
 {
+    restartIn(RunMode::Animate, options, runId);
+}
+
+void SolverRunner::restartIn(RunMode mode, const SearchOptions &options, quint64 runId)
+{
+    m_mode = mode;
     restartFrom(options, Placement(options.n), runId);
 }
 
 void SolverRunner::restartFrom(const SearchOptions &options, const Placement &prefix, quint64 runId)
 {
+    if (prefix.queenCount() > 0)
+        m_mode = RunMode::Animate;
     if (options.n != m_options.n)
         m_breakpoints.fill(0); // breakpoints belong to a board size
     m_prefix = prefix.n == options.n && Stepper::prefixLength(prefix, options.order) > 0 ? prefix : Placement(options.n);
@@ -76,6 +93,10 @@ void SolverRunner::restartFrom(const SearchOptions &options, const Placement &pr
 
 void SolverRunner::play()
 {
+    if (m_mode != RunMode::Animate) {
+        startJob();
+        return;
+    }
     if (m_runState == RunState::Running || m_stepper->isFinished())
         return;
     m_stoppedBy = StopReason::None;
@@ -91,6 +112,12 @@ void SolverRunner::pause()
 {
     if (m_runState != RunState::Running)
         return;
+    if (m_mode != RunMode::Animate) {
+        // A count or a listing cannot pause: it is cancelled, and says so.
+        m_job.cancel();
+        pollJob();
+        return;
+    }
     if (m_until != StopReason::None) {
         m_until = StopReason::None;
         m_stepsPerSecond = m_speedBeforeUntil;
@@ -101,6 +128,8 @@ void SolverRunner::pause()
 
 void SolverRunner::step()
 {
+    if (m_mode != RunMode::Animate)
+        return;
     m_stoppedBy = StopReason::None;
     if (m_runState == RunState::Running)
         setRunState(RunState::Paused);
@@ -115,6 +144,8 @@ void SolverRunner::step()
 
 void SolverRunner::stepBack()
 {
+    if (m_mode != RunMode::Animate)
+        return;
     const std::uint64_t current = m_stepper->counters().steps;
     if (current == 0) {
         publishIfDue(true);
@@ -125,6 +156,8 @@ void SolverRunner::stepBack()
 
 void SolverRunner::jumpToStep(quint64 target)
 {
+    if (m_mode != RunMode::Animate)
+        return;
     m_stoppedBy = StopReason::None;
     if (m_until != StopReason::None) {
         m_until = StopReason::None;
@@ -165,6 +198,8 @@ void SolverRunner::restoreTo(std::uint64_t target)
 
 void SolverRunner::runUntil(StopReason condition, int level)
 {
+    if (m_mode != RunMode::Animate)
+        return;
     if (m_stepper->isFinished())
         return;
     if (m_until == StopReason::None)
@@ -228,6 +263,30 @@ void SolverRunner::stop(StopReason reason)
     }
     m_stoppedBy = reason;
     setRunState(RunState::Paused);
+}
+
+void SolverRunner::startJob()
+{
+    if (m_jobStarted)
+        return;
+    m_jobStarted = true;
+    if (m_mode == RunMode::Count)
+        m_job.startCount(m_options.n);
+    else
+        m_job.startList(m_options.n, m_store);
+    setRunState(RunState::Running);
+    m_jobPoll.start();
+    publishIfDue(true);
+}
+
+void SolverRunner::pollJob()
+{
+    const BackgroundJob::Status status = m_job.status();
+    if (status.finished) {
+        m_jobPoll.stop();
+        setRunState(RunState::Finished);
+    }
+    publishIfDue(true);
 }
 
 void SolverRunner::setSpeed(double stepsPerSecond)
@@ -429,6 +488,14 @@ void SolverRunner::publishIfDue(bool force)
     snapshot.untilLevel = m_untilLevel;
     snapshot.breakpoints = m_breakpoints;
     snapshot.fixedLevels = m_stepper->state().fixedLevels;
+    snapshot.mode = m_mode;
+    if (m_mode != RunMode::Animate) {
+        snapshot.job = m_job.status();
+        snapshot.estimatedSeconds = m_mode == RunMode::Count ? Counter::estimatedSeconds(m_options.n) : 0;
+        // A listing shows what it has stored so far, whatever the (unmoved) stepper says.
+        snapshot.visibleSolutions = m_store->size();
+        snapshot.visibleClasses = m_store->classCount();
+    }
 
     {
         QMutexLocker lock(&m_mailboxMutex);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backgroundjob.h"
 #include "checkpointhistory.h"
 #include "runnersnapshot.h"
 #include "stepper.h"
@@ -28,6 +29,8 @@ class SolverRunner : public QObject
 public:
     static constexpr int kFrameMs = 16;
     static constexpr double kFullSpeed = 0; // stepsPerSecond value meaning "as fast as possible"
+    // The solution list's memory bound: about 16.7 million solutions up to N=16.
+    static constexpr std::uint64_t kStoreMemoryBytes = 200ull << 20;
 
     explicit SolverRunner(QObject *parent = nullptr);
     ~SolverRunner() override;
@@ -40,6 +43,8 @@ public:
 public slots:
     // Starts a fresh run; its snapshots carry `runId`, so the window can drop older ones.
     void restart(const nq::SearchOptions &options, quint64 runId);
+    // The same in another mode: List and Count start their job on play().
+    void restartIn(nq::RunMode mode, const nq::SearchOptions &options, quint64 runId);
     void play();
     void pause();
     void step();
@@ -77,6 +82,8 @@ private:
     void startClock();
     void stopClock();
     void publishIfDue(bool force);
+    void startJob();
+    void pollJob();
 
     SearchOptions m_options;
     std::unique_ptr<Stepper> m_stepper;
@@ -96,7 +103,11 @@ private:
     StopReason m_stoppedBy = StopReason::None;
     double m_speedBeforeUntil = 0;
     Placement m_prefix;
+    RunMode m_mode = RunMode::Animate;
+    BackgroundJob m_job;
+    bool m_jobStarted = false;
     QTimer m_tick;
+    QTimer m_jobPoll; // while a count or a listing runs: its progress, every 50 ms
     QElapsedTimer m_sinceLastTick;
     QElapsedTimer m_runningClock;
     std::int64_t m_elapsedBeforeMs = 0;

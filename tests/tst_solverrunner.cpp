@@ -357,6 +357,67 @@ private slots:
         QCOMPARE(runner.takeSnapshot().fixedLevels, 0);
     }
 
+    void countMode()
+    {
+        SolverRunner runner;
+        runner.restartIn(RunMode::Count, optionsFor(12), 4);
+        RunnerSnapshot s = runner.takeSnapshot();
+        QVERIFY(s.mode == RunMode::Count);
+        QVERIFY(s.runState == RunState::Ready);
+        QVERIFY(s.estimatedSeconds > 0);
+        runner.step(); // counting has no steps
+        QCOMPARE(runner.takeSnapshot().step(), 0u);
+        runner.play();
+        s = waitFor(runner, [](const RunnerSnapshot &x) { return x.isFinished(); });
+        QVERIFY(s.job.finished && !s.job.cancelled);
+        QCOMPARE(s.job.count.total, known::kSolutions[12]);
+        QCOMPARE(s.job.count.fundamental, known::kFundamental[12]);
+        QCOMPARE(s.job.fractionDone, 1.0);
+    }
+
+    void listMode()
+    {
+        SolverRunner runner;
+        runner.restartIn(RunMode::List, optionsFor(9), 5);
+        runner.play();
+        const RunnerSnapshot s = waitFor(runner, [](const RunnerSnapshot &x) { return x.isFinished(); });
+        QCOMPARE(s.job.listing.found, known::kSolutions[9]);
+        QCOMPARE(s.visibleSolutions, known::kSolutions[9]);
+        QCOMPARE(s.visibleClasses, known::kFundamental[9]);
+        // The same store the animated search fills.
+        Stepper stepper(optionsFor(9, Check::Bitmask));
+        for (std::uint64_t i = 0; stepper.advanceToNextSolution(); ++i)
+            QVERIFY(s.store->at(i) == stepper.placement());
+    }
+
+    void cancellingACountIsPromptAndNeverLeaksAResult()
+    {
+        SolverRunner runner;
+        runner.restartIn(RunMode::Count, optionsFor(22), 6);
+        runner.play();
+        QTest::qWait(100);
+        QElapsedTimer timer;
+        timer.start();
+        runner.pause(); // cancels: a count cannot pause
+        const qint64 cancelMs = timer.elapsed();
+        RunnerSnapshot s = runner.takeSnapshot();
+        QVERIFY(s.isFinished());
+        QVERIFY(s.job.cancelled);
+        QCOMPARE(s.job.count.total, 0u);
+        qInfo("count of N=22 cancelled in %lld ms", cancelMs);
+        // A restart during a count: the new run never sees the old result.
+        runner.restartIn(RunMode::Count, optionsFor(21), 7);
+        runner.play();
+        QTest::qWait(50);
+        timer.restart();
+        runner.restart(optionsFor(8), 8);
+        qInfo("restart during a count of N=21 took %lld ms", timer.elapsed());
+        s = runner.takeSnapshot();
+        QCOMPARE(s.runId, 8u);
+        QVERIFY(s.mode == RunMode::Animate);
+        QVERIFY(!s.job.finished);
+    }
+
     void onAWorkerThread()
     {
         QThread thread;
