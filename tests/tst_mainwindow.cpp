@@ -32,6 +32,7 @@ QToolButton *buttonFor(MainWindow &window, const QString &actionName)
 void setSize(MainWindow &window, int n)
 {
     window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
+    QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
 }
 
 void setFullSpeed(MainWindow &window)
@@ -270,6 +271,36 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_Space);
         QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
         QVERIFY2(answered.elapsed() < 2000, "pausing at full speed took too long"); // generous: shared machines
+    }
+
+    void countMode()
+    {
+        setSize(window(), 10);
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setCurrentIndex(3); // only count
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        QVERIFY(window().narration().startsWith(QStringLiteral("Count the solutions of N=10")));
+        QVERIFY(!window().action("step")->isEnabled());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QVERIFY2(window().narration().startsWith(QStringLiteral("N=10 has 724 solutions, 92 of them fundamental")),
+                 qPrintable(window().narration()));
+        QCOMPARE(window().countersPanel()->valueText("solutions"), QStringLiteral("724"));
+    }
+
+    void listMode()
+    {
+        setSize(window(), 10);
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setCurrentIndex(2); // list, no animation
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 724);
+        QVERIFY(window().narration().startsWith(QStringLiteral("All 724 solutions of N=10 listed")));
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(723));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QCOMPARE(window().boardView()->scene().queens.queenCount(), 10);
     }
 
     void closingMidRunEndsTheWorker()

@@ -63,6 +63,7 @@ AppSettings::Values AppSettings::load()
     values.options.order = static_cast<nq::Order>(readInt(settings, QStringLiteral("search/order"), int(values.options.order), 0, 1));
     values.options.check = static_cast<nq::Check>(readInt(settings, QStringLiteral("search/check"), int(values.options.check), 0, 2));
     values.options.goal = static_cast<nq::Goal>(readInt(settings, QStringLiteral("search/goal"), int(values.options.goal), 0, 1));
+    values.runMode = static_cast<nq::RunMode>(readInt(settings, QStringLiteral("search/mode"), int(values.runMode), 0, 2));
     values.speedNotch = readInt(settings, QStringLiteral("view/speed"), values.speedNotch, 0, SpeedScale::kFullSpeedNotch);
     values.overlays.attackedSquares = readBool(settings, QStringLiteral("overlays/attacked"), values.overlays.attackedSquares);
     values.overlays.attackCounts = readBool(settings, QStringLiteral("overlays/counts"), values.overlays.attackCounts);
@@ -90,6 +91,7 @@ void AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("search/order"), int(values.options.order));
     settings.setValue(QStringLiteral("search/check"), int(values.options.check));
     settings.setValue(QStringLiteral("search/goal"), int(values.options.goal));
+    settings.setValue(QStringLiteral("search/mode"), int(values.runMode));
     settings.setValue(QStringLiteral("view/speed"), values.speedNotch);
     settings.setValue(QStringLiteral("overlays/attacked"), values.overlays.attackedSquares);
     settings.setValue(QStringLiteral("overlays/counts"), values.overlays.attackCounts);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardview.h"
+#include "runnersnapshot.h"
 #include "searchtypes.h"
 
 #include <QByteArray>
@@ -15,6 +16,7 @@ public:
     struct Values
     {
         nq::SearchOptions options;
+        nq::RunMode runMode = nq::RunMode::Animate;
         int speedNotch = 0;
         BoardView::Overlays overlays;
         QString theme = QStringLiteral("classic");

@@ -15,6 +15,11 @@
 
 using namespace nq;
 
+namespace {
+// The goal list: the stepper's two goals, then the two fast modes.
+enum GoalItem { FirstItem, AllItem, ListItem, CountItem, kGoalItems };
+} // namespace
+
 ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     : QWidget(parent)
 {
@@ -75,14 +80,14 @@ ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     layout->addLayout(speedHeader);
     layout->addWidget(m_speed);
 
-    for (int i = 0; i < 2; ++i)
+    for (int i = 0; i < kGoalItems; ++i)
         m_goal->addItem(QString());
     for (int i = 0; i < 2; ++i)
         m_order->addItem(QString());
     for (int i = 0; i < 3; ++i)
         m_check->addItem(QString());
     m_check->setCurrentIndex(int(Check::Arrays));
-    m_goal->setCurrentIndex(int(Goal::All));
+    m_goal->setCurrentIndex(AllItem);
     retranslate();
 
     connect(m_size, &QSpinBox::valueChanged, this, &ControlsPanel::emitOptions);
@@ -101,9 +106,12 @@ void ControlsPanel::retranslate()
     m_sizeLabel->setText(tr("Board size &N:"));
     m_size->setToolTip(tr("Number of queens and size of the board (1 to 32). Changing it starts a fresh run."));
     m_goalLabel->setText(tr("&Goal:"));
-    m_goal->setItemText(int(Goal::First), tr("Stop at the first solution"));
-    m_goal->setItemText(int(Goal::All), tr("Find all solutions"));
-    m_goal->setToolTip(tr("Stop at the first solution, or go on until every solution is found"));
+    m_goal->setItemText(FirstItem, tr("Stop at the first solution"));
+    m_goal->setItemText(AllItem, tr("Find all solutions"));
+    m_goal->setItemText(ListItem, tr("List all solutions, no animation"));
+    m_goal->setItemText(CountItem, tr("Only count the solutions (fastest)"));
+    m_goal->setToolTip(tr("Stop at the first solution, or go on until every solution is found; or, without animation "
+                          "and on all cores, list every solution with its symmetry class, or only count them"));
     m_orderLabel->setText(tr("&Order:"));
     m_order->setItemText(int(Order::Rows), tr("Row by row"));
     m_order->setItemText(int(Order::Columns), tr("Column by column"));
@@ -129,20 +137,41 @@ SearchOptions ControlsPanel::options() const
 {
     SearchOptions options;
     options.n = m_size->value();
-    options.goal = static_cast<Goal>(m_goal->currentIndex());
+    options.goal = m_goal->currentIndex() == FirstItem ? Goal::First : Goal::All;
     options.order = static_cast<Order>(m_order->currentIndex());
     options.check = static_cast<Check>(m_check->currentIndex());
     return options;
 }
 
-void ControlsPanel::setOptions(const SearchOptions &options)
+RunMode ControlsPanel::runMode() const
+{
+    switch (m_goal->currentIndex()) {
+    case ListItem: return RunMode::List;
+    case CountItem: return RunMode::Count;
+    default: return RunMode::Animate;
+    }
+}
+
+void ControlsPanel::updateEnabled()
+{
+    // Listing and counting use their own methods: order, check and speed do not apply.
+    const bool animate = runMode() == RunMode::Animate;
+    for (QWidget *w : {static_cast<QWidget *>(m_order), static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_speed)})
+        w->setEnabled(animate);
+}
+
+void ControlsPanel::setOptions(const SearchOptions &options, RunMode mode)
 {
     m_updating = true;
     m_size->setValue(options.n);
-    m_goal->setCurrentIndex(int(options.goal));
+    m_goal->setCurrentIndex(mode == RunMode::List    ? ListItem
+                            : mode == RunMode::Count ? CountItem
+                            : options.goal == Goal::First ? FirstItem
+                                                          : AllItem);
     m_order->setCurrentIndex(int(options.order));
     m_check->setCurrentIndex(int(options.check));
     m_updating = false;
+    updateEnabled();
 }
 
 int ControlsPanel::speedNotch() const
@@ -157,6 +186,7 @@ void ControlsPanel::setSpeedNotch(int notch)
 
 void ControlsPanel::emitOptions()
 {
+    updateEnabled();
     if (!m_updating)
         emit optionsChanged(options());
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "runnersnapshot.h"
 #include "searchtypes.h"
 
 #include <QWidget>
@@ -30,7 +31,9 @@ public:
     ControlsPanel(const RunActions &actions, QWidget *parent = nullptr);
 
     nq::SearchOptions options() const;
-    void setOptions(const nq::SearchOptions &options); // no signal
+    // Animate (first or all), list every solution at once, or only count them.
+    nq::RunMode runMode() const;
+    void setOptions(const nq::SearchOptions &options, nq::RunMode mode = nq::RunMode::Animate); // no signal
     int speedNotch() const;
     void setSpeedNotch(int notch); // emits speedChanged
     void retranslate();
@@ -41,6 +44,7 @@ signals:
 
 private:
     void emitOptions();
+    void updateEnabled();
     void updateSpeedLabel();
 
     QSpinBox *m_size = nullptr;

@@ -51,10 +51,17 @@ void CountersPanel::showSnapshot(const nq::RunnerSnapshot &snapshot)
 {
     const QLocale locale;
     const nq::Counters &c = snapshot.search.counters;
-    const quint64 values[] = {c.steps, c.tries, c.checks, c.places, c.removes, c.backtracks, c.solutions};
+    quint64 solutions = c.solutions;
+    double elapsed = double(snapshot.elapsedMs) / 1000.0;
+    if (snapshot.mode != nq::RunMode::Animate) {
+        // Counting and listing have no steps; their solutions and time come from the job.
+        solutions = snapshot.mode == nq::RunMode::Count ? snapshot.job.count.total : snapshot.visibleSolutions;
+        elapsed = snapshot.job.elapsedSeconds;
+    }
+    const quint64 values[] = {c.steps, c.tries, c.checks, c.places, c.removes, c.backtracks, solutions};
     for (int i = 0; i < 7; ++i)
         m_rows[i].value->setText(locale.toString(qulonglong(values[i])));
-    m_rows[7].value->setText(tr("%1 s").arg(locale.toString(double(snapshot.elapsedMs) / 1000.0, 'f', 2)));
+    m_rows[7].value->setText(tr("%1 s").arg(locale.toString(elapsed, 'f', elapsed < 10 ? 3 : 1)));
 }
 
 QString CountersPanel::valueText(const QString &name) const

@@ -16,6 +16,7 @@ struct StartSettings
 {
     nq::SearchOptions options;
     int speedNotch = SpeedScale::kDefaultNotch;
+    nq::RunMode mode = nq::RunMode::Animate;
     bool play = false;
     bool given = false; // the command line chose something
 };
@@ -38,12 +39,17 @@ QString parseStartSettings(const QCommandLineParser &parser, StartSettings &sett
         return QStringLiteral("--check must be scan, arrays or bitmask, got '%1'").arg(parser.value(check));
     if (parser.isSet(goal)) {
         const QString value = parser.value(goal);
+        settings.mode = nq::RunMode::Animate;
         if (value == QLatin1String("first"))
             settings.options.goal = nq::Goal::First;
         else if (value == QLatin1String("all"))
             settings.options.goal = nq::Goal::All;
+        else if (value == QLatin1String("list"))
+            settings.mode = nq::RunMode::List;
+        else if (value == QLatin1String("count"))
+            settings.mode = nq::RunMode::Count;
         else
-            return QStringLiteral("--goal must be first or all, got '%1'").arg(value);
+            return QStringLiteral("--goal must be first, all, list or count, got '%1'").arg(value);
     }
     if (parser.isSet(speed)) {
         const QString value = parser.value(speed);
@@ -81,7 +87,9 @@ int main(int argc, char *argv[])
                                   QStringLiteral("N"));
     const QCommandLineOption order(QStringLiteral("order"), QStringLiteral("rows or columns."), QStringLiteral("order"));
     const QCommandLineOption check(QStringLiteral("check"), QStringLiteral("scan, arrays or bitmask."), QStringLiteral("check"));
-    const QCommandLineOption goal(QStringLiteral("goal"), QStringLiteral("first or all."), QStringLiteral("goal"));
+    const QCommandLineOption goal(QStringLiteral("goal"),
+                                  QStringLiteral("first or all (animated), list (every solution at once) or count."),
+                                  QStringLiteral("goal"));
     const QCommandLineOption speed(QStringLiteral("speed"), QStringLiteral("Steps per second (0.5 to 100000) or full."),
                                    QStringLiteral("speed"));
     const QCommandLineOption play(QStringLiteral("play"), QStringLiteral("Start playing at once."));
@@ -92,12 +100,13 @@ int main(int argc, char *argv[])
     StartSettings settings;
     settings.options = window.controlsPanel()->options();
     settings.speedNotch = window.controlsPanel()->speedNotch();
+    settings.mode = window.controlsPanel()->runMode();
     if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty()) {
         std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
         return 2;
     }
     if (settings.given)
-        window.startWith(settings.options, settings.speedNotch, settings.play);
+        window.startWith(settings.options, settings.speedNotch, settings.play, settings.mode);
     window.show();
     return app.exec();
 }

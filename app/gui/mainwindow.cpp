@@ -27,6 +27,7 @@
 #include <QFileDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressBar>
 #include <QProgressDialog>
 #include <QThread>
 #include <QComboBox>
@@ -80,9 +81,9 @@ MainWindow::~MainWindow()
     stopWorker();
 }
 
-void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool play)
+void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool play, RunMode mode)
 {
-    m_controls->setOptions(options);
+    m_controls->setOptions(options, mode);
     m_controls->setSpeedNotch(speedNotch);
     restartRun(m_controls->options());
     if (play)
@@ -226,6 +227,12 @@ void MainWindow::createWidgets()
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
     m_narration->setFont(narrationFont);
     layout->addWidget(m_narration);
+    m_jobProgress = new QProgressBar(central);
+    m_jobProgress->setObjectName(QStringLiteral("jobProgress"));
+    m_jobProgress->setRange(0, 1000);
+    m_jobProgress->setTextVisible(false);
+    m_jobProgress->hide();
+    layout->addWidget(m_jobProgress);
 
     m_board = new BoardView(central);
     m_board->setObjectName(QStringLiteral("board"));
@@ -531,7 +538,8 @@ void MainWindow::restartRun(const SearchOptions &options)
 {
     const quint64 runId = ++m_runId;
     backToSearch();
-    QMetaObject::invokeMethod(m_runner, [runner = m_runner, options, runId] { runner->restart(options, runId); });
+    const RunMode mode = m_controls->runMode();
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, mode, options, runId] { runner->restartIn(mode, options, runId); });
 }
 
 void MainWindow::togglePlay()
@@ -585,6 +593,10 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
         showBoard();
     updateNarration(snapshot);
     m_counters->showSnapshot(snapshot);
+    const bool jobRunning = snapshot.mode != RunMode::Animate && snapshot.job.running;
+    m_jobProgress->setVisible(jobRunning);
+    if (jobRunning)
+        m_jobProgress->setValue(int(snapshot.job.fractionDone * 1000));
     updateActions();
 
     const QLocale locale;
@@ -668,12 +680,17 @@ void MainWindow::updateActions()
     const QString playTip = running ? tr("Pause the search") : tr("Run the search at the chosen speed");
     m_playPause->setToolTip(tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
     m_playPause->setStatusTip(playTip);
-    m_step->setEnabled(!finished);
-    m_stepBack->setEnabled(s.step() > 0);
+    const bool animate = s.mode == RunMode::Animate;
+    m_step->setEnabled(!finished && animate);
+    m_stepBack->setEnabled(s.step() > 0 && animate);
     m_reset->setEnabled(s.step() > 0 || running || s.fixedLevels > 0);
     m_backToSearchAction->setEnabled(m_viewedSolution.has_value() || m_presenting);
     for (QAction *until : {m_runToSolution, m_runToBacktrack, m_runToLevel})
-        until->setEnabled(!finished);
+        until->setEnabled(!finished && animate);
+    if (!animate) {
+        m_playPause->setText(running ? tr("&Cancel") : tr("&Start"));
+        m_reset->setEnabled(s.job.running || s.job.finished);
+    }
     m_clearBreakpoints->setEnabled(std::any_of(s.breakpoints.begin(), s.breakpoints.end(), [](quint32 r) { return r != 0; }));
     if (m_practicing) {
         // Arrow keys and Enter belong to the board's cursor while practising.
@@ -933,7 +950,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     if (!values.windowState.isEmpty())
         restoreState(values.windowState);
     m_practiceDock->hide(); // never starts practising
-    m_controls->setOptions(values.options);
+    m_controls->setOptions(values.options, values.runMode);
     m_controls->setSpeedNotch(values.speedNotch);
     m_stepsPerSecond = SpeedScale::stepsPerSecond(values.speedNotch);
     QMetaObject::invokeMethod(m_runner, [runner = m_runner, speed = m_stepsPerSecond] { runner->setSpeed(speed); });
@@ -956,6 +973,7 @@ void MainWindow::saveSettings()
         setPresenting(false); // remember the layout a teacher works with, not the presentation
     AppSettings::Values values;
     values.options = m_controls->options();
+    values.runMode = m_controls->runMode();
     values.speedNotch = m_controls->speedNotch();
     values.overlays = m_board->overlays();
     values.theme = m_themeId;

@@ -23,6 +23,7 @@ class LanguageManager;
 class PracticePanel;
 class QActionGroup;
 class QComboBox;
+class QProgressBar;
 class QPagedPaintDevice;
 class SolutionListModel;
 class TeachingDocks;
@@ -58,7 +59,7 @@ public:
     LanguageManager *languageManager() const { return m_languages; }
 
     // Starts a run with these settings, as if the user had set the controls.
-    void startWith(const nq::SearchOptions &options, int speedNotch, bool play);
+    void startWith(const nq::SearchOptions &options, int speedNotch, bool play, nq::RunMode mode = nq::RunMode::Animate);
 
     // For tests and tools.
     BoardView *boardView() const { return m_board; }
@@ -137,6 +138,7 @@ private:
     SolutionListModel *m_solutionModel = nullptr;
     QListView *m_solutionList = nullptr;
     QLabel *m_narration = nullptr;
+    QProgressBar *m_jobProgress = nullptr;
     QWidget *m_viewBanner = nullptr;
     QLabel *m_viewBannerText = nullptr;
     QPushButton *m_backToSearch = nullptr;

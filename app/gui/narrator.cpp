@@ -82,8 +82,67 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
     return tr("All %1 solutions found in %2 steps").arg(locale.toString(qulonglong(c.solutions)), steps);
 }
 
+QString Narrator::duration(double seconds)
+{
+    const QLocale locale;
+    if (seconds < 1)
+        return tr("less than a second");
+    if (seconds < 100)
+        return tr("%1 s").arg(locale.toString(seconds, 'f', seconds < 10 ? 1 : 0));
+    if (seconds < 3600 * 2)
+        return tr("%1 min").arg(locale.toString(seconds / 60, 'f', 0));
+    if (seconds < 86400 * 2)
+        return tr("%1 hours").arg(locale.toString(seconds / 3600, 'f', 0));
+    if (seconds < 86400 * 365 * 2)
+        return tr("%1 days").arg(locale.toString(seconds / 86400, 'f', 0));
+    return tr("%1 years").arg(locale.toString(seconds / (86400 * 365), 'g', 2));
+}
+
+QString Narrator::describeJob(const RunnerSnapshot &snapshot)
+{
+    const QLocale locale;
+    const int n = snapshot.search.options.n;
+    const BackgroundJob::Status &job = snapshot.job;
+    const QString percent = locale.toString(job.fractionDone * 100, 'f', 0);
+    if (snapshot.mode == RunMode::Count) {
+        if (!job.running && !job.finished)
+            return tr("Count the solutions of N=%1 on all cores: press Play. Expected time: about %2")
+                .arg(n)
+                .arg(duration(snapshot.estimatedSeconds));
+        if (job.running)
+            return tr("Counting the solutions of N=%1… %2% done, about %3 left")
+                .arg(n)
+                .arg(percent, duration(job.secondsLeft));
+        if (job.cancelled)
+            return tr("Count of N=%1 cancelled after %2").arg(n).arg(duration(job.elapsedSeconds));
+        return tr("N=%1 has %2 solutions, %3 of them fundamental (counted in %4)")
+            .arg(n)
+            .arg(locale.toString(qulonglong(job.count.total)), locale.toString(qulonglong(job.count.fundamental)),
+                 duration(job.elapsedSeconds));
+    }
+    if (!job.running && !job.finished)
+        return tr("List every solution of N=%1 with its symmetry class, without animation: press Play").arg(n);
+    if (job.running)
+        return tr("Listing the solutions of N=%1… %2 so far (%3%)")
+            .arg(n)
+            .arg(locale.toString(qulonglong(snapshot.visibleSolutions)), percent);
+    if (job.cancelled)
+        return tr("Listing cancelled: the list holds the %1 solutions found so far")
+            .arg(locale.toString(qulonglong(snapshot.visibleSolutions)));
+    QString text = tr("All %1 solutions of N=%2 listed with their symmetry classes in %3")
+                       .arg(locale.toString(qulonglong(job.listing.found)))
+                       .arg(n)
+                       .arg(duration(job.elapsedSeconds));
+    if (job.listing.stored < job.listing.found)
+        text += tr(". The list holds the first %1: more would not fit in memory")
+                    .arg(locale.toString(qulonglong(job.listing.stored)));
+    return text;
+}
+
 QString Narrator::describeSnapshot(const RunnerSnapshot &snapshot)
 {
+    if (snapshot.mode != RunMode::Animate)
+        return describeJob(snapshot);
     if (snapshot.isFinished())
         return describeFinish(snapshot);
     if (!snapshot.hasEvent()) {

@@ -15,6 +15,9 @@ public:
     static QString describeEvent(const nq::Event &event, const nq::SearchOptions &options);
     static QString describeFinish(const nq::RunnerSnapshot &snapshot);
     static QString describeSnapshot(const nq::RunnerSnapshot &snapshot);
+    // A count or a listing: what it will do, how far it is, what it found.
+    static QString describeJob(const nq::RunnerSnapshot &snapshot);
+    static QString duration(double seconds);
     static QString lineName(nq::Line line);
     static QString levelName(const nq::SearchOptions &options, int level);
 };
