@@ -107,7 +107,7 @@ void LevelChart::paintEvent(QPaintEvent *)
             const qreal w = barSpace * double(values[i]) / double(most);
             const QRectF bar(labelWidth, top + 1 + i * barHeight, w, barHeight - 1);
             p.fillRect(bar, colours[i]);
-            if (rowHeight >= 2.2 * metrics.height()) {
+            if (values[i] > 0 && rowHeight >= 2.2 * metrics.height()) {
                 p.setPen(palette().color(QPalette::WindowText));
                 p.drawText(QRectF(bar.right() + 3, bar.top(), numberWidth, barHeight), Qt::AlignLeft | Qt::AlignVCenter,
                            locale.toString(qulonglong(values[i])));

@@ -1,6 +1,7 @@
 #include "teachingdocks.h"
 
 #include "callstackview.h"
+#include "checkcomparisonpanel.h"
 #include "levelchart.h"
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
@@ -8,6 +9,7 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QScrollArea>
 
 using namespace nq;
 
@@ -24,12 +26,22 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     m_tree = new SearchTreeView(window);
     m_tree->setObjectName(QStringLiteral("searchTree"));
     connect(m_tree, &SearchTreeView::jumpRequested, this, &TeachingDocks::jumpRequested);
+    m_compare = new CheckComparisonPanel(window);
+    m_compare->setObjectName(QStringLiteral("checkComparison"));
     m_symmetry = new SymmetryView(window);
     m_symmetry->setObjectName(QStringLiteral("symmetryView"));
     addDock(QStringLiteral("pseudocodeDock"), m_pseudocode);
     addDock(QStringLiteral("callStackDock"), m_callStack);
     addDock(QStringLiteral("searchTreeDock"), m_tree);
     addDock(QStringLiteral("levelChartDock"), m_levelChart);
+    // The table is wide: it scrolls rather than widen the dock.
+    auto *compareScroll = new QScrollArea(window);
+    compareScroll->setWidget(m_compare);
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    m_compareDock = addDock(QStringLiteral("checkComparisonDock"), compareScroll);
+    // The comparison runs three whole searches: only while someone looks at it.
+    connect(m_compareDock, &QDockWidget::visibilityChanged, this, [this](bool) { compareIfShown(); });
     addDock(QStringLiteral("symmetryDock"), m_symmetry);
     for (int i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks[i]);
@@ -50,7 +62,7 @@ QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
 void TeachingDocks::retranslate()
 {
     const QStringList titles = {tr("Pseudocode"), tr("Call stack"), tr("Search tree"), tr("Counters by level"),
-                                tr("Symmetry")};
+                                tr("Compare the checks"), tr("Symmetry")};
     for (int i = 0; i < m_docks.size() && i < titles.size(); ++i)
         m_docks[i]->setWindowTitle(titles[i]);
 }
@@ -70,6 +82,10 @@ void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
     m_lastStep = snapshot.step();
     m_lastStore = snapshot.store.get();
     m_pseudocode->setOptions(snapshot.search.options);
+    if (!(snapshot.search.options == m_options)) {
+        m_options = snapshot.search.options;
+        compareIfShown();
+    }
     if (!m_showingSelected && (moved || snapshot.hasEvent()))
         m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
     m_callStack->showState(snapshot.search);
@@ -89,4 +105,12 @@ void TeachingDocks::showSolution(const std::optional<Placement> &solution)
     m_symmetry->setSolution(solution);
     if (m_showingSelected)
         m_pseudocode->showEvent(nullptr);
+}
+
+void TeachingDocks::compareIfShown()
+{
+    if (!m_compare->isVisible() || (m_comparedOptions && *m_comparedOptions == m_options))
+        return;
+    m_comparedOptions = m_options;
+    m_compare->setOptions(m_options);
 }

@@ -7,6 +7,7 @@
 #include <optional>
 
 class CallStackView;
+class CheckComparisonPanel;
 class LevelChart;
 class PseudocodeView;
 class QAction;
@@ -38,6 +39,7 @@ public:
     LevelChart *levelChart() const { return m_levelChart; }
     SymmetryView *symmetryView() const { return m_symmetry; }
     SearchTreeView *searchTree() const { return m_tree; }
+    CheckComparisonPanel *checkComparison() const { return m_compare; }
 
 signals:
     // A node of the search tree was chosen: go to the step where that queen was placed.
@@ -53,6 +55,11 @@ private:
     LevelChart *m_levelChart = nullptr;
     SymmetryView *m_symmetry = nullptr;
     SearchTreeView *m_tree = nullptr;
+    CheckComparisonPanel *m_compare = nullptr;
+    QDockWidget *m_compareDock = nullptr;
+    nq::SearchOptions m_options;
+    std::optional<nq::SearchOptions> m_comparedOptions;
+    void compareIfShown();
     bool m_showingSelected = false;
     std::uint64_t m_lastStep = 0;
     const void *m_lastStore = nullptr;
