@@ -141,6 +141,24 @@ private slots:
         QCOMPARE(size->value(), 8); // the run stepped; N did not jump by ten
     }
 
+    void goToSolutionInALongList()
+    {
+        // N=14 listed in full: 365,596 rows, and solution 300,000 shown at once.
+        setSize(window(), 14);
+        window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(2);
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 60000);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 365596);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(window().goToSolution(300000));
+        QCoreApplication::processEvents();
+        qInfo("go to solution 300000 of 365596: %lld ms", timer.elapsed());
+        QVERIFY(window().solutionList()->viewport()->rect().intersects(
+            window().solutionList()->visualRect(window().solutionModel()->index(299999))));
+    }
+
     void fullScreenAndQuit()
     {
         QTest::keyClick(&window(), Qt::Key_F11);
@@ -301,6 +319,11 @@ private slots:
         window().solutionList()->setCurrentIndex(window().solutionModel()->index(723));
         QTRY_VERIFY(window().viewedSolution().has_value());
         QCOMPARE(window().boardView()->scene().queens.queenCount(), 10);
+        // Jumping to solution k is immediate.
+        QVERIFY(window().goToSolution(500));
+        QCOMPARE(*window().viewedSolution(), 499u);
+        QVERIFY(window().boardView()->scene().queens == window().lastSnapshot().store->at(499));
+        QVERIFY(!window().goToSolution(725));
     }
 
     void closingMidRunEndsTheWorker()

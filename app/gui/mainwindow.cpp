@@ -133,6 +133,18 @@ void MainWindow::createActions()
     m_copyBoard = make("copyBoard", {QKeySequence::Copy}, QStyle::SP_CustomBase);
     m_print = make("print", {QKeySequence::Print}, QStyle::SP_CustomBase);
     m_restoreDefaults = make("restoreDefaults", {}, QStyle::SP_DialogResetButton);
+    m_goToSolution = make("goToSolution", {QKeySequence(Qt::CTRL | Qt::Key_G)}, QStyle::SP_CustomBase);
+    connect(m_goToSolution, &QAction::triggered, this, [this] {
+        const quint64 found = m_snapshot.visibleSolutions;
+        if (found == 0)
+            return;
+        bool ok = false;
+        const int number = QInputDialog::getInt(this, tr("Go to solution"),
+                                                tr("Solution number (1 to %1):").arg(QLocale().toString(found)), 1, 1,
+                                                int(std::min<quint64>(found, INT_MAX)), 1, &ok);
+        if (ok && !goToSolution(quint64(number)))
+            statusBar()->showMessage(tr("Solution %1 is not in the list as it is shown now").arg(number), 4000);
+    });
     connect(m_exportBoard, &QAction::triggered, this, &MainWindow::chooseBoardExport);
     connect(m_exportSolutions, &QAction::triggered, this, &MainWindow::chooseSolutionsExport);
     connect(m_copyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
@@ -352,6 +364,7 @@ void MainWindow::createMenus()
     m_runMenu->addAction(m_practiceAction);
     m_runMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_goToSolution);
     m_viewMenu->addAction(m_backToSearchAction);
     m_overlaysMenu = m_viewMenu->addMenu(QString());
     m_overlaysMenu->addActions({m_showAttacked, m_showCounts, m_showConflictLines, m_showCandidate});
@@ -442,6 +455,7 @@ void MainWindow::retranslate()
     describe(m_copyBoard, tr("&Copy board"), tr("Copy the board to the clipboard as text and as a picture"));
     describe(m_print, tr("&Print handout…"), tr("Print the selected solutions, or all listed ones, several boards to a page"));
     describe(m_restoreDefaults, tr("Restore &defaults…"), tr("Forget all settings and the window layout"));
+    describe(m_goToSolution, tr("&Go to solution…"), tr("Show the solution with a given number"));
     m_runUntilMenu->setTitle(tr("Run &until"));
     m_themeMenu->setTitle(tr("Board &theme"));
     for (QAction *choice : m_themeGroup->actions())
@@ -698,6 +712,7 @@ void MainWindow::updateActions()
                            m_backToSearchAction, m_clearBreakpoints})
             a->setEnabled(false);
     }
+    m_goToSolution->setEnabled(s.visibleSolutions > 0 && !m_practicing);
     m_practiceAction->setChecked(m_practicing);
     m_hintAction->setEnabled(m_practicing);
     m_presentation->setChecked(m_presenting);
@@ -1201,4 +1216,18 @@ void MainWindow::choosePrint()
     preview.setWindowTitle(tr("Print handout"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) { printHandout(p); });
     preview.exec();
+}
+
+bool MainWindow::goToSolution(quint64 number)
+{
+    if (number == 0)
+        return false;
+    const int row = m_solutionModel->rowOfSolution(number - 1);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_solutionModel->index(row);
+    m_solutionList->setCurrentIndex(index);
+    m_solutionList->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    viewSolution(row);
+    return true;
 }

@@ -49,6 +49,8 @@ public:
     // called on the GUI thread with the outcome.
     void exportSolutions(const QString &path, int exportFormat, std::function<void(bool ok, QString error)> done = {});
     void copyBoard();
+    // Selects the k-th solution found (from 1) in the list and shows it; false if not listed.
+    bool goToSolution(quint64 number);
     // Prints the selected solutions (or, with one or none selected, all listed ones).
     int printHandout(QPagedPaintDevice *device);
     QString handoutTitle() const;
@@ -191,6 +193,7 @@ private:
     QAction *m_copyBoard = nullptr;
     QAction *m_print = nullptr;
     QAction *m_restoreDefaults = nullptr;
+    QAction *m_goToSolution = nullptr;
     LanguageManager *m_languages = nullptr;
     QString m_themeId = QStringLiteral("classic");
     QString m_appearance = QStringLiteral("system");
