@@ -100,7 +100,7 @@ void LevelChart::paintEvent(QPaintEvent *)
         const qreal top = legend + level * rowHeight;
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QRectF(0, top, labelWidth - 4, rowHeight), Qt::AlignRight | Qt::AlignVCenter, QString::number(level));
-        const qreal barHeight = std::max<qreal>(1, (rowHeight - 3) / 2);
+        const qreal barHeight = std::clamp<qreal>((rowHeight - 3) / 2, 1, metrics.height() * 1.2);
         const std::uint64_t values[2] = {m_state.placesAtLevel[level], m_state.backtracksAtLevel[level]};
         const QColor colours[2] = {kPlaces, kBacktracks};
         for (int i = 0; i < 2; ++i) {
