@@ -204,6 +204,11 @@ CheckComparisonPanel::~CheckComparisonPanel()
     // Cancel and wait (well under a millisecond) before the widgets it reports to go away.
     delete m_comparison;
     m_comparison = nullptr;
+    // The table's headers may still resize while QWidget deletes the children; this object
+    // is half gone by then.
+    m_table->viewport()->removeEventFilter(this);
+    disconnect(m_table->horizontalHeader(), nullptr, this, nullptr);
+    disconnect(m_table->verticalHeader(), nullptr, this, nullptr);
 }
 
 void CheckComparisonPanel::setOptions(const nq::SearchOptions &options)
