@@ -113,6 +113,8 @@ QString methodTip(Check check, nq::Order order)
 
 QString formatDuration(double milliseconds, const QLocale &locale)
 {
+    if (milliseconds < 0.01) // tiny boards: "0.00 ms" would read as "free"
+        return CheckComparisonPanel::tr("< %1 ms").arg(locale.toString(0.01, 'f', 2));
     if (milliseconds < 1)
         return CheckComparisonPanel::tr("%1 ms").arg(locale.toString(milliseconds, 'f', 2));
     if (milliseconds < 10)
