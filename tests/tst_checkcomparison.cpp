@@ -13,6 +13,11 @@ using namespace nq;
 
 namespace {
 
+// "Promptly": the job sees its flag within a fraction of a millisecond of CPU time, but the
+// test machine may be shared and loaded (other builds on 2 cores), so allow for scheduling.
+// An N=20 search it stops would otherwise run for hours.
+constexpr qint64 kPrompt = 500;
+
 SearchOptions optionsFor(int n, Goal goal, Order order = Order::Rows)
 {
     SearchOptions options;
@@ -139,7 +144,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         const CheckComparisonRows rows = compareChecks(optionsFor(18, Goal::All), budget);
-        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(clock.elapsed() < 8000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(rows[0].stop == ComparisonStop::TimeBudget);
         QVERIFY(rows[0].milliseconds >= 30);
         QVERIFY(rows[0].counters.places > 0);
@@ -187,7 +192,7 @@ private slots:
         clock.start();
         cancel = true;
         worker.join();
-        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(clock.elapsed() < kPrompt, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(rows[0].stop == ComparisonStop::Cancelled);
         QVERIFY(rows[2].stop == ComparisonStop::Cancelled);
     }
@@ -246,14 +251,14 @@ private slots:
             clock.start();
             comparison.cancel();
             QVERIFY(!comparison.isRunning());
-            QVERIFY(clock.elapsed() < 20); // cancel() itself never waits
+            QVERIFY2(clock.elapsed() < kPrompt, qPrintable(QString::number(clock.elapsed()))); // cancel() never waits
             QTest::qWait(50);
             QCOMPARE(finishedSpy.count(), 0);
             comparison.start(optionsFor(20, Goal::All));
             QTest::qWait(50);
             clock.restart();
         } // destroyed mid-computation: cancels and waits
-        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(clock.elapsed() < kPrompt, qPrintable(QString::number(clock.elapsed())));
     }
 
     void budgetStopsAreMarkedPartialByTheJob()

