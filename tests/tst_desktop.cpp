@@ -271,8 +271,9 @@ private slots:
                 continue;
             if (qobject_cast<QAbstractSlider *>(w) && qobject_cast<QScrollBar *>(w))
                 continue; // scroll bars belong to their views
-            if (w->inherits("QDockWidgetTitleButton") || w->parentWidget()->inherits("QTabBar"))
-                continue; // Qt's own dock and tab buttons
+            if (w->inherits("QDockWidgetTitleButton") || w->inherits("QTableCornerButton") ||
+                w->parentWidget()->inherits("QTabBar"))
+                continue; // Qt's own dock, table-corner and tab buttons
             ++checked;
             QVERIFY2(w->focusPolicy() & Qt::TabFocus, qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
             QString name = w->accessibleName();
