@@ -5,1875 +5,1876 @@
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Damen-Brett</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Dateinamen mit der Endung .png oder .svg</translation>
     </message>
 </context>
 <context>
     <name>BoardTheme</name>
     <message>
         <source>High contrast (projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast (Beamer)</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Farbenblinde geeignet</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <source>row %1 column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 Spalte %2</translation>
     </message>
     <message>
         <source>%1 by %1 board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett mit %1 × %1 Feldern.</translation>
     </message>
     <message>
         <source>No queens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Damen.</translation>
     </message>
     <message>
         <source>Queens at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen auf %1.</translation>
     </message>
     <message>
         <source>This is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist eine Lösung.</translation>
     </message>
 </context>
 <context>
     <name>CallStackView</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufstapel</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine übrig</translation>
     </message>
     <message>
         <source>columns left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>übrige Spalten: %1</translation>
     </message>
     <message>
         <source>rows left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>übrige Zeilen: %1</translation>
     </message>
     <message>
         <source>place(row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>setze(Zeile %1)</translation>
     </message>
     <message>
         <source>place(column %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>setze(Spalte %1)</translation>
     </message>
     <message>
         <source>queen in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame in Spalte %1</translation>
     </message>
     <message>
         <source>queen in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame in Zeile %1</translation>
     </message>
     <message>
         <source> (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Ihre)</translation>
     </message>
     <message>
         <source>trying column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>probiert Spalte %1</translation>
     </message>
     <message>
         <source>trying row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>probiert Zeile %1</translation>
     </message>
     <message>
         <source>choosing the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt das nächste Feld</translation>
     </message>
     <message>
         <source>report solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung %1 melden</translation>
     </message>
     <message>
         <source>(empty: the search has not started or has ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leer: Die Suche hat noch nicht begonnen oder ist beendet)</translation>
     </message>
 </context>
 <context>
     <name>CheckComparisonPanel</name>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Damen vergleichen</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegungsarrays</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitmasken</translation>
     </message>
     <message>
         <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung vergleicht den Kandidaten mit einer früheren Dame: gleiche %1 oder |Δrow| = |Δcol|. Ein Kandidat kostet bis zu eine Prüfung pro bereits gesetzter Dame.</translation>
     </message>
     <message>
         <source>One check looks up the candidate&apos;s three lines (its %1 and both diagonals) in occupancy arrays: one check per candidate tried, however many queens stand on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung schlägt die drei Linien des Kandidaten (seine %1 und beide Diagonalen) in Belegungsarrays nach: eine Prüfung pro probiertem Kandidaten, egal wie viele Damen auf dem Brett stehen.</translation>
     </message>
     <message>
         <source>One check computes cols | ld | rd once per %1 entered: it gives every safe square at once, so no attacked square is ever tried (0 tries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung berechnet cols | ld | rd einmal pro erreichter %1: Das liefert alle sicheren Felder auf einmal, daher wird nie ein angegriffenes Feld probiert (0 Versuche).</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Lösungen</translation>
     </message>
     <message>
         <source>first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Lösung</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>zeilenweise</translation>
     </message>
     <message>
         <source>column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>spaltenweise</translation>
     </message>
     <message>
         <source>Cost of the safety check: %1 queens, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten der Sicherheitsprüfung: %1 Damen, %2, %3</translation>
     </message>
     <message>
         <source>Cost of the safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten der Sicherheitsprüfung</translation>
     </message>
     <message>
         <source>Same search, same solutions: only the cost of asking “is this square safe?” differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Suche, gleiche Lösungen: Nur die Kosten der Frage „Ist dieses Feld sicher?“ unterscheiden sich.</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Tries</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>Checks per
 placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen pro
+Platzierung</translation>
     </message>
     <message>
         <source>Checks compared with the cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen im Vergleich zur günstigsten Methode</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Safety checks done: what one check is differs per method (see the row&apos;s tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgeführte Sicherheitsprüfungen: Was eine Prüfung ist, hängt von der Methode ab (siehe Tooltip der Zeile)</translation>
     </message>
     <message>
         <source>Candidate squares tried; the bitmask check never tries an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>Probierte Kandidatenfelder; die Bitmasken-Prüfung probiert nie ein angegriffenes Feld</translation>
     </message>
     <message>
         <source>Events of the search: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse der Suche: Jeder Versuch, Konflikt, jede Platzierung, Lösung, Rücknahme und jeder Rücksprung ist ein Schritt</translation>
     </message>
     <message>
         <source>Checks divided by queens placed: the price of each queen that stays on the board for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen geteilt durch gesetzte Damen: der Preis jeder Dame, die eine Weile auf dem Brett bleibt</translation>
     </message>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Balken zeigt die Prüfungen der Methode als Anteil am Höchstwert; die Zahl sagt, wie viel Mal so viele Prüfungen sie braucht wie die günstigste Methode</translation>
     </message>
     <message>
         <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit nur dieser Methode, im Hintergrund gemessen (hängt davon ab, was der Computer sonst noch tut)</translation>
     </message>
     <message>
         <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung: Vergleichen = eine frühere Dame verglichen · Arrays = ein Kandidatenfeld nachgeschlagen · Bitmasken = eine %1 erreicht (nur sichere Felder kommen heraus)</translation>
     </message>
     <message>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Stopped after %1 steps, right after placement %2: the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Schritten angehalten, direkt nach Platzierung %2: Die ganze Suche braucht mehr.</translation>
     </message>
     <message>
         <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Suche: %1 Schritte, %2 Platzierungen, %3 Lösungen.</translation>
     </message>
     <message>
         <source>Choose a board to compare the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Brett, um die Prüfungen zu vergleichen.</translation>
     </message>
     <message>
         <source>Computing in the background… %1: %2 steps so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung im Hintergrund… %1: bisher %2 Schritte</translation>
     </message>
     <message>
         <source>Computing in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung im Hintergrund…</translation>
     </message>
     <message>
         <source>scanning reached the time limit of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Vergleichen hat das Zeitlimit von %1 erreicht</translation>
     </message>
     <message>
         <source>the limit is %1 placements</source>
-        <translation type="unfinished"></translation>
+        <translation>das Limit liegt bei %1 Platzierungen</translation>
     </message>
     <message>
         <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Limit angehalten (%1): Jede Methode hat direkt nach denselben %2 Platzierungen angehalten, mit bisher %3 Lösungen. Mit + markierte Zahlen gelten nur für diesen Teil der Suche; die ganze Suche braucht mehr.</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. Jede Methode hat dieselben %1 Platzierungen vorgenommen und keine Lösung gefunden.</translation>
     </message>
     <message>
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. Jede Methode hat nach denselben %1 Platzierungen dieselbe erste Lösung gefunden.</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. Jede Methode hat dieselben %1 Platzierungen vorgenommen und dieselben %2 Lösungen gefunden.</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Board size &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße &amp;N:</translation>
     </message>
     <message>
         <source>Number of queens and size of the board (1 to 32). Changing it starts a fresh run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Damen und Größe des Bretts (1 bis 32). Eine Änderung startet einen neuen Durchlauf.</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei erster Lösung anhalten</translation>
     </message>
     <message>
         <source>Find all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Lösungen finden</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reihenfolge:</translation>
     </message>
     <message>
         <source>Row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilenweise</translation>
     </message>
     <message>
         <source>Column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaltenweise</translation>
     </message>
     <message>
         <source>Place one queen per row trying each column, or one per column trying each row</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Dame pro Zeile setzen und dabei jede Spalte probieren, oder eine pro Spalte und dabei jede Zeile probieren</translation>
     </message>
     <message>
         <source>Safety &amp;check:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheits&amp;prüfung:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Damen vergleichen</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegungsarrays</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitmasken</translation>
     </message>
     <message>
         <source>Scan: compare with every queen already placed. Arrays: look up the column and both diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no attacked square is ever tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen: mit jeder bereits gesetzten Dame vergleichen. Arrays: Spalte und beide Diagonalen in O(1) nachschlagen. Bitmasken: alle freien Felder einer Ebene auf einmal berechnen, sodass nie ein angegriffenes Feld probiert wird.</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem Schritt alle 2 Sekunden bis 100.000 Schritte pro Sekunde, dann volles Tempo (Tasten + und -)</translation>
     </message>
     <message>
         <source>List all solutions, no animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle auflisten, ohne Animation</translation>
     </message>
     <message>
         <source>Only count the solutions (fastest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur zählen (am schnellsten)</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on until every solution is found; or, without animation and on all cores, list every solution with its symmetry class, or only count them</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der ersten Lösung anhalten oder weitersuchen, bis jede Lösung gefunden ist; oder ohne Animation und auf allen Kernen jede Lösung mit ihrer Symmetrieklasse auflisten oder die Lösungen nur zählen</translation>
     </message>
     <message>
         <source>Board size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße N</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsprüfung</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
 </context>
 <context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte:</translation>
     </message>
     <message>
         <source>Tries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche:</translation>
     </message>
     <message>
         <source>Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen:</translation>
     </message>
     <message>
         <source>Placements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen:</translation>
     </message>
     <message>
         <source>Removals:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücknahmen:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksprünge:</translation>
     </message>
     <message>
         <source>Solutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen:</translation>
     </message>
     <message>
         <source>Elapsed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit:</translation>
     </message>
     <message>
         <source>Events of the search so far: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Ereignisse der Suche: Jeder Versuch, Konflikt, jede Platzierung, Lösung, Rücknahme und jeder Rücksprung ist ein Schritt</translation>
     </message>
     <message>
         <source>Squares considered as candidates (the bitmask check never tries an attacked square)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Kandidaten betrachtete Felder (die Bitmasken-Prüfung probiert nie ein angegriffenes Feld)</translation>
     </message>
     <message>
         <source>Safety checks done: scan counts one per earlier queen compared, arrays one per candidate, bitmasks one per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgeführte Sicherheitsprüfungen: Vergleichen zählt eine pro verglichener früherer Dame, Arrays eine pro Kandidat, Bitmasken eine pro Ebene</translation>
     </message>
     <message>
         <source>Queens put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Brett gesetzte Damen</translation>
     </message>
     <message>
         <source>Queens lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder weggenommene Damen</translation>
     </message>
     <message>
         <source>Levels left because no safe square remained</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassene Ebenen, weil kein sicheres Feld mehr übrig war</translation>
     </message>
     <message>
         <source>Solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gefundene Lösungen</translation>
     </message>
     <message>
         <source>Time spent running</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Laufzeit</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Seite %1 von %2)</translation>
     </message>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung %1</translation>
     </message>
 </context>
 <context>
     <name>LevelChart</name>
     <message>
         <source>Placements and backtracks by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen und Rücksprünge je Ebene</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>%1: %2 placements, %3 backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Platzierungen, %3 Rücksprünge</translation>
     </message>
     <message>
         <source>placements</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierungen</translation>
     </message>
     <message>
         <source>backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksprünge</translation>
     </message>
 </context>
 <context>
     <name>ListingView</name>
     <message>
         <source>Current line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Codezeile %1: %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Damen-Visualisierer</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausführen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nsicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritt</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Schritt der Suche ausführen</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
         <source>Undo the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Den letzten Schritt rückgängig machen</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne&amp;u starten</translation>
     </message>
     <message>
         <source>Start the search again from an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche mit leerem Brett neu beginnen</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Schn&amp;eller</translation>
     </message>
     <message>
         <source>Run faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneller laufen lassen</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsamer</translation>
     </message>
     <message>
         <source>Run slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsamer laufen lassen</translation>
     </message>
     <message>
         <source>Back to the &amp;search</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur &amp;Suche</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigte Lösung verlassen und die laufende Suche zeigen</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>Show the window on the whole screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster auf dem ganzen Bildschirm zeigen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;eenden</translation>
     </message>
     <message>
         <source>Quit the program</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm beenden</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Show the keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tastenkürzel anzeigen</translation>
     </message>
     <message>
         <source>&amp;About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über N-Damen-Visualisierer</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version und Lizenz</translation>
     </message>
     <message>
         <source>Next &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste &amp;Lösung</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit vollem Tempo bis zur nächsten Lösung laufen, dann anhalten</translation>
     </message>
     <message>
         <source>Next &amp;backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster &amp;Rücksprung</translation>
     </message>
     <message>
         <source>Run at full speed to the next backtrack, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit vollem Tempo bis zum nächsten Rücksprung laufen, dann anhalten</translation>
     </message>
     <message>
         <source>&amp;Level…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ebene…</translation>
     </message>
     <message>
         <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit vollem Tempo laufen, bis auf einer gewählten Ebene eine Dame gesetzt wird, dann anhalten</translation>
     </message>
     <message>
         <source>&amp;Clear breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkte ent&amp;fernen</translation>
     </message>
     <message>
         <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Haltepunkte entfernen (Rechtsklick auf ein Feld setzt oder entfernt einen)</translation>
     </message>
     <message>
         <source>&amp;Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbs&amp;t ausprobieren</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen von Hand setzen; das Programm erklärt jedes Feld</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild, das Brett so groß wie möglich, große Erklärungszeile und kontrastreiches Brett</translation>
     </message>
     <message>
         <source>&amp;Attacked squares</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angegriffene Felder</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von den Damen angegriffenen Felder einfärben</translation>
     </message>
     <message>
         <source>Attack &amp;counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffs&amp;zahlen</translation>
     </message>
     <message>
         <source>Show how many queens attack each square</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen, wie viele Damen jedes Feld angreifen</translation>
     </message>
     <message>
         <source>C&amp;onflict lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konfliktlinien</translation>
     </message>
     <message>
         <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linie von der angreifenden Dame zum verworfenen Feld zeichnen</translation>
     </message>
     <message>
         <source>Ca&amp;ndidate square</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten&amp;feld</translation>
     </message>
     <message>
         <source>Mark the square being tried</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gerade probierte Feld markieren</translation>
     </message>
     <message>
         <source>Run &amp;until</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter &amp;bis</translation>
     </message>
     <message>
         <source>&amp;Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Markierungen</translation>
     </message>
     <message>
         <source>P&amp;anels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereiche</translation>
     </message>
     <message>
         <source>All solutions, in the order found</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Lösungen, in Fundreihenfolge</translation>
     </message>
     <message>
         <source>Fundamental solutions only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Grundlösungen</translation>
     </message>
     <message>
         <source>All, grouped by symmetry class</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle, nach Symmetrieklasse gruppiert</translation>
     </message>
     <message>
         <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundlösungen lassen sich nicht durch eine der 8 Drehungen und Spiegelungen des Bretts ineinander überführen</translation>
     </message>
     <message>
         <source>Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst ausprobieren</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerung</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>Back to the search (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Suche (Esc)</translation>
     </message>
     <message>
         <source>%1 found</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gefunden</translation>
     </message>
     <message>
         <source> · %1 fundamental</source>
-        <translation type="unfinished"></translation>
+        <translation> · Grundlösungen: %1</translation>
     </message>
     <message>
         <source> · the list holds the first %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · die Liste enthält die ersten %1</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>%1 · N=%2 · step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · N=%2 · Schritt %3</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · %2</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen</translation>
     </message>
     <message>
         <source>Pause the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche anhalten</translation>
     </message>
     <message>
         <source>Run the search at the chosen speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche im gewählten Tempo ablaufen lassen</translation>
     </message>
     <message>
         <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche läuft im Hintergrund weiter.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Über N-Damen-Visualisierer</translation>
     </message>
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;N-Damen-Visualisierer %1&lt;/h3&gt;&lt;p&gt;Zeigt Schritt für Schritt, wie Backtracking das N-Damen-Problem löst.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten, wenn eine Dame gesetzt wird in Zeile:</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten, wenn eine Dame gesetzt wird in Spalte:</translation>
     </message>
     <message>
         <source>Run until a level is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufen bis zu einer Ebene</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>An einem Haltepunkt angehalten</translation>
     </message>
     <message>
         <source>Paused at the next solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der nächsten Lösung angehalten</translation>
     </message>
     <message>
         <source>Paused at the next backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim nächsten Rücksprung angehalten</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten: In Zeile %1 wurde eine Dame gesetzt</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten: In Spalte %1 wurde eine Dame gesetzt</translation>
     </message>
     <message>
         <source>Set a breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkt auf Zeile %1, Spalte %2 setzen</translation>
     </message>
     <message>
         <source>Remove the breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkt auf Zeile %1, Spalte %2 entfernen</translation>
     </message>
     <message>
         <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkt gesetzt: Das Abspielen hält an, wenn die Suche Zeile %1, Spalte %2 erreicht</translation>
     </message>
     <message>
         <source>Breakpoint removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkt entfernt</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche beginnt unterhalb Ihrer Damen</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardeinstellungen wiederherstellen</translation>
     </message>
     <message>
         <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einstellungen (Brettgröße, Tempo, Optionen, Markierungen, Brettfarben, Sprache und Fensteranordnung) vergessen und zu den Standardwerten zurückkehren?</translation>
     </message>
     <message>
         <source>Export &amp;board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Brett exportieren…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
         <source>Export &amp;solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösungen exportieren…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aufgelisteten Lösungen als Text (Array, Punkte, Gitter, Matrix, nummeriert, LeetCode), CSV oder JSON speichern</translation>
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett als Text und als Bild in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>&amp;Print handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout &amp;drucken…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten oder alle aufgelisteten Lösungen drucken, mehrere Bretter pro Seite</translation>
     </message>
     <message>
         <source>Restore &amp;defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen &amp;zurücksetzen…</translation>
     </message>
     <message>
         <source>Forget all settings and the window layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einstellungen und die Fensteranordnung vergessen</translation>
     </message>
     <message>
         <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett&amp;farben</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erscheinungsbild</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>What the last step did</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der letzte Schritt getan hat</translation>
     </message>
     <message>
         <source>Solutions found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundene Lösungen</translation>
     </message>
     <message>
         <source>Which solutions to list</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Lösungen aufgelistet werden</translation>
     </message>
     <message>
         <source>The placement as the array cols</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung als Array cols</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abb&amp;rechen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Settings restored to their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen auf Standardwerte zurückgesetzt</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett exportieren</translation>
     </message>
     <message>
         <source>board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>brett.png</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Board saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett gespeichert unter %1</translation>
     </message>
     <message>
         <source>Board copied as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett als Text und als Bild kopiert</translation>
     </message>
     <message>
         <source>An export is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits ein Export</translation>
     </message>
     <message>
         <source>Saving %1 solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Lösungen werden gespeichert…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cancelled: %1 holds only part of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: %1 enthält nur einen Teil der Liste</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen gespeichert unter %1</translation>
     </message>
     <message>
         <source>Export solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen exportieren</translation>
     </message>
     <message>
         <source>The list is empty: run the search first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste ist leer: Lassen Sie zuerst die Suche laufen.</translation>
     </message>
     <message>
         <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays, eines pro Zeile: [1, 3, 0, 2] (*.txt)</translation>
     </message>
     <message>
         <source>Rows of . and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen aus . und Q (*.txt)</translation>
     </message>
     <message>
         <source>Grids of _ and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter aus _ und Q (*.txt)</translation>
     </message>
     <message>
         <source>0/1 matrices (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>0/1-Matrizen (*.txt)</translation>
     </message>
     <message>
         <source>Numbered boards (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummerierte Bretter (*.txt)</translation>
     </message>
     <message>
         <source>LeetCode list (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>LeetCode-Liste (*.txt)</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>solutions.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>loesungen.txt</translation>
     </message>
     <message>
         <source>The %1 fundamental solutions of %2 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Grundlösungen für %2 Damen</translation>
     </message>
     <message>
         <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen für %1 Damen, nach Symmetrie gruppiert</translation>
     </message>
     <message>
         <source>Solutions of %1 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen für %1 Damen</translation>
     </message>
     <message>
         <source>Print handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout drucken</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Spalte</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Zeile</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Diagonale</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Gegendiagonale</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>%1: trying %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Versuch in %2</translation>
     </message>
     <message>
         <source>%1: %2 is attacked by the queen in row %3, column %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 wird von der Dame in Zeile %3, Spalte %4 angegriffen (%5)</translation>
     </message>
     <message>
         <source>%1: %2 is the lowest free square of the bitmask: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist das niedrigste freie Feld der Bitmaske: Dame gesetzt</translation>
     </message>
     <message>
         <source>%1: %2 is safe: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist sicher: Dame gesetzt</translation>
     </message>
     <message>
         <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung %1 gefunden: Alle %2 Damen stehen, und keine greift eine andere an</translation>
     </message>
     <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Dame wird von %2 weggenommen, um das nächste Feld zu probieren</translation>
     </message>
     <message>
         <source>Row 0 has no column left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 0 hat keine Spalte mehr zum Probieren: Die Suche ist beendet</translation>
     </message>
     <message>
         <source>Column 0 has no row left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte 0 hat keine Zeile mehr zum Probieren: Die Suche ist beendet</translation>
     </message>
     <message>
         <source>Row %1 has no safe column left: back to row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat keine sichere Spalte mehr: zurück zu Zeile %2</translation>
     </message>
     <message>
         <source>Column %1 has no safe row left: back to column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 hat keine sichere Zeile mehr: zurück zu Spalte %2</translation>
     </message>
     <message>
         <source>The search has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche ist beendet</translation>
     </message>
     <message>
         <source>No solution exists for N=2: any two squares in different rows and columns of a 2×2 board share a diagonal (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für N=2 gibt es keine Lösung: Zwei Felder eines 2×2-Bretts in verschiedenen Zeilen und Spalten liegen immer auf einer Diagonale (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
     </message>
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für N=3 gibt es keine Lösung: Wo die erste Dame auch steht, passt höchstens noch eine weitere, daher hat die letzte Zeile (bzw. Spalte) nie ein sicheres Feld (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
     </message>
     <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für N=%1 gibt es keine Lösung (die Suche hat jede Aufstellung in %2 Schritten geprüft)</translation>
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Lösung in Schritt %1 gefunden</translation>
     </message>
     <message>
         <source>All %1 solutions found in %2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Lösungen in %2 Schritten gefunden</translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit: „Abspielen“ startet die Suche, „Schritt“ geht einen Schritt weiter</translation>
     </message>
     <message>
         <source>less than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>weniger als eine Sekunde</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stunden</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tage</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jahre</translation>
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen für N=%1 auf allen Kernen zählen: Klicken Sie auf „Starten“. Voraussichtliche Dauer: %2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen für N=%1 werden gezählt… %2&#xa0;% erledigt, voraussichtlich noch %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung für N=%1 nach %2 abgebrochen</translation>
     </message>
     <message>
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 hat %2 Lösungen, davon %3 Grundlösungen (gezählt in %4)</translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Lösung für N=%1 mit ihrer Symmetrieklasse auflisten, ohne Animation: Klicken Sie auf „Starten“</translation>
     </message>
     <message>
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen für N=%1 werden aufgelistet… bisher %2 (%3&#xa0;%)</translation>
     </message>
     <message>
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflisten abgebrochen: Die Liste enthält die %1 bisher gefundenen Lösungen</translation>
     </message>
     <message>
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Lösungen für N=%2 mit ihren Symmetrieklassen in %3 aufgelistet</translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>. Die Liste enthält die ersten %1: Mehr passen nicht in den Speicher</translation>
     </message>
 </context>
 <context>
     <name>PracticePanel</name>
     <message>
         <source>Click a square (or move with the arrow keys and press Enter) to put a queen there or lift it. One queen per row, as in the array cols[row].</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Feld (oder gehen Sie mit den Pfeiltasten hin und drücken Sie Enter), um dort eine Dame hinzustellen oder sie wegzunehmen. Eine Dame pro Zeile, wie im Array cols[row].</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde (H)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>Lift every queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Damen wegnehmen</translation>
     </message>
     <message>
         <source>&amp;Continue the search from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche von hier &amp;fortsetzen</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche unterhalb Ihrer Damen starten: Sie findet jede Lösung, die diese Damen enthält</translation>
     </message>
     <message>
         <source>&amp;Back to the search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zur Suche</translation>
     </message>
     <message>
         <source>Leave Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>„Selbst ausprobieren“ verlassen</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: Der Algorithmus würde als Nächstes Zeile %1, Spalte %2 probieren: das erste sichere Feld von %3.</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>Hint: row %1 has no safe square left. The algorithm would backtrack: lift the queen in row %2 and move it further right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: Zeile %1 hat kein sicheres Feld mehr. Der Algorithmus würde zurückspringen: die Dame in Zeile %2 wegnehmen und weiter nach rechts setzen.</translation>
     </message>
     <message>
         <source>Hint: column %1 has no safe square left. The algorithm would backtrack: lift the queen in column %2 and move it further down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: Spalte %1 hat kein sicheres Feld mehr. Der Algorithmus würde zurückspringen: die Dame in Spalte %2 wegnehmen und weiter nach unten setzen.</translation>
     </message>
     <message>
         <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: Einige Ihrer Damen greifen sich gegenseitig an (rote Linien). Nehmen Sie zuerst eine davon weg.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts mehr zu tun: Das ist eine Lösung.</translation>
     </message>
     <message>
         <source>Every level has a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Ebene hat eine Dame.</translation>
     </message>
     <message>
         <source>Lift the queens that attack each other first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie zuerst die Damen weg, die sich gegenseitig angreifen.</translation>
     </message>
     <message>
         <source>Place some queens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie zuerst einige Damen.</translation>
     </message>
     <message>
         <source>The search fills rows from the top: put your queens in rows 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche füllt die Zeilen von oben: Setzen Sie Ihre Damen in die Zeilen 0, 1, 2, … und lassen Sie keine Lücke.</translation>
     </message>
     <message>
         <source>The search fills columns from the left: put your queens in columns 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche füllt die Spalten von links: Setzen Sie Ihre Damen in die Spalten 0, 1, 2, … und lassen Sie keine Lücke.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is safe: no queen attacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2 ist sicher: Keine Dame greift das Feld an.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not safe: the queen in row %3, column %4 attacks it (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2 ist nicht sicher: Die Dame in Zeile %3, Spalte %4 greift das Feld an (%5).</translation>
     </message>
     <message>
         <source>Solved! %1 queens and none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst! %1 Damen, und keine greift eine andere an.</translation>
     </message>
     <message>
         <source>An empty %1×%1 board: place the first queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leeres %1×%1-Brett: Setzen Sie die erste Dame.</translation>
     </message>
     <message>
         <source>%1 of %2 queens placed, none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Damen gesetzt, keine greift eine andere an.</translation>
     </message>
     <message>
         <source>Queens attacking it in all: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifende Damen insgesamt: %1.</translation>
     </message>
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare sich angreifender Damen: %1 (rote Linien).</translation>
     </message>
 </context>
 <context>
     <name>Pseudocode</name>
     <message>
         <source>return: look for more</source>
-        <translation type="unfinished"></translation>
+        <translation>return: weitersuchen</translation>
     </message>
     <message>
         <source>stop: one is enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende: eine genügt</translation>
     </message>
     <message>
         <source>all rows filled</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Zeilen belegt</translation>
     </message>
     <message>
         <source>all columns filled</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Spalten belegt</translation>
     </message>
     <message>
         <source>report the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung melden</translation>
     </message>
     <message>
         <source>lowest bit</source>
-        <translation type="unfinished"></translation>
+        <translation>tiefstes Bit</translation>
     </message>
     <message>
         <source>place a queen at p</source>
         <extracomment>p is code: the bit of the chosen square</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dame auf p setzen</translation>
     </message>
     <message>
         <source>next row</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste Zeile</translation>
     </message>
     <message>
         <source>next column</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste Spalte</translation>
     </message>
     <message>
         <source>remove the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame entfernen</translation>
     </message>
     <message>
         <source>no column left: back to row r - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Spalte mehr: zurück zu r - 1</translation>
     </message>
     <message>
         <source>no row left: back to column c - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zeile mehr: zurück zu c - 1</translation>
     </message>
     <message>
         <source>empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>leeres Brett</translation>
     </message>
     <message>
         <source>for each column c of row r:</source>
-        <translation type="unfinished"></translation>
+        <translation>für jede Spalte c der Zeile r:</translation>
     </message>
     <message>
         <source>place a queen: %1</source>
         <extracomment>%1 is code: the queen&apos;s column is stored in the array cols[row]
 ----------
 %1 is code: in column order the queen&apos;s row is stored in the array rows[column]</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dame setzen: %1</translation>
     </message>
     <message>
         <source>remove the queen: %1</source>
         <extracomment>%1 is code: the row&apos;s entry of the array is emptied
 ----------
 %1 is code: the column&apos;s entry of the array is emptied</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dame entfernen: %1</translation>
     </message>
     <message>
         <source>for each row r of column c:</source>
-        <translation type="unfinished"></translation>
+        <translation>für jede Zeile r der Spalte c:</translation>
     </message>
     <message>
         <source>the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>die Suche ist beendet</translation>
     </message>
     <message>
         <source>queens above row r</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen über Zeile r</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Spalte</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Diagonale</translation>
     </message>
     <message>
         <source>queens left of column c</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen links von Spalte c</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Zeile</translation>
     </message>
     <message>
         <source>no queen attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Angriff</translation>
     </message>
     <message>
         <source>three looks, no loop</source>
-        <translation type="unfinished"></translation>
+        <translation>nur drei Abfragen</translation>
     </message>
     <message>
         <source>mark its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linien markieren</translation>
     </message>
     <message>
         <source>clear them</source>
-        <translation type="unfinished"></translation>
+        <translation>wieder freigeben</translation>
     </message>
     <message>
         <source>N ones</source>
-        <translation type="unfinished"></translation>
+        <translation>N Einsen</translation>
     </message>
     <message>
         <source>↘ shifts right</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ nach rechts</translation>
     </message>
     <message>
         <source>↘ shifts down</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ nach unten</translation>
     </message>
     <message>
         <source>↙ shifts left</source>
-        <translation type="unfinished"></translation>
+        <translation>↙ nach links</translation>
     </message>
     <message>
         <source>↗ shifts up</source>
-        <translation type="unfinished"></translation>
+        <translation>↗ nach oben</translation>
     </message>
     <message>
         <source>Scan the earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Damen vergleichen</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegungsarrays</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitmasken</translation>
     </message>
     <message>
         <source>The board is kept as one array: cols[i] is the column of the queen in row i. To test a square, the program compares it with every queen above it: the same column means cols[i] == c, the same diagonal means the rows are as far apart as the columns (|r - i| == |c - cols[i]|). It needs no extra memory, but row r costs up to r comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett wird als ein einziges Array gespeichert: cols[i] ist die Spalte der Dame in Zeile i. Um ein Feld zu prüfen, vergleicht das Programm es mit jeder Dame darüber: Gleiche Spalte heißt cols[i] == c, gleiche Diagonale heißt, die Zeilen liegen so weit auseinander wie die Spalten (|r - i| == |c - cols[i]|). Das braucht keinen zusätzlichen Speicher, aber Zeile r kostet bis zu r Vergleiche.</translation>
     </message>
     <message>
         <source>The board is kept as one array: rows[j] is the row of the queen in column j. To test a square, the program compares it with every queen to its left: the same row means rows[j] == r, the same diagonal means the columns are as far apart as the rows (|c - j| == |r - rows[j]|). It needs no extra memory, but column c costs up to c comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett wird als ein einziges Array gespeichert: rows[j] ist die Zeile der Dame in Spalte j. Um ein Feld zu prüfen, vergleicht das Programm es mit jeder Dame links davon: Gleiche Zeile heißt rows[j] == r, gleiche Diagonale heißt, die Spalten liegen so weit auseinander wie die Zeilen (|c - j| == |r - rows[j]|). Das braucht keinen zusätzlichen Speicher, aber Spalte c kostet bis zu c Vergleiche.</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per column, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Arrays mit Ja/Nein-Markierungen merken sich, auf welchen Linien schon eine Dame steht: eine Markierung pro Spalte, eine pro ↘-Diagonale (nummeriert r - c + N - 1) und eine pro ↙-Diagonale (nummeriert r + c). Ein Feld ist sicher, wenn seine drei Markierungen frei sind: drei Abfragen, egal wie viele Damen auf dem Brett stehen. Beim Setzen einer Dame werden ihre drei Markierungen gesetzt, beim Wegnehmen wieder gelöscht.</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per row, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Arrays mit Ja/Nein-Markierungen merken sich, auf welchen Linien schon eine Dame steht: eine Markierung pro Zeile, eine pro ↘-Diagonale (nummeriert r - c + N - 1) und eine pro ↙-Diagonale (nummeriert r + c). Ein Feld ist sicher, wenn seine drei Markierungen frei sind: drei Abfragen, egal wie viele Damen auf dem Brett stehen. Beim Setzen einer Dame werden ihre drei Markierungen gesetzt, beim Wegnehmen wieder gelöscht.</translation>
     </message>
     <message>
         <source>Each row is handled as a number whose bit c stands for column c. Three numbers mark the squares of the current row that are attacked along a column (cols) or a diagonal (ld, rd); one expression, ~(cols | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one row down shifts the diagonal masks one column, because a diagonal moves one column per row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile wird als Zahl behandelt, deren Bit c für Spalte c steht. Drei Zahlen markieren die Felder der aktuellen Zeile, die entlang einer Spalte (cols) oder einer Diagonale (ld, rd) angegriffen werden; ein einziger Ausdruck, ~(cols | ld | rd) &amp; full, liefert alle sicheren Felder auf einmal, und free &amp; -free nimmt das niedrigste davon. Es werden nur sichere Felder gewählt, also gibt es nichts zu probieren und keinen Konflikt zu zeigen. Eine Zeile tiefer verschieben sich die Diagonalmasken um eine Spalte, weil eine Diagonale pro Zeile um eine Spalte weiterrückt.</translation>
     </message>
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Spalte wird als Zahl behandelt, deren Bit r für Zeile r steht. Drei Zahlen markieren die Felder der aktuellen Spalte, die entlang einer Zeile (rows) oder einer Diagonale (ld, rd) angegriffen werden; ein einziger Ausdruck, ~(rows | ld | rd) &amp; full, liefert alle sicheren Felder auf einmal, und free &amp; -free nimmt das niedrigste davon. Es werden nur sichere Felder gewählt, also gibt es nichts zu probieren und keinen Konflikt zu zeigen. Eine Spalte weiter rechts verschieben sich die Diagonalmasken um eine Zeile, weil eine Diagonale pro Spalte um eine Zeile weiterrückt.</translation>
     </message>
 </context>
 <context>
     <name>PseudocodeView</name>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsprüfung</translation>
     </message>
     <message>
         <source>Backtracking row by row: one queen per row, its column chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Backtracking zeilenweise: eine Dame pro Zeile, ihre Spalte wählt die Schleife</translation>
     </message>
     <message>
         <source>Backtracking column by column: one queen per column, its row chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Backtracking spaltenweise: eine Dame pro Spalte, ihre Zeile wählt die Schleife</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocode</translation>
     </message>
     <message>
         <source>Algorithm pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocode des Algorithmus</translation>
     </message>
     <message>
         <source>Safety check pseudocode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocode der Sicherheitsprüfung: %1</translation>
     </message>
     <message>
         <source>How the safety check works</source>
-        <translation type="unfinished"></translation>
+        <translation>So funktioniert die Sicherheitsprüfung</translation>
     </message>
 </context>
 <context>
     <name>SearchTreeView</name>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbaum</translation>
     </message>
     <message>
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bisher gesetzten Damen als Baum, eine Ebene pro Zeile des Bretts. Die Pfeiltasten wechseln zwischen den Knoten, Enter springt zu dem Schritt, der die Dame gesetzt hat, Plus und Minus zoomen.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>C%1</source>
-        <translation type="unfinished"></translation>
+        <translation>S%1</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Z%1</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>The empty board: step 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Das leere Brett: Schritt 0</translation>
     </message>
     <message>
         <source>%1: placed at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in Schritt %2 gesetzt</translation>
     </message>
     <message>
         <source>%1: your queen, there from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ihre Dame, von Anfang an da</translation>
     </message>
     <message>
         <source>ahead of the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem aktuellen Schritt</translation>
     </message>
     <message>
         <source>lifted at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Schritt %1 weggenommen</translation>
     </message>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Brett</translation>
     </message>
     <message>
         <source>completes solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vervollständigt Lösung %1</translation>
     </message>
     <message>
         <source>%1: rejected at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in Schritt %2 verworfen</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Spalte</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Zeile</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Diagonale</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Gegendiagonale</translation>
     </message>
     <message>
         <source>attacked by the queen at %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>angegriffen von der Dame auf %1 (%2)</translation>
     </message>
     <message>
         <source>%1: being tried now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wird gerade probiert</translation>
     </message>
     <message>
         <source>%1: explored, its queen lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erkundet, die Dame wieder weggenommen</translation>
     </message>
     <message>
         <source>%1: rejected, attacked by a queen above</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: verworfen, von einer Dame darüber angegriffen</translation>
     </message>
     <message>
         <source>%1: attacked, never tried by the bitmask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: angegriffen, von der Bitmaske nie probiert</translation>
     </message>
     <message>
         <source>%1: not tried yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch nicht probiert</translation>
     </message>
     <message>
         <source>searching</source>
-        <translation type="unfinished"></translation>
+        <translation>sucht</translation>
     </message>
     <message>
         <source>your queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Dame</translation>
     </message>
     <message>
         <source>lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>weggenommen</translation>
     </message>
     <message>
         <source>just lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade weggenommen</translation>
     </message>
     <message>
         <source>solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>trying</source>
-        <translation type="unfinished"></translation>
+        <translation>wird probiert</translation>
     </message>
     <message>
         <source>explored</source>
-        <translation type="unfinished"></translation>
+        <translation>erkundet</translation>
     </message>
     <message>
         <source>ruled out by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Maske ausgeschlossen</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>verworfen</translation>
     </message>
     <message>
         <source>numbers: rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen: Zeilen</translation>
     </message>
     <message>
         <source>numbers: columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen: Spalten</translation>
     </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung %1</translation>
     </message>
 </context>
 <context>
     <name>SolutionListModel</name>
     <message>
         <source>Solution %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung %1: %2</translation>
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse %1 · Größe %2</translation>
     </message>
 </context>
 <context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Volles Tempo</translation>
     </message>
     <message>
         <source>One step every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schritt alle %1 s</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schritte/s</translation>
     </message>
 </context>
 <context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Symmetrien der gewählten Lösung</translation>
     </message>
     <message>
         <source>as found</source>
-        <translation type="unfinished"></translation>
+        <translation>wie gefunden</translation>
     </message>
     <message>
         <source>turned 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>um 90° gedreht</translation>
     </message>
     <message>
         <source>turned 180°</source>
-        <translation type="unfinished"></translation>
+        <translation>um 180° gedreht</translation>
     </message>
     <message>
         <source>turned 270°</source>
-        <translation type="unfinished"></translation>
+        <translation>um 270° gedreht</translation>
     </message>
     <message>
         <source>mirrored left-right</source>
-        <translation type="unfinished"></translation>
+        <translation>links-rechts gespiegelt</translation>
     </message>
     <message>
         <source>mirrored top-bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>oben-unten gespiegelt</translation>
     </message>
     <message>
         <source>flipped on the main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal gespiegelt</translation>
     </message>
     <message>
         <source>flipped on the anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>gegendiagonal gespiegelt</translation>
     </message>
     <message>
         <source>Select a solution in the list to see its rotations and reflections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Lösung in der Liste, um ihre Drehungen und Spiegelungen zu sehen.</translation>
     </message>
     <message>
         <source>8 different boards: every rotation and reflection gives a new solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 verschiedene Bretter: Jede Drehung und Spiegelung ergibt eine neue Lösung.</translation>
     </message>
     <message>
         <source>4 different boards: turning it half way round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 verschiedene Bretter: Eine halbe Drehung ergibt dieselbe Lösung.</translation>
     </message>
     <message>
         <source>2 different boards: turning it a quarter round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 verschiedene Bretter: Eine Vierteldrehung ergibt dieselbe Lösung.</translation>
     </message>
     <message>
         <source>1 board: the single queen is its own image.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Brett: Die einzige Dame ist ihr eigenes Bild.</translation>
     </message>
     <message>
         <source> (same as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (wie %1)</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>fundamental form</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundform</translation>
     </message>
 </context>
 <context>
     <name>TeachingDocks</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufstapel</translation>
     </message>
     <message>
         <source>Counters by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähler je Ebene</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Symmetrie</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocode</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbaum</translation>
     </message>
     <message>
         <source>Compare the checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen vergleichen</translation>
     </message>
 </context>
 </TS>

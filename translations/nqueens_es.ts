@@ -5,1875 +5,1876 @@
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de N reinas</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1</translation>
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un nombre de archivo que termine en .png o .svg</translation>
     </message>
 </context>
 <context>
     <name>BoardTheme</name>
     <message>
         <source>High contrast (projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste (proyectores)</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Apto para daltónicos</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>row %1 column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fila %1 columna %2</translation>
     </message>
     <message>
         <source>%1 by %1 board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de %1 × %1.</translation>
     </message>
     <message>
         <source>No queens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reinas.</translation>
     </message>
     <message>
         <source>Queens at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinas en %1.</translation>
     </message>
     <message>
         <source>This is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto es una solución.</translation>
     </message>
 </context>
 <context>
     <name>CallStackView</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila de llamadas</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>no queda ninguna</translation>
     </message>
     <message>
         <source>columns left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>columnas restantes: %1</translation>
     </message>
     <message>
         <source>rows left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>filas restantes: %1</translation>
     </message>
     <message>
         <source>place(row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>colocar(fila %1)</translation>
     </message>
     <message>
         <source>place(column %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>colocar(columna %1)</translation>
     </message>
     <message>
         <source>queen in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reina en la columna %1</translation>
     </message>
     <message>
         <source>queen in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reina en la fila %1</translation>
     </message>
     <message>
         <source> (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tuya)</translation>
     </message>
     <message>
         <source>trying column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>probando la columna %1</translation>
     </message>
     <message>
         <source>trying row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>probando la fila %1</translation>
     </message>
     <message>
         <source>choosing the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>eligiendo la siguiente casilla</translation>
     </message>
     <message>
         <source>report solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>anotar la solución %1</translation>
     </message>
     <message>
         <source>(empty: the search has not started or has ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vacía: la búsqueda no ha empezado o ya ha terminado)</translation>
     </message>
 </context>
 <context>
     <name>CheckComparisonPanel</name>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>columna</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrer reinas anteriores</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays de ocupación</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscaras de bits</translation>
     </message>
     <message>
         <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una comprobación compara la candidata con una reina anterior: misma %1, o |Δrow| = |Δcol|. Cada candidata cuesta hasta una comprobación por reina ya colocada.</translation>
     </message>
     <message>
         <source>One check looks up the candidate&apos;s three lines (its %1 and both diagonals) in occupancy arrays: one check per candidate tried, however many queens stand on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una comprobación consulta las tres líneas de la candidata (su %1 y las dos diagonales) en los arrays de ocupación: una comprobación por candidata probada, haya las reinas que haya en el tablero.</translation>
     </message>
     <message>
         <source>One check computes cols | ld | rd once per %1 entered: it gives every safe square at once, so no attacked square is ever tried (0 tries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una comprobación calcula cols | ld | rd una vez por cada %1 a la que se llega: da todas las casillas seguras a la vez, así que nunca se prueba una casilla atacada (0 intentos).</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las soluciones</translation>
     </message>
     <message>
         <source>first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>primera solución</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila a fila</translation>
     </message>
     <message>
         <source>column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>columna a columna</translation>
     </message>
     <message>
         <source>Cost of the safety check: %1 queens, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de la comprobación de seguridad: %1 reinas, %2, %3</translation>
     </message>
     <message>
         <source>Cost of the safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de la comprobación de seguridad</translation>
     </message>
     <message>
         <source>Same search, same solutions: only the cost of asking “is this square safe?” differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misma búsqueda, mismas soluciones: solo cambia lo que cuesta preguntar «¿es segura esta casilla?».</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones</translation>
     </message>
     <message>
         <source>Tries</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
     <message>
         <source>Checks per
 placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones
+por colocación</translation>
     </message>
     <message>
         <source>Checks compared with the cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones frente al método más barato</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>Safety checks done: what one check is differs per method (see the row&apos;s tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones de seguridad hechas: qué es una comprobación depende del método (mira la ayuda emergente de la fila)</translation>
     </message>
     <message>
         <source>Candidate squares tried; the bitmask check never tries an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas candidatas probadas; la comprobación con máscaras de bits nunca prueba una casilla atacada</translation>
     </message>
     <message>
         <source>Events of the search: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos de la búsqueda: cada intento, conflicto, colocación, solución, retirada y vuelta atrás es un paso</translation>
     </message>
     <message>
         <source>Checks divided by queens placed: the price of each queen that stays on the board for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones divididas entre reinas colocadas: el precio de cada reina que se queda un rato en el tablero</translation>
     </message>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>La barra muestra las comprobaciones del método como parte del máximo; el número dice cuántas veces más comprobaciones necesita que el método más barato</translation>
     </message>
     <message>
         <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo real de este método solo, medido en segundo plano (varía según lo que el ordenador haga a la vez)</translation>
     </message>
     <message>
         <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una comprobación: recorrido = una reina anterior comparada · arrays = una casilla candidata consultada · máscaras = una %1 a la que se llega (solo salen casillas seguras)</translation>
     </message>
     <message>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Stopped after %1 steps, right after placement %2: the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido tras %1 pasos, justo después de la colocación %2: la búsqueda completa necesita más.</translation>
     </message>
     <message>
         <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda completa: %1 pasos, %2 colocaciones, %3 soluciones.</translation>
     </message>
     <message>
         <source>Choose a board to compare the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un tablero para comparar las comprobaciones.</translation>
     </message>
     <message>
         <source>Computing in the background… %1: %2 steps so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando en segundo plano… %1: %2 pasos hasta ahora</translation>
     </message>
     <message>
         <source>Computing in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando en segundo plano…</translation>
     </message>
     <message>
         <source>scanning reached the time limit of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el recorrido llegó al límite de tiempo de %1</translation>
     </message>
     <message>
         <source>the limit is %1 placements</source>
-        <translation type="unfinished"></translation>
+        <translation>el límite es de %1 colocaciones</translation>
     </message>
     <message>
         <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido al llegar al límite (%1): todos los métodos se detuvieron justo después de las mismas %2 colocaciones, con %3 soluciones hasta ahora. Las cifras marcadas con + solo cubren esa parte de la búsqueda; la búsqueda completa necesita más.</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho. Todos los métodos hicieron las mismas %1 colocaciones y no encontraron ninguna solución.</translation>
     </message>
     <message>
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho. Todos los métodos encontraron la misma primera solución tras las mismas %1 colocaciones.</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho. Todos los métodos hicieron las mismas %1 colocaciones y encontraron las mismas %2 soluciones.</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Board size &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño &amp;N:</translation>
     </message>
     <message>
         <source>Number of queens and size of the board (1 to 32). Changing it starts a fresh run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de reinas y tamaño del tablero (de 1 a 32). Al cambiarlo empieza una ejecución nueva.</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objetivo:</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar en la primera solución</translation>
     </message>
     <message>
         <source>Find all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrar todas las soluciones</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rden:</translation>
     </message>
     <message>
         <source>Row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila a fila</translation>
     </message>
     <message>
         <source>Column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna a columna</translation>
     </message>
     <message>
         <source>Place one queen per row trying each column, or one per column trying each row</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar una reina por fila probando cada columna, o una por columna probando cada fila</translation>
     </message>
     <message>
         <source>Safety &amp;check:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprobación:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrer reinas anteriores</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays de ocupación</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscaras de bits</translation>
     </message>
     <message>
         <source>Scan: compare with every queen already placed. Arrays: look up the column and both diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no attacked square is ever tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrido: comparar con cada reina ya colocada. Arrays: consultar la columna y las dos diagonales en O(1). Máscaras de bits: calcular a la vez todas las casillas libres de un nivel, así que nunca se prueba una casilla atacada.</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde un paso cada 2 segundos hasta 100.000 pasos por segundo, y luego a toda velocidad (teclas + y -)</translation>
     </message>
     <message>
         <source>List all solutions, no animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar todas, sin animación</translation>
     </message>
     <message>
         <source>Only count the solutions (fastest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo contar (lo más rápido)</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on until every solution is found; or, without animation and on all cores, list every solution with its symmetry class, or only count them</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar en la primera solución o seguir hasta encontrarlas todas; o, sin animación y con todos los núcleos, listar cada solución con su clase de simetría, o solo contarlas</translation>
     </message>
     <message>
         <source>Board size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del tablero N</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de seguridad</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
 </context>
 <context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos:</translation>
     </message>
     <message>
         <source>Tries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos:</translation>
     </message>
     <message>
         <source>Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones:</translation>
     </message>
     <message>
         <source>Placements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocaciones:</translation>
     </message>
     <message>
         <source>Removals:</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiradas:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vueltas atrás:</translation>
     </message>
     <message>
         <source>Solutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones:</translation>
     </message>
     <message>
         <source>Elapsed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo:</translation>
     </message>
     <message>
         <source>Events of the search so far: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos de la búsqueda hasta ahora: cada intento, conflicto, colocación, solución, retirada y vuelta atrás es un paso</translation>
     </message>
     <message>
         <source>Squares considered as candidates (the bitmask check never tries an attacked square)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas consideradas como candidatas (la comprobación con máscaras de bits nunca prueba una casilla atacada)</translation>
     </message>
     <message>
         <source>Safety checks done: scan counts one per earlier queen compared, arrays one per candidate, bitmasks one per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones de seguridad hechas: el recorrido cuenta una por cada reina anterior comparada, los arrays una por candidata y las máscaras de bits una por nivel</translation>
     </message>
     <message>
         <source>Queens put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinas puestas en el tablero</translation>
     </message>
     <message>
         <source>Queens lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinas retiradas de nuevo</translation>
     </message>
     <message>
         <source>Levels left because no safe square remained</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles abandonados porque no quedaba ninguna casilla segura</translation>
     </message>
     <message>
         <source>Solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones encontradas hasta ahora</translation>
     </message>
     <message>
         <source>Time spent running</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo en ejecución</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (página %1 de %2)</translation>
     </message>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solución %1</translation>
     </message>
 </context>
 <context>
     <name>LevelChart</name>
     <message>
         <source>Placements and backtracks by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocaciones y vueltas atrás por nivel</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1</translation>
     </message>
     <message>
         <source>%1: %2 placements, %3 backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 colocaciones, %3 vueltas atrás</translation>
     </message>
     <message>
         <source>placements</source>
-        <translation type="unfinished"></translation>
+        <translation>colocaciones</translation>
     </message>
     <message>
         <source>backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>vueltas atrás</translation>
     </message>
 </context>
 <context>
     <name>ListingView</name>
     <message>
         <source>Current line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea actual %1: %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualizador de N reinas</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;so</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar el siguiente paso de la búsqueda</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso &amp;atrás</translation>
     </message>
     <message>
         <source>Undo the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último paso</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reini&amp;ciar</translation>
     </message>
     <message>
         <source>Start the search again from an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la búsqueda de nuevo con el tablero vacío</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Más rápi&amp;do</translation>
     </message>
     <message>
         <source>Run faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir más rápido</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Más &amp;lento</translation>
     </message>
     <message>
         <source>Run slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir más despacio</translation>
     </message>
     <message>
         <source>Back to the &amp;search</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la &amp;búsqueda</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la solución que estás viendo y mostrar la búsqueda en curso</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <source>Show the window on the whole screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la ventana en toda la pantalla</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <source>Quit the program</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir del programa</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <source>Show the keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los atajos de teclado</translation>
     </message>
     <message>
         <source>&amp;About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca del Visualizador de N reinas</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión y licencia</translation>
     </message>
     <message>
         <source>Next &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente &amp;solución</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a toda velocidad hasta la siguiente solución y pausar</translation>
     </message>
     <message>
         <source>Next &amp;backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente &amp;vuelta atrás</translation>
     </message>
     <message>
         <source>Run at full speed to the next backtrack, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a toda velocidad hasta la siguiente vuelta atrás y pausar</translation>
     </message>
     <message>
         <source>&amp;Level…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel…</translation>
     </message>
     <message>
         <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a toda velocidad hasta que se coloque una reina en el nivel elegido y pausar</translation>
     </message>
     <message>
         <source>&amp;Clear breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar puntos de interrupción</translation>
     </message>
     <message>
         <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar todos los puntos de interrupción (haz clic derecho en una casilla para poner o quitar uno)</translation>
     </message>
     <message>
         <source>&amp;Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruébalo &amp;tú mismo</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca reinas a mano; el programa explica cada casilla</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;presentación</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa, el tablero lo más grande posible, narración grande y tablero de alto contraste</translation>
     </message>
     <message>
         <source>&amp;Attacked squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas &amp;atacadas</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Colorear las casillas atacadas por las reinas del tablero</translation>
     </message>
     <message>
         <source>Attack &amp;counts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de ataques</translation>
     </message>
     <message>
         <source>Show how many queens attack each square</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar cuántas reinas atacan cada casilla</translation>
     </message>
     <message>
         <source>C&amp;onflict lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Líneas de conflicto</translation>
     </message>
     <message>
         <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar la línea desde la reina atacante hasta la casilla rechazada</translation>
     </message>
     <message>
         <source>Ca&amp;ndidate square</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla &amp;candidata</translation>
     </message>
     <message>
         <source>Mark the square being tried</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar la casilla que se está probando</translation>
     </message>
     <message>
         <source>Run &amp;until</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar &amp;hasta</translation>
     </message>
     <message>
         <source>&amp;Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcas</translation>
     </message>
     <message>
         <source>P&amp;anels</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;neles</translation>
     </message>
     <message>
         <source>All solutions, in the order found</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las soluciones, en el orden encontrado</translation>
     </message>
     <message>
         <source>Fundamental solutions only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo soluciones fundamentales</translation>
     </message>
     <message>
         <source>All, grouped by symmetry class</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas, agrupadas por clase de simetría</translation>
     </message>
     <message>
         <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna solución fundamental se obtiene de otra con una de las 8 rotaciones y reflexiones del tablero</translation>
     </message>
     <message>
         <source>Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruébalo tú mismo</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Controles</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones</translation>
     </message>
     <message>
         <source>Back to the search (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la búsqueda (Esc)</translation>
     </message>
     <message>
         <source>%1 found</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontradas: %1</translation>
     </message>
     <message>
         <source> · %1 fundamental</source>
-        <translation type="unfinished"></translation>
+        <translation> · fundamentales: %1</translation>
     </message>
     <message>
         <source> · the list holds the first %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · la lista tiene las primeras %1</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>En marcha</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>%1 · N=%2 · step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · N=%2 · paso %3</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 · %2</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reproducir</translation>
     </message>
     <message>
         <source>Pause the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar la búsqueda</translation>
     </message>
     <message>
         <source>Run the search at the chosen speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar la búsqueda a la velocidad elegida</translation>
     </message>
     <message>
         <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viendo la solución %1: %2. La búsqueda sigue por detrás.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca del Visualizador de N reinas</translation>
     </message>
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Visualizador de N reinas %1&lt;/h3&gt;&lt;p&gt;Muestra paso a paso cómo la vuelta atrás resuelve el problema de las N reinas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar cuando se coloque una reina en la fila:</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar cuando se coloque una reina en la columna:</translation>
     </message>
     <message>
         <source>Run until a level is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar hasta llegar a un nivel</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa en un punto de interrupción</translation>
     </message>
     <message>
         <source>Paused at the next solution</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa en la siguiente solución</translation>
     </message>
     <message>
         <source>Paused at the next backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa en la siguiente vuelta atrás</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: se colocó una reina en la fila %1</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: se colocó una reina en la columna %1</translation>
     </message>
     <message>
         <source>Set a breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner un punto de interrupción en la fila %1, columna %2</translation>
     </message>
     <message>
         <source>Remove the breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el punto de interrupción de la fila %1, columna %2</translation>
     </message>
     <message>
         <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de interrupción puesto: la reproducción se pausa cuando la búsqueda llega a la fila %1, columna %2</translation>
     </message>
     <message>
         <source>Breakpoint removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de interrupción quitado</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda empieza debajo de tus reinas</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer valores predeterminados</translation>
     </message>
     <message>
         <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Olvidar todos los ajustes (tamaño del tablero, velocidad, opciones, marcas, tema, idioma y disposición de la ventana) y volver a los valores predeterminados?</translation>
     </message>
     <message>
         <source>Export &amp;board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;tablero…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el tablero como imagen PNG o SVG</translation>
     </message>
     <message>
         <source>Export &amp;solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;soluciones…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las soluciones de la lista como texto (array, puntos, cuadrícula, matriz, numeradas, LeetCode), CSV o JSON</translation>
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar tablero</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el tablero al portapapeles como texto y como imagen</translation>
     </message>
     <message>
         <source>&amp;Print handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir fichas…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir las soluciones seleccionadas, o todas las de la lista, con varios tableros por página</translation>
     </message>
     <message>
         <source>Restore &amp;defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer &amp;valores predeterminados…</translation>
     </message>
     <message>
         <source>Forget all settings and the window layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar todos los ajustes y la disposición de la ventana</translation>
     </message>
     <message>
         <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema del tablero</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apariencia</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscura</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Según el sistema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>What the last step did</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hizo el último paso</translation>
     </message>
     <message>
         <source>Solutions found</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones encontradas</translation>
     </message>
     <message>
         <source>Which solutions to list</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué soluciones listar</translation>
     </message>
     <message>
         <source>The placement as the array cols</source>
-        <translation type="unfinished"></translation>
+        <translation>La colocación como el array cols</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <source>Settings restored to their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes restablecidos a sus valores predeterminados</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tablero</translation>
     </message>
     <message>
         <source>board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero.png</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
         <source>Board saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero guardado en %1</translation>
     </message>
     <message>
         <source>Board copied as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero copiado como texto y como imagen</translation>
     </message>
     <message>
         <source>An export is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una exportación en curso</translation>
     </message>
     <message>
         <source>Saving %1 solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardando %1 soluciones…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1</translation>
     </message>
     <message>
         <source>Cancelled: %1 holds only part of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: %1 solo contiene parte de la lista</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones guardadas en %1</translation>
     </message>
     <message>
         <source>Export solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar soluciones</translation>
     </message>
     <message>
         <source>The list is empty: run the search first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista está vacía: ejecuta primero la búsqueda.</translation>
     </message>
     <message>
         <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays, uno por línea: [1, 3, 0, 2] (*.txt)</translation>
     </message>
     <message>
         <source>Rows of . and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas de . y Q (*.txt)</translation>
     </message>
     <message>
         <source>Grids of _ and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrículas de _ y Q (*.txt)</translation>
     </message>
     <message>
         <source>0/1 matrices (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrices de 0/1 (*.txt)</translation>
     </message>
     <message>
         <source>Numbered boards (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros numerados (*.txt)</translation>
     </message>
     <message>
         <source>LeetCode list (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de LeetCode (*.txt)</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>solutions.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>soluciones.txt</translation>
     </message>
     <message>
         <source>The %1 fundamental solutions of %2 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 soluciones fundamentales con %2 reinas</translation>
     </message>
     <message>
         <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones con %1 reinas, agrupadas por simetría</translation>
     </message>
     <message>
         <source>Solutions of %1 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones con %1 reinas</translation>
     </message>
     <message>
         <source>Print handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir fichas</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>misma columna</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>misma fila</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>misma diagonal</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>misma antidiagonal</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fila %1</translation>
     </message>
     <message>
         <source>%1: trying %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: probando la %2</translation>
     </message>
     <message>
         <source>%1: %2 is attacked by the queen in row %3, column %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la %2 está atacada por la reina de la fila %3, columna %4 (%5)</translation>
     </message>
     <message>
         <source>%1: %2 is the lowest free square of the bitmask: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la %2 es la casilla libre más baja de la máscara de bits: reina colocada</translation>
     </message>
     <message>
         <source>%1: %2 is safe: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la %2 es segura: reina colocada</translation>
     </message>
     <message>
         <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation type="unfinished"></translation>
+        <translation>Solución %1 encontrada: las %2 reinas están colocadas y ninguna ataca a otra</translation>
     </message>
     <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se retira la reina de la %2 para probar la siguiente casilla</translation>
     </message>
     <message>
         <source>Row 0 has no column left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A la fila 0 no le quedan columnas por probar: la búsqueda ha terminado</translation>
     </message>
     <message>
         <source>Column 0 has no row left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A la columna 0 no le quedan filas por probar: la búsqueda ha terminado</translation>
     </message>
     <message>
         <source>Row %1 has no safe column left: back to row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A la fila %1 no le queda ninguna columna segura: vuelta atrás a la fila %2</translation>
     </message>
     <message>
         <source>Column %1 has no safe row left: back to column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A la columna %1 no le queda ninguna fila segura: vuelta atrás a la columna %2</translation>
     </message>
     <message>
         <source>The search has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda ha terminado</translation>
     </message>
     <message>
         <source>No solution exists for N=2: any two squares in different rows and columns of a 2×2 board share a diagonal (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay solución para N=2: dos casillas de un tablero de 2×2 en filas y columnas distintas siempre comparten una diagonal (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
     </message>
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay solución para N=3: esté donde esté la primera reina, como mucho cabe una más, así que la última fila (o columna) nunca tiene una casilla segura (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
     </message>
     <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay solución para N=%1 (la búsqueda comprobó todas las colocaciones en %2 pasos)</translation>
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera solución encontrada en el paso %1</translation>
     </message>
     <message>
         <source>All %1 solutions found in %2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 soluciones encontradas en %2 pasos</translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo: pulsa Reproducir para ver la búsqueda, o Paso para avanzar paso a paso</translation>
     </message>
     <message>
         <source>less than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de un segundo</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 horas</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 días</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 años</translation>
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar las soluciones de N=%1 con todos los núcleos: pulsa Iniciar. Tiempo previsto: %2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Contando las soluciones de N=%1… %2&#xa0;% hecho, tiempo restante estimado: %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento de N=%1 cancelado tras %2</translation>
     </message>
     <message>
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 tiene %2 soluciones, %3 de ellas fundamentales (contadas en %4)</translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar cada solución de N=%1 con su clase de simetría, sin animación: pulsa Iniciar</translation>
     </message>
     <message>
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listando las soluciones de N=%1… %2 hasta ahora (%3&#xa0;%)</translation>
     </message>
     <message>
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Listado cancelado: la lista tiene las %1 soluciones encontradas hasta ahora</translation>
     </message>
     <message>
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 soluciones de N=%2 listadas con sus clases de simetría en %3</translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>. La lista tiene las primeras %1: no caben más en la memoria</translation>
     </message>
 </context>
 <context>
     <name>PracticePanel</name>
     <message>
         <source>Click a square (or move with the arrow keys and press Enter) to put a queen there or lift it. One queen per row, as in the array cols[row].</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una casilla (o muévete con las flechas y pulsa Enter) para poner ahí una reina o quitarla. Una reina por fila, como en el array cols[row].</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación (H)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar</translation>
     </message>
     <message>
         <source>Lift every queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar todas las reinas</translation>
     </message>
     <message>
         <source>&amp;Continue the search from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar la búsqueda desde aquí</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la búsqueda debajo de tus reinas: encuentra todas las soluciones que las conservan</translation>
     </message>
     <message>
         <source>&amp;Back to the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la &amp;búsqueda</translation>
     </message>
     <message>
         <source>Leave Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de «Pruébalo tú mismo»</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: el algoritmo probaría ahora la fila %1, columna %2: la primera casilla segura de la %3.</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fila %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1</translation>
     </message>
     <message>
         <source>Hint: row %1 has no safe square left. The algorithm would backtrack: lift the queen in row %2 and move it further right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: a la fila %1 no le queda ninguna casilla segura. El algoritmo volvería atrás: quitar la reina de la fila %2 y moverla más a la derecha.</translation>
     </message>
     <message>
         <source>Hint: column %1 has no safe square left. The algorithm would backtrack: lift the queen in column %2 and move it further down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: a la columna %1 no le queda ninguna casilla segura. El algoritmo volvería atrás: quitar la reina de la columna %2 y moverla más abajo.</translation>
     </message>
     <message>
         <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: algunas de tus reinas se atacan entre sí (líneas rojas). Quita primero una de ellas.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda nada por hacer: esto es una solución.</translation>
     </message>
     <message>
         <source>Every level has a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los niveles tienen una reina.</translation>
     </message>
     <message>
         <source>Lift the queens that attack each other first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita primero las reinas que se atacan entre sí.</translation>
     </message>
     <message>
         <source>Place some queens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca primero algunas reinas.</translation>
     </message>
     <message>
         <source>The search fills rows from the top: put your queens in rows 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda llena las filas desde arriba: pon tus reinas en las filas 0, 1, 2, … sin huecos.</translation>
     </message>
     <message>
         <source>The search fills columns from the left: put your queens in columns 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda llena las columnas desde la izquierda: pon tus reinas en las columnas 0, 1, 2, … sin huecos.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is safe: no queen attacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, columna %2: casilla segura, ninguna reina la ataca.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not safe: the queen in row %3, column %4 attacks it (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, columna %2: casilla no segura, la ataca la reina de la fila %3, columna %4 (%5).</translation>
     </message>
     <message>
         <source>Solved! %1 queens and none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Resuelto! %1 reinas y ninguna ataca a otra.</translation>
     </message>
     <message>
         <source>An empty %1×%1 board: place the first queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tablero de %1×%1 vacío: coloca la primera reina.</translation>
     </message>
     <message>
         <source>%1 of %2 queens placed, none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 reinas colocadas, ninguna ataca a otra.</translation>
     </message>
     <message>
         <source>Queens attacking it in all: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinas que la atacan en total: %1.</translation>
     </message>
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas de reinas que se atacan: %1 (líneas rojas).</translation>
     </message>
 </context>
 <context>
     <name>Pseudocode</name>
     <message>
         <source>return: look for more</source>
-        <translation type="unfinished"></translation>
+        <translation>return: buscar más</translation>
     </message>
     <message>
         <source>stop: one is enough</source>
-        <translation type="unfinished"></translation>
+        <translation>parar: basta con una</translation>
     </message>
     <message>
         <source>all rows filled</source>
-        <translation type="unfinished"></translation>
+        <translation>filas completas</translation>
     </message>
     <message>
         <source>all columns filled</source>
-        <translation type="unfinished"></translation>
+        <translation>columnas completas</translation>
     </message>
     <message>
         <source>report the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>anotar la solución</translation>
     </message>
     <message>
         <source>lowest bit</source>
-        <translation type="unfinished"></translation>
+        <translation>bit más bajo</translation>
     </message>
     <message>
         <source>place a queen at p</source>
         <extracomment>p is code: the bit of the chosen square</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>colocar una reina en p</translation>
     </message>
     <message>
         <source>next row</source>
-        <translation type="unfinished"></translation>
+        <translation>siguiente fila</translation>
     </message>
     <message>
         <source>next column</source>
-        <translation type="unfinished"></translation>
+        <translation>siguiente columna</translation>
     </message>
     <message>
         <source>remove the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>retirar la reina</translation>
     </message>
     <message>
         <source>no column left: back to row r - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>no quedan columnas: volver a r - 1</translation>
     </message>
     <message>
         <source>no row left: back to column c - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>no quedan filas: volver a c - 1</translation>
     </message>
     <message>
         <source>empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>tablero vacío</translation>
     </message>
     <message>
         <source>for each column c of row r:</source>
-        <translation type="unfinished"></translation>
+        <translation>para cada columna c de r:</translation>
     </message>
     <message>
         <source>place a queen: %1</source>
         <extracomment>%1 is code: the queen&apos;s column is stored in the array cols[row]
 ----------
 %1 is code: in column order the queen&apos;s row is stored in the array rows[column]</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>colocar una reina: %1</translation>
     </message>
     <message>
         <source>remove the queen: %1</source>
         <extracomment>%1 is code: the row&apos;s entry of the array is emptied
 ----------
 %1 is code: the column&apos;s entry of the array is emptied</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>retirar la reina: %1</translation>
     </message>
     <message>
         <source>for each row r of column c:</source>
-        <translation type="unfinished"></translation>
+        <translation>para cada fila r de c:</translation>
     </message>
     <message>
         <source>the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la búsqueda ha terminado</translation>
     </message>
     <message>
         <source>queens above row r</source>
-        <translation type="unfinished"></translation>
+        <translation>reinas sobre la fila r</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>misma columna</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>misma diagonal</translation>
     </message>
     <message>
         <source>queens left of column c</source>
-        <translation type="unfinished"></translation>
+        <translation>reinas a la izquierda de c</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>misma fila</translation>
     </message>
     <message>
         <source>no queen attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún ataque</translation>
     </message>
     <message>
         <source>three looks, no loop</source>
-        <translation type="unfinished"></translation>
+        <translation>solo tres consultas</translation>
     </message>
     <message>
         <source>mark its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>marcar sus líneas</translation>
     </message>
     <message>
         <source>clear them</source>
-        <translation type="unfinished"></translation>
+        <translation>desmarcarlas</translation>
     </message>
     <message>
         <source>N ones</source>
-        <translation type="unfinished"></translation>
+        <translation>N unos</translation>
     </message>
     <message>
         <source>↘ shifts right</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ a la derecha</translation>
     </message>
     <message>
         <source>↘ shifts down</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ hacia abajo</translation>
     </message>
     <message>
         <source>↙ shifts left</source>
-        <translation type="unfinished"></translation>
+        <translation>↙ a la izquierda</translation>
     </message>
     <message>
         <source>↗ shifts up</source>
-        <translation type="unfinished"></translation>
+        <translation>↗ hacia arriba</translation>
     </message>
     <message>
         <source>Scan the earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrer las reinas anteriores</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays de ocupación</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscaras de bits</translation>
     </message>
     <message>
         <source>The board is kept as one array: cols[i] is the column of the queen in row i. To test a square, the program compares it with every queen above it: the same column means cols[i] == c, the same diagonal means the rows are as far apart as the columns (|r - i| == |c - cols[i]|). It needs no extra memory, but row r costs up to r comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero se guarda en un solo array: cols[i] es la columna de la reina de la fila i. Para comprobar una casilla, el programa la compara con cada reina que tiene encima: la misma columna significa cols[i] == c, y la misma diagonal significa que las filas están tan separadas como las columnas (|r - i| == |c - cols[i]|). No necesita memoria extra, pero la fila r cuesta hasta r comparaciones.</translation>
     </message>
     <message>
         <source>The board is kept as one array: rows[j] is the row of the queen in column j. To test a square, the program compares it with every queen to its left: the same row means rows[j] == r, the same diagonal means the columns are as far apart as the rows (|c - j| == |r - rows[j]|). It needs no extra memory, but column c costs up to c comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero se guarda en un solo array: rows[j] es la fila de la reina de la columna j. Para comprobar una casilla, el programa la compara con cada reina que tiene a su izquierda: la misma fila significa rows[j] == r, y la misma diagonal significa que las columnas están tan separadas como las filas (|c - j| == |r - rows[j]|). No necesita memoria extra, pero la columna c cuesta hasta c comparaciones.</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per column, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres arrays de marcas sí/no recuerdan qué líneas ya tienen una reina: una marca por columna, una por diagonal ↘ (numerada r - c + N - 1) y una por diagonal ↙ (numerada r + c). Una casilla es segura cuando sus tres marcas están libres: tres consultas, haya las reinas que haya en el tablero. Al colocar una reina se activan sus tres marcas; al quitarla se borran.</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per row, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres arrays de marcas sí/no recuerdan qué líneas ya tienen una reina: una marca por fila, una por diagonal ↘ (numerada r - c + N - 1) y una por diagonal ↙ (numerada r + c). Una casilla es segura cuando sus tres marcas están libres: tres consultas, haya las reinas que haya en el tablero. Al colocar una reina se activan sus tres marcas; al quitarla se borran.</translation>
     </message>
     <message>
         <source>Each row is handled as a number whose bit c stands for column c. Three numbers mark the squares of the current row that are attacked along a column (cols) or a diagonal (ld, rd); one expression, ~(cols | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one row down shifts the diagonal masks one column, because a diagonal moves one column per row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada fila se trata como un número cuyo bit c representa la columna c. Tres números marcan las casillas de la fila actual atacadas a lo largo de una columna (cols) o de una diagonal (ld, rd); una sola expresión, ~(cols | ld | rd) &amp; full, da todas las casillas seguras a la vez, y free &amp; -free toma la más baja. Solo se eligen casillas seguras, así que no hay nada que probar ni ningún conflicto que mostrar. Al bajar una fila, las máscaras de las diagonales se desplazan una columna, porque una diagonal avanza una columna por fila.</translation>
     </message>
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada columna se trata como un número cuyo bit r representa la fila r. Tres números marcan las casillas de la columna actual atacadas a lo largo de una fila (rows) o de una diagonal (ld, rd); una sola expresión, ~(rows | ld | rd) &amp; full, da todas las casillas seguras a la vez, y free &amp; -free toma la más baja. Solo se eligen casillas seguras, así que no hay nada que probar ni ningún conflicto que mostrar. Al pasar a la columna de la derecha, las máscaras de las diagonales se desplazan una fila, porque una diagonal avanza una fila por columna.</translation>
     </message>
 </context>
 <context>
     <name>PseudocodeView</name>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmo</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de seguridad</translation>
     </message>
     <message>
         <source>Backtracking row by row: one queen per row, its column chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelta atrás fila a fila: una reina por fila, cuya columna elige el bucle</translation>
     </message>
     <message>
         <source>Backtracking column by column: one queen per column, its row chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelta atrás columna a columna: una reina por columna, cuya fila elige el bucle</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocódigo</translation>
     </message>
     <message>
         <source>Algorithm pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocódigo del algoritmo</translation>
     </message>
     <message>
         <source>Safety check pseudocode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocódigo de la comprobación de seguridad: %1</translation>
     </message>
     <message>
         <source>How the safety check works</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo funciona la comprobación de seguridad</translation>
     </message>
 </context>
 <context>
     <name>SearchTreeView</name>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de búsqueda</translation>
     </message>
     <message>
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reinas colocadas hasta ahora en forma de árbol, un nivel por fila del tablero. Las flechas se mueven entre nodos, Enter salta al paso que colocó la reina, más y menos hacen zoom.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna %1</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1</translation>
     </message>
     <message>
         <source>C%1</source>
-        <translation type="unfinished"></translation>
+        <translation>C%1</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>F%1</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila %1, columna %2</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1</translation>
     </message>
     <message>
         <source>The empty board: step 0</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero vacío: paso 0</translation>
     </message>
     <message>
         <source>%1: placed at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: colocada en el paso %2</translation>
     </message>
     <message>
         <source>%1: your queen, there from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tu reina, puesta desde el principio</translation>
     </message>
     <message>
         <source>ahead of the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>posterior al paso actual</translation>
     </message>
     <message>
         <source>lifted at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retirada en el paso %1</translation>
     </message>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>en el tablero</translation>
     </message>
     <message>
         <source>completes solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>completa la solución %1</translation>
     </message>
     <message>
         <source>%1: rejected at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rechazada en el paso %2</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>misma columna</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>misma fila</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>misma diagonal</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>misma antidiagonal</translation>
     </message>
     <message>
         <source>attacked by the queen at %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>atacada por la reina en %1 (%2)</translation>
     </message>
     <message>
         <source>%1: being tried now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se está probando ahora</translation>
     </message>
     <message>
         <source>%1: explored, its queen lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: explorada, su reina ya retirada</translation>
     </message>
     <message>
         <source>%1: rejected, attacked by a queen above</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rechazada, atacada por una reina de más arriba</translation>
     </message>
     <message>
         <source>%1: attacked, never tried by the bitmask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: atacada, la máscara de bits nunca la prueba</translation>
     </message>
     <message>
         <source>%1: not tried yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aún sin probar</translation>
     </message>
     <message>
         <source>searching</source>
-        <translation type="unfinished"></translation>
+        <translation>buscando</translation>
     </message>
     <message>
         <source>your queen</source>
-        <translation type="unfinished"></translation>
+        <translation>tu reina</translation>
     </message>
     <message>
         <source>lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>retirada</translation>
     </message>
     <message>
         <source>just lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>recién retirada</translation>
     </message>
     <message>
         <source>solution</source>
-        <translation type="unfinished"></translation>
+        <translation>solución</translation>
     </message>
     <message>
         <source>trying</source>
-        <translation type="unfinished"></translation>
+        <translation>probando</translation>
     </message>
     <message>
         <source>explored</source>
-        <translation type="unfinished"></translation>
+        <translation>explorada</translation>
     </message>
     <message>
         <source>ruled out by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>descartada por la máscara</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazada</translation>
     </message>
     <message>
         <source>numbers: rows</source>
-        <translation type="unfinished"></translation>
+        <translation>números: filas</translation>
     </message>
     <message>
         <source>numbers: columns</source>
-        <translation type="unfinished"></translation>
+        <translation>números: columnas</translation>
     </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solución %1</translation>
     </message>
 </context>
 <context>
     <name>SolutionListModel</name>
     <message>
         <source>Solution %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Solución %1: %2</translation>
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>clase %1 · tamaño %2</translation>
     </message>
 </context>
 <context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Máxima velocidad</translation>
     </message>
     <message>
         <source>One step every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso cada %1 s</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasos/s</translation>
     </message>
 </context>
 <context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Simetrías de la solución seleccionada</translation>
     </message>
     <message>
         <source>as found</source>
-        <translation type="unfinished"></translation>
+        <translation>tal como se encontró</translation>
     </message>
     <message>
         <source>turned 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>girada 90°</translation>
     </message>
     <message>
         <source>turned 180°</source>
-        <translation type="unfinished"></translation>
+        <translation>girada 180°</translation>
     </message>
     <message>
         <source>turned 270°</source>
-        <translation type="unfinished"></translation>
+        <translation>girada 270°</translation>
     </message>
     <message>
         <source>mirrored left-right</source>
-        <translation type="unfinished"></translation>
+        <translation>reflejada izquierda-derecha</translation>
     </message>
     <message>
         <source>mirrored top-bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>reflejada arriba-abajo</translation>
     </message>
     <message>
         <source>flipped on the main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>reflejada en la diagonal</translation>
     </message>
     <message>
         <source>flipped on the anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>reflejada en la antidiagonal</translation>
     </message>
     <message>
         <source>Select a solution in the list to see its rotations and reflections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una solución de la lista para ver sus rotaciones y reflexiones.</translation>
     </message>
     <message>
         <source>8 different boards: every rotation and reflection gives a new solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 tableros distintos: cada rotación y reflexión da una solución nueva.</translation>
     </message>
     <message>
         <source>4 different boards: turning it half way round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 tableros distintos: girarla media vuelta da la misma solución.</translation>
     </message>
     <message>
         <source>2 different boards: turning it a quarter round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 tableros distintos: girarla un cuarto de vuelta da la misma solución.</translation>
     </message>
     <message>
         <source>1 board: the single queen is its own image.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tablero: la única reina es su propia imagen.</translation>
     </message>
     <message>
         <source> (same as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (igual que %1)</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>fundamental form</source>
-        <translation type="unfinished"></translation>
+        <translation>forma fundamental</translation>
     </message>
 </context>
 <context>
     <name>TeachingDocks</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila de llamadas</translation>
     </message>
     <message>
         <source>Counters by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Contadores por nivel</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Simetría</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudocódigo</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de búsqueda</translation>
     </message>
     <message>
         <source>Compare the checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar comprobaciones</translation>
     </message>
 </context>
 </TS>

@@ -5,1875 +5,1876 @@
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier des N reines</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un nom de fichier se terminant par .png ou .svg</translation>
     </message>
 </context>
 <context>
     <name>BoardTheme</name>
     <message>
         <source>High contrast (projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraste élevé (projecteurs)</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapté aux daltoniens</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier</translation>
     </message>
     <message>
         <source>row %1 column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée %1 colonne %2</translation>
     </message>
     <message>
         <source>%1 by %1 board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier de %1 × %1.</translation>
     </message>
     <message>
         <source>No queens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune reine.</translation>
     </message>
     <message>
         <source>Queens at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reines en %1.</translation>
     </message>
     <message>
         <source>This is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est une solution.</translation>
     </message>
 </context>
 <context>
     <name>CallStackView</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile d&apos;appels</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>plus aucune</translation>
     </message>
     <message>
         <source>columns left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes restantes&#xa0;: %1</translation>
     </message>
     <message>
         <source>rows left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rangées restantes&#xa0;: %1</translation>
     </message>
     <message>
         <source>place(row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>placer(rangée %1)</translation>
     </message>
     <message>
         <source>place(column %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>placer(colonne %1)</translation>
     </message>
     <message>
         <source>queen in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reine en colonne %1</translation>
     </message>
     <message>
         <source>queen in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reine en rangée %1</translation>
     </message>
     <message>
         <source> (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation> (la vôtre)</translation>
     </message>
     <message>
         <source>trying column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>essai de la colonne %1</translation>
     </message>
     <message>
         <source>trying row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>essai de la rangée %1</translation>
     </message>
     <message>
         <source>choosing the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>choix de la case suivante</translation>
     </message>
     <message>
         <source>report solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>signaler la solution %1</translation>
     </message>
     <message>
         <source>(empty: the search has not started or has ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide&#xa0;: la recherche n&apos;a pas commencé ou est terminée)</translation>
     </message>
 </context>
 <context>
     <name>CheckComparisonPanel</name>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir les reines précédentes</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux d&apos;occupation</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Masques de bits</translation>
     </message>
     <message>
         <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vérification compare la candidate à une reine précédente&#xa0;: même %1, ou |Δrow| = |Δcol|. Une candidate coûte jusqu&apos;à une vérification par reine déjà placée.</translation>
     </message>
     <message>
         <source>One check looks up the candidate&apos;s three lines (its %1 and both diagonals) in occupancy arrays: one check per candidate tried, however many queens stand on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vérification consulte les trois lignes de la candidate (sa %1 et ses deux diagonales) dans les tableaux d&apos;occupation&#xa0;: une vérification par candidate essayée, quel que soit le nombre de reines sur l&apos;échiquier.</translation>
     </message>
     <message>
         <source>One check computes cols | ld | rd once per %1 entered: it gives every safe square at once, so no attacked square is ever tried (0 tries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vérification calcule cols | ld | rd une fois par %1 abordée&#xa0;: elle donne toutes les cases sûres d&apos;un coup, donc aucune case attaquée n&apos;est jamais essayée (0 essai).</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les solutions</translation>
     </message>
     <message>
         <source>first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>première solution</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée par rangée</translation>
     </message>
     <message>
         <source>column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne par colonne</translation>
     </message>
     <message>
         <source>Cost of the safety check: %1 queens, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de la vérification de sécurité&#xa0;: %1 reines, %2, %3</translation>
     </message>
     <message>
         <source>Cost of the safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de la vérification de sécurité</translation>
     </message>
     <message>
         <source>Same search, same solutions: only the cost of asking “is this square safe?” differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Même recherche, mêmes solutions&#xa0;: seul diffère le coût de la question «&#xa0;cette case est-elle sûre&#xa0;?&#xa0;».</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications</translation>
     </message>
     <message>
         <source>Tries</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes</translation>
     </message>
     <message>
         <source>Checks per
 placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications
+par placement</translation>
     </message>
     <message>
         <source>Checks compared with the cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications par rapport à la méthode la moins coûteuse</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Safety checks done: what one check is differs per method (see the row&apos;s tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications de sécurité effectuées&#xa0;: ce qu&apos;est une vérification dépend de la méthode (voir l&apos;infobulle de la ligne)</translation>
     </message>
     <message>
         <source>Candidate squares tried; the bitmask check never tries an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases candidates essayées&#xa0;; la vérification par masques de bits n&apos;essaie jamais une case attaquée</translation>
     </message>
     <message>
         <source>Events of the search: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements de la recherche&#xa0;: chaque essai, conflit, placement, solution, retrait et retour sur trace compte pour une étape</translation>
     </message>
     <message>
         <source>Checks divided by queens placed: the price of each queen that stays on the board for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications divisées par les reines placées&#xa0;: le prix de chaque reine qui reste un moment sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>La barre montre les vérifications de la méthode en part du maximum&#xa0;; le nombre indique combien de fois plus de vérifications elle demande que la méthode la moins coûteuse</translation>
     </message>
     <message>
         <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps réel de cette seule méthode, mesuré en arrière-plan (il varie selon ce que fait l&apos;ordinateur par ailleurs)</translation>
     </message>
     <message>
         <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vérification&#xa0;: parcours = une reine précédente comparée · tableaux = une case candidate consultée · masques = une %1 abordée (seules les cases sûres en sortent)</translation>
     </message>
     <message>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Stopped after %1 steps, right after placement %2: the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté après %1 étapes, juste après le placement %2&#xa0;: la recherche complète en demande plus.</translation>
     </message>
     <message>
         <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche complète&#xa0;: %1 étapes, %2 placements, %3 solutions.</translation>
     </message>
     <message>
         <source>Choose a board to compare the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un échiquier pour comparer les vérifications.</translation>
     </message>
     <message>
         <source>Computing in the background… %1: %2 steps so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul en arrière-plan… %1&#xa0;: %2 étapes jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Computing in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul en arrière-plan…</translation>
     </message>
     <message>
         <source>scanning reached the time limit of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le parcours a atteint la limite de temps de %1</translation>
     </message>
     <message>
         <source>the limit is %1 placements</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite est de %1 placements</translation>
     </message>
     <message>
         <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté à la limite (%1)&#xa0;: chaque méthode s&apos;est arrêtée juste après les mêmes %2 placements, avec %3 solutions jusqu&apos;ici. Les nombres marqués + ne couvrent que cette partie de la recherche&#xa0;; la recherche complète en demande plus.</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé. Chaque méthode a fait les mêmes %1 placements et n&apos;a trouvé aucune solution.</translation>
     </message>
     <message>
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé. Chaque méthode a trouvé la même première solution après les mêmes %1 placements.</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé. Chaque méthode a fait les mêmes %1 placements et trouvé les mêmes %2 solutions.</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Board size &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille &amp;N&#xa0;:</translation>
     </message>
     <message>
         <source>Number of queens and size of the board (1 to 32). Changing it starts a fresh run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de reines et taille de l&apos;échiquier (de 1 à 32). Tout changement relance la recherche depuis le début.</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;bjectif&#xa0;:</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrêter à la première solution</translation>
     </message>
     <message>
         <source>Find all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouver toutes les solutions</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
         <source>Row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée par rangée</translation>
     </message>
     <message>
         <source>Column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne par colonne</translation>
     </message>
     <message>
         <source>Place one queen per row trying each column, or one per column trying each row</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une reine par rangée en essayant chaque colonne, ou une par colonne en essayant chaque rangée</translation>
     </message>
     <message>
         <source>Safety &amp;check:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérification&#xa0;:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir les reines précédentes</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux d&apos;occupation</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Masques de bits</translation>
     </message>
     <message>
         <source>Scan: compare with every queen already placed. Arrays: look up the column and both diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no attacked square is ever tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcours&#xa0;: comparer avec chaque reine déjà placée. Tableaux&#xa0;: consulter la colonne et les deux diagonales en O(1). Masques de bits&#xa0;: calculer d&apos;un coup toutes les cases libres d&apos;un niveau, si bien qu&apos;aucune case attaquée n&apos;est jamais essayée.</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi&amp;tesse&#xa0;:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;une étape toutes les 2 secondes à 100&#xa0;000 étapes par seconde, puis pleine vitesse (touches + et -)</translation>
     </message>
     <message>
         <source>List all solutions, no animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout lister, sans animation</translation>
     </message>
     <message>
         <source>Only count the solutions (fastest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter seulement (le plus rapide)</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on until every solution is found; or, without animation and on all cores, list every solution with its symmetry class, or only count them</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrêter à la première solution, ou continuer jusqu&apos;à les avoir toutes trouvées&#xa0;; ou, sans animation et sur tous les cœurs, lister chaque solution avec sa classe de symétrie, ou seulement les compter</translation>
     </message>
     <message>
         <source>Board size N</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;échiquier N</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de sécurité</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
 </context>
 <context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes&#xa0;:</translation>
     </message>
     <message>
         <source>Tries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais&#xa0;:</translation>
     </message>
     <message>
         <source>Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications&#xa0;:</translation>
     </message>
     <message>
         <source>Placements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Placements&#xa0;:</translation>
     </message>
     <message>
         <source>Removals:</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraits&#xa0;:</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Retours sur trace&#xa0;:</translation>
     </message>
     <message>
         <source>Solutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions&#xa0;:</translation>
     </message>
     <message>
         <source>Elapsed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée&#xa0;:</translation>
     </message>
     <message>
         <source>Events of the search so far: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements de la recherche jusqu&apos;ici&#xa0;: chaque essai, conflit, placement, solution, retrait et retour sur trace compte pour une étape</translation>
     </message>
     <message>
         <source>Squares considered as candidates (the bitmask check never tries an attacked square)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases examinées comme candidates (la vérification par masques de bits n&apos;essaie jamais une case attaquée)</translation>
     </message>
     <message>
         <source>Safety checks done: scan counts one per earlier queen compared, arrays one per candidate, bitmasks one per level</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications de sécurité effectuées&#xa0;: le parcours en compte une par reine précédente comparée, les tableaux une par candidate, les masques de bits une par niveau</translation>
     </message>
     <message>
         <source>Queens put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Reines posées sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>Queens lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reines retirées ensuite</translation>
     </message>
     <message>
         <source>Levels left because no safe square remained</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux quittés faute de case sûre restante</translation>
     </message>
     <message>
         <source>Solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions trouvées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Time spent running</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d&apos;exécution</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (page %1 sur %2)</translation>
     </message>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution %1</translation>
     </message>
 </context>
 <context>
     <name>LevelChart</name>
     <message>
         <source>Placements and backtracks by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Placements et retours sur trace par niveau</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1</translation>
     </message>
     <message>
         <source>%1: %2 placements, %3 backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 placements, %3 retours sur trace</translation>
     </message>
     <message>
         <source>placements</source>
-        <translation type="unfinished"></translation>
+        <translation>placements</translation>
     </message>
     <message>
         <source>backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>retours sur trace</translation>
     </message>
 </context>
 <context>
     <name>ListingView</name>
     <message>
         <source>Current line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne actuelle %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualiseur des N reines</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exécution</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avancer</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectuer l&apos;étape suivante de la recherche</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reculer</translation>
     </message>
     <message>
         <source>Undo the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière étape</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reco&amp;mmencer</translation>
     </message>
     <message>
         <source>Start the search again from an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer la recherche à partir d&apos;un échiquier vide</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus &amp;vite</translation>
     </message>
     <message>
         <source>Run faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélérer</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus le&amp;nt</translation>
     </message>
     <message>
         <source>Run slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralentir</translation>
     </message>
     <message>
         <source>Back to the &amp;search</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la &amp;recherche</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la solution affichée et montrer la recherche en cours</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein é&amp;cran</translation>
     </message>
     <message>
         <source>Show the window on the whole screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la fenêtre sur tout l&apos;écran</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Quit the program</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le programme</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>Show the keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les raccourcis clavier</translation>
     </message>
     <message>
         <source>&amp;About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos du Visualiseur des N reines</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version et licence</translation>
     </message>
     <message>
         <source>Next &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution &amp;suivante</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à pleine vitesse jusqu&apos;à la solution suivante, puis faire une pause</translation>
     </message>
     <message>
         <source>Next &amp;backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain &amp;retour sur trace</translation>
     </message>
     <message>
         <source>Run at full speed to the next backtrack, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à pleine vitesse jusqu&apos;au prochain retour sur trace, puis faire une pause</translation>
     </message>
     <message>
         <source>&amp;Level…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau…</translation>
     </message>
     <message>
         <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à pleine vitesse jusqu&apos;à ce qu&apos;une reine soit placée sur un niveau choisi, puis faire une pause</translation>
     </message>
     <message>
         <source>&amp;Clear breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer les points d&apos;arrêt</translation>
     </message>
     <message>
         <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer tous les points d&apos;arrêt (clic droit sur une case pour en poser ou en retirer un)</translation>
     </message>
     <message>
         <source>&amp;Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa&amp;yez vous-même</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez les reines à la main&#xa0;; le programme explique chaque case</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;présentation</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran, l&apos;échiquier aussi grand que possible, la narration en grand et un échiquier très contrasté</translation>
     </message>
     <message>
         <source>&amp;Attacked squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases &amp;attaquées</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Colorer les cases attaquées par les reines de l&apos;échiquier</translation>
     </message>
     <message>
         <source>Attack &amp;counts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre d&apos;attaques</translation>
     </message>
     <message>
         <source>Show how many queens attack each square</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer combien de reines attaquent chaque case</translation>
     </message>
     <message>
         <source>C&amp;onflict lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lignes de conflit</translation>
     </message>
     <message>
         <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracer la ligne de la reine attaquante à la case rejetée</translation>
     </message>
     <message>
         <source>Ca&amp;ndidate square</source>
-        <translation type="unfinished"></translation>
+        <translation>Case &amp;candidate</translation>
     </message>
     <message>
         <source>Mark the square being tried</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer la case en cours d&apos;essai</translation>
     </message>
     <message>
         <source>Run &amp;until</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter &amp;jusqu&apos;à</translation>
     </message>
     <message>
         <source>&amp;Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indications</translation>
     </message>
     <message>
         <source>P&amp;anels</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;nneaux</translation>
     </message>
     <message>
         <source>All solutions, in the order found</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les solutions, dans l&apos;ordre trouvé</translation>
     </message>
     <message>
         <source>Fundamental solutions only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions fondamentales seulement</translation>
     </message>
     <message>
         <source>All, grouped by symmetry class</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes, groupées par classe de symétrie</translation>
     </message>
     <message>
         <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune solution fondamentale ne se déduit d&apos;une autre par l&apos;une des 8 rotations et réflexions de l&apos;échiquier</translation>
     </message>
     <message>
         <source>Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez vous-même</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions</translation>
     </message>
     <message>
         <source>Back to the search (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la recherche (Esc)</translation>
     </message>
     <message>
         <source>%1 found</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvées&#xa0;: %1</translation>
     </message>
     <message>
         <source> · %1 fundamental</source>
-        <translation type="unfinished"></translation>
+        <translation> · fondamentales&#xa0;: %1</translation>
     </message>
     <message>
         <source> · the list holds the first %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · la liste contient les %1 premières</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>%1 · N=%2 · step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · N=%2 · étape %3</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 · %2</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Pause the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la recherche en pause</translation>
     </message>
     <message>
         <source>Run the search at the chosen speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la recherche à la vitesse choisie</translation>
     </message>
     <message>
         <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche continue en arrière-plan.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <source>About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos du Visualiseur des N reines</translation>
     </message>
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Visualiseur des N reines %1&lt;/h3&gt;&lt;p&gt;Montre étape par étape comment le retour sur trace résout le problème des N reines.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire une pause quand une reine est placée dans la rangée&#xa0;:</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire une pause quand une reine est placée dans la colonne&#xa0;:</translation>
     </message>
     <message>
         <source>Run until a level is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter jusqu&apos;à un niveau</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause sur un point d&apos;arrêt</translation>
     </message>
     <message>
         <source>Paused at the next solution</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause à la solution suivante</translation>
     </message>
     <message>
         <source>Paused at the next backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause au prochain retour sur trace</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause&#xa0;: une reine a été placée dans la rangée %1</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause&#xa0;: une reine a été placée dans la colonne %1</translation>
     </message>
     <message>
         <source>Set a breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser un point d&apos;arrêt en rangée %1, colonne %2</translation>
     </message>
     <message>
         <source>Remove the breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le point d&apos;arrêt en rangée %1, colonne %2</translation>
     </message>
     <message>
         <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;arrêt posé&#xa0;: l&apos;exécution se met en pause quand la recherche atteint la rangée %1, colonne %2</translation>
     </message>
     <message>
         <source>Breakpoint removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;arrêt retiré</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche commence sous vos reines</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
         <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier tous les réglages (taille de l&apos;échiquier, vitesse, options, indications, thème, langue et disposition de la fenêtre) et revenir aux valeurs par défaut&#xa0;?</translation>
     </message>
     <message>
         <source>Export &amp;board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;é&amp;chiquier…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer l&apos;échiquier en image PNG ou SVG</translation>
     </message>
     <message>
         <source>Export &amp;solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les &amp;solutions…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les solutions listées en texte (tableau, points, grille, matrice, numérotées, LeetCode), CSV ou JSON</translation>
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;pier l&apos;échiquier</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier l&apos;échiquier dans le presse-papiers en texte et en image</translation>
     </message>
     <message>
         <source>&amp;Print handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer une fiche…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les solutions sélectionnées, ou toutes celles de la liste, plusieurs échiquiers par page</translation>
     </message>
     <message>
         <source>Restore &amp;defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir les &amp;valeurs par défaut…</translation>
     </message>
     <message>
         <source>Forget all settings and the window layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier tous les réglages et la disposition de la fenêtre</translation>
     </message>
     <message>
         <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème de l&apos;échiquier</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparence</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claire</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme le système</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>What the last step did</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;a fait la dernière étape</translation>
     </message>
     <message>
         <source>Solutions found</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions trouvées</translation>
     </message>
     <message>
         <source>Which solutions to list</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions à lister</translation>
     </message>
     <message>
         <source>The placement as the array cols</source>
-        <translation type="unfinished"></translation>
+        <translation>Le placement sous forme du tableau cols</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>Settings restored to their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages rétablis aux valeurs par défaut</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;échiquier</translation>
     </message>
     <message>
         <source>board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>echiquier.png</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
         <source>Board saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier enregistré dans %1</translation>
     </message>
     <message>
         <source>Board copied as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquier copié en texte et en image</translation>
     </message>
     <message>
         <source>An export is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>Une exportation est déjà en cours</translation>
     </message>
     <message>
         <source>Saving %1 solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de %1 solutions…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Cancelled: %1 holds only part of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: %1 ne contient qu&apos;une partie de la liste</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions enregistrées dans %1</translation>
     </message>
     <message>
         <source>Export solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les solutions</translation>
     </message>
     <message>
         <source>The list is empty: run the search first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste est vide&#xa0;: lancez d&apos;abord la recherche.</translation>
     </message>
     <message>
         <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux, un par ligne&#xa0;: [1, 3, 0, 2] (*.txt)</translation>
     </message>
     <message>
         <source>Rows of . and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangées de . et Q (*.txt)</translation>
     </message>
     <message>
         <source>Grids of _ and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grilles de _ et Q (*.txt)</translation>
     </message>
     <message>
         <source>0/1 matrices (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrices de 0/1 (*.txt)</translation>
     </message>
     <message>
         <source>Numbered boards (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Échiquiers numérotés (*.txt)</translation>
     </message>
     <message>
         <source>LeetCode list (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste LeetCode (*.txt)</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>solutions.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions.txt</translation>
     </message>
     <message>
         <source>The %1 fundamental solutions of %2 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 solutions fondamentales à %2 reines</translation>
     </message>
     <message>
         <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions à %1 reines, groupées par symétrie</translation>
     </message>
     <message>
         <source>Solutions of %1 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Solutions à %1 reines</translation>
     </message>
     <message>
         <source>Print handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer une fiche</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>même colonne</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>même rangée</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>même diagonale</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>même antidiagonale</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée %1</translation>
     </message>
     <message>
         <source>%1: trying %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: essai de la %2</translation>
     </message>
     <message>
         <source>%1: %2 is attacked by the queen in row %3, column %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la %2 est attaquée par la reine en rangée %3, colonne %4 (%5)</translation>
     </message>
     <message>
         <source>%1: %2 is the lowest free square of the bitmask: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la %2 est la case libre la plus basse du masque de bits&#xa0;: reine placée</translation>
     </message>
     <message>
         <source>%1: %2 is safe: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la %2 est sûre&#xa0;: reine placée</translation>
     </message>
     <message>
         <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution %1 trouvée&#xa0;: les %2 reines sont placées et aucune n&apos;en attaque une autre</translation>
     </message>
     <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: on retire la reine de la %2 pour essayer la case suivante</translation>
     </message>
     <message>
         <source>Row 0 has no column left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La rangée 0 n&apos;a plus de colonne à essayer&#xa0;: la recherche est terminée</translation>
     </message>
     <message>
         <source>Column 0 has no row left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne 0 n&apos;a plus de rangée à essayer&#xa0;: la recherche est terminée</translation>
     </message>
     <message>
         <source>Row %1 has no safe column left: back to row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La rangée %1 n&apos;a plus de colonne sûre&#xa0;: retour à la rangée %2</translation>
     </message>
     <message>
         <source>Column %1 has no safe row left: back to column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne %1 n&apos;a plus de rangée sûre&#xa0;: retour à la colonne %2</translation>
     </message>
     <message>
         <source>The search has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche est terminée</translation>
     </message>
     <message>
         <source>No solution exists for N=2: any two squares in different rows and columns of a 2×2 board share a diagonal (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de solution pour N=2&#xa0;: deux cases d&apos;un échiquier 2×2 sur des rangées et des colonnes différentes partagent toujours une diagonale (la recherche a vérifié toutes les dispositions en %1 étapes)</translation>
     </message>
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de solution pour N=3&#xa0;: où que soit la première reine, une seule autre au plus trouve sa place, donc la dernière rangée (ou colonne) n&apos;a jamais de case sûre (la recherche a vérifié toutes les dispositions en %1 étapes)</translation>
     </message>
     <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de solution pour N=%1 (la recherche a vérifié toutes les dispositions en %2 étapes)</translation>
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Première solution trouvée à l&apos;étape %1</translation>
     </message>
     <message>
         <source>All %1 solutions found in %2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 solutions trouvées en %2 étapes</translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt&#xa0;: appuyez sur Lancer pour suivre la recherche, ou sur Avancer pour aller étape par étape</translation>
     </message>
     <message>
         <source>less than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>moins d&apos;une seconde</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heures</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jours</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ans</translation>
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter les solutions de N=%1 sur tous les cœurs&#xa0;: appuyez sur Démarrer. Durée prévue&#xa0;: %2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptage des solutions de N=%1… %2&#xa0;% effectués, temps restant estimé&#xa0;: %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptage de N=%1 annulé après %2</translation>
     </message>
     <message>
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 a %2 solutions, dont %3 fondamentales (comptées en %4)</translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister chaque solution de N=%1 avec sa classe de symétrie, sans animation&#xa0;: appuyez sur Démarrer</translation>
     </message>
     <message>
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des solutions de N=%1 en cours… %2 jusqu&apos;ici (%3&#xa0;%)</translation>
     </message>
     <message>
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste annulée&#xa0;: elle contient les %1 solutions trouvées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 solutions de N=%2 listées avec leurs classes de symétrie en %3</translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>. La liste contient les %1 premières&#xa0;: il n&apos;en tient pas plus en mémoire</translation>
     </message>
 </context>
 <context>
     <name>PracticePanel</name>
     <message>
         <source>Click a square (or move with the arrow keys and press Enter) to put a queen there or lift it. One queen per row, as in the array cols[row].</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une case (ou déplacez-vous avec les flèches et appuyez sur Enter) pour y poser une reine ou la retirer. Une reine par rangée, comme dans le tableau cols[row].</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite (H)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider</translation>
     </message>
     <message>
         <source>Lift every queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les reines</translation>
     </message>
     <message>
         <source>&amp;Continue the search from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer la recherche d&apos;ici</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la recherche sous vos reines&#xa0;: elle trouve toutes les solutions qui les conservent</translation>
     </message>
     <message>
         <source>&amp;Back to the search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retour à la recherche</translation>
     </message>
     <message>
         <source>Leave Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter «&#xa0;Essayez vous-même&#xa0;»</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: l&apos;algorithme essaierait ensuite la rangée %1, colonne %2&#xa0;: la première case sûre de la %3.</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée %1</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1</translation>
     </message>
     <message>
         <source>Hint: row %1 has no safe square left. The algorithm would backtrack: lift the queen in row %2 and move it further right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: la rangée %1 n&apos;a plus de case sûre. L&apos;algorithme reviendrait en arrière&#xa0;: retirer la reine de la rangée %2 et la déplacer plus à droite.</translation>
     </message>
     <message>
         <source>Hint: column %1 has no safe square left. The algorithm would backtrack: lift the queen in column %2 and move it further down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: la colonne %1 n&apos;a plus de case sûre. L&apos;algorithme reviendrait en arrière&#xa0;: retirer la reine de la colonne %2 et la déplacer plus bas.</translation>
     </message>
     <message>
         <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: certaines de vos reines s&apos;attaquent entre elles (lignes rouges). Retirez-en d&apos;abord une.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus rien à faire&#xa0;: c&apos;est une solution.</translation>
     </message>
     <message>
         <source>Every level has a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque niveau a une reine.</translation>
     </message>
     <message>
         <source>Lift the queens that attack each other first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez d&apos;abord les reines qui s&apos;attaquent entre elles.</translation>
     </message>
     <message>
         <source>Place some queens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez d&apos;abord quelques reines.</translation>
     </message>
     <message>
         <source>The search fills rows from the top: put your queens in rows 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche remplit les rangées depuis le haut&#xa0;: placez vos reines dans les rangées 0, 1, 2, … sans trou.</translation>
     </message>
     <message>
         <source>The search fills columns from the left: put your queens in columns 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche remplit les colonnes depuis la gauche&#xa0;: placez vos reines dans les colonnes 0, 1, 2, … sans trou.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is safe: no queen attacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1, colonne %2&#xa0;: case sûre, aucune reine ne l&apos;attaque.</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not safe: the queen in row %3, column %4 attacks it (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1, colonne %2&#xa0;: case non sûre, la reine en rangée %3, colonne %4 l&apos;attaque (%5).</translation>
     </message>
     <message>
         <source>Solved! %1 queens and none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu&#xa0;! %1 reines et aucune n&apos;en attaque une autre.</translation>
     </message>
     <message>
         <source>An empty %1×%1 board: place the first queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un échiquier %1×%1 vide&#xa0;: placez la première reine.</translation>
     </message>
     <message>
         <source>%1 of %2 queens placed, none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reines placées sur %2, aucune n&apos;en attaque une autre.</translation>
     </message>
     <message>
         <source>Queens attacking it in all: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reines qui l&apos;attaquent en tout&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires de reines qui s&apos;attaquent&#xa0;: %1 (lignes rouges).</translation>
     </message>
 </context>
 <context>
     <name>Pseudocode</name>
     <message>
         <source>return: look for more</source>
-        <translation type="unfinished"></translation>
+        <translation>return&#xa0;: en chercher d&apos;autres</translation>
     </message>
     <message>
         <source>stop: one is enough</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêt&#xa0;: une suffit</translation>
     </message>
     <message>
         <source>all rows filled</source>
-        <translation type="unfinished"></translation>
+        <translation>échiquier complet</translation>
     </message>
     <message>
         <source>all columns filled</source>
-        <translation type="unfinished"></translation>
+        <translation>échiquier complet</translation>
     </message>
     <message>
         <source>report the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>signaler la solution</translation>
     </message>
     <message>
         <source>lowest bit</source>
-        <translation type="unfinished"></translation>
+        <translation>bit le plus bas</translation>
     </message>
     <message>
         <source>place a queen at p</source>
         <extracomment>p is code: the bit of the chosen square</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>placer une reine en p</translation>
     </message>
     <message>
         <source>next row</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée suivante</translation>
     </message>
     <message>
         <source>next column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne suivante</translation>
     </message>
     <message>
         <source>remove the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>retirer la reine</translation>
     </message>
     <message>
         <source>no column left: back to row r - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de colonne&#xa0;: retour à r - 1</translation>
     </message>
     <message>
         <source>no row left: back to column c - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de rangée&#xa0;: retour à c - 1</translation>
     </message>
     <message>
         <source>empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>échiquier vide</translation>
     </message>
     <message>
         <source>for each column c of row r:</source>
-        <translation type="unfinished"></translation>
+        <translation>pour chaque colonne c de r&#xa0;:</translation>
     </message>
     <message>
         <source>place a queen: %1</source>
         <extracomment>%1 is code: the queen&apos;s column is stored in the array cols[row]
 ----------
 %1 is code: in column order the queen&apos;s row is stored in the array rows[column]</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>placer une reine&#xa0;: %1</translation>
     </message>
     <message>
         <source>remove the queen: %1</source>
         <extracomment>%1 is code: the row&apos;s entry of the array is emptied
 ----------
 %1 is code: the column&apos;s entry of the array is emptied</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>retirer la reine&#xa0;: %1</translation>
     </message>
     <message>
         <source>for each row r of column c:</source>
-        <translation type="unfinished"></translation>
+        <translation>pour chaque rangée r de c&#xa0;:</translation>
     </message>
     <message>
         <source>the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la recherche est terminée</translation>
     </message>
     <message>
         <source>queens above row r</source>
-        <translation type="unfinished"></translation>
+        <translation>reines au-dessus de r</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>même colonne</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>même diagonale</translation>
     </message>
     <message>
         <source>queens left of column c</source>
-        <translation type="unfinished"></translation>
+        <translation>reines à gauche de c</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>même rangée</translation>
     </message>
     <message>
         <source>no queen attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune attaque</translation>
     </message>
     <message>
         <source>three looks, no loop</source>
-        <translation type="unfinished"></translation>
+        <translation>juste trois lectures</translation>
     </message>
     <message>
         <source>mark its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>marquer ses lignes</translation>
     </message>
     <message>
         <source>clear them</source>
-        <translation type="unfinished"></translation>
+        <translation>les libérer</translation>
     </message>
     <message>
         <source>N ones</source>
-        <translation type="unfinished"></translation>
+        <translation>N bits à 1</translation>
     </message>
     <message>
         <source>↘ shifts right</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ à droite</translation>
     </message>
     <message>
         <source>↘ shifts down</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ vers le bas</translation>
     </message>
     <message>
         <source>↙ shifts left</source>
-        <translation type="unfinished"></translation>
+        <translation>↙ à gauche</translation>
     </message>
     <message>
         <source>↗ shifts up</source>
-        <translation type="unfinished"></translation>
+        <translation>↗ vers le haut</translation>
     </message>
     <message>
         <source>Scan the earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir les reines précédentes</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux d&apos;occupation</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>Masques de bits</translation>
     </message>
     <message>
         <source>The board is kept as one array: cols[i] is the column of the queen in row i. To test a square, the program compares it with every queen above it: the same column means cols[i] == c, the same diagonal means the rows are as far apart as the columns (|r - i| == |c - cols[i]|). It needs no extra memory, but row r costs up to r comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échiquier est gardé dans un seul tableau&#xa0;: cols[i] est la colonne de la reine de la rangée i. Pour tester une case, le programme la compare à chaque reine placée au-dessus&#xa0;: même colonne signifie cols[i] == c, même diagonale signifie que les rangées sont aussi éloignées que les colonnes (|r - i| == |c - cols[i]|). Cela ne demande aucune mémoire supplémentaire, mais la rangée r coûte jusqu&apos;à r comparaisons.</translation>
     </message>
     <message>
         <source>The board is kept as one array: rows[j] is the row of the queen in column j. To test a square, the program compares it with every queen to its left: the same row means rows[j] == r, the same diagonal means the columns are as far apart as the rows (|c - j| == |r - rows[j]|). It needs no extra memory, but column c costs up to c comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échiquier est gardé dans un seul tableau&#xa0;: rows[j] est la rangée de la reine de la colonne j. Pour tester une case, le programme la compare à chaque reine placée à sa gauche&#xa0;: même rangée signifie rows[j] == r, même diagonale signifie que les colonnes sont aussi éloignées que les rangées (|c - j| == |r - rows[j]|). Cela ne demande aucune mémoire supplémentaire, mais la colonne c coûte jusqu&apos;à c comparaisons.</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per column, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois tableaux d&apos;indicateurs oui/non retiennent les lignes qui portent déjà une reine&#xa0;: un indicateur par colonne, un par diagonale ↘ (numérotée r - c + N - 1) et un par diagonale ↙ (numérotée r + c). Une case est sûre quand ses trois indicateurs sont libres&#xa0;: trois lectures, quel que soit le nombre de reines sur l&apos;échiquier. Placer une reine lève ses trois indicateurs, la retirer les baisse.</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per row, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois tableaux d&apos;indicateurs oui/non retiennent les lignes qui portent déjà une reine&#xa0;: un indicateur par rangée, un par diagonale ↘ (numérotée r - c + N - 1) et un par diagonale ↙ (numérotée r + c). Une case est sûre quand ses trois indicateurs sont libres&#xa0;: trois lectures, quel que soit le nombre de reines sur l&apos;échiquier. Placer une reine lève ses trois indicateurs, la retirer les baisse.</translation>
     </message>
     <message>
         <source>Each row is handled as a number whose bit c stands for column c. Three numbers mark the squares of the current row that are attacked along a column (cols) or a diagonal (ld, rd); one expression, ~(cols | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one row down shifts the diagonal masks one column, because a diagonal moves one column per row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque rangée est traitée comme un nombre dont le bit c représente la colonne c. Trois nombres marquent les cases de la rangée courante attaquées le long d&apos;une colonne (cols) ou d&apos;une diagonale (ld, rd)&#xa0;; une seule expression, ~(cols | ld | rd) &amp; full, donne toutes les cases sûres d&apos;un coup, et free &amp; -free prend la plus basse. Seules des cases sûres sont choisies&#xa0;: il n&apos;y a donc rien à essayer ni aucun conflit à montrer. Descendre d&apos;une rangée décale les masques des diagonales d&apos;une colonne, car une diagonale se déplace d&apos;une colonne par rangée.</translation>
     </message>
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque colonne est traitée comme un nombre dont le bit r représente la rangée r. Trois nombres marquent les cases de la colonne courante attaquées le long d&apos;une rangée (rows) ou d&apos;une diagonale (ld, rd)&#xa0;; une seule expression, ~(rows | ld | rd) &amp; full, donne toutes les cases sûres d&apos;un coup, et free &amp; -free prend la plus basse. Seules des cases sûres sont choisies&#xa0;: il n&apos;y a donc rien à essayer ni aucun conflit à montrer. Passer à la colonne de droite décale les masques des diagonales d&apos;une rangée, car une diagonale se déplace d&apos;une rangée par colonne.</translation>
     </message>
 </context>
 <context>
     <name>PseudocodeView</name>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de sécurité</translation>
     </message>
     <message>
         <source>Backtracking row by row: one queen per row, its column chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour sur trace rangée par rangée&#xa0;: une reine par rangée, sa colonne choisie par la boucle</translation>
     </message>
     <message>
         <source>Backtracking column by column: one queen per column, its row chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour sur trace colonne par colonne&#xa0;: une reine par colonne, sa rangée choisie par la boucle</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudo-code</translation>
     </message>
     <message>
         <source>Algorithm pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudo-code de l&apos;algorithme</translation>
     </message>
     <message>
         <source>Safety check pseudocode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudo-code de la vérification de sécurité&#xa0;: %1</translation>
     </message>
     <message>
         <source>How the safety check works</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment fonctionne la vérification de sécurité</translation>
     </message>
 </context>
 <context>
     <name>SearchTreeView</name>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre de recherche</translation>
     </message>
     <message>
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les reines placées jusqu&apos;ici sous forme d&apos;arbre, un niveau par rangée de l&apos;échiquier. Les flèches passent d&apos;un nœud à l&apos;autre, Enter va à l&apos;étape qui a placé la reine, plus et moins zooment.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1</translation>
     </message>
     <message>
         <source>C%1</source>
-        <translation type="unfinished"></translation>
+        <translation>C%1</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1, colonne %2</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>étape %1</translation>
     </message>
     <message>
         <source>The empty board: step 0</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échiquier vide&#xa0;: étape 0</translation>
     </message>
     <message>
         <source>%1: placed at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: placée à l&apos;étape %2</translation>
     </message>
     <message>
         <source>%1: your queen, there from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: votre reine, présente dès le départ</translation>
     </message>
     <message>
         <source>ahead of the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>après l&apos;étape actuelle</translation>
     </message>
     <message>
         <source>lifted at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retirée à l&apos;étape %1</translation>
     </message>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>sur l&apos;échiquier</translation>
     </message>
     <message>
         <source>completes solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>complète la solution %1</translation>
     </message>
     <message>
         <source>%1: rejected at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: rejetée à l&apos;étape %2</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>même colonne</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>même rangée</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>même diagonale</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>même antidiagonale</translation>
     </message>
     <message>
         <source>attacked by the queen at %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquée par la reine en %1 (%2)</translation>
     </message>
     <message>
         <source>%1: being tried now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: en cours d&apos;essai</translation>
     </message>
     <message>
         <source>%1: explored, its queen lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: explorée, sa reine retirée depuis</translation>
     </message>
     <message>
         <source>%1: rejected, attacked by a queen above</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: rejetée, attaquée par une reine plus haut</translation>
     </message>
     <message>
         <source>%1: attacked, never tried by the bitmask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: attaquée, jamais essayée par le masque de bits</translation>
     </message>
     <message>
         <source>%1: not tried yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas encore essayée</translation>
     </message>
     <message>
         <source>searching</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche</translation>
     </message>
     <message>
         <source>your queen</source>
-        <translation type="unfinished"></translation>
+        <translation>votre reine</translation>
     </message>
     <message>
         <source>lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>retirée</translation>
     </message>
     <message>
         <source>just lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>tout juste retirée</translation>
     </message>
     <message>
         <source>solution</source>
-        <translation type="unfinished"></translation>
+        <translation>solution</translation>
     </message>
     <message>
         <source>trying</source>
-        <translation type="unfinished"></translation>
+        <translation>en essai</translation>
     </message>
     <message>
         <source>explored</source>
-        <translation type="unfinished"></translation>
+        <translation>explorée</translation>
     </message>
     <message>
         <source>ruled out by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>exclue par le masque</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>rejetée</translation>
     </message>
     <message>
         <source>numbers: rows</source>
-        <translation type="unfinished"></translation>
+        <translation>nombres&#xa0;: rangées</translation>
     </message>
     <message>
         <source>numbers: columns</source>
-        <translation type="unfinished"></translation>
+        <translation>nombres&#xa0;: colonnes</translation>
     </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution %1</translation>
     </message>
 </context>
 <context>
     <name>SolutionListModel</name>
     <message>
         <source>Solution %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>classe %1 · taille %2</translation>
     </message>
 </context>
 <context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pleine vitesse</translation>
     </message>
     <message>
         <source>One step every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Une étape toutes les %1 s</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 étapes/s</translation>
     </message>
 </context>
 <context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Symétries de la solution sélectionnée</translation>
     </message>
     <message>
         <source>as found</source>
-        <translation type="unfinished"></translation>
+        <translation>telle que trouvée</translation>
     </message>
     <message>
         <source>turned 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>tournée de 90°</translation>
     </message>
     <message>
         <source>turned 180°</source>
-        <translation type="unfinished"></translation>
+        <translation>tournée de 180°</translation>
     </message>
     <message>
         <source>turned 270°</source>
-        <translation type="unfinished"></translation>
+        <translation>tournée de 270°</translation>
     </message>
     <message>
         <source>mirrored left-right</source>
-        <translation type="unfinished"></translation>
+        <translation>miroir gauche-droite</translation>
     </message>
     <message>
         <source>mirrored top-bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>miroir haut-bas</translation>
     </message>
     <message>
         <source>flipped on the main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>miroir sur la diagonale</translation>
     </message>
     <message>
         <source>flipped on the anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>miroir sur l&apos;antidiagonale</translation>
     </message>
     <message>
         <source>Select a solution in the list to see its rotations and reflections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une solution dans la liste pour voir ses rotations et réflexions.</translation>
     </message>
     <message>
         <source>8 different boards: every rotation and reflection gives a new solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 échiquiers différents&#xa0;: chaque rotation et réflexion donne une nouvelle solution.</translation>
     </message>
     <message>
         <source>4 different boards: turning it half way round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 échiquiers différents&#xa0;: un demi-tour donne la même solution.</translation>
     </message>
     <message>
         <source>2 different boards: turning it a quarter round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 échiquiers différents&#xa0;: un quart de tour donne la même solution.</translation>
     </message>
     <message>
         <source>1 board: the single queen is its own image.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 échiquier&#xa0;: l&apos;unique reine est sa propre image.</translation>
     </message>
     <message>
         <source> (same as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (identique à %1)</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>fundamental form</source>
-        <translation type="unfinished"></translation>
+        <translation>forme fondamentale</translation>
     </message>
 </context>
 <context>
     <name>TeachingDocks</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile d&apos;appels</translation>
     </message>
     <message>
         <source>Counters by level</source>
-        <translation type="unfinished"></translation>
+        <translation>Compteurs par niveau</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Symétrie</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudo-code</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre de recherche</translation>
     </message>
     <message>
         <source>Compare the checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer les vérifications</translation>
     </message>
 </context>
 </TS>

@@ -5,1875 +5,1876 @@
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
-        <translation type="unfinished"></translation>
+        <translation>N 皇后棋盘</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择以 .png 或 .svg 结尾的文件名</translation>
     </message>
 </context>
 <context>
     <name>BoardTheme</name>
     <message>
         <source>High contrast (projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>高对比度（投影仪）</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>色盲友好</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>经典</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <source>row %1 column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
         <source>%1 by %1 board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1 棋盘。</translation>
     </message>
     <message>
         <source>No queens.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有皇后。</translation>
     </message>
     <message>
         <source>Queens at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>皇后位于 %1。</translation>
     </message>
     <message>
         <source>This is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一个解。</translation>
     </message>
 </context>
 <context>
     <name>CallStackView</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>调用栈</translation>
     </message>
     <message>
         <source>none left</source>
-        <translation type="unfinished"></translation>
+        <translation>已无可选</translation>
     </message>
     <message>
         <source>columns left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余列：%1</translation>
     </message>
     <message>
         <source>rows left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余行：%1</translation>
     </message>
     <message>
         <source>place(row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>放置(第 %1 行)</translation>
     </message>
     <message>
         <source>place(column %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>放置(第 %1 列)</translation>
     </message>
     <message>
         <source>queen in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>皇后在第 %1 列</translation>
     </message>
     <message>
         <source>queen in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>皇后在第 %1 行</translation>
     </message>
     <message>
         <source> (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>（你的）</translation>
     </message>
     <message>
         <source>trying column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在尝试第 %1 列</translation>
     </message>
     <message>
         <source>trying row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在尝试第 %1 行</translation>
     </message>
     <message>
         <source>choosing the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>正在选择下一格</translation>
     </message>
     <message>
         <source>report solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输出解 %1</translation>
     </message>
     <message>
         <source>(empty: the search has not started or has ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空：搜索尚未开始或已经结束）</translation>
     </message>
 </context>
 <context>
     <name>CheckComparisonPanel</name>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>列</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描已放置的皇后</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>占用数组</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>位掩码</translation>
     </message>
     <message>
         <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次检查把候选格与一个已放置的皇后比较：是否同一%1，或 |Δrow| = |Δcol|。一个候选格最多需要检查的次数等于已放置的皇后数。</translation>
     </message>
     <message>
         <source>One check looks up the candidate&apos;s three lines (its %1 and both diagonals) in occupancy arrays: one check per candidate tried, however many queens stand on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次检查在占用数组中查看候选格所在的三条线（它的%1和两条对角线）：每个尝试的候选格只需一次检查，与棋盘上有多少皇后无关。</translation>
     </message>
     <message>
         <source>One check computes cols | ld | rd once per %1 entered: it gives every safe square at once, so no attacked square is ever tried (0 tries).</source>
-        <translation type="unfinished"></translation>
+        <translation>每进入一%1，就计算一次 cols | ld | rd，算一次检查：它一次给出所有安全格，因此从不尝试被攻击的格（0 次尝试）。</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>全部解</translation>
     </message>
     <message>
         <source>first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个解</translation>
     </message>
     <message>
         <source>row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>逐行</translation>
     </message>
     <message>
         <source>column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>逐列</translation>
     </message>
     <message>
         <source>Cost of the safety check: %1 queens, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查的开销：%1 个皇后，%2，%3</translation>
     </message>
     <message>
         <source>Cost of the safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查的开销</translation>
     </message>
     <message>
         <source>Same search, same solutions: only the cost of asking “is this square safe?” differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>同样的搜索，同样的解：只有“这一格安全吗？”这个问题的代价不同。</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>检查次数</translation>
     </message>
     <message>
         <source>Tries</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试次数</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Checks per
 placement</source>
-        <translation type="unfinished"></translation>
+        <translation>每次放置的
+检查次数</translation>
     </message>
     <message>
         <source>Checks compared with the cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>相对最省方法的检查次数</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Safety checks done: what one check is differs per method (see the row&apos;s tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>已做的安全检查：一次检查的含义因方法而异（见该行的提示）</translation>
     </message>
     <message>
         <source>Candidate squares tried; the bitmask check never tries an attacked square</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试过的候选格；位掩码检查从不尝试被攻击的格</translation>
     </message>
     <message>
         <source>Events of the search: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索中的事件：每次尝试、冲突、放置、找到解、移除和回溯都算一步</translation>
     </message>
     <message>
         <source>Checks divided by queens placed: the price of each queen that stays on the board for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>检查次数除以放置的皇后数：每个在棋盘上停留过的皇后所花的代价</translation>
     </message>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>条形表示该方法的检查次数占最多者的比例；数字表示它所需的检查次数是最省方法的多少倍</translation>
     </message>
     <message>
         <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅此方法的实际耗时，在后台测量（会随计算机同时在做的其他事情而变化）</translation>
     </message>
     <message>
         <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次检查：扫描 = 比较一个已放置的皇后 · 数组 = 查看一个候选格 · 位掩码 = 进入一%1（只得出安全格）</translation>
     </message>
     <message>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Stopped after %1 steps, right after placement %2: the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 步后停止，恰在第 %2 次放置之后：完整的搜索需要更多步。</translation>
     </message>
     <message>
         <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整搜索：%1 步，%2 次放置，%3 个解。</translation>
     </message>
     <message>
         <source>Choose a board to compare the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个棋盘来比较各种检查方法。</translation>
     </message>
     <message>
         <source>Computing in the background… %1: %2 steps so far</source>
-        <translation type="unfinished"></translation>
+        <translation>正在后台计算……%1：目前 %2 步</translation>
     </message>
     <message>
         <source>Computing in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在后台计算……</translation>
     </message>
     <message>
         <source>scanning reached the time limit of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描法达到了 %1 的时间上限</translation>
     </message>
     <message>
         <source>the limit is %1 placements</source>
-        <translation type="unfinished"></translation>
+        <translation>上限为 %1 次放置</translation>
     </message>
     <message>
         <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation type="unfinished"></translation>
+        <translation>达到预算上限而停止（%1）：每种方法都在相同的 %2 次放置之后停止，目前找到 %3 个解。标有 + 的数字只涵盖这部分搜索；完整的搜索需要更多。</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成。每种方法都做了相同的 %1 次放置，都没有找到解。</translation>
     </message>
     <message>
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成。每种方法都在相同的 %1 次放置后找到了同一个第一个解。</translation>
     </message>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成。每种方法都做了相同的 %1 次放置，找到了相同的 %2 个解。</translation>
     </message>
 </context>
 <context>
     <name>ControlsPanel</name>
     <message>
         <source>Board size &amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小(&amp;N)：</translation>
     </message>
     <message>
         <source>Number of queens and size of the board (1 to 32). Changing it starts a fresh run.</source>
-        <translation type="unfinished"></translation>
+        <translation>皇后的个数，也是棋盘的大小（1 到 32）。修改它会重新开始运行。</translation>
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>目标(&amp;G)：</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
-        <translation type="unfinished"></translation>
+        <translation>找到第一个解就停止</translation>
     </message>
     <message>
         <source>Find all solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>找出所有解</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序(&amp;O)：</translation>
     </message>
     <message>
         <source>Row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>逐行</translation>
     </message>
     <message>
         <source>Column by column</source>
-        <translation type="unfinished"></translation>
+        <translation>逐列</translation>
     </message>
     <message>
         <source>Place one queen per row trying each column, or one per column trying each row</source>
-        <translation type="unfinished"></translation>
+        <translation>每行放一个皇后并逐列尝试，或每列放一个皇后并逐行尝试</translation>
     </message>
     <message>
         <source>Safety &amp;check:</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查(&amp;C)：</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描已放置的皇后</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>占用数组</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>位掩码</translation>
     </message>
     <message>
         <source>Scan: compare with every queen already placed. Arrays: look up the column and both diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no attacked square is ever tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描：与每个已放置的皇后比较。数组：以 O(1) 查看所在列和两条对角线。位掩码：一次算出某一层的所有空闲格，因此从不尝试被攻击的格。</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度(&amp;P)：</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>从每 2 秒一步到每秒 100,000 步，然后是全速（按键 + 和 -）</translation>
     </message>
     <message>
         <source>List all solutions, no animation</source>
-        <translation type="unfinished"></translation>
+        <translation>列出所有解，不播放动画</translation>
     </message>
     <message>
         <source>Only count the solutions (fastest)</source>
-        <translation type="unfinished"></translation>
+        <translation>只统计解的个数（最快）</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on until every solution is found; or, without animation and on all cores, list every solution with its symmetry class, or only count them</source>
-        <translation type="unfinished"></translation>
+        <translation>在第一个解处停止，或一直搜索到找出所有解；或者不播放动画、使用所有核心，列出每个解及其对称类，或只统计解的个数</translation>
     </message>
     <message>
         <source>Board size N</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小 N</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
 </context>
 <context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>步数：</translation>
     </message>
     <message>
         <source>Tries:</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试：</translation>
     </message>
     <message>
         <source>Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查：</translation>
     </message>
     <message>
         <source>Placements:</source>
-        <translation type="unfinished"></translation>
+        <translation>放置：</translation>
     </message>
     <message>
         <source>Removals:</source>
-        <translation type="unfinished"></translation>
+        <translation>移除：</translation>
     </message>
     <message>
         <source>Backtracks:</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯：</translation>
     </message>
     <message>
         <source>Solutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>解：</translation>
     </message>
     <message>
         <source>Elapsed:</source>
-        <translation type="unfinished"></translation>
+        <translation>用时：</translation>
     </message>
     <message>
         <source>Events of the search so far: each try, conflict, placement, solution, removal and backtrack is one step</source>
-        <translation type="unfinished"></translation>
+        <translation>到目前为止的搜索事件：每次尝试、冲突、放置、找到解、移除和回溯都算一步</translation>
     </message>
     <message>
         <source>Squares considered as candidates (the bitmask check never tries an attacked square)</source>
-        <translation type="unfinished"></translation>
+        <translation>作为候选考虑过的格（位掩码检查从不尝试被攻击的格）</translation>
     </message>
     <message>
         <source>Safety checks done: scan counts one per earlier queen compared, arrays one per candidate, bitmasks one per level</source>
-        <translation type="unfinished"></translation>
+        <translation>已做的安全检查：扫描法每比较一个已放置的皇后计一次，数组法每个候选格计一次，位掩码法每层计一次</translation>
     </message>
     <message>
         <source>Queens put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>放到棋盘上的皇后数</translation>
     </message>
     <message>
         <source>Queens lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>又被拿走的皇后数</translation>
     </message>
     <message>
         <source>Levels left because no safe square remained</source>
-        <translation type="unfinished"></translation>
+        <translation>因没有剩余安全格而退出的层数</translation>
     </message>
     <message>
         <source>Solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>目前找到的解</translation>
     </message>
     <message>
         <source>Time spent running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行所用时间</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（第 %1 页，共 %2 页）</translation>
     </message>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解 %1</translation>
     </message>
 </context>
 <context>
     <name>LevelChart</name>
     <message>
         <source>Placements and backtracks by level</source>
-        <translation type="unfinished"></translation>
+        <translation>各层的放置与回溯次数</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>%1: %2 placements, %3 backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 次放置，%3 次回溯</translation>
     </message>
     <message>
         <source>placements</source>
-        <translation type="unfinished"></translation>
+        <translation>放置</translation>
     </message>
     <message>
         <source>backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯</translation>
     </message>
 </context>
 <context>
     <name>ListingView</name>
     <message>
         <source>Current line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>当前第 %1 行代码：%2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>N 皇后可视化工具</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步(&amp;S)</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>执行搜索的下一步</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
         <source>Undo the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销上一步</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
         <source>Start the search again from an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>从空棋盘重新开始搜索</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>加快(&amp;F)</translation>
     </message>
     <message>
         <source>Run faster</source>
-        <translation type="unfinished"></translation>
+        <translation>加快速度</translation>
     </message>
     <message>
         <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <translation>放慢(&amp;L)</translation>
     </message>
     <message>
         <source>Run slower</source>
-        <translation type="unfinished"></translation>
+        <translation>放慢速度</translation>
     </message>
     <message>
         <source>Back to the &amp;search</source>
-        <translation type="unfinished"></translation>
+        <translation>返回搜索(&amp;S)</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
-        <translation type="unfinished"></translation>
+        <translation>离开正在查看的解，显示实时搜索</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏(&amp;F)</translation>
     </message>
     <message>
         <source>Show the window on the whole screen</source>
-        <translation type="unfinished"></translation>
+        <translation>让窗口占满整个屏幕</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Quit the program</source>
-        <translation type="unfinished"></translation>
+        <translation>退出程序</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>Show the keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>显示键盘快捷键</translation>
     </message>
     <message>
         <source>&amp;About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 N 皇后可视化工具(&amp;A)</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>版本与许可证</translation>
     </message>
     <message>
         <source>Next &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个解(&amp;S)</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>全速运行到下一个解，然后暂停</translation>
     </message>
     <message>
         <source>Next &amp;backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>下一次回溯(&amp;B)</translation>
     </message>
     <message>
         <source>Run at full speed to the next backtrack, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>全速运行到下一次回溯，然后暂停</translation>
     </message>
     <message>
         <source>&amp;Level…</source>
-        <translation type="unfinished"></translation>
+        <translation>指定层(&amp;L)…</translation>
     </message>
     <message>
         <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation type="unfinished"></translation>
+        <translation>全速运行，直到在选定的层放下一个皇后，然后暂停</translation>
     </message>
     <message>
         <source>&amp;Clear breakpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>清除断点(&amp;C)</translation>
     </message>
     <message>
         <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所有断点（右键单击某一格可设置或移除断点）</translation>
     </message>
     <message>
         <source>&amp;Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>自己试试(&amp;T)</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
-        <translation type="unfinished"></translation>
+        <translation>手动放置皇后；程序会解释每一格</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next</source>
-        <translation type="unfinished"></translation>
+        <translation>显示回溯算法下一步会选择的格</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏、棋盘尽可能大、大字解说、高对比度棋盘</translation>
     </message>
     <message>
         <source>&amp;Attacked squares</source>
-        <translation type="unfinished"></translation>
+        <translation>被攻击的格(&amp;A)</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>给棋盘上皇后攻击到的格着色</translation>
     </message>
     <message>
         <source>Attack &amp;counts</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击次数(&amp;C)</translation>
     </message>
     <message>
         <source>Show how many queens attack each square</source>
-        <translation type="unfinished"></translation>
+        <translation>显示每一格被多少个皇后攻击</translation>
     </message>
     <message>
         <source>C&amp;onflict lines</source>
-        <translation type="unfinished"></translation>
+        <translation>冲突线(&amp;O)</translation>
     </message>
     <message>
         <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation type="unfinished"></translation>
+        <translation>画出从攻击方皇后到被拒绝格的连线</translation>
     </message>
     <message>
         <source>Ca&amp;ndidate square</source>
-        <translation type="unfinished"></translation>
+        <translation>候选格(&amp;N)</translation>
     </message>
     <message>
         <source>Mark the square being tried</source>
-        <translation type="unfinished"></translation>
+        <translation>标出正在尝试的格</translation>
     </message>
     <message>
         <source>Run &amp;until</source>
-        <translation type="unfinished"></translation>
+        <translation>运行到(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加显示(&amp;O)</translation>
     </message>
     <message>
         <source>P&amp;anels</source>
-        <translation type="unfinished"></translation>
+        <translation>面板(&amp;A)</translation>
     </message>
     <message>
         <source>All solutions, in the order found</source>
-        <translation type="unfinished"></translation>
+        <translation>所有解，按找到的顺序</translation>
     </message>
     <message>
         <source>Fundamental solutions only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅基本解</translation>
     </message>
     <message>
         <source>All, grouped by symmetry class</source>
-        <translation type="unfinished"></translation>
+        <translation>全部，按对称类分组</translation>
     </message>
     <message>
         <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>基本解在棋盘的 8 种旋转和翻转下互不相同</translation>
     </message>
     <message>
         <source>Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>自己试试</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>控制</translation>
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>解列表</translation>
     </message>
     <message>
         <source>Back to the search (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回搜索（Esc）</translation>
     </message>
     <message>
         <source>%1 found</source>
-        <translation type="unfinished"></translation>
+        <translation>已找到 %1 个</translation>
     </message>
     <message>
         <source> · %1 fundamental</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 个基本解</translation>
     </message>
     <message>
         <source> · the list holds the first %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 列表中只有前 %1 个</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>%1 · N=%2 · step %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · N=%2 · 第 %3 步</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步 · %2</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
         <source>Pause the search</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停搜索</translation>
     </message>
     <message>
         <source>Run the search at the chosen speed</source>
-        <translation type="unfinished"></translation>
+        <translation>按所选速度运行搜索</translation>
     </message>
     <message>
         <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查看解 %1：%2。搜索在后台继续进行。</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>About N-Queens Visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 N 皇后可视化工具</translation>
     </message>
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;N 皇后可视化工具 %1&lt;/h3&gt;&lt;p&gt;逐步展示回溯法如何解决 N 皇后问题。&lt;/p&gt;&lt;p&gt;自由软件，按 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in row:</source>
-        <translation type="unfinished"></translation>
+        <translation>当皇后放到这一行时暂停：</translation>
     </message>
     <message>
         <source>Pause when a queen is placed in column:</source>
-        <translation type="unfinished"></translation>
+        <translation>当皇后放到这一列时暂停：</translation>
     </message>
     <message>
         <source>Run until a level is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>运行到指定层</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>在断点处暂停</translation>
     </message>
     <message>
         <source>Paused at the next solution</source>
-        <translation type="unfinished"></translation>
+        <translation>在下一个解处暂停</translation>
     </message>
     <message>
         <source>Paused at the next backtrack</source>
-        <translation type="unfinished"></translation>
+        <translation>在下一次回溯处暂停</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停：第 %1 行放下了一个皇后</translation>
     </message>
     <message>
         <source>Paused: a queen was placed in column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停：第 %1 列放下了一个皇后</translation>
     </message>
     <message>
         <source>Set a breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 行第 %2 列设置断点</translation>
     </message>
     <message>
         <source>Remove the breakpoint on row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>移除第 %1 行第 %2 列的断点</translation>
     </message>
     <message>
         <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置断点：搜索到达第 %1 行第 %2 列时暂停播放</translation>
     </message>
     <message>
         <source>Breakpoint removed</source>
-        <translation type="unfinished"></translation>
+        <translation>断点已移除</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索从你的皇后下方开始</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认设置</translation>
     </message>
     <message>
         <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation type="unfinished"></translation>
+        <translation>要忘掉所有设置（棋盘大小、速度、选项、叠加显示、主题、语言和窗口布局），恢复默认值吗？</translation>
     </message>
     <message>
         <source>Export &amp;board…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出棋盘(&amp;B)…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘保存为 PNG 或 SVG 图片</translation>
     </message>
     <message>
         <source>Export &amp;solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出解(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>将列出的解保存为文本（数组、点阵、网格、矩阵、编号棋盘、LeetCode）、CSV 或 JSON</translation>
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation type="unfinished"></translation>
+        <translation>复制棋盘(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>将棋盘以文本和图片形式复制到剪贴板</translation>
     </message>
     <message>
         <source>&amp;Print handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印讲义(&amp;P)…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation type="unfinished"></translation>
+        <translation>打印选中的解（或列出的全部解），每页多个棋盘</translation>
     </message>
     <message>
         <source>Restore &amp;defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认设置(&amp;D)…</translation>
     </message>
     <message>
         <source>Forget all settings and the window layout</source>
-        <translation type="unfinished"></translation>
+        <translation>忘掉所有设置和窗口布局</translation>
     </message>
     <message>
         <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘主题(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>外观(&amp;A)</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>What the last step did</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步做了什么</translation>
     </message>
     <message>
         <source>Solutions found</source>
-        <translation type="unfinished"></translation>
+        <translation>已找到的解</translation>
     </message>
     <message>
         <source>Which solutions to list</source>
-        <translation type="unfinished"></translation>
+        <translation>要列出哪些解</translation>
     </message>
     <message>
         <source>The placement as the array cols</source>
-        <translation type="unfinished"></translation>
+        <translation>以数组 cols 表示的摆放</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始(&amp;S)</translation>
     </message>
     <message>
         <source>Settings restored to their defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>设置已恢复为默认值</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>导出棋盘</translation>
     </message>
     <message>
         <source>board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘.png</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>Board saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘已保存到 %1</translation>
     </message>
     <message>
         <source>Board copied as text and as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘已作为文本和图片复制</translation>
     </message>
     <message>
         <source>An export is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一个导出正在进行</translation>
     </message>
     <message>
         <source>Saving %1 solutions…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存 %1 个解…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Cancelled: %1 holds only part of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：%1 只包含列表的一部分</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解已保存到 %1</translation>
     </message>
     <message>
         <source>Export solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>导出解</translation>
     </message>
     <message>
         <source>The list is empty: run the search first.</source>
-        <translation type="unfinished"></translation>
+        <translation>列表为空：请先运行搜索。</translation>
     </message>
     <message>
         <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>数组，每行一个：[1, 3, 0, 2] (*.txt)</translation>
     </message>
     <message>
         <source>Rows of . and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>由 . 和 Q 组成的行 (*.txt)</translation>
     </message>
     <message>
         <source>Grids of _ and Q (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>由 _ 和 Q 组成的网格 (*.txt)</translation>
     </message>
     <message>
         <source>0/1 matrices (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>0/1 矩阵 (*.txt)</translation>
     </message>
     <message>
         <source>Numbered boards (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>编号棋盘 (*.txt)</translation>
     </message>
     <message>
         <source>LeetCode list (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>LeetCode 列表 (*.txt)</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>solutions.txt</source>
-        <translation type="unfinished"></translation>
+        <translation>解.txt</translation>
     </message>
     <message>
         <source>The %1 fundamental solutions of %2 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 皇后的 %1 个基本解</translation>
     </message>
     <message>
         <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 皇后的解，按对称性分组</translation>
     </message>
     <message>
         <source>Solutions of %1 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 皇后的解</translation>
     </message>
     <message>
         <source>Print handout</source>
-        <translation type="unfinished"></translation>
+        <translation>打印讲义</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>同一列</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>同一行</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>同一对角线</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>同一反对角线</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>%1: trying %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：尝试%2</translation>
     </message>
     <message>
         <source>%1: %2 is attacked by the queen in row %3, column %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2被第 %3 行第 %4 列的皇后攻击（%5）</translation>
     </message>
     <message>
         <source>%1: %2 is the lowest free square of the bitmask: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2是位掩码中最低的空闲格：放下皇后</translation>
     </message>
     <message>
         <source>%1: %2 is safe: queen placed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2安全：放下皇后</translation>
     </message>
     <message>
         <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation type="unfinished"></translation>
+        <translation>找到解 %1：%2 个皇后都已放好，互不攻击</translation>
     </message>
     <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：从%2拿走皇后，尝试下一格</translation>
     </message>
     <message>
         <source>Row 0 has no column left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>第 0 行已没有可尝试的列：搜索结束</translation>
     </message>
     <message>
         <source>Column 0 has no row left to try: the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>第 0 列已没有可尝试的行：搜索结束</translation>
     </message>
     <message>
         <source>Row %1 has no safe column left: back to row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行已没有安全的列：回溯到第 %2 行</translation>
     </message>
     <message>
         <source>Column %1 has no safe row left: back to column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列已没有安全的行：回溯到第 %2 列</translation>
     </message>
     <message>
         <source>The search has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索已结束</translation>
     </message>
     <message>
         <source>No solution exists for N=2: any two squares in different rows and columns of a 2×2 board share a diagonal (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=2 无解：2×2 棋盘上任意两个不同行且不同列的格都在同一条对角线上（搜索用 %1 步检查了所有摆法）</translation>
     </message>
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=3 无解：无论第一个皇后放在哪里，最多只能再放一个，所以最后一行（或列）永远没有安全格（搜索用 %1 步检查了所有摆法）</translation>
     </message>
     <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 无解（搜索用 %2 步检查了所有摆法）</translation>
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 步找到第一个解</translation>
     </message>
     <message>
         <source>All %1 solutions found in %2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>用 %2 步找到了全部 %1 个解</translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪：按“播放”观看搜索，或按“前进一步”一次走一步</translation>
     </message>
     <message>
         <source>less than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>不到一秒</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 年</translation>
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用所有核心统计 N=%1 的解：按“开始”。预计用时：%2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>正在统计 N=%1 的解……已完成 %2%，预计剩余：%3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 的统计已取消（用时：%2）</translation>
     </message>
     <message>
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1 共有 %2 个解，其中 %3 个基本解（统计用时：%4）</translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
-        <translation type="unfinished"></translation>
+        <translation>不播放动画，列出 N=%1 的每个解及其对称类：按“开始”</translation>
     </message>
     <message>
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在列出 N=%1 的解……目前 %2 个（%3%）</translation>
     </message>
     <message>
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>列出已取消：列表中有目前找到的 %1 个解</translation>
     </message>
     <message>
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已列出 N=%2 的全部 %1 个解及其对称类（用时：%3）</translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>。列表只保存前 %1 个：更多的放不进内存</translation>
     </message>
 </context>
 <context>
     <name>PracticePanel</name>
     <message>
         <source>Click a square (or move with the arrow keys and press Enter) to put a queen there or lift it. One queen per row, as in the array cols[row].</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一格（或用方向键移过去再按 Enter），在那里放下皇后或把它拿走。每行一个皇后，就像数组 cols[row] 那样。</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示回溯算法下一步会选择的格（H）</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>清空(&amp;L)</translation>
     </message>
     <message>
         <source>Lift every queen</source>
-        <translation type="unfinished"></translation>
+        <translation>拿走所有皇后</translation>
     </message>
     <message>
         <source>&amp;Continue the search from here</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里继续搜索(&amp;C)</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
-        <translation type="unfinished"></translation>
+        <translation>从你的皇后下方开始搜索：找出保留这些皇后的所有解</translation>
     </message>
     <message>
         <source>&amp;Back to the search</source>
-        <translation type="unfinished"></translation>
+        <translation>返回搜索(&amp;B)</translation>
     </message>
     <message>
         <source>Leave Try it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>退出“自己试试”</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：算法接下来会尝试第 %1 行第 %2 列：这是%3的第一个安全格。</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>Hint: row %1 has no safe square left. The algorithm would backtrack: lift the queen in row %2 and move it further right.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：第 %1 行已没有安全格。算法会回溯：拿走第 %2 行的皇后，把它往右移。</translation>
     </message>
     <message>
         <source>Hint: column %1 has no safe square left. The algorithm would backtrack: lift the queen in column %2 and move it further down.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：第 %1 列已没有安全格。算法会回溯：拿走第 %2 列的皇后，把它往下移。</translation>
     </message>
     <message>
         <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：你的一些皇后在互相攻击（红线）。先拿走其中一个。</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要做的了：这就是一个解。</translation>
     </message>
     <message>
         <source>Every level has a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一层都已有皇后。</translation>
     </message>
     <message>
         <source>Lift the queens that attack each other first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先拿走互相攻击的皇后。</translation>
     </message>
     <message>
         <source>Place some queens first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先放几个皇后。</translation>
     </message>
     <message>
         <source>The search fills rows from the top: put your queens in rows 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索从上往下逐行填充：请把皇后依次放在第 0、1、2……行，中间不要留空。</translation>
     </message>
     <message>
         <source>The search fills columns from the left: put your queens in columns 0, 1, 2, … without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索从左往右逐列填充：请把皇后依次放在第 0、1、2……列，中间不要留空。</translation>
     </message>
     <message>
         <source>Row %1, column %2 is safe: no queen attacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列是安全的：没有皇后攻击它。</translation>
     </message>
     <message>
         <source>Row %1, column %2 is not safe: the queen in row %3, column %4 attacks it (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列不安全：第 %3 行第 %4 列的皇后攻击它（%5）。</translation>
     </message>
     <message>
         <source>Solved! %1 queens and none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>解出来了！%1 个皇后，互不攻击。</translation>
     </message>
     <message>
         <source>An empty %1×%1 board: place the first queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>空的 %1×%1 棋盘：放下第一个皇后吧。</translation>
     </message>
     <message>
         <source>%1 of %2 queens placed, none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>已放 %1 个皇后（共 %2 个），互不攻击。</translation>
     </message>
     <message>
         <source>Queens attacking it in all: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击它的皇后共 %1 个。</translation>
     </message>
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>互相攻击的皇后对数：%1（红线）。</translation>
     </message>
 </context>
 <context>
     <name>Pseudocode</name>
     <message>
         <source>return: look for more</source>
-        <translation type="unfinished"></translation>
+        <translation>return：继续找</translation>
     </message>
     <message>
         <source>stop: one is enough</source>
-        <translation type="unfinished"></translation>
+        <translation>停止：一个就够</translation>
     </message>
     <message>
         <source>all rows filled</source>
-        <translation type="unfinished"></translation>
+        <translation>所有行都已放好</translation>
     </message>
     <message>
         <source>all columns filled</source>
-        <translation type="unfinished"></translation>
+        <translation>所有列都已放好</translation>
     </message>
     <message>
         <source>report the solution</source>
-        <translation type="unfinished"></translation>
+        <translation>输出这个解</translation>
     </message>
     <message>
         <source>lowest bit</source>
-        <translation type="unfinished"></translation>
+        <translation>最低位</translation>
     </message>
     <message>
         <source>place a queen at p</source>
         <extracomment>p is code: the bit of the chosen square</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 p 处放皇后</translation>
     </message>
     <message>
         <source>next row</source>
-        <translation type="unfinished"></translation>
+        <translation>下一行</translation>
     </message>
     <message>
         <source>next column</source>
-        <translation type="unfinished"></translation>
+        <translation>下一列</translation>
     </message>
     <message>
         <source>remove the queen</source>
-        <translation type="unfinished"></translation>
+        <translation>移除皇后</translation>
     </message>
     <message>
         <source>no column left: back to row r - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>列已试完：回到 r - 1</translation>
     </message>
     <message>
         <source>no row left: back to column c - 1</source>
-        <translation type="unfinished"></translation>
+        <translation>行已试完：回到 c - 1</translation>
     </message>
     <message>
         <source>empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>空棋盘</translation>
     </message>
     <message>
         <source>for each column c of row r:</source>
-        <translation type="unfinished"></translation>
+        <translation>对第 r 行的每一列 c：</translation>
     </message>
     <message>
         <source>place a queen: %1</source>
         <extracomment>%1 is code: the queen&apos;s column is stored in the array cols[row]
 ----------
 %1 is code: in column order the queen&apos;s row is stored in the array rows[column]</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>放皇后：%1</translation>
     </message>
     <message>
         <source>remove the queen: %1</source>
         <extracomment>%1 is code: the row&apos;s entry of the array is emptied
 ----------
 %1 is code: the column&apos;s entry of the array is emptied</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>移除皇后：%1</translation>
     </message>
     <message>
         <source>for each row r of column c:</source>
-        <translation type="unfinished"></translation>
+        <translation>对第 c 列的每一行 r：</translation>
     </message>
     <message>
         <source>the search is over</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索结束</translation>
     </message>
     <message>
         <source>queens above row r</source>
-        <translation type="unfinished"></translation>
+        <translation>第 r 行上方的皇后</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>同一列</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>同一对角线</translation>
     </message>
     <message>
         <source>queens left of column c</source>
-        <translation type="unfinished"></translation>
+        <translation>第 c 列左边的皇后</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>同一行</translation>
     </message>
     <message>
         <source>no queen attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>没有皇后攻击</translation>
     </message>
     <message>
         <source>three looks, no loop</source>
-        <translation type="unfinished"></translation>
+        <translation>查三次，无循环</translation>
     </message>
     <message>
         <source>mark its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>标记它的三条线</translation>
     </message>
     <message>
         <source>clear them</source>
-        <translation type="unfinished"></translation>
+        <translation>清除标记</translation>
     </message>
     <message>
         <source>N ones</source>
-        <translation type="unfinished"></translation>
+        <translation>N 个 1</translation>
     </message>
     <message>
         <source>↘ shifts right</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ 右移</translation>
     </message>
     <message>
         <source>↘ shifts down</source>
-        <translation type="unfinished"></translation>
+        <translation>↘ 下移</translation>
     </message>
     <message>
         <source>↙ shifts left</source>
-        <translation type="unfinished"></translation>
+        <translation>↙ 左移</translation>
     </message>
     <message>
         <source>↗ shifts up</source>
-        <translation type="unfinished"></translation>
+        <translation>↗ 上移</translation>
     </message>
     <message>
         <source>Scan the earlier queens</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描已放置的皇后</translation>
     </message>
     <message>
         <source>Occupancy arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>占用数组</translation>
     </message>
     <message>
         <source>Bitmasks</source>
-        <translation type="unfinished"></translation>
+        <translation>位掩码</translation>
     </message>
     <message>
         <source>The board is kept as one array: cols[i] is the column of the queen in row i. To test a square, the program compares it with every queen above it: the same column means cols[i] == c, the same diagonal means the rows are as far apart as the columns (|r - i| == |c - cols[i]|). It needs no extra memory, but row r costs up to r comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘用一个数组保存：cols[i] 是第 i 行皇后所在的列。要检查一格，程序把它与上方的每个皇后比较：同一列即 cols[i] == c，同一对角线即两者相隔的行数等于相隔的列数（|r - i| == |c - cols[i]|）。这不需要额外的内存，但第 r 行最多要比较 r 次。</translation>
     </message>
     <message>
         <source>The board is kept as one array: rows[j] is the row of the queen in column j. To test a square, the program compares it with every queen to its left: the same row means rows[j] == r, the same diagonal means the columns are as far apart as the rows (|c - j| == |r - rows[j]|). It needs no extra memory, but column c costs up to c comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘用一个数组保存：rows[j] 是第 j 列皇后所在的行。要检查一格，程序把它与左边的每个皇后比较：同一行即 rows[j] == r，同一对角线即两者相隔的列数等于相隔的行数（|c - j| == |r - rows[j]|）。这不需要额外的内存，但第 c 列最多要比较 c 次。</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per column, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>三个是/否标记数组记录哪些线上已经有皇后：每列一个标记，每条 ↘ 对角线一个（编号 r - c + N - 1），每条 ↙ 对角线一个（编号 r + c）。一格的三个标记都没有设置时，它就是安全的：只需查三次，与棋盘上有多少皇后无关。放下皇后时设置它的三个标记，拿走时清除。</translation>
     </message>
     <message>
         <source>Three arrays of yes/no flags remember which lines already hold a queen: one flag per row, one per ↘ diagonal (numbered r - c + N - 1) and one per ↙ diagonal (numbered r + c). A square is safe when its three flags are clear: three look-ups, however many queens stand on the board. Placing a queen sets its three flags, removing it clears them.</source>
-        <translation type="unfinished"></translation>
+        <translation>三个是/否标记数组记录哪些线上已经有皇后：每行一个标记，每条 ↘ 对角线一个（编号 r - c + N - 1），每条 ↙ 对角线一个（编号 r + c）。一格的三个标记都没有设置时，它就是安全的：只需查三次，与棋盘上有多少皇后无关。放下皇后时设置它的三个标记，拿走时清除。</translation>
     </message>
     <message>
         <source>Each row is handled as a number whose bit c stands for column c. Three numbers mark the squares of the current row that are attacked along a column (cols) or a diagonal (ld, rd); one expression, ~(cols | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one row down shifts the diagonal masks one column, because a diagonal moves one column per row.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一行被当作一个数，它的第 c 位代表第 c 列。三个数标出当前行中沿列（cols）或沿对角线（ld、rd）被攻击的格；一个表达式 ~(cols | ld | rd) &amp; full 一次给出所有安全格，free &amp; -free 取出其中最低的一个。只会选到安全格，所以没有什么要尝试，也没有冲突可显示。往下走一行，对角线掩码就移动一列，因为对角线每行移动一列。</translation>
     </message>
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一列被当作一个数，它的第 r 位代表第 r 行。三个数标出当前列中沿行（rows）或沿对角线（ld、rd）被攻击的格；一个表达式 ~(rows | ld | rd) &amp; full 一次给出所有安全格，free &amp; -free 取出其中最低的一个。只会选到安全格，所以没有什么要尝试，也没有冲突可显示。往右走一列，对角线掩码就移动一行，因为对角线每列移动一行。</translation>
     </message>
 </context>
 <context>
     <name>PseudocodeView</name>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Safety check</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查</translation>
     </message>
     <message>
         <source>Backtracking row by row: one queen per row, its column chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>逐行回溯：每行一个皇后，由循环选择它所在的列</translation>
     </message>
     <message>
         <source>Backtracking column by column: one queen per column, its row chosen by the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>逐列回溯：每列一个皇后，由循环选择它所在的行</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>伪代码</translation>
     </message>
     <message>
         <source>Algorithm pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>算法伪代码</translation>
     </message>
     <message>
         <source>Safety check pseudocode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查伪代码：%1</translation>
     </message>
     <message>
         <source>How the safety check works</source>
-        <translation type="unfinished"></translation>
+        <translation>安全检查的原理</translation>
     </message>
 </context>
 <context>
     <name>SearchTreeView</name>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索树</translation>
     </message>
     <message>
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>把目前放置的皇后画成一棵树，棋盘的每一行是一层。方向键在节点之间移动，Enter 跳到放置该皇后的那一步，加号和减号缩放。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>起点</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>C%1</source>
-        <translation type="unfinished"></translation>
+        <translation>列%1</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>行%1</translation>
     </message>
     <message>
         <source>Row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <source>The empty board: step 0</source>
-        <translation type="unfinished"></translation>
+        <translation>空棋盘：第 0 步</translation>
     </message>
     <message>
         <source>%1: placed at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 步放下</translation>
     </message>
     <message>
         <source>%1: your queen, there from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：你的皇后，从一开始就在</translation>
     </message>
     <message>
         <source>ahead of the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前步之后</translation>
     </message>
     <message>
         <source>lifted at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步拿走</translation>
     </message>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盘上</translation>
     </message>
     <message>
         <source>completes solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完成解 %1</translation>
     </message>
     <message>
         <source>%1: rejected at step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 步被拒绝</translation>
     </message>
     <message>
         <source>same column</source>
-        <translation type="unfinished"></translation>
+        <translation>同一列</translation>
     </message>
     <message>
         <source>same row</source>
-        <translation type="unfinished"></translation>
+        <translation>同一行</translation>
     </message>
     <message>
         <source>same diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>同一对角线</translation>
     </message>
     <message>
         <source>same anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>同一反对角线</translation>
     </message>
     <message>
         <source>attacked by the queen at %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>被%1的皇后攻击（%2）</translation>
     </message>
     <message>
         <source>%1: being tried now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：正在尝试</translation>
     </message>
     <message>
         <source>%1: explored, its queen lifted again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已探索，皇后已拿走</translation>
     </message>
     <message>
         <source>%1: rejected, attacked by a queen above</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：被拒绝，受到上方皇后的攻击</translation>
     </message>
     <message>
         <source>%1: attacked, never tried by the bitmask</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：被攻击，位掩码从不尝试</translation>
     </message>
     <message>
         <source>%1: not tried yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：尚未尝试</translation>
     </message>
     <message>
         <source>searching</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索中</translation>
     </message>
     <message>
         <source>your queen</source>
-        <translation type="unfinished"></translation>
+        <translation>你的皇后</translation>
     </message>
     <message>
         <source>lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>已拿走</translation>
     </message>
     <message>
         <source>just lifted</source>
-        <translation type="unfinished"></translation>
+        <translation>刚拿走</translation>
     </message>
     <message>
         <source>solution</source>
-        <translation type="unfinished"></translation>
+        <translation>解</translation>
     </message>
     <message>
         <source>trying</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试中</translation>
     </message>
     <message>
         <source>explored</source>
-        <translation type="unfinished"></translation>
+        <translation>已探索</translation>
     </message>
     <message>
         <source>ruled out by the mask</source>
-        <translation type="unfinished"></translation>
+        <translation>被掩码排除</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝</translation>
     </message>
     <message>
         <source>numbers: rows</source>
-        <translation type="unfinished"></translation>
+        <translation>数字：行号</translation>
     </message>
     <message>
         <source>numbers: columns</source>
-        <translation type="unfinished"></translation>
+        <translation>数字：列号</translation>
     </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解 %1</translation>
     </message>
 </context>
 <context>
     <name>SolutionListModel</name>
     <message>
         <source>Solution %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>解 %1：%2</translation>
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 类 · 大小 %2</translation>
     </message>
 </context>
 <context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>全速</translation>
     </message>
     <message>
         <source>One step every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 秒一步</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 %1 步</translation>
     </message>
 </context>
 <context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
-        <translation type="unfinished"></translation>
+        <translation>所选解的对称形式</translation>
     </message>
     <message>
         <source>as found</source>
-        <translation type="unfinished"></translation>
+        <translation>原样</translation>
     </message>
     <message>
         <source>turned 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 90°</translation>
     </message>
     <message>
         <source>turned 180°</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 180°</translation>
     </message>
     <message>
         <source>turned 270°</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 270°</translation>
     </message>
     <message>
         <source>mirrored left-right</source>
-        <translation type="unfinished"></translation>
+        <translation>左右镜像</translation>
     </message>
     <message>
         <source>mirrored top-bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>上下镜像</translation>
     </message>
     <message>
         <source>flipped on the main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>沿主对角线翻转</translation>
     </message>
     <message>
         <source>flipped on the anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>沿反对角线翻转</translation>
     </message>
     <message>
         <source>Select a solution in the list to see its rotations and reflections.</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中选择一个解，查看它的旋转和翻转。</translation>
     </message>
     <message>
         <source>8 different boards: every rotation and reflection gives a new solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 个不同的棋盘：每种旋转和翻转都得到一个新解。</translation>
     </message>
     <message>
         <source>4 different boards: turning it half way round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 个不同的棋盘：旋转半圈得到同一个解。</translation>
     </message>
     <message>
         <source>2 different boards: turning it a quarter round gives the same solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 个不同的棋盘：旋转四分之一圈得到同一个解。</translation>
     </message>
     <message>
         <source>1 board: the single queen is its own image.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个棋盘：唯一的皇后就是它自己的像。</translation>
     </message>
     <message>
         <source> (same as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（与%1相同）</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>fundamental form</source>
-        <translation type="unfinished"></translation>
+        <translation>基本形式</translation>
     </message>
 </context>
 <context>
     <name>TeachingDocks</name>
     <message>
         <source>Call stack</source>
-        <translation type="unfinished"></translation>
+        <translation>调用栈</translation>
     </message>
     <message>
         <source>Counters by level</source>
-        <translation type="unfinished"></translation>
+        <translation>各层计数</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="unfinished"></translation>
+        <translation>对称</translation>
     </message>
     <message>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>伪代码</translation>
     </message>
     <message>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索树</translation>
     </message>
     <message>
         <source>Compare the checks</source>
-        <translation type="unfinished"></translation>
+        <translation>比较检查方法</translation>
     </message>
 </context>
 </TS>
