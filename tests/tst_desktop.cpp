@@ -1,7 +1,9 @@
 #include "appsettings.h"
 #include "boardview.h"
 #include "controlspanel.h"
+#include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
@@ -18,6 +20,7 @@
 #include <QFile>
 #include <QImage>
 #include <QListView>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPrinter>
 #include <QSpinBox>
@@ -295,6 +298,37 @@ private slots:
         QVERIFY(visited.contains(QStringLiteral("QSpinBox")));
         QVERIFY(visited.contains(QStringLiteral("QComboBox")));
         QVERIFY(visited.contains(QStringLiteral("QSlider")));
+    }
+
+    void switchingLanguageChangesEveryVisibleText()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 8);
+        QTRY_COMPARE(window->narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        window->setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        auto *goal = window->controlsPanel()->findChildren<QComboBox *>().at(0);
+        QTRY_COMPARE(goal->itemText(1), QStringLiteral("Alle Lösungen finden"));
+        // Custom-painted and computed texts too, with German number formats.
+        QTRY_COMPARE(window->narration(), QStringLiteral("Alle 92 Lösungen in 35.554 Schritten gefunden"));
+        QTRY_COMPARE(window->countersPanel()->valueText("steps"), QStringLiteral("35.554"));
+        QTRY_VERIFY(window->boardView()->accessibleName() != QStringLiteral("Board"));
+        window->setLanguage(QStringLiteral("fr"));
+        QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
+        QTRY_VERIFY(window->countersPanel()->valueText("steps").contains(QChar(0x202f)) ||
+                window->countersPanel()->valueText("steps").contains(QChar(0xa0))); // 35 554
+        window->setLanguage(QStringLiteral("zh_CN"));
+        QTRY_VERIFY(window->menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
+        window->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QTRY_COMPARE(window->narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        // The choice is remembered.
+        window->setLanguage(QStringLiteral("es"));
+        window->close();
+        window = openWindow();
+        QCOMPARE(window->languageManager()->language(), QStringLiteral("es"));
+        window->setLanguage(QString());
     }
 
     void themesAndAppearance()

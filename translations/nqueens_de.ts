@@ -140,7 +140,7 @@
         <translation>Bitmasken</translation>
     </message>
     <message>
-        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
+        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |Δcol|. A candidate costs up to one check per queen already placed.</source>
         <translation>Eine Prüfung vergleicht den Kandidaten mit einer früheren Dame: gleiche %1 oder |Δrow| = |Δcol|. Ein Kandidat kostet bis zu eine Prüfung pro bereits gesetzter Dame.</translation>
     </message>
     <message>
@@ -210,10 +210,6 @@ placement</source>
 Platzierung</translation>
     </message>
     <message>
-        <source>Checks compared with the cheapest</source>
-        <translation>Prüfungen im Vergleich zur günstigsten Methode</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -236,14 +232,6 @@ Platzierung</translation>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
         <translation>Der Balken zeigt die Prüfungen der Methode als Anteil am Höchstwert; die Zahl sagt, wie viel Mal so viele Prüfungen sie braucht wie die günstigste Methode</translation>
-    </message>
-    <message>
-        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation>Echtzeit nur dieser Methode, im Hintergrund gemessen (hängt davon ab, was der Computer sonst noch tut)</translation>
-    </message>
-    <message>
-        <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation>Eine Prüfung: Vergleichen = eine frühere Dame verglichen · Arrays = ein Kandidatenfeld nachgeschlagen · Bitmasken = eine %1 erreicht (nur sichere Felder kommen heraus)</translation>
     </message>
     <message>
         <source>%1+</source>
@@ -278,18 +266,6 @@ Platzierung</translation>
         <translation>Berechnung im Hintergrund…</translation>
     </message>
     <message>
-        <source>scanning reached the time limit of %1</source>
-        <translation>das Vergleichen hat das Zeitlimit von %1 erreicht</translation>
-    </message>
-    <message>
-        <source>the limit is %1 placements</source>
-        <translation>das Limit liegt bei %1 Platzierungen</translation>
-    </message>
-    <message>
-        <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation>Am Limit angehalten (%1): Jede Methode hat direkt nach denselben %2 Platzierungen angehalten, mit bisher %3 Lösungen. Mit + markierte Zahlen gelten nur für diesen Teil der Suche; die ganze Suche braucht mehr.</translation>
-    </message>
-    <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>Fertig. Jede Methode hat dieselben %1 Platzierungen vorgenommen und keine Lösung gefunden.</translation>
     </message>
@@ -300,6 +276,38 @@ Platzierung</translation>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
         <translation>Fertig. Jede Methode hat dieselben %1 Platzierungen vorgenommen und dieselben %2 Lösungen gefunden.</translation>
+    </message>
+    <message>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 ms</translation>
+    </message>
+    <message>
+        <source>Checks compared
+with the cheapest</source>
+        <translation>Prüfungen im Vergleich
+zur günstigsten</translation>
+    </message>
+    <message>
+        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does). It includes the step-by-step bookkeeping all three share, so times differ less than checks.</source>
+        <translation>Laufzeit dieser Methode allein, im Hintergrund gemessen (sie hängt davon ab, was der Computer sonst tut). Sie enthält die schrittweise Buchführung, die alle drei teilen, daher unterscheiden sich die Zeiten weniger als die Prüfungen.</translation>
+    </message>
+    <message>
+        <source>One check: scan = one earlier queen compared · arrays = one square looked up · bitmasks = one %1 entered.
+Times include the bookkeeping of the step-by-step search, the same for all three, so they differ less than the checks.</source>
+        <translation>Eine Prüfung: Vergleichen = eine frühere Dame verglichen · Arrays = ein Feld nachgeschlagen · Bitmasken = eine %1 betreten.
+Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gleich, daher unterscheiden sie sich weniger als die Prüfungen.</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: scanning used its %1, so every method stopped right after the same first %2 placements.</source>
+        <translation>Am Limit angehalten: Das Vergleichen hat sein %1 aufgebraucht, daher hielt jede Methode direkt nach denselben ersten %2 Platzierungen an.</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
+        <translation>Am Limit angehalten: Jede Methode hielt direkt nach denselben ersten %1 Platzierungen an (die Grenze).</translation>
+    </message>
+    <message>
+        <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
+        <translation>%1 Mit + markierte Zahlen umfassen nur diesen Teil der Suche (bisher %2 Lösungen); die ganze Suche braucht mehr.</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,26 @@ Platzierung</translation>
         <source>Print handout</source>
         <translation>Handout drucken</translation>
     </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Zu Lösung springen</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>Nummer der Lösung (1 bis %1):</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>Lösung %1 steht nicht in der Liste, wie sie jetzt angezeigt wird</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>Zu &amp;Lösung springen…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>Die Lösung mit einer bestimmten Nummer zeigen</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1223,7 +1251,7 @@ Platzierung</translation>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
         <translation>Lösungen für N=%1 auf allen Kernen zählen: Klicken Sie auf „Starten“. Voraussichtliche Dauer: %2</translation>
     </message>
     <message>
@@ -1239,7 +1267,7 @@ Platzierung</translation>
         <translation>N=%1 hat %2 Lösungen, davon %3 Grundlösungen (gezählt in %4)</translation>
     </message>
     <message>
-        <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
+        <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
         <translation>Jede Lösung für N=%1 mit ihrer Symmetrieklasse auflisten, ohne Animation: Klicken Sie auf „Starten“</translation>
     </message>
     <message>
@@ -1678,10 +1706,6 @@ Platzierung</translation>
         <translation>gleiche Gegendiagonale</translation>
     </message>
     <message>
-        <source>attacked by the queen at %1 (%2)</source>
-        <translation>angegriffen von der Dame auf %1 (%2)</translation>
-    </message>
-    <message>
         <source>%1: being tried now</source>
         <translation>%1: wird gerade probiert</translation>
     </message>
@@ -1744,6 +1768,10 @@ Platzierung</translation>
     <message>
         <source>numbers: columns</source>
         <translation>Zahlen: Spalten</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>angegriffen von der Dame in Zeile %1, Spalte %2 (%3)</translation>
     </message>
 </context>
 <context>

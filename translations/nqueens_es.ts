@@ -140,7 +140,7 @@
         <translation>Máscaras de bits</translation>
     </message>
     <message>
-        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
+        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |Δcol|. A candidate costs up to one check per queen already placed.</source>
         <translation>Una comprobación compara la candidata con una reina anterior: misma %1, o |Δrow| = |Δcol|. Cada candidata cuesta hasta una comprobación por reina ya colocada.</translation>
     </message>
     <message>
@@ -210,10 +210,6 @@ placement</source>
 por colocación</translation>
     </message>
     <message>
-        <source>Checks compared with the cheapest</source>
-        <translation>Comprobaciones frente al método más barato</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
@@ -236,14 +232,6 @@ por colocación</translation>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
         <translation>La barra muestra las comprobaciones del método como parte del máximo; el número dice cuántas veces más comprobaciones necesita que el método más barato</translation>
-    </message>
-    <message>
-        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation>Tiempo real de este método solo, medido en segundo plano (varía según lo que el ordenador haga a la vez)</translation>
-    </message>
-    <message>
-        <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation>Una comprobación: recorrido = una reina anterior comparada · arrays = una casilla candidata consultada · máscaras = una %1 a la que se llega (solo salen casillas seguras)</translation>
     </message>
     <message>
         <source>%1+</source>
@@ -278,18 +266,6 @@ por colocación</translation>
         <translation>Calculando en segundo plano…</translation>
     </message>
     <message>
-        <source>scanning reached the time limit of %1</source>
-        <translation>el recorrido llegó al límite de tiempo de %1</translation>
-    </message>
-    <message>
-        <source>the limit is %1 placements</source>
-        <translation>el límite es de %1 colocaciones</translation>
-    </message>
-    <message>
-        <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation>Detenido al llegar al límite (%1): todos los métodos se detuvieron justo después de las mismas %2 colocaciones, con %3 soluciones hasta ahora. Las cifras marcadas con + solo cubren esa parte de la búsqueda; la búsqueda completa necesita más.</translation>
-    </message>
-    <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>Hecho. Todos los métodos hicieron las mismas %1 colocaciones y no encontraron ninguna solución.</translation>
     </message>
@@ -300,6 +276,38 @@ por colocación</translation>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
         <translation>Hecho. Todos los métodos hicieron las mismas %1 colocaciones y encontraron las mismas %2 soluciones.</translation>
+    </message>
+    <message>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 ms</translation>
+    </message>
+    <message>
+        <source>Checks compared
+with the cheapest</source>
+        <translation>Comprobaciones frente
+a la más barata</translation>
+    </message>
+    <message>
+        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does). It includes the step-by-step bookkeeping all three share, so times differ less than checks.</source>
+        <translation>Tiempo real de este método solo, medido en segundo plano (varía según lo que haga el ordenador). Incluye la contabilidad paso a paso que comparten los tres, así que los tiempos difieren menos que las comprobaciones.</translation>
+    </message>
+    <message>
+        <source>One check: scan = one earlier queen compared · arrays = one square looked up · bitmasks = one %1 entered.
+Times include the bookkeeping of the step-by-step search, the same for all three, so they differ less than the checks.</source>
+        <translation>Una comprobación: recorrer = una reina anterior comparada · arrays = una casilla consultada · máscaras de bits = una %1 recorrida.
+Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los tres, así que difieren menos que las comprobaciones.</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: scanning used its %1, so every method stopped right after the same first %2 placements.</source>
+        <translation>Detenido en el límite: el recorrido agotó su %1, así que cada método se detuvo justo después de las mismas primeras %2 colocaciones.</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
+        <translation>Detenido en el límite: cada método se detuvo justo después de las mismas primeras %1 colocaciones (el límite).</translation>
+    </message>
+    <message>
+        <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
+        <translation>%1 Las cifras marcadas con + cubren solo esa parte de la búsqueda (%2 soluciones hasta ahora); la búsqueda completa necesita más.</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,26 @@ por colocación</translation>
         <source>Print handout</source>
         <translation>Imprimir fichas</translation>
     </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Ir a la solución</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>Número de solución (1 a %1):</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>La solución %1 no está en la lista tal como se muestra ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>&amp;Ir a la solución…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>Mostrar la solución con un número dado</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1223,7 +1251,7 @@ por colocación</translation>
         <translation>%1 años</translation>
     </message>
     <message>
-        <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
         <translation>Contar las soluciones de N=%1 con todos los núcleos: pulsa Iniciar. Tiempo previsto: %2</translation>
     </message>
     <message>
@@ -1239,7 +1267,7 @@ por colocación</translation>
         <translation>N=%1 tiene %2 soluciones, %3 de ellas fundamentales (contadas en %4)</translation>
     </message>
     <message>
-        <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
+        <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
         <translation>Listar cada solución de N=%1 con su clase de simetría, sin animación: pulsa Iniciar</translation>
     </message>
     <message>
@@ -1678,10 +1706,6 @@ por colocación</translation>
         <translation>misma antidiagonal</translation>
     </message>
     <message>
-        <source>attacked by the queen at %1 (%2)</source>
-        <translation>atacada por la reina en %1 (%2)</translation>
-    </message>
-    <message>
         <source>%1: being tried now</source>
         <translation>%1: se está probando ahora</translation>
     </message>
@@ -1744,6 +1768,10 @@ por colocación</translation>
     <message>
         <source>numbers: columns</source>
         <translation>números: columnas</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>atacada por la reina de la fila %1, columna %2 (%3)</translation>
     </message>
 </context>
 <context>

@@ -140,7 +140,7 @@
         <translation>Masques de bits</translation>
     </message>
     <message>
-        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
+        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |Δcol|. A candidate costs up to one check per queen already placed.</source>
         <translation>Une vérification compare la candidate à une reine précédente&#xa0;: même %1, ou |Δrow| = |Δcol|. Une candidate coûte jusqu&apos;à une vérification par reine déjà placée.</translation>
     </message>
     <message>
@@ -210,10 +210,6 @@ placement</source>
 par placement</translation>
     </message>
     <message>
-        <source>Checks compared with the cheapest</source>
-        <translation>Vérifications par rapport à la méthode la moins coûteuse</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
@@ -236,14 +232,6 @@ par placement</translation>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
         <translation>La barre montre les vérifications de la méthode en part du maximum&#xa0;; le nombre indique combien de fois plus de vérifications elle demande que la méthode la moins coûteuse</translation>
-    </message>
-    <message>
-        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation>Temps réel de cette seule méthode, mesuré en arrière-plan (il varie selon ce que fait l&apos;ordinateur par ailleurs)</translation>
-    </message>
-    <message>
-        <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation>Une vérification&#xa0;: parcours = une reine précédente comparée · tableaux = une case candidate consultée · masques = une %1 abordée (seules les cases sûres en sortent)</translation>
     </message>
     <message>
         <source>%1+</source>
@@ -278,18 +266,6 @@ par placement</translation>
         <translation>Calcul en arrière-plan…</translation>
     </message>
     <message>
-        <source>scanning reached the time limit of %1</source>
-        <translation>le parcours a atteint la limite de temps de %1</translation>
-    </message>
-    <message>
-        <source>the limit is %1 placements</source>
-        <translation>la limite est de %1 placements</translation>
-    </message>
-    <message>
-        <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation>Arrêté à la limite (%1)&#xa0;: chaque méthode s&apos;est arrêtée juste après les mêmes %2 placements, avec %3 solutions jusqu&apos;ici. Les nombres marqués + ne couvrent que cette partie de la recherche&#xa0;; la recherche complète en demande plus.</translation>
-    </message>
-    <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>Terminé. Chaque méthode a fait les mêmes %1 placements et n&apos;a trouvé aucune solution.</translation>
     </message>
@@ -300,6 +276,38 @@ par placement</translation>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
         <translation>Terminé. Chaque méthode a fait les mêmes %1 placements et trouvé les mêmes %2 solutions.</translation>
+    </message>
+    <message>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 ms</translation>
+    </message>
+    <message>
+        <source>Checks compared
+with the cheapest</source>
+        <translation>Vérifications comparées
+à la moins coûteuse</translation>
+    </message>
+    <message>
+        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does). It includes the step-by-step bookkeeping all three share, so times differ less than checks.</source>
+        <translation>Durée de cette méthode seule, mesurée en arrière-plan (elle varie selon ce que fait l’ordinateur par ailleurs). Elle comprend la comptabilité pas à pas commune aux trois, donc les durées diffèrent moins que les vérifications.</translation>
+    </message>
+    <message>
+        <source>One check: scan = one earlier queen compared · arrays = one square looked up · bitmasks = one %1 entered.
+Times include the bookkeeping of the step-by-step search, the same for all three, so they differ less than the checks.</source>
+        <translation>Une vérification : parcours = une reine précédente comparée · tableaux = une case consultée · masques de bits = une %1 abordée.
+Les durées comprennent la comptabilité de la recherche pas à pas, la même pour les trois, donc elles diffèrent moins que les vérifications.</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: scanning used its %1, so every method stopped right after the same first %2 placements.</source>
+        <translation>Arrêté à la limite : le parcours a épuisé son %1, donc chaque méthode s’est arrêtée juste après les mêmes %2 premiers placements.</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
+        <translation>Arrêté à la limite : chaque méthode s’est arrêtée juste après les mêmes %1 premiers placements (la limite).</translation>
+    </message>
+    <message>
+        <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
+        <translation>%1 Les nombres marqués + ne couvrent que cette partie de la recherche (%2 solutions jusqu’ici) ; la recherche complète en demande davantage.</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,26 @@ par placement</translation>
         <source>Print handout</source>
         <translation>Imprimer une fiche</translation>
     </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Aller à la solution</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>Numéro de la solution (1 à %1) :</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>La solution %1 n’est pas dans la liste telle qu’elle est affichée</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>&amp;Aller à la solution…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>Afficher la solution d’un numéro donné</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1223,7 +1251,7 @@ par placement</translation>
         <translation>%1 ans</translation>
     </message>
     <message>
-        <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
         <translation>Compter les solutions de N=%1 sur tous les cœurs&#xa0;: appuyez sur Démarrer. Durée prévue&#xa0;: %2</translation>
     </message>
     <message>
@@ -1239,7 +1267,7 @@ par placement</translation>
         <translation>N=%1 a %2 solutions, dont %3 fondamentales (comptées en %4)</translation>
     </message>
     <message>
-        <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
+        <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
         <translation>Lister chaque solution de N=%1 avec sa classe de symétrie, sans animation&#xa0;: appuyez sur Démarrer</translation>
     </message>
     <message>
@@ -1678,10 +1706,6 @@ par placement</translation>
         <translation>même antidiagonale</translation>
     </message>
     <message>
-        <source>attacked by the queen at %1 (%2)</source>
-        <translation>attaquée par la reine en %1 (%2)</translation>
-    </message>
-    <message>
         <source>%1: being tried now</source>
         <translation>%1&#xa0;: en cours d&apos;essai</translation>
     </message>
@@ -1744,6 +1768,10 @@ par placement</translation>
     <message>
         <source>numbers: columns</source>
         <translation>nombres&#xa0;: colonnes</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>attaquée par la reine de la rangée %1, colonne %2 (%3)</translation>
     </message>
 </context>
 <context>

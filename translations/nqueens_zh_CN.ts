@@ -140,7 +140,7 @@
         <translation>位掩码</translation>
     </message>
     <message>
-        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |㥌ol|. A candidate costs up to one check per queen already placed.</source>
+        <source>One check compares the candidate with one earlier queen: same %1, or |Δrow| = |Δcol|. A candidate costs up to one check per queen already placed.</source>
         <translation>一次检查把候选格与一个已放置的皇后比较：是否同一%1，或 |Δrow| = |Δcol|。一个候选格最多需要检查的次数等于已放置的皇后数。</translation>
     </message>
     <message>
@@ -210,10 +210,6 @@ placement</source>
 检查次数</translation>
     </message>
     <message>
-        <source>Checks compared with the cheapest</source>
-        <translation>相对最省方法的检查次数</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -236,14 +232,6 @@ placement</source>
     <message>
         <source>The bar is the method&apos;s checks as a share of the most; the number is how many times the cheapest method&apos;s checks it needs</source>
         <translation>条形表示该方法的检查次数占最多者的比例；数字表示它所需的检查次数是最省方法的多少倍</translation>
-    </message>
-    <message>
-        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does)</source>
-        <translation>仅此方法的实际耗时，在后台测量（会随计算机同时在做的其他事情而变化）</translation>
-    </message>
-    <message>
-        <source>One check: scan = one earlier queen compared · arrays = one candidate square looked up · bitmasks = one %1 entered (only safe squares come out)</source>
-        <translation>一次检查：扫描 = 比较一个已放置的皇后 · 数组 = 查看一个候选格 · 位掩码 = 进入一%1（只得出安全格）</translation>
     </message>
     <message>
         <source>%1+</source>
@@ -278,18 +266,6 @@ placement</source>
         <translation>正在后台计算……</translation>
     </message>
     <message>
-        <source>scanning reached the time limit of %1</source>
-        <translation>扫描法达到了 %1 的时间上限</translation>
-    </message>
-    <message>
-        <source>the limit is %1 placements</source>
-        <translation>上限为 %1 次放置</translation>
-    </message>
-    <message>
-        <source>Stopped at the budget (%1): every method stopped right after the same %2 placements, with %3 solutions so far. Counts marked + cover only that part of the search; the whole search needs more.</source>
-        <translation>达到预算上限而停止（%1）：每种方法都在相同的 %2 次放置之后停止，目前找到 %3 个解。标有 + 的数字只涵盖这部分搜索；完整的搜索需要更多。</translation>
-    </message>
-    <message>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>完成。每种方法都做了相同的 %1 次放置，都没有找到解。</translation>
     </message>
@@ -300,6 +276,38 @@ placement</source>
     <message>
         <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
         <translation>完成。每种方法都做了相同的 %1 次放置，找到了相同的 %2 个解。</translation>
+    </message>
+    <message>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Checks compared
+with the cheapest</source>
+        <translation>检查次数
+与最省者相比</translation>
+    </message>
+    <message>
+        <source>Wall time of this method alone, measured in the background (it varies with what else the computer does). It includes the step-by-step bookkeeping all three share, so times differ less than checks.</source>
+        <translation>仅此方法的实际耗时，在后台测量（随计算机上的其他任务而变化）。其中包括三种方法共有的逐步记录开销，因此耗时的差别小于检查次数的差别。</translation>
+    </message>
+    <message>
+        <source>One check: scan = one earlier queen compared · arrays = one square looked up · bitmasks = one %1 entered.
+Times include the bookkeeping of the step-by-step search, the same for all three, so they differ less than the checks.</source>
+        <translation>一次检查：扫描 = 与一个已放置的皇后比较 · 数组 = 查询一个格子 · 位掩码 = 进入一个%1。
+耗时包含逐步搜索的记录开销，三种方法相同，因此差别小于检查次数。</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: scanning used its %1, so every method stopped right after the same first %2 placements.</source>
+        <translation>已达上限：扫描用完了它的%1，因此每种方法都在相同的前 %2 次放置之后停止。</translation>
+    </message>
+    <message>
+        <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
+        <translation>已达上限：每种方法都在相同的前 %1 次放置之后停止（上限）。</translation>
+    </message>
+    <message>
+        <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
+        <translation>%1 标有 + 的数字只涵盖这部分搜索（目前 %2 个解）；完整搜索需要更多。</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,26 @@ placement</source>
         <source>Print handout</source>
         <translation>打印讲义</translation>
     </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>转到解</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>解的编号（1 到 %1）：</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>按当前显示方式，列表中没有解 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>转到解(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>显示指定编号的解</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -1223,7 +1251,7 @@ placement</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <source>Count the solutions of N=%1 on all cores: press Play. Expected time: about %2</source>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
         <translation>用所有核心统计 N=%1 的解：按“开始”。预计用时：%2</translation>
     </message>
     <message>
@@ -1239,7 +1267,7 @@ placement</source>
         <translation>N=%1 共有 %2 个解，其中 %3 个基本解（统计用时：%4）</translation>
     </message>
     <message>
-        <source>List every solution of N=%1 with its symmetry class, without animation: press Play</source>
+        <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
         <translation>不播放动画，列出 N=%1 的每个解及其对称类：按“开始”</translation>
     </message>
     <message>
@@ -1678,10 +1706,6 @@ placement</source>
         <translation>同一反对角线</translation>
     </message>
     <message>
-        <source>attacked by the queen at %1 (%2)</source>
-        <translation>被%1的皇后攻击（%2）</translation>
-    </message>
-    <message>
         <source>%1: being tried now</source>
         <translation>%1：正在尝试</translation>
     </message>
@@ -1744,6 +1768,10 @@ placement</source>
     <message>
         <source>numbers: columns</source>
         <translation>数字：列号</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>被第 %1 行第 %2 列的皇后攻击（%3）</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ QString methodTip(Check check, nq::Order order)
     switch (check) {
     case Check::Scan:
         return CheckComparisonPanel::tr("One check compares the candidate with one earlier queen: same %1, or "
-                                        "|\u0394row| = |\u0394col|. A candidate costs up to one check per queen "
+                                        "|Δrow| = |Δcol|. A candidate costs up to one check per queen "
                                         "already placed.")
             .arg(order == nq::Order::Rows ? CheckComparisonPanel::tr("column") : CheckComparisonPanel::tr("row"));
     case Check::Arrays:

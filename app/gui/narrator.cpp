@@ -106,7 +106,7 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
     const QString percent = locale.toString(job.fractionDone * 100, 'f', 0);
     if (snapshot.mode == RunMode::Count) {
         if (!job.running && !job.finished)
-            return tr("Count the solutions of N=%1 on all cores: press Play. Expected time: about %2")
+            return tr("Count the solutions of N=%1 on all cores: press Start. Expected time: about %2")
                 .arg(n)
                 .arg(duration(snapshot.estimatedSeconds));
         if (job.running)
@@ -121,7 +121,7 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
                  duration(job.elapsedSeconds));
     }
     if (!job.running && !job.finished)
-        return tr("List every solution of N=%1 with its symmetry class, without animation: press Play").arg(n);
+        return tr("List every solution of N=%1 with its symmetry class, without animation: press Start").arg(n);
     if (job.running)
         return tr("Listing the solutions of N=%1… %2 so far (%3%)")
             .arg(n)

@@ -730,8 +730,11 @@ QString SearchTreeView::markToolTip(int index) const
         case nq::Line::AntiDiagonal: line = tr("same anti-diagonal"); break;
         case nq::Line::None: break;
         }
-        text += QLatin1Char('\n')
-                + tr("attacked by the queen at %1 (%2)").arg(squareName(a.level, a.candidate).toLower(), line);
+        const bool rows = m_state.options.order == nq::Order::Rows;
+        text += QLatin1Char('\n') + tr("attacked by the queen in row %1, column %2 (%3)")
+                                       .arg(rows ? a.level : a.candidate)
+                                       .arg(rows ? a.candidate : a.level)
+                                       .arg(line);
     }
     return text;
 }

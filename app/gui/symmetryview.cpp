@@ -115,7 +115,7 @@ void SymmetryView::paintEvent(QPaintEvent *)
     const int top = summaryRect.bottom() + 6;
     const int cellW = area.width() / columns;
     const int cellH = (area.bottom() - top) / rows;
-    const int labelH = metrics.height() * 2 + 2;
+    const int labelH = metrics.height() * 2 + metrics.height() / 2 + 2; // room for taller CJK glyphs
     const int side = std::max(8, std::min(cellW - 10, cellH - labelH - 6));
     const int square = std::max(1, side / std::max(1, n));
     const int boardSide = square * n;
