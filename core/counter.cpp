@@ -167,16 +167,24 @@ Constellation bestOrientation(const Constellation &c, int n)
     return best;
 }
 
-// One constellation per symmetry class, each turned for its search, in a shuffled but fixed
-// order: neighbouring constellations cost alike, so shuffling makes the fraction of tasks
-// done a fair measure of the work done, for the progress bar and the time-left estimate.
-std::vector<Constellation> startConstellations(int n, const std::atomic<bool> *cancel)
+// One constellation per symmetry class, in a shuffled but fixed order: neighbouring
+// constellations cost alike, so shuffling makes the fraction of tasks done a fair measure of
+// the work done, for the progress bar and the time-left estimate. Runs on the caller's
+// thread before the workers start (about 0.2 s at N=32), so it polls the cancel flag and
+// calls `waiting` about every 50 ms, for the caller's progress reports.
+std::vector<Constellation> startConstellations(int n, const std::atomic<bool> *cancel,
+                                               const std::function<void()> &waiting)
 {
     std::vector<Constellation> result;
+    auto lastCall = std::chrono::steady_clock::now();
     for (int top = 0; top < n; ++top) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            return {};
         for (int bottom = 0; bottom < n; ++bottom) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return {};
+            if (waiting && std::chrono::steady_clock::now() - lastCall > std::chrono::milliseconds(50)) {
+                waiting();
+                lastCall = std::chrono::steady_clock::now();
+            }
             if (attacks({0, top}, {n - 1, bottom}))
                 continue;
             for (int left = 0; left < n; ++left) {
@@ -204,7 +212,7 @@ std::vector<Constellation> startConstellations(int n, const std::atomic<bool> *c
                     if (!smallest)
                         continue;
                     c.stabilizer = stabilizer;
-                    result.push_back(bestOrientation(c, n));
+                    result.push_back(c);
                 }
             }
         }
@@ -460,14 +468,17 @@ double secondsLeftEstimate(double fraction, double elapsed, double forecast)
     return std::max(0.0, total - elapsed);
 }
 
-// Runs work(worker, constellation, poll) for every start constellation, drawn from one queue
-// by `threads` std::threads, while the calling thread reports the fraction of constellations
-// done about every 50 ms. False when cancelled.
+// Runs work(worker, constellation, poll) for every start constellation, each turned for its
+// search, drawn from one queue by `threads` std::threads, while the calling thread reports
+// the fraction of constellations done about every 50 ms. False when cancelled.
 bool forEachConstellation(int n, int threads, const std::atomic<bool> *cancel,
                           const std::function<void(int, const Constellation &, CancelPoll &)> &work,
                           const std::function<void(double)> &progress)
 {
-    const std::vector<Constellation> tasks = startConstellations(n, cancel);
+    const std::vector<Constellation> tasks = startConstellations(n, cancel, [&] {
+        if (progress)
+            progress(0.0);
+    });
     std::atomic<std::size_t> nextTask{0};
     std::atomic<std::size_t> finishedTasks{0};
     std::atomic<bool> stopped{false};
@@ -481,7 +492,8 @@ bool forEachConstellation(int n, int threads, const std::atomic<bool> *cancel,
             const std::size_t index = nextTask.fetch_add(1, std::memory_order_relaxed);
             if (index >= tasks.size() || poll.stopped())
                 break;
-            work(worker, tasks[index], poll);
+            // Turned on the worker: choosing the orientation costs as much as the enumeration.
+            work(worker, bestOrientation(tasks[index], n), poll);
             finishedTasks.fetch_add(1, std::memory_order_relaxed);
         }
         if (poll.stopped())
