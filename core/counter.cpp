@@ -7,7 +7,6 @@
 #include <array>
 #include <bit>
 #include <chrono>
-#include <cmath>
 #include <condition_variable>
 #include <mutex>
 #include <random>
@@ -17,7 +16,7 @@
 
 // The method: every solution has exactly one queen on each border line (row 0, row n-1,
 // column 0, column n-1; a corner queen sits on two). Those four queens form its start
-// constellation. The 8 symmetries of the board act on constellations, so only one
+// constellation (the idea of the Q27 and NQueensFAF projects). The 8 symmetries of the board act on constellations, so only one
 // constellation per symmetry class is searched and its completions are counted with the
 // size of its class; the few constellations that a rotation maps onto themselves also count
 // their rotation-symmetric completions, which Burnside's lemma turns into the number of
