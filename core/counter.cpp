@@ -451,7 +451,7 @@ CountResult countSmallBoard(int n)
 // the growth of the work from N-1 to N: measured as the number of search frames up to
 // N=17, beyond that the growth of the number of solutions (OEIS A000170, known to N=27)
 // times the 7% by which the frames outgrew the solutions at N=17, and past N=27 a trend.
-constexpr double kSecondsForSixteenOneThread = 1.8;
+constexpr double kSecondsForSixteenOneThread = 2.1;
 constexpr std::array<double, kMaxN + 1> kGrowthFromPrevious = {
     1, 1, 1, 1, 1, 1, 1, 4.0, 4.0, 4.63, 4.58, 4.90, 5.25, 5.42, 5.93, 6.17, 6.69,
     6.93, 7.44, 7.98, 8.41, 8.63, 9.15, 9.64, 10.05, 10.38, 10.82, 11.26, 11.7, 12.1, 12.5, 12.9, 13.3};
@@ -541,8 +541,10 @@ double Counter::estimatedSeconds(int n, int threads)
         seconds *= kGrowthFromPrevious[m + 1];
     for (int m = 16; m > n; --m)
         seconds /= kGrowthFromPrevious[m];
-    // Tasks spread evenly, but two threads on two cores never quite halve the time.
-    return seconds / (0.95 * std::min(threads, defaultThreadCount()) + 0.05);
+    // Tasks spread evenly, but two threads on the reference machine's two cores each run
+    // about 12% slower than one thread alone.
+    const int used = std::min(threads, defaultThreadCount());
+    return used <= 1 ? seconds : seconds * 1.12 / used;
 }
 
 CountResult Counter::count(int n, int threads, const std::atomic<bool> *cancel, const ProgressCallback &progress)
