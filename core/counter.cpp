@@ -7,7 +7,6 @@
 #include <array>
 #include <bit>
 #include <chrono>
-#include <cmath>
 #include <condition_variable>
 #include <mutex>
 #include <random>
@@ -17,7 +16,7 @@
 
 // The method: every solution has exactly one queen on each border line (row 0, row n-1,
 // column 0, column n-1; a corner queen sits on two). Those four queens form its start
-// constellation. The 8 symmetries of the board act on constellations, so only one
+// constellation (the idea of the Q27 and NQueensFAF projects). The 8 symmetries of the board act on constellations, so only one
 // constellation per symmetry class is searched and its completions are counted with the
 // size of its class; the few constellations that a rotation maps onto themselves also count
 // their rotation-symmetric completions, which Burnside's lemma turns into the number of
@@ -167,16 +166,24 @@ Constellation bestOrientation(const Constellation &c, int n)
     return best;
 }
 
-// One constellation per symmetry class, each turned for its search, in a shuffled but fixed
-// order: neighbouring constellations cost alike, so shuffling makes the fraction of tasks
-// done a fair measure of the work done, for the progress bar and the time-left estimate.
-std::vector<Constellation> startConstellations(int n, const std::atomic<bool> *cancel)
+// One constellation per symmetry class, in a shuffled but fixed order: neighbouring
+// constellations cost alike, so shuffling makes the fraction of tasks done a fair measure of
+// the work done, for the progress bar and the time-left estimate. Runs on the caller's
+// thread before the workers start (about 0.2 s at N=32), so it polls the cancel flag and
+// calls `waiting` about every 50 ms, for the caller's progress reports.
+std::vector<Constellation> startConstellations(int n, const std::atomic<bool> *cancel,
+                                               const std::function<void()> &waiting)
 {
     std::vector<Constellation> result;
+    auto lastCall = std::chrono::steady_clock::now();
     for (int top = 0; top < n; ++top) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            return {};
         for (int bottom = 0; bottom < n; ++bottom) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return {};
+            if (waiting && std::chrono::steady_clock::now() - lastCall > std::chrono::milliseconds(50)) {
+                waiting();
+                lastCall = std::chrono::steady_clock::now();
+            }
             if (attacks({0, top}, {n - 1, bottom}))
                 continue;
             for (int left = 0; left < n; ++left) {
@@ -204,7 +211,7 @@ std::vector<Constellation> startConstellations(int n, const std::atomic<bool> *c
                     if (!smallest)
                         continue;
                     c.stabilizer = stabilizer;
-                    result.push_back(bestOrientation(c, n));
+                    result.push_back(c);
                 }
             }
         }
@@ -444,7 +451,7 @@ CountResult countSmallBoard(int n)
 // the growth of the work from N-1 to N: measured as the number of search frames up to
 // N=17, beyond that the growth of the number of solutions (OEIS A000170, known to N=27)
 // times the 7% by which the frames outgrew the solutions at N=17, and past N=27 a trend.
-constexpr double kSecondsForSixteenOneThread = 1.8;
+constexpr double kSecondsForSixteenOneThread = 2.1;
 constexpr std::array<double, kMaxN + 1> kGrowthFromPrevious = {
     1, 1, 1, 1, 1, 1, 1, 4.0, 4.0, 4.63, 4.58, 4.90, 5.25, 5.42, 5.93, 6.17, 6.69,
     6.93, 7.44, 7.98, 8.41, 8.63, 9.15, 9.64, 10.05, 10.38, 10.82, 11.26, 11.7, 12.1, 12.5, 12.9, 13.3};
@@ -460,14 +467,17 @@ double secondsLeftEstimate(double fraction, double elapsed, double forecast)
     return std::max(0.0, total - elapsed);
 }
 
-// Runs work(worker, constellation, poll) for every start constellation, drawn from one queue
-// by `threads` std::threads, while the calling thread reports the fraction of constellations
-// done about every 50 ms. False when cancelled.
+// Runs work(worker, constellation, poll) for every start constellation, each turned for its
+// search, drawn from one queue by `threads` std::threads, while the calling thread reports
+// the fraction of constellations done about every 50 ms. False when cancelled.
 bool forEachConstellation(int n, int threads, const std::atomic<bool> *cancel,
                           const std::function<void(int, const Constellation &, CancelPoll &)> &work,
                           const std::function<void(double)> &progress)
 {
-    const std::vector<Constellation> tasks = startConstellations(n, cancel);
+    const std::vector<Constellation> tasks = startConstellations(n, cancel, [&] {
+        if (progress)
+            progress(0.0);
+    });
     std::atomic<std::size_t> nextTask{0};
     std::atomic<std::size_t> finishedTasks{0};
     std::atomic<bool> stopped{false};
@@ -481,7 +491,8 @@ bool forEachConstellation(int n, int threads, const std::atomic<bool> *cancel,
             const std::size_t index = nextTask.fetch_add(1, std::memory_order_relaxed);
             if (index >= tasks.size() || poll.stopped())
                 break;
-            work(worker, tasks[index], poll);
+            // Turned on the worker: choosing the orientation costs as much as the enumeration.
+            work(worker, bestOrientation(tasks[index], n), poll);
             finishedTasks.fetch_add(1, std::memory_order_relaxed);
         }
         if (poll.stopped())
@@ -530,8 +541,10 @@ double Counter::estimatedSeconds(int n, int threads)
         seconds *= kGrowthFromPrevious[m + 1];
     for (int m = 16; m > n; --m)
         seconds /= kGrowthFromPrevious[m];
-    // Tasks spread evenly, but two threads on two cores never quite halve the time.
-    return seconds / (0.95 * std::min(threads, defaultThreadCount()) + 0.05);
+    // Tasks spread evenly, but two threads on the reference machine's two cores each run
+    // about 12% slower than one thread alone.
+    const int used = std::min(threads, defaultThreadCount());
+    return used <= 1 ? seconds : seconds * 1.12 / used;
 }
 
 CountResult Counter::count(int n, int threads, const std::atomic<bool> *cancel, const ProgressCallback &progress)

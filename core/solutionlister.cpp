@@ -441,6 +441,12 @@ private:
             found();
             return;
         }
+        if (--m_countdown == 0) {
+            // Long stretches of large boards hold no solution: poll by nodes, not solutions.
+            m_countdown = kPollInterval;
+            m_stopped = m_stopped || (m_cancel && m_cancel->load(std::memory_order_relaxed));
+            m_progress.report(0.5 * double(m_stored) / double(m_store.capacity()));
+        }
         std::uint32_t free = full & ~(cols | ld | rd);
         while (free && !m_stopped && !(m_full && m_n > 5)) {
             const std::uint32_t bit = free & (0u - free);
@@ -454,10 +460,6 @@ private:
     void found()
     {
         ++m_found;
-        if ((m_found & 0xFFF) == 0) {
-            m_stopped = m_cancel && m_cancel->load(std::memory_order_relaxed);
-            m_progress.report(0.5 * double(m_stored) / double(m_store.capacity()));
-        }
         if (m_full || m_store.isFull()) {
             m_full = true;
             return;
@@ -488,6 +490,8 @@ private:
     std::uint64_t m_stored = 0;
     bool m_full = false;
     bool m_stopped = false;
+    static constexpr int kPollInterval = 4096;
+    int m_countdown = kPollInterval;
 };
 
 } // namespace

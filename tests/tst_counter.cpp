@@ -70,6 +70,38 @@ private slots:
         QCOMPARE(result.total, 0u);
     }
 
+    void cancelIsPromptAtAnyN_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("delayMs");
+        for (int n : {18, 24, 28, 32}) {
+            for (int delayMs : {20, 300}) {
+                const QByteArray name = "N=" + QByteArray::number(n) + " after " + QByteArray::number(delayMs) + " ms";
+                QTest::newRow(name.constData()) << n << delayMs;
+            }
+        }
+    }
+    void cancelIsPromptAtAnyN()
+    {
+        // Early cancels land while the start constellations are enumerated, later ones in
+        // the search.
+        QFETCH(int, n);
+        QFETCH(int, delayMs);
+        std::atomic<bool> cancel{false};
+        std::chrono::steady_clock::time_point cancelledAt;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
+            cancelledAt = std::chrono::steady_clock::now();
+            cancel = true;
+        });
+        const CountResult result = Counter::count(n, 2, &cancel);
+        const auto returnedAt = std::chrono::steady_clock::now();
+        canceller.join();
+        QVERIFY(result.cancelled);
+        // 100 ms is the aim; the margin is for busy test machines.
+        QVERIFY(returnedAt - cancelledAt < std::chrono::milliseconds(400));
+    }
+
     void alreadyCancelledReturnsAtOnce()
     {
         std::atomic<bool> cancel{true};

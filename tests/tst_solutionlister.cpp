@@ -197,10 +197,17 @@ private slots:
         QVERIFY(returnedAt - cancelledAt < std::chrono::milliseconds(400));
     }
 
+    void cancelStopsTheSearchOrderListing_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("N=20") << 20;
+        QTest::newRow("N=32") << 32; // long stretches of the search hold no solution
+    }
     void cancelStopsTheSearchOrderListing()
     {
         // Past N=16 the listing walks the search itself, then counts what it cannot store.
-        SolutionStore store(20, 1'000'000);
+        QFETCH(int, n);
+        SolutionStore store(n, 1'000'000);
         std::atomic<bool> cancel{false};
         std::chrono::steady_clock::time_point cancelledAt;
         std::thread canceller([&] {
@@ -208,7 +215,7 @@ private slots:
             cancelledAt = std::chrono::steady_clock::now();
             cancel = true;
         });
-        const ListingResult result = SolutionLister::listAll(20, store, 2, &cancel);
+        const ListingResult result = SolutionLister::listAll(n, store, 2, &cancel);
         const auto returnedAt = std::chrono::steady_clock::now();
         canceller.join();
         QVERIFY(result.cancelled);
