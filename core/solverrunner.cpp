@@ -165,7 +165,9 @@ void SolverRunner::jumpToStep(quint64 target)
     }
     if (m_runState == RunState::Running)
         setRunState(RunState::Paused);
-    if (target < m_stepper->counters().steps) {
+    const std::uint64_t current = m_stepper->counters().steps;
+    // Back, or far forward over ground already covered: from the nearest checkpoint.
+    if (target < current || (target <= m_furthestStep && m_history.atOrBefore(target).counters.steps > current)) {
         restoreTo(target);
     } else {
         while (m_stepper->counters().steps < target && !m_stepper->isFinished())

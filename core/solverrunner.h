@@ -37,6 +37,8 @@ public:
 
     // Any thread: the newest snapshot (and marks it taken, so the next one will be signalled).
     RunnerSnapshot takeSnapshot();
+    // Worker thread: the step history's size, for benchmarks and memory tests.
+    const CheckpointHistory &history() const { return m_history; }
     // Any thread: cap on solutions kept per run (memory bound); takes effect at the next reset.
     void setStoreCapacity(std::uint64_t solutions) { m_storeCapacity = solutions; }
 

@@ -193,6 +193,9 @@ private slots:
 
     void callStackAndLevelChartFollowTheSearch()
     {
+        // Panels in hidden tabs wait: bring the call stack's tab into view first.
+        window().findChild<QDockWidget *>("callStackDock")->raise();
+        QTRY_VERIFY(window().teachingDocks()->callStack()->isVisible());
         stepTo(8); // step 8 places the queen of row 1 in column 2: rows 0 and 1 placed
         CallStackView *stack = window().teachingDocks()->callStack();
         const QStringList frames = stack->frameTexts();
@@ -204,6 +207,13 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_Home);
         QTRY_COMPARE(window().lastSnapshot().step(), 0u);
         QCOMPARE(stack->frameTexts().size(), 1); // "choosing" in row 0
+        // Hidden, it waits; shown again, it catches up at once.
+        window().findChild<QDockWidget *>("pseudocodeDock")->raise();
+        QTRY_VERIFY(!stack->isVisible());
+        stepTo(8);
+        QCOMPARE(stack->frameTexts().size(), 1);
+        window().findChild<QDockWidget *>("callStackDock")->raise();
+        QTRY_COMPARE(stack->frameTexts().size(), 3);
     }
 
     void symmetryOfTheSelectedSolution()

@@ -243,14 +243,39 @@ void BoardView::drawQueen(QPainter &p, const QRectF &square, qreal opacity, qrea
     p.restore();
 }
 
+const QPixmap &BoardView::background(const Geometry &g)
+{
+    // The squares and labels change only with the size, the theme or the palette: painted
+    // once, then copied, so a flat-out run costs the window little.
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("%1x%2@%3 n%4 %5 %6 %7 %8")
+                            .arg(width())
+                            .arg(height())
+                            .arg(dpr)
+                            .arg(m_scene.n)
+                            .arg(m_theme.lightSquare.name(), m_theme.darkSquare.name(),
+                                 palette().window().color().name(), palette().windowText().color().name())
+                        + font().key();
+    if (key != m_backgroundKey || m_background.isNull()) {
+        m_background = QPixmap((size() * dpr).expandedTo(QSize(1, 1)));
+        m_background.setDevicePixelRatio(dpr);
+        m_background.fill(palette().window().color());
+        QPainter p(&m_background);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintSquares(p, g);
+        paintLabels(p, g);
+        m_backgroundKey = key;
+    }
+    return m_background;
+}
+
 void BoardView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().window());
     const Geometry g = geometry();
-    paintSquares(p, g);
-    paintLabels(p, g);
+    p.drawPixmap(0, 0, background(g));
+    paintSolutionAndFrame(p, g);
     paintAttackOverlays(p, g);
     paintMarksBelowQueens(p, g);
     paintQueens(p, g);
@@ -262,16 +287,24 @@ void BoardView::paintEvent(QPaintEvent *)
 void BoardView::paintSquares(QPainter &p, const Geometry &g)
 {
     const int n = m_scene.n;
-    const bool solution = m_scene.mark == Mark::Solution;
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             const QRectF square(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell);
             p.fillRect(square, (r + c) % 2 ? m_theme.darkSquare : m_theme.lightSquare);
-            if (solution && m_scene.queens.cols[r] == c) {
-                QColor glow = m_theme.solution;
-                glow.setAlpha(150);
-                p.fillRect(square, glow);
-            }
+        }
+    }
+}
+
+void BoardView::paintSolutionAndFrame(QPainter &p, const Geometry &g)
+{
+    const bool solution = m_scene.mark == Mark::Solution;
+    if (solution) {
+        QColor glow = m_theme.solution;
+        glow.setAlpha(150);
+        for (int r = 0; r < m_scene.n; ++r) {
+            const int c = m_scene.queens.cols[r];
+            if (c >= 0)
+                p.fillRect(QRectF(g.board.left() + c * g.cell, g.board.top() + r * g.cell, g.cell, g.cell), glow);
         }
     }
     const qreal frameWidth = std::max<qreal>(2, g.cell * (solution ? 0.12 : 0.05));

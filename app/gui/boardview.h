@@ -77,7 +77,9 @@ private:
     };
     Geometry geometry() const;
     const QPixmap &queenPixmap(qreal cell);
+    const QPixmap &background(const Geometry &g);
     void paintSquares(QPainter &p, const Geometry &g);
+    void paintSolutionAndFrame(QPainter &p, const Geometry &g);
     void paintLabels(QPainter &p, const Geometry &g);
     void paintMarksBelowQueens(QPainter &p, const Geometry &g);
     void paintQueens(QPainter &p, const Geometry &g);
@@ -92,6 +94,8 @@ private:
     BoardTheme m_theme = BoardTheme::classic();
     QSvgRenderer m_queenSvg;
     QPixmap m_queenCache;
+    QPixmap m_background;
+    QString m_backgroundKey;
     qreal m_queenCacheCell = 0;
     QVariantAnimation m_animation;
     qreal m_progress = 1.0; // 0..1 through the animation of the last mark

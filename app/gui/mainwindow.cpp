@@ -595,16 +595,27 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
 {
     const bool newRun = snapshot.store != m_snapshot.store;
     const bool moved = snapshot.step() != m_snapshot.step() || newRun;
+    const bool stateChanged = snapshot.runState != m_snapshot.runState || newRun;
     m_snapshot = snapshot;
-    m_solutionModel->setSource(snapshot.store, snapshot.visibleSolutions, snapshot.visibleClasses);
+    // Flat out, the board follows every frame, but the text panels only ten times a second:
+    // nobody reads them faster, and their layout work would take the runner's core.
+    const bool fast = snapshot.runState == RunState::Running &&
+                      (snapshot.stepsPerSecond <= 0 || snapshot.stepsPerSecond > 60);
+    const bool textsDue = !fast || stateChanged || !m_textsRefreshed.isValid() || m_textsRefreshed.elapsed() >= 100;
     m_board->setBreakpoints(snapshot.breakpoints);
-    m_teaching->showSnapshot(snapshot);
+    if (textsDue) {
+        m_textsRefreshed.start();
+        m_solutionModel->setSource(snapshot.store, snapshot.visibleSolutions, snapshot.visibleClasses);
+        m_teaching->showSnapshot(snapshot);
+    }
     if (m_practicing) {
         updateActions();
         return;
     }
     if (!m_viewedSolution && (moved || snapshot.hasEvent()))
         showBoard();
+    if (!textsDue)
+        return;
     updateNarration(snapshot);
     m_counters->showSnapshot(snapshot);
     const bool jobRunning = snapshot.mode != RunMode::Animate && snapshot.job.running;

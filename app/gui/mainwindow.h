@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "runnersnapshot.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QThread>
 
@@ -132,6 +133,7 @@ private:
     nq::RunnerSnapshot m_snapshot;
     std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
     double m_stepsPerSecond = 0;
+    QElapsedTimer m_textsRefreshed; // when the text panels last followed a fast run
 
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;

@@ -56,6 +56,15 @@ QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
     dock->setWidget(content);
     m_window->addDockWidget(Qt::LeftDockWidgetArea, dock);
     m_docks << dock;
+    // Tabbed docks stay "visible" widgets in some layouts: the signal says which tab is in view.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (visible)
+            m_shown.insert(dock);
+        else
+            m_shown.remove(dock);
+        if (visible && m_latest.store)
+            showSnapshot(m_latest);
+    });
     return dock;
 }
 
@@ -88,11 +97,17 @@ void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
     }
     if (!m_showingSelected && (moved || snapshot.hasEvent()))
         m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
-    m_callStack->showState(snapshot.search);
-    m_tree->setTree(snapshot.tree);
-    m_tree->setCurrent(snapshot.search);
-    m_tree->setReachedStep(snapshot.furthestStep);
-    m_levelChart->showState(snapshot.search);
+    m_latest = snapshot;
+    // Panels in a hidden tab wait until they are shown.
+    if (isShown(m_callStack))
+        m_callStack->showState(snapshot.search);
+    if (isShown(m_tree)) {
+        m_tree->setTree(snapshot.tree);
+        m_tree->setCurrent(snapshot.search);
+        m_tree->setReachedStep(snapshot.furthestStep);
+    }
+    if (isShown(m_levelChart))
+        m_levelChart->showState(snapshot.search);
     if (!m_showingSelected) {
         const Placement board = Stepper::placementOf(snapshot.search);
         m_symmetry->setSolution(board.isComplete() ? std::optional<Placement>(board) : std::nullopt);
@@ -107,9 +122,17 @@ void TeachingDocks::showSolution(const std::optional<Placement> &solution)
         m_pseudocode->showEvent(nullptr);
 }
 
+bool TeachingDocks::isShown(const QWidget *panel) const
+{
+    for (const QDockWidget *dock : m_shown)
+        if (dock->widget() == panel || dock->widget()->isAncestorOf(panel))
+            return panel->isVisible();
+    return false;
+}
+
 void TeachingDocks::compareIfShown()
 {
-    if (!m_compare->isVisible() || (m_comparedOptions && *m_comparedOptions == m_options))
+    if (!isShown(m_compare) || (m_comparedOptions && *m_comparedOptions == m_options))
         return;
     m_comparedOptions = m_options;
     m_compare->setOptions(m_options);

@@ -3,6 +3,7 @@
 #include "runnersnapshot.h"
 
 #include <QObject>
+#include <QSet>
 
 #include <optional>
 
@@ -63,4 +64,7 @@ private:
     bool m_showingSelected = false;
     std::uint64_t m_lastStep = 0;
     const void *m_lastStore = nullptr;
+    nq::RunnerSnapshot m_latest; // shown when a hidden panel comes into view
+    QSet<const QDockWidget *> m_shown; // docks whose tab is in view (from visibilityChanged)
+    bool isShown(const QWidget *panel) const;
 };

@@ -20,6 +20,7 @@
 // Adding a row: write `Outcome yourRow(Bench &bench)` and add a line to kRows.
 
 #include "counter.h"
+#include "guibench.h"
 #include "knowncounts.h"
 #include "solutionlister.h"
 #include "solutionstore.h"
@@ -250,6 +251,45 @@ Outcome listInChild(Bench &bench, int n, double secondsTarget, double megabytesT
 Outcome list14(Bench &bench) { return listInChild(bench, 14, 0.5, 0); }
 Outcome list16(Bench &bench) { return listInChild(bench, 16, 6.0, 300.0); }
 
+// The window's rows (offscreen): animation through the window, stepping back, first paint.
+Outcome windowRun12(Bench &)
+{
+    const guibench::WindowRun run = guibench::runThroughWindow(12);
+    Outcome outcome;
+    if (!run.finished)
+        return {"did not finish", "", false, ""};
+    const double ratio = run.windowSeconds / run.bareSeconds;
+    outcome.measured = format("%.2f s", run.windowSeconds) + format(", worst input wait %.0f ms", run.worstLatencyMs);
+    outcome.ratio = format("%.2f x bare stepper", ratio) + format(" (%.2f s)", run.bareSeconds);
+    outcome.met = ratio <= 1.5 && run.worstLatencyMs <= 50;
+    outcome.note = format("99%% of input waits under %.1f ms", run.p99LatencyMs)
+        + format("; the runner's own clock %.2f s", run.runnerSeconds)
+        + format("; window thread cpu %.2f s", run.guiCpuSeconds);
+    return outcome;
+}
+
+Outcome stepBack13(Bench &)
+{
+    const guibench::StepBack result = guibench::stepBackAfterFullRun(13, 200);
+    Outcome outcome;
+    outcome.measured = format("worst %.1f ms", result.worstMs) + format(", mean %.1f ms", result.meanMs);
+    outcome.met = result.worstMs < 50 && result.checkpoints <= result.maxCheckpoints;
+    outcome.note = format("after a run of %.0f M steps", double(result.steps) / 1e6)
+        + format("; history %.0f checkpoints", double(result.checkpoints))
+        + format(" (cap %.0f", double(result.maxCheckpoints)) + format(", %.1f MB)", double(result.historyBytes) / 1048576.0);
+    return outcome;
+}
+
+Outcome firstPaint(Bench &)
+{
+    const double seconds = guibench::secondsToFirstPaint();
+    Outcome outcome;
+    outcome.measured = format("%.3f s", seconds);
+    outcome.met = seconds < 0.5;
+    outcome.note = "offscreen, from constructing the window";
+    return outcome;
+}
+
 struct Row
 {
     const char *name;
@@ -266,6 +306,9 @@ const Row kRows[] = {
     {"count-16-1t", "count N=16 with one thread", "(for information)", false, count16OneThread},
     {"list-14", "list all N=14 with classes", "< 0.5 s", true, list14},
     {"list-16", "list all N=16 with classes", "< 6 s, < 300 MB", false, list16},
+    {"window-12", "N=12 animated at full speed through the window", "<= 1.5 x bare, input < 50 ms", true, windowRun12},
+    {"step-back", "step back anywhere after a full N=13 run", "< 50 ms, bounded history", true, stepBack13},
+    {"first-paint", "window painted after start", "< 0.5 s", true, firstPaint},
 };
 
 std::vector<std::string> split(const std::string &text)
@@ -348,5 +391,6 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     }
     std::printf("\nload average %s at the end\n", loadAverage().c_str());
+    guibench::finish();
     return allMet ? 0 : 1;
 }
