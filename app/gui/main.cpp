@@ -54,7 +54,20 @@ QString parseStartSettings(const QCommandLineParser &parser, StartSettings &sett
             return QStringLiteral("--speed must be steps per second from 0.5 to 100000, or full, got '%1'").arg(value);
     }
     settings.play = parser.isSet(play);
+    if (!parser.positionalArguments().isEmpty())
+        return QStringLiteral("unexpected argument '%1': nqueens takes only options (see --help)")
+            .arg(parser.positionalArguments().constFirst());
     return {};
+}
+
+// Prints a refusal on one line whatever the user typed (a newline in a value must not split it).
+int refuse(QString error)
+{
+    for (QChar &c : error)
+        if (c.category() == QChar::Other_Control)
+            c = QLatin1Char('?');
+    std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
+    return 2;
 }
 
 } // namespace
@@ -81,13 +94,14 @@ int main(int argc, char *argv[])
                                    QStringLiteral("speed"));
     const QCommandLineOption play(QStringLiteral("play"), QStringLiteral("Start playing at once."));
     parser.addOptions({size, order, check, goal, speed, play});
-    parser.process(app);
+    // An unknown option or a missing value is refused like a bad value (process() would exit 1).
+    if (!parser.parse(QCoreApplication::arguments()))
+        return refuse(parser.errorText());
+    parser.process(app); // --help, --help-all and --version
 
     StartSettings settings;
-    if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty()) {
-        std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
-        return 2;
-    }
+    if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty())
+        return refuse(error);
 
     MainWindow window;
     window.startWith(settings.options, settings.speedNotch, settings.play);
