@@ -6,10 +6,12 @@
 #include "solverrunner.h"
 
 #include <QElapsedTimer>
+#include <QMutex>
 #include <QTest>
 #include <QThread>
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 
 namespace nq::testing {
@@ -101,10 +103,16 @@ public:
     WorkerRunner(const WorkerRunner &) = delete;
     WorkerRunner &operator=(const WorkerRunner &) = delete;
 
-    // Queues `command` to run on the worker thread with the runner.
+    // Queues `command` to run on the worker thread with the runner, in the order sent. The
+    // command waits in a queue of our own under a mutex, so that ThreadSanitizer sees its
+    // hand-over (Qt's event queue, which only carries the wake-up, is not instrumented).
     void send(std::function<void(SolverRunner &)> command)
     {
-        QMetaObject::invokeMethod(m_runner, [runner = m_runner, command = std::move(command)] { command(*runner); });
+        {
+            QMutexLocker lock(&m_queueMutex);
+            m_queue.push_back(std::move(command));
+        }
+        QMetaObject::invokeMethod(m_runner, [this] { runNextCommand(); });
     }
     RunnerSnapshot take() { return m_runner->takeSnapshot(); }
     // Takes snapshots, handing each to `seen`, until `done` holds for one or the time is up.
@@ -124,8 +132,23 @@ public:
     }
 
 private:
+    void runNextCommand() // worker thread
+    {
+        std::function<void(SolverRunner &)> command;
+        {
+            QMutexLocker lock(&m_queueMutex);
+            if (m_queue.empty())
+                return;
+            command = std::move(m_queue.front());
+            m_queue.pop_front();
+        }
+        command(*m_runner);
+    }
+
     QThread m_thread;
     SolverRunner *m_runner;
+    QMutex m_queueMutex;
+    std::deque<std::function<void(SolverRunner &)>> m_queue;
 };
 
 } // namespace nq::testing
