@@ -145,16 +145,18 @@ public:
             changeOption();
         else if (roll < 69)
             changeSpeed();
-        else if (roll < 75)
-            selectSolution();
-        else if (roll < 77)
-            changeListMode();
         else if (roll < 79)
-            resizeWindow();
+            selectSolution();
         else if (roll < 81)
+            changeListMode();
+        else if (roll < 83)
+            resizeWindow();
+        else if (roll < 85)
             toggleDock();
-        else if (roll < 86)
+        else if (roll < 90)
             clickPracticeButton();
+        else if (roll < 93)
+            findSolutions();
         else
             letTime(below(12));
     }
@@ -406,6 +408,19 @@ private:
         QPushButton *button = usable[below(int(usable.size()))];
         log(QStringLiteral("button ") + button->objectName());
         QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    // What a user does to get a list to browse: a board with solutions, full speed, Play.
+    void findSolutions()
+    {
+        const int n = 4 + below(5);
+        log(QStringLiteral("find solutions N=%1").arg(n));
+        m_size->setValue(n);
+        m_speed->setValue(SpeedScale::kFullSpeedNotch);
+        QAction *play = m_window.action(QStringLiteral("playPause"));
+        if (play->isEnabled() && m_window.lastSnapshot().runState != RunState::Running)
+            play->trigger();
+        QTest::qWait(below(30));
     }
 
     void letTime(int ms)
