@@ -182,7 +182,9 @@ void SolverRunner::jumpToStep(quint64 target)
 
 void SolverRunner::restoreTo(std::uint64_t target)
 {
-    m_stepper->restore(m_history.atOrBefore(target));
+    // Restore from before the target, so the step reached is replayed and its event shown
+    // (a checkpoint exactly at the target would leave the snapshot without it).
+    m_stepper->restore(m_history.atOrBefore(target > 0 ? target - 1 : 0));
     m_pendingEvents.clear();
     m_pendingDropped = 0;
     Event last;
@@ -501,7 +503,8 @@ void SolverRunner::publishIfDue(bool force)
 
     {
         QMutexLocker lock(&m_mailboxMutex);
-        if (m_mailboxHasNew && m_mailbox.runId == snapshot.runId) {
+        // After a jump back the window's untaken events no longer lead to this step: drop them.
+        if (m_mailboxHasNew && m_mailbox.runId == snapshot.runId && m_mailbox.step() <= snapshot.step()) {
             // The window has not taken the previous snapshot: keep its events, newest last.
             std::vector<Event> merged = std::move(m_mailbox.recentEvents);
             snapshot.droppedEvents += m_mailbox.droppedEvents;

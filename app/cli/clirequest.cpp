@@ -69,10 +69,28 @@ ParseResult refuse(std::string message)
     return {std::nullopt, std::move(message)};
 }
 
+// Echoes what the user typed inside a one-line error: control characters are escaped (a
+// newline in an argument must not split the line) and a very long argument is shortened.
 std::string quoted(std::string_view text)
 {
+    constexpr std::size_t kMaxShown = 64;
+    std::size_t shown = std::min(text.size(), kMaxShown);
+    while (shown < text.size() && shown > 0 && (static_cast<unsigned char>(text[shown]) & 0xC0) == 0x80)
+        --shown; // do not cut a UTF-8 sequence
     std::string out(1, '\'');
-    out.append(text);
+    for (const char c : text.substr(0, shown)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7F) {
+            constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xF];
+        } else {
+            out.push_back(c);
+        }
+    }
+    if (shown < text.size())
+        out += "...";
     out.push_back('\'');
     return out;
 }

@@ -65,7 +65,20 @@ QString parseStartSettings(const QCommandLineParser &parser, StartSettings &sett
     settings.play = parser.isSet(play);
     settings.given = parser.isSet(size) || parser.isSet(order) || parser.isSet(check) || parser.isSet(goal) ||
                      parser.isSet(speed) || settings.play;
+    if (!parser.positionalArguments().isEmpty())
+        return QStringLiteral("unexpected argument '%1': nqueens takes only options (see --help)")
+            .arg(parser.positionalArguments().constFirst());
     return {};
+}
+
+// Prints a refusal on one line whatever the user typed (a newline in a value must not split it).
+int refuse(QString error)
+{
+    for (QChar &c : error)
+        if (c.category() == QChar::Other_Control)
+            c = QLatin1Char('?');
+    std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
+    return 2;
 }
 
 } // namespace
@@ -94,17 +107,18 @@ int main(int argc, char *argv[])
                                    QStringLiteral("speed"));
     const QCommandLineOption play(QStringLiteral("play"), QStringLiteral("Start playing at once."));
     parser.addOptions({size, order, check, goal, speed, play});
-    parser.process(app);
+    // An unknown option or a missing value is refused like a bad value (process() would exit 1).
+    if (!parser.parse(QCoreApplication::arguments()))
+        return refuse(parser.errorText());
+    parser.process(app); // --help, --help-all and --version
 
     MainWindow window;
     StartSettings settings;
     settings.options = window.controlsPanel()->options();
     settings.speedNotch = window.controlsPanel()->speedNotch();
     settings.mode = window.controlsPanel()->runMode();
-    if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty()) {
-        std::fprintf(stderr, "nqueens: %s\n", qPrintable(error));
-        return 2;
-    }
+    if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty())
+        return refuse(error);
     if (settings.given)
         window.startWith(settings.options, settings.speedNotch, settings.play, settings.mode);
     window.show();

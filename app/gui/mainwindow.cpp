@@ -578,7 +578,15 @@ void MainWindow::onSnapshotReady()
     RunnerSnapshot snapshot = m_runner->takeSnapshot();
     if (snapshot.runId != m_runId)
         return; // from a run the window has already replaced
+    // A snapshot without events (a pause, a new speed) is still at the step the window showed:
+    // keep that step's event, so what is redrawn later (leaving Try it yourself or a viewed
+    // solution) still says what this step did instead of leaving older text on screen.
+    const bool sameStep = !snapshot.hasEvent() && m_snapshot.hasEvent() && snapshot.store == m_snapshot.store &&
+                          snapshot.step() == m_snapshot.step();
+    const Event event = sameStep ? m_snapshot.lastEvent() : Event{};
     showSnapshot(snapshot);
+    if (sameStep)
+        m_snapshot.recentEvents.push_back(event);
 }
 
 int MainWindow::animationMsFor(const RunnerSnapshot &snapshot) const
@@ -893,7 +901,7 @@ void MainWindow::setPracticing(bool on)
         m_controlsDock->raise();
         m_board->setCursorEnabled(false);
         showBoard();
-        updateNarration(m_snapshot);
+        showSnapshot(RunnerSnapshot(m_snapshot)); // the counters and headers were left alone while practising
     }
     updateActions();
 }
