@@ -1,6 +1,7 @@
 #include "boardview.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
+#include "guitesthelpers.h"
 #include "mainwindow.h"
 #include "narrator.h"
 #include "practicepanel.h"
@@ -471,6 +472,7 @@ private:
 private slots:
     void initTestCase()
     {
+        nq::testing::isolateSettings(); // never the user's settings
         g_testLogHandler = qInstallMessageHandler(quietOffscreenWarnings);
         // A modal dialog would stop the monkey: none may open. Any that does is counted and closed.
         auto *guard = new QTimer(this);

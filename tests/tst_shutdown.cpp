@@ -1,4 +1,5 @@
 #include "controlspanel.h"
+#include "guitesthelpers.h"
 #include "mainwindow.h"
 #include "solutionlistmodel.h"
 #include "speedscale.h"
@@ -20,6 +21,11 @@ class TestShutdown : public QObject
     Q_OBJECT
 
 private slots:
+    void init()
+    {
+        nq::testing::isolateSettings(); // never the user's settings, and each test from the defaults
+    }
+
     void closingEndsPromptly_data()
     {
         QTest::addColumn<int>("n");
