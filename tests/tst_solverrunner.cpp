@@ -3,7 +3,6 @@
 #include "symmetry.h"
 
 #include <QElapsedTimer>
-#include <QSignalSpy>
 #include <QTest>
 #include <QThread>
 

@@ -376,39 +376,44 @@ void MainWindow::createMenus()
     m_panelsMenu->addAction(m_controlsDock->toggleViewAction());
     m_panelsMenu->addAction(m_solutionsDock->toggleViewAction());
     m_panelsMenu->addActions(m_teaching->toggleViewActions());
+    QStringList themes;
+    for (const BoardTheme &theme : BoardTheme::all())
+        themes << theme.id;
     m_themeMenu = m_viewMenu->addMenu(QString());
-    m_themeGroup = new QActionGroup(this);
-    for (const BoardTheme &theme : BoardTheme::all()) {
-        QAction *choice = m_themeMenu->addAction(QString());
-        choice->setObjectName(QStringLiteral("theme-") + theme.id);
-        choice->setData(theme.id);
-        choice->setCheckable(true);
-        m_themeGroup->addAction(choice);
-        connect(choice, &QAction::triggered, this, [this, id = theme.id] { setBoardTheme(id); });
-    }
+    m_themeGroup = addChoices(m_themeMenu, QStringLiteral("theme-"), themes, [this](const QString &id) { setBoardTheme(id); });
     m_appearanceMenu = m_viewMenu->addMenu(QString());
-    m_appearanceGroup = new QActionGroup(this);
-    for (const QString &appearance : {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")}) {
-        QAction *choice = m_appearanceMenu->addAction(QString());
-        choice->setObjectName(QStringLiteral("appearance-") + appearance);
-        choice->setData(appearance);
-        choice->setCheckable(true);
-        m_appearanceGroup->addAction(choice);
-        connect(choice, &QAction::triggered, this, [this, appearance] { setAppearance(appearance); });
-    }
+    m_appearanceGroup = addChoices(m_appearanceMenu, QStringLiteral("appearance-"),
+                                   {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")},
+                                   [this](const QString &appearance) { setAppearance(appearance); });
+    QStringList codes;
+    for (const LanguageManager::Language &language : LanguageManager::languages())
+        codes << language.code;
     m_languageMenu = menuBar()->addMenu(QString());
-    m_languageGroup = new QActionGroup(this);
-    for (const LanguageManager::Language &language : LanguageManager::languages()) {
-        QAction *choice = m_languageMenu->addAction(language.nativeName);
-        choice->setObjectName(QStringLiteral("language-") + (language.code.isEmpty() ? QStringLiteral("system") : language.code));
-        choice->setData(language.code);
-        choice->setCheckable(true);
-        m_languageGroup->addAction(choice);
-        connect(choice, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
+    m_languageGroup = addChoices(m_languageMenu, QStringLiteral("language-"), codes, [this](const QString &code) { setLanguage(code); });
+    for (QAction *choice : m_languageGroup->actions()) {
+        for (const LanguageManager::Language &language : LanguageManager::languages())
+            if (language.code == choice->data().toString())
+                choice->setText(language.nativeName); // a language's own name needs no translation
     }
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_shortcutsHelp);
     m_helpMenu->addAction(m_about);
+}
+
+QActionGroup *MainWindow::addChoices(QMenu *menu, const QString &namePrefix, const QStringList &values,
+                                     const std::function<void(const QString &)> &choose)
+{
+    // One checkable action per value, of which one is checked; the texts come in retranslate().
+    auto *group = new QActionGroup(this);
+    for (const QString &value : values) {
+        QAction *choice = menu->addAction(QString());
+        choice->setObjectName(namePrefix + (value.isEmpty() ? QStringLiteral("system") : value));
+        choice->setData(value);
+        choice->setCheckable(true);
+        group->addAction(choice);
+        connect(choice, &QAction::triggered, this, [choose, value] { choose(value); });
+    }
+    return group;
 }
 
 void MainWindow::retranslate()

@@ -111,7 +111,8 @@ private:
     void chooseBoardExport();
     void chooseSolutionsExport();
     void choosePrint();
-    void rebuildLanguageMenu();
+    QActionGroup *addChoices(QMenu *menu, const QString &namePrefix, const QStringList &values,
+                             const std::function<void(const QString &)> &choose);
     const BoardScene &currentScene() const;
     void showAbout();
     int animationMsFor(const nq::RunnerSnapshot &snapshot) const;
