@@ -1020,90 +1020,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Brett als Text und als Bild kopiert</translation>
     </message>
     <message>
-        <source>An export is already running</source>
-        <translation>Es läuft bereits ein Export</translation>
-    </message>
-    <message>
-        <source>Saving %1 solutions…</source>
-        <translation>%1 Lösungen werden gespeichert…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>Abgebrochen: %1 enthält nur einen Teil der Liste</translation>
-    </message>
-    <message>
-        <source>Solutions saved to %1</source>
-        <translation>Lösungen gespeichert unter %1</translation>
-    </message>
-    <message>
-        <source>Export solutions</source>
-        <translation>Lösungen exportieren</translation>
-    </message>
-    <message>
-        <source>The list is empty: run the search first.</source>
-        <translation>Die Liste ist leer: Lassen Sie zuerst die Suche laufen.</translation>
-    </message>
-    <message>
-        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation>Arrays, eines pro Zeile: [1, 3, 0, 2] (*.txt)</translation>
-    </message>
-    <message>
-        <source>Rows of . and Q (*.txt)</source>
-        <translation>Zeilen aus . und Q (*.txt)</translation>
-    </message>
-    <message>
-        <source>Grids of _ and Q (*.txt)</source>
-        <translation>Gitter aus _ und Q (*.txt)</translation>
-    </message>
-    <message>
-        <source>0/1 matrices (*.txt)</source>
-        <translation>0/1-Matrizen (*.txt)</translation>
-    </message>
-    <message>
-        <source>Numbered boards (*.txt)</source>
-        <translation>Nummerierte Bretter (*.txt)</translation>
-    </message>
-    <message>
-        <source>LeetCode list (*.txt)</source>
-        <translation>LeetCode-Liste (*.txt)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV-Tabelle (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>solutions.txt</source>
-        <translation>loesungen.txt</translation>
-    </message>
-    <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>Die %1 Grundlösungen für %2 Damen</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>Lösungen für %1 Damen, nach Symmetrie gruppiert</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>Lösungen für %1 Damen</translation>
-    </message>
-    <message>
-        <source>Print handout</source>
-        <translation>Handout drucken</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>Zu Lösung springen</translation>
     </message>
@@ -1790,6 +1706,93 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>class %1 · size %2</source>
         <translation>Klasse %1 · Größe %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation>Es läuft bereits ein Export</translation>
+    </message>
+    <message>
+        <source>Saving %1 solutions…</source>
+        <translation>%1 Lösungen werden gespeichert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 holds only part of the list</source>
+        <translation>Abgebrochen: %1 enthält nur einen Teil der Liste</translation>
+    </message>
+    <message>
+        <source>Solutions saved to %1</source>
+        <translation>Lösungen gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Export solutions</source>
+        <translation>Lösungen exportieren</translation>
+    </message>
+    <message>
+        <source>The list is empty: run the search first.</source>
+        <translation>Die Liste ist leer: Lassen Sie zuerst die Suche laufen.</translation>
+    </message>
+    <message>
+        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
+        <translation>Arrays, eines pro Zeile: [1, 3, 0, 2] (*.txt)</translation>
+    </message>
+    <message>
+        <source>Rows of . and Q (*.txt)</source>
+        <translation>Zeilen aus . und Q (*.txt)</translation>
+    </message>
+    <message>
+        <source>Grids of _ and Q (*.txt)</source>
+        <translation>Gitter aus _ und Q (*.txt)</translation>
+    </message>
+    <message>
+        <source>0/1 matrices (*.txt)</source>
+        <translation>0/1-Matrizen (*.txt)</translation>
+    </message>
+    <message>
+        <source>Numbered boards (*.txt)</source>
+        <translation>Nummerierte Bretter (*.txt)</translation>
+    </message>
+    <message>
+        <source>LeetCode list (*.txt)</source>
+        <translation>LeetCode-Liste (*.txt)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>solutions.txt</source>
+        <translation>loesungen.txt</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>Die %1 Grundlösungen für %2 Damen</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens, grouped by symmetry</source>
+        <translation>Lösungen für %1 Damen, nach Symmetrie gruppiert</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens</source>
+        <translation>Lösungen für %1 Damen</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>Handout drucken</translation>
     </message>
 </context>
 <context>

@@ -1020,90 +1020,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Tablero copiado como texto y como imagen</translation>
     </message>
     <message>
-        <source>An export is already running</source>
-        <translation>Ya hay una exportación en curso</translation>
-    </message>
-    <message>
-        <source>Saving %1 solutions…</source>
-        <translation>Guardando %1 soluciones…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>No se puede escribir %1</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>Cancelado: %1 solo contiene parte de la lista</translation>
-    </message>
-    <message>
-        <source>Solutions saved to %1</source>
-        <translation>Soluciones guardadas en %1</translation>
-    </message>
-    <message>
-        <source>Export solutions</source>
-        <translation>Exportar soluciones</translation>
-    </message>
-    <message>
-        <source>The list is empty: run the search first.</source>
-        <translation>La lista está vacía: ejecuta primero la búsqueda.</translation>
-    </message>
-    <message>
-        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation>Arrays, uno por línea: [1, 3, 0, 2] (*.txt)</translation>
-    </message>
-    <message>
-        <source>Rows of . and Q (*.txt)</source>
-        <translation>Filas de . y Q (*.txt)</translation>
-    </message>
-    <message>
-        <source>Grids of _ and Q (*.txt)</source>
-        <translation>Cuadrículas de _ y Q (*.txt)</translation>
-    </message>
-    <message>
-        <source>0/1 matrices (*.txt)</source>
-        <translation>Matrices de 0/1 (*.txt)</translation>
-    </message>
-    <message>
-        <source>Numbered boards (*.txt)</source>
-        <translation>Tableros numerados (*.txt)</translation>
-    </message>
-    <message>
-        <source>LeetCode list (*.txt)</source>
-        <translation>Lista de LeetCode (*.txt)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>Tabla CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>solutions.txt</source>
-        <translation>soluciones.txt</translation>
-    </message>
-    <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>Las %1 soluciones fundamentales con %2 reinas</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>Soluciones con %1 reinas, agrupadas por simetría</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>Soluciones con %1 reinas</translation>
-    </message>
-    <message>
-        <source>Print handout</source>
-        <translation>Imprimir fichas</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>Ir a la solución</translation>
     </message>
@@ -1790,6 +1706,93 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>class %1 · size %2</source>
         <translation>clase %1 · tamaño %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation>Ya hay una exportación en curso</translation>
+    </message>
+    <message>
+        <source>Saving %1 solutions…</source>
+        <translation>Guardando %1 soluciones…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 holds only part of the list</source>
+        <translation>Cancelado: %1 solo contiene parte de la lista</translation>
+    </message>
+    <message>
+        <source>Solutions saved to %1</source>
+        <translation>Soluciones guardadas en %1</translation>
+    </message>
+    <message>
+        <source>Export solutions</source>
+        <translation>Exportar soluciones</translation>
+    </message>
+    <message>
+        <source>The list is empty: run the search first.</source>
+        <translation>La lista está vacía: ejecuta primero la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
+        <translation>Arrays, uno por línea: [1, 3, 0, 2] (*.txt)</translation>
+    </message>
+    <message>
+        <source>Rows of . and Q (*.txt)</source>
+        <translation>Filas de . y Q (*.txt)</translation>
+    </message>
+    <message>
+        <source>Grids of _ and Q (*.txt)</source>
+        <translation>Cuadrículas de _ y Q (*.txt)</translation>
+    </message>
+    <message>
+        <source>0/1 matrices (*.txt)</source>
+        <translation>Matrices de 0/1 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Numbered boards (*.txt)</source>
+        <translation>Tableros numerados (*.txt)</translation>
+    </message>
+    <message>
+        <source>LeetCode list (*.txt)</source>
+        <translation>Lista de LeetCode (*.txt)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>solutions.txt</source>
+        <translation>soluciones.txt</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>Las %1 soluciones fundamentales con %2 reinas</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens, grouped by symmetry</source>
+        <translation>Soluciones con %1 reinas, agrupadas por simetría</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens</source>
+        <translation>Soluciones con %1 reinas</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>Imprimir fichas</translation>
     </message>
 </context>
 <context>

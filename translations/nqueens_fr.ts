@@ -1020,90 +1020,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Échiquier copié en texte et en image</translation>
     </message>
     <message>
-        <source>An export is already running</source>
-        <translation>Une exportation est déjà en cours</translation>
-    </message>
-    <message>
-        <source>Saving %1 solutions…</source>
-        <translation>Enregistrement de %1 solutions…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Impossible d&apos;écrire %1</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>Annulé&#xa0;: %1 ne contient qu&apos;une partie de la liste</translation>
-    </message>
-    <message>
-        <source>Solutions saved to %1</source>
-        <translation>Solutions enregistrées dans %1</translation>
-    </message>
-    <message>
-        <source>Export solutions</source>
-        <translation>Exporter les solutions</translation>
-    </message>
-    <message>
-        <source>The list is empty: run the search first.</source>
-        <translation>La liste est vide&#xa0;: lancez d&apos;abord la recherche.</translation>
-    </message>
-    <message>
-        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation>Tableaux, un par ligne&#xa0;: [1, 3, 0, 2] (*.txt)</translation>
-    </message>
-    <message>
-        <source>Rows of . and Q (*.txt)</source>
-        <translation>Rangées de . et Q (*.txt)</translation>
-    </message>
-    <message>
-        <source>Grids of _ and Q (*.txt)</source>
-        <translation>Grilles de _ et Q (*.txt)</translation>
-    </message>
-    <message>
-        <source>0/1 matrices (*.txt)</source>
-        <translation>Matrices de 0/1 (*.txt)</translation>
-    </message>
-    <message>
-        <source>Numbered boards (*.txt)</source>
-        <translation>Échiquiers numérotés (*.txt)</translation>
-    </message>
-    <message>
-        <source>LeetCode list (*.txt)</source>
-        <translation>Liste LeetCode (*.txt)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>Tableau CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>solutions.txt</source>
-        <translation>solutions.txt</translation>
-    </message>
-    <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>Les %1 solutions fondamentales à %2 reines</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>Solutions à %1 reines, groupées par symétrie</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>Solutions à %1 reines</translation>
-    </message>
-    <message>
-        <source>Print handout</source>
-        <translation>Imprimer une fiche</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>Aller à la solution</translation>
     </message>
@@ -1790,6 +1706,93 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>class %1 · size %2</source>
         <translation>classe %1 · taille %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation>Une exportation est déjà en cours</translation>
+    </message>
+    <message>
+        <source>Saving %1 solutions…</source>
+        <translation>Enregistrement de %1 solutions…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 holds only part of the list</source>
+        <translation>Annulé&#xa0;: %1 ne contient qu&apos;une partie de la liste</translation>
+    </message>
+    <message>
+        <source>Solutions saved to %1</source>
+        <translation>Solutions enregistrées dans %1</translation>
+    </message>
+    <message>
+        <source>Export solutions</source>
+        <translation>Exporter les solutions</translation>
+    </message>
+    <message>
+        <source>The list is empty: run the search first.</source>
+        <translation>La liste est vide&#xa0;: lancez d&apos;abord la recherche.</translation>
+    </message>
+    <message>
+        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
+        <translation>Tableaux, un par ligne&#xa0;: [1, 3, 0, 2] (*.txt)</translation>
+    </message>
+    <message>
+        <source>Rows of . and Q (*.txt)</source>
+        <translation>Rangées de . et Q (*.txt)</translation>
+    </message>
+    <message>
+        <source>Grids of _ and Q (*.txt)</source>
+        <translation>Grilles de _ et Q (*.txt)</translation>
+    </message>
+    <message>
+        <source>0/1 matrices (*.txt)</source>
+        <translation>Matrices de 0/1 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Numbered boards (*.txt)</source>
+        <translation>Échiquiers numérotés (*.txt)</translation>
+    </message>
+    <message>
+        <source>LeetCode list (*.txt)</source>
+        <translation>Liste LeetCode (*.txt)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tableau CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>solutions.txt</source>
+        <translation>solutions.txt</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>Les %1 solutions fondamentales à %2 reines</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens, grouped by symmetry</source>
+        <translation>Solutions à %1 reines, groupées par symétrie</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens</source>
+        <translation>Solutions à %1 reines</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>Imprimer une fiche</translation>
     </message>
 </context>
 <context>

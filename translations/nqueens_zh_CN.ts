@@ -1020,90 +1020,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>棋盘已作为文本和图片复制</translation>
     </message>
     <message>
-        <source>An export is already running</source>
-        <translation>已有一个导出正在进行</translation>
-    </message>
-    <message>
-        <source>Saving %1 solutions…</source>
-        <translation>正在保存 %1 个解…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>已取消：%1 只包含列表的一部分</translation>
-    </message>
-    <message>
-        <source>Solutions saved to %1</source>
-        <translation>解已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Export solutions</source>
-        <translation>导出解</translation>
-    </message>
-    <message>
-        <source>The list is empty: run the search first.</source>
-        <translation>列表为空：请先运行搜索。</translation>
-    </message>
-    <message>
-        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
-        <translation>数组，每行一个：[1, 3, 0, 2] (*.txt)</translation>
-    </message>
-    <message>
-        <source>Rows of . and Q (*.txt)</source>
-        <translation>由 . 和 Q 组成的行 (*.txt)</translation>
-    </message>
-    <message>
-        <source>Grids of _ and Q (*.txt)</source>
-        <translation>由 _ 和 Q 组成的网格 (*.txt)</translation>
-    </message>
-    <message>
-        <source>0/1 matrices (*.txt)</source>
-        <translation>0/1 矩阵 (*.txt)</translation>
-    </message>
-    <message>
-        <source>Numbered boards (*.txt)</source>
-        <translation>编号棋盘 (*.txt)</translation>
-    </message>
-    <message>
-        <source>LeetCode list (*.txt)</source>
-        <translation>LeetCode 列表 (*.txt)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>solutions.txt</source>
-        <translation>解.txt</translation>
-    </message>
-    <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>%2 皇后的 %1 个基本解</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>%1 皇后的解，按对称性分组</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>%1 皇后的解</translation>
-    </message>
-    <message>
-        <source>Print handout</source>
-        <translation>打印讲义</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>转到解</translation>
     </message>
@@ -1790,6 +1706,93 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>class %1 · size %2</source>
         <translation>第 %1 类 · 大小 %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsExporter</name>
+    <message>
+        <source>An export is already running</source>
+        <translation>已有一个导出正在进行</translation>
+    </message>
+    <message>
+        <source>Saving %1 solutions…</source>
+        <translation>正在保存 %1 个解…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 holds only part of the list</source>
+        <translation>已取消：%1 只包含列表的一部分</translation>
+    </message>
+    <message>
+        <source>Solutions saved to %1</source>
+        <translation>解已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Export solutions</source>
+        <translation>导出解</translation>
+    </message>
+    <message>
+        <source>The list is empty: run the search first.</source>
+        <translation>列表为空：请先运行搜索。</translation>
+    </message>
+    <message>
+        <source>Arrays, one a line: [1, 3, 0, 2] (*.txt)</source>
+        <translation>数组，每行一个：[1, 3, 0, 2] (*.txt)</translation>
+    </message>
+    <message>
+        <source>Rows of . and Q (*.txt)</source>
+        <translation>由 . 和 Q 组成的行 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Grids of _ and Q (*.txt)</source>
+        <translation>由 _ 和 Q 组成的网格 (*.txt)</translation>
+    </message>
+    <message>
+        <source>0/1 matrices (*.txt)</source>
+        <translation>0/1 矩阵 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Numbered boards (*.txt)</source>
+        <translation>编号棋盘 (*.txt)</translation>
+    </message>
+    <message>
+        <source>LeetCode list (*.txt)</source>
+        <translation>LeetCode 列表 (*.txt)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>solutions.txt</source>
+        <translation>解.txt</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of %2 queens</source>
+        <translation>%2 皇后的 %1 个基本解</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens, grouped by symmetry</source>
+        <translation>%1 皇后的解，按对称性分组</translation>
+    </message>
+    <message>
+        <source>Solutions of %1 queens</source>
+        <translation>%1 皇后的解</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>打印讲义</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,8 @@
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "formats.h"
-#include "handoutprinter.h"
 #include "languagemanager.h"
-#include "solutionexport.h"
+#include "solutionsexporter.h"
 #include "narrator.h"
 #include "placementarrayview.h"
 #include "practicepanel.h"
@@ -25,10 +24,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QFileDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QProgressBar>
-#include <QProgressDialog>
 #include <QThread>
 #include <QComboBox>
 #include <QInputDialog>
@@ -49,7 +45,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <fstream>
 
 using namespace nq;
 
@@ -146,9 +141,10 @@ void MainWindow::createActions()
             statusBar()->showMessage(tr("Solution %1 is not in the list as it is shown now").arg(number), 4000);
     });
     connect(m_exportBoard, &QAction::triggered, this, &MainWindow::chooseBoardExport);
-    connect(m_exportSolutions, &QAction::triggered, this, &MainWindow::chooseSolutionsExport);
+    connect(m_exportSolutions, &QAction::triggered, this, [this] { m_exporter->chooseAndExport(m_snapshot.store); });
     connect(m_copyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
-    connect(m_print, &QAction::triggered, this, &MainWindow::choosePrint);
+    connect(m_print, &QAction::triggered, this,
+            [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n, BoardTheme::byId(m_themeId)); });
     connect(m_restoreDefaults, &QAction::triggered, this, [this] {
         if (QMessageBox::question(this, tr("Restore defaults"),
                                   tr("Forget every setting (board size, speed, options, overlays, theme, language and the "
@@ -315,6 +311,8 @@ void MainWindow::createWidgets()
         QMetaObject::invokeMethod(m_runner, [runner = m_runner, stepsPerSecond] { runner->setSpeed(stepsPerSecond); });
     });
 
+    m_exporter = new SolutionsExporter(this, m_solutionModel, m_solutionList);
+    connect(m_exporter, &SolutionsExporter::message, this, [this](const QString &text) { statusBar()->showMessage(text, 4000); });
     m_teaching = new TeachingDocks(this);
     connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
         backToSearch();
@@ -1113,133 +1111,17 @@ void MainWindow::copyBoard()
 
 void MainWindow::exportSolutions(const QString &path, int exportFormat, std::function<void(bool, QString)> done)
 {
-    const auto store = m_snapshot.store;
-    const int rows = m_solutionModel->rowCount();
-    if (!store || m_exporting) {
-        if (done)
-            done(false, tr("An export is already running"));
-        return;
-    }
-    // The rows as listed now, in the list's order (all, fundamental or grouped).
-    auto indices = std::make_shared<std::vector<quint64>>();
-    indices->reserve(std::size_t(rows));
-    for (int row = 0; row < rows; ++row)
-        indices->push_back(m_solutionModel->solutionIndexAt(row));
-    m_exporting = true;
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    auto written = std::make_shared<std::atomic<quint64>>(0);
-    auto *progress = new QProgressDialog(tr("Saving %1 solutions…").arg(QLocale().toString(rows)), tr("Cancel"), 0,
-                                         std::max(1, rows), this);
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(500);
-    connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
-    auto result = std::make_shared<QString>();
-    QThread *worker = QThread::create([store, indices, path, exportFormat, cancel, written, result] {
-        std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
-        if (!out) {
-            *result = QCoreApplication::translate("MainWindow", "Cannot write %1").arg(path);
-            return;
-        }
-        const bool complete = nq::SolutionExport::write(
-            out, *store, indices->size(), [&](std::uint64_t k) { return (*indices)[k]; },
-            static_cast<nq::ExportFormat>(exportFormat), cancel.get(), [&](std::uint64_t n) { *written = n; });
-        out.close();
-        if (!complete)
-            *result = QCoreApplication::translate("MainWindow", "Cancelled: %1 holds only part of the list").arg(path);
-        else if (!out)
-            *result = QCoreApplication::translate("MainWindow", "Cannot write %1").arg(path);
-    });
-    auto *poll = new QTimer(progress);
-    connect(poll, &QTimer::timeout, progress, [progress, written] { progress->setValue(int(written->load())); });
-    poll->start(100);
-    connect(worker, &QThread::finished, this, [this, worker, progress, result, done, path] {
-        m_exporting = false;
-        progress->deleteLater();
-        worker->deleteLater();
-        const bool ok = result->isEmpty();
-        if (ok)
-            statusBar()->showMessage(tr("Solutions saved to %1").arg(path), 4000);
-        if (done)
-            done(ok, *result);
-        else if (!ok)
-            QMessageBox::warning(this, tr("Export solutions"), *result);
-    });
-    worker->start();
-}
-
-void MainWindow::chooseSolutionsExport()
-{
-    if (m_solutionModel->rowCount() == 0) {
-        QMessageBox::information(this, tr("Export solutions"), tr("The list is empty: run the search first."));
-        return;
-    }
-    const QList<QPair<nq::ExportFormat, QString>> filters = {
-        {nq::ExportFormat::Array, tr("Arrays, one a line: [1, 3, 0, 2] (*.txt)")},
-        {nq::ExportFormat::Dots, tr("Rows of . and Q (*.txt)")},
-        {nq::ExportFormat::Grid, tr("Grids of _ and Q (*.txt)")},
-        {nq::ExportFormat::Matrix, tr("0/1 matrices (*.txt)")},
-        {nq::ExportFormat::Numbered, tr("Numbered boards (*.txt)")},
-        {nq::ExportFormat::LeetCode, tr("LeetCode list (*.txt)")},
-        {nq::ExportFormat::Csv, tr("CSV table (*.csv)")},
-        {nq::ExportFormat::Json, tr("JSON (*.json)")}};
-    QStringList filterTexts;
-    for (const auto &filter : filters)
-        filterTexts << filter.second;
-    QString selected = filterTexts.first();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export solutions"), tr("solutions.txt"),
-                                                      filterTexts.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
-        return;
-    const int format = int(filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first);
-    exportSolutions(path, format);
+    m_exporter->exportSolutions(m_snapshot.store, path, exportFormat, std::move(done));
 }
 
 QString MainWindow::handoutTitle() const
 {
-    const int n = m_snapshot.search.options.n;
-    switch (m_solutionModel->mode()) {
-    case SolutionListModel::Mode::Fundamental:
-        return tr("The %1 fundamental solutions of %2 queens").arg(m_solutionModel->rowCount()).arg(n);
-    case SolutionListModel::Mode::GroupedByClass:
-        return tr("Solutions of %1 queens, grouped by symmetry").arg(n);
-    case SolutionListModel::Mode::All:
-        break;
-    }
-    return tr("Solutions of %1 queens").arg(n);
+    return m_exporter->handoutTitle(m_snapshot.search.options.n);
 }
 
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
-    QList<int> rows;
-    const QModelIndexList selected = m_solutionList->selectionModel()->selectedRows();
-    if (selected.size() > 1) {
-        for (const QModelIndex &index : selected)
-            rows << index.row();
-        std::sort(rows.begin(), rows.end());
-    } else {
-        // Everything listed, up to a sensible number of pages.
-        const int count = std::min(m_solutionModel->rowCount(), 20 * HandoutPrinter::boardsPerPage());
-        for (int row = 0; row < count; ++row)
-            rows << row;
-    }
-    QList<HandoutPrinter::Board> boards;
-    for (int row : rows)
-        boards.append({m_solutionModel->solutionIndexAt(row) + 1, m_solutionModel->placementAt(row)});
-    return HandoutPrinter(handoutTitle(), boards, BoardTheme::byId(m_themeId)).print(device);
-}
-
-void MainWindow::choosePrint()
-{
-    if (m_solutionModel->rowCount() == 0) {
-        QMessageBox::information(this, tr("Print handout"), tr("The list is empty: run the search first."));
-        return;
-    }
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(handoutTitle());
-    QPrintPreviewDialog preview(&printer, this);
-    preview.setWindowTitle(tr("Print handout"));
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) { printHandout(p); });
-    preview.exec();
+    return m_exporter->printHandout(device, m_snapshot.search.options.n, BoardTheme::byId(m_themeId));
 }
 
 bool MainWindow::goToSolution(quint64 number)

@@ -27,6 +27,7 @@ class QComboBox;
 class QProgressBar;
 class QPagedPaintDevice;
 class SolutionListModel;
+class SolutionsExporter;
 class TeachingDocks;
 
 namespace nq {
@@ -109,8 +110,6 @@ private:
     void applySettings(const AppSettings::Values &values);
     void saveSettings();
     void chooseBoardExport();
-    void chooseSolutionsExport();
-    void choosePrint();
     QActionGroup *addChoices(QMenu *menu, const QString &namePrefix, const QStringList &values,
                              const std::function<void(const QString &)> &choose);
     const BoardScene &currentScene() const;
@@ -202,7 +201,7 @@ private:
     QString m_appearance = QStringLiteral("system");
     QPalette m_systemPalette;
     QByteArray m_defaultLayout;
-    bool m_exporting = false;
+    SolutionsExporter *m_exporter = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
