@@ -956,11 +956,11 @@ void MainWindow::setPresenting(bool on)
             dock->hide();
         menuBar()->hide();
         statusBar()->hide();
-        narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.6);
+        narrationFont.setPointSizeF(narrationFont.pointSizeF() * 2.0);
         m_board->setTheme(BoardTheme::highContrast());
         showFullScreen();
     } else {
-        narrationFont.setPointSizeF(narrationFont.pointSizeF() / 1.6);
+        narrationFont.setPointSizeF(narrationFont.pointSizeF() / 2.0);
         m_board->setTheme(BoardTheme::classic());
         menuBar()->show();
         statusBar()->show();
