@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QSlider>
@@ -316,6 +317,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
         QTRY_COMPARE(window().solutionModel()->rowCount(), 724);
         QVERIFY(window().narration().startsWith(QStringLiteral("All 724 solutions of N=10 listed")));
+        QVERIFY(window().findChild<QLabel *>("solutionsHeader")->text().startsWith(QStringLiteral("724 found · 92 fundamental")));
+        QVERIFY(window().findChild<QLabel *>("narration")->palette().color(QPalette::Window).green() > 200); // a success
         window().solutionList()->setCurrentIndex(window().solutionModel()->index(723));
         QTRY_VERIFY(window().viewedSolution().has_value());
         QCOMPARE(window().boardView()->scene().queens.queenCount(), 10);

@@ -636,7 +636,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
     updateActions();
 
     const QLocale locale;
-    QString header = tr("%1 found").arg(locale.toString(qulonglong(snapshot.search.counters.solutions)));
+    QString header = tr("%1 found").arg(locale.toString(qulonglong(foundSolutions(snapshot))));
     if (snapshot.visibleClasses > 0)
         header += tr(" · %1 fundamental").arg(locale.toString(qulonglong(snapshot.visibleClasses)));
     if (snapshot.storeFull)
@@ -651,6 +651,17 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
     case RunState::Finished: state = tr("Finished"); break;
     }
     m_statusRun->setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(locale.toString(qulonglong(snapshot.step()))));
+}
+
+quint64 MainWindow::foundSolutions(const RunnerSnapshot &snapshot)
+{
+    // Counting and listing report through their job, not through the (unmoved) search.
+    switch (snapshot.mode) {
+    case RunMode::Count: return snapshot.job.count.total;
+    case RunMode::List: return snapshot.visibleSolutions;
+    case RunMode::Animate: break;
+    }
+    return snapshot.search.counters.solutions;
 }
 
 void MainWindow::showBoard()
@@ -691,7 +702,7 @@ void MainWindow::updateNarration(const RunnerSnapshot &snapshot)
         case EventType::Done: break;
         }
     } else if (snapshot.isFinished()) {
-        tint = snapshot.search.counters.solutions > 0 ? QColor(0xa5d6a7) : QColor(0xffcdd2);
+        tint = foundSolutions(snapshot) > 0 ? QColor(0xa5d6a7) : QColor(0xffcdd2);
     }
     QPalette narrationPalette = m_narration->palette();
     narrationPalette.setColor(QPalette::Window, tint);

@@ -126,6 +126,7 @@ private:
     void setPresenting(bool on);
     void updateOverlays();
     QString stopReasonText(const nq::RunnerSnapshot &snapshot) const;
+    static quint64 foundSolutions(const nq::RunnerSnapshot &snapshot);
 
     QThread m_workerThread;
     nq::SolverRunner *m_runner = nullptr; // lives on m_workerThread
