@@ -61,8 +61,8 @@ private slots:
         QCOMPARE(panel.cellText(1, CheckComparisonPanel::RelativeCostColumn), QStringLiteral("8.0×"));
         QCOMPARE(panel.cellText(2, CheckComparisonPanel::RelativeCostColumn), QStringLiteral("1.0×"));
         QVERIFY(panel.cellText(0, CheckComparisonPanel::TimeColumn).endsWith(QStringLiteral(" ms")));
-        QVERIFY(panel.statusText().contains(QStringLiteral("2,056 placements")));
-        QVERIFY(panel.statusText().contains(QStringLiteral("92 solutions")));
+        QCOMPARE(panel.statusText(),
+                 QStringLiteral("Done. Every method found the same 92 solutions with the same number of placements: 2,056."));
         QVERIFY(panel.titleText().contains(QStringLiteral("8 queens")));
     }
 

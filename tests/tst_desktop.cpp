@@ -234,7 +234,7 @@ private slots:
         QVERIFY(window);
         runToEnd(*window, 8);
         window->findChild<QComboBox *>("listMode")->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
-        QCOMPARE(window->handoutTitle(), QStringLiteral("The 12 fundamental solutions of 8 queens"));
+        QCOMPARE(window->handoutTitle(), QStringLiteral("The 12 fundamental solutions of the 8-queens puzzle"));
         QPrinter printer(QPrinter::HighResolution);
         printer.setOutputFormat(QPrinter::PdfFormat);
         const QString pdf = m_files.filePath("handout.pdf");
@@ -328,6 +328,41 @@ private slots:
         window->close();
         window = openWindow();
         QCOMPARE(window->languageManager()->language(), QStringLiteral("es"));
+        window->setLanguage(QString());
+    }
+
+    // "1 solution", "2 solutions": each language's plural rules, English's included (it is the
+    // source language, and what a system language without a translation shows).
+    void messagesWithACountUseTheLanguagesPluralForms_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("narration"); // N=1 takes 6 steps, N=4 154 (nqueens-cli trace)
+        QTest::newRow("system, one") << QString() << 1 << QStringLiteral("1 solution found in 6 steps: the only one");
+        QTest::newRow("en, one") << QStringLiteral("en") << 1 << QStringLiteral("1 solution found in 6 steps: the only one");
+        QTest::newRow("en, two") << QStringLiteral("en") << 4 << QStringLiteral("All 2 solutions found in 154 steps");
+        QTest::newRow("de, one") << QStringLiteral("de") << 1
+                                 << QStringLiteral("1 Lösung in 6 Schritten gefunden: die einzige");
+        QTest::newRow("de, two") << QStringLiteral("de") << 4
+                                 << QStringLiteral("Alle 2 Lösungen in 154 Schritten gefunden");
+        QTest::newRow("es, one") << QStringLiteral("es") << 1
+                                 << QStringLiteral("1 solución encontrada en 6 pasos: la única");
+        QTest::newRow("fr, one") << QStringLiteral("fr") << 1
+                                 << QStringLiteral("1 solution trouvée en 6 étapes : la seule");
+        QTest::newRow("fr, two") << QStringLiteral("fr") << 4
+                                 << QStringLiteral("Les 2 solutions trouvées en 154 étapes");
+        QTest::newRow("zh_CN, one") << QStringLiteral("zh_CN") << 1 << QStringLiteral("用 6 步找到了全部 1 个解");
+    }
+    void messagesWithACountUseTheLanguagesPluralForms()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, n);
+        QFETCH(QString, narration);
+        auto window = openWindow();
+        QVERIFY(window);
+        window->setLanguage(language);
+        runToEnd(*window, n);
+        QTRY_COMPARE(window->narration(), narration);
         window->setLanguage(QString());
     }
 

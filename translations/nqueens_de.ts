@@ -250,10 +250,6 @@ Platzierung</translation>
         <translation>Nach %1 Schritten angehalten, direkt nach Platzierung %2: Die ganze Suche braucht mehr.</translation>
     </message>
     <message>
-        <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation>Die ganze Suche: %1 Schritte, %2 Platzierungen, %3 Lösungen.</translation>
-    </message>
-    <message>
         <source>Choose a board to compare the checks.</source>
         <translation>Wählen Sie ein Brett, um die Prüfungen zu vergleichen.</translation>
     </message>
@@ -269,13 +265,12 @@ Platzierung</translation>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>Fertig. Jede Methode hat dieselben %1 Platzierungen vorgenommen und keine Lösung gefunden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation>Fertig. Jede Methode hat nach denselben %1 Platzierungen dieselbe erste Lösung gefunden.</translation>
-    </message>
-    <message>
-        <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation>Fertig. Jede Methode hat dieselben %1 Platzierungen vorgenommen und dieselben %2 Lösungen gefunden.</translation>
+        <translation>
+            <numerusform>Fertig. Jede Methode hat nach derselben %1 Platzierung dieselbe erste Lösung gefunden.</numerusform>
+            <numerusform>Fertig. Jede Methode hat nach denselben %1 Platzierungen dieselbe erste Lösung gefunden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt; %1 ms</source>
@@ -305,9 +300,23 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
         <translation>Am Limit angehalten: Jede Methode hielt direkt nach denselben ersten %1 Platzierungen an (die Grenze).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
-        <translation>%1 Mit + markierte Zahlen umfassen nur diesen Teil der Suche (bisher %2 Lösungen); die ganze Suche braucht mehr.</translation>
+        <translation>
+            <numerusform>%1 Mit + markierte Zahlen umfassen nur diesen Teil der Suche (bisher %2 Lösung); die ganze Suche braucht mehr.</numerusform>
+            <numerusform>%1 Mit + markierte Zahlen umfassen nur diesen Teil der Suche (bisher %2 Lösungen); die ganze Suche braucht mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The whole search: steps %1, placements %2, solutions %3.</source>
+        <translation>Die ganze Suche: Schritte %1, Platzierungen %2, Lösungen %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done. Every method found the same %1 solutions with the same number of placements: %2.</source>
+        <translation>
+            <numerusform>Fertig. Jede Methode hat dieselbe %1 Lösung mit derselben Zahl von Platzierungen gefunden: %2.</numerusform>
+            <numerusform>Fertig. Jede Methode hat dieselben %1 Lösungen mit derselben Zahl von Platzierungen gefunden: %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -506,16 +515,16 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Spalte %1</translation>
     </message>
     <message>
-        <source>%1: %2 placements, %3 backtracks</source>
-        <translation>%1: %2 Platzierungen, %3 Rücksprünge</translation>
-    </message>
-    <message>
         <source>placements</source>
         <translation>Platzierungen</translation>
     </message>
     <message>
         <source>backtracks</source>
         <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>%1 — placements: %2, backtracks: %3</source>
+        <translation>%1 — Platzierungen: %2, Rücksprünge: %3</translation>
     </message>
 </context>
 <context>
@@ -1091,10 +1100,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>%1: %2 ist sicher: Dame gesetzt</translation>
     </message>
     <message>
-        <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation>Lösung %1 gefunden: Alle %2 Damen stehen, und keine greift eine andere an</translation>
-    </message>
-    <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
         <translation>%1: Die Dame wird von %2 weggenommen, um das nächste Feld zu probieren</translation>
     </message>
@@ -1134,9 +1139,12 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>First solution found at step %1</source>
         <translation>Erste Lösung in Schritt %1 gefunden</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
-        <translation>Alle %1 Lösungen in %2 Schritten gefunden</translation>
+        <translation>
+            <numerusform>%1 Lösung in %2 Schritten gefunden: die einzige</numerusform>
+            <numerusform>Alle %1 Lösungen in %2 Schritten gefunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
@@ -1178,9 +1186,12 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Count of N=%1 cancelled after %2</source>
         <translation>Zählung für N=%1 nach %2 abgebrochen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation>N=%1 hat %2 Lösungen, davon %3 Grundlösungen (gezählt in %4)</translation>
+        <translation>
+            <numerusform>N=%1 hat %2 Lösung, %3 Grundlösung (gezählt in %4)</numerusform>
+            <numerusform>N=%1 hat %2 Lösungen, davon %3 Grundlösungen (gezählt in %4)</numerusform>
+        </translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
@@ -1190,17 +1201,30 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
         <translation>Lösungen für N=%1 werden aufgelistet… bisher %2 (%3&#xa0;%)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation>Auflisten abgebrochen: Die Liste enthält die %1 bisher gefundenen Lösungen</translation>
+        <translation>
+            <numerusform>Auflisten abgebrochen: Die Liste enthält die %1 bisher gefundene Lösung</numerusform>
+            <numerusform>Auflisten abgebrochen: Die Liste enthält die %1 bisher gefundenen Lösungen</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation>Alle %1 Lösungen für N=%2 mit ihren Symmetrieklassen in %3 aufgelistet</translation>
+        <translation>
+            <numerusform>%1 Lösung für N=%2 mit ihrer Symmetrieklasse in %3 aufgelistet</numerusform>
+            <numerusform>Alle %1 Lösungen für N=%2 mit ihren Symmetrieklassen in %3 aufgelistet</numerusform>
+        </translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
         <translation>. Die Liste enthält die ersten %1: Mehr passen nicht in den Speicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution %1 found: all %n queens are placed and none attacks another</source>
+        <translation>
+            <numerusform>Lösung %1 gefunden: Die einzige Dame steht, und nichts kann sie angreifen</numerusform>
+            <numerusform>Lösung %1 gefunden: Alle %n Damen stehen, und keine greift eine andere an</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,10 +1322,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Zeile %1, Spalte %2 ist nicht sicher: Die Dame in Zeile %3, Spalte %4 greift das Feld an (%5).</translation>
     </message>
     <message>
-        <source>Solved! %1 queens and none attacks another.</source>
-        <translation>Gelöst! %1 Damen, und keine greift eine andere an.</translation>
-    </message>
-    <message>
         <source>An empty %1×%1 board: place the first queen.</source>
         <translation>Ein leeres %1×%1-Brett: Setzen Sie die erste Dame.</translation>
     </message>
@@ -1316,6 +1336,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
         <translation>Paare sich angreifender Damen: %1 (rote Linien).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! %n queens and none attacks another.</source>
+        <translation>
+            <numerusform>Gelöst! %n Dame, und nichts kann sie angreifen.</numerusform>
+            <numerusform>Gelöst! %n Damen, und keine greift eine andere an.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1715,10 +1742,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Es läuft bereits ein Export</translation>
     </message>
     <message>
-        <source>Saving %1 solutions…</source>
-        <translation>%1 Lösungen werden gespeichert…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1779,20 +1802,30 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>loesungen.txt</translation>
     </message>
     <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>Die %1 Grundlösungen für %2 Damen</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>Lösungen für %1 Damen, nach Symmetrie gruppiert</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>Lösungen für %1 Damen</translation>
-    </message>
-    <message>
         <source>Print handout</source>
         <translation>Handout drucken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %Ln solutions…</source>
+        <translation>
+            <numerusform>%Ln Lösung wird gespeichert…</numerusform>
+            <numerusform>%Ln Lösungen werden gespeichert…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln fundamental solutions of the %1-queens puzzle</source>
+        <translation>
+            <numerusform>Die %Ln Grundlösung des %1-Damen-Problems</numerusform>
+            <numerusform>Die %Ln Grundlösungen des %1-Damen-Problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle, grouped by symmetry</source>
+        <translation>Lösungen des %1-Damen-Problems, nach Symmetrie gruppiert</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle</source>
+        <translation>Lösungen des %1-Damen-Problems</translation>
     </message>
 </context>
 <context>

@@ -250,10 +250,6 @@ por colocación</translation>
         <translation>Detenido tras %1 pasos, justo después de la colocación %2: la búsqueda completa necesita más.</translation>
     </message>
     <message>
-        <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation>La búsqueda completa: %1 pasos, %2 colocaciones, %3 soluciones.</translation>
-    </message>
-    <message>
         <source>Choose a board to compare the checks.</source>
         <translation>Elige un tablero para comparar las comprobaciones.</translation>
     </message>
@@ -269,13 +265,12 @@ por colocación</translation>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>Hecho. Todos los métodos hicieron las mismas %1 colocaciones y no encontraron ninguna solución.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation>Hecho. Todos los métodos encontraron la misma primera solución tras las mismas %1 colocaciones.</translation>
-    </message>
-    <message>
-        <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation>Hecho. Todos los métodos hicieron las mismas %1 colocaciones y encontraron las mismas %2 soluciones.</translation>
+        <translation>
+            <numerusform>Hecho. Todos los métodos encontraron la misma primera solución tras la misma %1 colocación.</numerusform>
+            <numerusform>Hecho. Todos los métodos encontraron la misma primera solución tras las mismas %1 colocaciones.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt; %1 ms</source>
@@ -305,9 +300,23 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
         <translation>Detenido en el límite: cada método se detuvo justo después de las mismas primeras %1 colocaciones (el límite).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
-        <translation>%1 Las cifras marcadas con + cubren solo esa parte de la búsqueda (%2 soluciones hasta ahora); la búsqueda completa necesita más.</translation>
+        <translation>
+            <numerusform>%1 Las cifras marcadas con + cubren solo esa parte de la búsqueda (%2 solución hasta ahora); la búsqueda completa necesita más.</numerusform>
+            <numerusform>%1 Las cifras marcadas con + cubren solo esa parte de la búsqueda (%2 soluciones hasta ahora); la búsqueda completa necesita más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The whole search: steps %1, placements %2, solutions %3.</source>
+        <translation>La búsqueda completa: pasos %1, colocaciones %2, soluciones %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done. Every method found the same %1 solutions with the same number of placements: %2.</source>
+        <translation>
+            <numerusform>Hecho. Todos los métodos encontraron la misma %1 solución con el mismo número de colocaciones: %2.</numerusform>
+            <numerusform>Hecho. Todos los métodos encontraron las mismas %1 soluciones con el mismo número de colocaciones: %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -506,16 +515,16 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Columna %1</translation>
     </message>
     <message>
-        <source>%1: %2 placements, %3 backtracks</source>
-        <translation>%1: %2 colocaciones, %3 vueltas atrás</translation>
-    </message>
-    <message>
         <source>placements</source>
         <translation>colocaciones</translation>
     </message>
     <message>
         <source>backtracks</source>
         <translation>vueltas atrás</translation>
+    </message>
+    <message>
+        <source>%1 — placements: %2, backtracks: %3</source>
+        <translation>%1 — colocaciones: %2, vueltas atrás: %3</translation>
     </message>
 </context>
 <context>
@@ -1091,10 +1100,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>%1: la %2 es segura: reina colocada</translation>
     </message>
     <message>
-        <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation>Solución %1 encontrada: las %2 reinas están colocadas y ninguna ataca a otra</translation>
-    </message>
-    <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
         <translation>%1: se retira la reina de la %2 para probar la siguiente casilla</translation>
     </message>
@@ -1134,9 +1139,12 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>First solution found at step %1</source>
         <translation>Primera solución encontrada en el paso %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
-        <translation>Las %1 soluciones encontradas en %2 pasos</translation>
+        <translation>
+            <numerusform>%1 solución encontrada en %2 pasos: la única</numerusform>
+            <numerusform>Las %1 soluciones encontradas en %2 pasos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
@@ -1178,9 +1186,12 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Count of N=%1 cancelled after %2</source>
         <translation>Recuento de N=%1 cancelado tras %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation>N=%1 tiene %2 soluciones, %3 de ellas fundamentales (contadas en %4)</translation>
+        <translation>
+            <numerusform>N=%1 tiene %2 solución, %3 fundamental (contada en %4)</numerusform>
+            <numerusform>N=%1 tiene %2 soluciones, %3 de ellas fundamentales (contadas en %4)</numerusform>
+        </translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
@@ -1190,17 +1201,30 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
         <translation>Listando las soluciones de N=%1… %2 hasta ahora (%3&#xa0;%)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation>Listado cancelado: la lista tiene las %1 soluciones encontradas hasta ahora</translation>
+        <translation>
+            <numerusform>Listado cancelado: la lista tiene la %1 solución encontrada hasta ahora</numerusform>
+            <numerusform>Listado cancelado: la lista tiene las %1 soluciones encontradas hasta ahora</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation>Las %1 soluciones de N=%2 listadas con sus clases de simetría en %3</translation>
+        <translation>
+            <numerusform>%1 solución de N=%2 listada con su clase de simetría en %3</numerusform>
+            <numerusform>Las %1 soluciones de N=%2 listadas con sus clases de simetría en %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
         <translation>. La lista tiene las primeras %1: no caben más en la memoria</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution %1 found: all %n queens are placed and none attacks another</source>
+        <translation>
+            <numerusform>Solución %1 encontrada: la única reina está colocada y nada puede atacarla</numerusform>
+            <numerusform>Solución %1 encontrada: las %n reinas están colocadas y ninguna ataca a otra</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,10 +1322,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Fila %1, columna %2: casilla no segura, la ataca la reina de la fila %3, columna %4 (%5).</translation>
     </message>
     <message>
-        <source>Solved! %1 queens and none attacks another.</source>
-        <translation>¡Resuelto! %1 reinas y ninguna ataca a otra.</translation>
-    </message>
-    <message>
         <source>An empty %1×%1 board: place the first queen.</source>
         <translation>Un tablero de %1×%1 vacío: coloca la primera reina.</translation>
     </message>
@@ -1316,6 +1336,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
         <translation>Parejas de reinas que se atacan: %1 (líneas rojas).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! %n queens and none attacks another.</source>
+        <translation>
+            <numerusform>¡Resuelto! %n reina y nada puede atacarla.</numerusform>
+            <numerusform>¡Resuelto! %n reinas y ninguna ataca a otra.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1715,10 +1742,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Ya hay una exportación en curso</translation>
     </message>
     <message>
-        <source>Saving %1 solutions…</source>
-        <translation>Guardando %1 soluciones…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1779,20 +1802,30 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>soluciones.txt</translation>
     </message>
     <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>Las %1 soluciones fundamentales con %2 reinas</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>Soluciones con %1 reinas, agrupadas por simetría</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>Soluciones con %1 reinas</translation>
-    </message>
-    <message>
         <source>Print handout</source>
         <translation>Imprimir fichas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %Ln solutions…</source>
+        <translation>
+            <numerusform>Guardando %Ln solución…</numerusform>
+            <numerusform>Guardando %Ln soluciones…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln fundamental solutions of the %1-queens puzzle</source>
+        <translation>
+            <numerusform>La %Ln solución fundamental del problema de las %1 reinas</numerusform>
+            <numerusform>Las %Ln soluciones fundamentales del problema de las %1 reinas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle, grouped by symmetry</source>
+        <translation>Soluciones del problema de las %1 reinas, agrupadas por simetría</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle</source>
+        <translation>Soluciones del problema de las %1 reinas</translation>
     </message>
 </context>
 <context>

@@ -250,10 +250,6 @@ par placement</translation>
         <translation>Arrêté après %1 étapes, juste après le placement %2&#xa0;: la recherche complète en demande plus.</translation>
     </message>
     <message>
-        <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation>La recherche complète&#xa0;: %1 étapes, %2 placements, %3 solutions.</translation>
-    </message>
-    <message>
         <source>Choose a board to compare the checks.</source>
         <translation>Choisissez un échiquier pour comparer les vérifications.</translation>
     </message>
@@ -269,13 +265,12 @@ par placement</translation>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>Terminé. Chaque méthode a fait les mêmes %1 placements et n&apos;a trouvé aucune solution.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation>Terminé. Chaque méthode a trouvé la même première solution après les mêmes %1 placements.</translation>
-    </message>
-    <message>
-        <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation>Terminé. Chaque méthode a fait les mêmes %1 placements et trouvé les mêmes %2 solutions.</translation>
+        <translation>
+            <numerusform>Terminé. Chaque méthode a trouvé la même première solution après le même %1 placement.</numerusform>
+            <numerusform>Terminé. Chaque méthode a trouvé la même première solution après les mêmes %1 placements.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt; %1 ms</source>
@@ -305,9 +300,23 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
         <translation>Arrêté à la limite : chaque méthode s’est arrêtée juste après les mêmes %1 premiers placements (la limite).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
-        <translation>%1 Les nombres marqués + ne couvrent que cette partie de la recherche (%2 solutions jusqu’ici) ; la recherche complète en demande davantage.</translation>
+        <translation>
+            <numerusform>%1 Les nombres marqués + ne couvrent que cette partie de la recherche (%2 solution jusqu’ici) ; la recherche complète en demande davantage.</numerusform>
+            <numerusform>%1 Les nombres marqués + ne couvrent que cette partie de la recherche (%2 solutions jusqu’ici) ; la recherche complète en demande davantage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The whole search: steps %1, placements %2, solutions %3.</source>
+        <translation>La recherche complète : étapes %1, placements %2, solutions %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done. Every method found the same %1 solutions with the same number of placements: %2.</source>
+        <translation>
+            <numerusform>Terminé. Chaque méthode a trouvé la même %1 solution avec le même nombre de placements : %2.</numerusform>
+            <numerusform>Terminé. Chaque méthode a trouvé les mêmes %1 solutions avec le même nombre de placements : %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -506,16 +515,16 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Colonne %1</translation>
     </message>
     <message>
-        <source>%1: %2 placements, %3 backtracks</source>
-        <translation>%1&#xa0;: %2 placements, %3 retours sur trace</translation>
-    </message>
-    <message>
         <source>placements</source>
         <translation>placements</translation>
     </message>
     <message>
         <source>backtracks</source>
         <translation>retours sur trace</translation>
+    </message>
+    <message>
+        <source>%1 — placements: %2, backtracks: %3</source>
+        <translation>%1 — placements : %2, retours sur trace : %3</translation>
     </message>
 </context>
 <context>
@@ -1091,10 +1100,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>%1&#xa0;: la %2 est sûre&#xa0;: reine placée</translation>
     </message>
     <message>
-        <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation>Solution %1 trouvée&#xa0;: les %2 reines sont placées et aucune n&apos;en attaque une autre</translation>
-    </message>
-    <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
         <translation>%1&#xa0;: on retire la reine de la %2 pour essayer la case suivante</translation>
     </message>
@@ -1134,9 +1139,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>First solution found at step %1</source>
         <translation>Première solution trouvée à l&apos;étape %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
-        <translation>Les %1 solutions trouvées en %2 étapes</translation>
+        <translation>
+            <numerusform>%1 solution trouvée en %2 étapes : la seule</numerusform>
+            <numerusform>Les %1 solutions trouvées en %2 étapes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
@@ -1178,9 +1186,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Count of N=%1 cancelled after %2</source>
         <translation>Comptage de N=%1 annulé après %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation>N=%1 a %2 solutions, dont %3 fondamentales (comptées en %4)</translation>
+        <translation>
+            <numerusform>N=%1 a %2 solution, dont %3 fondamentale (comptée en %4)</numerusform>
+            <numerusform>N=%1 a %2 solutions, dont %3 fondamentales (comptées en %4)</numerusform>
+        </translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
@@ -1190,17 +1201,30 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
         <translation>Liste des solutions de N=%1 en cours… %2 jusqu&apos;ici (%3&#xa0;%)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation>Liste annulée&#xa0;: elle contient les %1 solutions trouvées jusqu&apos;ici</translation>
+        <translation>
+            <numerusform>Liste annulée : elle contient %1 solution trouvée jusqu&apos;ici</numerusform>
+            <numerusform>Liste annulée : elle contient les %1 solutions trouvées jusqu&apos;ici</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation>Les %1 solutions de N=%2 listées avec leurs classes de symétrie en %3</translation>
+        <translation>
+            <numerusform>%1 solution de N=%2 listée avec sa classe de symétrie en %3</numerusform>
+            <numerusform>Les %1 solutions de N=%2 listées avec leurs classes de symétrie en %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
         <translation>. La liste contient les %1 premières&#xa0;: il n&apos;en tient pas plus en mémoire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution %1 found: all %n queens are placed and none attacks another</source>
+        <translation>
+            <numerusform>Solution %1 trouvée : la seule reine est placée et rien ne peut l&apos;attaquer</numerusform>
+            <numerusform>Solution %1 trouvée : les %n reines sont placées et aucune n&apos;en attaque une autre</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,10 +1322,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Rangée %1, colonne %2&#xa0;: case non sûre, la reine en rangée %3, colonne %4 l&apos;attaque (%5).</translation>
     </message>
     <message>
-        <source>Solved! %1 queens and none attacks another.</source>
-        <translation>Résolu&#xa0;! %1 reines et aucune n&apos;en attaque une autre.</translation>
-    </message>
-    <message>
         <source>An empty %1×%1 board: place the first queen.</source>
         <translation>Un échiquier %1×%1 vide&#xa0;: placez la première reine.</translation>
     </message>
@@ -1316,6 +1336,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
         <translation>Paires de reines qui s&apos;attaquent&#xa0;: %1 (lignes rouges).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! %n queens and none attacks another.</source>
+        <translation>
+            <numerusform>Résolu ! %n reine, et rien ne peut l&apos;attaquer.</numerusform>
+            <numerusform>Résolu ! %n reines et aucune n&apos;en attaque une autre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1715,10 +1742,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Une exportation est déjà en cours</translation>
     </message>
     <message>
-        <source>Saving %1 solutions…</source>
-        <translation>Enregistrement de %1 solutions…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1779,20 +1802,30 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>solutions.txt</translation>
     </message>
     <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>Les %1 solutions fondamentales à %2 reines</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>Solutions à %1 reines, groupées par symétrie</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>Solutions à %1 reines</translation>
-    </message>
-    <message>
         <source>Print handout</source>
         <translation>Imprimer une fiche</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %Ln solutions…</source>
+        <translation>
+            <numerusform>Enregistrement de %Ln solution…</numerusform>
+            <numerusform>Enregistrement de %Ln solutions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln fundamental solutions of the %1-queens puzzle</source>
+        <translation>
+            <numerusform>La %Ln solution fondamentale du problème des %1 reines</numerusform>
+            <numerusform>Les %Ln solutions fondamentales du problème des %1 reines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle, grouped by symmetry</source>
+        <translation>Solutions du problème des %1 reines, groupées par symétrie</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle</source>
+        <translation>Solutions du problème des %1 reines</translation>
     </message>
 </context>
 <context>

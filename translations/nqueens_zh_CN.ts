@@ -250,10 +250,6 @@ placement</source>
         <translation>在 %1 步后停止，恰在第 %2 次放置之后：完整的搜索需要更多步。</translation>
     </message>
     <message>
-        <source>The whole search: %1 steps, %2 placements, %3 solutions.</source>
-        <translation>完整搜索：%1 步，%2 次放置，%3 个解。</translation>
-    </message>
-    <message>
         <source>Choose a board to compare the checks.</source>
         <translation>选择一个棋盘来比较各种检查方法。</translation>
     </message>
@@ -269,13 +265,11 @@ placement</source>
         <source>Done. Every method made the same %1 placements and found no solution.</source>
         <translation>完成。每种方法都做了相同的 %1 次放置，都没有找到解。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Done. Every method found the same first solution after the same %1 placements.</source>
-        <translation>完成。每种方法都在相同的 %1 次放置后找到了同一个第一个解。</translation>
-    </message>
-    <message>
-        <source>Done. Every method made the same %1 placements and found the same %2 solutions.</source>
-        <translation>完成。每种方法都做了相同的 %1 次放置，找到了相同的 %2 个解。</translation>
+        <translation>
+            <numerusform>完成。每种方法都在相同的 %1 次放置后找到了同一个第一个解。</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt; %1 ms</source>
@@ -305,9 +299,21 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Stopped at the budget: every method stopped right after the same first %1 placements (the limit).</source>
         <translation>已达上限：每种方法都在相同的前 %1 次放置之后停止（上限）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
-        <translation>%1 标有 + 的数字只涵盖这部分搜索（目前 %2 个解）；完整搜索需要更多。</translation>
+        <translation>
+            <numerusform>%1 标有 + 的数字只涵盖这部分搜索（目前 %2 个解）；完整搜索需要更多。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The whole search: steps %1, placements %2, solutions %3.</source>
+        <translation>完整搜索：%1 步，%2 次放置，%3 个解。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done. Every method found the same %1 solutions with the same number of placements: %2.</source>
+        <translation>
+            <numerusform>完成。每种方法都找到了相同的 %1 个解，放置次数也相同：%2。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -506,16 +512,16 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <source>%1: %2 placements, %3 backtracks</source>
-        <translation>%1：%2 次放置，%3 次回溯</translation>
-    </message>
-    <message>
         <source>placements</source>
         <translation>放置</translation>
     </message>
     <message>
         <source>backtracks</source>
         <translation>回溯</translation>
+    </message>
+    <message>
+        <source>%1 — placements: %2, backtracks: %3</source>
+        <translation>%1：%2 次放置，%3 次回溯</translation>
     </message>
 </context>
 <context>
@@ -1091,10 +1097,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>%1：%2安全：放下皇后</translation>
     </message>
     <message>
-        <source>Solution %1 found: all %2 queens are placed and none attacks another</source>
-        <translation>找到解 %1：%2 个皇后都已放好，互不攻击</translation>
-    </message>
-    <message>
         <source>%1: lifting the queen from %2 to try the next square</source>
         <translation>%1：从%2拿走皇后，尝试下一格</translation>
     </message>
@@ -1134,9 +1136,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>First solution found at step %1</source>
         <translation>在第 %1 步找到第一个解</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
-        <translation>用 %2 步找到了全部 %1 个解</translation>
+        <translation>
+            <numerusform>用 %2 步找到了全部 %1 个解</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready: press Play to watch the search, or Step to go one step at a time</source>
@@ -1178,9 +1182,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Count of N=%1 cancelled after %2</source>
         <translation>N=%1 的统计已取消（用时：%2）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
-        <translation>N=%1 共有 %2 个解，其中 %3 个基本解（统计用时：%4）</translation>
+        <translation>
+            <numerusform>N=%1 共有 %2 个解，其中 %3 个基本解（统计用时：%4）</numerusform>
+        </translation>
     </message>
     <message>
         <source>List every solution of N=%1 with its symmetry class, without animation: press Start</source>
@@ -1190,17 +1196,27 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Listing the solutions of N=%1… %2 so far (%3%)</source>
         <translation>正在列出 N=%1 的解……目前 %2 个（%3%）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Listing cancelled: the list holds the %1 solutions found so far</source>
-        <translation>列出已取消：列表中有目前找到的 %1 个解</translation>
+        <translation>
+            <numerusform>列出已取消：列表中有目前找到的 %1 个解</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
-        <translation>已列出 N=%2 的全部 %1 个解及其对称类（用时：%3）</translation>
+        <translation>
+            <numerusform>已列出 N=%2 的全部 %1 个解及其对称类（用时：%3）</numerusform>
+        </translation>
     </message>
     <message>
         <source>. The list holds the first %1: more would not fit in memory</source>
         <translation>。列表只保存前 %1 个：更多的放不进内存</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solution %1 found: all %n queens are placed and none attacks another</source>
+        <translation>
+            <numerusform>找到解 %1：%n 个皇后都已放好，互不攻击</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,10 +1314,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>第 %1 行第 %2 列不安全：第 %3 行第 %4 列的皇后攻击它（%5）。</translation>
     </message>
     <message>
-        <source>Solved! %1 queens and none attacks another.</source>
-        <translation>解出来了！%1 个皇后，互不攻击。</translation>
-    </message>
-    <message>
         <source>An empty %1×%1 board: place the first queen.</source>
         <translation>空的 %1×%1 棋盘：放下第一个皇后吧。</translation>
     </message>
@@ -1316,6 +1328,12 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Pairs of queens attacking each other: %1 (red lines).</source>
         <translation>互相攻击的皇后对数：%1（红线）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved! %n queens and none attacks another.</source>
+        <translation>
+            <numerusform>解出来了！%n 个皇后，互不攻击。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1715,10 +1733,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <source>Saving %1 solutions…</source>
-        <translation>正在保存 %1 个解…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1779,20 +1793,28 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>解.txt</translation>
     </message>
     <message>
-        <source>The %1 fundamental solutions of %2 queens</source>
-        <translation>%2 皇后的 %1 个基本解</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens, grouped by symmetry</source>
-        <translation>%1 皇后的解，按对称性分组</translation>
-    </message>
-    <message>
-        <source>Solutions of %1 queens</source>
-        <translation>%1 皇后的解</translation>
-    </message>
-    <message>
         <source>Print handout</source>
         <translation>打印讲义</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving %Ln solutions…</source>
+        <translation>
+            <numerusform>正在保存 %Ln 个解…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln fundamental solutions of the %1-queens puzzle</source>
+        <translation>
+            <numerusform>%1 皇后问题的 %Ln 个基本解</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle, grouped by symmetry</source>
+        <translation>%1 皇后问题的解，按对称性分组</translation>
+    </message>
+    <message>
+        <source>Solutions of the %1-queens puzzle</source>
+        <translation>%1 皇后问题的解</translation>
     </message>
 </context>
 <context>

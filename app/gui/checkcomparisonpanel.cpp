@@ -1,4 +1,5 @@
 #include "checkcomparisonpanel.h"
+#include "pluralcount.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -342,7 +343,7 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
     const QString tip =
         partial ? tr("Stopped after %1 steps, right after placement %2: the whole search needs more.")
                       .arg(locale.toString(qulonglong(c.steps)), locale.toString(qulonglong(c.places)))
-                : tr("The whole search: %1 steps, %2 placements, %3 solutions.")
+                : tr("The whole search: steps %1, placements %2, solutions %3.")
                       .arg(locale.toString(qulonglong(c.steps)), locale.toString(qulonglong(c.places)),
                            locale.toString(qulonglong(c.solutions)));
     for (int column = 0; column < ColumnCount; ++column) {
@@ -436,17 +437,21 @@ void CheckComparisonPanel::showStatus()
                      "limit).")
                       .arg(places);
         m_status->setText(tr("%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole "
-                             "search needs more.")
+                             "search needs more.",
+                             nullptr, pluralCount(c.solutions))
                               .arg(why, solutions));
         return;
     }
     if (c.solutions == 0)
         m_status->setText(tr("Done. Every method made the same %1 placements and found no solution.").arg(places));
     else if (m_comparison->options().goal == nq::Goal::First)
-        m_status->setText(tr("Done. Every method found the same first solution after the same %1 placements.").arg(places));
+        m_status->setText(tr("Done. Every method found the same first solution after the same %1 placements.", nullptr,
+                             pluralCount(c.places))
+                              .arg(places));
     else
-        m_status->setText(tr("Done. Every method made the same %1 placements and found the same %2 solutions.")
-                              .arg(places, solutions));
+        m_status->setText(tr("Done. Every method found the same %1 solutions with the same number of placements: %2.",
+                             nullptr, pluralCount(c.solutions))
+                              .arg(solutions, places));
 }
 
 void CheckComparisonPanel::onProgress(Check check, quint64 stepsSoFar, double fractionDone)

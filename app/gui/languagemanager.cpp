@@ -41,9 +41,12 @@ bool LanguageManager::setLanguage(const QString &code)
     m_code = code;
     const QLocale chosen = locale();
     QLocale::setDefault(chosen);
-    // English is the source language: nothing to load. Otherwise the embedded translation
-    // (":/i18n/nqueens_<locale>.qm") and Qt's own for standard dialogs and buttons.
-    const bool appLoaded = m_appTranslator.load(chosen, QStringLiteral("nqueens"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    // The embedded translation (":/i18n/nqueens_<locale>.qm") and Qt's own for standard
+    // dialogs and buttons. English is the source language: its file holds only the plural
+    // forms, and it is what any language without a translation shows (texts and plurals).
+    const QString directory = QStringLiteral(":/i18n");
+    const bool appLoaded = m_appTranslator.load(chosen, QStringLiteral("nqueens"), QStringLiteral("_"), directory)
+        || m_appTranslator.load(QStringLiteral("nqueens_en"), directory);
     const bool qtLoaded = m_qtTranslator.load(chosen, QStringLiteral("qtbase"), QStringLiteral("_"),
                                               QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     if (appLoaded)

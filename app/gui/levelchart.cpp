@@ -58,7 +58,7 @@ bool LevelChart::event(QEvent *event)
             const QLocale locale;
             const QString name = m_state.options.order == Order::Rows ? tr("Row %1").arg(level) : tr("Column %1").arg(level);
             QToolTip::showText(help->globalPos(),
-                               tr("%1: %2 placements, %3 backtracks")
+                               tr("%1 \u2014 placements: %2, backtracks: %3")
                                    .arg(name, locale.toString(qulonglong(m_state.placesAtLevel[level])),
                                         locale.toString(qulonglong(m_state.backtracksAtLevel[level]))),
                                this);

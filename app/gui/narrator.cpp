@@ -1,4 +1,5 @@
 #include "narrator.h"
+#include "pluralcount.h"
 
 #include <QLocale>
 
@@ -43,9 +44,8 @@ QString Narrator::describeEvent(const Event &e, const SearchOptions &options)
             return tr("%1: %2 is the lowest free square of the bitmask: queen placed").arg(where, square);
         return tr("%1: %2 is safe: queen placed").arg(where, square);
     case EventType::Solution:
-        return tr("Solution %1 found: all %2 queens are placed and none attacks another")
-            .arg(QLocale().toString(qulonglong(e.solution)))
-            .arg(options.n);
+        return tr("Solution %1 found: all %n queens are placed and none attacks another", nullptr, options.n)
+            .arg(QLocale().toString(qulonglong(e.solution)));
     case EventType::Remove:
         return tr("%1: lifting the queen from %2 to try the next square").arg(where, square);
     case EventType::Backtrack:
@@ -79,7 +79,7 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
     }
     if (options.goal == Goal::First) // the step before the final "done"
         return tr("First solution found at step %1").arg(locale.toString(qulonglong(c.steps - 1)));
-    return tr("All %1 solutions found in %2 steps").arg(locale.toString(qulonglong(c.solutions)), steps);
+    return tr("All %1 solutions found in %2 steps", nullptr, pluralCount(c.solutions)).arg(locale.toString(qulonglong(c.solutions)), steps);
 }
 
 QString Narrator::duration(double seconds)
@@ -115,7 +115,7 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
                 .arg(percent, duration(job.secondsLeft));
         if (job.cancelled)
             return tr("Count of N=%1 cancelled after %2").arg(n).arg(duration(job.elapsedSeconds));
-        return tr("N=%1 has %2 solutions, %3 of them fundamental (counted in %4)")
+        return tr("N=%1 has %2 solutions, %3 of them fundamental (counted in %4)", nullptr, pluralCount(job.count.total))
             .arg(n)
             .arg(locale.toString(qulonglong(job.count.total)), locale.toString(qulonglong(job.count.fundamental)),
                  duration(job.elapsedSeconds));
@@ -127,9 +127,11 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
             .arg(n)
             .arg(locale.toString(qulonglong(snapshot.visibleSolutions)), percent);
     if (job.cancelled)
-        return tr("Listing cancelled: the list holds the %1 solutions found so far")
+        return tr("Listing cancelled: the list holds the %1 solutions found so far", nullptr,
+                  pluralCount(snapshot.visibleSolutions))
             .arg(locale.toString(qulonglong(snapshot.visibleSolutions)));
-    QString text = tr("All %1 solutions of N=%2 listed with their symmetry classes in %3")
+    QString text = tr("All %1 solutions of N=%2 listed with their symmetry classes in %3", nullptr,
+                      pluralCount(job.listing.found))
                        .arg(locale.toString(qulonglong(job.listing.found)))
                        .arg(n)
                        .arg(duration(job.elapsedSeconds));

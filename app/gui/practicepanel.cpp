@@ -203,7 +203,7 @@ void PracticePanel::describeBoard()
     const int queens = m_board.queenCount();
     const int n = m_board.size();
     if (m_board.isSolution())
-        setStatus(tr("Solved! %1 queens and none attacks another.").arg(n));
+        setStatus(tr("Solved! %n queens and none attacks another.", nullptr, n));
     else if (!m_board.attackingPairs().empty())
         setStatus(tr("Pairs of queens attacking each other: %1 (red lines).").arg(m_board.attackingPairs().size()));
     else if (queens == 0)

@@ -45,7 +45,7 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
     m_exporting = true;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     auto written = std::make_shared<std::atomic<quint64>>(0);
-    auto *progress = new QProgressDialog(tr("Saving %1 solutions…").arg(QLocale().toString(rows)), tr("Cancel"), 0,
+    auto *progress = new QProgressDialog(tr("Saving %Ln solutions…", nullptr, rows), tr("Cancel"), 0,
                                          std::max(1, rows), m_dialogParent);
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(500);
@@ -117,13 +117,13 @@ QString SolutionsExporter::handoutTitle(int n) const
 {
     switch (m_model->mode()) {
     case SolutionListModel::Mode::Fundamental:
-        return tr("The %1 fundamental solutions of %2 queens").arg(m_model->rowCount()).arg(n);
+        return tr("The %Ln fundamental solutions of the %1-queens puzzle", nullptr, m_model->rowCount()).arg(n);
     case SolutionListModel::Mode::GroupedByClass:
-        return tr("Solutions of %1 queens, grouped by symmetry").arg(n);
+        return tr("Solutions of the %1-queens puzzle, grouped by symmetry").arg(n);
     case SolutionListModel::Mode::All:
         break;
     }
-    return tr("Solutions of %1 queens").arg(n);
+    return tr("Solutions of the %1-queens puzzle").arg(n);
 }
 
 int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const

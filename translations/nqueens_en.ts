@@ -1,0 +1,93 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CheckComparisonPanel</name>
+    <message numerus="yes">
+        <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
+        <translation>
+            <numerusform>%1 Counts marked + cover only that part of the search (%2 solution so far); the whole search needs more.</numerusform>
+            <numerusform>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done. Every method found the same first solution after the same %1 placements.</source>
+        <translation>
+            <numerusform>Done. Every method found the same first solution after the same %1 placement.</numerusform>
+            <numerusform>Done. Every method found the same first solution after the same %1 placements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done. Every method found the same %1 solutions with the same number of placements: %2.</source>
+        <translation>
+            <numerusform>Done. Every method found the same %1 solution with the same number of placements: %2.</numerusform>
+            <numerusform>Done. Every method found the same %1 solutions with the same number of placements: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <source>Solution %1 found: all %n queens are placed and none attacks another</source>
+        <translation>
+            <numerusform>Solution %1 found: the single queen is placed and nothing can attack it</numerusform>
+            <numerusform>Solution %1 found: all %n queens are placed and none attacks another</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %1 solutions found in %2 steps</source>
+        <translation>
+            <numerusform>%1 solution found in %2 steps: the only one</numerusform>
+            <numerusform>All %1 solutions found in %2 steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</source>
+        <translation>
+            <numerusform>N=%1 has %2 solution, %3 fundamental (counted in %4)</numerusform>
+            <numerusform>N=%1 has %2 solutions, %3 of them fundamental (counted in %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listing cancelled: the list holds the %1 solutions found so far</source>
+        <translation>
+            <numerusform>Listing cancelled: the list holds the %1 solution found so far</numerusform>
+            <numerusform>Listing cancelled: the list holds the %1 solutions found so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %1 solutions of N=%2 listed with their symmetry classes in %3</source>
+        <translation>
+            <numerusform>%1 solution of N=%2 listed with its symmetry class in %3</numerusform>
+            <numerusform>All %1 solutions of N=%2 listed with their symmetry classes in %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message numerus="yes">
+        <source>Solved! %n queens and none attacks another.</source>
+        <translation>
+            <numerusform>Solved! %n queen, and nothing can attack it.</numerusform>
+            <numerusform>Solved! %n queens and none attacks another.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsExporter</name>
+    <message numerus="yes">
+        <source>Saving %Ln solutions…</source>
+        <translation>
+            <numerusform>Saving %Ln solution…</numerusform>
+            <numerusform>Saving %Ln solutions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %Ln fundamental solutions of the %1-queens puzzle</source>
+        <translation>
+            <numerusform>The %Ln fundamental solution of the %1-queens puzzle</numerusform>
+            <numerusform>The %Ln fundamental solutions of the %1-queens puzzle</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
