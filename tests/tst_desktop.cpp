@@ -25,6 +25,8 @@
 #include <QPrinter>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QDockWidget>
+#include <QTabBar>
 #include <QTest>
 
 using namespace nq;
@@ -141,6 +143,34 @@ private slots:
         QCOMPARE(window->controlsPanel()->options().n, 8);
         QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
         QTRY_COMPARE(window->lastSnapshot().search.options.n, 8);
+    }
+
+    // "Call stack" on its tab, not "Ca…": tabbed docks scroll their tabs instead, also for
+    // the tab bars a restored layout or a later tabifying makes.
+    void dockTabsShowWholeTitles()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        const auto checkTabBars = [&window] {
+            const auto bars = window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+            QVERIFY(!bars.isEmpty());
+            for (const QTabBar *bar : bars) {
+                QCOMPARE(bar->elideMode(), Qt::ElideNone);
+                QVERIFY(bar->usesScrollButtons());
+            }
+        };
+        checkTabBars();
+        QVERIFY(!QTest::currentTestFailed());
+        const QList<QDockWidget *> docks = window->findChildren<QDockWidget *>();
+        QVERIFY(docks.size() >= 3);
+        window->splitDockWidget(docks[0], docks[1], Qt::Vertical);
+        window->tabifyDockWidget(docks[1], docks[2]);
+        QCoreApplication::processEvents();
+        checkTabBars();
+        QVERIFY(!QTest::currentTestFailed());
+        window->restoreDefaults();
+        QCoreApplication::processEvents();
+        checkTabBars();
     }
 
     void exportTheBoard()

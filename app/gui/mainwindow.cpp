@@ -5,6 +5,7 @@
 #include "boardview.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
+#include "docktabtitles.h"
 #include "formats.h"
 #include "languagemanager.h"
 #include "solutionsexporter.h"
@@ -313,6 +314,7 @@ void MainWindow::createWidgets()
 
     m_exporter = new SolutionsExporter(this, m_solutionModel, m_solutionList);
     connect(m_exporter, &SolutionsExporter::message, this, [this](const QString &text) { statusBar()->showMessage(text, 4000); });
+    new DockTabTitles(this);
     m_teaching = new TeachingDocks(this);
     connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
         backToSearch();
@@ -339,7 +341,7 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_statusRun);
     resize(1280, 860);
     // The board gets the middle; the side panels start narrow.
-    resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 360}, Qt::Horizontal);
+    resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 410}, Qt::Horizontal);
 }
 
 void MainWindow::createMenus()
