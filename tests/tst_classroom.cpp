@@ -3,8 +3,10 @@
 #include "callstackview.h"
 #include "controlspanel.h"
 #include "levelchart.h"
+#include "listingview.h"
 #include "mainwindow.h"
 #include "practicepanel.h"
+#include "pseudocodeview.h"
 #include "solutionlistmodel.h"
 #include "speedscale.h"
 #include "symmetryview.h"
@@ -214,6 +216,25 @@ private slots:
         QCOMPARE(stack->frameTexts().size(), 1);
         window().findChild<QDockWidget *>("callStackDock")->raise();
         QTRY_COMPARE(stack->frameTexts().size(), 3);
+    }
+
+    // A teacher clicks a line of the pseudocode while explaining it, then steps on: the step
+    // keys still step (the read-only listing does not take them) and no caret appears.
+    void stepKeysWorkAfterClickingThePseudocode()
+    {
+        window().findChild<QDockWidget *>("pseudocodeDock")->raise();
+        ListingView *listing = window().teachingDocks()->pseudocode()->listingView(Pseudocode::Listing::Algorithm);
+        QTRY_VERIFY(listing->isVisible());
+        QTest::mouseClick(listing->viewport(), Qt::LeftButton, {}, QPoint(40, 20));
+        QTRY_VERIFY(listing->hasFocus());
+        for (quint64 step = 1; step <= 3; ++step) {
+            QTest::keyClick(listing, Qt::Key_Right);
+            QTRY_COMPARE(window().lastSnapshot().step(), step);
+        }
+        QTest::keyClick(listing, Qt::Key_Left);
+        QTRY_COMPARE(window().lastSnapshot().step(), 2u);
+        QVERIFY(listing->hasFocus());
+        QVERIFY(!listing->caretShown());
     }
 
     void symmetryOfTheSelectedSolution()

@@ -226,6 +226,35 @@ private slots:
         QVERIFY(view.listingView(Listing::Algorithm)->accessibleDescription().contains(QStringLiteral("for each column")));
     }
 
+    // A click must not make the listing look like an editor; walking it by keyboard shows
+    // where the keyboard is.
+    void caretShowsOnlyForTheKeyboard()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+        view.resize(500, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ListingView *list = view.listingView(Listing::Algorithm);
+        QVERIFY(!list->caretShown());
+
+        const QPoint lineStart = list->cursorRect(QTextCursor(list->document()->findBlockByNumber(2))).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, lineStart);
+        QVERIFY(list->hasFocus());
+        QVERIFY(!list->caretShown());
+
+        QTest::keyClick(list, Qt::Key_Down);
+        QVERIFY(list->caretShown());
+        QCOMPARE(list->textCursor().blockNumber(), 3);
+
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, lineStart);
+        QVERIFY(!list->caretShown());
+
+        list->clearFocus();
+        list->setFocus(Qt::TabFocusReason);
+        QVERIFY(list->caretShown());
+    }
+
     void markedLineStaysInView()
     {
         PseudocodeView view;

@@ -53,6 +53,7 @@ ListingView::ListingView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(listingFont(14));
+    showCaret(false);
 
     connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect &rect, int dy) {
         if (dy != 0)
@@ -309,6 +310,30 @@ bool ListingView::viewportEvent(QEvent *event)
         return true;
     }
     return QPlainTextEdit::viewportEvent(event);
+}
+
+void ListingView::focusInEvent(QFocusEvent *event)
+{
+    showCaret(event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason);
+    QPlainTextEdit::focusInEvent(event);
+}
+
+void ListingView::keyPressEvent(QKeyEvent *event)
+{
+    showCaret(true);
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void ListingView::mousePressEvent(QMouseEvent *event)
+{
+    showCaret(false);
+    QPlainTextEdit::mousePressEvent(event);
+}
+
+void ListingView::showCaret(bool shown)
+{
+    // Two pixels wide when shown: a one-pixel caret vanishes on a projector.
+    setCursorWidth(shown ? 2 : 0);
 }
 
 QSize ListingView::sizeHint() const

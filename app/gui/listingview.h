@@ -13,6 +13,8 @@ class ListingGutter;
 // marker in the line-number gutter; keeps that line scrolled into view and picks the
 // largest font (up to a projector size) that fits the whole listing in the widget. When
 // the comments would make the text too small they leave the listing and become tooltips.
+// The text caret shows only while the keyboard walks the lines (focus by Tab, a key press),
+// so a click does not make the listing look editable.
 // Owns its gutter; holds no search state. GUI thread.
 class ListingView : public QPlainTextEdit
 {
@@ -32,6 +34,7 @@ public:
     int lineCount() const;
     QString lineText(int line) const;
     bool commentsShown() const { return m_showComments; }
+    bool caretShown() const { return cursorWidth() > 0; }
     // The height that shows every line at this font size, frame included.
     int heightForAllLines(qreal pointSize) const;
 
@@ -49,6 +52,9 @@ protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     friend class ListingGutter;
@@ -61,6 +67,7 @@ private:
     void applyHighlight();
     void scrollToHighlight();
     QFont listingFont(qreal pointSize) const;
+    void showCaret(bool shown);
 
     ListingGutter *m_gutter = nullptr;
     QList<Pseudocode::ListingLine> m_lines;
