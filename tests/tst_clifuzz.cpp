@@ -36,6 +36,32 @@ ProcessRun runProgram(const QString &program, const QStringList &arguments, cons
 }
 
 // One malformed command line and a word the refusal must contain to name what is wrong.
+// As in a desktop session: without XDG_RUNTIME_DIR Qt itself warns on stderr before main()
+// parses anything.
+QProcessEnvironment desktopSession(const QTemporaryDir &runtimeDir)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QFile::setPermissions(runtimeDir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
+    return environment;
+}
+
+QProcessEnvironment offscreen(const QTemporaryDir &runtimeDir)
+{
+    QProcessEnvironment environment = desktopSession(runtimeDir);
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return environment;
+}
+
+// A terminal with no display at all: opening a window would abort.
+QProcessEnvironment noDisplay(const QTemporaryDir &runtimeDir)
+{
+    QProcessEnvironment environment = desktopSession(runtimeDir);
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        environment.remove(QString::fromLatin1(name));
+    return environment;
+}
+
 struct Malformed
 {
     QByteArray name;
@@ -253,8 +279,11 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("mentions");
-        const auto add = [](const char *name, const QStringList &arguments, const char *mentions) {
-            QTest::newRow(name) << arguments << QByteArray(mentions);
+        QTest::addColumn<bool>("withoutDisplay");
+        // An unknown option may be one of Qt's own (-platform, -style), so only the opened
+        // application can refuse it; every other refusal comes before any display is needed.
+        const auto add = [](const char *name, const QStringList &arguments, const char *mentions, bool withoutDisplay = true) {
+            QTest::newRow(name) << arguments << QByteArray(mentions) << withoutDisplay;
         };
         add("size 99", {"--size", "99"}, "--size");
         add("size 0", {"--size", "0"}, "--size");
@@ -265,9 +294,11 @@ private slots:
         add("size float", {"--size", "8.5"}, "--size");
         add("size huge", {"--size", "99999999999999999999"}, "--size");
         add("size newline", {"--size", "8\n9"}, "--size");
+        add("size help", {"--size", "--help"}, "--size");
         add("order", {"--order", "diagonal"}, "--order");
         add("order empty", {"--order="}, "--order");
         add("check", {"--check", "fast"}, "--check");
+        add("check version", {"--check", "-v"}, "--check");
         add("goal", {"--goal", "some"}, "--goal");
         add("speed zero", {"--speed", "0"}, "--speed");
         add("speed too slow", {"--speed", "0.1"}, "--speed");
@@ -276,7 +307,8 @@ private slots:
         add("speed inf", {"--speed", "inf"}, "--speed");
         add("speed negative", {"--speed", "-3"}, "--speed");
         add("speed word", {"--speed", "fast"}, "--speed");
-        add("unknown option", {"--bogus"}, "bogus");
+        add("unknown option", {"--bogus"}, "bogus", false);
+        add("unknown option with help", {"--bogus", "--help"}, "bogus");
         add("missing value", {"--size"}, "size");
         add("unexpected argument", {"--size", "8", "extra"}, "extra");
     }
@@ -284,20 +316,43 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, mentions);
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        // As in a desktop session: without it Qt itself warns on stderr before main() parses anything.
+        QFETCH(bool, withoutDisplay);
         QTemporaryDir runtimeDir;
         QVERIFY(runtimeDir.isValid());
-        QFile::setPermissions(runtimeDir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
-        const ProcessRun run = runProgram(QStringLiteral(NQUEENS_GUI_PATH), arguments, environment);
+        const ProcessRun run = runProgram(QStringLiteral(NQUEENS_GUI_PATH), arguments,
+                                          withoutDisplay ? noDisplay(runtimeDir) : offscreen(runtimeDir));
         QVERIFY2(run.finished, "nqueens did not refuse: it started");
         QVERIFY2(run.status == 2, run.err.constData());
         QVERIFY2(run.out.isEmpty(), run.out.left(200).constData());
         QVERIFY2(run.err.startsWith("nqueens: "), run.err.left(300).constData());
         QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.left(300).constData());
         QVERIFY2(run.err.contains(mentions), run.err.left(300).constData());
+    }
+
+    // In a terminal without a display (over ssh) the window still answers --help and --version.
+    void windowHelpAndVersionNeedNoDisplay_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("startsWith");
+        QTest::addColumn<QByteArray>("mentions");
+        QTest::newRow("--help") << QStringList{"--help"} << QByteArray("Usage: ") << QByteArray("--size <N>");
+        QTest::newRow("-h with others") << QStringList{"--size", "8", "-h"} << QByteArray("Usage: ") << QByteArray("--play");
+        QTest::newRow("--version") << QStringList{"--version"} << QByteArray("nqueens ") << QByteArray(NQUEENS_VERSION);
+        QTest::newRow("-v") << QStringList{"-v"} << QByteArray("nqueens ") << QByteArray(NQUEENS_VERSION);
+    }
+    void windowHelpAndVersionNeedNoDisplay()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, startsWith);
+        QFETCH(QByteArray, mentions);
+        QTemporaryDir runtimeDir;
+        QVERIFY(runtimeDir.isValid());
+        const ProcessRun run = runProgram(QStringLiteral(NQUEENS_GUI_PATH), arguments, noDisplay(runtimeDir));
+        QVERIFY2(run.finished, "nqueens did not finish");
+        QVERIFY2(run.status == 0, run.err.constData());
+        QVERIFY2(run.err.isEmpty(), run.err.left(300).constData());
+        QVERIFY2(run.out.startsWith(startsWith), run.out.left(300).constData());
+        QVERIFY2(run.out.contains(mentions), run.out.left(600).constData());
     }
 };
 

@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -81,44 +82,113 @@ int refuse(QString error)
     return 2;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Whether the command line asks for a text only (help, version): that needs no window, so it
+// is answered without a display too (in a terminal, over ssh). Not --help-all: Qt's own
+// options it lists are those of the display the application opens.
+bool asksForTextOnly(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument(argv[i]);
+        if (argument == "-h" || argument == "--help" ||
+            argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+void nameTheApplication()
+{
     QApplication::setApplicationName(QStringLiteral("nqueens"));
     QApplication::setApplicationDisplayName(QStringLiteral("N-Queens Visualizer"));
     QApplication::setApplicationVersion(QStringLiteral(NQUEENS_VERSION));
     QApplication::setOrganizationName(QStringLiteral("nqueens-visualizer"));
     QApplication::setDesktopFileName(QStringLiteral("org.nqueens.Visualizer"));
+}
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption size({QStringLiteral("n"), QStringLiteral("size")}, QStringLiteral("Board size, 1 to 32."),
-                                  QStringLiteral("N"));
-    const QCommandLineOption order(QStringLiteral("order"), QStringLiteral("rows or columns."), QStringLiteral("order"));
-    const QCommandLineOption check(QStringLiteral("check"), QStringLiteral("scan, arrays or bitmask."), QStringLiteral("check"));
-    const QCommandLineOption goal(QStringLiteral("goal"),
-                                  QStringLiteral("first or all (animated), list (every solution at once) or count."),
-                                  QStringLiteral("goal"));
-    const QCommandLineOption speed(QStringLiteral("speed"), QStringLiteral("Steps per second (0.5 to 100000) or full."),
-                                   QStringLiteral("speed"));
-    const QCommandLineOption play(QStringLiteral("play"), QStringLiteral("Start playing at once."));
-    parser.addOptions({size, order, check, goal, speed, play});
-    // An unknown option or a missing value is refused like a bad value (process() would exit 1).
-    if (!parser.parse(QCoreApplication::arguments()))
-        return refuse(parser.errorText());
-    parser.process(app); // --help, --help-all and --version
+// The window's command line: its options, their help, and reading them into start settings.
+// Main thread, before the window exists.
+class StartCommandLine
+{
+public:
+    StartCommandLine()
+    {
+        m_parser.setApplicationDescription(QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
+        m_parser.addHelpOption();
+        m_parser.addVersionOption();
+        m_parser.addOptions({m_size, m_order, m_check, m_goal, m_speed, m_play});
+    }
+
+    // Reads the running application's arguments: prints the help or the version and exits
+    // when they are asked for; returns a one-line error for anything it cannot take.
+    QString read(QCoreApplication &app)
+    {
+        // An unknown option or a missing value is refused like a bad value (process() would exit 1).
+        if (!m_parser.parse(QCoreApplication::arguments()))
+            return m_parser.errorText();
+        m_parser.process(app); // --help, --help-all and --version
+        StartSettings unused;
+        return apply(unused);
+    }
+
+    // Checks the values before the application exists (so a refusal needs no display either).
+    // An option it does not know may be one of Qt's (-platform, -style): read() decides later.
+    QString checkValues(int argc, char *argv[])
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        if (!m_parser.parse(arguments))
+            return m_parser.unknownOptionNames().isEmpty() ? m_parser.errorText() : QString();
+        StartSettings unused;
+        return apply(unused);
+    }
+
+    // Puts the command line's choices on top of `settings`; returns an error for a bad value.
+    QString apply(StartSettings &settings) const
+    {
+        return parseStartSettings(m_parser, settings, m_size, m_order, m_check, m_goal, m_speed, m_play);
+    }
+
+private:
+    QCommandLineParser m_parser;
+    const QCommandLineOption m_size{{QStringLiteral("n"), QStringLiteral("size")}, QStringLiteral("Board size, 1 to 32."),
+                                    QStringLiteral("N")};
+    const QCommandLineOption m_order{QStringLiteral("order"), QStringLiteral("rows or columns."), QStringLiteral("order")};
+    const QCommandLineOption m_check{QStringLiteral("check"), QStringLiteral("scan, arrays or bitmask."),
+                                     QStringLiteral("check")};
+    const QCommandLineOption m_goal{QStringLiteral("goal"),
+                                    QStringLiteral("first or all (animated), list (every solution at once) or count."),
+                                    QStringLiteral("goal")};
+    const QCommandLineOption m_speed{QStringLiteral("speed"), QStringLiteral("Steps per second (0.5 to 100000) or full."),
+                                     QStringLiteral("speed")};
+    const QCommandLineOption m_play{QStringLiteral("play"), QStringLiteral("Start playing at once.")};
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    nameTheApplication();
+    StartCommandLine commandLine;
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication textOnly(argc, argv);
+        const QString error = commandLine.read(textOnly);
+        // Only a refusal gets here: the help or version flag was taken as another option's value.
+        return refuse(error.isEmpty() ? QStringLiteral("--help and --version take no value") : error);
+    }
+
+    if (const QString error = commandLine.checkValues(argc, argv); !error.isEmpty())
+        return refuse(error);
+    QApplication app(argc, argv);
+    if (const QString error = commandLine.read(app); !error.isEmpty())
+        return refuse(error);
 
     MainWindow window;
     StartSettings settings;
     settings.options = window.controlsPanel()->options();
     settings.speedNotch = window.controlsPanel()->speedNotch();
     settings.mode = window.controlsPanel()->runMode();
-    if (const QString error = parseStartSettings(parser, settings, size, order, check, goal, speed, play); !error.isEmpty())
-        return refuse(error);
+    commandLine.apply(settings); // read() checked every value
     if (settings.given)
         window.startWith(settings.options, settings.speedNotch, settings.play, settings.mode);
     window.show();
