@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <limits>
+#include <mutex>
 
 namespace nq {
 
@@ -127,6 +128,20 @@ CheckComparisonRows compareChecks(const SearchOptions &options, const Comparison
     return rows;
 }
 
+namespace {
+
+// Orders the building of a pool task (its captures, on the GUI thread) before the pool thread
+// runs it in a way ThreadSanitizer can see: QThreadPool hands tasks over under its own lock
+// inside libQt6Core, which the sanitizer cannot see, so without this every capture the task
+// reads looks like a race. A static, so the task takes it before it reads any capture.
+std::mutex &taskHandOff()
+{
+    static std::mutex handOff;
+    return handOff;
+}
+
+} // namespace
+
 // The state one request shares with the pool thread running it.
 struct CheckComparison::Job
 {
@@ -165,7 +180,10 @@ quint64 CheckComparison::start(const SearchOptions &options)
     m_job = job;
 
     // The job only reads its own copy and posts to `this`, which outlives it (see the destructor).
+    const std::lock_guard handOff(taskHandOff());
     m_pool.start([this, job] {
+        taskHandOff().lock(); // waits at most until start() returns
+        taskHandOff().unlock();
         if (job->cancel.load())
             return;
         const quint64 id = job->requestId;

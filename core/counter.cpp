@@ -252,7 +252,10 @@ private:
 // pushed for every child whose next row still has a free square, without a branch, so the
 // only unpredictable branch left per frame is the end of its loop over candidates. The last
 // two levels have two columns left between them and are counted in closed form.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+// Two versions, one for AVX2-era processors, chosen by an ifunc resolver at load time. Not
+// under ThreadSanitizer: the dynamic loader runs the resolver before the sanitizer's runtime
+// has started, and the instrumented resolver crashes every program that links the core.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__SANITIZE_THREAD__)
 __attribute__((target_clones("arch=haswell", "default")))
 #endif
 std::uint64_t countCompletions(const InnerBoard &sharedBoard, CancelPoll &poll)
