@@ -35,7 +35,6 @@ ProcessRun runProgram(const QString &program, const QStringList &arguments, cons
     return run;
 }
 
-// One malformed command line and a word the refusal must contain to name what is wrong.
 // As in a desktop session: without XDG_RUNTIME_DIR Qt itself warns on stderr before main()
 // parses anything.
 QProcessEnvironment desktopSession(const QTemporaryDir &runtimeDir)
@@ -62,6 +61,7 @@ QProcessEnvironment noDisplay(const QTemporaryDir &runtimeDir)
     return environment;
 }
 
+// One malformed command line and a word the refusal must contain to name what is wrong.
 struct Malformed
 {
     QByteArray name;

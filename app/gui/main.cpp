@@ -125,8 +125,7 @@ public:
         if (!m_parser.parse(QCoreApplication::arguments()))
             return m_parser.errorText();
         m_parser.process(app); // --help, --help-all and --version
-        StartSettings unused;
-        return apply(unused);
+        return valueError();
     }
 
     // Checks the values before the application exists (so a refusal needs no display either).
@@ -138,8 +137,7 @@ public:
             arguments << QString::fromLocal8Bit(argv[i]);
         if (!m_parser.parse(arguments))
             return m_parser.unknownOptionNames().isEmpty() ? m_parser.errorText() : QString();
-        StartSettings unused;
-        return apply(unused);
+        return valueError();
     }
 
     // Puts the command line's choices on top of `settings`; returns an error for a bad value.
@@ -149,6 +147,13 @@ public:
     }
 
 private:
+    // The first bad value the parsed command line holds, or nothing.
+    QString valueError() const
+    {
+        StartSettings unused;
+        return apply(unused);
+    }
+
     QCommandLineParser m_parser;
     const QCommandLineOption m_size{{QStringLiteral("n"), QStringLiteral("size")}, QStringLiteral("Board size, 1 to 32."),
                                     QStringLiteral("N")};
