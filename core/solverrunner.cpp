@@ -341,7 +341,9 @@ void SolverRunner::stopClock()
 
 void SolverRunner::scheduleTick()
 {
-    if (m_runState != RunState::Running)
+    // A count or a listing runs on its job's thread: the stepper stays where it is (were it
+    // to tick, it would append its solutions to the store the listing is filling).
+    if (m_runState != RunState::Running || m_mode != RunMode::Animate)
         return;
     int intervalMs = 0;
     if (m_stepsPerSecond != kFullSpeed) {
@@ -357,7 +359,7 @@ void SolverRunner::scheduleTick()
 
 void SolverRunner::onTick()
 {
-    if (m_runState != RunState::Running)
+    if (m_runState != RunState::Running || m_mode != RunMode::Animate)
         return;
     if (m_stepsPerSecond == kFullSpeed) {
         runSlice();

@@ -26,6 +26,7 @@
 
 #include <deque>
 #include <random>
+#include <map>
 #include <set>
 
 using namespace nq;
@@ -252,15 +253,24 @@ private:
         // Animated, the list holds what the search found so far (a listing has no steps).
         if (s.mode == RunMode::Animate && s.visibleSolutions > s.search.counters.solutions)
             return QStringLiteral("more solutions listed than found");
-        std::set<std::array<std::int8_t, kMaxN>> seen;
+        std::map<std::array<std::int8_t, kMaxN>, int> seen; // a solution -> the first row showing it
         const int checked = everySolution ? rows : std::min(rows, 8);
         for (int i = 0; i < checked; ++i) {
             const int row = everySolution ? i : int(m_random() % quint32(rows));
             const Placement p = model.placementAt(row);
             if (p.n != s.search.options.n || !p.isComplete() || !isValidPlacement(p))
                 return QStringLiteral("row %1 of the list is no solution: %2").arg(row).arg(describe(p));
-            if (everySolution && !seen.insert(p.cols).second)
-                return QStringLiteral("row %1 of the list repeats a solution").arg(row);
+            if (!everySolution)
+                continue;
+            const auto [first, isNew] = seen.emplace(p.cols, row);
+            if (!isNew)
+                return QStringLiteral("row %1 of the list repeats row %2, %3 (list mode %4, solution indices %5 and %6; "
+                                      "run mode %7, state %8, step %9, found %10, store size %11, classes %12, "
+                                      "visible %13 / %14 classes)")
+                    .arg(row).arg(first->second).arg(describe(p)).arg(int(model.mode()))
+                    .arg(model.solutionIndexAt(first->second)).arg(model.solutionIndexAt(row))
+                    .arg(int(s.mode)).arg(int(s.runState)).arg(s.step()).arg(s.search.counters.solutions)
+                    .arg(s.store->size()).arg(s.store->classCount()).arg(s.visibleSolutions).arg(s.visibleClasses);
         }
         return {};
     }

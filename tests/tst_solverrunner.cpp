@@ -6,6 +6,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <random>
 #include <set>
 
 using namespace nq;
@@ -52,6 +53,71 @@ RunnerSnapshot waitFor(SolverRunner &runner, Predicate done, int timeoutMs = 200
 bool isPaused(const RunnerSnapshot &s)
 {
     return s.runState == RunState::Paused;
+}
+
+// The solutions a bare stepper finds, in order.
+std::vector<Placement> solutionsInSearchOrder(const SearchOptions &options, const Placement &prefix)
+{
+    Stepper stepper(options, prefix);
+    std::vector<Placement> solutions;
+    while (stepper.advanceToNextSolution())
+        solutions.push_back(stepper.placement());
+    return solutions;
+}
+
+// Up to `queens` non-attacking queens on the first levels of the order, chosen at random.
+Placement randomPrefix(const SearchOptions &options, int queens, std::mt19937 &random)
+{
+    Placement prefix(options.n);
+    for (int level = 0; level < queens; ++level) {
+        Placement tried = prefix;
+        const int other = int(random() % quint32(options.n));
+        if (options.order == Order::Rows)
+            tried.cols[level] = std::int8_t(other);
+        else
+            tried.cols[other] = std::int8_t(level);
+        if (Stepper::prefixLength(tried, options.order) != level + 1)
+            break;
+        prefix = tried;
+    }
+    return prefix;
+}
+
+// Empty if the snapshot's store holds the first solutions of its run in the order found,
+// each once and with its class; else what is wrong.
+QString storeViolation(const RunnerSnapshot &s, const std::vector<Placement> &expected, RunMode mode)
+{
+    const SolutionStore &store = *s.store;
+    const std::uint64_t size = store.size(); // a listing may still be adding to it
+    if (s.mode != mode)
+        return QStringLiteral("the snapshot is in mode %1, not %2").arg(int(s.mode)).arg(int(mode));
+    if (size > expected.size())
+        return QStringLiteral("%1 solutions stored, the search has %2").arg(size).arg(expected.size());
+    if (mode == RunMode::Animate) {
+        if (s.visibleSolutions != std::min<std::uint64_t>(s.search.counters.solutions, size))
+            return QStringLiteral("%1 visible of %2 found, %3 stored").arg(s.visibleSolutions).arg(s.search.counters.solutions).arg(size);
+        if (s.search.counters.solutions > expected.size())
+            return QStringLiteral("%1 found, the search has %2").arg(s.search.counters.solutions).arg(expected.size());
+    }
+    std::set<std::array<std::int8_t, kMaxN>> seen;
+    std::uint64_t classesMet = 0;
+    for (std::uint64_t i = 0; i < size; ++i) {
+        const Placement p = store.at(i);
+        if (!seen.insert(p.cols).second)
+            return QStringLiteral("solution %1 is stored twice").arg(i + 1);
+        if (!(p == expected[i]))
+            return QStringLiteral("solution %1 stored is not the search's solution %1").arg(i + 1);
+        const std::uint32_t classId = store.classIdAt(i);
+        if (classId > classesMet || classId >= store.classCount())
+            return QStringLiteral("solution %1 has class %2 of %3 met").arg(i + 1).arg(classId).arg(classesMet);
+        const SymmetryClass c = store.classAt(classId);
+        if (classId == classesMet && c.firstSolution != i)
+            return QStringLiteral("class %1 starts at %2, not at solution %3").arg(classId).arg(c.firstSolution).arg(i);
+        classesMet = std::max<std::uint64_t>(classesMet, classId + 1);
+        if (!(canonicalForm(store.at(c.firstSolution)) == canonicalForm(p)) || c.size != classSize(p))
+            return QStringLiteral("solution %1 is not of its class %2").arg(i + 1).arg(classId);
+    }
+    return {};
 }
 
 } // namespace
@@ -389,6 +455,24 @@ private slots:
             QVERIFY(s.store->at(i) == stepper.placement());
     }
 
+    void speedChangesDuringAListingLeaveTheSearchAlone()
+    {
+        // The speed keys work in every mode; during a listing they once woke the animation,
+        // whose solutions then went into the store the listing was filling, twice over.
+        SolverRunner runner;
+        runner.restartIn(RunMode::List, optionsFor(10), 7);
+        runner.play();
+        for (const double speed : {SolverRunner::kFullSpeed, 500.0, 20000.0, SolverRunner::kFullSpeed})
+            runner.setSpeed(speed);
+        const RunnerSnapshot s = waitFor(runner, [](const RunnerSnapshot &x) { return x.isFinished(); });
+        QCOMPARE(s.step(), 0u);
+        QCOMPARE(s.store->size(), known::kSolutions[10]);
+        QCOMPARE(s.visibleClasses, known::kFundamental[10]);
+        QTest::qWait(3 * SolverRunner::kFrameMs); // no tick comes later either
+        QCOMPARE(runner.takeSnapshot().step(), 0u);
+        QCOMPARE(s.store->size(), known::kSolutions[10]);
+    }
+
     void cancellingACountIsPromptAndNeverLeaksAResult()
     {
         SolverRunner runner;
@@ -439,6 +523,104 @@ private slots:
         QTRY_VERIFY(ready >= 1);
         thread.quit();
         QVERIFY(thread.wait(5000));
+    }
+
+    // Random commands, as a restless user gives them through the window, with the runner's
+    // timers running between them: after each, the run's store must hold exactly the first
+    // solutions of its search, in the order found, each once, with its class. (The monkey
+    // once saw a solution listed twice; this drives the runner alone, thousands of times
+    // faster.)
+    void randomCommandsKeepTheStoreInSearchOrder_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        for (quint32 seed = 1; seed <= 6; ++seed)
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+    }
+    void randomCommandsKeepTheStoreInSearchOrder()
+    {
+        QFETCH(quint32, seed);
+        std::mt19937 random(seed);
+        const auto below = [&random](int bound) { return int(random() % quint32(bound)); };
+        SolverRunner runner;
+        quint64 runId = 0;
+        SearchOptions options = optionsFor(6);
+        Placement prefix(options.n);
+        RunMode mode = RunMode::Animate;
+        std::vector<Placement> expected = solutionsInSearchOrder(options, prefix);
+        runner.restart(options, runId);
+        QStringList recent;
+        for (int i = 1; i <= 4000; ++i) {
+            const int roll = below(100);
+            QString command;
+            if (roll < 6 || (roll < 9 && mode != RunMode::Animate)) {
+                options = optionsFor(4 + below(5), Check(below(3)), below(4) == 0 ? Goal::First : Goal::All,
+                                     below(3) == 0 ? Order::Columns : Order::Rows);
+                mode = below(8) == 0 ? RunMode::List : RunMode::Animate;
+                if (mode == RunMode::List)
+                    options.goal = Goal::All; // the window's goal box holds "list all" in place of a goal
+                prefix = Placement(options.n);
+                command = QStringLiteral("restart %1 n=%2 order %3 check %4 goal %5")
+                              .arg(int(mode)).arg(options.n).arg(int(options.order)).arg(int(options.check)).arg(int(options.goal));
+                runner.restartIn(mode, options, ++runId);
+            } else if (roll < 9) {
+                prefix = randomPrefix(options, below(3), random);
+                mode = RunMode::Animate;
+                command = QStringLiteral("restart from %1 queens").arg(prefix.queenCount());
+                runner.restartFrom(options, prefix, ++runId);
+            } else if (roll < 22) {
+                command = QStringLiteral("play");
+                runner.play();
+            } else if (roll < 30) {
+                command = QStringLiteral("pause");
+                runner.pause();
+            } else if (roll < 45) {
+                command = QStringLiteral("step");
+                runner.step();
+            } else if (roll < 57) {
+                command = QStringLiteral("step back");
+                runner.stepBack();
+            } else if (roll < 64) {
+                const RunnerSnapshot s = runner.takeSnapshot();
+                const quint64 target = quint64(below(int(std::min<quint64>(s.furthestStep + 60, 1u << 20))));
+                command = QStringLiteral("jump to %1").arg(target);
+                runner.jumpToStep(target);
+            } else if (roll < 74) {
+                const double speeds[] = {SolverRunner::kFullSpeed, 20000, 500, 40, 3};
+                const double speed = speeds[below(5)];
+                command = QStringLiteral("speed %1").arg(speed);
+                runner.setSpeed(speed);
+            } else if (roll < 80) {
+                const StopReason reasons[] = {StopReason::NextSolution, StopReason::NextBacktrack, StopReason::LevelReached};
+                const StopReason reason = reasons[below(3)];
+                const int level = below(options.n);
+                command = QStringLiteral("run until %1 level %2").arg(int(reason)).arg(level);
+                runner.runUntil(reason, level);
+            } else if (roll < 85) {
+                const int row = below(options.n);
+                const int col = below(options.n);
+                const bool on = below(3) != 0;
+                command = QStringLiteral("breakpoint %1,%2 %3").arg(row).arg(col).arg(on);
+                runner.setBreakpoint(row, col, on);
+            } else if (roll < 87) {
+                command = QStringLiteral("clear breakpoints");
+                runner.clearBreakpoints();
+            } else {
+                const int ms = below(8);
+                command = QStringLiteral("wait %1 ms").arg(ms);
+                QTest::qWait(ms);
+            }
+            // A listing gives them in row order, whatever the order of the animation.
+            if (command.startsWith(QLatin1String("restart")))
+                expected = solutionsInSearchOrder(mode == RunMode::List ? optionsFor(options.n) : options, prefix);
+            recent << command;
+            if (recent.size() > 20)
+                recent.removeFirst();
+            QCoreApplication::processEvents();
+            const QString wrong = storeViolation(runner.takeSnapshot(), expected, mode);
+            QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("after command %1 (seed %2): %3\nlast commands: %4")
+                                                     .arg(i).arg(seed).arg(wrong, recent.join(QStringLiteral("; ")))));
+        }
+        runner.restart(optionsFor(4), ++runId); // ends any listing before the runner goes
     }
 
     void quitsPromptlyWhileRunningFlatOut()
