@@ -313,6 +313,13 @@ private slots:
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(2); // list, no animation
         QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        // A listing has no speed: the speed keys do nothing, as the slider is disabled.
+        auto *speed = window().controlsPanel()->findChild<QSlider *>();
+        const int notch = speed->value();
+        QVERIFY(!speed->isEnabled());
+        QVERIFY(!window().action("faster")->isEnabled() && !window().action("slower")->isEnabled());
+        QTest::keyClick(&window(), Qt::Key_Minus);
+        QCOMPARE(speed->value(), notch);
         QTest::keyClick(&window(), Qt::Key_Space);
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
         QTRY_COMPARE(window().solutionModel()->rowCount(), 724);

@@ -736,6 +736,9 @@ void MainWindow::updateActions()
     m_backToSearchAction->setEnabled(m_viewedSolution.has_value() || m_presenting);
     for (QAction *until : {m_runToSolution, m_runToBacktrack, m_runToLevel})
         until->setEnabled(!finished && animate);
+    // A count or a listing has no speed, like the (disabled) speed slider.
+    m_faster->setEnabled(animate);
+    m_slower->setEnabled(animate);
     if (!animate) {
         m_playPause->setText(running ? tr("&Cancel") : tr("&Start"));
         m_reset->setEnabled(s.job.running || s.job.finished);
