@@ -25,8 +25,8 @@
 #include <QTimer>
 
 #include <deque>
-#include <random>
 #include <map>
+#include <random>
 #include <set>
 
 using namespace nq;
@@ -177,6 +177,8 @@ public:
         if (c.places - c.removes != quint64(searchBoard.queenCount() - s.fixedLevels))
             return QStringLiteral("snapshot: places %1 - removes %2 != queens %3 - fixed %4")
                 .arg(c.places).arg(c.removes).arg(searchBoard.queenCount()).arg(s.fixedLevels);
+        if (s.mode != RunMode::Animate && s.step() != 0)
+            return QStringLiteral("a count or a listing moved the search to step %1").arg(s.step());
         const BoardScene &scene = m_window.boardView()->scene();
         // Flat out, the window refreshes its texts ten times a second, not every frame.
         const bool textsFollow = !(s.runState == RunState::Running && (s.stepsPerSecond <= 0 || s.stepsPerSecond > 60));
