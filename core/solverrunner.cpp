@@ -359,7 +359,7 @@ void SolverRunner::scheduleTick()
 
 void SolverRunner::onTick()
 {
-    if (m_runState != RunState::Running || m_mode != RunMode::Animate)
+    if (m_runState != RunState::Running)
         return;
     if (m_stepsPerSecond == kFullSpeed) {
         runSlice();
