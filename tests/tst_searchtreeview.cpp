@@ -164,6 +164,50 @@ private slots:
         QCOMPARE(jumps.takeFirst().at(0).value<quint64>(), quint64(0));
     }
 
+    void scrollBarsSettleAtEverySize()
+    {
+        // The layout once depended on the viewport, which a scroll bar shrinks: near a square
+        // the tree turned on its side, the bar went, the tree turned back, the bar came, and
+        // the window hung. A guard counts the bars' comings and goings and, past a bound,
+        // switches them off so that a regression fails here instead of hanging.
+        struct ToggleCounter : QObject
+        {
+            int toggles = 0;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                if (event->type() == QEvent::Show || event->type() == QEvent::Hide) {
+                    if (++toggles > 200) {
+                        auto *area = qobject_cast<QAbstractScrollArea *>(watched->parent());
+                        area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+                        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+                    }
+                }
+                return false;
+            }
+        };
+        const SearchOptions options = makeOptions(8);
+        SearchTreeView view;
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTree(SearchTree::build(options));
+        view.setCurrent(stateAt(options, 500));
+        ToggleCounter counter;
+        // The bars come and go with the containers the scroll area keeps them in.
+        view.horizontalScrollBar()->parentWidget()->installEventFilter(&counter);
+        view.verticalScrollBar()->parentWidget()->installEventFilter(&counter);
+        for (int width = 240; width <= 520; width += 3) {
+            for (int height = width - 30; height <= width + 30; height += 3) {
+                counter.toggles = 0;
+                view.resize(width, height);
+                for (int round = 0; round < 3; ++round)
+                    QCoreApplication::processEvents();
+                QVERIFY2(counter.toggles <= 4, qPrintable(QStringLiteral("at %1x%2 the scroll bars came and went %3 times")
+                                                              .arg(width).arg(height).arg(counter.toggles)));
+            }
+        }
+    }
+
     void nodesNotYetPlacedCannotBeClicked()
     {
         const SearchOptions options = makeOptions(4);

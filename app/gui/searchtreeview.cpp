@@ -6,6 +6,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QToolTip>
 #include <QVarLengthArray>
 #include <QWheelEvent>
@@ -208,10 +209,20 @@ QString SearchTreeView::squareName(int level, int candidate) const
 
 // ---- geometry -------------------------------------------------------------------------
 
+QSizeF SearchTreeView::layoutRoom() const
+{
+    // The layout must not depend on whether the scroll bars show: it would turn the tree or
+    // rewrap the legend when one appears, which can make it go again, for ever. So it fits
+    // the space left with both bars shown, whether or not they are.
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    const QSize most = maximumViewportSize();
+    return QSizeF(std::max(1, most.width() - bar), std::max(1, most.height() - bar));
+}
+
 void SearchTreeView::relayout()
 {
     Geometry g;
-    const QSizeF view = viewport()->size();
+    const QSizeF view = layoutRoom();
     const int n = std::max(1, m_hasState ? m_state.options.n : (m_tree ? m_tree->size() : 8));
     const QFontMetricsF fm(font());
     layoutLegend(); // its height depends only on the width
@@ -1316,7 +1327,7 @@ void SearchTreeView::layoutLegend()
     const QFontMetricsF fm(font());
     const qreal lineHeight = std::ceil(fm.height() + 6);
     const qreal swatch = std::round(fm.height() * 0.7);
-    const qreal width = viewport()->width();
+    const qreal width = layoutRoom().width();
     qreal x = kMargin;
     int line = 0;
     for (LegendItem &item : m_legend) {

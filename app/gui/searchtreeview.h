@@ -102,6 +102,8 @@ private:
     enum class CellState : std::uint8_t { Untried, Queen, Trying, Lifted, Rejected, Skipped };
     enum class NodeStyle : std::uint8_t { Lifted, JustLifted, OnBoard, Solution, SolutionOnBoard };
 
+    // The viewport's size with both scroll bars shown, shown or not: what the layout fits.
+    QSizeF layoutRoom() const;
     void relayout();
     void layoutLegend();
     void updateScrollBars();
