@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+</context>
+<context>
+    <name>BoardArea</name>
+    <message>
+        <source>What the last step did</source>
+        <translation>Was der letzte Schritt getan hat</translation>
+    </message>
+    <message>
+        <source>The placement as the array cols</source>
+        <translation>Die Aufstellung als Array cols</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
@@ -14,6 +40,26 @@
     <message>
         <source>Choose a file name ending in .png or .svg</source>
         <translation>Wählen Sie einen Dateinamen mit der Endung .png oder .svg</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <source>board.png</source>
+        <translation>brett.png</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board saved to %1</source>
+        <translation>Brett gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Board copied as text and as a picture</source>
+        <translation>Brett als Text und als Bild kopiert</translation>
     </message>
 </context>
 <context>
@@ -541,328 +587,19 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>N-Damen-Visualisierer</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <source>The search starts below your queens</source>
+        <translation>Die Suche beginnt unterhalb Ihrer Damen</translation>
     </message>
     <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
+        <source>Settings restored to their defaults</source>
+        <translation>Einstellungen auf Standardwerte zurückgesetzt</translation>
     </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>A&amp;nsicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
-        <source>Do the next step of the search</source>
-        <translation>Den nächsten Schritt der Suche ausführen</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>Schritt &amp;zurück</translation>
-    </message>
-    <message>
-        <source>Undo the last step</source>
-        <translation>Den letzten Schritt rückgängig machen</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>Ne&amp;u starten</translation>
-    </message>
-    <message>
-        <source>Start the search again from an empty board</source>
-        <translation>Die Suche mit leerem Brett neu beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation>Schn&amp;eller</translation>
-    </message>
-    <message>
-        <source>Run faster</source>
-        <translation>Schneller laufen lassen</translation>
-    </message>
-    <message>
-        <source>S&amp;lower</source>
-        <translation>&amp;Langsamer</translation>
-    </message>
-    <message>
-        <source>Run slower</source>
-        <translation>Langsamer laufen lassen</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;search</source>
-        <translation>Zurück zur &amp;Suche</translation>
-    </message>
-    <message>
-        <source>Leave the solution you are viewing and show the live search</source>
-        <translation>Die angezeigte Lösung verlassen und die laufende Suche zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>Show the window on the whole screen</source>
-        <translation>Das Fenster auf dem ganzen Bildschirm zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>B&amp;eenden</translation>
-    </message>
-    <message>
-        <source>Quit the program</source>
-        <translation>Das Programm beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Show the keyboard shortcuts</source>
-        <translation>Die Tastenkürzel anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>&amp;Über N-Damen-Visualisierer</translation>
-    </message>
-    <message>
-        <source>Version and licence</source>
-        <translation>Version und Lizenz</translation>
-    </message>
-    <message>
-        <source>Next &amp;solution</source>
-        <translation>Nächste &amp;Lösung</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next solution, then pause</source>
-        <translation>Mit vollem Tempo bis zur nächsten Lösung laufen, dann anhalten</translation>
-    </message>
-    <message>
-        <source>Next &amp;backtrack</source>
-        <translation>Nächster &amp;Rücksprung</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next backtrack, then pause</source>
-        <translation>Mit vollem Tempo bis zum nächsten Rücksprung laufen, dann anhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Level…</source>
-        <translation>&amp;Ebene…</translation>
-    </message>
-    <message>
-        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation>Mit vollem Tempo laufen, bis auf einer gewählten Ebene eine Dame gesetzt wird, dann anhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Clear breakpoints</source>
-        <translation>Haltepunkte ent&amp;fernen</translation>
-    </message>
-    <message>
-        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation>Alle Haltepunkte entfernen (Rechtsklick auf ein Feld setzt oder entfernt einen)</translation>
-    </message>
-    <message>
-        <source>&amp;Try it yourself</source>
-        <translation>Selbs&amp;t ausprobieren</translation>
-    </message>
-    <message>
-        <source>Place queens by hand; the program explains every square</source>
-        <translation>Damen von Hand setzen; das Programm erklärt jedes Feld</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hinweis</translation>
-    </message>
-    <message>
-        <source>Show the square the backtracking algorithm would choose next</source>
-        <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation>Vollbild, das Brett so groß wie möglich, große Erklärungszeile und kontrastreiches Brett</translation>
-    </message>
-    <message>
-        <source>&amp;Attacked squares</source>
-        <translation>&amp;Angegriffene Felder</translation>
-    </message>
-    <message>
-        <source>Tint the squares attacked by the queens on the board</source>
-        <translation>Die von den Damen angegriffenen Felder einfärben</translation>
-    </message>
-    <message>
-        <source>Attack &amp;counts</source>
-        <translation>Angriffs&amp;zahlen</translation>
-    </message>
-    <message>
-        <source>Show how many queens attack each square</source>
-        <translation>Zeigen, wie viele Damen jedes Feld angreifen</translation>
-    </message>
-    <message>
-        <source>C&amp;onflict lines</source>
-        <translation>&amp;Konfliktlinien</translation>
-    </message>
-    <message>
-        <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation>Die Linie von der angreifenden Dame zum verworfenen Feld zeichnen</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ndidate square</source>
-        <translation>Kandidaten&amp;feld</translation>
-    </message>
-    <message>
-        <source>Mark the square being tried</source>
-        <translation>Das gerade probierte Feld markieren</translation>
-    </message>
-    <message>
-        <source>Run &amp;until</source>
-        <translation>Weiter &amp;bis</translation>
-    </message>
-    <message>
-        <source>&amp;Overlays</source>
-        <translation>&amp;Markierungen</translation>
-    </message>
-    <message>
-        <source>P&amp;anels</source>
-        <translation>&amp;Bereiche</translation>
-    </message>
-    <message>
-        <source>All solutions, in the order found</source>
-        <translation>Alle Lösungen, in Fundreihenfolge</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions only</source>
-        <translation>Nur Grundlösungen</translation>
-    </message>
-    <message>
-        <source>All, grouped by symmetry class</source>
-        <translation>Alle, nach Symmetrieklasse gruppiert</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation>Grundlösungen lassen sich nicht durch eine der 8 Drehungen und Spiegelungen des Bretts ineinander überführen</translation>
-    </message>
-    <message>
-        <source>Try it yourself</source>
-        <translation>Selbst ausprobieren</translation>
-    </message>
-    <message>
-        <source>Controls</source>
-        <translation>Steuerung</translation>
-    </message>
-    <message>
-        <source>Solutions</source>
-        <translation>Lösungen</translation>
-    </message>
-    <message>
-        <source>Back to the search (Esc)</source>
-        <translation>Zurück zur Suche (Esc)</translation>
-    </message>
-    <message>
-        <source>%1 found</source>
-        <translation>%1 gefunden</translation>
-    </message>
-    <message>
-        <source> · %1 fundamental</source>
-        <translation> · Grundlösungen: %1</translation>
-    </message>
-    <message>
-        <source> · the list holds the first %1</source>
-        <translation> · die Liste enthält die ersten %1</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pausiert</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Beendet</translation>
-    </message>
-    <message>
-        <source>%1 · N=%2 · step %3</source>
-        <translation>%1 · N=%2 · Schritt %3</translation>
-    </message>
+</context>
+<context>
+    <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
         <translation>Schritt %1 · %2</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Abspielen</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>Die Suche anhalten</translation>
-    </message>
-    <message>
-        <source>Run the search at the chosen speed</source>
-        <translation>Die Suche im gewählten Tempo ablaufen lassen</translation>
-    </message>
-    <message>
-        <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation>Lösung %1 wird angezeigt: %2. Die Suche läuft im Hintergrund weiter.</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>About N-Queens Visualizer</source>
-        <translation>Über N-Damen-Visualisierer</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;N-Damen-Visualisierer %1&lt;/h3&gt;&lt;p&gt;Zeigt Schritt für Schritt, wie Backtracking das N-Damen-Problem löst.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in row:</source>
-        <translation>Anhalten, wenn eine Dame gesetzt wird in Zeile:</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in column:</source>
-        <translation>Anhalten, wenn eine Dame gesetzt wird in Spalte:</translation>
-    </message>
-    <message>
-        <source>Run until a level is reached</source>
-        <translation>Laufen bis zu einer Ebene</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
@@ -883,170 +620,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Paused: a queen was placed in column %1</source>
         <translation>Angehalten: In Spalte %1 wurde eine Dame gesetzt</translation>
-    </message>
-    <message>
-        <source>Set a breakpoint on row %1, column %2</source>
-        <translation>Haltepunkt auf Zeile %1, Spalte %2 setzen</translation>
-    </message>
-    <message>
-        <source>Remove the breakpoint on row %1, column %2</source>
-        <translation>Haltepunkt auf Zeile %1, Spalte %2 entfernen</translation>
-    </message>
-    <message>
-        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation>Haltepunkt gesetzt: Das Abspielen hält an, wenn die Suche Zeile %1, Spalte %2 erreicht</translation>
-    </message>
-    <message>
-        <source>Breakpoint removed</source>
-        <translation>Haltepunkt entfernt</translation>
-    </message>
-    <message>
-        <source>The search starts below your queens</source>
-        <translation>Die Suche beginnt unterhalb Ihrer Damen</translation>
-    </message>
-    <message>
-        <source>Restore defaults</source>
-        <translation>Standardeinstellungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation>Alle Einstellungen (Brettgröße, Tempo, Optionen, Markierungen, Brettfarben, Sprache und Fensteranordnung) vergessen und zu den Standardwerten zurückkehren?</translation>
-    </message>
-    <message>
-        <source>Export &amp;board…</source>
-        <translation>&amp;Brett exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the board as a PNG or SVG picture</source>
-        <translation>Das Brett als PNG- oder SVG-Bild speichern</translation>
-    </message>
-    <message>
-        <source>Export &amp;solutions…</source>
-        <translation>&amp;Lösungen exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation>Die aufgelisteten Lösungen als Text (Array, Punkte, Gitter, Matrix, nummeriert, LeetCode), CSV oder JSON speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Copy board</source>
-        <translation>Brett &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation>Das Brett als Text und als Bild in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Print handout…</source>
-        <translation>Handout &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation>Die ausgewählten oder alle aufgelisteten Lösungen drucken, mehrere Bretter pro Seite</translation>
-    </message>
-    <message>
-        <source>Restore &amp;defaults…</source>
-        <translation>Einstellungen &amp;zurücksetzen…</translation>
-    </message>
-    <message>
-        <source>Forget all settings and the window layout</source>
-        <translation>Alle Einstellungen und die Fensteranordnung vergessen</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme</source>
-        <translation>Brett&amp;farben</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Erscheinungsbild</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Wie das System</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>What the last step did</source>
-        <translation>Was der letzte Schritt getan hat</translation>
-    </message>
-    <message>
-        <source>Solutions found</source>
-        <translation>Gefundene Lösungen</translation>
-    </message>
-    <message>
-        <source>Which solutions to list</source>
-        <translation>Welche Lösungen aufgelistet werden</translation>
-    </message>
-    <message>
-        <source>The placement as the array cols</source>
-        <translation>Die Aufstellung als Array cols</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>Abb&amp;rechen</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>Settings restored to their defaults</source>
-        <translation>Einstellungen auf Standardwerte zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>Export board</source>
-        <translation>Brett exportieren</translation>
-    </message>
-    <message>
-        <source>board.png</source>
-        <translation>brett.png</translation>
-    </message>
-    <message>
-        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <source>Board saved to %1</source>
-        <translation>Brett gespeichert unter %1</translation>
-    </message>
-    <message>
-        <source>Board copied as text and as a picture</source>
-        <translation>Brett als Text und als Bild kopiert</translation>
-    </message>
-    <message>
-        <source>Go to solution</source>
-        <translation>Zu Lösung springen</translation>
-    </message>
-    <message>
-        <source>Solution number (1 to %1):</source>
-        <translation>Nummer der Lösung (1 bis %1):</translation>
-    </message>
-    <message>
-        <source>Solution %1 is not in the list as it is shown now</source>
-        <translation>Lösung %1 steht nicht in der Liste, wie sie jetzt angezeigt wird</translation>
-    </message>
-    <message>
-        <source>&amp;Go to solution…</source>
-        <translation>Zu &amp;Lösung springen…</translation>
-    </message>
-    <message>
-        <source>Show the solution with a given number</source>
-        <translation>Die Lösung mit einer bestimmten Nummer zeigen</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +798,56 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Lösung %1 gefunden: Die einzige Dame steht, und nichts kann sie angreifen</numerusform>
             <numerusform>Lösung %1 gefunden: Alle %n Damen stehen, und keine greift eine andere an</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PathWindowView</name>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1: Ihre Dame, von Anfang an da</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1: in Schritt %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: being tried now</source>
+        <translation>%1: wird gerade probiert</translation>
+    </message>
+    <message>
+        <source>%1: explored, its queen lifted again</source>
+        <translation>%1: erkundet, die Dame wieder weggenommen</translation>
+    </message>
+    <message>
+        <source>%1: rejected, attacked by a queen above</source>
+        <translation>%1: verworfen, von einer Dame darüber angegriffen</translation>
+    </message>
+    <message>
+        <source>%1: attacked, never tried by the bitmask</source>
+        <translation>%1: angegriffen, von der Bitmaske nie probiert</translation>
+    </message>
+    <message>
+        <source>%1: not tried yet</source>
+        <translation>%1: noch nicht probiert</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>sucht</translation>
+    </message>
+    <message>
+        <source>your queen</source>
+        <translation>Ihre Dame</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Try it yourself</source>
+        <translation>Selbst ausprobieren</translation>
     </message>
 </context>
 <context>
@@ -1559,122 +1182,33 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
-    <name>SearchTreeView</name>
+    <name>RunStatusLabel</name>
     <message>
-        <source>Search tree</source>
-        <translation>Suchbaum</translation>
+        <source>Ready</source>
+        <translation>Bereit</translation>
     </message>
     <message>
-        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation>Die bisher gesetzten Damen als Baum, eine Ebene pro Zeile des Bretts. Die Pfeiltasten wechseln zwischen den Knoten, Enter springt zu dem Schritt, der die Dame gesetzt hat, Plus und Minus zoomen.</translation>
+        <source>Running</source>
+        <translation>Läuft</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Start</translation>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
     </message>
     <message>
-        <source>Column %1</source>
-        <translation>Spalte %1</translation>
+        <source>Finished</source>
+        <translation>Beendet</translation>
     </message>
     <message>
-        <source>Row %1</source>
-        <translation>Zeile %1</translation>
+        <source>%1 · N=%2 · step %3</source>
+        <translation>%1 · N=%2 · Schritt %3</translation>
     </message>
-    <message>
-        <source>C%1</source>
-        <translation>S%1</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>Z%1</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>#%1</source>
-        <translation>#%1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <source>The empty board: step 0</source>
-        <translation>Das leere Brett: Schritt 0</translation>
-    </message>
-    <message>
-        <source>%1: placed at step %2</source>
-        <translation>%1: in Schritt %2 gesetzt</translation>
-    </message>
-    <message>
-        <source>%1: your queen, there from the start</source>
-        <translation>%1: Ihre Dame, von Anfang an da</translation>
-    </message>
-    <message>
-        <source>ahead of the current step</source>
-        <translation>nach dem aktuellen Schritt</translation>
-    </message>
-    <message>
-        <source>lifted at step %1</source>
-        <translation>in Schritt %1 weggenommen</translation>
-    </message>
+</context>
+<context>
+    <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>
         <translation>auf dem Brett</translation>
-    </message>
-    <message>
-        <source>completes solution %1</source>
-        <translation>vervollständigt Lösung %1</translation>
-    </message>
-    <message>
-        <source>%1: rejected at step %2</source>
-        <translation>%1: in Schritt %2 verworfen</translation>
-    </message>
-    <message>
-        <source>same column</source>
-        <translation>gleiche Spalte</translation>
-    </message>
-    <message>
-        <source>same row</source>
-        <translation>gleiche Zeile</translation>
-    </message>
-    <message>
-        <source>same diagonal</source>
-        <translation>gleiche Diagonale</translation>
-    </message>
-    <message>
-        <source>same anti-diagonal</source>
-        <translation>gleiche Gegendiagonale</translation>
-    </message>
-    <message>
-        <source>%1: being tried now</source>
-        <translation>%1: wird gerade probiert</translation>
-    </message>
-    <message>
-        <source>%1: explored, its queen lifted again</source>
-        <translation>%1: erkundet, die Dame wieder weggenommen</translation>
-    </message>
-    <message>
-        <source>%1: rejected, attacked by a queen above</source>
-        <translation>%1: verworfen, von einer Dame darüber angegriffen</translation>
-    </message>
-    <message>
-        <source>%1: attacked, never tried by the bitmask</source>
-        <translation>%1: angegriffen, von der Bitmaske nie probiert</translation>
-    </message>
-    <message>
-        <source>%1: not tried yet</source>
-        <translation>%1: noch nicht probiert</translation>
-    </message>
-    <message>
-        <source>searching</source>
-        <translation>sucht</translation>
-    </message>
-    <message>
-        <source>your queen</source>
-        <translation>Ihre Dame</translation>
     </message>
     <message>
         <source>lifted</source>
@@ -1712,9 +1246,54 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>numbers: columns</source>
         <translation>Zahlen: Spalten</translation>
     </message>
+</context>
+<context>
+    <name>SearchTreeNames</name>
     <message>
-        <source>attacked by the queen in row %1, column %2 (%3)</source>
-        <translation>angegriffen von der Dame in Zeile %1, Spalte %2 (%3)</translation>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>S%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>Z%1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+    <message>
+        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
+        <translation>Die bisher gesetzten Damen als Baum, eine Ebene pro Zeile des Bretts. Die Pfeiltasten wechseln zwischen den Knoten, Enter springt zu dem Schritt, der die Dame gesetzt hat, Plus und Minus zoomen.</translation>
+    </message>
+</context>
+<context>
+    <name>SideDocks</name>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1408,57 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>%1 found</source>
+        <translation>%1 gefunden</translation>
+    </message>
+    <message>
+        <source> · %1 fundamental</source>
+        <translation> · Grundlösungen: %1</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1</source>
+        <translation> · die Liste enthält die ersten %1</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Zu Lösung springen</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>Nummer der Lösung (1 bis %1):</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>Lösung %1 steht nicht in der Liste, wie sie jetzt angezeigt wird</translation>
+    </message>
+    <message>
+        <source>All solutions, in the order found</source>
+        <translation>Alle Lösungen, in Fundreihenfolge</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>Nur Grundlösungen</translation>
+    </message>
+    <message>
+        <source>All, grouped by symmetry class</source>
+        <translation>Alle, nach Symmetrieklasse gruppiert</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
+        <translation>Grundlösungen lassen sich nicht durch eine der 8 Drehungen und Spiegelungen des Bretts ineinander überführen</translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation>Gefundene Lösungen</translation>
+    </message>
+    <message>
+        <source>Which solutions to list</source>
+        <translation>Welche Lösungen aufgelistet werden</translation>
+    </message>
+</context>
+<context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
@@ -1939,6 +1569,437 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Compare the checks</source>
         <translation>Prüfungen vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>ViewingBanner</name>
+    <message>
+        <source>Viewing solution %1: %2. The search goes on behind it.</source>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche läuft im Hintergrund weiter.</translation>
+    </message>
+    <message>
+        <source>Back to the search (Esc)</source>
+        <translation>Zurück zur Suche (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreePainter</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreeView</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>The empty board: step 0</source>
+        <translation>Das leere Brett: Schritt 0</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1: in Schritt %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1: Ihre Dame, von Anfang an da</translation>
+    </message>
+    <message>
+        <source>ahead of the current step</source>
+        <translation>nach dem aktuellen Schritt</translation>
+    </message>
+    <message>
+        <source>lifted at step %1</source>
+        <translation>in Schritt %1 weggenommen</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>auf dem Brett</translation>
+    </message>
+    <message>
+        <source>completes solution %1</source>
+        <translation>vervollständigt Lösung %1</translation>
+    </message>
+    <message>
+        <source>%1: rejected at step %2</source>
+        <translation>%1: in Schritt %2 verworfen</translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>gleiche Spalte</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>gleiche Zeile</translation>
+    </message>
+    <message>
+        <source>same diagonal</source>
+        <translation>gleiche Diagonale</translation>
+    </message>
+    <message>
+        <source>same anti-diagonal</source>
+        <translation>gleiche Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>angegriffen von der Dame in Zeile %1, Spalte %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Do the next step of the search</source>
+        <translation>Den nächsten Schritt der Suche ausführen</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Undo the last step</source>
+        <translation>Den letzten Schritt rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Ne&amp;u starten</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>Die Suche mit leerem Brett neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>Schn&amp;eller</translation>
+    </message>
+    <message>
+        <source>Run faster</source>
+        <translation>Schneller laufen lassen</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>&amp;Langsamer</translation>
+    </message>
+    <message>
+        <source>Run slower</source>
+        <translation>Langsamer laufen lassen</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;search</source>
+        <translation>Zurück zur &amp;Suche</translation>
+    </message>
+    <message>
+        <source>Leave the solution you are viewing and show the live search</source>
+        <translation>Die angezeigte Lösung verlassen und die laufende Suche zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Das Fenster auf dem ganzen Bildschirm zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>Quit the program</source>
+        <translation>Das Programm beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Show the keyboard shortcuts</source>
+        <translation>Die Tastenkürzel anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>&amp;Über N-Damen-Visualisierer</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version und Lizenz</translation>
+    </message>
+    <message>
+        <source>Next &amp;solution</source>
+        <translation>Nächste &amp;Lösung</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next solution, then pause</source>
+        <translation>Mit vollem Tempo bis zur nächsten Lösung laufen, dann anhalten</translation>
+    </message>
+    <message>
+        <source>Next &amp;backtrack</source>
+        <translation>Nächster &amp;Rücksprung</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next backtrack, then pause</source>
+        <translation>Mit vollem Tempo bis zum nächsten Rücksprung laufen, dann anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Level…</source>
+        <translation>&amp;Ebene…</translation>
+    </message>
+    <message>
+        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
+        <translation>Mit vollem Tempo laufen, bis auf einer gewählten Ebene eine Dame gesetzt wird, dann anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Clear breakpoints</source>
+        <translation>Haltepunkte ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
+        <translation>Alle Haltepunkte entfernen (Rechtsklick auf ein Feld setzt oder entfernt einen)</translation>
+    </message>
+    <message>
+        <source>&amp;Try it yourself</source>
+        <translation>Selbs&amp;t ausprobieren</translation>
+    </message>
+    <message>
+        <source>Place queens by hand; the program explains every square</source>
+        <translation>Damen von Hand setzen; das Programm erklärt jedes Feld</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>Show the square the backtracking algorithm would choose next</source>
+        <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
+        <translation>Vollbild, das Brett so groß wie möglich, große Erklärungszeile und kontrastreiches Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Attacked squares</source>
+        <translation>&amp;Angegriffene Felder</translation>
+    </message>
+    <message>
+        <source>Tint the squares attacked by the queens on the board</source>
+        <translation>Die von den Damen angegriffenen Felder einfärben</translation>
+    </message>
+    <message>
+        <source>Attack &amp;counts</source>
+        <translation>Angriffs&amp;zahlen</translation>
+    </message>
+    <message>
+        <source>Show how many queens attack each square</source>
+        <translation>Zeigen, wie viele Damen jedes Feld angreifen</translation>
+    </message>
+    <message>
+        <source>C&amp;onflict lines</source>
+        <translation>&amp;Konfliktlinien</translation>
+    </message>
+    <message>
+        <source>Draw the line from the attacking queen to a rejected square</source>
+        <translation>Die Linie von der angreifenden Dame zum verworfenen Feld zeichnen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ndidate square</source>
+        <translation>Kandidaten&amp;feld</translation>
+    </message>
+    <message>
+        <source>Mark the square being tried</source>
+        <translation>Das gerade probierte Feld markieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;board…</source>
+        <translation>&amp;Brett exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>Das Brett als PNG- oder SVG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;solutions…</source>
+        <translation>&amp;Lösungen exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
+        <translation>Die aufgelisteten Lösungen als Text (Array, Punkte, Gitter, Matrix, nummeriert, LeetCode), CSV oder JSON speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>Brett &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the board to the clipboard as text and as a picture</source>
+        <translation>Das Brett als Text und als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>Handout &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
+        <translation>Die ausgewählten oder alle aufgelisteten Lösungen drucken, mehrere Bretter pro Seite</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults…</source>
+        <translation>Einstellungen &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Forget all settings and the window layout</source>
+        <translation>Alle Einstellungen und die Fensteranordnung vergessen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>Zu &amp;Lösung springen…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>Die Lösung mit einer bestimmten Nummer zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Weiter &amp;bis</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation>Brett&amp;farben</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Erscheinungsbild</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Markierungen</translation>
+    </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Die Suche anhalten</translation>
+    </message>
+    <message>
+        <source>Run the search at the chosen speed</source>
+        <translation>Die Suche im gewählten Tempo ablaufen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abb&amp;rechen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Pause when a queen is placed in row:</source>
+        <translation>Anhalten, wenn eine Dame gesetzt wird in Zeile:</translation>
+    </message>
+    <message>
+        <source>Pause when a queen is placed in column:</source>
+        <translation>Anhalten, wenn eine Dame gesetzt wird in Spalte:</translation>
+    </message>
+    <message>
+        <source>Run until a level is reached</source>
+        <translation>Laufen bis zu einer Ebene</translation>
+    </message>
+    <message>
+        <source>Set a breakpoint on row %1, column %2</source>
+        <translation>Haltepunkt auf Zeile %1, Spalte %2 setzen</translation>
+    </message>
+    <message>
+        <source>Remove the breakpoint on row %1, column %2</source>
+        <translation>Haltepunkt auf Zeile %1, Spalte %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
+        <translation>Haltepunkt gesetzt: Das Abspielen hält an, wenn die Suche Zeile %1, Spalte %2 erreicht</translation>
+    </message>
+    <message>
+        <source>Breakpoint removed</source>
+        <translation>Haltepunkt entfernt</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Standardeinstellungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
+        <translation>Alle Einstellungen (Brettgröße, Tempo, Optionen, Markierungen, Brettfarben, Sprache und Fensteranordnung) vergessen und zu den Standardwerten zurückkehren?</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>Über N-Damen-Visualisierer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;N-Damen-Visualisierer %1&lt;/h3&gt;&lt;p&gt;Zeigt Schritt für Schritt, wie Backtracking das N-Damen-Problem löst.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

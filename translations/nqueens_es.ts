@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Dark</source>
+        <translation>Oscura</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clara</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+</context>
+<context>
+    <name>BoardArea</name>
+    <message>
+        <source>What the last step did</source>
+        <translation>Qué hizo el último paso</translation>
+    </message>
+    <message>
+        <source>The placement as the array cols</source>
+        <translation>La colocación como el array cols</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
@@ -14,6 +40,26 @@
     <message>
         <source>Choose a file name ending in .png or .svg</source>
         <translation>Elige un nombre de archivo que termine en .png o .svg</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Exportar tablero</translation>
+    </message>
+    <message>
+        <source>board.png</source>
+        <translation>tablero.png</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board saved to %1</source>
+        <translation>Tablero guardado en %1</translation>
+    </message>
+    <message>
+        <source>Board copied as text and as a picture</source>
+        <translation>Tablero copiado como texto y como imagen</translation>
     </message>
 </context>
 <context>
@@ -541,328 +587,19 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Visualizador de N reinas</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
+        <source>The search starts below your queens</source>
+        <translation>La búsqueda empieza debajo de tus reinas</translation>
     </message>
     <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ejecutar</translation>
+        <source>Settings restored to their defaults</source>
+        <translation>Ajustes restablecidos a sus valores predeterminados</translation>
     </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>Pa&amp;so</translation>
-    </message>
-    <message>
-        <source>Do the next step of the search</source>
-        <translation>Dar el siguiente paso de la búsqueda</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>Paso &amp;atrás</translation>
-    </message>
-    <message>
-        <source>Undo the last step</source>
-        <translation>Deshacer el último paso</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>Reini&amp;ciar</translation>
-    </message>
-    <message>
-        <source>Start the search again from an empty board</source>
-        <translation>Empezar la búsqueda de nuevo con el tablero vacío</translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation>Más rápi&amp;do</translation>
-    </message>
-    <message>
-        <source>Run faster</source>
-        <translation>Ir más rápido</translation>
-    </message>
-    <message>
-        <source>S&amp;lower</source>
-        <translation>Más &amp;lento</translation>
-    </message>
-    <message>
-        <source>Run slower</source>
-        <translation>Ir más despacio</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;search</source>
-        <translation>Volver a la &amp;búsqueda</translation>
-    </message>
-    <message>
-        <source>Leave the solution you are viewing and show the live search</source>
-        <translation>Dejar la solución que estás viendo y mostrar la búsqueda en curso</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Pantalla &amp;completa</translation>
-    </message>
-    <message>
-        <source>Show the window on the whole screen</source>
-        <translation>Mostrar la ventana en toda la pantalla</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sa&amp;lir</translation>
-    </message>
-    <message>
-        <source>Quit the program</source>
-        <translation>Salir del programa</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>Atajos de &amp;teclado</translation>
-    </message>
-    <message>
-        <source>Show the keyboard shortcuts</source>
-        <translation>Mostrar los atajos de teclado</translation>
-    </message>
-    <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>&amp;Acerca del Visualizador de N reinas</translation>
-    </message>
-    <message>
-        <source>Version and licence</source>
-        <translation>Versión y licencia</translation>
-    </message>
-    <message>
-        <source>Next &amp;solution</source>
-        <translation>Siguiente &amp;solución</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next solution, then pause</source>
-        <translation>Ir a toda velocidad hasta la siguiente solución y pausar</translation>
-    </message>
-    <message>
-        <source>Next &amp;backtrack</source>
-        <translation>Siguiente &amp;vuelta atrás</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next backtrack, then pause</source>
-        <translation>Ir a toda velocidad hasta la siguiente vuelta atrás y pausar</translation>
-    </message>
-    <message>
-        <source>&amp;Level…</source>
-        <translation>&amp;Nivel…</translation>
-    </message>
-    <message>
-        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation>Ir a toda velocidad hasta que se coloque una reina en el nivel elegido y pausar</translation>
-    </message>
-    <message>
-        <source>&amp;Clear breakpoints</source>
-        <translation>&amp;Quitar puntos de interrupción</translation>
-    </message>
-    <message>
-        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation>Quitar todos los puntos de interrupción (haz clic derecho en una casilla para poner o quitar uno)</translation>
-    </message>
-    <message>
-        <source>&amp;Try it yourself</source>
-        <translation>Pruébalo &amp;tú mismo</translation>
-    </message>
-    <message>
-        <source>Place queens by hand; the program explains every square</source>
-        <translation>Coloca reinas a mano; el programa explica cada casilla</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>P&amp;ista</translation>
-    </message>
-    <message>
-        <source>Show the square the backtracking algorithm would choose next</source>
-        <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>Modo &amp;presentación</translation>
-    </message>
-    <message>
-        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation>Pantalla completa, el tablero lo más grande posible, narración grande y tablero de alto contraste</translation>
-    </message>
-    <message>
-        <source>&amp;Attacked squares</source>
-        <translation>Casillas &amp;atacadas</translation>
-    </message>
-    <message>
-        <source>Tint the squares attacked by the queens on the board</source>
-        <translation>Colorear las casillas atacadas por las reinas del tablero</translation>
-    </message>
-    <message>
-        <source>Attack &amp;counts</source>
-        <translation>&amp;Número de ataques</translation>
-    </message>
-    <message>
-        <source>Show how many queens attack each square</source>
-        <translation>Mostrar cuántas reinas atacan cada casilla</translation>
-    </message>
-    <message>
-        <source>C&amp;onflict lines</source>
-        <translation>&amp;Líneas de conflicto</translation>
-    </message>
-    <message>
-        <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation>Dibujar la línea desde la reina atacante hasta la casilla rechazada</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ndidate square</source>
-        <translation>Casilla &amp;candidata</translation>
-    </message>
-    <message>
-        <source>Mark the square being tried</source>
-        <translation>Marcar la casilla que se está probando</translation>
-    </message>
-    <message>
-        <source>Run &amp;until</source>
-        <translation>Ejecutar &amp;hasta</translation>
-    </message>
-    <message>
-        <source>&amp;Overlays</source>
-        <translation>&amp;Marcas</translation>
-    </message>
-    <message>
-        <source>P&amp;anels</source>
-        <translation>Pa&amp;neles</translation>
-    </message>
-    <message>
-        <source>All solutions, in the order found</source>
-        <translation>Todas las soluciones, en el orden encontrado</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions only</source>
-        <translation>Solo soluciones fundamentales</translation>
-    </message>
-    <message>
-        <source>All, grouped by symmetry class</source>
-        <translation>Todas, agrupadas por clase de simetría</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation>Ninguna solución fundamental se obtiene de otra con una de las 8 rotaciones y reflexiones del tablero</translation>
-    </message>
-    <message>
-        <source>Try it yourself</source>
-        <translation>Pruébalo tú mismo</translation>
-    </message>
-    <message>
-        <source>Controls</source>
-        <translation>Controles</translation>
-    </message>
-    <message>
-        <source>Solutions</source>
-        <translation>Soluciones</translation>
-    </message>
-    <message>
-        <source>Back to the search (Esc)</source>
-        <translation>Volver a la búsqueda (Esc)</translation>
-    </message>
-    <message>
-        <source>%1 found</source>
-        <translation>Encontradas: %1</translation>
-    </message>
-    <message>
-        <source> · %1 fundamental</source>
-        <translation> · fundamentales: %1</translation>
-    </message>
-    <message>
-        <source> · the list holds the first %1</source>
-        <translation> · la lista tiene las primeras %1</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Listo</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>En marcha</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pausa</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminado</translation>
-    </message>
-    <message>
-        <source>%1 · N=%2 · step %3</source>
-        <translation>%1 · N=%2 · paso %3</translation>
-    </message>
+</context>
+<context>
+    <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
         <translation>Paso %1 · %2</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Reproducir</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>Pausar la búsqueda</translation>
-    </message>
-    <message>
-        <source>Run the search at the chosen speed</source>
-        <translation>Ejecutar la búsqueda a la velocidad elegida</translation>
-    </message>
-    <message>
-        <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation>Viendo la solución %1: %2. La búsqueda sigue por detrás.</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Teclas</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Acción</translation>
-    </message>
-    <message>
-        <source>About N-Queens Visualizer</source>
-        <translation>Acerca del Visualizador de N reinas</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Visualizador de N reinas %1&lt;/h3&gt;&lt;p&gt;Muestra paso a paso cómo la vuelta atrás resuelve el problema de las N reinas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in row:</source>
-        <translation>Pausar cuando se coloque una reina en la fila:</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in column:</source>
-        <translation>Pausar cuando se coloque una reina en la columna:</translation>
-    </message>
-    <message>
-        <source>Run until a level is reached</source>
-        <translation>Ejecutar hasta llegar a un nivel</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
@@ -883,170 +620,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Paused: a queen was placed in column %1</source>
         <translation>En pausa: se colocó una reina en la columna %1</translation>
-    </message>
-    <message>
-        <source>Set a breakpoint on row %1, column %2</source>
-        <translation>Poner un punto de interrupción en la fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>Remove the breakpoint on row %1, column %2</source>
-        <translation>Quitar el punto de interrupción de la fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation>Punto de interrupción puesto: la reproducción se pausa cuando la búsqueda llega a la fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>Breakpoint removed</source>
-        <translation>Punto de interrupción quitado</translation>
-    </message>
-    <message>
-        <source>The search starts below your queens</source>
-        <translation>La búsqueda empieza debajo de tus reinas</translation>
-    </message>
-    <message>
-        <source>Restore defaults</source>
-        <translation>Restablecer valores predeterminados</translation>
-    </message>
-    <message>
-        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation>¿Olvidar todos los ajustes (tamaño del tablero, velocidad, opciones, marcas, tema, idioma y disposición de la ventana) y volver a los valores predeterminados?</translation>
-    </message>
-    <message>
-        <source>Export &amp;board…</source>
-        <translation>Exportar &amp;tablero…</translation>
-    </message>
-    <message>
-        <source>Save the board as a PNG or SVG picture</source>
-        <translation>Guardar el tablero como imagen PNG o SVG</translation>
-    </message>
-    <message>
-        <source>Export &amp;solutions…</source>
-        <translation>Exportar &amp;soluciones…</translation>
-    </message>
-    <message>
-        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation>Guardar las soluciones de la lista como texto (array, puntos, cuadrícula, matriz, numeradas, LeetCode), CSV o JSON</translation>
-    </message>
-    <message>
-        <source>&amp;Copy board</source>
-        <translation>&amp;Copiar tablero</translation>
-    </message>
-    <message>
-        <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation>Copiar el tablero al portapapeles como texto y como imagen</translation>
-    </message>
-    <message>
-        <source>&amp;Print handout…</source>
-        <translation>&amp;Imprimir fichas…</translation>
-    </message>
-    <message>
-        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation>Imprimir las soluciones seleccionadas, o todas las de la lista, con varios tableros por página</translation>
-    </message>
-    <message>
-        <source>Restore &amp;defaults…</source>
-        <translation>Restablecer &amp;valores predeterminados…</translation>
-    </message>
-    <message>
-        <source>Forget all settings and the window layout</source>
-        <translation>Olvidar todos los ajustes y la disposición de la ventana</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme</source>
-        <translation>&amp;Tema del tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apariencia</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Oscura</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Clara</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Según el sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Idioma del sistema</translation>
-    </message>
-    <message>
-        <source>What the last step did</source>
-        <translation>Qué hizo el último paso</translation>
-    </message>
-    <message>
-        <source>Solutions found</source>
-        <translation>Soluciones encontradas</translation>
-    </message>
-    <message>
-        <source>Which solutions to list</source>
-        <translation>Qué soluciones listar</translation>
-    </message>
-    <message>
-        <source>The placement as the array cols</source>
-        <translation>La colocación como el array cols</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>Ca&amp;ncelar</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Iniciar</translation>
-    </message>
-    <message>
-        <source>Settings restored to their defaults</source>
-        <translation>Ajustes restablecidos a sus valores predeterminados</translation>
-    </message>
-    <message>
-        <source>Export board</source>
-        <translation>Exportar tablero</translation>
-    </message>
-    <message>
-        <source>board.png</source>
-        <translation>tablero.png</translation>
-    </message>
-    <message>
-        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Board saved to %1</source>
-        <translation>Tablero guardado en %1</translation>
-    </message>
-    <message>
-        <source>Board copied as text and as a picture</source>
-        <translation>Tablero copiado como texto y como imagen</translation>
-    </message>
-    <message>
-        <source>Go to solution</source>
-        <translation>Ir a la solución</translation>
-    </message>
-    <message>
-        <source>Solution number (1 to %1):</source>
-        <translation>Número de solución (1 a %1):</translation>
-    </message>
-    <message>
-        <source>Solution %1 is not in the list as it is shown now</source>
-        <translation>La solución %1 no está en la lista tal como se muestra ahora</translation>
-    </message>
-    <message>
-        <source>&amp;Go to solution…</source>
-        <translation>&amp;Ir a la solución…</translation>
-    </message>
-    <message>
-        <source>Show the solution with a given number</source>
-        <translation>Mostrar la solución con un número dado</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +798,56 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>Solución %1 encontrada: la única reina está colocada y nada puede atacarla</numerusform>
             <numerusform>Solución %1 encontrada: las %n reinas están colocadas y ninguna ataca a otra</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PathWindowView</name>
+    <message>
+        <source>step %1</source>
+        <translation>paso %1</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1: tu reina, puesta desde el principio</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1: colocada en el paso %2</translation>
+    </message>
+    <message>
+        <source>%1: being tried now</source>
+        <translation>%1: se está probando ahora</translation>
+    </message>
+    <message>
+        <source>%1: explored, its queen lifted again</source>
+        <translation>%1: explorada, su reina ya retirada</translation>
+    </message>
+    <message>
+        <source>%1: rejected, attacked by a queen above</source>
+        <translation>%1: rechazada, atacada por una reina de más arriba</translation>
+    </message>
+    <message>
+        <source>%1: attacked, never tried by the bitmask</source>
+        <translation>%1: atacada, la máscara de bits nunca la prueba</translation>
+    </message>
+    <message>
+        <source>%1: not tried yet</source>
+        <translation>%1: aún sin probar</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>buscando</translation>
+    </message>
+    <message>
+        <source>your queen</source>
+        <translation>tu reina</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Try it yourself</source>
+        <translation>Pruébalo tú mismo</translation>
     </message>
 </context>
 <context>
@@ -1559,122 +1182,33 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
-    <name>SearchTreeView</name>
+    <name>RunStatusLabel</name>
     <message>
-        <source>Search tree</source>
-        <translation>Árbol de búsqueda</translation>
+        <source>Ready</source>
+        <translation>Listo</translation>
     </message>
     <message>
-        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation>Las reinas colocadas hasta ahora en forma de árbol, un nivel por fila del tablero. Las flechas se mueven entre nodos, Enter salta al paso que colocó la reina, más y menos hacen zoom.</translation>
+        <source>Running</source>
+        <translation>En marcha</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Inicio</translation>
+        <source>Paused</source>
+        <translation>En pausa</translation>
     </message>
     <message>
-        <source>Column %1</source>
-        <translation>Columna %1</translation>
+        <source>Finished</source>
+        <translation>Terminado</translation>
     </message>
     <message>
-        <source>Row %1</source>
-        <translation>Fila %1</translation>
+        <source>%1 · N=%2 · step %3</source>
+        <translation>%1 · N=%2 · paso %3</translation>
     </message>
-    <message>
-        <source>C%1</source>
-        <translation>C%1</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>F%1</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>#%1</source>
-        <translation>#%1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>paso %1</translation>
-    </message>
-    <message>
-        <source>The empty board: step 0</source>
-        <translation>El tablero vacío: paso 0</translation>
-    </message>
-    <message>
-        <source>%1: placed at step %2</source>
-        <translation>%1: colocada en el paso %2</translation>
-    </message>
-    <message>
-        <source>%1: your queen, there from the start</source>
-        <translation>%1: tu reina, puesta desde el principio</translation>
-    </message>
-    <message>
-        <source>ahead of the current step</source>
-        <translation>posterior al paso actual</translation>
-    </message>
-    <message>
-        <source>lifted at step %1</source>
-        <translation>retirada en el paso %1</translation>
-    </message>
+</context>
+<context>
+    <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>
         <translation>en el tablero</translation>
-    </message>
-    <message>
-        <source>completes solution %1</source>
-        <translation>completa la solución %1</translation>
-    </message>
-    <message>
-        <source>%1: rejected at step %2</source>
-        <translation>%1: rechazada en el paso %2</translation>
-    </message>
-    <message>
-        <source>same column</source>
-        <translation>misma columna</translation>
-    </message>
-    <message>
-        <source>same row</source>
-        <translation>misma fila</translation>
-    </message>
-    <message>
-        <source>same diagonal</source>
-        <translation>misma diagonal</translation>
-    </message>
-    <message>
-        <source>same anti-diagonal</source>
-        <translation>misma antidiagonal</translation>
-    </message>
-    <message>
-        <source>%1: being tried now</source>
-        <translation>%1: se está probando ahora</translation>
-    </message>
-    <message>
-        <source>%1: explored, its queen lifted again</source>
-        <translation>%1: explorada, su reina ya retirada</translation>
-    </message>
-    <message>
-        <source>%1: rejected, attacked by a queen above</source>
-        <translation>%1: rechazada, atacada por una reina de más arriba</translation>
-    </message>
-    <message>
-        <source>%1: attacked, never tried by the bitmask</source>
-        <translation>%1: atacada, la máscara de bits nunca la prueba</translation>
-    </message>
-    <message>
-        <source>%1: not tried yet</source>
-        <translation>%1: aún sin probar</translation>
-    </message>
-    <message>
-        <source>searching</source>
-        <translation>buscando</translation>
-    </message>
-    <message>
-        <source>your queen</source>
-        <translation>tu reina</translation>
     </message>
     <message>
         <source>lifted</source>
@@ -1712,9 +1246,54 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>numbers: columns</source>
         <translation>números: columnas</translation>
     </message>
+</context>
+<context>
+    <name>SearchTreeNames</name>
     <message>
-        <source>attacked by the queen in row %1, column %2 (%3)</source>
-        <translation>atacada por la reina de la fila %1, columna %2 (%3)</translation>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>C%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>F%1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
+        <translation>Las reinas colocadas hasta ahora en forma de árbol, un nivel por fila del tablero. Las flechas se mueven entre nodos, Enter salta al paso que colocó la reina, más y menos hacen zoom.</translation>
+    </message>
+</context>
+<context>
+    <name>SideDocks</name>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1408,57 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>%1 found</source>
+        <translation>Encontradas: %1</translation>
+    </message>
+    <message>
+        <source> · %1 fundamental</source>
+        <translation> · fundamentales: %1</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1</source>
+        <translation> · la lista tiene las primeras %1</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Ir a la solución</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>Número de solución (1 a %1):</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>La solución %1 no está en la lista tal como se muestra ahora</translation>
+    </message>
+    <message>
+        <source>All solutions, in the order found</source>
+        <translation>Todas las soluciones, en el orden encontrado</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>Solo soluciones fundamentales</translation>
+    </message>
+    <message>
+        <source>All, grouped by symmetry class</source>
+        <translation>Todas, agrupadas por clase de simetría</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
+        <translation>Ninguna solución fundamental se obtiene de otra con una de las 8 rotaciones y reflexiones del tablero</translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation>Soluciones encontradas</translation>
+    </message>
+    <message>
+        <source>Which solutions to list</source>
+        <translation>Qué soluciones listar</translation>
+    </message>
+</context>
+<context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
@@ -1939,6 +1569,437 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Compare the checks</source>
         <translation>Comparar comprobaciones</translation>
+    </message>
+</context>
+<context>
+    <name>ViewingBanner</name>
+    <message>
+        <source>Viewing solution %1: %2. The search goes on behind it.</source>
+        <translation>Viendo la solución %1: %2. La búsqueda sigue por detrás.</translation>
+    </message>
+    <message>
+        <source>Back to the search (Esc)</source>
+        <translation>Volver a la búsqueda (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreePainter</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreeView</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>The empty board: step 0</source>
+        <translation>El tablero vacío: paso 0</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1: colocada en el paso %2</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1: tu reina, puesta desde el principio</translation>
+    </message>
+    <message>
+        <source>ahead of the current step</source>
+        <translation>posterior al paso actual</translation>
+    </message>
+    <message>
+        <source>lifted at step %1</source>
+        <translation>retirada en el paso %1</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>en el tablero</translation>
+    </message>
+    <message>
+        <source>completes solution %1</source>
+        <translation>completa la solución %1</translation>
+    </message>
+    <message>
+        <source>%1: rejected at step %2</source>
+        <translation>%1: rechazada en el paso %2</translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>misma columna</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>misma fila</translation>
+    </message>
+    <message>
+        <source>same diagonal</source>
+        <translation>misma diagonal</translation>
+    </message>
+    <message>
+        <source>same anti-diagonal</source>
+        <translation>misma antidiagonal</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>atacada por la reina de la fila %1, columna %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>Pa&amp;so</translation>
+    </message>
+    <message>
+        <source>Do the next step of the search</source>
+        <translation>Dar el siguiente paso de la búsqueda</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Paso &amp;atrás</translation>
+    </message>
+    <message>
+        <source>Undo the last step</source>
+        <translation>Deshacer el último paso</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Reini&amp;ciar</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>Empezar la búsqueda de nuevo con el tablero vacío</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>Más rápi&amp;do</translation>
+    </message>
+    <message>
+        <source>Run faster</source>
+        <translation>Ir más rápido</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>Más &amp;lento</translation>
+    </message>
+    <message>
+        <source>Run slower</source>
+        <translation>Ir más despacio</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;search</source>
+        <translation>Volver a la &amp;búsqueda</translation>
+    </message>
+    <message>
+        <source>Leave the solution you are viewing and show the live search</source>
+        <translation>Dejar la solución que estás viendo y mostrar la búsqueda en curso</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Mostrar la ventana en toda la pantalla</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;lir</translation>
+    </message>
+    <message>
+        <source>Quit the program</source>
+        <translation>Salir del programa</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>Show the keyboard shortcuts</source>
+        <translation>Mostrar los atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>&amp;Acerca del Visualizador de N reinas</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Versión y licencia</translation>
+    </message>
+    <message>
+        <source>Next &amp;solution</source>
+        <translation>Siguiente &amp;solución</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next solution, then pause</source>
+        <translation>Ir a toda velocidad hasta la siguiente solución y pausar</translation>
+    </message>
+    <message>
+        <source>Next &amp;backtrack</source>
+        <translation>Siguiente &amp;vuelta atrás</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next backtrack, then pause</source>
+        <translation>Ir a toda velocidad hasta la siguiente vuelta atrás y pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Level…</source>
+        <translation>&amp;Nivel…</translation>
+    </message>
+    <message>
+        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
+        <translation>Ir a toda velocidad hasta que se coloque una reina en el nivel elegido y pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Clear breakpoints</source>
+        <translation>&amp;Quitar puntos de interrupción</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
+        <translation>Quitar todos los puntos de interrupción (haz clic derecho en una casilla para poner o quitar uno)</translation>
+    </message>
+    <message>
+        <source>&amp;Try it yourself</source>
+        <translation>Pruébalo &amp;tú mismo</translation>
+    </message>
+    <message>
+        <source>Place queens by hand; the program explains every square</source>
+        <translation>Coloca reinas a mano; el programa explica cada casilla</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <source>Show the square the backtracking algorithm would choose next</source>
+        <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
+        <translation>Pantalla completa, el tablero lo más grande posible, narración grande y tablero de alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Attacked squares</source>
+        <translation>Casillas &amp;atacadas</translation>
+    </message>
+    <message>
+        <source>Tint the squares attacked by the queens on the board</source>
+        <translation>Colorear las casillas atacadas por las reinas del tablero</translation>
+    </message>
+    <message>
+        <source>Attack &amp;counts</source>
+        <translation>&amp;Número de ataques</translation>
+    </message>
+    <message>
+        <source>Show how many queens attack each square</source>
+        <translation>Mostrar cuántas reinas atacan cada casilla</translation>
+    </message>
+    <message>
+        <source>C&amp;onflict lines</source>
+        <translation>&amp;Líneas de conflicto</translation>
+    </message>
+    <message>
+        <source>Draw the line from the attacking queen to a rejected square</source>
+        <translation>Dibujar la línea desde la reina atacante hasta la casilla rechazada</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ndidate square</source>
+        <translation>Casilla &amp;candidata</translation>
+    </message>
+    <message>
+        <source>Mark the square being tried</source>
+        <translation>Marcar la casilla que se está probando</translation>
+    </message>
+    <message>
+        <source>Export &amp;board…</source>
+        <translation>Exportar &amp;tablero…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>Guardar el tablero como imagen PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Export &amp;solutions…</source>
+        <translation>Exportar &amp;soluciones…</translation>
+    </message>
+    <message>
+        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
+        <translation>Guardar las soluciones de la lista como texto (array, puntos, cuadrícula, matriz, numeradas, LeetCode), CSV o JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>&amp;Copiar tablero</translation>
+    </message>
+    <message>
+        <source>Copy the board to the clipboard as text and as a picture</source>
+        <translation>Copiar el tablero al portapapeles como texto y como imagen</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>&amp;Imprimir fichas…</translation>
+    </message>
+    <message>
+        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
+        <translation>Imprimir las soluciones seleccionadas, o todas las de la lista, con varios tableros por página</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults…</source>
+        <translation>Restablecer &amp;valores predeterminados…</translation>
+    </message>
+    <message>
+        <source>Forget all settings and the window layout</source>
+        <translation>Olvidar todos los ajustes y la disposición de la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>&amp;Ir a la solución…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>Mostrar la solución con un número dado</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Ejecutar &amp;hasta</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation>&amp;Tema del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Marcas</translation>
+    </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>Pa&amp;neles</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Pausar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Run the search at the chosen speed</source>
+        <translation>Ejecutar la búsqueda a la velocidad elegida</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Pause when a queen is placed in row:</source>
+        <translation>Pausar cuando se coloque una reina en la fila:</translation>
+    </message>
+    <message>
+        <source>Pause when a queen is placed in column:</source>
+        <translation>Pausar cuando se coloque una reina en la columna:</translation>
+    </message>
+    <message>
+        <source>Run until a level is reached</source>
+        <translation>Ejecutar hasta llegar a un nivel</translation>
+    </message>
+    <message>
+        <source>Set a breakpoint on row %1, column %2</source>
+        <translation>Poner un punto de interrupción en la fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>Remove the breakpoint on row %1, column %2</source>
+        <translation>Quitar el punto de interrupción de la fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
+        <translation>Punto de interrupción puesto: la reproducción se pausa cuando la búsqueda llega a la fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>Breakpoint removed</source>
+        <translation>Punto de interrupción quitado</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Restablecer valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
+        <translation>¿Olvidar todos los ajustes (tamaño del tablero, velocidad, opciones, marcas, tema, idioma y disposición de la ventana) y volver a los valores predeterminados?</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>Acerca del Visualizador de N reinas</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Visualizador de N reinas %1&lt;/h3&gt;&lt;p&gt;Muestra paso a paso cómo la vuelta atrás resuelve el problema de las N reinas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

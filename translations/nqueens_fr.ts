@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claire</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+</context>
+<context>
+    <name>BoardArea</name>
+    <message>
+        <source>What the last step did</source>
+        <translation>Ce qu&apos;a fait la dernière étape</translation>
+    </message>
+    <message>
+        <source>The placement as the array cols</source>
+        <translation>Le placement sous forme du tableau cols</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
@@ -14,6 +40,26 @@
     <message>
         <source>Choose a file name ending in .png or .svg</source>
         <translation>Choisissez un nom de fichier se terminant par .png ou .svg</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Exporter l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>board.png</source>
+        <translation>echiquier.png</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board saved to %1</source>
+        <translation>Échiquier enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Board copied as text and as a picture</source>
+        <translation>Échiquier copié en texte et en image</translation>
     </message>
 </context>
 <context>
@@ -541,328 +587,19 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Visualiseur des N reines</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <source>The search starts below your queens</source>
+        <translation>La recherche commence sous vos reines</translation>
     </message>
     <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Exécution</translation>
+        <source>Settings restored to their defaults</source>
+        <translation>Réglages rétablis aux valeurs par défaut</translation>
     </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Avancer</translation>
-    </message>
-    <message>
-        <source>Do the next step of the search</source>
-        <translation>Effectuer l&apos;étape suivante de la recherche</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>&amp;Reculer</translation>
-    </message>
-    <message>
-        <source>Undo the last step</source>
-        <translation>Annuler la dernière étape</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>Reco&amp;mmencer</translation>
-    </message>
-    <message>
-        <source>Start the search again from an empty board</source>
-        <translation>Recommencer la recherche à partir d&apos;un échiquier vide</translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation>Plus &amp;vite</translation>
-    </message>
-    <message>
-        <source>Run faster</source>
-        <translation>Accélérer</translation>
-    </message>
-    <message>
-        <source>S&amp;lower</source>
-        <translation>Plus le&amp;nt</translation>
-    </message>
-    <message>
-        <source>Run slower</source>
-        <translation>Ralentir</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;search</source>
-        <translation>Retour à la &amp;recherche</translation>
-    </message>
-    <message>
-        <source>Leave the solution you are viewing and show the live search</source>
-        <translation>Quitter la solution affichée et montrer la recherche en cours</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Plein é&amp;cran</translation>
-    </message>
-    <message>
-        <source>Show the window on the whole screen</source>
-        <translation>Afficher la fenêtre sur tout l&apos;écran</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>Quit the program</source>
-        <translation>Quitter le programme</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Show the keyboard shortcuts</source>
-        <translation>Afficher les raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>À &amp;propos du Visualiseur des N reines</translation>
-    </message>
-    <message>
-        <source>Version and licence</source>
-        <translation>Version et licence</translation>
-    </message>
-    <message>
-        <source>Next &amp;solution</source>
-        <translation>Solution &amp;suivante</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next solution, then pause</source>
-        <translation>Aller à pleine vitesse jusqu&apos;à la solution suivante, puis faire une pause</translation>
-    </message>
-    <message>
-        <source>Next &amp;backtrack</source>
-        <translation>Prochain &amp;retour sur trace</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next backtrack, then pause</source>
-        <translation>Aller à pleine vitesse jusqu&apos;au prochain retour sur trace, puis faire une pause</translation>
-    </message>
-    <message>
-        <source>&amp;Level…</source>
-        <translation>&amp;Niveau…</translation>
-    </message>
-    <message>
-        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation>Aller à pleine vitesse jusqu&apos;à ce qu&apos;une reine soit placée sur un niveau choisi, puis faire une pause</translation>
-    </message>
-    <message>
-        <source>&amp;Clear breakpoints</source>
-        <translation>&amp;Effacer les points d&apos;arrêt</translation>
-    </message>
-    <message>
-        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation>Supprimer tous les points d&apos;arrêt (clic droit sur une case pour en poser ou en retirer un)</translation>
-    </message>
-    <message>
-        <source>&amp;Try it yourself</source>
-        <translation>Essa&amp;yez vous-même</translation>
-    </message>
-    <message>
-        <source>Place queens by hand; the program explains every square</source>
-        <translation>Placez les reines à la main&#xa0;; le programme explique chaque case</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Show the square the backtracking algorithm would choose next</source>
-        <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>Mode &amp;présentation</translation>
-    </message>
-    <message>
-        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation>Plein écran, l&apos;échiquier aussi grand que possible, la narration en grand et un échiquier très contrasté</translation>
-    </message>
-    <message>
-        <source>&amp;Attacked squares</source>
-        <translation>Cases &amp;attaquées</translation>
-    </message>
-    <message>
-        <source>Tint the squares attacked by the queens on the board</source>
-        <translation>Colorer les cases attaquées par les reines de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Attack &amp;counts</source>
-        <translation>&amp;Nombre d&apos;attaques</translation>
-    </message>
-    <message>
-        <source>Show how many queens attack each square</source>
-        <translation>Montrer combien de reines attaquent chaque case</translation>
-    </message>
-    <message>
-        <source>C&amp;onflict lines</source>
-        <translation>&amp;Lignes de conflit</translation>
-    </message>
-    <message>
-        <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation>Tracer la ligne de la reine attaquante à la case rejetée</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ndidate square</source>
-        <translation>Case &amp;candidate</translation>
-    </message>
-    <message>
-        <source>Mark the square being tried</source>
-        <translation>Marquer la case en cours d&apos;essai</translation>
-    </message>
-    <message>
-        <source>Run &amp;until</source>
-        <translation>Exécuter &amp;jusqu&apos;à</translation>
-    </message>
-    <message>
-        <source>&amp;Overlays</source>
-        <translation>&amp;Indications</translation>
-    </message>
-    <message>
-        <source>P&amp;anels</source>
-        <translation>Pa&amp;nneaux</translation>
-    </message>
-    <message>
-        <source>All solutions, in the order found</source>
-        <translation>Toutes les solutions, dans l&apos;ordre trouvé</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions only</source>
-        <translation>Solutions fondamentales seulement</translation>
-    </message>
-    <message>
-        <source>All, grouped by symmetry class</source>
-        <translation>Toutes, groupées par classe de symétrie</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation>Aucune solution fondamentale ne se déduit d&apos;une autre par l&apos;une des 8 rotations et réflexions de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Try it yourself</source>
-        <translation>Essayez vous-même</translation>
-    </message>
-    <message>
-        <source>Controls</source>
-        <translation>Commandes</translation>
-    </message>
-    <message>
-        <source>Solutions</source>
-        <translation>Solutions</translation>
-    </message>
-    <message>
-        <source>Back to the search (Esc)</source>
-        <translation>Retour à la recherche (Esc)</translation>
-    </message>
-    <message>
-        <source>%1 found</source>
-        <translation>Trouvées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source> · %1 fundamental</source>
-        <translation> · fondamentales&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source> · the list holds the first %1</source>
-        <translation> · la liste contient les %1 premières</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Prêt</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>En cours</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>%1 · N=%2 · step %3</source>
-        <translation>%1 · N=%2 · étape %3</translation>
-    </message>
+</context>
+<context>
+    <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
         <translation>Étape %1 · %2</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>Mettre la recherche en pause</translation>
-    </message>
-    <message>
-        <source>Run the search at the chosen speed</source>
-        <translation>Lancer la recherche à la vitesse choisie</translation>
-    </message>
-    <message>
-        <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation>Solution %1 affichée&#xa0;: %2. La recherche continue en arrière-plan.</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Touches</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>About N-Queens Visualizer</source>
-        <translation>À propos du Visualiseur des N reines</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Visualiseur des N reines %1&lt;/h3&gt;&lt;p&gt;Montre étape par étape comment le retour sur trace résout le problème des N reines.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in row:</source>
-        <translation>Faire une pause quand une reine est placée dans la rangée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in column:</source>
-        <translation>Faire une pause quand une reine est placée dans la colonne&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Run until a level is reached</source>
-        <translation>Exécuter jusqu&apos;à un niveau</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
@@ -883,170 +620,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Paused: a queen was placed in column %1</source>
         <translation>En pause&#xa0;: une reine a été placée dans la colonne %1</translation>
-    </message>
-    <message>
-        <source>Set a breakpoint on row %1, column %2</source>
-        <translation>Poser un point d&apos;arrêt en rangée %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>Remove the breakpoint on row %1, column %2</source>
-        <translation>Retirer le point d&apos;arrêt en rangée %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation>Point d&apos;arrêt posé&#xa0;: l&apos;exécution se met en pause quand la recherche atteint la rangée %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>Breakpoint removed</source>
-        <translation>Point d&apos;arrêt retiré</translation>
-    </message>
-    <message>
-        <source>The search starts below your queens</source>
-        <translation>La recherche commence sous vos reines</translation>
-    </message>
-    <message>
-        <source>Restore defaults</source>
-        <translation>Rétablir les valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation>Oublier tous les réglages (taille de l&apos;échiquier, vitesse, options, indications, thème, langue et disposition de la fenêtre) et revenir aux valeurs par défaut&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Export &amp;board…</source>
-        <translation>Exporter l&apos;é&amp;chiquier…</translation>
-    </message>
-    <message>
-        <source>Save the board as a PNG or SVG picture</source>
-        <translation>Enregistrer l&apos;échiquier en image PNG ou SVG</translation>
-    </message>
-    <message>
-        <source>Export &amp;solutions…</source>
-        <translation>Exporter les &amp;solutions…</translation>
-    </message>
-    <message>
-        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation>Enregistrer les solutions listées en texte (tableau, points, grille, matrice, numérotées, LeetCode), CSV ou JSON</translation>
-    </message>
-    <message>
-        <source>&amp;Copy board</source>
-        <translation>Co&amp;pier l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation>Copier l&apos;échiquier dans le presse-papiers en texte et en image</translation>
-    </message>
-    <message>
-        <source>&amp;Print handout…</source>
-        <translation>&amp;Imprimer une fiche…</translation>
-    </message>
-    <message>
-        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation>Imprimer les solutions sélectionnées, ou toutes celles de la liste, plusieurs échiquiers par page</translation>
-    </message>
-    <message>
-        <source>Restore &amp;defaults…</source>
-        <translation>Rétablir les &amp;valeurs par défaut…</translation>
-    </message>
-    <message>
-        <source>Forget all settings and the window layout</source>
-        <translation>Oublier tous les réglages et la disposition de la fenêtre</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme</source>
-        <translation>&amp;Thème de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apparence</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Claire</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Comme le système</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <source>What the last step did</source>
-        <translation>Ce qu&apos;a fait la dernière étape</translation>
-    </message>
-    <message>
-        <source>Solutions found</source>
-        <translation>Solutions trouvées</translation>
-    </message>
-    <message>
-        <source>Which solutions to list</source>
-        <translation>Solutions à lister</translation>
-    </message>
-    <message>
-        <source>The placement as the array cols</source>
-        <translation>Le placement sous forme du tableau cols</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Démarrer</translation>
-    </message>
-    <message>
-        <source>Settings restored to their defaults</source>
-        <translation>Réglages rétablis aux valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>Export board</source>
-        <translation>Exporter l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>board.png</source>
-        <translation>echiquier.png</translation>
-    </message>
-    <message>
-        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Board saved to %1</source>
-        <translation>Échiquier enregistré dans %1</translation>
-    </message>
-    <message>
-        <source>Board copied as text and as a picture</source>
-        <translation>Échiquier copié en texte et en image</translation>
-    </message>
-    <message>
-        <source>Go to solution</source>
-        <translation>Aller à la solution</translation>
-    </message>
-    <message>
-        <source>Solution number (1 to %1):</source>
-        <translation>Numéro de la solution (1 à %1) :</translation>
-    </message>
-    <message>
-        <source>Solution %1 is not in the list as it is shown now</source>
-        <translation>La solution %1 n’est pas dans la liste telle qu’elle est affichée</translation>
-    </message>
-    <message>
-        <source>&amp;Go to solution…</source>
-        <translation>&amp;Aller à la solution…</translation>
-    </message>
-    <message>
-        <source>Show the solution with a given number</source>
-        <translation>Afficher la solution d’un numéro donné</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +798,56 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>Solution %1 trouvée : la seule reine est placée et rien ne peut l&apos;attaquer</numerusform>
             <numerusform>Solution %1 trouvée : les %n reines sont placées et aucune n&apos;en attaque une autre</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PathWindowView</name>
+    <message>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1&#xa0;: votre reine, présente dès le départ</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1&#xa0;: placée à l&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>%1: being tried now</source>
+        <translation>%1&#xa0;: en cours d&apos;essai</translation>
+    </message>
+    <message>
+        <source>%1: explored, its queen lifted again</source>
+        <translation>%1&#xa0;: explorée, sa reine retirée depuis</translation>
+    </message>
+    <message>
+        <source>%1: rejected, attacked by a queen above</source>
+        <translation>%1&#xa0;: rejetée, attaquée par une reine plus haut</translation>
+    </message>
+    <message>
+        <source>%1: attacked, never tried by the bitmask</source>
+        <translation>%1&#xa0;: attaquée, jamais essayée par le masque de bits</translation>
+    </message>
+    <message>
+        <source>%1: not tried yet</source>
+        <translation>%1&#xa0;: pas encore essayée</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>recherche</translation>
+    </message>
+    <message>
+        <source>your queen</source>
+        <translation>votre reine</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Try it yourself</source>
+        <translation>Essayez vous-même</translation>
     </message>
 </context>
 <context>
@@ -1559,122 +1182,33 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
-    <name>SearchTreeView</name>
+    <name>RunStatusLabel</name>
     <message>
-        <source>Search tree</source>
-        <translation>Arbre de recherche</translation>
+        <source>Ready</source>
+        <translation>Prêt</translation>
     </message>
     <message>
-        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation>Les reines placées jusqu&apos;ici sous forme d&apos;arbre, un niveau par rangée de l&apos;échiquier. Les flèches passent d&apos;un nœud à l&apos;autre, Enter va à l&apos;étape qui a placé la reine, plus et moins zooment.</translation>
+        <source>Running</source>
+        <translation>En cours</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Départ</translation>
+        <source>Paused</source>
+        <translation>En pause</translation>
     </message>
     <message>
-        <source>Column %1</source>
-        <translation>Colonne %1</translation>
+        <source>Finished</source>
+        <translation>Terminé</translation>
     </message>
     <message>
-        <source>Row %1</source>
-        <translation>Rangée %1</translation>
+        <source>%1 · N=%2 · step %3</source>
+        <translation>%1 · N=%2 · étape %3</translation>
     </message>
-    <message>
-        <source>C%1</source>
-        <translation>C%1</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>R%1</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Rangée %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>#%1</source>
-        <translation>#%1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>étape %1</translation>
-    </message>
-    <message>
-        <source>The empty board: step 0</source>
-        <translation>L&apos;échiquier vide&#xa0;: étape 0</translation>
-    </message>
-    <message>
-        <source>%1: placed at step %2</source>
-        <translation>%1&#xa0;: placée à l&apos;étape %2</translation>
-    </message>
-    <message>
-        <source>%1: your queen, there from the start</source>
-        <translation>%1&#xa0;: votre reine, présente dès le départ</translation>
-    </message>
-    <message>
-        <source>ahead of the current step</source>
-        <translation>après l&apos;étape actuelle</translation>
-    </message>
-    <message>
-        <source>lifted at step %1</source>
-        <translation>retirée à l&apos;étape %1</translation>
-    </message>
+</context>
+<context>
+    <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>
         <translation>sur l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>completes solution %1</source>
-        <translation>complète la solution %1</translation>
-    </message>
-    <message>
-        <source>%1: rejected at step %2</source>
-        <translation>%1&#xa0;: rejetée à l&apos;étape %2</translation>
-    </message>
-    <message>
-        <source>same column</source>
-        <translation>même colonne</translation>
-    </message>
-    <message>
-        <source>same row</source>
-        <translation>même rangée</translation>
-    </message>
-    <message>
-        <source>same diagonal</source>
-        <translation>même diagonale</translation>
-    </message>
-    <message>
-        <source>same anti-diagonal</source>
-        <translation>même antidiagonale</translation>
-    </message>
-    <message>
-        <source>%1: being tried now</source>
-        <translation>%1&#xa0;: en cours d&apos;essai</translation>
-    </message>
-    <message>
-        <source>%1: explored, its queen lifted again</source>
-        <translation>%1&#xa0;: explorée, sa reine retirée depuis</translation>
-    </message>
-    <message>
-        <source>%1: rejected, attacked by a queen above</source>
-        <translation>%1&#xa0;: rejetée, attaquée par une reine plus haut</translation>
-    </message>
-    <message>
-        <source>%1: attacked, never tried by the bitmask</source>
-        <translation>%1&#xa0;: attaquée, jamais essayée par le masque de bits</translation>
-    </message>
-    <message>
-        <source>%1: not tried yet</source>
-        <translation>%1&#xa0;: pas encore essayée</translation>
-    </message>
-    <message>
-        <source>searching</source>
-        <translation>recherche</translation>
-    </message>
-    <message>
-        <source>your queen</source>
-        <translation>votre reine</translation>
     </message>
     <message>
         <source>lifted</source>
@@ -1712,9 +1246,54 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>numbers: columns</source>
         <translation>nombres&#xa0;: colonnes</translation>
     </message>
+</context>
+<context>
+    <name>SearchTreeNames</name>
     <message>
-        <source>attacked by the queen in row %1, column %2 (%3)</source>
-        <translation>attaquée par la reine de la rangée %1, colonne %2 (%3)</translation>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Rangée %1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>C%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Rangée %1, colonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
+        <translation>Les reines placées jusqu&apos;ici sous forme d&apos;arbre, un niveau par rangée de l&apos;échiquier. Les flèches passent d&apos;un nœud à l&apos;autre, Enter va à l&apos;étape qui a placé la reine, plus et moins zooment.</translation>
+    </message>
+</context>
+<context>
+    <name>SideDocks</name>
+    <message>
+        <source>Controls</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1408,57 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>%1 found</source>
+        <translation>Trouvées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> · %1 fundamental</source>
+        <translation> · fondamentales&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1</source>
+        <translation> · la liste contient les %1 premières</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>Aller à la solution</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>Numéro de la solution (1 à %1) :</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>La solution %1 n’est pas dans la liste telle qu’elle est affichée</translation>
+    </message>
+    <message>
+        <source>All solutions, in the order found</source>
+        <translation>Toutes les solutions, dans l&apos;ordre trouvé</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>Solutions fondamentales seulement</translation>
+    </message>
+    <message>
+        <source>All, grouped by symmetry class</source>
+        <translation>Toutes, groupées par classe de symétrie</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
+        <translation>Aucune solution fondamentale ne se déduit d&apos;une autre par l&apos;une des 8 rotations et réflexions de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation>Solutions trouvées</translation>
+    </message>
+    <message>
+        <source>Which solutions to list</source>
+        <translation>Solutions à lister</translation>
+    </message>
+</context>
+<context>
     <name>SpeedScale</name>
     <message>
         <source>Full speed</source>
@@ -1939,6 +1569,437 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Compare the checks</source>
         <translation>Comparer les vérifications</translation>
+    </message>
+</context>
+<context>
+    <name>ViewingBanner</name>
+    <message>
+        <source>Viewing solution %1: %2. The search goes on behind it.</source>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche continue en arrière-plan.</translation>
+    </message>
+    <message>
+        <source>Back to the search (Esc)</source>
+        <translation>Retour à la recherche (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreePainter</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreeView</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>The empty board: step 0</source>
+        <translation>L&apos;échiquier vide&#xa0;: étape 0</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1&#xa0;: placée à l&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1&#xa0;: votre reine, présente dès le départ</translation>
+    </message>
+    <message>
+        <source>ahead of the current step</source>
+        <translation>après l&apos;étape actuelle</translation>
+    </message>
+    <message>
+        <source>lifted at step %1</source>
+        <translation>retirée à l&apos;étape %1</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>completes solution %1</source>
+        <translation>complète la solution %1</translation>
+    </message>
+    <message>
+        <source>%1: rejected at step %2</source>
+        <translation>%1&#xa0;: rejetée à l&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>même colonne</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>même rangée</translation>
+    </message>
+    <message>
+        <source>same diagonal</source>
+        <translation>même diagonale</translation>
+    </message>
+    <message>
+        <source>same anti-diagonal</source>
+        <translation>même antidiagonale</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>attaquée par la reine de la rangée %1, colonne %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <source>Do the next step of the search</source>
+        <translation>Effectuer l&apos;étape suivante de la recherche</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <source>Undo the last step</source>
+        <translation>Annuler la dernière étape</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Reco&amp;mmencer</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>Recommencer la recherche à partir d&apos;un échiquier vide</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>Plus &amp;vite</translation>
+    </message>
+    <message>
+        <source>Run faster</source>
+        <translation>Accélérer</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>Plus le&amp;nt</translation>
+    </message>
+    <message>
+        <source>Run slower</source>
+        <translation>Ralentir</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;search</source>
+        <translation>Retour à la &amp;recherche</translation>
+    </message>
+    <message>
+        <source>Leave the solution you are viewing and show the live search</source>
+        <translation>Quitter la solution affichée et montrer la recherche en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>Afficher la fenêtre sur tout l&apos;écran</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit the program</source>
+        <translation>Quitter le programme</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Show the keyboard shortcuts</source>
+        <translation>Afficher les raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>À &amp;propos du Visualiseur des N reines</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Version et licence</translation>
+    </message>
+    <message>
+        <source>Next &amp;solution</source>
+        <translation>Solution &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next solution, then pause</source>
+        <translation>Aller à pleine vitesse jusqu&apos;à la solution suivante, puis faire une pause</translation>
+    </message>
+    <message>
+        <source>Next &amp;backtrack</source>
+        <translation>Prochain &amp;retour sur trace</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next backtrack, then pause</source>
+        <translation>Aller à pleine vitesse jusqu&apos;au prochain retour sur trace, puis faire une pause</translation>
+    </message>
+    <message>
+        <source>&amp;Level…</source>
+        <translation>&amp;Niveau…</translation>
+    </message>
+    <message>
+        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
+        <translation>Aller à pleine vitesse jusqu&apos;à ce qu&apos;une reine soit placée sur un niveau choisi, puis faire une pause</translation>
+    </message>
+    <message>
+        <source>&amp;Clear breakpoints</source>
+        <translation>&amp;Effacer les points d&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
+        <translation>Supprimer tous les points d&apos;arrêt (clic droit sur une case pour en poser ou en retirer un)</translation>
+    </message>
+    <message>
+        <source>&amp;Try it yourself</source>
+        <translation>Essa&amp;yez vous-même</translation>
+    </message>
+    <message>
+        <source>Place queens by hand; the program explains every square</source>
+        <translation>Placez les reines à la main&#xa0;; le programme explique chaque case</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the square the backtracking algorithm would choose next</source>
+        <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
+        <translation>Plein écran, l&apos;échiquier aussi grand que possible, la narration en grand et un échiquier très contrasté</translation>
+    </message>
+    <message>
+        <source>&amp;Attacked squares</source>
+        <translation>Cases &amp;attaquées</translation>
+    </message>
+    <message>
+        <source>Tint the squares attacked by the queens on the board</source>
+        <translation>Colorer les cases attaquées par les reines de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Attack &amp;counts</source>
+        <translation>&amp;Nombre d&apos;attaques</translation>
+    </message>
+    <message>
+        <source>Show how many queens attack each square</source>
+        <translation>Montrer combien de reines attaquent chaque case</translation>
+    </message>
+    <message>
+        <source>C&amp;onflict lines</source>
+        <translation>&amp;Lignes de conflit</translation>
+    </message>
+    <message>
+        <source>Draw the line from the attacking queen to a rejected square</source>
+        <translation>Tracer la ligne de la reine attaquante à la case rejetée</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ndidate square</source>
+        <translation>Case &amp;candidate</translation>
+    </message>
+    <message>
+        <source>Mark the square being tried</source>
+        <translation>Marquer la case en cours d&apos;essai</translation>
+    </message>
+    <message>
+        <source>Export &amp;board…</source>
+        <translation>Exporter l&apos;é&amp;chiquier…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>Enregistrer l&apos;échiquier en image PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>Export &amp;solutions…</source>
+        <translation>Exporter les &amp;solutions…</translation>
+    </message>
+    <message>
+        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
+        <translation>Enregistrer les solutions listées en texte (tableau, points, grille, matrice, numérotées, LeetCode), CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>Co&amp;pier l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Copy the board to the clipboard as text and as a picture</source>
+        <translation>Copier l&apos;échiquier dans le presse-papiers en texte et en image</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>&amp;Imprimer une fiche…</translation>
+    </message>
+    <message>
+        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
+        <translation>Imprimer les solutions sélectionnées, ou toutes celles de la liste, plusieurs échiquiers par page</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults…</source>
+        <translation>Rétablir les &amp;valeurs par défaut…</translation>
+    </message>
+    <message>
+        <source>Forget all settings and the window layout</source>
+        <translation>Oublier tous les réglages et la disposition de la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>&amp;Aller à la solution…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>Afficher la solution d’un numéro donné</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Exécution</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>Exécuter &amp;jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation>&amp;Thème de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Indications</translation>
+    </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>Pa&amp;nneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Mettre la recherche en pause</translation>
+    </message>
+    <message>
+        <source>Run the search at the chosen speed</source>
+        <translation>Lancer la recherche à la vitesse choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Pause when a queen is placed in row:</source>
+        <translation>Faire une pause quand une reine est placée dans la rangée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pause when a queen is placed in column:</source>
+        <translation>Faire une pause quand une reine est placée dans la colonne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Run until a level is reached</source>
+        <translation>Exécuter jusqu&apos;à un niveau</translation>
+    </message>
+    <message>
+        <source>Set a breakpoint on row %1, column %2</source>
+        <translation>Poser un point d&apos;arrêt en rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>Remove the breakpoint on row %1, column %2</source>
+        <translation>Retirer le point d&apos;arrêt en rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
+        <translation>Point d&apos;arrêt posé&#xa0;: l&apos;exécution se met en pause quand la recherche atteint la rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>Breakpoint removed</source>
+        <translation>Point d&apos;arrêt retiré</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Rétablir les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
+        <translation>Oublier tous les réglages (taille de l&apos;échiquier, vitesse, options, indications, thème, langue et disposition de la fenêtre) et revenir aux valeurs par défaut&#xa0;?</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>À propos du Visualiseur des N reines</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Visualiseur des N reines %1&lt;/h3&gt;&lt;p&gt;Montre étape par étape comment le retour sur trace résout le problème des N reines.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>BoardArea</name>
+    <message>
+        <source>What the last step did</source>
+        <translation>上一步做了什么</translation>
+    </message>
+    <message>
+        <source>The placement as the array cols</source>
+        <translation>以数组 cols 表示的摆放</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>N-Queens board</source>
@@ -14,6 +40,26 @@
     <message>
         <source>Choose a file name ending in .png or .svg</source>
         <translation>请选择以 .png 或 .svg 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>导出棋盘</translation>
+    </message>
+    <message>
+        <source>board.png</source>
+        <translation>棋盘.png</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Board saved to %1</source>
+        <translation>棋盘已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Board copied as text and as a picture</source>
+        <translation>棋盘已作为文本和图片复制</translation>
     </message>
 </context>
 <context>
@@ -538,328 +584,19 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>N 皇后可视化工具</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <source>The search starts below your queens</source>
+        <translation>搜索从你的皇后下方开始</translation>
     </message>
     <message>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
+        <source>Settings restored to their defaults</source>
+        <translation>设置已恢复为默认值</translation>
     </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>前进一步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Do the next step of the search</source>
-        <translation>执行搜索的下一步</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>后退一步(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Undo the last step</source>
-        <translation>撤销上一步</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>重新开始(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Start the search again from an empty board</source>
-        <translation>从空棋盘重新开始搜索</translation>
-    </message>
-    <message>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Run faster</source>
-        <translation>加快速度</translation>
-    </message>
-    <message>
-        <source>S&amp;lower</source>
-        <translation>放慢(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Run slower</source>
-        <translation>放慢速度</translation>
-    </message>
-    <message>
-        <source>Back to the &amp;search</source>
-        <translation>返回搜索(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Leave the solution you are viewing and show the live search</source>
-        <translation>离开正在查看的解，显示实时搜索</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>全屏(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Show the window on the whole screen</source>
-        <translation>让窗口占满整个屏幕</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Quit the program</source>
-        <translation>退出程序</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Show the keyboard shortcuts</source>
-        <translation>显示键盘快捷键</translation>
-    </message>
-    <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>关于 N 皇后可视化工具(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Version and licence</source>
-        <translation>版本与许可证</translation>
-    </message>
-    <message>
-        <source>Next &amp;solution</source>
-        <translation>下一个解(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next solution, then pause</source>
-        <translation>全速运行到下一个解，然后暂停</translation>
-    </message>
-    <message>
-        <source>Next &amp;backtrack</source>
-        <translation>下一次回溯(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Run at full speed to the next backtrack, then pause</source>
-        <translation>全速运行到下一次回溯，然后暂停</translation>
-    </message>
-    <message>
-        <source>&amp;Level…</source>
-        <translation>指定层(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
-        <translation>全速运行，直到在选定的层放下一个皇后，然后暂停</translation>
-    </message>
-    <message>
-        <source>&amp;Clear breakpoints</source>
-        <translation>清除断点(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
-        <translation>移除所有断点（右键单击某一格可设置或移除断点）</translation>
-    </message>
-    <message>
-        <source>&amp;Try it yourself</source>
-        <translation>自己试试(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Place queens by hand; the program explains every square</source>
-        <translation>手动放置皇后；程序会解释每一格</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show the square the backtracking algorithm would choose next</source>
-        <translation>显示回溯算法下一步会选择的格</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
-        <translation>全屏、棋盘尽可能大、大字解说、高对比度棋盘</translation>
-    </message>
-    <message>
-        <source>&amp;Attacked squares</source>
-        <translation>被攻击的格(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Tint the squares attacked by the queens on the board</source>
-        <translation>给棋盘上皇后攻击到的格着色</translation>
-    </message>
-    <message>
-        <source>Attack &amp;counts</source>
-        <translation>攻击次数(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Show how many queens attack each square</source>
-        <translation>显示每一格被多少个皇后攻击</translation>
-    </message>
-    <message>
-        <source>C&amp;onflict lines</source>
-        <translation>冲突线(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Draw the line from the attacking queen to a rejected square</source>
-        <translation>画出从攻击方皇后到被拒绝格的连线</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ndidate square</source>
-        <translation>候选格(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Mark the square being tried</source>
-        <translation>标出正在尝试的格</translation>
-    </message>
-    <message>
-        <source>Run &amp;until</source>
-        <translation>运行到(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Overlays</source>
-        <translation>叠加显示(&amp;O)</translation>
-    </message>
-    <message>
-        <source>P&amp;anels</source>
-        <translation>面板(&amp;A)</translation>
-    </message>
-    <message>
-        <source>All solutions, in the order found</source>
-        <translation>所有解，按找到的顺序</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions only</source>
-        <translation>仅基本解</translation>
-    </message>
-    <message>
-        <source>All, grouped by symmetry class</source>
-        <translation>全部，按对称类分组</translation>
-    </message>
-    <message>
-        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
-        <translation>基本解在棋盘的 8 种旋转和翻转下互不相同</translation>
-    </message>
-    <message>
-        <source>Try it yourself</source>
-        <translation>自己试试</translation>
-    </message>
-    <message>
-        <source>Controls</source>
-        <translation>控制</translation>
-    </message>
-    <message>
-        <source>Solutions</source>
-        <translation>解列表</translation>
-    </message>
-    <message>
-        <source>Back to the search (Esc)</source>
-        <translation>返回搜索（Esc）</translation>
-    </message>
-    <message>
-        <source>%1 found</source>
-        <translation>已找到 %1 个</translation>
-    </message>
-    <message>
-        <source> · %1 fundamental</source>
-        <translation> · %1 个基本解</translation>
-    </message>
-    <message>
-        <source> · the list holds the first %1</source>
-        <translation> · 列表中只有前 %1 个</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>已暂停</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>%1 · N=%2 · step %3</source>
-        <translation>%1 · N=%2 · 第 %3 步</translation>
-    </message>
+</context>
+<context>
+    <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
         <translation>第 %1 步 · %2</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>暂停搜索</translation>
-    </message>
-    <message>
-        <source>Run the search at the chosen speed</source>
-        <translation>按所选速度运行搜索</translation>
-    </message>
-    <message>
-        <source>Viewing solution %1: %2. The search goes on behind it.</source>
-        <translation>正在查看解 %1：%2。搜索在后台继续进行。</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>About N-Queens Visualizer</source>
-        <translation>关于 N 皇后可视化工具</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;N 皇后可视化工具 %1&lt;/h3&gt;&lt;p&gt;逐步展示回溯法如何解决 N 皇后问题。&lt;/p&gt;&lt;p&gt;自由软件，按 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in row:</source>
-        <translation>当皇后放到这一行时暂停：</translation>
-    </message>
-    <message>
-        <source>Pause when a queen is placed in column:</source>
-        <translation>当皇后放到这一列时暂停：</translation>
-    </message>
-    <message>
-        <source>Run until a level is reached</source>
-        <translation>运行到指定层</translation>
     </message>
     <message>
         <source>Paused at a breakpoint</source>
@@ -880,170 +617,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Paused: a queen was placed in column %1</source>
         <translation>已暂停：第 %1 列放下了一个皇后</translation>
-    </message>
-    <message>
-        <source>Set a breakpoint on row %1, column %2</source>
-        <translation>在第 %1 行第 %2 列设置断点</translation>
-    </message>
-    <message>
-        <source>Remove the breakpoint on row %1, column %2</source>
-        <translation>移除第 %1 行第 %2 列的断点</translation>
-    </message>
-    <message>
-        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
-        <translation>已设置断点：搜索到达第 %1 行第 %2 列时暂停播放</translation>
-    </message>
-    <message>
-        <source>Breakpoint removed</source>
-        <translation>断点已移除</translation>
-    </message>
-    <message>
-        <source>The search starts below your queens</source>
-        <translation>搜索从你的皇后下方开始</translation>
-    </message>
-    <message>
-        <source>Restore defaults</source>
-        <translation>恢复默认设置</translation>
-    </message>
-    <message>
-        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
-        <translation>要忘掉所有设置（棋盘大小、速度、选项、叠加显示、主题、语言和窗口布局），恢复默认值吗？</translation>
-    </message>
-    <message>
-        <source>Export &amp;board…</source>
-        <translation>导出棋盘(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Save the board as a PNG or SVG picture</source>
-        <translation>将棋盘保存为 PNG 或 SVG 图片</translation>
-    </message>
-    <message>
-        <source>Export &amp;solutions…</source>
-        <translation>导出解(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
-        <translation>将列出的解保存为文本（数组、点阵、网格、矩阵、编号棋盘、LeetCode）、CSV 或 JSON</translation>
-    </message>
-    <message>
-        <source>&amp;Copy board</source>
-        <translation>复制棋盘(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the board to the clipboard as text and as a picture</source>
-        <translation>将棋盘以文本和图片形式复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>&amp;Print handout…</source>
-        <translation>打印讲义(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
-        <translation>打印选中的解（或列出的全部解），每页多个棋盘</translation>
-    </message>
-    <message>
-        <source>Restore &amp;defaults…</source>
-        <translation>恢复默认设置(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Forget all settings and the window layout</source>
-        <translation>忘掉所有设置和窗口布局</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme</source>
-        <translation>棋盘主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>外观(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>浅色</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>系统语言</translation>
-    </message>
-    <message>
-        <source>What the last step did</source>
-        <translation>上一步做了什么</translation>
-    </message>
-    <message>
-        <source>Solutions found</source>
-        <translation>已找到的解</translation>
-    </message>
-    <message>
-        <source>Which solutions to list</source>
-        <translation>要列出哪些解</translation>
-    </message>
-    <message>
-        <source>The placement as the array cols</source>
-        <translation>以数组 cols 表示的摆放</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>取消(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>开始(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Settings restored to their defaults</source>
-        <translation>设置已恢复为默认值</translation>
-    </message>
-    <message>
-        <source>Export board</source>
-        <translation>导出棋盘</translation>
-    </message>
-    <message>
-        <source>board.png</source>
-        <translation>棋盘.png</translation>
-    </message>
-    <message>
-        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Board saved to %1</source>
-        <translation>棋盘已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Board copied as text and as a picture</source>
-        <translation>棋盘已作为文本和图片复制</translation>
-    </message>
-    <message>
-        <source>Go to solution</source>
-        <translation>转到解</translation>
-    </message>
-    <message>
-        <source>Solution number (1 to %1):</source>
-        <translation>解的编号（1 到 %1）：</translation>
-    </message>
-    <message>
-        <source>Solution %1 is not in the list as it is shown now</source>
-        <translation>按当前显示方式，列表中没有解 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Go to solution…</source>
-        <translation>转到解(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Show the solution with a given number</source>
-        <translation>显示指定编号的解</translation>
     </message>
 </context>
 <context>
@@ -1217,6 +790,56 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>
             <numerusform>找到解 %1：%n 个皇后都已放好，互不攻击</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PathWindowView</name>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1：你的皇后，从一开始就在</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1：第 %2 步放下</translation>
+    </message>
+    <message>
+        <source>%1: being tried now</source>
+        <translation>%1：正在尝试</translation>
+    </message>
+    <message>
+        <source>%1: explored, its queen lifted again</source>
+        <translation>%1：已探索，皇后已拿走</translation>
+    </message>
+    <message>
+        <source>%1: rejected, attacked by a queen above</source>
+        <translation>%1：被拒绝，受到上方皇后的攻击</translation>
+    </message>
+    <message>
+        <source>%1: attacked, never tried by the bitmask</source>
+        <translation>%1：被攻击，位掩码从不尝试</translation>
+    </message>
+    <message>
+        <source>%1: not tried yet</source>
+        <translation>%1：尚未尝试</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>搜索中</translation>
+    </message>
+    <message>
+        <source>your queen</source>
+        <translation>你的皇后</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <source>Try it yourself</source>
+        <translation>自己试试</translation>
     </message>
 </context>
 <context>
@@ -1550,122 +1173,33 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
-    <name>SearchTreeView</name>
+    <name>RunStatusLabel</name>
     <message>
-        <source>Search tree</source>
-        <translation>搜索树</translation>
+        <source>Ready</source>
+        <translation>就绪</translation>
     </message>
     <message>
-        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
-        <translation>把目前放置的皇后画成一棵树，棋盘的每一行是一层。方向键在节点之间移动，Enter 跳到放置该皇后的那一步，加号和减号缩放。</translation>
+        <source>Running</source>
+        <translation>运行中</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>起点</translation>
+        <source>Paused</source>
+        <translation>已暂停</translation>
     </message>
     <message>
-        <source>Column %1</source>
-        <translation>第 %1 列</translation>
+        <source>Finished</source>
+        <translation>已完成</translation>
     </message>
     <message>
-        <source>Row %1</source>
-        <translation>第 %1 行</translation>
+        <source>%1 · N=%2 · step %3</source>
+        <translation>%1 · N=%2 · 第 %3 步</translation>
     </message>
-    <message>
-        <source>C%1</source>
-        <translation>列%1</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>行%1</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>#%1</source>
-        <translation>#%1</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>The empty board: step 0</source>
-        <translation>空棋盘：第 0 步</translation>
-    </message>
-    <message>
-        <source>%1: placed at step %2</source>
-        <translation>%1：第 %2 步放下</translation>
-    </message>
-    <message>
-        <source>%1: your queen, there from the start</source>
-        <translation>%1：你的皇后，从一开始就在</translation>
-    </message>
-    <message>
-        <source>ahead of the current step</source>
-        <translation>在当前步之后</translation>
-    </message>
-    <message>
-        <source>lifted at step %1</source>
-        <translation>第 %1 步拿走</translation>
-    </message>
+</context>
+<context>
+    <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>
         <translation>在棋盘上</translation>
-    </message>
-    <message>
-        <source>completes solution %1</source>
-        <translation>完成解 %1</translation>
-    </message>
-    <message>
-        <source>%1: rejected at step %2</source>
-        <translation>%1：第 %2 步被拒绝</translation>
-    </message>
-    <message>
-        <source>same column</source>
-        <translation>同一列</translation>
-    </message>
-    <message>
-        <source>same row</source>
-        <translation>同一行</translation>
-    </message>
-    <message>
-        <source>same diagonal</source>
-        <translation>同一对角线</translation>
-    </message>
-    <message>
-        <source>same anti-diagonal</source>
-        <translation>同一反对角线</translation>
-    </message>
-    <message>
-        <source>%1: being tried now</source>
-        <translation>%1：正在尝试</translation>
-    </message>
-    <message>
-        <source>%1: explored, its queen lifted again</source>
-        <translation>%1：已探索，皇后已拿走</translation>
-    </message>
-    <message>
-        <source>%1: rejected, attacked by a queen above</source>
-        <translation>%1：被拒绝，受到上方皇后的攻击</translation>
-    </message>
-    <message>
-        <source>%1: attacked, never tried by the bitmask</source>
-        <translation>%1：被攻击，位掩码从不尝试</translation>
-    </message>
-    <message>
-        <source>%1: not tried yet</source>
-        <translation>%1：尚未尝试</translation>
-    </message>
-    <message>
-        <source>searching</source>
-        <translation>搜索中</translation>
-    </message>
-    <message>
-        <source>your queen</source>
-        <translation>你的皇后</translation>
     </message>
     <message>
         <source>lifted</source>
@@ -1703,9 +1237,54 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>numbers: columns</source>
         <translation>数字：列号</translation>
     </message>
+</context>
+<context>
+    <name>SearchTreeNames</name>
     <message>
-        <source>attacked by the queen in row %1, column %2 (%3)</source>
-        <translation>被第 %1 行第 %2 列的皇后攻击（%3）</translation>
+        <source>Start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>列%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>行%1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
+        <translation>把目前放置的皇后画成一棵树，棋盘的每一行是一层。方向键在节点之间移动，Enter 跳到放置该皇后的那一步，加号和减号缩放。</translation>
+    </message>
+</context>
+<context>
+    <name>SideDocks</name>
+    <message>
+        <source>Controls</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>解列表</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1394,57 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Solutions of the %1-queens puzzle</source>
         <translation>%1 皇后问题的解</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsPanel</name>
+    <message>
+        <source>%1 found</source>
+        <translation>已找到 %1 个</translation>
+    </message>
+    <message>
+        <source> · %1 fundamental</source>
+        <translation> · %1 个基本解</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1</source>
+        <translation> · 列表中只有前 %1 个</translation>
+    </message>
+    <message>
+        <source>Go to solution</source>
+        <translation>转到解</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1):</source>
+        <translation>解的编号（1 到 %1）：</translation>
+    </message>
+    <message>
+        <source>Solution %1 is not in the list as it is shown now</source>
+        <translation>按当前显示方式，列表中没有解 %1</translation>
+    </message>
+    <message>
+        <source>All solutions, in the order found</source>
+        <translation>所有解，按找到的顺序</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions only</source>
+        <translation>仅基本解</translation>
+    </message>
+    <message>
+        <source>All, grouped by symmetry class</source>
+        <translation>全部，按对称类分组</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions are distinct under the 8 rotations and reflections of the board</source>
+        <translation>基本解在棋盘的 8 种旋转和翻转下互不相同</translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation>已找到的解</translation>
+    </message>
+    <message>
+        <source>Which solutions to list</source>
+        <translation>要列出哪些解</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1558,437 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Compare the checks</source>
         <translation>比较检查方法</translation>
+    </message>
+</context>
+<context>
+    <name>ViewingBanner</name>
+    <message>
+        <source>Viewing solution %1: %2. The search goes on behind it.</source>
+        <translation>正在查看解 %1：%2。搜索在后台继续进行。</translation>
+    </message>
+    <message>
+        <source>Back to the search (Esc)</source>
+        <translation>返回搜索（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreePainter</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>WholeTreeView</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>The empty board: step 0</source>
+        <translation>空棋盘：第 0 步</translation>
+    </message>
+    <message>
+        <source>%1: placed at step %2</source>
+        <translation>%1：第 %2 步放下</translation>
+    </message>
+    <message>
+        <source>%1: your queen, there from the start</source>
+        <translation>%1：你的皇后，从一开始就在</translation>
+    </message>
+    <message>
+        <source>ahead of the current step</source>
+        <translation>在当前步之后</translation>
+    </message>
+    <message>
+        <source>lifted at step %1</source>
+        <translation>第 %1 步拿走</translation>
+    </message>
+    <message>
+        <source>on the board</source>
+        <translation>在棋盘上</translation>
+    </message>
+    <message>
+        <source>completes solution %1</source>
+        <translation>完成解 %1</translation>
+    </message>
+    <message>
+        <source>%1: rejected at step %2</source>
+        <translation>%1：第 %2 步被拒绝</translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>同一列</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>同一行</translation>
+    </message>
+    <message>
+        <source>same diagonal</source>
+        <translation>同一对角线</translation>
+    </message>
+    <message>
+        <source>same anti-diagonal</source>
+        <translation>同一反对角线</translation>
+    </message>
+    <message>
+        <source>attacked by the queen in row %1, column %2 (%3)</source>
+        <translation>被第 %1 行第 %2 列的皇后攻击（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>前进一步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Do the next step of the search</source>
+        <translation>执行搜索的下一步</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Undo the last step</source>
+        <translation>撤销上一步</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start the search again from an empty board</source>
+        <translation>从空棋盘重新开始搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Run faster</source>
+        <translation>加快速度</translation>
+    </message>
+    <message>
+        <source>S&amp;lower</source>
+        <translation>放慢(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Run slower</source>
+        <translation>放慢速度</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;search</source>
+        <translation>返回搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Leave the solution you are viewing and show the live search</source>
+        <translation>离开正在查看的解，显示实时搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen</source>
+        <translation>让窗口占满整个屏幕</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit the program</source>
+        <translation>退出程序</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Show the keyboard shortcuts</source>
+        <translation>显示键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&amp;About N-Queens Visualizer</source>
+        <translation>关于 N 皇后可视化工具(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>版本与许可证</translation>
+    </message>
+    <message>
+        <source>Next &amp;solution</source>
+        <translation>下一个解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next solution, then pause</source>
+        <translation>全速运行到下一个解，然后暂停</translation>
+    </message>
+    <message>
+        <source>Next &amp;backtrack</source>
+        <translation>下一次回溯(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Run at full speed to the next backtrack, then pause</source>
+        <translation>全速运行到下一次回溯，然后暂停</translation>
+    </message>
+    <message>
+        <source>&amp;Level…</source>
+        <translation>指定层(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
+        <translation>全速运行，直到在选定的层放下一个皇后，然后暂停</translation>
+    </message>
+    <message>
+        <source>&amp;Clear breakpoints</source>
+        <translation>清除断点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Remove every breakpoint (right-click a square to set or remove one)</source>
+        <translation>移除所有断点（右键单击某一格可设置或移除断点）</translation>
+    </message>
+    <message>
+        <source>&amp;Try it yourself</source>
+        <translation>自己试试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Place queens by hand; the program explains every square</source>
+        <translation>手动放置皇后；程序会解释每一格</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the square the backtracking algorithm would choose next</source>
+        <translation>显示回溯算法下一步会选择的格</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
+        <translation>全屏、棋盘尽可能大、大字解说、高对比度棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Attacked squares</source>
+        <translation>被攻击的格(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Tint the squares attacked by the queens on the board</source>
+        <translation>给棋盘上皇后攻击到的格着色</translation>
+    </message>
+    <message>
+        <source>Attack &amp;counts</source>
+        <translation>攻击次数(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show how many queens attack each square</source>
+        <translation>显示每一格被多少个皇后攻击</translation>
+    </message>
+    <message>
+        <source>C&amp;onflict lines</source>
+        <translation>冲突线(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Draw the line from the attacking queen to a rejected square</source>
+        <translation>画出从攻击方皇后到被拒绝格的连线</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ndidate square</source>
+        <translation>候选格(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Mark the square being tried</source>
+        <translation>标出正在尝试的格</translation>
+    </message>
+    <message>
+        <source>Export &amp;board…</source>
+        <translation>导出棋盘(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>将棋盘保存为 PNG 或 SVG 图片</translation>
+    </message>
+    <message>
+        <source>Export &amp;solutions…</source>
+        <translation>导出解(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
+        <translation>将列出的解保存为文本（数组、点阵、网格、矩阵、编号棋盘、LeetCode）、CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board</source>
+        <translation>复制棋盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the board to the clipboard as text and as a picture</source>
+        <translation>将棋盘以文本和图片形式复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>打印讲义(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the selected solutions, or all listed ones, several boards to a page</source>
+        <translation>打印选中的解（或列出的全部解），每页多个棋盘</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults…</source>
+        <translation>恢复默认设置(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Forget all settings and the window layout</source>
+        <translation>忘掉所有设置和窗口布局</translation>
+    </message>
+    <message>
+        <source>&amp;Go to solution…</source>
+        <translation>转到解(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number</source>
+        <translation>显示指定编号的解</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Run &amp;until</source>
+        <translation>运行到(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation>棋盘主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>外观(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays</source>
+        <translation>叠加显示(&amp;O)</translation>
+    </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>面板(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>暂停搜索</translation>
+    </message>
+    <message>
+        <source>Run the search at the chosen speed</source>
+        <translation>按所选速度运行搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Pause when a queen is placed in row:</source>
+        <translation>当皇后放到这一行时暂停：</translation>
+    </message>
+    <message>
+        <source>Pause when a queen is placed in column:</source>
+        <translation>当皇后放到这一列时暂停：</translation>
+    </message>
+    <message>
+        <source>Run until a level is reached</source>
+        <translation>运行到指定层</translation>
+    </message>
+    <message>
+        <source>Set a breakpoint on row %1, column %2</source>
+        <translation>在第 %1 行第 %2 列设置断点</translation>
+    </message>
+    <message>
+        <source>Remove the breakpoint on row %1, column %2</source>
+        <translation>移除第 %1 行第 %2 列的断点</translation>
+    </message>
+    <message>
+        <source>Breakpoint set: playing pauses when the search reaches row %1, column %2</source>
+        <translation>已设置断点：搜索到达第 %1 行第 %2 列时暂停播放</translation>
+    </message>
+    <message>
+        <source>Breakpoint removed</source>
+        <translation>断点已移除</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <source>Forget every setting (board size, speed, options, overlays, theme, language and the window layout) and go back to the defaults?</source>
+        <translation>要忘掉所有设置（棋盘大小、速度、选项、叠加显示、主题、语言和窗口布局），恢复默认值吗？</translation>
+    </message>
+    <message>
+        <source>About N-Queens Visualizer</source>
+        <translation>关于 N 皇后可视化工具</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;N 皇后可视化工具 %1&lt;/h3&gt;&lt;p&gt;逐步展示回溯法如何解决 N 皇后问题。&lt;/p&gt;&lt;p&gt;自由软件，按 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -17,8 +17,8 @@ struct CliRequest
 {
     Command command = Command::Help;
     int n = 0;
-    int threads = 0;             // count: 0 = all cores
-    bool firstOnly = false;      // solve, trace
+    int threads = 0; // count: 0 = all cores
+    bool firstOnly = false; // solve, trace
     bool fundamentalOnly = false; // solve
     Order order = Order::Rows;
     Check check = Check::Arrays; // trace: any; solve always uses the fastest
@@ -33,7 +33,8 @@ struct ParseResult
     std::string error;
 };
 
-// Checks a command line against the contract in DESIGN.md. Pure function of its input.
+// Checks a command line against nqueens-cli's contract (README, "Command line"): a refusal is
+// one line saying what is wrong and what is allowed. Pure function of its input.
 ParseResult parseCommandLine(const std::vector<std::string> &arguments);
 
 std::string usageText();

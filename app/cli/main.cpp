@@ -1,13 +1,15 @@
 // nqueens-cli: the command-line front on the solver library (count, solve, trace).
 
+#include "checkedoutput.h"
 #include "clirequest.h"
 #include "counter.h"
-#include "formats.h"
+#include "optionparser.h"
+#include "solutionwriter.h"
 #include "stepper.h"
-#include "symmetry.h"
+#include "symmetryclassifier.h"
+#include "traceline.h"
 
 #include <cstdio>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -16,19 +18,14 @@ namespace {
 using namespace nq;
 using namespace nq::cli;
 
-void write(const std::string &text)
-{
-    std::fwrite(text.data(), 1, text.size(), stdout);
-}
-
-int runCount(const CliRequest &request)
+void runCount(const CliRequest &request, CheckedOutput &out)
 {
     const CountResult result = Counter::count(request.n, request.threads);
-    write("solutions: " + std::to_string(result.total) + "\nfundamental: " + std::to_string(result.fundamental) + "\n");
-    return 0;
+    out.write("solutions: " + std::to_string(result.total)
+              + "\nfundamental: " + std::to_string(result.fundamental) + "\n");
 }
 
-int runSolve(const CliRequest &request)
+void runSolve(const CliRequest &request, CheckedOutput &out)
 {
     SearchOptions options;
     options.n = request.n;
@@ -37,53 +34,23 @@ int runSolve(const CliRequest &request)
     options.goal = request.firstOnly ? Goal::First : Goal::All;
     Stepper stepper(options);
 
-    std::set<std::array<std::int8_t, kMaxN>> classesSeen;
-    std::uint64_t printed = 0;
-    const bool leetCode = request.format == Format::LeetCode;
-    if (leetCode)
-        write("[");
+    FundamentalFilter fundamental;
+    SolutionWriter writer(request.format);
+    if (!out.write(writer.opening()))
+        return;
     while (stepper.advanceToNextSolution()) {
         const Placement solution = stepper.placement();
-        if (request.fundamentalOnly && !classesSeen.insert(canonicalForm(solution).cols).second)
+        if (request.fundamentalOnly && !fundamental.keeps(solution))
             continue;
-        if (printed > 0)
-            write(leetCode ? "," : isMultiLine(request.format) ? "\n" : "");
-        ++printed;
-        write(formatSolution(solution, request.format, printed));
-        if (request.limit && printed >= *request.limit)
+        if (!out.write(writer.next(solution, writer.written() + 1)))
+            return;
+        if (request.limit && writer.written() >= *request.limit)
             break;
     }
-    if (leetCode)
-        write("]\n");
-    return 0;
+    out.write(writer.closing());
 }
 
-std::string describe(const Event &e)
-{
-    std::string line(toString(e.type));
-    switch (e.type) {
-    case EventType::Try:
-    case EventType::Place:
-    case EventType::Remove:
-        line += ' ' + std::to_string(e.row) + ' ' + std::to_string(e.col);
-        break;
-    case EventType::Conflict:
-        line += ' ' + std::to_string(e.row) + ' ' + std::to_string(e.col) + " queen " + std::to_string(e.attackerRow) +
-                ' ' + std::to_string(e.attackerCol) + ' ' + std::string(toString(e.line));
-        break;
-    case EventType::Solution:
-        line += ' ' + std::to_string(e.solution);
-        break;
-    case EventType::Backtrack:
-        line += ' ' + std::to_string(e.level);
-        break;
-    case EventType::Done:
-        break;
-    }
-    return line + '\n';
-}
-
-int runTrace(const CliRequest &request)
+void runTrace(const CliRequest &request, CheckedOutput &out)
 {
     SearchOptions options;
     options.n = request.n;
@@ -93,10 +60,10 @@ int runTrace(const CliRequest &request)
     Stepper stepper(options);
     std::uint64_t printed = 0;
     while (!stepper.isFinished() && (!request.limit || printed < *request.limit)) {
-        write(describe(stepper.next()));
+        if (!out.write(traceLine(stepper.next()) + '\n'))
+            return;
         ++printed;
     }
-    return 0;
 }
 
 } // namespace
@@ -109,18 +76,20 @@ int main(int argc, char **argv)
     std::vector<std::string> arguments(argv + 1, argv + argc);
     const ParseResult parsed = parseCommandLine(arguments);
     if (!parsed.request) {
-        std::fprintf(stderr, "nqueens-cli: %s\n", parsed.error.c_str());
+        std::fputs(refusalLine("nqueens-cli", parsed.error).c_str(), stderr);
         return 2;
     }
     const CliRequest &request = *parsed.request;
-    int status = 0;
+    CheckedOutput out(stdout);
     switch (request.command) {
-    case Command::Help: write(usageText()); break;
-    case Command::Version: write("nqueens-cli " NQUEENS_VERSION "\n"); break;
-    case Command::Count: status = runCount(request); break;
-    case Command::Solve: status = runSolve(request); break;
-    case Command::Trace: status = runTrace(request); break;
+    case Command::Help: out.write(usageText()); break;
+    case Command::Version: out.write("nqueens-cli " NQUEENS_VERSION "\n"); break;
+    case Command::Count: runCount(request, out); break;
+    case Command::Solve: runSolve(request, out); break;
+    case Command::Trace: runTrace(request, out); break;
     }
-    std::fflush(stdout);
-    return status;
+    if (out.finish() || out.closedByReader())
+        return 0;
+    std::fputs(("nqueens-cli: cannot write the output: " + out.reason() + "\n").c_str(), stderr);
+    return 1;
 }

@@ -57,7 +57,10 @@ public:
         m_clock.start();
         m_timer.start();
     }
-    double worst() const { return m_lateness.empty() ? 0 : *std::max_element(m_lateness.begin(), m_lateness.end()); }
+    double worst() const
+    {
+        return m_lateness.empty() ? 0 : *std::max_element(m_lateness.begin(), m_lateness.end());
+    }
     double percentile(double p) const
     {
         if (m_lateness.empty())
@@ -76,9 +79,10 @@ private:
 // CPU seconds of the calling thread.
 double threadCpuSeconds()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_THREAD, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+           + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
 }
 
 } // namespace
@@ -188,7 +192,10 @@ double secondsToFirstPaint()
     struct PaintWatch : QObject
     {
         bool *painted;
-        explicit PaintWatch(bool *flag) : painted(flag) {}
+        explicit PaintWatch(bool *flag)
+            : painted(flag)
+        {
+        }
         bool eventFilter(QObject *, QEvent *event) override
         {
             if (event->type() == QEvent::Paint)

@@ -10,7 +10,7 @@ namespace guibench {
 struct WindowRun
 {
     double windowSeconds = 0; // the animated search at full speed, through the window
-    double bareSeconds = 0;   // the same search on a bare Stepper
+    double bareSeconds = 0; // the same search on a bare Stepper
     double runnerSeconds = 0; // the runner's own running time (its clock)
     double guiCpuSeconds = 0; // CPU the window's thread used meanwhile
     double worstLatencyMs = 0; // the event loop's worst lateness meanwhile
@@ -21,7 +21,7 @@ WindowRun runThroughWindow(int n);
 
 struct StepBack
 {
-    std::uint64_t steps = 0;       // length of the run stepped back in
+    std::uint64_t steps = 0; // length of the run stepped back in
     double worstMs = 0;
     double meanMs = 0;
     std::size_t checkpoints = 0;

@@ -24,6 +24,7 @@
 #include "knowncounts.h"
 #include "solutionlister.h"
 #include "solutionstore.h"
+#include "stepper.h"
 #include "yardstick.h"
 
 #include <algorithm>
@@ -51,9 +52,10 @@ double secondsSince(std::chrono::steady_clock::time_point start)
 // CPU seconds of every thread of this process so far.
 double processCpuSeconds()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+           + 1e-6 * double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
 }
 
 struct Timing
@@ -170,19 +172,29 @@ Outcome countAgainstYardstick(Bench &bench, int n, int threads)
     outcome.measured = format("%.3f s", fast.wall);
     outcome.ratio = format("%.3f", ratio) + format(" (yardstick %.2f s)", plain.wall);
     outcome.met = ratio <= 0.10 && result.total == nq::known::kSolutions[n]
-        && result.fundamental == nq::known::kFundamental[n];
+                  && result.fundamental == nq::known::kFundamental[n];
     // CPU times show what a busy machine did to the wall times: with both cores free, the
     // counter's wall time is about its CPU time over the thread count.
     outcome.note = format("cpu %.2f s", fast.cpu) + format(" vs %.2f s", plain.cpu)
-        + format(", forecast %.2f s", nq::Counter::estimatedSeconds(n, threads));
-    if (result.total != nq::known::kSolutions[n] || result.fundamental != nq::known::kFundamental[n])
+                   + format(", forecast %.2f s", nq::Counter::estimatedSeconds(n, threads));
+    if (result.total != nq::known::kSolutions[n]
+        || result.fundamental != nq::known::kFundamental[n])
         outcome.note += ", WRONG COUNT";
     return outcome;
 }
 
-Outcome count15(Bench &bench) { return countAgainstYardstick(bench, 15, bench.threads); }
-Outcome count16(Bench &bench) { return countAgainstYardstick(bench, 16, bench.threads); }
-Outcome count17(Bench &bench) { return countAgainstYardstick(bench, 17, bench.threads); }
+Outcome count15(Bench &bench)
+{
+    return countAgainstYardstick(bench, 15, bench.threads);
+}
+Outcome count16(Bench &bench)
+{
+    return countAgainstYardstick(bench, 16, bench.threads);
+}
+Outcome count17(Bench &bench)
+{
+    return countAgainstYardstick(bench, 17, bench.threads);
+}
 
 // Not a target: the method's own gain over the yardstick, without the second core.
 Outcome count16OneThread(Bench &bench)
@@ -198,9 +210,11 @@ int listInThisProcess(int n, int threads)
 {
     nq::SolutionStore store(n);
     nq::ListingResult result;
-    const Timing timing = timedWithCpu([&] { result = nq::SolutionLister::listAll(n, store, threads); });
+    const Timing timing = timedWithCpu(
+        [&] { result = nq::SolutionLister::listAll(n, store, threads); });
     std::printf("%.6f %.6f %.1f %llu %llu %llu\n", timing.wall, timing.cpu, peakResidentMegabytes(),
-                static_cast<unsigned long long>(result.found), static_cast<unsigned long long>(result.stored),
+                static_cast<unsigned long long>(result.found),
+                static_cast<unsigned long long>(result.stored),
                 static_cast<unsigned long long>(store.classCount()));
     return 0;
 }
@@ -214,15 +228,15 @@ Outcome listInChild(Bench &bench, int n, double secondsTarget, double megabytesT
     double peak = 0;
     bool countsRight = true;
     for (int i = 0; i < std::max(1, bench.repeat); ++i) {
-        const std::string command = bench.executable + " --child-list " + std::to_string(n) + " --threads "
-            + std::to_string(bench.threads);
+        const std::string command = bench.executable + " --child-list " + std::to_string(n)
+                                    + " --threads " + std::to_string(bench.threads);
         FILE *child = popen(command.c_str(), "r");
         double seconds = 0;
         double cpu = 0;
         double megabytes = 0;
         unsigned long long found = 0, stored = 0, classes = 0;
-        const int fields = child ? std::fscanf(child, "%lf %lf %lf %llu %llu %llu", &seconds, &cpu, &megabytes, &found,
-                                               &stored, &classes)
+        const int fields = child ? std::fscanf(child, "%lf %lf %lf %llu %llu %llu", &seconds, &cpu,
+                                               &megabytes, &found, &stored, &classes)
                                  : 0;
         if (child)
             pclose(child);
@@ -234,7 +248,7 @@ Outcome listInChild(Bench &bench, int n, double secondsTarget, double megabytesT
         }
         peak = std::max(peak, megabytes);
         countsRight = countsRight && found == nq::known::kSolutions[n] && stored == found
-            && classes == nq::known::kFundamental[n];
+                      && classes == nq::known::kFundamental[n];
     }
     Outcome outcome;
     outcome.measured = format("%.3f s", bestSeconds);
@@ -244,12 +258,19 @@ Outcome listInChild(Bench &bench, int n, double secondsTarget, double megabytesT
         outcome.met = outcome.met && peak < megabytesTarget;
     }
     outcome.ratio = format("%.3f", bestSeconds / bench.yardstickSeconds(n)) + " of yardstick";
-    outcome.note = format("cpu %.2f s, ", cpuOfBest) + (countsRight ? "counts and classes checked" : "WRONG COUNT");
+    outcome.note = format("cpu %.2f s, ", cpuOfBest)
+                   + (countsRight ? "counts and classes checked" : "WRONG COUNT");
     return outcome;
 }
 
-Outcome list14(Bench &bench) { return listInChild(bench, 14, 0.5, 0); }
-Outcome list16(Bench &bench) { return listInChild(bench, 16, 6.0, 300.0); }
+Outcome list14(Bench &bench)
+{
+    return listInChild(bench, 14, 0.5, 0);
+}
+Outcome list16(Bench &bench)
+{
+    return listInChild(bench, 16, 6.0, 300.0);
+}
 
 // The window's rows (offscreen): animation through the window, stepping back, first paint.
 Outcome windowRun12(Bench &)
@@ -259,12 +280,13 @@ Outcome windowRun12(Bench &)
     if (!run.finished)
         return {"did not finish", "", false, ""};
     const double ratio = run.windowSeconds / run.bareSeconds;
-    outcome.measured = format("%.2f s", run.windowSeconds) + format(", worst input wait %.0f ms", run.worstLatencyMs);
+    outcome.measured = format("%.2f s", run.windowSeconds)
+                       + format(", worst input wait %.0f ms", run.worstLatencyMs);
     outcome.ratio = format("%.2f x bare stepper", ratio) + format(" (%.2f s)", run.bareSeconds);
     outcome.met = ratio <= 1.5 && run.worstLatencyMs <= 50;
     outcome.note = format("99%% of input waits under %.1f ms", run.p99LatencyMs)
-        + format("; the runner's own clock %.2f s", run.runnerSeconds)
-        + format("; window thread cpu %.2f s", run.guiCpuSeconds);
+                   + format("; the runner's own clock %.2f s", run.runnerSeconds)
+                   + format("; window thread cpu %.2f s", run.guiCpuSeconds);
     return outcome;
 }
 
@@ -272,11 +294,13 @@ Outcome stepBack13(Bench &)
 {
     const guibench::StepBack result = guibench::stepBackAfterFullRun(13, 200);
     Outcome outcome;
-    outcome.measured = format("worst %.1f ms", result.worstMs) + format(", mean %.1f ms", result.meanMs);
+    outcome.measured = format("worst %.1f ms", result.worstMs)
+                       + format(", mean %.1f ms", result.meanMs);
     outcome.met = result.worstMs < 50 && result.checkpoints <= result.maxCheckpoints;
     outcome.note = format("after a run of %.0f M steps", double(result.steps) / 1e6)
-        + format("; history %.0f checkpoints", double(result.checkpoints))
-        + format(" (cap %.0f", double(result.maxCheckpoints)) + format(", %.1f MB)", double(result.historyBytes) / 1048576.0);
+                   + format("; history %.0f checkpoints", double(result.checkpoints))
+                   + format(" (cap %.0f", double(result.maxCheckpoints))
+                   + format(", %.1f MB)", double(result.historyBytes) / 1048576.0);
     return outcome;
 }
 
@@ -287,6 +311,38 @@ Outcome firstPaint(Bench &)
     outcome.measured = format("%.3f s", seconds);
     outcome.met = seconds < 0.5;
     outcome.note = "offscreen, from constructing the window";
+    return outcome;
+}
+
+// Not a target: the stepper's own pace (million events per CPU second of the best of `repeat`
+// runs, so that a loaded machine skews it less), through next() as the runner calls it and
+// through skip() as jumps and the tests do, for each check.
+Outcome stepperPace(Bench &bench)
+{
+    Outcome outcome;
+    outcome.met = true;
+    for (nq::Check check : {nq::Check::Scan, nq::Check::Arrays, nq::Check::Bitmask}) {
+        nq::SearchOptions options;
+        options.n = 12;
+        options.check = check;
+        options.goal = nq::Goal::All;
+        std::uint64_t events = 0;
+        const Timing next = bench.best([&] {
+            nq::Stepper stepper(options);
+            std::uint64_t seen = 0;
+            while (!stepper.isFinished()) {
+                stepper.next();
+                ++seen;
+            }
+            events = seen;
+        });
+        const Timing skip = bench.best([&] { nq::Stepper(options).skip(~std::uint64_t {0}); });
+        const std::string name(nq::toString(check));
+        outcome.note += (outcome.note.empty() ? "" : "; ") + name
+                        + format(" next %.0f", double(events) / next.cpu / 1e6)
+                        + format(", skip %.0f", double(events) / skip.cpu / 1e6);
+    }
+    outcome.measured = "M events/cpu s: note";
     return outcome;
 }
 
@@ -306,8 +362,11 @@ const Row kRows[] = {
     {"count-16-1t", "count N=16 with one thread", "(for information)", false, count16OneThread},
     {"list-14", "list all N=14 with classes", "< 0.5 s", true, list14},
     {"list-16", "list all N=16 with classes", "< 6 s, < 300 MB", false, list16},
-    {"window-12", "N=12 animated at full speed through the window", "<= 1.5 x bare, input < 50 ms", true, windowRun12},
-    {"step-back", "step back anywhere after a full N=13 run", "< 50 ms, bounded history", true, stepBack13},
+    {"window-12", "N=12 animated at full speed through the window", "<= 1.5 x bare, input < 50 ms",
+     true, windowRun12},
+    {"step-back", "step back anywhere after a full N=13 run", "< 50 ms, bounded history", true,
+     stepBack13},
+    {"stepper-12", "stepper pace at N=12, each check", "(for information)", true, stepperPace},
     {"first-paint", "window painted after start", "< 0.5 s", true, firstPaint},
 };
 
@@ -323,10 +382,11 @@ std::vector<std::string> split(const std::string &text)
 
 int usage(const char *problem)
 {
-    std::fprintf(stderr,
-                 "nqueens-bench: %s\nusage: nqueens-bench [--quick] [--rows a,b] [--list] [--repeat K] "
-                 "[--yardstick-repeat K] [--threads T]\n",
-                 problem);
+    std::fprintf(
+        stderr,
+        "nqueens-bench: %s\nusage: nqueens-bench [--quick] [--rows a,b] [--list] [--repeat K] "
+        "[--yardstick-repeat K] [--threads T]\n",
+        problem);
     return 2;
 }
 
@@ -349,7 +409,8 @@ int main(int argc, char **argv)
             quick = true;
         } else if (arg == "--list") {
             for (const Row &row : kRows)
-                std::printf("%-12s %-36s %s%s\n", row.name, row.figure, row.target, row.quick ? "  (quick)" : "");
+                std::printf("%-12s %-36s %s%s\n", row.name, row.figure, row.target,
+                            row.quick ? "  (quick)" : "");
             return 0;
         } else if (arg == "--rows" && hasValue) {
             chosen = split(argv[++i]);
@@ -370,24 +431,27 @@ int main(int argc, char **argv)
     if (bench.threads <= 0)
         bench.threads = nq::Counter::defaultThreadCount();
     for (const std::string &name : chosen) {
-        if (std::none_of(std::begin(kRows), std::end(kRows), [&](const Row &row) { return name == row.name; }))
+        if (std::none_of(std::begin(kRows), std::end(kRows),
+                         [&](const Row &row) { return name == row.name; }))
             return usage(("no row named " + name + " (see --list)").c_str());
     }
 
-    std::printf("nqueens-bench: %d threads, best of %d runs, load average %s at start\n\n", bench.threads,
-                bench.repeat, loadAverage().c_str());
-    std::printf("%-12s %-36s %-22s %-24s %-34s %s\n", "row", "figure", "target", "measured", "ratio", "met");
+    std::printf("nqueens-bench: %d threads, best of %d runs, load average %s at start\n\n",
+                bench.threads, bench.repeat, loadAverage().c_str());
+    std::printf("%-12s %-36s %-22s %-24s %-34s %s\n", "row", "figure", "target", "measured",
+                "ratio", "met");
     bool allMet = true;
     for (const Row &row : kRows) {
-        const bool wanted = chosen.empty() ? (!quick || row.quick)
-                                           : std::find(chosen.begin(), chosen.end(), row.name) != chosen.end();
+        const bool wanted = chosen.empty()
+                                ? (!quick || row.quick)
+                                : std::find(chosen.begin(), chosen.end(), row.name) != chosen.end();
         if (!wanted)
             continue;
         const Outcome outcome = row.run(bench);
         allMet = allMet && outcome.met;
-        std::printf("%-12s %-36s %-22s %-24s %-34s %s%s%s\n", row.name, row.figure, row.target, outcome.measured.c_str(),
-                    outcome.ratio.c_str(), outcome.met ? "yes" : "NO", outcome.note.empty() ? "" : "  ",
-                    outcome.note.c_str());
+        std::printf("%-12s %-36s %-22s %-24s %-34s %s%s%s\n", row.name, row.figure, row.target,
+                    outcome.measured.c_str(), outcome.ratio.c_str(), outcome.met ? "yes" : "NO",
+                    outcome.note.empty() ? "" : "  ", outcome.note.c_str());
         std::fflush(stdout);
     }
     std::printf("\nload average %s at the end\n", loadAverage().c_str());

@@ -1,0 +1,137 @@
+#include "boardexport.h"
+
+#include "boardview.h"
+#include "formats.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace {
+// A board view sized to `side`, with nothing around it but the labels.
+void prepare(BoardView &view, const BoardScene &scene, const BoardTheme &theme, int side)
+{
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.setScene(scene);
+    view.setTheme(theme);
+    view.resize(side, side);
+    QPalette palette = view.palette();
+    palette.setColor(QPalette::Window, Qt::white);
+    palette.setColor(QPalette::WindowText, theme.label);
+    view.setPalette(palette);
+}
+} // namespace
+
+QImage BoardExport::image(const BoardScene &scene, const BoardTheme &theme, int side)
+{
+    BoardView view;
+    prepare(view, scene, theme, side);
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    view.render(&image);
+    return image;
+}
+
+namespace {
+
+// "Cannot write /x/board.png: No space left on device"
+QString cannotWrite(const QString &path, const QString &reason)
+{
+    const QString message = QCoreApplication::translate("BoardExport", "Cannot write %1").arg(path);
+    return reason.isEmpty() ? message : message + QStringLiteral(": ") + reason;
+}
+
+// Paints the board as SVG into `out` (an open device).
+bool writeSvg(QIODevice *out, const BoardScene &scene, const BoardTheme &theme)
+{
+    const int side = 600;
+    BoardView view;
+    prepare(view, scene, theme, side);
+    QSvgGenerator generator;
+    generator.setOutputDevice(out);
+    generator.setSize(QSize(side, side));
+    generator.setViewBox(QRect(0, 0, side, side));
+    generator.setTitle(QCoreApplication::translate("BoardExport", "N-Queens board"));
+    generator.setDescription(QString::fromStdString(nq::formatArray(scene.queens)));
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return false;
+    view.render(&painter);
+    return painter.end();
+}
+
+} // namespace
+
+// The picture is encoded in memory first, then written through a QSaveFile: a failed write
+// (a full disk) leaves the old file as it was and no partial file behind, and success is
+// reported only once the file is committed. Encoding to memory also keeps libpng's error path
+// (a longjmp past QImageWriter's clean-up, which leaks the converted image) out of the way.
+bool BoardExport::save(const QString &path, const BoardScene &scene, const BoardTheme &theme,
+                       QString *error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const bool svg = suffix == QLatin1String("svg");
+    if (!svg && suffix != QLatin1String("png")) {
+        if (error)
+            *error = QCoreApplication::translate("BoardExport",
+                                                 "Choose a file name ending in .png or .svg");
+        return false;
+    }
+    QByteArray encoded;
+    QBuffer buffer(&encoded);
+    buffer.open(QIODevice::WriteOnly);
+    const bool painted = svg ? writeSvg(&buffer, scene, theme)
+                             : image(scene, theme).save(&buffer, "PNG");
+    QSaveFile file(path);
+    const bool written = painted && file.open(QIODevice::WriteOnly)
+                         && file.write(encoded) == encoded.size();
+    if (written && file.commit())
+        return true;
+    if (error)
+        *error = cannotWrite(path, file.errorString());
+    file.cancelWriting();
+    return false;
+}
+
+QString BoardExport::text(const BoardScene &scene)
+{
+    return QString::fromStdString(nq::formatBoard(scene.queens, 'Q', '.', ""));
+}
+
+QMimeData *BoardExport::mimeData(const BoardScene &scene, const BoardTheme &theme)
+{
+    auto *data = new QMimeData;
+    data->setText(text(scene));
+    data->setImageData(image(scene, theme, 480));
+    return data;
+}
+
+QString BoardExport::chooseAndSave(QWidget *parent, const BoardScene &scene,
+                                   const BoardTheme &theme)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        parent, QCoreApplication::translate("BoardExport", "Export board"),
+        QCoreApplication::translate("BoardExport", "board.png"),
+        QCoreApplication::translate("BoardExport", "PNG picture (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return {};
+    QString error;
+    if (save(path, scene, theme, &error))
+        return QCoreApplication::translate("BoardExport", "Board saved to %1").arg(path);
+    QMessageBox::warning(parent, QCoreApplication::translate("BoardExport", "Export board"), error);
+    return {};
+}
+
+QString BoardExport::copyToClipboard(const BoardScene &scene, const BoardTheme &theme)
+{
+    QApplication::clipboard()->setMimeData(mimeData(scene, theme));
+    return QCoreApplication::translate("BoardExport", "Board copied as text and as a picture");
+}

@@ -1,0 +1,55 @@
+#include "solutiondelegate.h"
+
+#include "miniboard.h"
+#include "solutionlistmodel.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QPainter>
+
+SolutionDelegate::SolutionDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    return {kPictureSide * 6, std::max(kPictureSide + 8, option.fontMetrics.height() * 2 + 8)};
+}
+
+void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                             const QModelIndex &index) const
+{
+    QStyleOptionViewItem background = option;
+    initStyleOption(&background, index);
+    background.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &background, painter, widget);
+
+    const MiniBoard board = MiniBoard::fromBytes(
+        index.data(SolutionListModel::PlacementRole).toByteArray(), m_theme);
+    const int cell = MiniBoard::cellFor(kPictureSide, board.size());
+    const int side = cell * board.size();
+    const QRect picture(option.rect.left() + 6,
+                        option.rect.top() + (option.rect.height() - side) / 2, side, side);
+    board.paint(painter, picture.topLeft(), cell);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    QFont bold = option.font;
+    bold.setBold(true);
+    const QRect text = option.rect.adjusted(picture.width() + 16, 4, -4, -4);
+    const QString number = tr("Solution %1")
+                               .arg(QLocale().toString(
+                                   index.data(SolutionListModel::NumberRole).toULongLong()));
+    painter->setFont(bold);
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignTop, number);
+    painter->setFont(option.font);
+    painter->drawText(text, Qt::AlignRight | Qt::AlignTop,
+                      index.data(SolutionListModel::ClassTextRole).toString());
+    painter->setFont(option.font);
+    const QString array = option.fontMetrics.elidedText(
+        index.data(SolutionListModel::ArrayTextRole).toString(), Qt::ElideRight, text.width());
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignBottom, array);
+}

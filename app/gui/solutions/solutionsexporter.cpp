@@ -1,0 +1,189 @@
+#include "solutionsexporter.h"
+
+#include "handoutprinter.h"
+#include "solutionexport.h"
+#include "solutionlistmodel.h"
+#include "threadhandoff.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QListView>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProgressDialog>
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <atomic>
+#include <fstream>
+#include <vector>
+
+SolutionsExporter::SolutionsExporter(QWidget *dialogParent, SolutionListModel *model,
+                                     QListView *list)
+    : QObject(dialogParent)
+    , m_dialogParent(dialogParent)
+    , m_model(model)
+    , m_list(list)
+{
+}
+
+void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore> store,
+                                        const QString &path, int exportFormat,
+                                        std::function<void(bool, QString)> done)
+{
+    const int rows = m_model->rowCount();
+    if (!store || m_exporting) {
+        if (done)
+            done(false, tr("An export is already running"));
+        return;
+    }
+    // The rows as listed now, in the list's order (all, fundamental or grouped).
+    auto indices = std::make_shared<std::vector<quint64>>();
+    indices->reserve(std::size_t(rows));
+    for (int row = 0; row < rows; ++row)
+        indices->push_back(m_model->solutionIndexAt(row));
+    m_exporting = true;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancelExport = cancel;
+    QProgressDialog *progress = createProgressDialog(rows, cancel);
+    const QString cannotWrite = tr("Cannot write %1").arg(path);
+    const QString cancelled = tr("Cancelled: %1 holds only part of the list").arg(path);
+    // The job's one result is the outcome: empty when the whole list was written, else why not.
+    connect(&m_export, &QFutureWatcherBase::progressValueChanged, progress,
+            &QProgressDialog::setValue);
+    connect(&m_export, &QFutureWatcherBase::finished, progress, [this, progress, done, path] {
+        disconnect(&m_export, nullptr, progress, nullptr);
+        m_exporting = false;
+        m_cancelExport.reset();
+        progress->deleteLater();
+        const QString error = m_export.result();
+        const bool ok = error.isEmpty();
+        if (ok)
+            emit message(tr("Solutions saved to %1").arg(path));
+        if (done)
+            done(ok, error);
+        else if (!ok)
+            QMessageBox::warning(m_dialogParent, tr("Export solutions"), error);
+    });
+    nq::handOver(this);
+    m_export.setFuture(
+        QtConcurrent::run([this, store, indices, path, exportFormat, cancel, cannotWrite, cancelled,
+                           rows](QPromise<QString> &promise) {
+            nq::takeOver(this);
+            promise.setProgressRange(0, std::max(1, rows)); // the dialog's range
+            std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
+            if (!out) {
+                promise.addResult(cannotWrite);
+                return;
+            }
+            const bool complete = nq::SolutionExport::write(
+                out, *store, indices->size(), [&](std::uint64_t k) { return (*indices)[k]; },
+                static_cast<nq::ExportFormat>(exportFormat), cancel.get(),
+                [&](std::uint64_t n) { promise.setProgressValue(int(n)); });
+            out.close();
+            promise.addResult(!complete ? cancelled : !out ? cannotWrite : QString());
+        }));
+}
+
+// A window-modal progress dialog that shows only for exports longer than half a second;
+// Cancel raises the job's flag.
+QProgressDialog *SolutionsExporter::createProgressDialog(int rows,
+                                                         std::shared_ptr<std::atomic<bool>> cancel)
+{
+    auto *progress = new QProgressDialog(tr("Saving %Ln solutions…", nullptr, rows), tr("Cancel"),
+                                         0, std::max(1, rows), m_dialogParent);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(500);
+    connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
+    return progress;
+}
+
+SolutionsExporter::~SolutionsExporter()
+{
+    // The export writes only its own copies, but it is this object's job: stop it and wait.
+    if (m_cancelExport)
+        *m_cancelExport = true;
+    m_export.waitForFinished();
+}
+
+void SolutionsExporter::chooseAndExport(std::shared_ptr<const nq::SolutionStore> store)
+{
+    if (m_model->rowCount() == 0) {
+        QMessageBox::information(m_dialogParent, tr("Export solutions"),
+                                 tr("The list is empty: run the search first."));
+        return;
+    }
+    const QList<QPair<nq::ExportFormat, QString>> filters = {
+        {nq::ExportFormat::Array, tr("Arrays, one a line: [1, 3, 0, 2] (*.txt)")},
+        {nq::ExportFormat::Dots, tr("Rows of . and Q (*.txt)")},
+        {nq::ExportFormat::Grid, tr("Grids of _ and Q (*.txt)")},
+        {nq::ExportFormat::Matrix, tr("0/1 matrices (*.txt)")},
+        {nq::ExportFormat::Numbered, tr("Numbered boards (*.txt)")},
+        {nq::ExportFormat::LeetCode, tr("LeetCode list (*.txt)")},
+        {nq::ExportFormat::Csv, tr("CSV table (*.csv)")},
+        {nq::ExportFormat::Json, tr("JSON (*.json)")}};
+    QStringList filterTexts;
+    for (const auto &filter : filters)
+        filterTexts << filter.second;
+    QString selected = filterTexts.first();
+    const QString path = QFileDialog::getSaveFileName(
+        m_dialogParent, tr("Export solutions"), tr("solutions.txt"),
+        filterTexts.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const int format = int(filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first);
+    exportSolutions(std::move(store), path, format);
+}
+
+QString SolutionsExporter::handoutTitle(int n) const
+{
+    switch (m_model->mode()) {
+    case SolutionListModel::Mode::Fundamental:
+        return tr("The %Ln fundamental solutions of the %1-queens puzzle", nullptr,
+                  m_model->rowCount())
+            .arg(n);
+    case SolutionListModel::Mode::GroupedByClass:
+        return tr("Solutions of the %1-queens puzzle, grouped by symmetry").arg(n);
+    case SolutionListModel::Mode::All: break;
+    }
+    return tr("Solutions of the %1-queens puzzle").arg(n);
+}
+
+int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_list->selectionModel()->selectedRows();
+    if (selected.size() > 1) {
+        for (const QModelIndex &index : selected)
+            rows << index.row();
+        std::sort(rows.begin(), rows.end());
+    } else {
+        // Everything listed, up to a sensible number of pages.
+        const int count = std::min(m_model->rowCount(), 20 * HandoutPrinter::boardsPerPage());
+        for (int row = 0; row < count; ++row)
+            rows << row;
+    }
+    QList<HandoutPrinter::Board> boards;
+    for (int row : rows)
+        boards.append({m_model->solutionIndexAt(row) + 1, m_model->placementAt(row)});
+    return HandoutPrinter(handoutTitle(n), boards, theme).print(device);
+}
+
+void SolutionsExporter::previewAndPrint(int n, const BoardTheme &theme)
+{
+    if (m_model->rowCount() == 0) {
+        QMessageBox::information(m_dialogParent, tr("Print handout"),
+                                 tr("The list is empty: run the search first."));
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(handoutTitle(n));
+    QPrintPreviewDialog preview(&printer, m_dialogParent);
+    preview.setWindowTitle(tr("Print handout"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [this, n, theme](QPrinter *p) { printHandout(p, n, theme); });
+    preview.exec();
+}

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "boardtheme.h"
+#include "solutionstore.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QProgressDialog;
+
+class QListView;
+class QPagedPaintDevice;
+class QWidget;
+class SolutionListModel;
+
+// Saves and prints the solutions as the list shows them (all, fundamental only, or grouped):
+// text, CSV or JSON written by a QtConcurrent job with a progress dialog, and printed
+// handouts. Owns that job while an export runs (its destructor cancels and waits). GUI thread.
+class SolutionsExporter : public QObject
+{
+    Q_OBJECT
+
+public:
+    SolutionsExporter(QWidget *dialogParent, SolutionListModel *model, QListView *list);
+    ~SolutionsExporter() override;
+
+    // `done` is called on the GUI thread with the outcome (or a message box says it).
+    void exportSolutions(std::shared_ptr<const nq::SolutionStore> store, const QString &path,
+                         int exportFormat, std::function<void(bool ok, QString error)> done = {});
+    // Asks for a file and a format, then exports.
+    void chooseAndExport(std::shared_ptr<const nq::SolutionStore> store);
+    QString handoutTitle(int n) const;
+    // The selected solutions (or, with one or none selected, all listed ones, up to 20 pages).
+    int printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const;
+    // Shows a print preview of the handout.
+    void previewAndPrint(int n, const BoardTheme &theme);
+
+signals:
+    void message(const QString &text);
+
+private:
+    QProgressDialog *createProgressDialog(int rows, std::shared_ptr<std::atomic<bool>> cancel);
+    QWidget *m_dialogParent;
+    SolutionListModel *m_model;
+    QListView *m_list;
+    bool m_exporting = false;
+    QFutureWatcher<QString> m_export; // the running export; its result is the error, if any
+    std::shared_ptr<std::atomic<bool>> m_cancelExport; // its cancel flag, shared with the job
+};

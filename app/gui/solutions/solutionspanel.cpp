@@ -1,0 +1,129 @@
+#include "solutionspanel.h"
+
+#include "solutiondelegate.h"
+#include "solutionlistmodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include <climits>
+
+SolutionsPanel::SolutionsPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("solutionsPanel"));
+    m_model = new SolutionListModel(this);
+    m_list = new QListView(this);
+    m_list->setObjectName(QStringLiteral("solutionList"));
+    m_list->setModel(m_model);
+    m_list->setItemDelegate(new SolutionDelegate(m_list));
+    m_list->setUniformItemSizes(true);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection); // several for a printed handout
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    auto *layout = new QVBoxLayout(this);
+    m_header = new QLabel(this);
+    m_header->setObjectName(QStringLiteral("solutionsHeader"));
+    layout->addWidget(m_header);
+    m_listMode = new QComboBox(this);
+    m_listMode->setObjectName(QStringLiteral("listMode"));
+    m_listMode->addItems({QString(), QString(), QString()});
+    connect(m_listMode, &QComboBox::currentIndexChanged, this, [this](int mode) {
+        emit listModeChanged(mode);
+        m_model->setMode(static_cast<SolutionListModel::Mode>(mode));
+    });
+    layout->addWidget(m_listMode);
+    layout->addWidget(m_list, 1);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    emit solutionChosen(current.row());
+            });
+    connect(m_list, &QListView::clicked, this,
+            [this](const QModelIndex &index) { emit solutionChosen(index.row()); });
+    retranslate();
+}
+
+void SolutionsPanel::showStore(const nq::RunnerSnapshot &snapshot)
+{
+    m_model->setSource(snapshot.store, snapshot.visibleSolutions, snapshot.visibleClasses);
+}
+
+void SolutionsPanel::showFound(quint64 found, const nq::RunnerSnapshot &snapshot)
+{
+    const QLocale locale;
+    QString header = tr("%1 found").arg(locale.toString(qulonglong(found)));
+    if (snapshot.visibleClasses > 0)
+        header += tr(" · %1 fundamental").arg(locale.toString(qulonglong(snapshot.visibleClasses)));
+    if (snapshot.storeFull)
+        header += tr(" · the list holds the first %1")
+                      .arg(locale.toString(qulonglong(snapshot.store->size())));
+    m_header->setText(header);
+}
+
+bool SolutionsPanel::goToSolution(quint64 number)
+{
+    if (number == 0)
+        return false;
+    const int row = m_model->rowOfSolution(number - 1);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_model->index(row);
+    m_list->setCurrentIndex(index);
+    m_list->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    emit solutionChosen(row);
+    return true;
+}
+
+void SolutionsPanel::askAndGoTo(quint64 found)
+{
+    if (found == 0)
+        return;
+    bool ok = false;
+    const int number = QInputDialog::getInt(
+        this, tr("Go to solution"), tr("Solution number (1 to %1):").arg(QLocale().toString(found)),
+        1, 1, int(std::min<quint64>(found, INT_MAX)), 1, &ok);
+    if (ok && !goToSolution(quint64(number)))
+        emit message(tr("Solution %1 is not in the list as it is shown now").arg(number));
+}
+
+void SolutionsPanel::clearSelection()
+{
+    m_list->selectionModel()->clearSelection();
+    m_list->setCurrentIndex({});
+}
+
+int SolutionsPanel::listMode() const
+{
+    return m_listMode->currentIndex();
+}
+
+void SolutionsPanel::setListMode(int mode)
+{
+    m_listMode->setCurrentIndex(mode);
+}
+
+void SolutionsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SolutionsPanel::retranslate()
+{
+    m_listMode->setItemText(int(SolutionListModel::Mode::All),
+                            tr("All solutions, in the order found"));
+    m_listMode->setItemText(int(SolutionListModel::Mode::Fundamental),
+                            tr("Fundamental solutions only"));
+    m_listMode->setItemText(int(SolutionListModel::Mode::GroupedByClass),
+                            tr("All, grouped by symmetry class"));
+    m_listMode->setToolTip(tr(
+        "Fundamental solutions are distinct under the 8 rotations and reflections of the board"));
+    m_list->setAccessibleName(tr("Solutions found"));
+    m_listMode->setAccessibleName(tr("Which solutions to list"));
+}

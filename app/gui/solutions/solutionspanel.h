@@ -1,0 +1,51 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListView;
+class SolutionListModel;
+
+// The solutions dock's contents: a header with the counts, the choice of which solutions to
+// list, and the list itself (its model and delegate). Owns the model; finds a solution by its
+// number. Says which row the user chose; the window decides what showing it means. GUI thread.
+class SolutionsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SolutionsPanel(QWidget *parent = nullptr);
+
+    SolutionListModel *model() const { return m_model; }
+    QListView *list() const { return m_list; }
+    // The list follows the snapshot's store.
+    void showStore(const nq::RunnerSnapshot &snapshot);
+    // The header: `found` solutions, the snapshot's classes and whether the list is full.
+    void showFound(quint64 found, const nq::RunnerSnapshot &snapshot);
+    // Selects the k-th solution found (from 1) and scrolls to it; false if it is not listed.
+    bool goToSolution(quint64 number);
+    // Asks for a number between 1 and `found`, then goes there (or says it is not listed).
+    void askAndGoTo(quint64 found);
+    void clearSelection();
+    int listMode() const;
+    void setListMode(int mode);
+
+signals:
+    void solutionChosen(int row);
+    void listModeChanged(int mode);
+    void message(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    SolutionListModel *m_model = nullptr;
+    QListView *m_list = nullptr;
+    QLabel *m_header = nullptr;
+    QComboBox *m_listMode = nullptr;
+};

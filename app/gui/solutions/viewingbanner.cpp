@@ -1,0 +1,59 @@
+#include "viewingbanner.h"
+
+#include "formats.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+
+ViewingBanner::ViewingBanner(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("viewBanner"));
+    setAutoFillBackground(true);
+    QPalette bannerPalette = palette();
+    bannerPalette.setColor(QPalette::Window, QColor(0x1565c0));
+    bannerPalette.setColor(QPalette::WindowText, Qt::white);
+    setPalette(bannerPalette);
+    auto *layout = new QHBoxLayout(this);
+    m_text = new QLabel(this);
+    QFont bannerFont = m_text->font();
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.2);
+    bannerFont.setBold(true);
+    m_text->setFont(bannerFont);
+    m_text->setWordWrap(true);
+    m_back = new QPushButton(this);
+    m_back->setObjectName(QStringLiteral("backToSearchButton"));
+    connect(m_back, &QPushButton::clicked, this, &ViewingBanner::backRequested);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_back);
+    hide();
+    retranslate();
+}
+
+void ViewingBanner::showSolution(quint64 number, const nq::Placement &solution)
+{
+    m_text->setText(
+        tr("Viewing solution %1: %2. The search goes on behind it.")
+            .arg(QLocale().toString(number), QString::fromStdString(nq::formatArray(solution))));
+    show();
+}
+
+void ViewingBanner::setBackToolTip(const QString &tip)
+{
+    m_back->setToolTip(tip);
+}
+
+void ViewingBanner::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ViewingBanner::retranslate()
+{
+    m_back->setText(tr("Back to the search (Esc)"));
+}

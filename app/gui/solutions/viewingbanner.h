@@ -1,0 +1,35 @@
+#pragma once
+
+#include "searchtypes.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+// The blue strip above the board while a solution from the list is shown instead of the live
+// search: says which solution it is and offers the way back. Owns its texts and colours.
+// GUI thread.
+class ViewingBanner : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ViewingBanner(QWidget *parent = nullptr);
+
+    // Shows the banner for the solution numbered `number` (from 1).
+    void showSolution(quint64 number, const nq::Placement &solution);
+    void setBackToolTip(const QString &tip);
+
+signals:
+    void backRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_text = nullptr;
+    QPushButton *m_back = nullptr;
+};

@@ -1,0 +1,106 @@
+#include "callstackview.h"
+
+#include <QEvent>
+
+#include <bit>
+
+using namespace nq;
+using Phase = StepperState::Phase;
+
+CallStackView::CallStackView(QWidget *parent)
+    : QListWidget(parent)
+{
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::TabFocus);
+    QFont mono = font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    mono.setPointSizeF(mono.pointSizeF() * 1.15);
+    setFont(mono);
+    setAccessibleName(tr("Call stack"));
+}
+
+void CallStackView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showState(m_state);
+    QListWidget::changeEvent(event);
+}
+
+QString CallStackView::candidatesText(const SearchOptions &options, std::uint32_t candidates) const
+{
+    QStringList list;
+    while (candidates) {
+        list << QString::number(std::countr_zero(candidates));
+        candidates &= candidates - 1;
+    }
+    if (list.isEmpty())
+        return tr("none left");
+    return options.order == Order::Rows
+               ? tr("columns left: %1").arg(list.join(QStringLiteral(", ")))
+               : tr("rows left: %1").arg(list.join(QStringLiteral(", ")));
+}
+
+void CallStackView::showState(const StepperState &state)
+{
+    m_state = state;
+    const SearchOptions &options = state.options;
+    const bool rows = options.order == Order::Rows;
+    const int depth = state.level;
+    // The frame of the level being worked on exists while the search is inside it.
+    const bool working = depth < options.n && state.phase != Phase::Done
+                         && state.phase != Phase::Finished && state.phase != Phase::Solution
+                         && state.phase != Phase::Remove;
+    const int frames = depth + (working ? 1 : 0);
+    QStringList texts;
+    for (int level = frames - 1; level >= 0; --level) {
+        const QString call = rows ? tr("place(row %1)").arg(level)
+                                  : tr("place(column %1)").arg(level);
+        QString status;
+        if (level < depth) {
+            const int candidate = state.candidate[level];
+            status = rows ? tr("queen in column %1").arg(candidate)
+                          : tr("queen in row %1").arg(candidate);
+            if (level < state.fixedLevels)
+                status += tr(" (yours)");
+        } else if (state.phase == Phase::Conflict || state.phase == Phase::Place) {
+            const int candidate = state.pendingCandidate;
+            status = rows ? tr("trying column %1").arg(candidate)
+                          : tr("trying row %1").arg(candidate);
+        } else {
+            status = tr("choosing the next square");
+        }
+        texts << QStringLiteral("%1  %2 · %3")
+                     .arg(call, status, candidatesText(options, state.remaining[level]));
+    }
+    if (state.phase == Phase::Solution)
+        texts.prepend(tr("report solution %1").arg(state.counters.solutions + 1));
+
+    while (count() > texts.size())
+        delete takeItem(count() - 1);
+    while (count() < texts.size())
+        addItem(QString());
+    for (int i = 0; i < texts.size(); ++i) {
+        QListWidgetItem *it = item(i);
+        if (it->text() != texts[i])
+            it->setText(texts[i]);
+        QFont f = font();
+        f.setBold(i == 0);
+        it->setFont(f);
+        it->setBackground(i == 0 ? palette().brush(QPalette::Highlight) : QBrush());
+        it->setForeground(i == 0 ? palette().brush(QPalette::HighlightedText)
+                                 : palette().brush(QPalette::Text));
+    }
+    if (texts.isEmpty()) {
+        addItem(tr("(empty: the search has not started or has ended)"));
+        item(0)->setForeground(palette().brush(QPalette::PlaceholderText));
+    }
+}
+
+QStringList CallStackView::frameTexts() const
+{
+    QStringList texts;
+    for (int i = 0; i < count(); ++i)
+        texts << item(i)->text();
+    return texts;
+}

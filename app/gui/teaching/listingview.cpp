@@ -1,0 +1,396 @@
+#include "listingview.h"
+
+#include <QFontDatabase>
+#include <QHelpEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+// The strip left of a listing with the line numbers and the marker of the current line.
+// Paints what its ListingView tells it; owned by that view. GUI thread.
+class ListingGutter : public QWidget
+{
+public:
+    explicit ListingGutter(ListingView *listing)
+        : QWidget(listing)
+        , m_listing(listing)
+    {
+    }
+
+    QSize sizeHint() const override { return {m_listing->gutterWidth(), 0}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override { m_listing->paintGutter(event); }
+
+private:
+    ListingView *m_listing;
+};
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, qreal share)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - share) + b.redF() * share),
+                            float(a.greenF() * (1 - share) + b.greenF() * share),
+                            float(a.blueF() * (1 - share) + b.blueF() * share));
+}
+
+} // namespace
+
+ListingView::ListingView(QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_gutter(new ListingGutter(this))
+{
+    setReadOnly(true);
+    setUndoRedoEnabled(false);
+    // Read-only, but the keyboard can still walk and select the lines (and copy them).
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setTabChangesFocus(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setFont(listingFont(14));
+    showCaret(false);
+
+    connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect &rect, int dy) {
+        if (dy != 0)
+            m_gutter->scroll(0, dy);
+        else
+            m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
+    });
+}
+
+QFont ListingView::listingFont(qreal pointSize) const
+{
+    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    f.setStyleHint(QFont::Monospace);
+    f.setPointSizeF(pointSize);
+    return f;
+}
+
+void ListingView::setLines(const QList<Pseudocode::ListingLine> &lines)
+{
+    m_lines = lines;
+    m_line = -1;
+    m_count = 0;
+
+    // Comments on neighbouring lines start in one column; a lone comment follows its code.
+    m_commentColumns.assign(lines.size(), 0);
+    for (qsizetype first = 0; first < lines.size();) {
+        qsizetype last = first;
+        int column = 0;
+        while (last < lines.size() && !lines[last].comment.isEmpty()) {
+            column = std::max(column, lines[last].indent * 2 + int(lines[last].code.size()));
+            ++last;
+        }
+        for (qsizetype i = first; i < last; ++i)
+            m_commentColumns[i] = column;
+        first = last == first ? first + 1 : last;
+    }
+    m_longestLine.clear();
+    m_longestCode.clear();
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString code = QString(lines[i].indent * 2, QLatin1Char(' ')) + lines[i].code;
+        const QString shown = code + commentText(int(i));
+        if (shown.size() > m_longestLine.size())
+            m_longestLine = shown;
+        if (code.size() > m_longestCode.size())
+            m_longestCode = code;
+    }
+    buildDocument();
+    fitFont();
+    applyHighlight();
+}
+
+void ListingView::buildDocument()
+{
+    // Comments are dimmer than the code but must stay readable on a washed-out projector.
+    QTextCharFormat codeFormat;
+    codeFormat.setForeground(palette().color(QPalette::Text));
+    QTextCharFormat commentFormat;
+    commentFormat.setForeground(
+        mix(palette().color(QPalette::Text), palette().color(QPalette::Base), 0.45));
+
+    document()->clear();
+    QTextCursor cursor(document());
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        const auto &line = m_lines[i];
+        if (i > 0)
+            cursor.insertBlock();
+        const QString code = QString(line.indent * 2, QLatin1Char(' ')) + line.code;
+        cursor.insertText(code, codeFormat);
+        if (m_showComments && !line.comment.isEmpty())
+            cursor.insertText(commentText(int(i)), commentFormat);
+    }
+    moveCursor(QTextCursor::Start);
+}
+
+QString ListingView::commentText(int line) const
+{
+    const auto &l = m_lines[line];
+    if (l.comment.isEmpty())
+        return {};
+    const int codeWidth = l.indent * 2 + int(l.code.size());
+    return QString(std::max(2, m_commentColumns[line] + 2 - codeWidth), QLatin1Char(' '))
+           + QStringLiteral("// ") + l.comment;
+}
+
+int ListingView::lineCount() const
+{
+    return int(m_lines.size());
+}
+
+QString ListingView::lineText(int line) const
+{
+    return document()->findBlockByNumber(line).text();
+}
+
+void ListingView::setHighlight(int line, const QColor &colour)
+{
+    if (line < 0 || line >= lineCount())
+        line = -1;
+    int count = 0;
+    if (line >= 0) {
+        // The lines after it that do the same step (the three updates of the arrays) go with it.
+        count = 1;
+        while (line + count < lineCount() && m_lines[line + count].role == m_lines[line].role)
+            ++count;
+    }
+    if (line == m_line && count == m_count && (line < 0 || colour == m_colour))
+        return; // the common case while animating: nothing to redraw
+    m_line = line;
+    m_count = count;
+    m_colour = colour;
+    applyHighlight();
+    scrollToHighlight();
+}
+
+void ListingView::applyHighlight()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (m_line >= 0) {
+        // Strong enough to survive a projector that washes pale colours out.
+        const QColor band = mix(palette().color(QPalette::Base), m_colour, 0.42);
+        for (int i = m_line; i < m_line + m_count; ++i) {
+            // An empty cursor with FullWidthSelection paints the band across the whole line.
+            QTextEdit::ExtraSelection selection;
+            selection.cursor = QTextCursor(document()->findBlockByNumber(i));
+            selection.format.setBackground(band);
+            selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+            selections << selection;
+        }
+        const auto &line = m_lines[m_line];
+        QString description = tr("Current line %1: %2").arg(m_line + 1).arg(line.code);
+        if (!line.comment.isEmpty())
+            description += QStringLiteral(" (%1)").arg(line.comment);
+        setAccessibleDescription(description);
+    } else {
+        setAccessibleDescription({});
+    }
+    setExtraSelections(selections);
+    m_gutter->update();
+}
+
+void ListingView::scrollToHighlight()
+{
+    if (m_line < 0 || !isVisible())
+        return;
+    // Without wrapping, the vertical scroll bar counts lines: keep the marked lines inside
+    // the view with some of their surroundings, and move only when they would leave it.
+    QScrollBar *bar = verticalScrollBar();
+    const int spacing = std::max(1, QFontMetrics(font()).lineSpacing());
+    const int visible = std::max(1, viewport()->height() / spacing);
+    const int first = bar->value();
+    const int margin = visible > m_count + 2 ? 1 : 0;
+    if (m_line - margin < first || m_line + m_count + margin > first + visible)
+        bar->setValue(std::max(0, m_line - std::max(0, (visible - m_count) / 2)));
+}
+
+int ListingView::gutterWidth() const
+{
+    const QFontMetrics metrics(font());
+    const int digits = int(QString::number(std::max(1, lineCount())).size());
+    // marker, numbers, and the bar that joins the band
+    return metrics.height() + metrics.horizontalAdvance(QLatin1Char('9')) * digits + 12;
+}
+
+bool ListingView::fits(qreal pointSize, const QString &longestLine) const
+{
+    const QRect area = contentsRect();
+    const qreal margin = 2 * document()->documentMargin() + 4;
+    const int scrollBar = verticalScrollBar()->sizeHint().width();
+    const int lines = std::max(1, lineCount());
+    const QFont font = listingFont(pointSize);
+    const QFontMetricsF metrics(font);
+    const int digits = int(QString::number(lines).size());
+    const qreal gutter = metrics.height() + metrics.horizontalAdvance(QLatin1Char('9')) * digits
+                         + 12;
+    const qreal width = gutter + metrics.horizontalAdvance(longestLine) + margin + scrollBar;
+    return width <= area.width()
+           && heightForAllLines(pointSize) - 2 * frameWidth() <= area.height();
+}
+
+void ListingView::fitFont()
+{
+    const QRect area = contentsRect();
+    if (area.width() <= 0 || area.height() <= 0)
+        return;
+    // Decided on the widget's size alone (never the viewport's, which the choice changes),
+    // so that a resize cannot swing between two answers.
+    bool comments = false;
+    qreal chosen = kMinPointSize;
+    for (qreal size = kMaxPointSize; size >= kMinPointSizeWithComments; size -= 1) {
+        if (fits(size, m_longestLine)) {
+            comments = true;
+            chosen = size;
+            break;
+        }
+    }
+    if (!comments) {
+        for (qreal size = kMaxPointSize; size > kMinPointSize; size -= 1) {
+            if (fits(size, m_longestCode)) {
+                chosen = size;
+                break;
+            }
+        }
+    }
+    if (comments != m_showComments) {
+        m_showComments = comments;
+        buildDocument();
+        applyHighlight();
+    }
+    if (!qFuzzyCompare(font().pointSizeF(), chosen))
+        setFont(listingFont(chosen));
+    setViewportMargins(gutterWidth(), 0, 0, 0);
+    m_gutter->setGeometry(area.left(), area.top(), gutterWidth(), area.height());
+}
+
+void ListingView::resizeEvent(QResizeEvent *event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    fitFont();
+    scrollToHighlight();
+}
+
+void ListingView::showEvent(QShowEvent *event)
+{
+    QPlainTextEdit::showEvent(event);
+    // While hidden (the other tab) the view does not know its height: scroll now.
+    scrollToHighlight();
+}
+
+void ListingView::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_lines.isEmpty()) {
+        const int line = m_line;
+        const QColor colour = m_colour;
+        setLines(m_lines);
+        setHighlight(line, colour);
+    }
+}
+
+int ListingView::heightForAllLines(qreal pointSize) const
+{
+    const QFontMetricsF metrics(listingFont(pointSize));
+    return int(std::ceil(std::max(1, lineCount()) * metrics.lineSpacing()
+                         + 2 * document()->documentMargin() + 4))
+           + 2 * frameWidth();
+}
+
+bool ListingView::viewportEvent(QEvent *event)
+{
+    // The comment of the line under the mouse, whether the listing shows it or not.
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int line = cursorForPosition(help->pos()).blockNumber();
+        if (line >= 0 && line < lineCount() && !m_lines[line].comment.isEmpty())
+            QToolTip::showText(help->globalPos(), m_lines[line].comment, viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
+}
+
+void ListingView::focusInEvent(QFocusEvent *event)
+{
+    showCaret(event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason);
+    QPlainTextEdit::focusInEvent(event);
+}
+
+void ListingView::keyPressEvent(QKeyEvent *event)
+{
+    showCaret(true);
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void ListingView::mousePressEvent(QMouseEvent *event)
+{
+    showCaret(false);
+    QPlainTextEdit::mousePressEvent(event);
+}
+
+void ListingView::showCaret(bool shown)
+{
+    // Two pixels wide when shown: a one-pixel caret vanishes on a projector.
+    setCursorWidth(shown ? 2 : 0);
+}
+
+QSize ListingView::sizeHint() const
+{
+    const QFontMetrics metrics(listingFont(16));
+    return {gutterWidth() + metrics.horizontalAdvance(m_longestLine) + 40,
+            metrics.lineSpacing() * std::max(8, lineCount()) + 16};
+}
+
+QSize ListingView::minimumSizeHint() const
+{
+    const QFontMetrics metrics(listingFont(kMinPointSize));
+    return {200, metrics.lineSpacing() * 5 + 16};
+}
+
+void ListingView::paintGutter(QPaintEvent *event)
+{
+    QPainter p(m_gutter);
+    p.fillRect(event->rect(), palette().color(QPalette::AlternateBase));
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics metrics(font());
+    const int markerSize = metrics.height();
+    const int barWidth = 5;
+    const QColor number = mix(palette().color(QPalette::Text), palette().color(QPalette::Base),
+                              0.5);
+
+    QTextBlock block = firstVisibleBlock();
+    qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
+    while (block.isValid() && top <= event->rect().bottom()) {
+        const qreal height = blockBoundingRect(block).height();
+        const int index = block.blockNumber();
+        const bool marked = m_line >= 0 && index >= m_line && index < m_line + m_count;
+        const QRectF row(0, top, m_gutter->width(), height);
+        if (marked) {
+            p.fillRect(QRectF(row.right() - barWidth + 1, top, barWidth, height), m_colour);
+            if (index == m_line) {
+                // A solid triangle: visible from the back of the room, and no font needed.
+                const qreal s = markerSize * 0.62;
+                const QPointF tip(3 + s, top + height / 2);
+                const QPolygonF triangle {QPointF(3, tip.y() - s * 0.6), tip,
+                                          QPointF(3, tip.y() + s * 0.6)};
+                p.setPen(Qt::NoPen);
+                p.setBrush(m_colour);
+                p.drawPolygon(triangle);
+            }
+        }
+        QFont numberFont = font();
+        numberFont.setBold(marked);
+        p.setFont(numberFont);
+        p.setPen(marked ? palette().color(QPalette::Text) : number);
+        p.drawText(QRectF(markerSize, top, m_gutter->width() - markerSize - barWidth - 4, height),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(index + 1));
+        block = block.next();
+        top += height;
+    }
+}

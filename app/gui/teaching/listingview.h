@@ -1,0 +1,81 @@
+#pragma once
+
+#include "pseudocode.h"
+
+#include <QColor>
+#include <QPlainTextEdit>
+
+#include <vector>
+
+class ListingGutter;
+
+// One read-only pseudocode listing with its current line marked by a coloured band and a
+// marker in the line-number gutter; keeps that line scrolled into view and picks the
+// largest font (up to a projector size) that fits the whole listing in the widget. When
+// the comments would make the text too small they leave the listing and become tooltips.
+// The text caret shows only while the keyboard walks the lines (focus by Tab, a key press),
+// so a click does not make the listing look editable.
+// Owns its gutter; holds no search state. GUI thread.
+class ListingView : public QPlainTextEdit
+{
+    Q_OBJECT
+
+public:
+    explicit ListingView(QWidget *parent = nullptr);
+
+    void setLines(const QList<Pseudocode::ListingLine> &lines);
+    // Marks `line` and the lines after it with the same role (one step of the listing may
+    // span several lines); -1 clears the mark. Cheap when nothing changes.
+    void setHighlight(int line, const QColor &colour);
+
+    int highlightedLine() const { return m_line; }
+    int highlightedCount() const { return m_count; }
+    QColor highlightColour() const { return m_colour; }
+    int lineCount() const;
+    QString lineText(int line) const;
+    bool commentsShown() const { return m_showComments; }
+    bool caretShown() const { return cursorWidth() > 0; }
+    // The height that shows every line at this font size, frame included.
+    int heightForAllLines(qreal pointSize) const;
+
+    // Font sizes the fitting chooses between, in points.
+    static constexpr qreal kMinPointSize = 11;
+    static constexpr qreal kMaxPointSize = 26;
+    // Below this size the comments go to tooltips, so the code itself stays large.
+    static constexpr qreal kMinPointSizeWithComments = 14;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    friend class ListingGutter;
+    void paintGutter(QPaintEvent *event);
+    int gutterWidth() const;
+    void fitFont();
+    void buildDocument();
+    QString commentText(int line) const; // the gap and the comment, or nothing
+    bool fits(qreal pointSize, const QString &longestLine) const;
+    void applyHighlight();
+    void scrollToHighlight();
+    QFont listingFont(qreal pointSize) const;
+    void showCaret(bool shown);
+
+    ListingGutter *m_gutter = nullptr;
+    QList<Pseudocode::ListingLine> m_lines;
+    QString m_longestLine; // as shown with comments
+    QString m_longestCode; // as shown without them
+    std::vector<int> m_commentColumns; // where each line's comment starts
+    bool m_showComments = true;
+    int m_line = -1;
+    int m_count = 0;
+    QColor m_colour;
+};

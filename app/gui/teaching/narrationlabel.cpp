@@ -1,0 +1,130 @@
+#include "narrationlabel.h"
+
+#include "narrator.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QLocale>
+
+using namespace nq;
+
+NarrationLabel::NarrationLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("narration"));
+    setWordWrap(true);
+    setMinimumHeight(56);
+    setAlignment(Qt::AlignCenter);
+    setTextFormat(Qt::PlainText);
+    QFont narrationFont = font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
+    setFont(narrationFont);
+}
+
+NarrationLabel::Tone NarrationLabel::toneFor(nq::EventType type)
+{
+    switch (type) {
+    case nq::EventType::Try: return Tone::Attempt;
+    case nq::EventType::Conflict: return Tone::Conflict;
+    case nq::EventType::Place: return Tone::Place;
+    case nq::EventType::Solution: return Tone::Solution;
+    case nq::EventType::Remove: return Tone::Lift;
+    case nq::EventType::Backtrack: return Tone::Backtrack;
+    case nq::EventType::Done: break;
+    }
+    return Tone::Plain;
+}
+
+void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
+{
+    const QString sentence = Narrator::describeSnapshot(snapshot);
+    if (sentence.isEmpty())
+        return;
+    QString text = sentence;
+    if (snapshot.step() > 0 && !snapshot.isFinished())
+        text = tr("Step %1 · %2").arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
+    if (const QString stop = stopReasonText(snapshot); !stop.isEmpty())
+        text = stop + QLatin1Char('\n') + text;
+    setNarration(text);
+    // The colour says at a glance what kind of step it was.
+    if (snapshot.hasEvent() && !snapshot.isFinished())
+        setTone(toneFor(snapshot.lastEvent().type));
+    else if (snapshot.isFinished())
+        setTone(foundAny ? Tone::Solution : Tone::Conflict);
+    else
+        setTone(Tone::Plain);
+}
+
+QString NarrationLabel::stopReasonText(const RunnerSnapshot &snapshot)
+{
+    switch (snapshot.stoppedBy) {
+    case StopReason::Breakpoint: return tr("Paused at a breakpoint");
+    case StopReason::NextSolution: return tr("Paused at the next solution");
+    case StopReason::NextBacktrack: return tr("Paused at the next backtrack");
+    case StopReason::LevelReached:
+        return snapshot.search.options.order == Order::Rows
+                   ? tr("Paused: a queen was placed in row %1").arg(snapshot.untilLevel)
+                   : tr("Paused: a queen was placed in column %1").arg(snapshot.untilLevel);
+    case StopReason::None: break;
+    }
+    return {};
+}
+
+void NarrationLabel::setNarration(const QString &text)
+{
+    if (text == this->text())
+        return;
+    setText(text);
+    // Screen readers hear each step as it is described.
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+QColor NarrationLabel::tint() const
+{
+    const BoardTheme::NarrationTints &tints = m_theme.narration;
+    switch (m_tone) {
+    case Tone::Attempt: return tints.attempt;
+    case Tone::Conflict: return tints.conflict;
+    case Tone::Place: return tints.place;
+    case Tone::Solution: return tints.solution;
+    case Tone::Lift: return tints.lift;
+    case Tone::Backtrack: return tints.backtrack;
+    case Tone::Caution: return tints.caution;
+    case Tone::Plain: break;
+    }
+    // The label's own palette holds the last tint: the plain background is its parent's.
+    return (parentWidget() ? parentWidget()->palette() : QApplication::palette())
+        .color(QPalette::Window);
+}
+
+void NarrationLabel::setTone(Tone tone)
+{
+    m_tone = tone;
+    const QColor background = tint();
+    QPalette narrationPalette = palette();
+    narrationPalette.setColor(QPalette::Window, background);
+    narrationPalette.setColor(QPalette::WindowText,
+                              background.lightness() > 128 ? QColor(Qt::black) : QColor(Qt::white));
+    setAutoFillBackground(true);
+    setPalette(narrationPalette);
+}
+
+void NarrationLabel::setTheme(const BoardTheme &theme)
+{
+    m_theme = theme;
+    setTone(m_tone);
+}
+
+void NarrationLabel::setLarge(bool large)
+{
+    if (large == m_large)
+        return;
+    m_large = large;
+    QFont narrationFont = font();
+    narrationFont.setPointSizeF(large ? narrationFont.pointSizeF() * 2.0
+                                      : narrationFont.pointSizeF() / 2.0);
+    setFont(narrationFont);
+}

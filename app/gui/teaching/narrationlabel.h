@@ -1,0 +1,44 @@
+#pragma once
+
+#include "boardtheme.h"
+#include "runnersnapshot.h"
+#include "searchtypes.h"
+
+#include <QLabel>
+
+// The sentence above the board saying what the last step did, in large type on a background
+// whose colour tells the kind of step at a glance. Owns its text, its tone and the tints,
+// which come from the board theme, so the colour-blind and high-contrast themes reach it too.
+// Screen readers hear each new sentence. GUI thread.
+class NarrationLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    // What kind of step the sentence describes; Plain keeps the window's own background.
+    enum class Tone { Plain, Attempt, Conflict, Place, Solution, Lift, Backtrack, Caution };
+
+    explicit NarrationLabel(QWidget *parent = nullptr);
+
+    static Tone toneFor(nq::EventType type);
+    // Says what the snapshot's last step did (with the step number and why a run paused),
+    // tinted by the kind of step; `foundAny` colours a finished search.
+    void showSnapshot(const nq::RunnerSnapshot &snapshot, bool foundAny);
+    // Shows the sentence (and tells assistive technology when it changed).
+    void setNarration(const QString &text);
+    void setTone(Tone tone);
+    Tone tone() const { return m_tone; }
+    void setTheme(const BoardTheme &theme);
+    // Twice the type, for presentation mode.
+    void setLarge(bool large);
+    // Picks the tint again, e.g. after the window's palette changed (Plain follows it).
+    void refreshTint() { setTone(m_tone); }
+
+private:
+    QColor tint() const;
+    static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
+
+    BoardTheme m_theme = BoardTheme::classic();
+    Tone m_tone = Tone::Plain;
+    bool m_large = false;
+};

@@ -1,0 +1,243 @@
+#include "practicepanel.h"
+
+#include "narrator.h"
+#include "stepper.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace nq;
+
+PracticePanel::PracticePanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("practiceStatus"));
+    m_statusLabel->setWordWrap(true);
+    QFont bold = m_statusLabel->font();
+    bold.setBold(true);
+    m_statusLabel->setFont(bold);
+    layout->addWidget(m_statusLabel);
+    auto *buttons = new QGridLayout;
+    m_hint = new QPushButton(this);
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_continue = new QPushButton(this);
+    m_continue->setObjectName(QStringLiteral("continueButton"));
+    m_clear = new QPushButton(this);
+    m_clear->setObjectName(QStringLiteral("clearButton"));
+    m_leave = new QPushButton(this);
+    m_leave->setObjectName(QStringLiteral("leaveButton"));
+    buttons->addWidget(m_hint, 0, 0);
+    buttons->addWidget(m_clear, 0, 1);
+    buttons->addWidget(m_continue, 1, 0, 1, 2);
+    buttons->addWidget(m_leave, 2, 0, 1, 2);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+    connect(m_hint, &QPushButton::clicked, this, &PracticePanel::showHint);
+    connect(m_clear, &QPushButton::clicked, this, &PracticePanel::clear);
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (canContinue())
+            emit continueRequested(m_board.placement());
+    });
+    connect(m_leave, &QPushButton::clicked, this, &PracticePanel::leaveRequested);
+    retranslate();
+}
+
+void PracticePanel::retranslate()
+{
+    m_intro->setText(tr(
+        "Click a square (or move with the arrow keys and press Enter) to put a queen there or lift "
+        "it. One queen per row, as in the array cols[row]."));
+    m_hint->setText(tr("&Hint"));
+    m_hint->setToolTip(tr("Show the square the backtracking algorithm would choose next (H)"));
+    m_clear->setText(tr("C&lear"));
+    m_clear->setToolTip(tr("Lift every queen"));
+    m_continue->setText(tr("&Continue the search from here"));
+    m_continue->setToolTip(
+        tr("Start the search below your queens: it finds every solution that keeps them"));
+    m_leave->setText(tr("&Back to the search"));
+    m_leave->setToolTip(tr("Leave Try it yourself"));
+    describeBoard();
+}
+
+void PracticePanel::start(int n, Order order, const Placement &queens)
+{
+    m_board = PracticeBoard(n);
+    if (queens.n == n)
+        m_board.setPlacement(queens);
+    m_order = order;
+    m_hintShown = false;
+    describeBoard();
+    emit sceneChanged();
+}
+
+void PracticePanel::setOrder(Order order)
+{
+    m_order = order;
+    updateButtons();
+}
+
+void PracticePanel::toggle(int row, int col)
+{
+    const bool placing = m_board.placement().cols[row] != col;
+    m_board.toggle(row, col);
+    m_hintShown = false;
+    describeSquare(row, col, placing);
+    emit sceneChanged();
+}
+
+void PracticePanel::clear()
+{
+    m_board.clear();
+    m_hintShown = false;
+    describeBoard();
+    emit sceneChanged();
+}
+
+void PracticePanel::showHint()
+{
+    m_hintShown = true;
+    const PracticeBoard::Hint hint = m_board.hint(m_order);
+    const bool rows = m_order == Order::Rows;
+    switch (hint.kind) {
+    case PracticeBoard::HintKind::Square:
+        setStatus(
+            tr("Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.")
+                .arg(hint.row)
+                .arg(hint.col)
+                .arg(rows ? tr("row %1").arg(hint.level) : tr("column %1").arg(hint.level)));
+        break;
+    case PracticeBoard::HintKind::NoSafeSquare:
+        setStatus(rows ? tr("Hint: row %1 has no safe square left. The algorithm would backtrack: "
+                            "lift the queen in "
+                            "row %2 and move it further right.")
+                             .arg(hint.level)
+                             .arg(hint.level - 1)
+                       : tr("Hint: column %1 has no safe square left. The algorithm would "
+                            "backtrack: lift the queen in "
+                            "column %2 and move it further down.")
+                             .arg(hint.level)
+                             .arg(hint.level - 1));
+        break;
+    case PracticeBoard::HintKind::ConflictsFirst:
+        setStatus(
+            tr("Hint: some of your queens attack each other (red lines). Lift one of them first."));
+        break;
+    case PracticeBoard::HintKind::Complete:
+        setStatus(m_board.isSolution() ? tr("Nothing left to do: this is a solution.")
+                                       : tr("Every level has a queen."));
+        break;
+    }
+    emit sceneChanged();
+}
+
+bool PracticePanel::canContinue(QString *why) const
+{
+    const int length = Stepper::prefixLength(m_board.placement(), m_order);
+    if (length > 0)
+        return true;
+    if (why) {
+        if (!m_board.attackingPairs().empty())
+            *why = tr("Lift the queens that attack each other first.");
+        else if (m_board.queenCount() == 0)
+            *why = tr("Place some queens first.");
+        else
+            *why =
+                m_order == Order::Rows
+                    ? tr("The search fills rows from the top: put your queens in rows 0, 1, 2, … "
+                         "without gaps.")
+                    : tr("The search fills columns from the left: put your queens in columns 0, 1, "
+                         "2, … without gaps.");
+    }
+    return false;
+}
+
+BoardScene PracticePanel::scene() const
+{
+    BoardScene scene;
+    scene.n = m_board.size();
+    scene.queens = m_board.placement();
+    scene.order = m_order;
+    scene.practice = true;
+    for (const PracticeBoard::Pair &pair : m_board.attackingPairs())
+        scene.attackingPairs.push_back(
+            {pair.first.row, pair.first.col, pair.second.row, pair.second.col});
+    if (m_board.isSolution())
+        scene.mark = BoardScene::Mark::Solution;
+    if (m_hintShown) {
+        const PracticeBoard::Hint hint = m_board.hint(m_order);
+        if (hint.kind == PracticeBoard::HintKind::Square) {
+            scene.hintRow = hint.row;
+            scene.hintCol = hint.col;
+        } else if (hint.kind == PracticeBoard::HintKind::NoSafeSquare) {
+            scene.mark = BoardScene::Mark::Exhausted;
+            scene.exhaustedLevel = hint.level;
+        }
+    }
+    return scene;
+}
+
+void PracticePanel::describeSquare(int row, int col, bool placed)
+{
+    if (!placed) {
+        describeBoard();
+        return;
+    }
+    const auto attackers = m_board.attackersOf(row, col);
+    if (m_board.isSolution()) {
+        describeBoard();
+    } else if (attackers.empty()) {
+        setStatus(tr("Row %1, column %2 is safe: no queen attacks it.").arg(row).arg(col));
+    } else {
+        const auto &a = attackers.front();
+        QString text =
+            tr("Row %1, column %2 is not safe: the queen in row %3, column %4 attacks it (%5).")
+                .arg(row)
+                .arg(col)
+                .arg(a.row)
+                .arg(a.col)
+                .arg(Narrator::lineName(a.line));
+        if (attackers.size() > 1)
+            text += QLatin1Char(' ') + tr("Queens attacking it in all: %1.").arg(attackers.size());
+        setStatus(text);
+    }
+}
+
+void PracticePanel::describeBoard()
+{
+    const int queens = m_board.queenCount();
+    const int n = m_board.size();
+    if (m_board.isSolution())
+        setStatus(tr("Solved! %n queens and none attacks another.", nullptr, n));
+    else if (!m_board.attackingPairs().empty())
+        setStatus(tr("Pairs of queens attacking each other: %1 (red lines).")
+                      .arg(m_board.attackingPairs().size()));
+    else if (queens == 0)
+        setStatus(tr("An empty %1×%1 board: place the first queen.").arg(n));
+    else
+        setStatus(tr("%1 of %2 queens placed, none attacks another.").arg(queens).arg(n));
+}
+
+void PracticePanel::setStatus(const QString &status)
+{
+    m_status = status;
+    m_statusLabel->setText(status);
+    updateButtons();
+}
+
+void PracticePanel::updateButtons()
+{
+    QString why;
+    const bool ok = canContinue(&why);
+    m_continue->setEnabled(ok);
+    m_continue->setToolTip(
+        ok ? tr("Start the search below your queens: it finds every solution that keeps them")
+           : why);
+    m_clear->setEnabled(m_board.queenCount() > 0);
+}

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "boardtheme.h"
+#include "pseudocode.h"
+
+#include <QWidget>
+
+#include <cstddef>
+#include <optional>
+
+class ListingView;
+class QLabel;
+class QTabWidget;
+
+// The classroom's pseudocode panel: one tab with the backtracking algorithm for the selected
+// order and check, one with the code of the safety check, each marking the line of the last
+// step in the colour the board uses for that kind of step. Owns the Pseudocode texts and
+// the last event shown; never sees the search itself. GUI thread.
+class PseudocodeView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PseudocodeView(QWidget *parent = nullptr);
+
+    // Rebuilds both listings (and clears the mark) when the options differ from the shown ones.
+    void setOptions(const nq::SearchOptions &options);
+    // Marks the lines of this step; nullptr clears the marks (nothing run yet). Cheap enough
+    // for every frame: only a changed line touches the listings.
+    void showEvent(const nq::Event *lastEventOrNull);
+    // A literal nullptr would otherwise be ambiguous with QWidget::showEvent(QShowEvent *).
+    void showEvent(std::nullptr_t) { showEvent(static_cast<const nq::Event *>(nullptr)); }
+    // Rebuilds every text in the current language; also run on QEvent::LanguageChange.
+    void retranslate();
+    void setTheme(const BoardTheme &theme);
+
+    const Pseudocode &pseudocode() const { return m_pseudocode; }
+    const nq::SearchOptions &options() const { return m_pseudocode.options(); }
+    // The first marked line of a listing, -1 if none; and the text the listing shows.
+    int highlightedLine(Pseudocode::Listing listing) const;
+    QColor highlightColour(Pseudocode::Listing listing) const;
+    QString lineText(Pseudocode::Listing listing, int line) const;
+    int lineCount(Pseudocode::Listing listing) const;
+    ListingView *listingView(Pseudocode::Listing listing) const;
+    QTabWidget *tabs() const { return m_tabs; }
+    QString explanationText() const; // the paragraph under the check listing (rich text)
+    bool explanationShown() const; // false where the panel is too short for it
+
+protected:
+    // Qt's own show event stays reachable (and unhidden) beside the step overloads above.
+    using QWidget::showEvent;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void rebuild(const nq::SearchOptions &options);
+    void applyEvent();
+    void updateExplanationRoom();
+    QColor colourFor(nq::EventType type) const;
+
+    Pseudocode m_pseudocode;
+    std::optional<nq::Event> m_event;
+    BoardTheme m_theme = BoardTheme::classic();
+    QTabWidget *m_tabs = nullptr;
+    ListingView *m_algorithmView = nullptr;
+    ListingView *m_checkView = nullptr;
+    QWidget *m_checkPage = nullptr;
+    QLabel *m_explanation = nullptr;
+};

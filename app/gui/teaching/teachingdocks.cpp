@@ -1,0 +1,142 @@
+#include "teachingdocks.h"
+
+#include "callstackview.h"
+#include "checkcomparisonpanel.h"
+#include "levelchart.h"
+#include "pseudocodeview.h"
+#include "searchtreeview.h"
+#include "symmetryview.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScrollArea>
+
+using namespace nq;
+
+TeachingDocks::TeachingDocks(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    m_pseudocode = new PseudocodeView(window);
+    m_pseudocode->setObjectName(QStringLiteral("pseudocode"));
+    m_callStack = new CallStackView(window);
+    m_callStack->setObjectName(QStringLiteral("callStack"));
+    m_levelChart = new LevelChart(window);
+    m_levelChart->setObjectName(QStringLiteral("levelChart"));
+    m_tree = new SearchTreeView(window);
+    m_tree->setObjectName(QStringLiteral("searchTree"));
+    connect(m_tree, &SearchTreeView::jumpRequested, this, &TeachingDocks::jumpRequested);
+    m_compare = new CheckComparisonPanel(window);
+    m_compare->setObjectName(QStringLiteral("checkComparison"));
+    m_symmetry = new SymmetryView(window);
+    m_symmetry->setObjectName(QStringLiteral("symmetryView"));
+    addDock(QStringLiteral("pseudocodeDock"), m_pseudocode);
+    addDock(QStringLiteral("callStackDock"), m_callStack);
+    addDock(QStringLiteral("searchTreeDock"), m_tree);
+    addDock(QStringLiteral("levelChartDock"), m_levelChart);
+    // The table is wide: it scrolls rather than widen the dock.
+    auto *compareScroll = new QScrollArea(window);
+    compareScroll->setWidget(m_compare);
+    compareScroll->setWidgetResizable(true);
+    compareScroll->setFrameShape(QFrame::NoFrame);
+    m_compareDock = addDock(QStringLiteral("checkComparisonDock"), compareScroll);
+    // The comparison runs three whole searches: only while someone looks at it.
+    connect(m_compareDock, &QDockWidget::visibilityChanged, this,
+            [this](bool) { compareIfShown(); });
+    addDock(QStringLiteral("symmetryDock"), m_symmetry);
+    for (int i = 1; i < m_docks.size(); ++i)
+        window->tabifyDockWidget(m_docks.first(), m_docks[i]);
+    m_docks.first()->raise();
+    retranslate();
+}
+
+QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
+{
+    auto *dock = new QDockWidget(m_window);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, dock);
+    m_docks << dock;
+    // Tabbed docks stay "visible" widgets in some layouts: the signal says which tab is in view.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (visible)
+            m_shown.insert(dock);
+        else
+            m_shown.remove(dock);
+        if (visible && m_latest.store)
+            showSnapshot(m_latest);
+    });
+    return dock;
+}
+
+void TeachingDocks::retranslate()
+{
+    const QStringList titles = {tr("Pseudocode"),         tr("Call stack"),
+                                tr("Search tree"),        tr("Counters by level"),
+                                tr("Compare the checks"), tr("Symmetry")};
+    for (int i = 0; i < m_docks.size() && i < titles.size(); ++i)
+        m_docks[i]->setWindowTitle(titles[i]);
+}
+
+QList<QAction *> TeachingDocks::toggleViewActions() const
+{
+    QList<QAction *> actions;
+    for (QDockWidget *dock : m_docks)
+        actions << dock->toggleViewAction();
+    return actions;
+}
+
+void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
+{
+    // The highlighted line follows the same rule as the board: a pause keeps the last mark.
+    const bool moved = snapshot.step() != m_lastStep || snapshot.store.get() != m_lastStore;
+    m_lastStep = snapshot.step();
+    m_lastStore = snapshot.store.get();
+    m_pseudocode->setOptions(snapshot.search.options);
+    if (!(snapshot.search.options == m_options)) {
+        m_options = snapshot.search.options;
+        compareIfShown();
+    }
+    if (!m_showingSelected && (moved || snapshot.hasEvent()))
+        m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
+    m_latest = snapshot;
+    // Panels in a hidden tab wait until they are shown.
+    if (isShown(m_callStack))
+        m_callStack->showState(snapshot.search);
+    if (isShown(m_tree)) {
+        m_tree->setTree(snapshot.tree);
+        m_tree->setCurrent(snapshot.search);
+        m_tree->setReachedStep(snapshot.furthestStep);
+    }
+    if (isShown(m_levelChart))
+        m_levelChart->showState(snapshot.search);
+    if (!m_showingSelected) {
+        const Placement board = Stepper::placementOf(snapshot.search);
+        m_symmetry->setSolution(board.isComplete() ? std::optional<Placement>(board)
+                                                   : std::nullopt);
+    }
+}
+
+void TeachingDocks::showSolution(const std::optional<Placement> &solution)
+{
+    m_showingSelected = solution.has_value();
+    m_symmetry->setSolution(solution);
+    if (m_showingSelected)
+        m_pseudocode->showEvent(nullptr);
+}
+
+bool TeachingDocks::isShown(const QWidget *panel) const
+{
+    for (const QDockWidget *dock : m_shown)
+        if (dock->widget() == panel || dock->widget()->isAncestorOf(panel))
+            return panel->isVisible();
+    return false;
+}
+
+void TeachingDocks::compareIfShown()
+{
+    if (!isShown(m_compare) || (m_comparedOptions && *m_comparedOptions == m_options))
+        return;
+    m_comparedOptions = m_options;
+    m_compare->setOptions(m_options);
+}

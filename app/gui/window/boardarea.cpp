@@ -1,0 +1,84 @@
+#include "boardarea.h"
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "narrationlabel.h"
+#include "placementarrayview.h"
+#include "speedlimits.h"
+#include "stepper.h"
+#include "viewingbanner.h"
+
+#include <QEvent>
+#include <QProgressBar>
+#include <QVBoxLayout>
+
+using namespace nq;
+
+BoardArea::BoardArea(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    m_banner = new ViewingBanner(this);
+    layout->addWidget(m_banner);
+    m_narration = new NarrationLabel(this);
+    layout->addWidget(m_narration);
+    m_jobProgress = new QProgressBar(this);
+    m_jobProgress->setObjectName(QStringLiteral("jobProgress"));
+    m_jobProgress->setRange(0, 1000);
+    m_jobProgress->setTextVisible(false);
+    m_jobProgress->hide();
+    layout->addWidget(m_jobProgress);
+    m_board = new BoardView(this);
+    m_board->setObjectName(QStringLiteral("board"));
+    layout->addWidget(m_board, 1);
+    m_array = new PlacementArrayView(this);
+    m_array->setObjectName(QStringLiteral("placementArray"));
+    layout->addWidget(m_array);
+    retranslate();
+}
+
+void BoardArea::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BoardArea::retranslate()
+{
+    m_narration->setAccessibleName(tr("What the last step did"));
+    m_array->setAccessibleName(tr("The placement as the array cols"));
+}
+
+void BoardArea::setScene(const BoardScene &scene, int animationMs)
+{
+    m_board->setScene(scene, animationMs);
+    m_array->setScene(scene);
+}
+
+void BoardArea::showJob(const RunnerSnapshot &snapshot)
+{
+    const bool jobRunning = snapshot.mode != RunMode::Animate && snapshot.job.running;
+    m_jobProgress->setVisible(jobRunning);
+    if (jobRunning)
+        m_jobProgress->setValue(int(snapshot.job.fractionDone * 1000));
+}
+
+void BoardArea::showSearch(const RunnerSnapshot &snapshot)
+{
+    const Event *last = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
+    setScene(BoardScene::fromEvent(Stepper::placementOf(snapshot.search), last,
+                                   snapshot.search.options.order),
+             animationMsFor(snapshot));
+}
+
+int BoardArea::animationMsFor(const RunnerSnapshot &snapshot)
+{
+    const double stepsPerSecond = snapshot.stepsPerSecond;
+    if (snapshot.runState != RunState::Running)
+        return 220; // a step by hand
+    if (stepsPerSecond <= speed::kFullSpeed || stepsPerSecond > speed::kAnimatedLimit)
+        return 0; // too fast to follow: draw the newest state only
+    return int(std::min(350.0, 700.0 / stepsPerSecond));
+}

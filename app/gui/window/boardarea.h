@@ -1,0 +1,46 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QWidget>
+
+struct BoardScene;
+class BoardView;
+class NarrationLabel;
+class PlacementArrayView;
+class QProgressBar;
+class ViewingBanner;
+
+// The window's middle: the banner shown while viewing a solution, the narration, the progress
+// of a count or listing, the board and the placement strip below it. Owns these widgets and
+// keeps the board and the strip showing the same scene. GUI thread.
+class BoardArea : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BoardArea(QWidget *parent = nullptr);
+
+    BoardView *board() const { return m_board; }
+    PlacementArrayView *array() const { return m_array; }
+    NarrationLabel *narration() const { return m_narration; }
+    ViewingBanner *banner() const { return m_banner; }
+    void setScene(const BoardScene &scene, int animationMs = 0);
+    // The search as the snapshot left it, its last move animated when the speed lets one follow it.
+    void showSearch(const nq::RunnerSnapshot &snapshot);
+    static int animationMsFor(const nq::RunnerSnapshot &snapshot);
+    // The progress bar shows while a count or a listing runs.
+    void showJob(const nq::RunnerSnapshot &snapshot);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    ViewingBanner *m_banner = nullptr;
+    NarrationLabel *m_narration = nullptr;
+    QProgressBar *m_jobProgress = nullptr;
+    BoardView *m_board = nullptr;
+    PlacementArrayView *m_array = nullptr;
+};

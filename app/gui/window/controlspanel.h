@@ -1,0 +1,67 @@
+#pragma once
+
+#include "runnersnapshot.h"
+#include "searchtypes.h"
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+class QVBoxLayout;
+
+// The knobs of a run: board size, goal, order, safety check and speed, plus buttons for the
+// window's run actions (their enabled state and shortcuts come from the actions). Emits
+// commands; knows nothing of the search. GUI thread.
+class ControlsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct RunActions
+    {
+        QAction *playPause = nullptr;
+        QAction *step = nullptr;
+        QAction *stepBack = nullptr;
+        QAction *reset = nullptr;
+    };
+
+    ControlsPanel(const RunActions &actions, QWidget *parent = nullptr);
+
+    nq::SearchOptions options() const;
+    // Animate (first or all), list every solution at once, or only count them.
+    nq::RunMode runMode() const;
+    void setOptions(const nq::SearchOptions &options,
+                    nq::RunMode mode = nq::RunMode::Animate); // no signal
+    int speedNotch() const;
+    void setSpeedNotch(int notch); // emits speedChanged
+    void retranslate();
+
+signals:
+    void optionsChanged(const nq::SearchOptions &options);
+    void speedChanged(double stepsPerSecond);
+
+private:
+    void addButtons(QVBoxLayout *layout, const RunActions &actions);
+    void addSpeedSlider(QVBoxLayout *layout);
+    void emitOptions();
+    void updateEnabled();
+    void updateSpeedLabel();
+
+    QSpinBox *m_size = nullptr;
+    QComboBox *m_goal = nullptr;
+    QComboBox *m_order = nullptr;
+    QComboBox *m_check = nullptr;
+    QSlider *m_speed = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QLabel *m_goalLabel = nullptr;
+    QLabel *m_orderLabel = nullptr;
+    QLabel *m_checkLabel = nullptr;
+    QLabel *m_speedTitle = nullptr;
+    QList<QToolButton *> m_buttons;
+    bool m_updating = false;
+};

@@ -1,0 +1,256 @@
+// nqueens: the window that shows backtracking solve the N-Queens puzzle.
+
+#include "controlspanel.h"
+#include "mainwindow.h"
+#include "optionparser.h"
+#include "rungoal.h"
+#include "speedscale.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+// The window's remembered settings with the command line's choices on top.
+struct StartSettings
+{
+    nq::SearchOptions options;
+    int speedNotch = SpeedScale::kDefaultNotch;
+    nq::RunMode mode = nq::RunMode::Animate;
+    bool play = false;
+    bool given = false; // the command line chose something
+};
+
+// What the command line chose; what it leaves out keeps the remembered setting.
+struct StartChoices
+{
+    std::optional<int> n;
+    std::optional<nq::Order> order;
+    std::optional<nq::Check> check;
+    std::optional<nq::Goal> goal;
+    std::optional<nq::RunMode> mode;
+    std::optional<int> speedNotch;
+    bool play = false;
+    bool help = false;
+    bool helpAll = false;
+    bool version = false;
+
+    void applyTo(StartSettings &settings) const
+    {
+        settings.options.n = n.value_or(settings.options.n);
+        settings.options.order = order.value_or(settings.options.order);
+        settings.options.check = check.value_or(settings.options.check);
+        settings.options.goal = goal.value_or(settings.options.goal);
+        settings.mode = mode.value_or(settings.mode);
+        settings.speedNotch = speedNotch.value_or(settings.speedNotch);
+        settings.play = play;
+        settings.given = n || order || check || mode || speedNotch || play;
+    }
+};
+
+// The window's options in the shared parser's terms; StartCommandLine adds their help texts.
+const std::vector<nq::OptionSpec> kStartOptions = {
+    {"--size", true, "-n"},  {"--order", true},     {"--check", true},
+    {"--goal", true},        {"--speed", true},     {"--play", false},
+    {"--help", false, "-h"}, {"--help-all", false}, {"--version", false, "-v"}};
+
+QString fromArgument(std::string_view value)
+{
+    return QString::fromLocal8Bit(value.data(), qsizetype(value.size()));
+}
+
+std::string readGoal(std::string_view value, StartChoices &choices)
+{
+    nq::RunGoal choice = nq::RunGoal::All;
+    if (!nq::parseRunGoal(value, choice))
+        return nq::mustBe("--goal", "first, all, list or count", value);
+    choices.mode = nq::runModeOf(choice);
+    choices.goal = nq::stepperGoalOf(choice); // a listing or a count keeps the remembered goal
+    return {};
+}
+
+std::string readSpeed(std::string_view value, StartChoices &choices)
+{
+    bool ok = false;
+    const double stepsPerSecond = fromArgument(value).toDouble(&ok);
+    if (value == "full")
+        choices.speedNotch = SpeedScale::kFullSpeedNotch;
+    else if (ok && stepsPerSecond >= SpeedScale::kSlowest && stepsPerSecond <= SpeedScale::kFastest)
+        choices.speedNotch = SpeedScale::notchFor(stepsPerSecond);
+    else
+        return nq::mustBe("--speed", "steps per second from 0.5 to 100000, or full", value);
+    return {};
+}
+
+// Takes one start option; returns the refusal for a bad value, or "".
+std::string readStartOption(std::string_view name, std::string_view value, StartChoices &choices)
+{
+    if (name == "--size") {
+        bool ok = false;
+        const int n = fromArgument(value).toInt(&ok);
+        if (!ok || n < nq::kMinN || n > nq::kMaxN)
+            return nq::mustBe(name, "a whole number from 1 to 32", value);
+        choices.n = n;
+    } else if (name == "--order") {
+        nq::Order order = nq::Order::Rows;
+        if (!nq::parseOrder(value, order))
+            return nq::mustBe(name, "rows or columns", value);
+        choices.order = order;
+    } else if (name == "--check") {
+        nq::Check check = nq::Check::Arrays;
+        if (!nq::parseCheck(value, check))
+            return nq::mustBe(name, "scan, arrays or bitmask", value);
+        choices.check = check;
+    } else if (name == "--goal") {
+        return readGoal(value, choices);
+    } else if (name == "--speed") {
+        return readSpeed(value, choices);
+    } else {
+        choices.play |= name == "--play";
+        choices.help |= name == "--help";
+        choices.helpAll |= name == "--help-all";
+        choices.version |= name == "--version";
+    }
+    return {};
+}
+
+// The program's arguments after the program's name (after QApplication took Qt's own out).
+std::vector<std::string> argumentsOf(int argc, char *argv[])
+{
+    return std::vector<std::string>(argv + std::min(argc, 1), argv + argc);
+}
+
+// Prints a refusal on one line, in the style nqueens-cli prints its own.
+int refuse(const std::string &message)
+{
+    std::fputs(nq::refusalLine("nqueens", message).c_str(), stderr);
+    return 2;
+}
+
+// Whether the command line asks for a text only (help, version): that needs no window, so it
+// is answered without a display too (in a terminal, over ssh). Not --help-all: Qt's own
+// options it lists are those of the display the application opens.
+bool asksForTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument(argv[i]);
+        if (argument == "-h" || argument == "--help" || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+void nameTheApplication()
+{
+    QApplication::setApplicationName(QStringLiteral("nqueens"));
+    QApplication::setApplicationDisplayName(QStringLiteral("N-Queens Visualizer"));
+    QApplication::setApplicationVersion(QStringLiteral(NQUEENS_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("nqueens-visualizer"));
+    QApplication::setDesktopFileName(QStringLiteral("org.nqueens.Visualizer"));
+}
+
+// The window's command line: reads it with the shared option parser into start choices, and
+// prints the help or the version (QCommandLineParser writes those texts, Qt's options
+// included for --help-all). Main thread, before the window exists.
+class StartCommandLine
+{
+public:
+    StartCommandLine()
+    {
+        m_texts.setApplicationDescription(
+            QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
+        m_texts.addHelpOption();
+        m_texts.addVersionOption();
+        m_texts.addOptions({m_size, m_order, m_check, m_goal, m_speed, m_play});
+    }
+
+    // Reads the arguments into `choices`; the first refusal they earn, or none.
+    std::optional<nq::Refusal> read(const std::vector<std::string> &arguments,
+                                    StartChoices &choices) const
+    {
+        const auto onOption = [&](std::string_view name, std::string_view value) {
+            return readStartOption(name, value, choices);
+        };
+        const auto onArgument = [](std::string_view argument) {
+            return nq::unexpectedArgument(argument, "nqueens takes only options (see --help)");
+        };
+        return nq::OptionParser("nqueens", kStartOptions).parse(arguments, onOption, onArgument);
+    }
+
+    // Prints the version or the help and exits when the choices ask for one.
+    void answerHelpAndVersion(const StartChoices &choices, QCoreApplication &app)
+    {
+        if (choices.version)
+            m_texts.showVersion();
+        if (choices.help)
+            m_texts.showHelp();
+        if (choices.helpAll)
+            m_texts.process(app);
+    }
+
+private:
+    QCommandLineParser m_texts;
+    const QCommandLineOption m_size {{QStringLiteral("n"), QStringLiteral("size")},
+                                     QStringLiteral("Board size, 1 to 32."),
+                                     QStringLiteral("N")};
+    const QCommandLineOption m_order {QStringLiteral("order"), QStringLiteral("rows or columns."),
+                                      QStringLiteral("order")};
+    const QCommandLineOption m_check {QStringLiteral("check"),
+                                      QStringLiteral("scan, arrays or bitmask."),
+                                      QStringLiteral("check")};
+    const QCommandLineOption m_goal {
+        QStringLiteral("goal"),
+        QStringLiteral("first or all (animated), list (every solution at once) or count."),
+        QStringLiteral("goal")};
+    const QCommandLineOption m_speed {QStringLiteral("speed"),
+                                      QStringLiteral("Steps per second (0.5 to 100000) or full."),
+                                      QStringLiteral("speed")};
+    const QCommandLineOption m_play {QStringLiteral("play"),
+                                     QStringLiteral("Start playing at once.")};
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    nameTheApplication();
+    StartCommandLine commandLine;
+    StartChoices choices;
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication textOnly(argc, argv);
+        if (const auto refusal = commandLine.read(argumentsOf(argc, argv), choices))
+            return refuse(refusal->message);
+        commandLine.answerHelpAndVersion(choices, textOnly);
+        // Only a refusal gets here: the help or version flag was taken as another option's value.
+        return refuse("--help and --version take no value");
+    }
+
+    // Checks the values before the application exists (so a refusal needs no display either).
+    // An option it does not know may be one of Qt's (-platform, -style): QApplication takes
+    // those out of the arguments, and the second reading decides.
+    if (const auto refusal = commandLine.read(argumentsOf(argc, argv), choices);
+        refusal && refusal->kind != nq::Refusal::Kind::UnknownOption)
+        return refuse(refusal->message);
+    QApplication app(argc, argv);
+    choices = {};
+    if (const auto refusal = commandLine.read(argumentsOf(argc, argv), choices))
+        return refuse(refusal->message);
+    commandLine.answerHelpAndVersion(choices, app);
+
+    MainWindow window;
+    StartSettings settings;
+    settings.options = window.controlsPanel()->options();
+    settings.speedNotch = window.controlsPanel()->speedNotch();
+    settings.mode = window.controlsPanel()->runMode();
+    choices.applyTo(settings);
+    if (settings.given)
+        window.startWith(settings.options, settings.speedNotch, settings.play, settings.mode);
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,492 @@
+#include "mainwindow.h"
+
+#include "boardarea.h"
+#include "boardexport.h"
+#include "boardlook.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "clickerkeys.h"
+#include "controlspanel.h"
+#include "counterspanel.h"
+#include "languagemanager.h"
+#include "narrationlabel.h"
+#include "placementarrayview.h"
+#include "practicepanel.h"
+#include "practicemode.h"
+#include "presentationmode.h"
+#include "solutionlistmodel.h"
+#include "solutionsexporter.h"
+#include "solutionspanel.h"
+#include "runcontroller.h"
+#include "runstatuslabel.h"
+#include "sidedocks.h"
+#include "speedlimits.h"
+#include "speedscale.h"
+#include "teachingdocks.h"
+#include "viewingbanner.h"
+#include "windowactions.h"
+#include "windowdialogs.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QStatusBar>
+
+using namespace nq;
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/nqueens/icons/nqueens.svg")));
+    // The language first, so that every text is made in it.
+    const AppSettings::Values saved = AppSettings::load();
+    m_languages = new LanguageManager(this);
+    m_languages->setLanguage(saved.language);
+    m_actions = new WindowActions(this);
+    createWidgets();
+    m_docks = new SideDocks(this, m_actions, m_area);
+    m_controls = m_docks->controls();
+    m_counters = m_docks->counters();
+    m_solutions = m_docks->solutions();
+    m_teaching = m_docks->teaching();
+    m_practiceMode = m_docks->practice();
+    m_practice = m_practiceMode->panel();
+    m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
+    m_actions->buildMenus(menuBar(), m_docks->toggleViewActions());
+    m_defaultLayout = saveState();
+    m_built = true;
+    retranslate();
+    m_run = new RunController(this);
+    connect(m_run, &RunController::snapshotReady, this, &MainWindow::onSnapshotReady);
+    connectActions();
+    connectPanels();
+    applySettings(saved);
+    updateActions();
+    m_board->setFocus();
+    new ClickerKeys(this);
+}
+
+MainWindow::~MainWindow()
+{
+    m_run->stop();
+}
+
+void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool play, RunMode mode)
+{
+    m_controls->setOptions(options, mode);
+    m_controls->setSpeedNotch(speedNotch);
+    restartRun(m_controls->options());
+    if (play)
+        m_run->play();
+}
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createWidgets()
+{
+    m_area = new BoardArea(this);
+    setCentralWidget(m_area);
+    m_board = m_area->board();
+    m_array = m_area->array();
+    m_narration = m_area->narration();
+    m_look = std::make_unique<BoardLook>(m_board, m_narration, m_array);
+    m_presentation = new PresentationMode(this, m_narration);
+    m_statusRun = new RunStatusLabel(this);
+    statusBar()->addPermanentWidget(m_statusRun);
+}
+
+// Long on purpose: one connect per action, a list read best in one place.
+void MainWindow::connectActions()
+{
+    const WindowActions *a = m_actions;
+    const auto on = [this](QAction *action, auto slot) {
+        connect(action, &QAction::triggered, this, slot);
+    };
+    on(a->goToSolution(), [this] { m_solutions->askAndGoTo(m_snapshot.visibleSolutions); });
+    on(a->exportBoard(), [this] {
+        if (const QString done = BoardExport::chooseAndSave(this, m_board->scene(),
+                                                            m_look->chosen());
+            !done.isEmpty())
+            showMessage(done);
+    });
+    on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_snapshot.store); });
+    on(a->copyBoard(), [this] { copyBoard(); });
+    on(a->print(),
+       [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n, m_look->chosen()); });
+    on(a->restoreDefaults(), [this] {
+        if (WindowDialogs::confirmRestoreDefaults(this))
+            restoreDefaults();
+    });
+    on(a->hint(), [this] { m_practice->showHint(); });
+    on(a->runToSolution(), [this] { runUntil(StopReason::NextSolution); });
+    on(a->runToBacktrack(), [this] { runUntil(StopReason::NextBacktrack); });
+    on(a->runToLevel(), [this] {
+        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_snapshot))
+            runUntil(StopReason::LevelReached, *level);
+    });
+    on(a->clearBreakpoints(), [this] { m_run->clearBreakpoints(); });
+    on(a->practice(), [this](bool checked) { setPracticing(checked); });
+    on(a->presentation(), [this](bool checked) { m_presentation->setOn(checked); });
+    on(a->playPause(), [this] { togglePlay(); });
+    on(a->step(), [this] {
+        backToSearch();
+        m_run->step();
+    });
+    on(a->stepBack(), [this] {
+        backToSearch();
+        m_run->stepBack();
+    });
+    on(a->reset(), [this] { restartRun(m_controls->options()); });
+    on(a->faster(), [this] { changeSpeedBy(+1); });
+    on(a->slower(), [this] { changeSpeedBy(-1); });
+    on(a->backToSearch(), [this] {
+        if (m_viewedSolution)
+            backToSearch();
+        else if (isPresenting())
+            m_presentation->setOn(false);
+    });
+    on(a->fullScreen(), [this] {
+        isFullScreen() ? showNormal() : showFullScreen();
+        m_actions->fullScreen()->setChecked(isFullScreen());
+    });
+    on(a->quit(), [this] { close(); });
+    on(a->shortcutsHelp(), [this] { m_actions->showShortcuts(this); });
+    on(a->about(), [this] { WindowDialogs::showAbout(this); });
+    connect(a, &WindowActions::overlaysToggled, this,
+            [this] { m_board->setOverlays(m_actions->overlays()); });
+    connect(a, &WindowActions::themeChosen, this, &MainWindow::setBoardTheme);
+    connect(a, &WindowActions::appearanceChosen, this, &MainWindow::setAppearance);
+    connect(a, &WindowActions::languageChosen, this, &MainWindow::setLanguage);
+    connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::onPresentationToggled);
+}
+
+void MainWindow::connectPanels()
+{
+    connect(m_area->banner(), &ViewingBanner::backRequested, this, &MainWindow::backToSearch);
+    connect(m_board, &BoardView::squareActivated, this, &MainWindow::onSquareActivated);
+    connect(m_board, &BoardView::squareContextRequested, this,
+            &MainWindow::onSquareContextRequested);
+    connect(m_controls, &ControlsPanel::optionsChanged, this, &MainWindow::restartRun);
+    connect(m_controls, &ControlsPanel::speedChanged, m_run, &RunController::setSpeed);
+    connect(m_solutions, &SolutionsPanel::listModeChanged, this, &MainWindow::backToSearch);
+    connect(m_solutions, &SolutionsPanel::solutionChosen, this, &MainWindow::viewSolution);
+    connect(m_solutions, &SolutionsPanel::message, this,
+            [this](const QString &text) { showMessage(text); });
+    connect(m_solutions->model(), &QAbstractItemModel::rowsRemoved, this, [this] {
+        if (m_viewedSolution && *m_viewedSolution >= quint64(solutionModel()->rowCount()))
+            backToSearch();
+    });
+    connect(m_solutions->model(), &QAbstractItemModel::modelReset, this, &MainWindow::backToSearch);
+    connect(m_exporter, &SolutionsExporter::message, this,
+            [this](const QString &text) { showMessage(text); });
+    connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
+        backToSearch();
+        m_run->jumpToStep(step);
+    });
+    connect(m_practice, &PracticePanel::leaveRequested, this, [this] { setPracticing(false); });
+    connect(m_practice, &PracticePanel::continueRequested, this, &MainWindow::continueFromPractice);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("N-Queens Visualizer"));
+    m_actions->retranslate();
+    m_docks->retranslate();
+    m_area->banner()->setBackToolTip(m_actions->backToSearch()->toolTip());
+    updateActions();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange
+        && m_built) { // not while the constructor builds the window
+        retranslate();
+        if (isPracticing())
+            m_practiceMode->show();
+        else if (m_run && m_run->isRunning())
+            showSnapshot(m_snapshot);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    m_run->stop();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restartRun(const SearchOptions &options)
+{
+    m_run->restart(m_controls->runMode(),
+                   options); // numbered first: what the old run still sends is dropped
+    backToSearch();
+}
+
+void MainWindow::togglePlay()
+{
+    backToSearch();
+    if (m_snapshot.runState == RunState::Running)
+        m_run->pause();
+    else
+        m_run->play();
+}
+
+void MainWindow::changeSpeedBy(int notches)
+{
+    m_controls->setSpeedNotch(
+        std::clamp(m_controls->speedNotch() + notches, 0, SpeedScale::kFullSpeedNotch));
+    showMessage(SpeedScale::describe(SpeedScale::stepsPerSecond(m_controls->speedNotch())), 2000);
+}
+
+void MainWindow::showMessage(const QString &text, int ms)
+{
+    statusBar()->showMessage(text, ms);
+}
+
+void MainWindow::onSnapshotReady()
+{
+    std::optional<RunnerSnapshot> taken = m_run->takeSnapshot();
+    if (!taken)
+        return;
+    const RunnerSnapshot &snapshot = *taken;
+    // A snapshot without events (a pause, a new speed) is still at the step the window showed:
+    // keep that step's event, so what is redrawn later (leaving Try it yourself or a viewed
+    // solution) still says what this step did instead of leaving older text on screen.
+    const bool sameStep = !snapshot.hasEvent() && m_snapshot.hasEvent()
+                          && snapshot.store == m_snapshot.store
+                          && snapshot.step() == m_snapshot.step();
+    const Event event = sameStep ? m_snapshot.lastEvent() : Event {};
+    showSnapshot(snapshot);
+    if (sameStep)
+        m_snapshot.recentEvents.push_back(event);
+}
+
+void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
+{
+    const bool newRun = snapshot.store != m_snapshot.store;
+    const bool moved = snapshot.step() != m_snapshot.step() || newRun;
+    const bool stateChanged = snapshot.runState != m_snapshot.runState || newRun;
+    m_snapshot = snapshot;
+    // Flat out, the board follows every frame, but the text panels only ten times a second:
+    // nobody reads them faster, and their layout work would take the runner's core.
+    const bool fast = snapshot.runState == RunState::Running
+                      && speed::isBatched(snapshot.stepsPerSecond);
+    const bool textsDue = !fast || stateChanged || !m_textsRefreshed.isValid()
+                          || m_textsRefreshed.elapsed() >= 100;
+    m_board->setBreakpoints(snapshot.breakpoints);
+    if (textsDue) {
+        m_textsRefreshed.start();
+        m_solutions->showStore(snapshot);
+        m_teaching->showSnapshot(snapshot);
+    }
+    if (isPracticing()) {
+        updateActions();
+        return;
+    }
+    if (!m_viewedSolution && (moved || snapshot.hasEvent()))
+        m_area->showSearch(m_snapshot);
+    if (!textsDue)
+        return;
+    const quint64 found = snapshot.solutionsFound();
+    m_narration->showSnapshot(snapshot, found > 0);
+    m_counters->showSnapshot(snapshot);
+    m_area->showJob(snapshot);
+    updateActions();
+    m_solutions->showFound(found, snapshot);
+    m_statusRun->showSnapshot(snapshot);
+}
+
+QString MainWindow::narration() const
+{
+    return m_narration->text();
+}
+
+void MainWindow::updateActions()
+{
+    m_actions->update(m_snapshot, {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
+}
+
+void MainWindow::viewSolution(int row)
+{
+    if (row < 0 || row >= solutionModel()->rowCount() || isPracticing())
+        return;
+    m_viewedSolution = quint64(row);
+    const Placement solution = solutionModel()->placementAt(row);
+    m_area->setScene(BoardScene::forSolution(solution));
+    m_teaching->showSolution(solution);
+    m_area->banner()->showSolution(solutionModel()->solutionIndexAt(row) + 1, solution);
+    updateActions();
+}
+
+void MainWindow::backToSearch()
+{
+    if (!m_viewedSolution)
+        return;
+    m_viewedSolution.reset();
+    m_area->banner()->hide();
+    m_teaching->showSolution(std::nullopt);
+    m_solutions->clearSelection();
+    m_area->showSearch(m_snapshot);
+    updateActions();
+}
+
+void MainWindow::runUntil(StopReason reason, int level)
+{
+    backToSearch();
+    m_run->runUntil(reason, level);
+}
+
+void MainWindow::onSquareActivated(int row, int col)
+{
+    if (isPracticing())
+        m_practice->toggle(row, col);
+}
+
+void MainWindow::onSquareContextRequested(int row, int col, const QPoint &globalPos)
+{
+    if (isPracticing())
+        return;
+    const std::optional<bool> on = WindowDialogs::askBreakpoint(
+        this, m_snapshot, row, col, m_actions->clearBreakpoints(), globalPos);
+    if (!on)
+        return;
+    m_run->setBreakpoint(row, col, *on);
+    showMessage(WindowDialogs::breakpointMessage(*on, row, col));
+}
+
+void MainWindow::setPracticing(bool on)
+{
+    if (on == isPracticing())
+        return;
+    if (on) {
+        backToSearch();
+        m_run->pause();
+        const SearchOptions &options = m_snapshot.search.options;
+        m_practiceMode->start(options.n, options.order, Stepper::placementOf(m_snapshot.search));
+    } else {
+        m_practiceMode->stop();
+        m_docks->controlsDock()->raise();
+        m_area->showSearch(m_snapshot);
+        showSnapshot(RunnerSnapshot(
+            m_snapshot)); // the counters and headers were left alone while practising
+    }
+    updateActions();
+}
+
+void MainWindow::continueFromPractice(const Placement &queens)
+{
+    setPracticing(false);
+    m_run->restartFrom(m_controls->options(), queens);
+    showMessage(tr("The search starts below your queens"));
+}
+
+void MainWindow::onPresentationToggled(bool on)
+{
+    m_look->setPresenting(on);
+    if (!on && !isPracticing())
+        m_practiceMode->dock()->hide();
+    m_actions->fullScreen()->setChecked(isFullScreen());
+    updateActions();
+}
+
+void MainWindow::applySettings(const AppSettings::Values &values)
+{
+    if (!values.geometry.isEmpty())
+        restoreGeometry(values.geometry);
+    if (!values.windowState.isEmpty())
+        restoreState(values.windowState);
+    m_practiceMode->dock()->hide(); // never starts practising
+    m_controls->setOptions(values.options, values.runMode);
+    m_controls->setSpeedNotch(values.speedNotch);
+    m_run->setSpeed(SpeedScale::stepsPerSecond(values.speedNotch));
+    m_actions->setOverlays(values.overlays);
+    m_board->setOverlays(m_actions->overlays());
+    setBoardTheme(values.theme);
+    setAppearance(values.appearance);
+    m_solutions->setListMode(values.listMode);
+    m_actions->showLanguage(m_languages->language());
+    restartRun(m_controls->options());
+}
+
+void MainWindow::saveSettings()
+{
+    m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
+    AppSettings::Values values;
+    values.options = m_controls->options();
+    values.runMode = m_controls->runMode();
+    values.speedNotch = m_controls->speedNotch();
+    values.overlays = m_board->overlays();
+    values.theme = m_look->chosen().id;
+    values.appearance = m_appearanceId;
+    values.language = m_languages->language();
+    values.listMode = m_solutions->listMode();
+    values.geometry = saveGeometry();
+    values.windowState = saveState();
+    AppSettings::save(values);
+}
+
+void MainWindow::restoreDefaults()
+{
+    AppSettings::clear();
+    const AppSettings::Values defaults = AppSettings::defaults();
+    restoreState(m_defaultLayout);
+    setLanguage(defaults.language);
+    applySettings(defaults);
+    showMessage(tr("Settings restored to their defaults"));
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_languages->setLanguage(code);
+    m_actions->showLanguage(code);
+}
+
+void MainWindow::setBoardTheme(const QString &id)
+{
+    m_actions->showTheme(m_look->choose(id));
+}
+
+void MainWindow::setAppearance(const QString &appearance)
+{
+    m_appearanceId = m_appearance.apply(appearance);
+    m_actions->showAppearance(m_appearanceId);
+    if (m_run)
+        m_narration->showSnapshot(m_snapshot, m_snapshot.solutionsFound() > 0);
+}
+
+bool MainWindow::exportBoard(const QString &path, QString *error)
+{
+    return BoardExport::save(path, m_board->scene(), m_look->chosen(), error);
+}
+
+void MainWindow::copyBoard()
+{
+    showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
+}
+
+void MainWindow::exportSolutions(const QString &path, int exportFormat,
+                                 std::function<void(bool, QString)> done)
+{
+    m_exporter->exportSolutions(m_snapshot.store, path, exportFormat, std::move(done));
+}
+
+QString MainWindow::handoutTitle() const
+{
+    return m_exporter->handoutTitle(m_snapshot.search.options.n);
+}
+
+int MainWindow::printHandout(QPagedPaintDevice *device)
+{
+    return m_exporter->printHandout(device, m_snapshot.search.options.n, m_look->chosen());
+}
+
+bool MainWindow::goToSolution(quint64 number)
+{
+    return m_solutions->goToSolution(number);
+}

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "appearance.h"
+#include "appsettings.h"
+#include "practicemode.h"
+#include "presentationmode.h"
+#include "runnersnapshot.h"
+#include "solutionspanel.h"
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+struct BoardScene;
+class BoardArea;
+class BoardLook;
+class BoardView;
+class PlacementArrayView;
+class ControlsPanel;
+class CountersPanel;
+class QAction;
+class QListView;
+class LanguageManager;
+class NarrationLabel;
+class PracticePanel;
+class RunController;
+class RunStatusLabel;
+class SideDocks;
+class QPagedPaintDevice;
+class SolutionListModel;
+class SolutionsExporter;
+class TeachingDocks;
+class WindowActions;
+
+// The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
+// actions) and connects them. Sends commands to the search through its RunController and hands
+// the newest snapshot to the panels. Never runs the search itself. GUI thread.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Files, for the menus and for tests: no dialogs. False (and `error`) on failure.
+    bool exportBoard(const QString &path, QString *error = nullptr);
+    // Writes the solutions listed now (in the list's mode) on a worker thread; `done` is
+    // called on the GUI thread with the outcome.
+    void exportSolutions(const QString &path, int exportFormat,
+                         std::function<void(bool ok, QString error)> done = {});
+    void copyBoard();
+    // Selects the k-th solution found (from 1) in the list and shows it; false if not listed.
+    bool goToSolution(quint64 number);
+    // Prints the selected solutions (or, with one or none selected, all listed ones).
+    int printHandout(QPagedPaintDevice *device);
+    QString handoutTitle() const;
+    void setLanguage(const QString &code);
+    void setBoardTheme(const QString &id);
+    void setAppearance(const QString &appearance);
+    void restoreDefaults();
+    LanguageManager *languageManager() const { return m_languages; }
+
+    // Starts a run with these settings, as if the user had set the controls.
+    void startWith(const nq::SearchOptions &options, int speedNotch, bool play,
+                   nq::RunMode mode = nq::RunMode::Animate);
+
+    // For tests and tools.
+    BoardView *boardView() const { return m_board; }
+    PlacementArrayView *arrayView() const { return m_array; }
+    ControlsPanel *controlsPanel() const { return m_controls; }
+    CountersPanel *countersPanel() const { return m_counters; }
+    SolutionListModel *solutionModel() const { return m_solutions->model(); }
+    QListView *solutionList() const { return m_solutions->list(); }
+    SolutionsPanel *solutionsPanel() const { return m_solutions; }
+    NarrationLabel *narrationLabel() const { return m_narration; }
+    QString narration() const;
+    const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
+    std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
+    QAction *action(const QString &objectName) const;
+    WindowActions *actions() const { return m_actions; }
+    PracticePanel *practicePanel() const { return m_practice; }
+    TeachingDocks *teachingDocks() const { return m_teaching; }
+    bool isPracticing() const { return m_practiceMode && m_practiceMode->isOn(); }
+    bool isPresenting() const { return m_presentation->isOn(); }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createWidgets();
+    void connectActions();
+    void connectPanels();
+    void retranslate();
+
+    void restartRun(const nq::SearchOptions &options);
+    void togglePlay();
+    void changeSpeedBy(int notches);
+    void onSnapshotReady();
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    void updateActions();
+    void viewSolution(int row);
+    void backToSearch();
+    void applySettings(const AppSettings::Values &values);
+    void saveSettings();
+    void runUntil(nq::StopReason reason, int level = -1);
+    void onSquareActivated(int row, int col);
+    void onSquareContextRequested(int row, int col, const QPoint &globalPos);
+    void setPracticing(bool on);
+    void continueFromPractice(const nq::Placement &queens);
+    void onPresentationToggled(bool on);
+    void showMessage(const QString &text, int ms = 4000);
+
+    RunController *m_run = nullptr;
+    nq::RunnerSnapshot m_snapshot;
+    std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
+    QElapsedTimer m_textsRefreshed; // when the text panels last followed a fast run
+
+    Appearance m_appearance; // first: it remembers the system's palette
+    QString m_appearanceId = QStringLiteral("system");
+    std::unique_ptr<BoardLook> m_look; // the chosen board theme and the one on screen
+    LanguageManager *m_languages = nullptr;
+    WindowActions *m_actions = nullptr;
+    PresentationMode *m_presentation = nullptr;
+    BoardView *m_board = nullptr;
+    PlacementArrayView *m_array = nullptr;
+    NarrationLabel *m_narration = nullptr;
+    BoardArea *m_area = nullptr;
+    ControlsPanel *m_controls = nullptr;
+    CountersPanel *m_counters = nullptr;
+    SolutionsPanel *m_solutions = nullptr;
+    SolutionsExporter *m_exporter = nullptr;
+    TeachingDocks *m_teaching = nullptr;
+    PracticePanel *m_practice = nullptr;
+    RunStatusLabel *m_statusRun = nullptr;
+    SideDocks *m_docks = nullptr;
+    PracticeMode *m_practiceMode = nullptr;
+    bool m_built = false;
+    QByteArray m_defaultLayout;
+};

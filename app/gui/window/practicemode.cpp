@@ -1,0 +1,62 @@
+#include "practicemode.h"
+
+#include "boardarea.h"
+#include "boardview.h"
+#include "narrationlabel.h"
+#include "practicepanel.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+
+PracticeMode::PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardArea *area)
+    : QObject(window)
+    , m_area(area)
+{
+    m_panel = new PracticePanel(window);
+    m_panel->setObjectName(QStringLiteral("practicePanel"));
+    m_dock = new QDockWidget(window);
+    m_dock->setObjectName(QStringLiteral("practiceDock"));
+    m_dock->setWidget(m_panel);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    window->tabifyDockWidget(besideDock, m_dock);
+    m_dock->hide();
+    connect(m_panel, &PracticePanel::sceneChanged, this, [this] {
+        if (m_on)
+            show();
+    });
+}
+
+void PracticeMode::start(int n, nq::Order order, const nq::Placement &queens)
+{
+    m_on = true;
+    m_panel->start(n, order, queens);
+    m_dock->show();
+    m_dock->raise();
+    m_area->board()->setCursorEnabled(true);
+    m_area->board()->setFocus();
+    show();
+}
+
+void PracticeMode::stop()
+{
+    m_on = false;
+    m_dock->hide();
+    m_area->board()->setCursorEnabled(false);
+}
+
+void PracticeMode::show()
+{
+    m_area->setScene(m_panel->scene());
+    m_area->narration()->setNarration(m_panel->status());
+    const bool attacked = !m_panel->board().attackingPairs().empty();
+    m_area->narration()->setTone(m_panel->board().isSolution() ? NarrationLabel::Tone::Solution
+                                 : attacked                    ? NarrationLabel::Tone::Conflict
+                                                               : NarrationLabel::Tone::Caution);
+}
+
+void PracticeMode::retranslate()
+{
+    m_dock->setWindowTitle(tr("Try it yourself"));
+    m_panel->retranslate();
+}

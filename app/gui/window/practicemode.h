@@ -1,0 +1,38 @@
+#pragma once
+
+#include "searchtypes.h"
+
+#include <QObject>
+
+class BoardArea;
+class PracticePanel;
+class QDockWidget;
+class QMainWindow;
+
+// "Try it yourself": the learner places queens on the board and the practice panel explains
+// each square. Owns the practice panel and its dock, and while on shows the practice board
+// and its verdict instead of the search. The window pauses the search around it. GUI thread.
+class PracticeMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The dock shares a tab with `besideDock`.
+    PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardArea *area);
+
+    PracticePanel *panel() const { return m_panel; }
+    QDockWidget *dock() const { return m_dock; }
+    bool isOn() const { return m_on; }
+    // Starts from these queens: a teacher can stop the search and ask "what next?".
+    void start(int n, nq::Order order, const nq::Placement &queens);
+    void stop();
+    // Shows the practice board and what the panel says about it.
+    void show();
+    void retranslate();
+
+private:
+    BoardArea *m_area;
+    QDockWidget *m_dock = nullptr;
+    PracticePanel *m_panel = nullptr;
+    bool m_on = false;
+};

@@ -1,0 +1,40 @@
+#include "presentationmode.h"
+
+#include "narrationlabel.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QStatusBar>
+
+PresentationMode::PresentationMode(QMainWindow *window, NarrationLabel *narration)
+    : QObject(window)
+    , m_window(window)
+    , m_narration(narration)
+{
+}
+
+void PresentationMode::setOn(bool on)
+{
+    if (on == m_on)
+        return;
+    m_on = on;
+    if (on) {
+        m_layoutBefore = m_window->saveState();
+        m_wasFullScreenBefore = m_window->isFullScreen();
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->hide();
+        m_window->menuBar()->hide();
+        m_window->statusBar()->hide();
+        m_narration->setLarge(true);
+        m_window->showFullScreen();
+    } else {
+        m_narration->setLarge(false);
+        m_window->menuBar()->show();
+        m_window->statusBar()->show();
+        m_window->restoreState(m_layoutBefore);
+        if (!m_wasFullScreenBefore)
+            m_window->showNormal();
+    }
+    emit toggled(on); // last, when the layout is back: the window may hide what it must
+}

@@ -1,0 +1,106 @@
+#include "runcontroller.h"
+
+#include "solverrunner.h"
+
+using namespace nq;
+
+RunController::RunController(QObject *parent)
+    : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("SolverRunner"));
+    m_runner = new SolverRunner;
+    m_runner->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
+    connect(m_runner, &SolverRunner::snapshotReady, this, &RunController::snapshotReady,
+            Qt::QueuedConnection);
+    m_thread.start();
+}
+
+RunController::~RunController()
+{
+    stop();
+}
+
+void RunController::stop()
+{
+    if (!m_thread.isRunning())
+        return;
+    // The runner works in slices of about 10 ms, so the quit request is seen promptly.
+    m_thread.quit();
+    m_thread.wait();
+    m_runner = nullptr;
+}
+
+void RunController::restart(RunMode mode, const SearchOptions &options)
+{
+    const quint64 runId = ++m_runId;
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, mode, options, runId] {
+        runner->restartIn(mode, options, runId);
+    });
+}
+
+void RunController::restartFrom(const SearchOptions &options, const Placement &queens)
+{
+    const quint64 runId = ++m_runId;
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, options, queens, runId] {
+        runner->restartFrom(options, queens, runId);
+    });
+}
+
+void RunController::play()
+{
+    QMetaObject::invokeMethod(m_runner, &SolverRunner::play);
+}
+
+void RunController::pause()
+{
+    QMetaObject::invokeMethod(m_runner, &SolverRunner::pause);
+}
+
+void RunController::step()
+{
+    QMetaObject::invokeMethod(m_runner, &SolverRunner::step);
+}
+
+void RunController::stepBack()
+{
+    QMetaObject::invokeMethod(m_runner, &SolverRunner::stepBack);
+}
+
+void RunController::jumpToStep(quint64 step)
+{
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, step] { runner->jumpToStep(step); });
+}
+
+void RunController::setSpeed(double stepsPerSecond)
+{
+    QMetaObject::invokeMethod(
+        m_runner, [runner = m_runner, stepsPerSecond] { runner->setSpeed(stepsPerSecond); });
+}
+
+void RunController::runUntil(StopReason reason, int level)
+{
+    QMetaObject::invokeMethod(
+        m_runner, [runner = m_runner, reason, level] { runner->runUntil(reason, level); });
+}
+
+void RunController::setBreakpoint(int row, int col, bool on)
+{
+    QMetaObject::invokeMethod(
+        m_runner, [runner = m_runner, row, col, on] { runner->setBreakpoint(row, col, on); });
+}
+
+void RunController::clearBreakpoints()
+{
+    QMetaObject::invokeMethod(m_runner, &SolverRunner::clearBreakpoints);
+}
+
+std::optional<RunnerSnapshot> RunController::takeSnapshot()
+{
+    if (!m_runner)
+        return std::nullopt;
+    RunnerSnapshot snapshot = m_runner->takeSnapshot();
+    if (snapshot.runId != m_runId)
+        return std::nullopt; // from a run the window has already replaced
+    return snapshot;
+}

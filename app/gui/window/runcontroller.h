@@ -1,0 +1,53 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <optional>
+
+namespace nq {
+class SolverRunner;
+}
+
+// The window's end of the search: owns the worker thread and the SolverRunner living on it,
+// turns commands into queued calls, numbers the runs, and hands over the newest snapshot of
+// the current run only. Lives on the GUI thread; the runner on its own.
+class RunController : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RunController(QObject *parent = nullptr);
+    ~RunController() override;
+
+    // Asks the runner's thread to finish and waits for it (about one 10 ms slice).
+    void stop();
+    bool isRunning() const { return m_runner != nullptr; }
+
+    void restart(nq::RunMode mode, const nq::SearchOptions &options);
+    // A new run that keeps `queens` on the board and searches below them.
+    void restartFrom(const nq::SearchOptions &options, const nq::Placement &queens);
+    void play();
+    void pause();
+    void step();
+    void stepBack();
+    void jumpToStep(quint64 step);
+    void setSpeed(double stepsPerSecond);
+    void runUntil(nq::StopReason reason, int level = -1);
+    void setBreakpoint(int row, int col, bool on);
+    void clearBreakpoints();
+
+    // The newest snapshot, or nothing if it belongs to a run already replaced.
+    std::optional<nq::RunnerSnapshot> takeSnapshot();
+
+signals:
+    // A snapshot waits: take it with takeSnapshot().
+    void snapshotReady();
+
+private:
+    QThread m_thread;
+    nq::SolverRunner *m_runner = nullptr; // lives on m_thread
+    quint64 m_runId = 1;
+};

@@ -1,0 +1,23 @@
+#include "runstatuslabel.h"
+
+#include <QLocale>
+
+using namespace nq;
+
+RunStatusLabel::RunStatusLabel(QWidget *parent)
+    : QLabel(parent)
+{
+}
+
+void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot)
+{
+    QString state;
+    switch (snapshot.runState) {
+    case RunState::Ready: state = tr("Ready"); break;
+    case RunState::Running: state = tr("Running"); break;
+    case RunState::Paused: state = tr("Paused"); break;
+    case RunState::Finished: state = tr("Finished"); break;
+    }
+    const QString step = QLocale().toString(qulonglong(snapshot.step()));
+    setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
+}

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <QLabel>
+
+// The status bar's lasting note on the run: its state, the board size and the step.
+// GUI thread.
+class RunStatusLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit RunStatusLabel(QWidget *parent = nullptr);
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+};

@@ -1,0 +1,66 @@
+#include "sidedocks.h"
+
+#include "controlspanel.h"
+#include "counterspanel.h"
+#include "docktabtitles.h"
+#include "practicemode.h"
+#include "solutionspanel.h"
+#include "teachingdocks.h"
+#include "windowactions.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QVBoxLayout>
+
+SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area)
+    : QObject(window)
+    , m_window(window)
+{
+    m_controls = new ControlsPanel(
+        {actions->playPause(), actions->step(), actions->stepBack(), actions->reset()}, window);
+    m_controls->setObjectName(QStringLiteral("controls"));
+    m_counters = new CountersPanel(window);
+    m_counters->setObjectName(QStringLiteral("counters"));
+    auto *side = new QWidget(window);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->addWidget(m_controls);
+    sideLayout->addWidget(m_counters);
+    sideLayout->addStretch(1);
+    m_controlsDock = addDock("controlsDock", side, false);
+    m_solutions = new SolutionsPanel(window);
+    m_solutionsDock = addDock("solutionsDock", m_solutions, true);
+    new DockTabTitles(window);
+    m_teaching = new TeachingDocks(window);
+    m_practice = new PracticeMode(window, m_controlsDock, area);
+    window->resize(1280, 860);
+    // The board gets the middle; the side panels start narrow.
+    window->resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 410}, Qt::Horizontal);
+}
+
+QDockWidget *SideDocks::addDock(const char *name, QWidget *contents, bool closable)
+{
+    auto *dock = new QDockWidget(m_window);
+    dock->setObjectName(QString::fromLatin1(name));
+    dock->setWidget(contents);
+    if (!closable)
+        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    return dock;
+}
+
+QList<QAction *> SideDocks::toggleViewActions() const
+{
+    return QList<QAction *> {m_controlsDock->toggleViewAction(),
+                             m_solutionsDock->toggleViewAction()}
+           + m_teaching->toggleViewActions();
+}
+
+void SideDocks::retranslate()
+{
+    m_controlsDock->setWindowTitle(tr("Controls"));
+    m_solutionsDock->setWindowTitle(tr("Solutions"));
+    m_controls->retranslate();
+    m_counters->retranslate();
+    m_practice->retranslate();
+    m_teaching->retranslate();
+}

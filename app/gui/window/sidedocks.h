@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class BoardArea;
+class ControlsPanel;
+class CountersPanel;
+class PracticeMode;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class SolutionsPanel;
+class TeachingDocks;
+class WindowActions;
+
+// The docks around the board: the controls with the counters, the solutions panel, the
+// teaching docks and the practice dock, placed and sized for a first start. Owns the docks
+// (through the window) and their titles. GUI thread.
+class SideDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area);
+
+    ControlsPanel *controls() const { return m_controls; }
+    CountersPanel *counters() const { return m_counters; }
+    SolutionsPanel *solutions() const { return m_solutions; }
+    TeachingDocks *teaching() const { return m_teaching; }
+    PracticeMode *practice() const { return m_practice; }
+    QDockWidget *controlsDock() const { return m_controlsDock; }
+    // For the Panels menu.
+    QList<QAction *> toggleViewActions() const;
+    void retranslate();
+
+private:
+    QDockWidget *addDock(const char *name, QWidget *contents, bool closable);
+
+    QMainWindow *m_window;
+    ControlsPanel *m_controls = nullptr;
+    CountersPanel *m_counters = nullptr;
+    SolutionsPanel *m_solutions = nullptr;
+    TeachingDocks *m_teaching = nullptr;
+    PracticeMode *m_practice = nullptr;
+    QDockWidget *m_controlsDock = nullptr;
+    QDockWidget *m_solutionsDock = nullptr;
+};

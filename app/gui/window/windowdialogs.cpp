@@ -1,0 +1,64 @@
+#include "windowdialogs.h"
+
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+
+using namespace nq;
+
+std::optional<int> WindowDialogs::askLevel(QWidget *parent, const RunnerSnapshot &snapshot)
+{
+    const SearchOptions &options = snapshot.search.options;
+    bool ok = false;
+    const QString label = options.order == Order::Rows
+                              ? tr("Pause when a queen is placed in row:")
+                              : tr("Pause when a queen is placed in column:");
+    const int level = QInputDialog::getInt(parent, tr("Run until a level is reached"), label,
+                                           std::min(snapshot.search.level + 1, options.n - 1), 0,
+                                           options.n - 1, 1, &ok);
+    if (!ok)
+        return std::nullopt;
+    return level;
+}
+
+std::optional<bool> WindowDialogs::askBreakpoint(QWidget *parent, const RunnerSnapshot &snapshot,
+                                                 int row, int col, QAction *clearAll,
+                                                 const QPoint &globalPos)
+{
+    const bool on = !(snapshot.breakpoints[row] >> col & 1u);
+    QMenu menu(parent);
+    QAction *toggle = menu.addAction(
+        on ? tr("Set a breakpoint on row %1, column %2").arg(row).arg(col)
+           : tr("Remove the breakpoint on row %1, column %2").arg(row).arg(col));
+    menu.addAction(clearAll);
+    if (menu.exec(globalPos) != toggle)
+        return std::nullopt;
+    return on;
+}
+
+QString WindowDialogs::breakpointMessage(bool on, int row, int col)
+{
+    return on ? tr("Breakpoint set: playing pauses when the search reaches row %1, column %2")
+                    .arg(row)
+                    .arg(col)
+              : tr("Breakpoint removed");
+}
+
+bool WindowDialogs::confirmRestoreDefaults(QWidget *parent)
+{
+    return QMessageBox::question(parent, tr("Restore defaults"),
+                                 tr("Forget every setting (board size, speed, options, overlays, "
+                                    "theme, language and the "
+                                    "window layout) and go back to the defaults?"))
+           == QMessageBox::Yes;
+}
+
+void WindowDialogs::showAbout(QWidget *parent)
+{
+    QMessageBox::about(
+        parent, tr("About N-Queens Visualizer"),
+        tr("<h3>N-Queens Visualizer %1</h3>"
+           "<p>Shows step by step how backtracking solves the N-Queens puzzle.</p>"
+           "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+            .arg(QStringLiteral(NQUEENS_VERSION)));
+}

@@ -1,0 +1,138 @@
+#include "backgroundjob.h"
+
+#include "counter.h"
+#include "solutionlister.h"
+#include "threadhandoff.h"
+
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <chrono>
+
+namespace nq {
+
+namespace {
+constexpr int kProgressSteps = 1'000'000;
+}
+
+BackgroundJob::BackgroundJob(QObject *parent)
+    : QObject(parent)
+    , m_watcher(this)
+{
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &BackgroundJob::finished);
+}
+
+BackgroundJob::~BackgroundJob()
+{
+    cancel();
+}
+
+void BackgroundJob::cancel()
+{
+    if (m_future.isFinished())
+        return;
+    m_cancel = true;
+    m_future.cancel();
+    m_future.waitForFinished();
+    // A job cancelled before the pool ran it never wrote its end: write it here.
+    std::lock_guard lock(m_mutex);
+    if (m_status.running) {
+        m_status.running = false;
+        m_status.finished = true;
+        m_status.cancelled = true;
+        m_status.count.cancelled = m_status.listing.cancelled = true;
+    }
+}
+
+BackgroundJob::Status BackgroundJob::status() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_status;
+}
+
+void BackgroundJob::update(double fraction, double elapsed, double left)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_status.fractionDone = fraction;
+        m_status.elapsedSeconds = elapsed;
+        m_status.secondsLeft = left;
+    }
+    emit progressed(); // queued to the owner's thread
+}
+
+void BackgroundJob::finish(const std::function<void(Status &)> &result)
+{
+    std::lock_guard lock(m_mutex);
+    result(m_status);
+    m_status.running = false;
+    m_status.finished = true;
+    if (!m_status.cancelled) {
+        m_status.fractionDone = 1;
+        m_status.secondsLeft = 0;
+    }
+}
+
+void BackgroundJob::start(const Status &initial, Work work)
+{
+    cancel();
+    m_cancel = false;
+    {
+        std::lock_guard lock(m_mutex);
+        m_status = initial;
+        m_status.running = true;
+    }
+    handOver(this);
+    m_future = QtConcurrent::run([this, work = std::move(work)](QPromise<void> &promise) {
+        takeOver(this);
+        work(promise);
+    });
+    m_watcher.setFuture(m_future);
+}
+
+void BackgroundJob::startCount(int n, int threads)
+{
+    Status initial;
+    initial.kind = Kind::Count;
+    initial.secondsLeft = Counter::estimatedSeconds(n, threads);
+    start(initial, [this, n, threads](QPromise<void> &promise) {
+        promise.setProgressRange(0, kProgressSteps);
+        const CountResult result = Counter::countTimed(
+            n, threads, &m_cancel, [&](const CountProgress &progress) {
+                promise.setProgressValue(int(progress.fractionDone * kProgressSteps));
+                update(progress.fractionDone, progress.elapsedSeconds, progress.secondsLeft);
+            });
+        finish([&result](Status &status) {
+            status.count = result;
+            status.cancelled = result.cancelled;
+        });
+    });
+}
+
+void BackgroundJob::startList(int n, std::shared_ptr<SolutionStore> store, int threads)
+{
+    Status initial;
+    initial.kind = Kind::List;
+    start(initial, [this, n, store = std::move(store), threads](QPromise<void> &promise) {
+        promise.setProgressRange(0, kProgressSteps);
+        const auto started = std::chrono::steady_clock::now();
+        const auto seconds = [started] {
+            return std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                .count();
+        };
+        const ListingResult result = SolutionLister::listAll(
+            n, *store, threads, &m_cancel, [&](double fraction) {
+                promise.setProgressValue(int(fraction * kProgressSteps));
+                const double elapsed = seconds();
+                update(fraction, elapsed,
+                       fraction > 0.02 ? elapsed * (1 - fraction) / fraction : 0);
+            });
+        finish([&](Status &status) {
+            status.listing = result;
+            status.cancelled = result.cancelled;
+            status.elapsedSeconds = seconds();
+        });
+    });
+}
+
+} // namespace nq

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "runtypes.h"
+#include "solutionstore.h"
+
+#include <QFuture>
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+
+template<typename T>
+class QPromise;
+
+namespace nq {
+
+// A count or a full listing, run as a QtConcurrent job on the global thread pool (the search
+// itself spreads over all cores through the engine's task queue), so that the owner's event
+// loop stays free to answer commands. Lives on its owner's thread (the runner's) and owns the
+// job it started: a new start or cancel() stops the running one and waits for it, and so does
+// the destructor. Its signals arrive on the owner's thread; status() may be read from any.
+class BackgroundJob : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Kind = JobStatus::Kind;
+    using Status = JobStatus;
+
+    explicit BackgroundJob(QObject *parent = nullptr);
+    ~BackgroundJob() override;
+
+    void startCount(int n, int threads = 0);
+    // Fills `store` (empty, made for N) with every solution and its class.
+    void startList(int n, std::shared_ptr<SolutionStore> store, int threads = 0);
+    // Returns once the work has stopped, which the counter and the lister make prompt.
+    void cancel();
+    Status status() const;
+    bool isRunning() const { return status().running; }
+
+signals:
+    // The status has new progress: queued from the job's thread, about every 50 ms.
+    void progressed();
+    // The job ran to its end or was cancelled (status().finished is set).
+    void finished();
+
+private:
+    using Work = std::function<void(QPromise<void> &promise)>;
+    void start(const Status &initial, Work work);
+    // Job thread: the engine's progress report.
+    void update(double fraction, double elapsed, double left);
+    // Job thread, at its end: the result in the status.
+    void finish(const std::function<void(Status &)> &result);
+
+    mutable std::mutex m_mutex; // guards m_status, written by the job and read by anyone
+    Status m_status;
+    std::atomic<bool> m_cancel {false}; // the flag the engine polls; set by cancel()
+    QFuture<void> m_future;
+    QFutureWatcher<void> m_watcher;
+};
+
+} // namespace nq

@@ -1,0 +1,40 @@
+#include "runnermailbox.h"
+
+namespace nq {
+
+bool RunnerMailbox::post(RunnerSnapshot snapshot)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        // After a jump back the window's untaken events no longer lead to this step: drop them.
+        if (m_hasNew && m_snapshot.runId == snapshot.runId
+            && m_snapshot.step() <= snapshot.step()) {
+            // The window has not taken the previous snapshot: keep its events, newest last.
+            std::vector<Event> merged = std::move(m_snapshot.recentEvents);
+            snapshot.droppedEvents += m_snapshot.droppedEvents;
+            merged.insert(merged.end(), snapshot.recentEvents.begin(), snapshot.recentEvents.end());
+            if (merged.size() > RunnerSnapshot::kMaxRecentEvents) {
+                const std::size_t drop = merged.size() - RunnerSnapshot::kMaxRecentEvents;
+                merged.erase(merged.begin(), merged.begin() + static_cast<std::ptrdiff_t>(drop));
+                snapshot.droppedEvents += drop;
+            }
+            snapshot.recentEvents = std::move(merged);
+        }
+        m_snapshot = std::move(snapshot);
+        m_hasNew = true;
+    }
+    return !m_told.exchange(true);
+}
+
+RunnerSnapshot RunnerMailbox::take()
+{
+    std::lock_guard lock(m_mutex);
+    RunnerSnapshot snapshot = m_snapshot;
+    m_snapshot.recentEvents.clear();
+    m_snapshot.droppedEvents = 0;
+    m_hasNew = false;
+    m_told = false;
+    return snapshot;
+}
+
+} // namespace nq

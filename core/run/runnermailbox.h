@@ -1,0 +1,29 @@
+#pragma once
+
+#include "runnersnapshot.h"
+
+#include <atomic>
+#include <mutex>
+
+namespace nq {
+
+// The one place a snapshot waits between the runner and the window: the newest only. A
+// snapshot posted before the window took the previous one replaces it but keeps its events
+// in front of its own (capped), so the window misses none of the recent events however
+// slowly it takes them. The runner's thread posts; any thread takes.
+class RunnerMailbox
+{
+public:
+    // True when the window must be told: it has taken every snapshot posted before.
+    bool post(RunnerSnapshot snapshot);
+    // The newest snapshot; the next post will tell the window again.
+    RunnerSnapshot take();
+
+private:
+    std::mutex m_mutex;
+    RunnerSnapshot m_snapshot;
+    bool m_hasNew = false;
+    std::atomic<bool> m_told {false}; // told of a snapshot not taken yet
+};
+
+} // namespace nq

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "runtypes.h"
+#include "searchtree.h"
+#include "solutionstore.h"
+#include "stepper.h"
+
+#include <QMetaType>
+
+#include <memory>
+#include <vector>
+
+namespace nq {
+
+// What the runner reports once per frame: the newest state of the search and everything
+// the window needs to draw it. A value: made on the worker thread, read on the GUI thread.
+struct RunnerSnapshot
+{
+    std::uint64_t runId = 0; // changes on every reset: older snapshots are stale
+    RunState runState = RunState::Ready;
+    double stepsPerSecond = 0; // 0 means full speed
+    StepperState search; // placement, counters, candidates left at each level
+    std::vector<Event>
+        recentEvents; // the events since the previous snapshot, oldest first (capped)
+    std::uint64_t droppedEvents = 0; // events run since the previous snapshot but not listed
+    std::int64_t elapsedMs = 0; // time spent running
+    std::uint64_t visibleSolutions = 0; // solutions found up to the current step
+    std::uint64_t visibleClasses = 0; // symmetry classes whose first member is visible
+    std::uint64_t furthestStep = 0; // the furthest step this run has reached
+    bool storeFull = false; // the store reached its capacity; counting goes on
+    StopReason stoppedBy = StopReason::None; // why the run paused itself at this step
+    StopReason runningUntil = StopReason::None; // the "run until" goal being run to
+    int untilLevel = -1;
+    SquareSet breakpoints {};
+    int fixedLevels = 0; // queens given by the user ("continue from here")
+    RunMode mode = RunMode::Animate;
+    JobStatus job; // List and Count: progress and, once finished, the result
+    double estimatedSeconds = 0; // Count: the forecast before it starts
+    std::shared_ptr<const SolutionStore> store;
+    std::shared_ptr<const SearchTree> tree; // the whole search tree of this run, for N up to 8
+
+    static constexpr std::size_t kMaxRecentEvents = 256;
+
+    bool hasEvent() const { return !recentEvents.empty(); }
+    const Event &lastEvent() const { return recentEvents.back(); }
+    std::uint64_t step() const { return search.counters.steps; }
+    bool isFinished() const { return runState == RunState::Finished; }
+    // The solutions found so far: counting and listing report through their job, not through
+    // the search, which they leave at step 0.
+    std::uint64_t solutionsFound() const
+    {
+        switch (mode) {
+        case RunMode::Count: return job.count.total;
+        case RunMode::List: return visibleSolutions;
+        case RunMode::Animate: break;
+        }
+        return search.counters.solutions;
+    }
+};
+
+} // namespace nq
+
+Q_DECLARE_METATYPE(nq::RunnerSnapshot)

@@ -1,0 +1,54 @@
+#pragma once
+
+// The small plain types of a run that widgets show (its state, its mode, why it stopped,
+// a background job's progress): values only, so that a widget header can take them without
+// the runner, its threads, the counter or the lister.
+
+#include "searchresults.h"
+#include "searchtypes.h"
+
+#include <array>
+#include <cstdint>
+
+namespace nq {
+
+enum class RunState : std::uint8_t {
+    Ready, // at the start of a run, nothing played yet
+    Running, // animating or running at full speed
+    Paused,
+    Finished, // the search has ended; stepping back is still possible
+};
+
+// What a run does: animate the search step by step, or list every solution at once, or
+// only count them (both without animation, on all cores).
+enum class RunMode : std::uint8_t { Animate, List, Count };
+
+// Where "run until" stops, and why a run paused by itself.
+enum class StopReason : std::uint8_t {
+    None,
+    NextSolution,
+    NextBacktrack,
+    LevelReached, // a queen placed on the given level
+    Breakpoint, // a square with a breakpoint tried or given a queen
+};
+
+// A set of squares, one bit per column in each row.
+using SquareSet = std::array<std::uint32_t, kMaxN>;
+
+// A count's or a listing's progress and, once finished, its result.
+struct JobStatus
+{
+    enum class Kind : std::uint8_t { Count, List };
+
+    Kind kind = Kind::Count;
+    bool running = false;
+    bool finished = false; // ran to the end or was cancelled
+    double fractionDone = 0;
+    double elapsedSeconds = 0;
+    double secondsLeft = 0;
+    CountResult count; // Count: the result once finished
+    ListingResult listing; // List: the result once finished
+    bool cancelled = false;
+};
+
+} // namespace nq

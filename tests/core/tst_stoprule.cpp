@@ -1,0 +1,132 @@
+#include "stoprule.h"
+
+#include <QTest>
+
+using namespace nq;
+
+namespace {
+
+Event eventAt(EventType type, int row, int col)
+{
+    Event e;
+    e.type = type;
+    e.row = static_cast<std::int8_t>(row);
+    e.col = static_cast<std::int8_t>(col);
+    return e;
+}
+
+} // namespace
+
+// Tests where an animated run stops by itself: breakpoints, the "run until" goals, and the
+// speed a goal keeps for its end.
+class TestStopRule : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nothingSetWatchesNothing()
+    {
+        StopRule rule;
+        QVERIFY(!rule.isWatching());
+        QVERIFY(!rule.hasBreakpoints());
+        QVERIFY(!rule.isRunningUntil());
+        for (const EventType type :
+             {EventType::Try, EventType::Place, EventType::Solution, EventType::Backtrack})
+            QVERIFY(rule.reasonAt(eventAt(type, 0, 0), Order::Rows) == StopReason::None);
+    }
+
+    void aBreakpointStopsATryOrAPlaceOnItsSquare()
+    {
+        StopRule rule;
+        rule.setBreakpoint(2, 3, true);
+        QVERIFY(rule.hasBreakpoints());
+        QVERIFY(rule.isWatching());
+        QCOMPARE(rule.breakpoints()[2], 1u << 3);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Try, 2, 3), Order::Rows)
+                == StopReason::Breakpoint);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Place, 2, 3), Order::Columns)
+                == StopReason::Breakpoint);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Conflict, 2, 3), Order::Rows) == StopReason::None);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Remove, 2, 3), Order::Rows) == StopReason::None);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Place, 3, 2), Order::Rows) == StopReason::None);
+        rule.setBreakpoint(2, 3, false);
+        QVERIFY(!rule.hasBreakpoints());
+        QVERIFY(!rule.isWatching());
+        rule.setBreakpoint(0, 0, true);
+        rule.setBreakpoint(7, 7, true);
+        rule.clearBreakpoints();
+        QVERIFY(!rule.hasBreakpoints());
+        QVERIFY(!rule.isWatching());
+    }
+
+    void goalsStopAtTheirEvent()
+    {
+        StopRule rule;
+        rule.runUntil(StopReason::NextSolution, -1, 5);
+        QVERIFY(rule.isWatching());
+        QVERIFY(rule.reasonAt(eventAt(EventType::Solution, -1, -1), Order::Rows)
+                == StopReason::NextSolution);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Backtrack, -1, -1), Order::Rows)
+                == StopReason::None);
+        rule.runUntil(StopReason::NextBacktrack, -1, 0);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Backtrack, -1, -1), Order::Rows)
+                == StopReason::NextBacktrack);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Solution, -1, -1), Order::Rows)
+                == StopReason::None);
+        // A level is a row in row order, a column in column order.
+        rule.runUntil(StopReason::LevelReached, 3, 0);
+        QCOMPARE(rule.untilLevel(), 3);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Place, 3, 1), Order::Rows)
+                == StopReason::LevelReached);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Place, 1, 3), Order::Rows) == StopReason::None);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Place, 1, 3), Order::Columns)
+                == StopReason::LevelReached);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Try, 3, 3), Order::Rows) == StopReason::None);
+    }
+
+    void aBreakpointComesBeforeTheGoal()
+    {
+        StopRule rule;
+        rule.runUntil(StopReason::LevelReached, 2, 5);
+        rule.setBreakpoint(2, 2, true);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Place, 2, 2), Order::Rows)
+                == StopReason::Breakpoint);
+    }
+
+    void theGoalKeepsTheSpeedChosenBeforeIt()
+    {
+        StopRule rule;
+        QCOMPARE(rule.chosenSpeed(12), 12.0);
+        rule.runUntil(StopReason::NextSolution, -1, 12);
+        QCOMPARE(rule.chosenSpeed(0), 12.0);
+        // A second goal while the first runs keeps the speed from before the first.
+        rule.runUntil(StopReason::NextBacktrack, -1, 0);
+        QCOMPARE(rule.chosenSpeed(0), 12.0);
+        // A speed chosen meanwhile applies at the end.
+        rule.setSpeedAfterUntil(40);
+        QCOMPARE(rule.chosenSpeed(0), 40.0);
+        const std::optional<double> restored = rule.endUntil();
+        QVERIFY(restored.has_value());
+        QCOMPARE(*restored, 40.0);
+        QVERIFY(!rule.isRunningUntil());
+        QVERIFY(!rule.isWatching());
+        QVERIFY(rule.until() == StopReason::None);
+        QVERIFY(!rule.endUntil().has_value()); // only once
+        QCOMPARE(rule.chosenSpeed(7), 7.0);
+    }
+
+    void endingTheGoalKeepsTheBreakpointsWatched()
+    {
+        StopRule rule;
+        rule.setBreakpoint(1, 1, true);
+        rule.runUntil(StopReason::NextSolution, -1, 3);
+        rule.dropUntil();
+        QVERIFY(!rule.isRunningUntil());
+        QVERIFY(rule.isWatching());
+        QVERIFY(rule.reasonAt(eventAt(EventType::Solution, -1, -1), Order::Rows)
+                == StopReason::None);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStopRule)
+#include "tst_stoprule.moc"

@@ -1,0 +1,166 @@
+#include "boardview.h"
+
+#include <QImage>
+#include <QTest>
+
+using namespace nq;
+
+namespace {
+// The average colour of the middle of a square.
+QColor centreColour(const QImage &image, const QRectF &square)
+{
+    const QRect middle = square
+                             .adjusted(square.width() * 0.3, square.height() * 0.3,
+                                       -square.width() * 0.3, -square.height() * 0.3)
+                             .toRect();
+    qint64 r = 0, g = 0, b = 0, count = 0;
+    for (int y = middle.top(); y <= middle.bottom(); ++y) {
+        for (int x = middle.left(); x <= middle.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            r += c.red();
+            g += c.green();
+            b += c.blue();
+            ++count;
+        }
+    }
+    return QColor(int(r / count), int(g / count), int(b / count));
+}
+
+// The share of nearly black pixels in a square: the queen's body, never a board colour.
+double darkShare(const QImage &image, const QRectF &square)
+{
+    const QRect r = square.toRect();
+    int dark = 0;
+    int all = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            dark += image.pixelColor(x, y).lightness() < 60;
+            ++all;
+        }
+    }
+    return all ? double(dark) / all : 0.0;
+}
+
+Placement fourQueens()
+{
+    Placement p(4);
+    p.cols = {1, 3, 0, 2};
+    return p;
+}
+} // namespace
+
+// Tests what the board paints, by grabbing it to an image.
+class TestBoardView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void queenSquaresDifferFromEmptyOnes()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        Placement p(4);
+        p.cols[0] = 1; // a queen on a dark square (0+1 odd)
+        view.setScene(BoardScene::fromEvent(p, nullptr, Order::Rows));
+        const QImage image = view.grab().toImage();
+        // The queen is drawn in near-black: a good part of its square is dark, none of an
+        // empty square of the same colour is.
+        const double queen = darkShare(image, view.squareRect(0, 1));
+        const double emptyDark = darkShare(image, view.squareRect(1, 0));
+        QVERIFY2(queen > 0.1, qPrintable(QString::number(queen)));
+        QCOMPARE(emptyDark, 0.0);
+        const QColor emptyLight = centreColour(image, view.squareRect(0, 0));
+        QVERIFY(emptyLight.lightness() > centreColour(image, view.squareRect(1, 0)).lightness());
+    }
+
+    void squaresAreSquareAndFillTheWidget()
+    {
+        BoardView view;
+        view.resize(900, 500);
+        view.setScene(BoardScene::fromEvent(Placement(8), nullptr, Order::Rows));
+        const QRectF a = view.squareRect(0, 0);
+        const QRectF b = view.squareRect(7, 7);
+        QCOMPARE(a.width(), a.height());
+        QVERIFY(b.bottom() <= 500 && b.right() <= 900);
+        QVERIFY(a.width() * 8 > 500 * 0.8); // the board uses most of the height
+        QCOMPARE(view.squareAt(a.center()), QPoint(0, 0));
+        QCOMPARE(view.squareAt(b.center()), QPoint(7, 7));
+        QCOMPARE(view.squareAt(QPointF(1, 1)), QPoint(-1, -1));
+    }
+
+    void conflictIsPaintedRed()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        Placement p(4);
+        p.cols[0] = 0;
+        Event conflict;
+        conflict.type = EventType::Conflict;
+        conflict.row = 2;
+        conflict.col = 2;
+        conflict.attackerRow = 0;
+        conflict.attackerCol = 0;
+        conflict.line = Line::Diagonal;
+        view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
+        const QImage image = view.grab().toImage();
+        // The line from (0,0) to (2,2) crosses the middle of square (1,1).
+        const QColor onLine = image.pixelColor(view.squareRect(1, 1).center().toPoint());
+        QVERIFY2(onLine.red() > 150 && onLine.green() < 120, qPrintable(onLine.name()));
+    }
+
+    void solutionLightsTheBoard()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        view.setScene(BoardScene::fromEvent(fourQueens(), nullptr, Order::Rows));
+        const QColor plain = centreColour(view.grab().toImage(),
+                                          view.squareRect(2, 0).adjusted(0, 0, 0, -30));
+        Event solution;
+        solution.type = EventType::Solution;
+        solution.solution = 1;
+        view.setScene(BoardScene::fromEvent(fourQueens(), &solution, Order::Rows));
+        const QImage lit = view.grab().toImage();
+        const QColor glowing = centreColour(lit, view.squareRect(2, 0).adjusted(0, 0, 0, -30));
+        QVERIFY(glowing != plain);
+        QVERIFY(glowing.green() > glowing.red());
+    }
+
+    void exhaustedRowIsMarked()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        view.setScene(BoardScene::fromEvent(Placement(4), nullptr, Order::Rows));
+        const QColor before = centreColour(view.grab().toImage(), view.squareRect(3, 1));
+        Event backtrack;
+        backtrack.type = EventType::Backtrack;
+        backtrack.level = 3;
+        view.setScene(BoardScene::fromEvent(Placement(4), &backtrack, Order::Rows));
+        const QColor after = centreColour(view.grab().toImage(), view.squareRect(3, 1));
+        const QColor otherRow = centreColour(view.grab().toImage(), view.squareRect(2, 1));
+        QVERIFY(after != before);
+        QVERIFY(otherRow != after);
+    }
+
+    void highDpiStaysSharp()
+    {
+        BoardView view;
+        view.resize(300, 300);
+        view.setScene(BoardScene::fromEvent(fourQueens(), nullptr, Order::Rows));
+        QImage image(600, 600, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(2.0);
+        image.fill(Qt::white);
+        view.render(&image);
+        // Rendered at twice the pixels, the queen still darkens its square.
+        const QRectF square = view.squareRect(0, 1);
+        const QRectF scaled(square.x() * 2, square.y() * 2, square.width() * 2,
+                            square.height() * 2);
+        QVERIFY2(darkShare(image, scaled) > 0.1,
+                 qPrintable(QString::number(darkShare(image, scaled))));
+        QCOMPARE(darkShare(image, QRectF(scaled.x() - scaled.width(), scaled.y(), scaled.width(),
+                                         scaled.height())),
+                 0.0);
+    }
+};
+
+QTEST_MAIN(TestBoardView)
+#include "tst_boardview.moc"

@@ -1,0 +1,116 @@
+#include "callstackview.h"
+#include "searchfixtures.h"
+
+#include <QTest>
+
+using namespace nq;
+using namespace nq::test;
+
+namespace {
+
+// Steps a fresh search until an event of the given type has just happened.
+Stepper stepUntil(const SearchOptions &options, EventType type, int occurrence = 1)
+{
+    Stepper stepper(options);
+    while (!stepper.isFinished()) {
+        if (stepper.next().type == type && --occurrence == 0)
+            break;
+    }
+    return stepper;
+}
+
+} // namespace
+
+// Tests the call stack panel on its own: one frame per level, deepest first.
+class TestCallStackView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void oneFramePerLevelDeepestFirst()
+    {
+        CallStackView view;
+        const Stepper stepper = stepUntil(searchOptions(6), EventType::Place, 3);
+        QCOMPARE(stepper.depth(), 3);
+        view.showState(stepper.state());
+        const QStringList frames = view.frameTexts();
+        // Three queens placed and the search inside the fourth level.
+        QCOMPARE(frames.size(), 4);
+        QVERIFY2(frames[0].startsWith(QStringLiteral("place(row 3)")), qPrintable(frames[0]));
+        QVERIFY(frames[0].contains(QStringLiteral("choosing the next square")));
+        for (int level = 0; level < 3; ++level) {
+            const QString &frame = frames[3 - level];
+            QVERIFY2(frame.startsWith(QStringLiteral("place(row %1)").arg(level)),
+                     qPrintable(frame));
+            QVERIFY2(frame.contains(
+                         QStringLiteral("queen in column %1").arg(stepper.candidateAt(level))),
+                     qPrintable(frame));
+        }
+    }
+
+    void showsTheSquareBeingTried()
+    {
+        CallStackView view;
+        // After a try the square waits for its conflict or place event.
+        Stepper trying = stepUntil(searchOptions(5), EventType::Try, 3);
+        QVERIFY(trying.state().pendingCandidate >= 0);
+        view.showState(trying.state());
+        const QString top = view.frameTexts().constFirst();
+        QVERIFY2(
+            top.contains(QStringLiteral("trying column %1").arg(trying.state().pendingCandidate)),
+            qPrintable(top));
+    }
+
+    void columnOrderNamesColumnsAndRows()
+    {
+        CallStackView view;
+        const Stepper stepper = stepUntil(searchOptions(5, Order::Columns), EventType::Place, 2);
+        view.showState(stepper.state());
+        const QStringList frames = view.frameTexts();
+        QVERIFY2(frames.constLast().startsWith(QStringLiteral("place(column 0)")),
+                 qPrintable(frames.constLast()));
+        QVERIFY(frames.constLast().contains(
+            QStringLiteral("queen in row %1").arg(stepper.candidateAt(0))));
+        QVERIFY(frames.constLast().contains(QStringLiteral("rows left")));
+    }
+
+    void aSolutionIsReportedOnTop()
+    {
+        CallStackView view;
+        // The state just before the solution event: all four queens placed.
+        Stepper stepper(searchOptions(4));
+        while (stepper.state().phase != StepperState::Phase::Solution)
+            stepper.next();
+        view.showState(stepper.state());
+        const QStringList frames = view.frameTexts();
+        QCOMPARE(frames.constFirst(), QStringLiteral("report solution 1"));
+        QCOMPARE(frames.size(), 1 + 4);
+    }
+
+    void yourQueensAreMarked()
+    {
+        Placement prefix(6);
+        prefix.cols[0] = 1;
+        CallStackView view;
+        view.showState(Stepper(searchOptions(6), prefix).state());
+        QVERIFY2(view.frameTexts().constLast().contains(QStringLiteral("(yours)")),
+                 qPrintable(view.frameTexts().constLast()));
+    }
+
+    void anEndedSearchShowsAnEmptyStack()
+    {
+        CallStackView view;
+        Stepper stepper(searchOptions(4));
+        while (!stepper.isFinished())
+            stepper.next();
+        view.showState(stepper.state());
+        QCOMPARE(view.frameTexts(),
+                 QStringList {QStringLiteral("(empty: the search has not started or has ended)")});
+        // A new state replaces the placeholder.
+        view.showState(stepUntil(searchOptions(4), EventType::Place).state());
+        QVERIFY(view.frameTexts().constLast().startsWith(QStringLiteral("place(row 0)")));
+    }
+};
+
+QTEST_MAIN(TestCallStackView)
+#include "tst_callstackview.moc"

@@ -1,0 +1,299 @@
+#include "boardview.h"
+#include "guitesthelpers.h"
+#include "callstackview.h"
+#include "controlspanel.h"
+#include "levelchart.h"
+#include "listingview.h"
+#include "mainwindow.h"
+#include "practicepanel.h"
+#include "pseudocodeview.h"
+#include "solutionlistmodel.h"
+#include "speedscale.h"
+#include "symmetryview.h"
+#include "teachingdocks.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <QTimer>
+
+using namespace nq;
+
+// Tests the classroom tools as a teacher uses them: overlays, breakpoints, run until,
+// Try it yourself, symmetry, call stack, counters by level, list modes, presentation mode.
+class TestClassroom : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    MainWindow &window() { return *m_window; }
+
+    void setSize(int n)
+    {
+        window().controlsPanel()->findChild<QSpinBox *>()->setValue(n);
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, n);
+    }
+    void stepTo(quint64 step)
+    {
+        while (window().lastSnapshot().step() < step) {
+            const quint64 before = window().lastSnapshot().step();
+            QTest::keyClick(&window(), Qt::Key_Right);
+            QTRY_COMPARE(window().lastSnapshot().step(), before + 1);
+        }
+    }
+    void runToEnd()
+    {
+        window().controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+    }
+    // Answers the next popup menu with Down then Enter: its first item.
+    void chooseFirstItemOfNextMenu()
+    {
+        QTimer::singleShot(50, [] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+                QTest::keyClick(menu, Qt::Key_Down);
+                QTest::keyClick(menu, Qt::Key_Return);
+            }
+        });
+    }
+
+private slots:
+    void init()
+    {
+        nq::testing::isolateSettings();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+    }
+    void cleanup() { m_window.reset(); }
+
+    void overlaysSwitchOnAndOff()
+    {
+        stepTo(2); // a queen on (0,0)
+        BoardView *board = window().boardView();
+        QVERIFY(!board->overlays().attackedSquares);
+        QTest::keyClick(&window(), Qt::Key_A);
+        QVERIFY(board->overlays().attackedSquares);
+        QCOMPARE(board->attackCount(1, 1), 1);
+        QCOMPARE(board->attackCount(1, 2), 0);
+        QTest::keyClick(&window(), Qt::Key_A, Qt::ShiftModifier);
+        QVERIFY(board->overlays().attackCounts);
+        window().action("showConflictLines")->trigger();
+        QVERIFY(!board->overlays().conflictLines);
+        window().action("showCandidate")->trigger();
+        QVERIFY(!board->overlays().candidate);
+        // The attacked squares are painted differently from the same square without the overlay.
+        const QRectF attacked = board->squareRect(1, 1);
+        const QColor with = board->grab().toImage().pixelColor(attacked.topLeft().toPoint()
+                                                               + QPoint(3, 3));
+        QTest::keyClick(&window(), Qt::Key_A);
+        const QColor without = board->grab().toImage().pixelColor(attacked.topLeft().toPoint()
+                                                                  + QPoint(3, 3));
+        QVERIFY(with != without);
+    }
+
+    void rightClickSetsABreakpointThatPausesTheRun()
+    {
+        BoardView *board = window().boardView();
+        const QPoint square = board->squareRect(3, 5).center().toPoint();
+        chooseFirstItemOfNextMenu();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, square, board->mapToGlobal(square));
+        QApplication::sendEvent(board, &event);
+        QTRY_COMPARE(window().lastSnapshot().breakpoints[3], 1u << 5);
+        window().controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        // Wait on the state, generously: on a loaded machine (both cores busy beside the test)
+        // the runner's thread may wait seconds for a core; 5 s failed there once in 6 runs.
+        QTRY_VERIFY2_WITH_TIMEOUT(window().lastSnapshot().runState == RunState::Paused,
+                                  qPrintable(QStringLiteral("run state %1 at step %2")
+                                                 .arg(int(window().lastSnapshot().runState))
+                                                 .arg(window().lastSnapshot().step())),
+                                  30000);
+        QVERIFY(window().lastSnapshot().stoppedBy == StopReason::Breakpoint);
+        QVERIFY(window().narration().startsWith(QStringLiteral("Paused at a breakpoint")));
+        QCOMPARE(window().boardView()->scene().row, 3);
+        QCOMPARE(window().boardView()->scene().col, 5);
+        QTest::keyClick(&window(), Qt::Key_B, Qt::ShiftModifier); // clear breakpoints
+        QTRY_COMPARE(window().lastSnapshot().breakpoints[3], 0u);
+    }
+
+    void runUntilTheNextSolutionAndBacktrack()
+    {
+        QTest::keyClick(&window(), Qt::Key_S);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().stoppedBy == StopReason::NextSolution,
+                                 30000); // a run: see above
+        QCOMPARE(window().lastSnapshot().search.counters.solutions, 1u);
+        QCOMPARE(window().solutionModel()->rowCount(), 1);
+        QVERIFY(window().narration().contains(QStringLiteral("Solution 1 found")));
+        QTest::keyClick(&window(), Qt::Key_B);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().stoppedBy == StopReason::NextBacktrack,
+                                 30000); // a run: see above
+        QVERIFY(window().narration().contains(QStringLiteral("no safe column left")));
+    }
+
+    void tryItYourself()
+    {
+        setSize(4);
+        QTest::keyClick(&window(), Qt::Key_T);
+        QVERIFY(window().isPracticing());
+        QVERIFY(!window().action("step")->isEnabled()); // arrows belong to the board now
+        BoardView *board = window().boardView();
+        PracticePanel *practice = window().practicePanel();
+        QVERIFY(practice->isVisible());
+        // Click (0,0), then (1,1): they attack each other along the diagonal.
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 0).center().toPoint());
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(1, 1).center().toPoint());
+        QVERIFY(practice->status().contains(QStringLiteral("not safe")));
+        QVERIFY(practice->status().contains(QStringLiteral("same diagonal")));
+        QCOMPARE(int(board->scene().attackingPairs.size()), 1);
+        // The hint refuses while queens attack each other.
+        QTest::keyClick(&window(), Qt::Key_H);
+        QVERIFY(practice->status().contains(QStringLiteral("attack each other")));
+        // Keyboard: the cursor is on (1,1); Enter lifts the queen there.
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(board->scene().queens.cols[1], -1);
+        // Build the solution [1, 3, 0, 2] by hand.
+        practice->clear();
+        for (auto [r, c] : {std::pair {0, 1}, {1, 3}, {2, 0}, {3, 2}})
+            QTest::mouseClick(board, Qt::LeftButton, {},
+                              board->squareRect(r, c).center().toPoint());
+        QVERIFY(practice->status().startsWith(QStringLiteral("Solved")));
+        QCOMPARE(int(board->scene().mark), int(BoardScene::Mark::Solution));
+        // Hint on a partial board shows the algorithm's next square.
+        practice->clear();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 1).center().toPoint());
+        QTest::keyClick(&window(), Qt::Key_H);
+        QCOMPARE(board->scene().hintRow, 1);
+        QCOMPARE(board->scene().hintCol, 3);
+        // Continue from here: the search explores below the user's queen.
+        auto *continueButton = practice->findChild<QPushButton *>("continueButton");
+        QVERIFY(continueButton->isEnabled());
+        QTest::mouseClick(continueButton, Qt::LeftButton);
+        QVERIFY(!window().isPracticing());
+        QTRY_COMPARE(window().lastSnapshot().fixedLevels, 1);
+        runToEnd();
+        QCOMPARE(window().lastSnapshot().search.counters.solutions, 1u);
+        QCOMPARE(window().solutionModel()->placementAt(0).cols[0], 1);
+    }
+
+    void leavingTryItYourselfRestoresTheSearch()
+    {
+        stepTo(3);
+        QTest::keyClick(&window(), Qt::Key_T);
+        QVERIFY(window().isPracticing());
+        // It starts from the queens on the board.
+        QCOMPARE(window().practicePanel()->board().placement().cols[0], 0);
+        window().practicePanel()->findChild<QPushButton *>("leaveButton")->click();
+        QVERIFY(!window().isPracticing());
+        QVERIFY(window().action("step")->isEnabled());
+        QCOMPARE(window().boardView()->scene().queens.cols[0], 0);
+        QVERIFY(!window().boardView()->scene().practice);
+    }
+
+    void callStackAndLevelChartFollowTheSearch()
+    {
+        // Panels in hidden tabs wait: bring the call stack's tab into view first.
+        window().findChild<QDockWidget *>("callStackDock")->raise();
+        QTRY_VERIFY(window().teachingDocks()->callStack()->isVisible());
+        stepTo(8); // step 8 places the queen of row 1 in column 2: rows 0 and 1 placed
+        CallStackView *stack = window().teachingDocks()->callStack();
+        const QStringList frames = stack->frameTexts();
+        QCOMPARE(frames.size(), 3);
+        QVERIFY(frames.at(0).startsWith(QStringLiteral("place(row 2)")));
+        QVERIFY(frames.at(1).contains(QStringLiteral("queen in column 2")));
+        QVERIFY(frames.at(2).contains(QStringLiteral("queen in column 0")));
+        QVERIFY(frames.at(2).contains(QStringLiteral("columns left: 1, 2, 3, 4, 5, 6, 7")));
+        QTest::keyClick(&window(), Qt::Key_Home);
+        QTRY_COMPARE(window().lastSnapshot().step(), 0u);
+        QCOMPARE(stack->frameTexts().size(), 1); // "choosing" in row 0
+        // Hidden, it waits; shown again, it catches up at once.
+        window().findChild<QDockWidget *>("pseudocodeDock")->raise();
+        QTest::qWait(50); // the dock says its tab left the view
+        stepTo(8);
+        QCOMPARE(stack->frameTexts().size(), 1);
+        window().findChild<QDockWidget *>("callStackDock")->raise();
+        QTRY_COMPARE(stack->frameTexts().size(), 3);
+    }
+
+    // A teacher clicks a line of the pseudocode while explaining it, then steps on: the step
+    // keys still step (the read-only listing does not take them) and no caret appears.
+    void stepKeysWorkAfterClickingThePseudocode()
+    {
+        window().findChild<QDockWidget *>("pseudocodeDock")->raise();
+        ListingView *listing = window().teachingDocks()->pseudocode()->listingView(
+            Pseudocode::Listing::Algorithm);
+        QTRY_VERIFY(listing->isVisible());
+        QTest::mouseClick(listing->viewport(), Qt::LeftButton, {}, QPoint(40, 20));
+        QTRY_VERIFY(listing->hasFocus());
+        for (quint64 step = 1; step <= 3; ++step) {
+            QTest::keyClick(listing, Qt::Key_Right);
+            QTRY_COMPARE(window().lastSnapshot().step(), step);
+        }
+        QTest::keyClick(listing, Qt::Key_Left);
+        QTRY_COMPARE(window().lastSnapshot().step(), 2u);
+        QVERIFY(listing->hasFocus());
+        QVERIFY(!listing->caretShown());
+    }
+
+    void symmetryOfTheSelectedSolution()
+    {
+        setSize(4);
+        runToEnd();
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
+        SymmetryView *symmetry = window().teachingDocks()->symmetryView();
+        QVERIFY(symmetry->summary().startsWith(QStringLiteral("2 different boards")));
+        const QStringList images = symmetry->imageTexts();
+        QCOMPARE(images.size(), 8);
+        QCOMPARE(images.filter(QStringLiteral("same as")).size(), 6);
+        QVERIFY(
+            images.at(1).contains(QStringLiteral("same as as found"))); // turned 90° gives itself
+    }
+
+    void fundamentalOnlyList()
+    {
+        runToEnd();
+        auto *mode = window().findChild<QComboBox *>("listMode");
+        mode->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
+        QCOMPARE(window().solutionModel()->rowCount(), 12);
+        mode->setCurrentIndex(int(SolutionListModel::Mode::GroupedByClass));
+        QCOMPARE(window().solutionModel()->rowCount(), 92);
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(3));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QVERIFY(window().boardView()->scene().queens == window().solutionModel()->placementAt(3));
+    }
+
+    void presentationMode()
+    {
+        QVERIFY(window().menuBar()->isVisible());
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTRY_VERIFY(window().isFullScreen());
+        QVERIFY(!window().menuBar()->isVisible());
+        for (QDockWidget *dock : window().findChildren<QDockWidget *>())
+            QVERIFY(!dock->isVisible());
+        QCOMPARE(window().boardView()->theme().id, QStringLiteral("high-contrast"));
+        // Clicker keys keep working.
+        QTest::keyClick(&window(), Qt::Key_PageDown);
+        QTRY_COMPARE(window().lastSnapshot().step(), 1u);
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QVERIFY(!window().isPresenting());
+        QTRY_VERIFY(!window().isFullScreen());
+        QVERIFY(window().menuBar()->isVisible());
+        QVERIFY(window().findChild<QDockWidget *>("controlsDock")->isVisible());
+        QCOMPARE(window().boardView()->theme().id, QStringLiteral("classic"));
+    }
+};
+
+QTEST_MAIN(TestClassroom)
+#include "tst_classroom.moc"

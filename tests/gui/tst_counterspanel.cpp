@@ -1,0 +1,52 @@
+#include "counterspanel.h"
+
+#include <QLocale>
+#include <QTest>
+
+using namespace nq;
+
+// Tests the counters panel: it shows the newest snapshot's counters, and for a count or a
+// listing the job's solutions and time.
+class TestCountersPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void showsTheSearchCounters()
+    {
+        CountersPanel panel;
+        QCOMPARE(panel.valueText(QStringLiteral("steps")), QStringLiteral("0"));
+        RunnerSnapshot snapshot;
+        snapshot.search.counters.steps = 35554;
+        snapshot.search.counters.places = 2056;
+        snapshot.search.counters.solutions = 92;
+        snapshot.elapsedMs = 1500;
+        panel.showSnapshot(snapshot);
+        QCOMPARE(panel.valueText(QStringLiteral("steps")), QStringLiteral("35,554"));
+        QCOMPARE(panel.valueText(QStringLiteral("places")), QStringLiteral("2,056"));
+        QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("92"));
+        QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("1.500 s"));
+        QCOMPARE(panel.valueText(QStringLiteral("no such counter")), QString());
+    }
+
+    void aCountShowsTheJobsTotal()
+    {
+        CountersPanel panel;
+        RunnerSnapshot snapshot;
+        snapshot.mode = RunMode::Count;
+        snapshot.job.count.total = 14200;
+        snapshot.job.elapsedSeconds = 12.5;
+        panel.showSnapshot(snapshot);
+        QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("14,200"));
+        QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("12.5 s"));
+        snapshot.mode = RunMode::List;
+        snapshot.visibleSolutions = 724;
+        panel.showSnapshot(snapshot);
+        QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("724"));
+    }
+};
+
+QTEST_MAIN(TestCountersPanel)
+#include "tst_counterspanel.moc"

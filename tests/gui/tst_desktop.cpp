@@ -1,0 +1,446 @@
+#include "appsettings.h"
+#include "boardview.h"
+#include "controlspanel.h"
+#include "counterspanel.h"
+#include "guitesthelpers.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "solutionexport.h"
+#include "solutionlistmodel.h"
+#include "speedscale.h"
+
+#include <QAction>
+#include <QAbstractButton>
+#include <QApplication>
+#include <QScrollBar>
+#include <QSlider>
+#include <QClipboard>
+#include <QElapsedTimer>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QListView>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QPrinter>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QDockWidget>
+#include <QTabBar>
+#include <QTest>
+
+using namespace nq;
+
+// Tests what a desktop program owes its users: remembered settings (and surviving a damaged
+// settings file), export, copy, print, themes and appearance.
+class TestDesktop : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_files;
+
+    std::unique_ptr<MainWindow> openWindow()
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        QElapsedTimer waited;
+        waited.start();
+        while (!window->lastSnapshot().store && waited.elapsed() < 5000)
+            QTest::qWait(5);
+        return window->lastSnapshot().store ? std::move(window) : nullptr;
+    }
+    void runToEnd(MainWindow &window, int n)
+    {
+        window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
+        QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
+        window.controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
+        window.action("playPause")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 20000);
+    }
+    QByteArray readFile(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private slots:
+    void init() { nq::testing::isolateSettings(); }
+
+    void settingsAreRememberedBetweenRuns()
+    {
+        {
+            auto window = openWindow();
+            QVERIFY(window);
+            window->controlsPanel()->findChild<QSpinBox *>()->setValue(6);
+            window->controlsPanel()->findChildren<QComboBox *>().at(2)->setCurrentIndex(
+                int(Check::Scan));
+            window->controlsPanel()->setSpeedNotch(17);
+            window->action("showAttacked")->trigger();
+            window->setBoardTheme(QStringLiteral("colour-blind"));
+            window->findChild<QComboBox *>("listMode")->setCurrentIndex(1);
+            window->close();
+        }
+        auto window = openWindow();
+        QVERIFY(window);
+        QCOMPARE(window->controlsPanel()->options().n, 6);
+        QVERIFY(window->controlsPanel()->options().check == Check::Scan);
+        QCOMPARE(window->controlsPanel()->speedNotch(), 17);
+        QVERIFY(window->boardView()->overlays().attackedSquares);
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("colour-blind"));
+        QCOMPARE(window->findChild<QComboBox *>("listMode")->currentIndex(), 1);
+        QTRY_COMPARE(window->lastSnapshot().search.options.n, 6); // the run uses them too
+    }
+
+    void aDamagedSettingsFileGivesTheDefaults()
+    {
+        QFile file(AppSettings::filePath());
+        QDir().mkpath(QFileInfo(file).absolutePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\x00\xff\xfe[search\nn=\x01\x02\x03\n==garbage==\n[view]\nspeed=-5000\ntheme="
+                   "\xc3\x28\n"
+                   "[window]\ngeometry=@ByteArray(\\xff\\xff)\nstate=nonsense\n",
+                   110);
+        file.close();
+        auto window = openWindow();
+        QVERIFY(window);
+        QCOMPARE(window->controlsPanel()->options().n, 8);
+        QCOMPARE(window->controlsPanel()->speedNotch(), SpeedScale::kDefaultNotch);
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
+    }
+
+    void outOfRangeValuesAreIgnored()
+    {
+        QSettings settings(QSettings::IniFormat, QSettings::UserScope,
+                           QCoreApplication::organizationName(),
+                           QCoreApplication::applicationName());
+        settings.setValue("search/n", 99);
+        settings.setValue("search/check", 7);
+        settings.setValue("view/speed", "fast");
+        settings.setValue("view/language", "klingon");
+        settings.setValue("overlays/attacked", "maybe");
+        settings.sync();
+        const AppSettings::Values values = AppSettings::load();
+        QCOMPARE(values.options.n, 8);
+        QVERIFY(values.options.check == Check::Arrays);
+        QCOMPARE(values.speedNotch, SpeedScale::kDefaultNotch);
+        QVERIFY(values.language.isEmpty());
+        QVERIFY(!values.overlays.attackedSquares);
+    }
+
+    void restoreDefaults()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->controlsPanel()->findChild<QSpinBox *>()->setValue(11);
+        window->setBoardTheme(QStringLiteral("high-contrast"));
+        window->close();
+        window = openWindow();
+        QCOMPARE(window->controlsPanel()->options().n, 11);
+        window->restoreDefaults();
+        QCOMPARE(window->controlsPanel()->options().n, 8);
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
+        QTRY_COMPARE(window->lastSnapshot().search.options.n, 8);
+    }
+
+    // "Call stack" on its tab, not "Ca…": tabbed docks scroll their tabs instead, also for
+    // the tab bars a restored layout or a later tabifying makes.
+    void dockTabsShowWholeTitles()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        const auto checkTabBars = [&window] {
+            const auto bars = window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+            QVERIFY(!bars.isEmpty());
+            for (const QTabBar *bar : bars) {
+                QCOMPARE(bar->elideMode(), Qt::ElideNone);
+                QVERIFY(bar->usesScrollButtons());
+            }
+        };
+        checkTabBars();
+        QVERIFY(!QTest::currentTestFailed());
+        const QList<QDockWidget *> docks = window->findChildren<QDockWidget *>();
+        QVERIFY(docks.size() >= 3);
+        window->splitDockWidget(docks[0], docks[1], Qt::Vertical);
+        window->tabifyDockWidget(docks[1], docks[2]);
+        QCoreApplication::processEvents();
+        checkTabBars();
+        QVERIFY(!QTest::currentTestFailed());
+        window->restoreDefaults();
+        QCoreApplication::processEvents();
+        checkTabBars();
+    }
+
+    void exportTheBoard()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->action("step")->trigger();
+        window->action("step")->trigger();
+        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        const QString png = m_files.filePath("board.png");
+        QString error;
+        QVERIFY2(window->exportBoard(png, &error), qPrintable(error));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(800, 800));
+        const QString svg = m_files.filePath("board.svg");
+        QVERIFY(window->exportBoard(svg, &error));
+        QVERIFY(readFile(svg).contains("<svg"));
+        QVERIFY(!window->exportBoard(m_files.filePath("board.bmp"), &error));
+        QVERIFY(error.contains(".png"));
+        QVERIFY(!window->exportBoard(QStringLiteral("/nonexistent-folder/board.png"), &error));
+    }
+
+    void copyTheBoard()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->action("step")->trigger();
+        window->action("step")->trigger();
+        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        window->action("copyBoard")->trigger();
+        const QMimeData *data = QApplication::clipboard()->mimeData();
+        QVERIFY(data);
+        QCOMPARE(data->text(), QStringLiteral("Q.......\n........\n........\n........\n........\n.."
+                                              "......\n........\n........\n"));
+        QVERIFY(data->hasImage());
+    }
+
+    void exportTheSolutions_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("array") << int(ExportFormat::Array)
+                               << QByteArray("[1, 3, 0, 2]\n[2, 0, 3, 1]\n");
+        QTest::newRow("leetcode")
+            << int(ExportFormat::LeetCode)
+            << QByteArray(R"([[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]])"
+                          "\n");
+        QTest::newRow("grid")
+            << int(ExportFormat::Grid)
+            << QByteArray(
+                   "_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n\n_ _ Q _\nQ _ _ _\n_ _ _ Q\n_ Q _ _\n");
+        QTest::newRow("matrix")
+            << int(ExportFormat::Matrix)
+            << QByteArray(
+                   "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n");
+        QTest::newRow("csv")
+            << int(ExportFormat::Csv)
+            << QByteArray("solution,class,row0,row1,row2,row3\n1,1,1,3,0,2\n2,1,2,0,3,1\n");
+        QTest::newRow("json")
+            << int(ExportFormat::Json)
+            << QByteArray("{\"n\": 4, \"solutions\": [\n  {\"number\": 1, \"class\": 1, \"cols\": "
+                          "[1, 3, 0, 2]},\n"
+                          "  {\"number\": 2, \"class\": 1, \"cols\": [2, 0, 3, 1]}\n]}\n");
+    }
+    void exportTheSolutions()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, expected);
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 4);
+        const QString path = m_files.filePath(QStringLiteral("solutions-%1").arg(format));
+        bool finished = false;
+        bool ok = false;
+        window->exportSolutions(path, format, [&](bool success, const QString &) {
+            ok = success;
+            finished = true;
+        });
+        QTRY_VERIFY(finished);
+        QVERIFY(ok);
+        QCOMPARE(readFile(path), expected);
+    }
+
+    void exportTheFundamentalSolutionsOnly()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 8);
+        window->findChild<QComboBox *>("listMode")
+            ->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
+        const QString path = m_files.filePath("fundamental.txt");
+        bool finished = false;
+        window->exportSolutions(path, int(ExportFormat::Array),
+                                [&](bool, const QString &) { finished = true; });
+        QTRY_VERIFY(finished);
+        const QList<QByteArray> lines = readFile(path).trimmed().split('\n');
+        QCOMPARE(lines.size(), 12);
+        QCOMPARE(lines.first(), QByteArray("[0, 4, 7, 5, 2, 6, 1, 3]"));
+    }
+
+    void printTheTwelveFundamentalSolutionsOnOnePage()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 8);
+        window->findChild<QComboBox *>("listMode")
+            ->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
+        QCOMPARE(window->handoutTitle(),
+                 QStringLiteral("The 12 fundamental solutions of the 8-queens puzzle"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString pdf = m_files.filePath("handout.pdf");
+        printer.setOutputFileName(pdf);
+        QCOMPARE(window->printHandout(&printer), 1);
+        QVERIFY(readFile(pdf).startsWith("%PDF"));
+        // All 92, twelve to a page.
+        window->findChild<QComboBox *>("listMode")
+            ->setCurrentIndex(int(SolutionListModel::Mode::All));
+        printer.setOutputFileName(m_files.filePath("all.pdf"));
+        QCOMPARE(window->printHandout(&printer), 8);
+        // A selection of three prints only those.
+        QListView *list = window->solutionList();
+        list->selectionModel()->select(window->solutionModel()->index(0),
+                                       QItemSelectionModel::Select);
+        list->selectionModel()->select(window->solutionModel()->index(5),
+                                       QItemSelectionModel::Select);
+        list->selectionModel()->select(window->solutionModel()->index(9),
+                                       QItemSelectionModel::Select);
+        printer.setOutputFileName(m_files.filePath("three.pdf"));
+        QCOMPARE(window->printHandout(&printer), 1);
+    }
+
+    void accessibility()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        window->action("step")->trigger();
+        window->action("step")->trigger();
+        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        const QString spoken = window->boardView()->accessibleDescription();
+        QVERIFY2(spoken.contains(QStringLiteral("8 by 8 board")), qPrintable(spoken));
+        QVERIFY2(spoken.contains(QStringLiteral("row 0 column 0")), qPrintable(spoken));
+        QCOMPARE(window->boardView()->accessibleName(), QStringLiteral("Board"));
+        // Every control can be reached with Tab and has a name a screen reader can say.
+        const QList<QWidget *> controls = window->findChildren<QWidget *>();
+        int checked = 0;
+        for (QWidget *w : controls) {
+            if (!w->isVisible()
+                || !(qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w)
+                     || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractSlider *>(w)))
+                continue;
+            if (qobject_cast<QAbstractSlider *>(w) && qobject_cast<QScrollBar *>(w))
+                continue; // scroll bars belong to their views
+            if (w->inherits("QDockWidgetTitleButton") || w->inherits("QTableCornerButton")
+                || w->parentWidget()->inherits("QTabBar"))
+                continue; // Qt's own dock, table-corner and tab buttons
+            ++checked;
+            QVERIFY2(w->focusPolicy() & Qt::TabFocus,
+                     qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
+            QString name = w->accessibleName();
+            if (auto *button = qobject_cast<QAbstractButton *>(w); button && name.isEmpty())
+                name = button->text();
+            QVERIFY2(!name.isEmpty(),
+                     qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
+        }
+        QVERIFY(checked >= 8);
+        // The tab chain passes through the board and the main controls.
+        QWidget *start = window->boardView();
+        QWidget *w = start;
+        QSet<QString> visited;
+        for (int i = 0; i < 200; ++i) {
+            w = w->nextInFocusChain();
+            visited << w->metaObject()->className();
+            if (w == start)
+                break;
+        }
+        QVERIFY(visited.contains(QStringLiteral("QSpinBox")));
+        QVERIFY(visited.contains(QStringLiteral("QComboBox")));
+        QVERIFY(visited.contains(QStringLiteral("QSlider")));
+    }
+
+    void switchingLanguageChangesEveryVisibleText()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        runToEnd(*window, 8);
+        QTRY_COMPARE(window->narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        window->setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        auto *goal = window->controlsPanel()->findChildren<QComboBox *>().at(0);
+        QTRY_COMPARE(goal->itemText(1), QStringLiteral("Alle Lösungen finden"));
+        // Custom-painted and computed texts too, with German number formats.
+        QTRY_COMPARE(window->narration(),
+                     QStringLiteral("Alle 92 Lösungen in 35.554 Schritten gefunden"));
+        QTRY_COMPARE(window->countersPanel()->valueText("steps"), QStringLiteral("35.554"));
+        QTRY_VERIFY(window->boardView()->accessibleName() != QStringLiteral("Board"));
+        window->setLanguage(QStringLiteral("fr"));
+        QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
+        QTRY_VERIFY(window->countersPanel()->valueText("steps").contains(QChar(0x202f))
+                    || window->countersPanel()->valueText("steps").contains(QChar(0xa0))); // 35 554
+        window->setLanguage(QStringLiteral("zh_CN"));
+        QTRY_VERIFY(window->menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
+        window->setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QTRY_COMPARE(window->narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        // The choice is remembered.
+        window->setLanguage(QStringLiteral("es"));
+        window->close();
+        window = openWindow();
+        QCOMPARE(window->languageManager()->language(), QStringLiteral("es"));
+        window->setLanguage(QString());
+    }
+
+    // "1 solution", "2 solutions": each language's plural rules, English's included (it is the
+    // source language, and what a system language without a translation shows).
+    void messagesWithACountUseTheLanguagesPluralForms_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("narration"); // N=1 takes 6 steps, N=4 154 (nqueens-cli trace)
+        QTest::newRow("system, one")
+            << QString() << 1 << QStringLiteral("1 solution found in 6 steps: the only one");
+        QTest::newRow("en, one") << QStringLiteral("en") << 1
+                                 << QStringLiteral("1 solution found in 6 steps: the only one");
+        QTest::newRow("en, two") << QStringLiteral("en") << 4
+                                 << QStringLiteral("All 2 solutions found in 154 steps");
+        QTest::newRow("de, one") << QStringLiteral("de") << 1
+                                 << QStringLiteral("1 Lösung in 6 Schritten gefunden: die einzige");
+        QTest::newRow("de, two") << QStringLiteral("de") << 4
+                                 << QStringLiteral("Alle 2 Lösungen in 154 Schritten gefunden");
+        QTest::newRow("es, one") << QStringLiteral("es") << 1
+                                 << QStringLiteral("1 solución encontrada en 6 pasos: la única");
+        QTest::newRow("fr, one") << QStringLiteral("fr") << 1
+                                 << QStringLiteral("1 solution trouvée en 6 étapes : la seule");
+        QTest::newRow("fr, two") << QStringLiteral("fr") << 4
+                                 << QStringLiteral("Les 2 solutions trouvées en 154 étapes");
+        QTest::newRow("zh_CN, one")
+            << QStringLiteral("zh_CN") << 1 << QStringLiteral("用 6 步找到了全部 1 个解");
+    }
+    void messagesWithACountUseTheLanguagesPluralForms()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, n);
+        QFETCH(QString, narration);
+        auto window = openWindow();
+        QVERIFY(window);
+        window->setLanguage(language);
+        runToEnd(*window, n);
+        QTRY_COMPARE(window->narration(), narration);
+        window->setLanguage(QString());
+    }
+
+    void themesAndAppearance()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        const QColor classicDark = window->boardView()->theme().darkSquare;
+        window->action("theme-high-contrast")->trigger();
+        QCOMPARE(window->boardView()->theme().id, QStringLiteral("high-contrast"));
+        QVERIFY(window->boardView()->theme().darkSquare != classicDark);
+        window->action("theme-colour-blind")->trigger();
+        QVERIFY(window->boardView()->theme().conflict != BoardTheme::classic().conflict);
+        window->action("appearance-dark")->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QTRY_VERIFY(window->palette().color(QPalette::WindowText).lightness() > 180);
+        window->action("appearance-light")->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        window->action("appearance-system")->trigger();
+    }
+};
+
+QTEST_MAIN(TestDesktop)
+#include "tst_desktop.moc"

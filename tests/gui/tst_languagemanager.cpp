@@ -1,0 +1,47 @@
+#include "languagemanager.h"
+
+#include <QLocale>
+#include <QTest>
+
+// Tests the language switch: the one list of languages, refusing unknown codes, and the
+// locale that numbers follow.
+class TestLanguageManager : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theListStartsWithTheSystemsLanguage()
+    {
+        const QList<LanguageManager::Language> languages = LanguageManager::languages();
+        QCOMPARE(languages.size(), LanguageManager::codes().size());
+        QVERIFY(languages.first().code.isEmpty());
+        QCOMPARE(LanguageManager::codes(),
+                 (QStringList {QString(), QStringLiteral("en"), QStringLiteral("zh_CN"),
+                               QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr")}));
+        for (int i = 1; i < languages.size(); ++i)
+            QVERIFY(!languages[i].nativeName.isEmpty());
+    }
+
+    void unknownCodesAreRefused()
+    {
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QStringLiteral("de")));
+        QVERIFY(!manager.setLanguage(QStringLiteral("tlh")));
+        QCOMPARE(manager.language(), QStringLiteral("de")); // unchanged
+    }
+
+    void numbersFollowTheLanguage()
+    {
+        LanguageManager manager;
+        QVERIFY(manager.setLanguage(QStringLiteral("de")));
+        QCOMPARE(QLocale().toString(1234567), QStringLiteral("1.234.567"));
+        QCOMPARE(manager.locale().language(), QLocale::German);
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
+        QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
+        QVERIFY(manager.setLanguage(QString()));
+        QCOMPARE(manager.locale(), QLocale::system());
+    }
+};
+
+QTEST_MAIN(TestLanguageManager)
+#include "tst_languagemanager.moc"

@@ -1,0 +1,108 @@
+#include "levelchart.h"
+
+#include <QHelpEvent>
+#include <QImage>
+#include <QTest>
+#include <QToolTip>
+
+using namespace nq;
+
+// Tests the counters-by-level chart on its own: its tooltips and its bars.
+class TestLevelChart : public QObject
+{
+    Q_OBJECT
+
+    static StepperState stateAfter(int n, Order order, std::uint64_t steps)
+    {
+        SearchOptions options;
+        options.n = n;
+        options.order = order;
+        Stepper stepper(options);
+        stepper.skip(steps);
+        return stepper.state();
+    }
+
+    // The tooltip shown for a point of the chart, or an empty string.
+    static QString toolTipAt(LevelChart &chart, const QPoint &at)
+    {
+        QHelpEvent help(QEvent::ToolTip, at, chart.mapToGlobal(at));
+        QApplication::sendEvent(&chart, &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    }
+
+    // The y of the middle of a level's row (the legend is a line of text on top).
+    static int levelY(const LevelChart &chart, int n, int level)
+    {
+        const int legend = chart.fontMetrics().height() + 6;
+        const qreal row = qreal(chart.height() - legend) / n;
+        return int(legend + (level + 0.5) * row);
+    }
+
+private slots:
+    void sizes()
+    {
+        LevelChart chart;
+        QCOMPARE(chart.sizeHint(), QSize(320, 260));
+        QCOMPARE(chart.minimumSizeHint(), QSize(160, 120));
+    }
+
+    void toolTipsGiveTheCountsOfALevel()
+    {
+        LevelChart chart;
+        chart.resize(320, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const StepperState state = stateAfter(6, Order::Rows, 400);
+        chart.showState(state);
+        for (int level : {0, 3, 5}) {
+            const QString text = toolTipAt(chart, QPoint(100, levelY(chart, 6, level)));
+            QCOMPARE(text, QStringLiteral("Row %1 \u2014 placements: %2, backtracks: %3")
+                               .arg(level)
+                               .arg(QLocale().toString(
+                                   qulonglong(state.placesAtLevel[std::size_t(level)])))
+                               .arg(QLocale().toString(
+                                   qulonglong(state.backtracksAtLevel[std::size_t(level)]))));
+        }
+        // The legend line is not a level.
+        QToolTip::hideText();
+        QTRY_VERIFY(!QToolTip::isVisible());
+        QCOMPARE(toolTipAt(chart, QPoint(100, 2)), QString());
+    }
+
+    void columnOrderNamesColumns()
+    {
+        LevelChart chart;
+        chart.resize(320, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.showState(stateAfter(5, Order::Columns, 100));
+        QVERIFY(toolTipAt(chart, QPoint(100, levelY(chart, 5, 2)))
+                    .startsWith(QStringLiteral("Column 2 \u2014")));
+        QToolTip::hideText();
+    }
+
+    void barsGrowWithTheCounts()
+    {
+        LevelChart chart;
+        chart.resize(320, 260);
+        const auto barLength = [&](const StepperState &state) {
+            chart.showState(state);
+            const QImage image = chart.grab().toImage();
+            // Level 0's placement bar, the upper one of its row: count its pixels.
+            const int y = chart.fontMetrics().height() + 6 + 4;
+            const QColor back = image.pixelColor(image.width() - 1, y);
+            int length = 0;
+            for (int x = 40; x < image.width(); ++x)
+                length += image.pixelColor(x, y) != back ? 1 : 0;
+            return length;
+        };
+        const int early = barLength(stateAfter(6, Order::Rows, 3));
+        const int later = barLength(stateAfter(6, Order::Rows, 3000));
+        QVERIFY2(early > 0, "no bar for the first placement");
+        // The bars are scaled to the largest count: level 0, with few placements, shrinks.
+        QVERIFY2(later < early, qPrintable(QStringLiteral("%1 then %2").arg(early).arg(later)));
+    }
+};
+
+QTEST_MAIN(TestLevelChart)
+#include "tst_levelchart.moc"

@@ -1,0 +1,357 @@
+#include "boardview.h"
+#include "guitesthelpers.h"
+#include "controlspanel.h"
+#include "counterspanel.h"
+#include "mainwindow.h"
+#include "solutionlistmodel.h"
+#include "speedscale.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+#include <QToolButton>
+
+using namespace nq;
+
+namespace {
+
+QToolButton *buttonFor(MainWindow &window, const QString &actionName)
+{
+    QAction *action = window.action(actionName);
+    for (QToolButton *button : window.findChildren<QToolButton *>())
+        if (button->defaultAction() == action)
+            return button;
+    return nullptr;
+}
+
+void setSize(MainWindow &window, int n)
+{
+    window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
+    QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
+}
+
+void setFullSpeed(MainWindow &window)
+{
+    window.controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
+}
+
+} // namespace
+
+// Tests the window as a user drives it: buttons, keys, the list, finished states. Offscreen.
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow &window() { return *m_window; }
+    void waitForStep(quint64 step)
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(window().lastSnapshot().step(), step, 5000);
+    }
+
+private slots:
+    void init()
+    {
+        nq::testing::isolateSettings();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+    }
+    void cleanup() { m_window.reset(); }
+
+    void startsReadyWithOnlyUsefulButtonsEnabled()
+    {
+        QVERIFY(window().narration().contains(QStringLiteral("Ready")));
+        QVERIFY(!window().action("stepBack")->isEnabled());
+        QVERIFY(!window().action("reset")->isEnabled());
+        QVERIFY(window().action("step")->isEnabled());
+        QVERIFY(window().action("playPause")->isEnabled());
+        QCOMPARE(window().boardView()->scene().queens.queenCount(), 0);
+    }
+
+    void clickingStepChangesTheBoard()
+    {
+        QToolButton *step = buttonFor(window(), "step");
+        QVERIFY(step);
+        QTest::mouseClick(step, Qt::LeftButton);
+        waitForStep(1);
+        QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Candidate));
+        QCOMPARE(window().boardView()->scene().row, 0);
+        QVERIFY(window().narration().contains(QStringLiteral("trying column 0")));
+        QTest::mouseClick(step, Qt::LeftButton);
+        waitForStep(2);
+        QCOMPARE(window().boardView()->scene().queens.cols[0], 0);
+        QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Placed));
+        QVERIFY(window().action("stepBack")->isEnabled());
+        QVERIFY(window().action("reset")->isEnabled());
+        QCOMPARE(window().countersPanel()->valueText("places"), QStringLiteral("1"));
+    }
+
+    void keysDriveTheSearch()
+    {
+        QTest::keyClick(&window(), Qt::Key_Right);
+        waitForStep(1);
+        QTest::keyClick(&window(), Qt::Key_PageDown);
+        waitForStep(2);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        waitForStep(4);
+        QVERIFY(window().narration().contains(QStringLiteral("attacked")));
+        QTest::keyClick(&window(), Qt::Key_Left);
+        waitForStep(3);
+        QTest::keyClick(&window(), Qt::Key_PageUp);
+        waitForStep(2);
+        QTest::keyClick(&window(), Qt::Key_Home);
+        waitForStep(0);
+        QCOMPARE(window().boardView()->scene().queens.queenCount(), 0);
+
+        const int notch = window().controlsPanel()->speedNotch();
+        QTest::keyClick(&window(), Qt::Key_Plus);
+        QCOMPARE(window().controlsPanel()->speedNotch(), notch + 1);
+        QTest::keyClick(&window(), Qt::Key_Minus);
+        QTest::keyClick(&window(), Qt::Key_Minus);
+        QCOMPARE(window().controlsPanel()->speedNotch(), notch - 1);
+
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
+    }
+
+    void clickerKeysWorkWhileTheSizeBoxHasFocus()
+    {
+        auto *size = window().controlsPanel()->findChild<QSpinBox *>();
+        size->setFocus();
+        QTRY_VERIFY(size->hasFocus());
+        QTest::keyClick(size, Qt::Key_PageDown);
+        waitForStep(1);
+        QCOMPARE(size->value(), 8); // the run stepped; N did not jump by ten
+    }
+
+    void goToSolutionInALongList()
+    {
+        // N=14 listed in full: 365,596 rows, and solution 300,000 shown at once.
+        setSize(window(), 14);
+        window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(2);
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 60000);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 365596);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(window().goToSolution(300000));
+        QCoreApplication::processEvents();
+        qInfo("go to solution 300000 of 365596: %lld ms", timer.elapsed());
+        QVERIFY(window().solutionList()->viewport()->rect().intersects(
+            window().solutionList()->visualRect(window().solutionModel()->index(299999))));
+    }
+
+    void fullScreenAndQuit()
+    {
+        QTest::keyClick(&window(), Qt::Key_F11);
+        QTRY_VERIFY(window().isFullScreen());
+        QTest::keyClick(&window(), Qt::Key_F11);
+        QTRY_VERIFY(!window().isFullScreen());
+        QTest::keyClick(&window(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!window().isVisible());
+    }
+
+    void tooltipsNameTheirKeys()
+    {
+        const QList<QPair<QString, QString>> expected = {
+            {"playPause", "Space"}, {"step", "Right"}, {"stepBack", "Left"}, {"reset", "Home"}};
+        for (const auto &[name, key] : expected) {
+            QToolButton *button = buttonFor(window(), name);
+            QVERIFY2(button, qPrintable(name));
+            QVERIFY2(button->toolTip().contains(key), qPrintable(button->toolTip()));
+        }
+        QVERIFY(buttonFor(window(), "step")->toolTip().contains(QStringLiteral("PgDown")));
+    }
+
+    void fullSpeedFinishesAndSaysWhat()
+    {
+        setFullSpeed(window());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QCOMPARE(window().narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        QCOMPARE(window().solutionModel()->rowCount(), 92);
+        QVERIFY(!window().action("playPause")->isEnabled());
+        QVERIFY(!window().action("step")->isEnabled());
+        QVERIFY(window().action("stepBack")->isEnabled());
+    }
+
+    void firstSolutionMode()
+    {
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setCurrentIndex(int(Goal::First));
+        setFullSpeed(window());
+        QTRY_VERIFY(window().lastSnapshot().search.options.goal == Goal::First);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QCOMPARE(window().narration(), QStringLiteral("First solution found at step 1,963"));
+        QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Solution));
+        QVERIFY(window().boardView()->scene().queens.isComplete());
+    }
+
+    void noSolutionForThreeSaysWhy()
+    {
+        setSize(window(), 3);
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, 3);
+        setFullSpeed(window());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY(window().lastSnapshot().isFinished());
+        QVERIFY(window().narration().startsWith(QStringLiteral("No solution exists for N=3")));
+        QCOMPARE(window().solutionModel()->rowCount(), 0);
+    }
+
+    void changingAnOptionStartsAFreshRun()
+    {
+        QTest::keyClick(&window(), Qt::Key_Right);
+        waitForStep(1);
+        auto *order = window().controlsPanel()->findChildren<QComboBox *>().at(1);
+        order->setCurrentIndex(int(Order::Columns));
+        QTRY_VERIFY(window().lastSnapshot().search.options.order == Order::Columns);
+        QCOMPARE(window().lastSnapshot().step(), 0u);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        waitForStep(3);
+        QVERIFY(window().narration().contains(QStringLiteral("Column 1: trying row 0"))
+                || window().narration().contains(QStringLiteral("Column 1")));
+    }
+
+    void selectingASolutionShowsItAndEscapeReturns()
+    {
+        setFullSpeed(window());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QListView *list = window().solutionList();
+        list->setCurrentIndex(window().solutionModel()->index(1));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QCOMPARE(*window().viewedSolution(), 1u);
+        const BoardScene scene = window().boardView()->scene();
+        QVERIFY(scene.viewingSolution);
+        QVERIFY(scene.queens == window().solutionModel()->placementAt(1));
+        auto *banner = window().findChild<QWidget *>("viewBanner");
+        QVERIFY(banner->isVisible());
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QTRY_VERIFY(!window().viewedSolution().has_value());
+        QVERIFY(!banner->isVisible());
+        QVERIFY(!window().boardView()->scene().viewingSolution);
+
+        list->setCurrentIndex(window().solutionModel()->index(5));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QTest::mouseClick(window().findChild<QPushButton *>("backToSearchButton"), Qt::LeftButton);
+        QTRY_VERIFY(!window().viewedSolution().has_value());
+    }
+
+    void steppingBackTakesSolutionsOutOfTheList()
+    {
+        setSize(window(), 4);
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, 4);
+        while (window().lastSnapshot().search.counters.solutions == 0) {
+            const quint64 before = window().lastSnapshot().step();
+            QTest::keyClick(&window(), Qt::Key_Right);
+            waitForStep(before + 1);
+        }
+        QCOMPARE(window().solutionModel()->rowCount(), 1);
+        QTest::keyClick(&window(), Qt::Key_Left);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 0);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 1);
+    }
+
+    void staysResponsiveAtFullSpeed()
+    {
+        // N=14, all solutions, flat out: input is still answered and the list keeps filling.
+        setSize(window(), 14);
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, 14);
+        setFullSpeed(window());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY(window().solutionModel()->rowCount() > 100);
+        const int rows = window().solutionModel()->rowCount();
+        QTRY_VERIFY(window().solutionModel()->rowCount() > rows);
+        QElapsedTimer answered;
+        answered.start();
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().runState == RunState::Paused, 30000);
+        // Answered at all while flat out is what counts; how fast is the benchmark's figure.
+        // A loaded machine may starve the window thread for seconds.
+        qInfo("pause answered after %lld ms at full speed", answered.elapsed());
+        QVERIFY2(answered.elapsed() < 30000, "pausing at full speed was not answered");
+    }
+
+    void countMode()
+    {
+        setSize(window(), 10);
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setCurrentIndex(3); // only count
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        QVERIFY(window().narration().startsWith(QStringLiteral("Count the solutions of N=10")));
+        QVERIFY(!window().action("step")->isEnabled());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QVERIFY2(window().narration().startsWith(
+                     QStringLiteral("N=10 has 724 solutions, 92 of them fundamental")),
+                 qPrintable(window().narration()));
+        QCOMPARE(window().countersPanel()->valueText("solutions"), QStringLiteral("724"));
+    }
+
+    void listMode()
+    {
+        setSize(window(), 10);
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setCurrentIndex(2); // list, no animation
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        // A listing has no speed: the speed keys do nothing, as the slider is disabled.
+        auto *speed = window().controlsPanel()->findChild<QSlider *>();
+        const int notch = speed->value();
+        QVERIFY(!speed->isEnabled());
+        QVERIFY(!window().action("faster")->isEnabled() && !window().action("slower")->isEnabled());
+        QTest::keyClick(&window(), Qt::Key_Minus);
+        QCOMPARE(speed->value(), notch);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 724);
+        QVERIFY(
+            window().narration().startsWith(QStringLiteral("All 724 solutions of N=10 listed")));
+        QVERIFY(window()
+                    .findChild<QLabel *>("solutionsHeader")
+                    ->text()
+                    .startsWith(QStringLiteral("724 found · 92 fundamental")));
+        QVERIFY(window().findChild<QLabel *>("narration")->palette().color(QPalette::Window).green()
+                > 200); // a success
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(723));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QCOMPARE(window().boardView()->scene().queens.queenCount(), 10);
+        // Jumping to solution k is immediate.
+        QVERIFY(window().goToSolution(500));
+        QCOMPARE(*window().viewedSolution(), 499u);
+        QVERIFY(window().boardView()->scene().queens == window().lastSnapshot().store->at(499));
+        QVERIFY(!window().goToSolution(725));
+    }
+
+    void closingMidRunEndsTheWorker()
+    {
+        setSize(window(), 20);
+        setFullSpeed(window());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY(window().lastSnapshot().step() > 10000);
+        QVERIFY(window().close());
+        m_window.reset(); // joins the worker thread; a hang would time the test out
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,127 @@
+#include "boardtheme.h"
+#include "narrationlabel.h"
+
+#include <QTest>
+
+// Tests the narration label: its tints come from the board theme, so switching the theme
+// changes its colours, and the text colour stays readable on every tint.
+class TestNarrationLabel : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QColor background(const NarrationLabel &label)
+    {
+        return label.palette().color(QPalette::Window);
+    }
+
+private slots:
+    void switchingTheThemeChangesTheColours_data()
+    {
+        QTest::addColumn<int>("tone");
+        for (auto tone : {NarrationLabel::Tone::Attempt, NarrationLabel::Tone::Conflict,
+                          NarrationLabel::Tone::Place, NarrationLabel::Tone::Solution,
+                          NarrationLabel::Tone::Lift, NarrationLabel::Tone::Backtrack,
+                          NarrationLabel::Tone::Caution})
+            QTest::addRow("tone %d", int(tone)) << int(tone);
+    }
+
+    void switchingTheThemeChangesTheColours()
+    {
+        QFETCH(int, tone);
+        NarrationLabel label;
+        label.setTone(NarrationLabel::Tone(tone));
+        const QColor classic = background(label);
+        label.setTheme(BoardTheme::colourBlindSafe());
+        const QColor colourBlind = background(label);
+        label.setTheme(BoardTheme::highContrast());
+        const QColor highContrast = background(label);
+        QVERIFY(classic != colourBlind);
+        QVERIFY(classic != highContrast);
+        QVERIFY(colourBlind != highContrast);
+        label.setTheme(BoardTheme::classic());
+        QCOMPARE(background(label), classic);
+    }
+
+    void classicTintsAreTheOnesTheWindowAlwaysShowed()
+    {
+        NarrationLabel label;
+        const QList<std::pair<NarrationLabel::Tone, QColor>> expected = {
+            {NarrationLabel::Tone::Conflict, QColor(0xffcdd2)},
+            {NarrationLabel::Tone::Place, QColor(0xc8e6c9)},
+            {NarrationLabel::Tone::Solution, QColor(0xa5d6a7)},
+            {NarrationLabel::Tone::Attempt, QColor(0xbbdefb)},
+            {NarrationLabel::Tone::Lift, QColor(0xffe0b2)},
+            {NarrationLabel::Tone::Backtrack, QColor(0xe1bee7)},
+            {NarrationLabel::Tone::Caution, QColor(0xfff9c4)}};
+        for (const auto &[tone, colour] : expected) {
+            label.setTone(tone);
+            QCOMPARE(background(label), colour);
+            QCOMPARE(label.palette().color(QPalette::WindowText), QColor(Qt::black));
+        }
+    }
+
+    void textStaysReadableOnEveryTint()
+    {
+        NarrationLabel label;
+        for (const BoardTheme &theme : BoardTheme::all()) {
+            label.setTheme(theme);
+            for (int tone = int(NarrationLabel::Tone::Plain);
+                 tone <= int(NarrationLabel::Tone::Caution); ++tone) {
+                label.setTone(NarrationLabel::Tone(tone));
+                const QColor back = background(label);
+                const QColor text = label.palette().color(QPalette::WindowText);
+                QCOMPARE(text, back.lightness() > 128 ? QColor(Qt::black) : QColor(Qt::white));
+            }
+        }
+    }
+
+    void eventsMapToTones()
+    {
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Try), NarrationLabel::Tone::Attempt);
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Conflict), NarrationLabel::Tone::Conflict);
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Place), NarrationLabel::Tone::Place);
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Solution), NarrationLabel::Tone::Solution);
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Remove), NarrationLabel::Tone::Lift);
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Backtrack),
+                 NarrationLabel::Tone::Backtrack);
+        QCOMPARE(NarrationLabel::toneFor(nq::EventType::Done), NarrationLabel::Tone::Plain);
+    }
+
+    void plainFollowsTheParentsBackground()
+    {
+        QWidget parent;
+        QPalette palette = parent.palette();
+        palette.setColor(QPalette::Window, QColor(0x12, 0x34, 0x56));
+        parent.setPalette(palette);
+        auto *label = new NarrationLabel(&parent);
+        label->setTone(NarrationLabel::Tone::Conflict);
+        label->setTone(NarrationLabel::Tone::Plain);
+        QCOMPARE(background(*label), QColor(0x12, 0x34, 0x56));
+        QCOMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
+    }
+
+    void largeDoublesTheTypeAndBack()
+    {
+        NarrationLabel label;
+        const qreal normal = label.font().pointSizeF();
+        label.setLarge(true);
+        QCOMPARE(label.font().pointSizeF(), normal * 2);
+        label.setLarge(true); // no second doubling
+        QCOMPARE(label.font().pointSizeF(), normal * 2);
+        label.setLarge(false);
+        QCOMPARE(label.font().pointSizeF(), normal);
+    }
+
+    void textIsSetOnce()
+    {
+        NarrationLabel label;
+        label.setNarration(QStringLiteral("Step 1 · trying column 0"));
+        QCOMPARE(label.text(), QStringLiteral("Step 1 · trying column 0"));
+        QCOMPARE(label.textFormat(), Qt::PlainText);
+        QCOMPARE(label.objectName(), QStringLiteral("narration"));
+    }
+};
+
+QTEST_MAIN(TestNarrationLabel)
+#include "tst_narrationlabel.moc"

@@ -1,0 +1,396 @@
+#include "listingview.h"
+#include "pseudocodeview.h"
+
+#include <QAbstractScrollArea>
+#include <QDir>
+#include <QImage>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace nq;
+using Listing = Pseudocode::Listing;
+
+namespace {
+
+Event makeEvent(EventType type, int row = 3, int col = 2, Line line = Line::None)
+{
+    Event e;
+    e.type = type;
+    if (type == EventType::Try || type == EventType::Conflict || type == EventType::Place
+        || type == EventType::Remove) {
+        e.row = std::int8_t(row);
+        e.col = std::int8_t(col);
+    }
+    if (type == EventType::Conflict) {
+        e.attackerRow = 0;
+        e.attackerCol = std::int8_t(col);
+        e.line = line;
+    }
+    if (type == EventType::Backtrack)
+        e.level = 3;
+    if (type == EventType::Solution)
+        e.solution = 1;
+    return e;
+}
+
+QString allText(const PseudocodeView &view, Listing listing)
+{
+    QStringList lines;
+    for (int i = 0; i < view.lineCount(listing); ++i)
+        lines << view.lineText(listing, i);
+    return lines.join(u'\n');
+}
+
+// The colour in the middle of a line's band, right of its text, in the grabbed listing.
+QColor bandColour(ListingView *listing, int line)
+{
+    const QImage image = listing->viewport()->grab().toImage();
+    const QTextBlock block = listing->document()->findBlockByNumber(line);
+    const QRect rect = listing->cursorRect(QTextCursor(block));
+    return image.pixelColor(image.width() - 6, rect.center().y());
+}
+
+} // namespace
+
+// Tests the pseudocode panel offscreen: its listings, the marked line and its colour.
+class TestPseudocodeView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void settingOptionsChangesTheListing()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+        QVERIFY(allText(view, Listing::Algorithm)
+                    .contains(QStringLiteral("for each column c of row r")));
+        QVERIFY(allText(view, Listing::Check).contains(QStringLiteral("if cols[i] == c:")));
+        QCOMPARE(view.lineCount(Listing::Algorithm), int(view.pseudocode().algorithm().size()));
+
+        view.setOptions({8, Order::Columns, Check::Bitmask, Goal::First});
+        QCOMPARE(view.options(), (SearchOptions {8, Order::Columns, Check::Bitmask, Goal::First}));
+        const QString algorithm = allText(view, Listing::Algorithm);
+        QVERIFY(algorithm.contains(QStringLiteral("p = free & -free")));
+        QVERIFY(algorithm.contains(QStringLiteral("back to column c - 1")));
+        QVERIFY(!algorithm.contains(QStringLiteral("for each")));
+        QVERIFY(allText(view, Listing::Check).contains(QStringLiteral("(ld | p) << 1")));
+        // The expression is kept on one line of the paragraph.
+        QVERIFY(
+            view.explanationText().contains(QStringLiteral("free\u00a0&amp;\u00a0-\u2060free")));
+        QCOMPARE(view.lineCount(Listing::Check), int(view.pseudocode().check().size()));
+    }
+
+    void showEventMovesTheHighlight()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), -1);
+        QCOMPARE(view.highlightedLine(Listing::Check), -1);
+
+        const Event tryEvent = makeEvent(EventType::Try);
+        view.showEvent(&tryEvent);
+        const Pseudocode::Highlight tried = view.pseudocode().lineFor(tryEvent);
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), tried.algorithm);
+        QCOMPARE(view.highlightedLine(Listing::Check), tried.check);
+
+        const Event conflict = makeEvent(EventType::Conflict, 3, 2, Line::Column);
+        view.showEvent(&conflict);
+        QVERIFY(view.highlightedLine(Listing::Algorithm) != tried.algorithm);
+        QVERIFY(view.lineText(Listing::Check, view.highlightedLine(Listing::Check))
+                    .contains(QStringLiteral("cols[i] == c")));
+        QVERIFY(view.highlightColour(Listing::Algorithm) != QColor());
+
+        const Event diagonal = makeEvent(EventType::Conflict, 3, 2, Line::AntiDiagonal);
+        view.showEvent(&diagonal);
+        QVERIFY(view.lineText(Listing::Check, view.highlightedLine(Listing::Check))
+                    .contains(QStringLiteral("|r - i|")));
+
+        const Event place = makeEvent(EventType::Place);
+        view.showEvent(&place);
+        QVERIFY(view.highlightColour(Listing::Algorithm)
+                != QColor(0xd3, 0x2f, 0x2f)); // no longer the conflict red
+        QVERIFY(view.lineText(Listing::Algorithm, view.highlightedLine(Listing::Algorithm))
+                    .contains(QStringLiteral("place")));
+
+        view.showEvent(nullptr);
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), -1);
+        QCOMPARE(view.highlightedLine(Listing::Check), -1);
+    }
+
+    void highlightedTextIsWhatPseudocodeSays_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("narrow") << QSize(300, 300);
+        QTest::newRow("wide") << QSize(1200, 800);
+    }
+
+    void highlightedTextIsWhatPseudocodeSays()
+    {
+        QFETCH(QSize, size);
+        PseudocodeView view;
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.listingView(Listing::Algorithm)->commentsShown(), size.width() > 1000);
+        for (Order order : {Order::Rows, Order::Columns}) {
+            for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+                for (Goal goal : {Goal::First, Goal::All}) {
+                    view.setOptions({8, order, check, goal});
+                    const Pseudocode code({8, order, check, goal});
+                    for (EventType type : {EventType::Try, EventType::Conflict, EventType::Place,
+                                           EventType::Solution, EventType::Remove,
+                                           EventType::Backtrack, EventType::Done}) {
+                        for (Line line :
+                             {Line::Column, Line::Row, Line::Diagonal, Line::AntiDiagonal}) {
+                            if (type != EventType::Conflict && line != Line::Column)
+                                continue;
+                            const Event e = makeEvent(type, 3, 2, line);
+                            view.showEvent(&e);
+                            const Pseudocode::Highlight h = code.lineFor(e);
+                            for (Listing listing : {Listing::Algorithm, Listing::Check}) {
+                                const int shown = view.highlightedLine(listing);
+                                QCOMPARE(shown, h.in(listing));
+                                if (shown < 0)
+                                    continue;
+                                // The view aligns the comments (or leaves them to tooltips
+                                // when narrow); the words are the same.
+                                Pseudocode::ListingLine line = code.lines(listing)[shown];
+                                if (!view.listingView(listing)->commentsShown())
+                                    line.comment.clear();
+                                QCOMPARE(view.lineText(listing, shown).simplified(),
+                                         Pseudocode::text(line).simplified());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void arraysUpdatesAreMarkedTogether()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
+        const Event place = makeEvent(EventType::Place);
+        view.showEvent(&place);
+        ListingView *check = view.listingView(Listing::Check);
+        QCOMPARE(check->highlightedCount(), 3);
+        const int first = check->highlightedLine();
+        QVERIFY(check->lineText(first).contains(QStringLiteral("colUsed[c] = true")));
+        QVERIFY(check->lineText(first + 1).contains(QStringLiteral("diag[r - c + N - 1] = true")));
+        QVERIFY(check->lineText(first + 2).contains(QStringLiteral("anti[r + c] = true")));
+        QCOMPARE(view.listingView(Listing::Algorithm)->highlightedCount(), 1);
+    }
+
+    void sameOptionsKeepTheMarkNewOptionsClearIt()
+    {
+        PseudocodeView view;
+        const SearchOptions options {6, Order::Columns, Check::Scan, Goal::All};
+        view.setOptions(options);
+        const Event place = makeEvent(EventType::Place);
+        view.showEvent(&place);
+        const int marked = view.highlightedLine(Listing::Algorithm);
+        QVERIFY(marked >= 0);
+        view.setOptions(options);
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), marked);
+        view.setOptions({6, Order::Columns, Check::Arrays, Goal::All});
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), -1);
+    }
+
+    void retranslateKeepsTheMark()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Bitmask, Goal::All});
+        const Event remove = makeEvent(EventType::Remove);
+        view.showEvent(&remove);
+        const int algorithm = view.highlightedLine(Listing::Algorithm);
+        const int check = view.highlightedLine(Listing::Check);
+        view.retranslate();
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), algorithm);
+        QCOMPARE(view.highlightedLine(Listing::Check), check);
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&view, &change);
+        QCOMPARE(view.highlightedLine(Listing::Algorithm), algorithm);
+        QCOMPARE(view.tabs()->tabText(0), QStringLiteral("Algorithm"));
+        QCOMPARE(view.tabs()->tabText(1), QStringLiteral("Safety check"));
+    }
+
+    void readOnlyAccessibleAndReachableByKeyboard()
+    {
+        PseudocodeView view;
+        QVERIFY(!view.accessibleName().isEmpty());
+        for (Listing listing : {Listing::Algorithm, Listing::Check}) {
+            ListingView *list = view.listingView(listing);
+            QVERIFY(list->isReadOnly());
+            QVERIFY(list->tabChangesFocus());
+            QVERIFY(list->focusPolicy() & Qt::TabFocus);
+            QVERIFY(!list->accessibleName().isEmpty());
+        }
+        QVERIFY(view.tabs()->tabBar()->focusPolicy() & Qt::TabFocus);
+        const Event tryEvent = makeEvent(EventType::Try);
+        view.showEvent(&tryEvent);
+        QVERIFY(view.listingView(Listing::Algorithm)
+                    ->accessibleDescription()
+                    .contains(QStringLiteral("for each column")));
+    }
+
+    // A click must not make the listing look like an editor; walking it by keyboard shows
+    // where the keyboard is.
+    void caretShowsOnlyForTheKeyboard()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+        view.resize(500, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ListingView *list = view.listingView(Listing::Algorithm);
+        QVERIFY(!list->caretShown());
+
+        const QPoint lineStart =
+            list->cursorRect(QTextCursor(list->document()->findBlockByNumber(2))).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, lineStart);
+        QVERIFY(list->hasFocus());
+        QVERIFY(!list->caretShown());
+
+        QTest::keyClick(list, Qt::Key_Down);
+        QVERIFY(list->caretShown());
+        QCOMPARE(list->textCursor().blockNumber(), 3);
+
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, lineStart);
+        QVERIFY(!list->caretShown());
+
+        list->clearFocus();
+        list->setFocus(Qt::TabFocusReason);
+        QVERIFY(list->caretShown());
+    }
+
+    void markedLineStaysInView()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
+        view.resize(360, 170); // far too small for the listing: it must scroll
+        view.show();
+        view.tabs()->setCurrentIndex(1);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ListingView *check = view.listingView(Listing::Check);
+        QVERIFY(check->verticalScrollBar()->maximum() > 0);
+        for (EventType type :
+             {EventType::Remove, EventType::Try, EventType::Place, EventType::Remove}) {
+            const Event e = makeEvent(type);
+            view.showEvent(&e);
+            const int line = check->highlightedLine();
+            const QRect rect = check->cursorRect(
+                QTextCursor(check->document()->findBlockByNumber(line)));
+            QVERIFY2(
+                check->viewport()->rect().contains(rect.center()),
+                qPrintable(QStringLiteral("line %1 at y=%2").arg(line).arg(rect.center().y())));
+        }
+    }
+
+    void bandShowsTheColourOfTheStep()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+        view.resize(700, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ListingView *algorithm = view.listingView(Listing::Algorithm);
+        const Event conflict = makeEvent(EventType::Conflict, 3, 2, Line::Column);
+        view.showEvent(&conflict);
+        const int line = algorithm->highlightedLine();
+        const QColor band = bandColour(algorithm, line);
+        const QColor plain = bandColour(algorithm, line == 0 ? 1 : 0);
+        QVERIFY2(band != plain, qPrintable(band.name()));
+        QVERIFY2(band.red() > band.green() + 20 && band.red() > band.blue() + 20,
+                 qPrintable(band.name()));
+        const Event place = makeEvent(EventType::Place);
+        view.showEvent(&place);
+        const QColor placed = bandColour(algorithm, algorithm->highlightedLine());
+        QVERIFY2(placed.green() > placed.red() + 20, qPrintable(placed.name()));
+    }
+
+    void explanationGivesWayToTheListing()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
+        view.tabs()->setCurrentIndex(1);
+        view.resize(560, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.explanationShown());
+        QVERIFY(view.listingView(Listing::Check)->verticalScrollBar()->maximum() == 0);
+        view.resize(380, 300);
+        QTRY_VERIFY(!view.explanationShown());
+        QVERIFY(!view.listingView(Listing::Check)->whatsThis().isEmpty());
+        QVERIFY(view.tabs()->tabToolTip(1).contains(QStringLiteral("r - c + N - 1")));
+    }
+
+    // Not a check: with NQ_PSEUDOCODE_SHOTS=<dir> it saves pictures of the panel to look at.
+    void saveScreenshots()
+    {
+        const QString dir = qEnvironmentVariable("NQ_PSEUDOCODE_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set NQ_PSEUDOCODE_SHOTS to a folder to save pictures");
+        const struct
+        {
+            const char *name;
+            SearchOptions options;
+            Event event;
+            int tab;
+            QSize size;
+        } shots[] = {
+            {"rows-scan-conflict-algorithm",
+             {8, Order::Rows, Check::Scan, Goal::All},
+             makeEvent(EventType::Conflict, 3, 2, Line::Diagonal),
+             0,
+             {560, 520}},
+            {"rows-scan-conflict-check",
+             {8, Order::Rows, Check::Scan, Goal::All},
+             makeEvent(EventType::Conflict, 3, 2, Line::Diagonal),
+             1,
+             {560, 520}},
+            {"columns-bitmask-place-algorithm",
+             {8, Order::Columns, Check::Bitmask, Goal::All},
+             makeEvent(EventType::Place),
+             0,
+             {560, 520}},
+            {"columns-bitmask-place-check",
+             {8, Order::Columns, Check::Bitmask, Goal::All},
+             makeEvent(EventType::Place),
+             1,
+             {560, 520}},
+            {"rows-arrays-remove-check",
+             {8, Order::Rows, Check::Arrays, Goal::First},
+             makeEvent(EventType::Remove),
+             1,
+             {560, 520}},
+            {"rows-arrays-remove-check-small",
+             {8, Order::Rows, Check::Arrays, Goal::First},
+             makeEvent(EventType::Remove),
+             1,
+             {380, 300}},
+            {"rows-scan-wide",
+             {8, Order::Rows, Check::Scan, Goal::First},
+             makeEvent(EventType::Try),
+             0,
+             {1000, 700}},
+        };
+        for (const auto &shot : shots) {
+            PseudocodeView view;
+            view.setOptions(shot.options);
+            view.showEvent(&shot.event);
+            view.tabs()->setCurrentIndex(shot.tab);
+            view.resize(shot.size);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QVERIFY(view.grab().save(
+                QDir(dir).filePath(QString::fromLatin1(shot.name) + QStringLiteral(".png"))));
+        }
+    }
+};
+
+QTEST_MAIN(TestPseudocodeView)
+#include "tst_pseudocodeview.moc"

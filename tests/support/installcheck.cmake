@@ -1,0 +1,28 @@
+# Installs the build into a scratch prefix and checks that every file a desktop expects is
+# there. Run by CTest: cmake -DBUILD_DIR=... -DPREFIX=... -P installcheck.cmake
+file(REMOVE_RECURSE "${PREFIX}")
+execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${PREFIX}"
+                RESULT_VARIABLE result OUTPUT_QUIET)
+if(NOT result EQUAL 0)
+    message(FATAL_ERROR "cmake --install failed: ${result}")
+endif()
+set(expected
+    bin/nqueens
+    bin/nqueens-cli
+    share/applications/org.nqueens.Visualizer.desktop
+    share/metainfo/org.nqueens.Visualizer.metainfo.xml
+    share/icons/hicolor/scalable/apps/org.nqueens.Visualizer.svg
+    share/icons/hicolor/48x48/apps/org.nqueens.Visualizer.png
+    share/icons/hicolor/256x256/apps/org.nqueens.Visualizer.png
+    share/man/man1/nqueens.1.gz
+    share/man/man1/nqueens-cli.1.gz)
+foreach(path IN LISTS expected)
+    if(NOT EXISTS "${PREFIX}/${path}")
+        message(FATAL_ERROR "missing after install: ${path}")
+    endif()
+endforeach()
+file(READ "${PREFIX}/share/applications/org.nqueens.Visualizer.desktop" desktop)
+if(NOT desktop MATCHES "Exec=nqueens\n" OR NOT desktop MATCHES "Icon=org.nqueens.Visualizer\n")
+    message(FATAL_ERROR "the desktop file does not start nqueens with its icon")
+endif()
+message(STATUS "all ${CMAKE_MATCH_COUNT} installed files present")
