@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a settings file (%2 bytes)</source>
+        <translation>%1 ist zu groß für eine Einstellungsdatei (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Settings not read: %1; using the defaults</source>
+        <translation>Einstellungen nicht gelesen: %1; es gelten die Standardwerte</translation>
+    </message>
+    <message>
+        <source>Settings not saved: %1</source>
+        <translation>Einstellungen nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to %1</source>
+        <translation>Die Einstellungen können nicht in %1 gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Dark</source>
@@ -1329,8 +1352,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>Abgebrochen: %1 enthält nur einen Teil der Liste</translation>
+        <source>Export cancelled: %1 was not written</source>
+        <translation>Export abgebrochen: %1 wurde nicht geschrieben</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>

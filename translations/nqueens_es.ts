@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a settings file (%2 bytes)</source>
+        <translation>%1 es demasiado grande para ser un archivo de ajustes (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>Settings not read: %1; using the defaults</source>
+        <translation>Ajustes no leídos: %1; se usan los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Settings not saved: %1</source>
+        <translation>Ajustes no guardados: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to %1</source>
+        <translation>No se pueden guardar los ajustes en %1</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Dark</source>
@@ -1329,8 +1352,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>Cancelado: %1 solo contiene parte de la lista</translation>
+        <source>Export cancelled: %1 was not written</source>
+        <translation>Exportación cancelada: %1 no se ha escrito</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a settings file (%2 bytes)</source>
+        <translation>%1 est trop volumineux pour un fichier de réglages (%2 octets)</translation>
+    </message>
+    <message>
+        <source>Settings not read: %1; using the defaults</source>
+        <translation>Réglages non lus&#xa0;: %1&#xa0;; valeurs par défaut utilisées</translation>
+    </message>
+    <message>
+        <source>Settings not saved: %1</source>
+        <translation>Réglages non enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to %1</source>
+        <translation>Impossible d&apos;enregistrer les réglages dans %1</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Dark</source>
@@ -1329,8 +1352,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>Annulé&#xa0;: %1 ne contient qu&apos;une partie de la liste</translation>
+        <source>Export cancelled: %1 was not written</source>
+        <translation>Exportation annulée&#xa0;: %1 n&apos;a pas été écrit</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>

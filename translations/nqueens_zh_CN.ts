@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a settings file (%2 bytes)</source>
+        <translation>%1 太大，不可能是设置文件（%2 字节）</translation>
+    </message>
+    <message>
+        <source>Settings not read: %1; using the defaults</source>
+        <translation>未读取设置：%1；使用默认值</translation>
+    </message>
+    <message>
+        <source>Settings not saved: %1</source>
+        <translation>设置未保存：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the settings to %1</source>
+        <translation>无法将设置保存到 %1</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Dark</source>
@@ -1320,8 +1343,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>Cancelled: %1 holds only part of the list</source>
-        <translation>已取消：%1 只包含列表的一部分</translation>
+        <source>Export cancelled: %1 was not written</source>
+        <translation>已取消导出：未写入 %1</translation>
     </message>
     <message>
         <source>Solutions saved to %1</source>

@@ -116,25 +116,31 @@ private:
 
 } // namespace
 
-bool SolutionExport::write(std::ostream &out, const SolutionStore &store, std::uint64_t count,
-                           const IndexAt &indexAt, ExportFormat format,
-                           const std::atomic<bool> *cancel, const Progress &progress)
+ExportOutcome SolutionExport::write(std::ostream &out, const SolutionStore &store,
+                                    std::uint64_t count, const IndexAt &indexAt,
+                                    ExportFormat format, const std::atomic<bool> *cancel,
+                                    const Progress &progress)
 {
     ExportStream stream(out, store, format);
     stream.begin();
     for (std::uint64_t k = 0; k < count; ++k) {
         if ((k & 0xFFF) == 0) {
+            if (!out)
+                return ExportOutcome::StreamFailed;
             if (cancel && cancel->load(std::memory_order_relaxed))
-                return false;
+                return ExportOutcome::Cancelled;
             if (progress)
                 progress(k);
         }
         stream.add(indexAt(k));
     }
     stream.end();
+    out.flush();
+    if (!out)
+        return ExportOutcome::StreamFailed;
     if (progress)
         progress(count);
-    return bool(out);
+    return ExportOutcome::Written;
 }
 
 } // namespace nq

@@ -18,6 +18,10 @@ std::string_view toString(ExportFormat format);
 std::string_view fileSuffix(ExportFormat format);
 bool parseExportFormat(std::string_view text, ExportFormat &out);
 
+// How an export ended: every solution written, cancelled on the way, or the stream failed (a
+// full disk); in the last two the stream holds only part of the list.
+enum class ExportOutcome : std::uint8_t { Written, Cancelled, StreamFailed };
+
 // Writes solutions from a store to a stream, one by one (never the whole text in memory),
 // so a list of millions can be saved from a worker thread with progress and cancellation.
 // `indexAt(k)` gives the store index of the k-th solution to write, for k < count.
@@ -27,10 +31,11 @@ public:
     using IndexAt = std::function<std::uint64_t(std::uint64_t)>;
     using Progress = std::function<void(std::uint64_t written)>;
 
-    // Returns false if cancelled (the stream then holds a partial file).
-    static bool write(std::ostream &out, const SolutionStore &store, std::uint64_t count,
-                      const IndexAt &indexAt, ExportFormat format,
-                      const std::atomic<bool> *cancel = nullptr, const Progress &progress = {});
+    // Stops at once when cancelled or when the stream fails.
+    static ExportOutcome write(std::ostream &out, const SolutionStore &store, std::uint64_t count,
+                               const IndexAt &indexAt, ExportFormat format,
+                               const std::atomic<bool> *cancel = nullptr,
+                               const Progress &progress = {});
 };
 
 } // namespace nq

@@ -38,7 +38,7 @@ void ensureApplication()
     static char name[] = "nqueens-bench";
     static char *argv[] = {name, nullptr};
     app = std::make_unique<QApplication>(argc, argv);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings->path());
+    AppSettings::setFolder(settings->path());
 }
 
 // Records how late a 5 ms timer fires while work runs: the window's answer time to input.

@@ -269,7 +269,8 @@ private slots:
             QVERIFY(store.append(solution, 0));
         std::ostringstream out;
         QVERIFY(SolutionExport::write(
-            out, store, store.size(), [](std::uint64_t k) { return k; }, format));
+                    out, store, store.size(), [](std::uint64_t k) { return k; }, format)
+                == ExportOutcome::Written);
         QCOMPARE(QString::fromStdString(out.str()), expected);
     }
 
@@ -284,9 +285,36 @@ private slots:
                  {ExportFormat::Dots, ""}}) {
             std::ostringstream out;
             QVERIFY(SolutionExport::write(
-                out, store, 0, [](std::uint64_t k) { return k; }, format));
+                        out, store, 0, [](std::uint64_t k) { return k; }, format)
+                    == ExportOutcome::Written);
             QCOMPARE(out.str(), expected);
         }
+    }
+
+    // A cancel or a failing stream stops the export at once, and says which it was.
+    void exportStopsWhenCancelledOrTheStreamFails()
+    {
+        SolutionStore store(6);
+        for (const Placement &solution : allSolutions(6))
+            QVERIFY(store.append(solution, 0));
+        const auto identity = [](std::uint64_t k) { return k; };
+        std::uint64_t progressCalls = 0;
+        const auto countProgress = [&](std::uint64_t) { ++progressCalls; };
+
+        const std::atomic<bool> cancelled(true);
+        std::ostringstream out;
+        QVERIFY(SolutionExport::write(out, store, store.size(), identity, ExportFormat::Json,
+                                      &cancelled, countProgress)
+                == ExportOutcome::Cancelled);
+        QCOMPARE(progressCalls, std::uint64_t(0));
+        QCOMPARE(out.str(), std::string("{\"n\": 6, \"solutions\": ["));
+
+        std::ostringstream failing;
+        failing.setstate(std::ios::badbit);
+        QVERIFY(SolutionExport::write(failing, store, store.size(), identity, ExportFormat::Csv,
+                                      nullptr, countProgress)
+                == ExportOutcome::StreamFailed);
+        QCOMPARE(progressCalls, std::uint64_t(0));
     }
 
     void namesRoundTrip()

@@ -1,9 +1,8 @@
 #include "boardexport.h"
+#include "smalldisk.h"
 
-#include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,19 +27,6 @@ class TestBoardExport : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        m_mounted = QProcess::execute(QStringLiteral("mount"),
-                                      {"-t", "tmpfs", "-o", "size=64k", "tmpfs", m_dir.path()})
-                    == 0;
-    }
-    void cleanupTestCase()
-    {
-        if (m_mounted)
-            QProcess::execute(QStringLiteral("umount"), {m_dir.path()});
-    }
-
     void writesPngAndSvg()
     {
         QTemporaryDir dir;
@@ -66,38 +52,27 @@ private slots:
     }
     void fullDiskKeepsTheOldFile()
     {
-        if (!m_mounted)
+        if (!m_disk.isMounted())
             QSKIP("cannot mount a small tmpfs here (needs root)");
         QFETCH(QString, name);
-        const QString path = m_dir.filePath(name);
+        const QString path = m_disk.filePath(name);
         const QByteArray old(2048, 'o');
-        QFile existing(path);
-        QVERIFY(existing.open(QIODevice::WriteOnly));
-        QCOMPARE(existing.write(old), qint64(old.size()));
-        existing.close();
+        QVERIFY(m_disk.write(name, old));
         // Fill the rest of the disk but for a kilobyte, less than any board picture.
-        QFile filler(m_dir.filePath("filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly));
-        const QByteArray block(1024, 'x');
-        while (filler.write(block) == block.size() && filler.flush()) { }
-        filler.close();
-        QVERIFY(filler.resize(filler.size() - 1024));
+        QVERIFY(m_disk.fillAllBut(1024));
 
         const BoardScene scene = sceneOf({0, 4, 7, 5, 2, 6, 1, 3});
         QString error;
         QVERIFY(!BoardExport::save(path, scene, BoardTheme::classic(), &error));
         QVERIFY2(error.startsWith("Cannot write " + path + ": "), qPrintable(error));
-        QFile after(path);
-        QVERIFY(after.open(QIODevice::ReadOnly));
-        QCOMPARE(after.readAll(), old);
-        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
-        QVERIFY(filler.remove());
+        QCOMPARE(m_disk.read(name), old);
+        QCOMPARE(m_disk.files(), QStringList({name, "filler"}));
+        QVERIFY(m_disk.removeFiller());
         QVERIFY(QFile::remove(path));
     }
 
 private:
-    QTemporaryDir m_dir;
-    bool m_mounted = false;
+    SmallDisk m_disk;
 };
 
 QTEST_MAIN(TestBoardExport)

@@ -14,7 +14,7 @@ namespace nq::testing {
 inline void isolateSettings()
 {
     static QTemporaryDir folder;
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder.path());
+    AppSettings::setFolder(folder.path());
     AppSettings::clear();
 }
 

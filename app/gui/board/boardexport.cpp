@@ -91,7 +91,9 @@ bool BoardExport::save(const QString &path, const BoardScene &scene, const Board
     const bool painted = svg ? writeSvg(&buffer, scene, theme)
                              : image(scene, theme).save(&buffer, "PNG");
     QSaveFile file(path);
-    const bool written = painted && file.open(QIODevice::WriteOnly)
+    // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
+    // buffer meets only when it is flushed at commit, and renames a short file into place.
+    const bool written = painted && file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)
                          && file.write(encoded) == encoded.size();
     if (written && file.commit())
         return true;

@@ -1,5 +1,6 @@
 #include "solutionsexporter.h"
 
+#include "devicestreambuffer.h"
 #include "handoutprinter.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
@@ -14,11 +15,12 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QPromise>
+#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
-#include <fstream>
+#include <ostream>
 #include <vector>
 
 SolutionsExporter::SolutionsExporter(QWidget *dialogParent, SolutionListModel *model,
@@ -28,6 +30,45 @@ SolutionsExporter::SolutionsExporter(QWidget *dialogParent, SolutionListModel *m
     , m_model(model)
     , m_list(list)
 {
+}
+
+namespace {
+
+// "Cannot write /x/list.json: No space left on device"
+QString cannotWrite(const QString &path, const QString &reason)
+{
+    const QString message = SolutionsExporter::tr("Cannot write %1").arg(path);
+    return reason.isEmpty() ? message : message + QStringLiteral(": ") + reason;
+}
+
+} // namespace
+
+// The export job, on a pool thread: writes the listed solutions into a QSaveFile, which
+// replaces the file at `path` only once everything is written. Cancelled or failed (a full
+// disk), the old file stays as it was and no partial file is left behind.
+SolutionsExporter::JobResult SolutionsExporter::writeList(
+    const nq::SolutionStore &store, const std::vector<quint64> &indices, const QString &path,
+    nq::ExportFormat format, const std::atomic<bool> &cancel, QPromise<JobResult> &promise)
+{
+    QSaveFile file(path);
+    // Unbuffered (DeviceStreamBuffer gathers the bytes): Qt 6.4's QSaveFile::commit() misses
+    // a write error met only when QFileDevice's own buffer is flushed at commit.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return {JobResult::Failed, cannotWrite(path, file.errorString())};
+    DeviceStreamBuffer buffer(&file);
+    std::ostream out(&buffer);
+    const nq::ExportOutcome outcome = nq::SolutionExport::write(
+        out, store, indices.size(), [&](std::uint64_t k) { return indices[k]; }, format, &cancel,
+        [&](std::uint64_t n) { promise.setProgressValue(int(n)); });
+    if (outcome == nq::ExportOutcome::Cancelled) {
+        file.cancelWriting();
+        return {JobResult::Cancelled, tr("Export cancelled: %1 was not written").arg(path)};
+    }
+    if (outcome == nq::ExportOutcome::Written && file.commit())
+        return {JobResult::Written, {}};
+    const QString error = cannotWrite(path, file.errorString());
+    file.cancelWriting();
+    return {JobResult::Failed, error};
 }
 
 void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore> store,
@@ -49,9 +90,6 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancelExport = cancel;
     QProgressDialog *progress = createProgressDialog(rows, cancel);
-    const QString cannotWrite = tr("Cannot write %1").arg(path);
-    const QString cancelled = tr("Cancelled: %1 holds only part of the list").arg(path);
-    // The job's one result is the outcome: empty when the whole list was written, else why not.
     connect(&m_export, &QFutureWatcherBase::progressValueChanged, progress,
             &QProgressDialog::setValue);
     connect(&m_export, &QFutureWatcherBase::finished, progress, [this, progress, done, path] {
@@ -59,33 +97,31 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
         m_exporting = false;
         m_cancelExport.reset();
         progress->deleteLater();
-        const QString error = m_export.result();
-        const bool ok = error.isEmpty();
+        const JobResult result = m_export.result();
+        const bool ok = result.outcome == JobResult::Written;
         if (ok)
             emit message(tr("Solutions saved to %1").arg(path));
+        else if (result.outcome == JobResult::Cancelled)
+            emit message(result.error);
         if (done)
-            done(ok, error);
-        else if (!ok)
-            QMessageBox::warning(m_dialogParent, tr("Export solutions"), error);
+            done(ok, result.error);
+        else if (result.outcome == JobResult::Failed)
+            QMessageBox::warning(m_dialogParent, tr("Export solutions"), result.error);
     });
     nq::handOver(this);
-    m_export.setFuture(
-        QtConcurrent::run([this, store, indices, path, exportFormat, cancel, cannotWrite, cancelled,
-                           rows](QPromise<QString> &promise) {
-            nq::takeOver(this);
-            promise.setProgressRange(0, std::max(1, rows)); // the dialog's range
-            std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
-            if (!out) {
-                promise.addResult(cannotWrite);
-                return;
-            }
-            const bool complete = nq::SolutionExport::write(
-                out, *store, indices->size(), [&](std::uint64_t k) { return (*indices)[k]; },
-                static_cast<nq::ExportFormat>(exportFormat), cancel.get(),
-                [&](std::uint64_t n) { promise.setProgressValue(int(n)); });
-            out.close();
-            promise.addResult(!complete ? cancelled : !out ? cannotWrite : QString());
-        }));
+    m_export.setFuture(QtConcurrent::run([this, store, indices, path, exportFormat, cancel,
+                                          rows](QPromise<JobResult> &promise) {
+        nq::takeOver(this);
+        promise.setProgressRange(0, std::max(1, rows)); // the dialog's range
+        promise.addResult(writeList(*store, *indices, path,
+                                    static_cast<nq::ExportFormat>(exportFormat), *cancel, promise));
+    }));
+}
+
+void SolutionsExporter::cancelExport()
+{
+    if (m_cancelExport)
+        *m_cancelExport = true;
 }
 
 // A window-modal progress dialog that shows only for exports longer than half a second;
@@ -104,8 +140,7 @@ QProgressDialog *SolutionsExporter::createProgressDialog(int rows,
 SolutionsExporter::~SolutionsExporter()
 {
     // The export writes only its own copies, but it is this object's job: stop it and wait.
-    if (m_cancelExport)
-        *m_cancelExport = true;
+    cancelExport();
     m_export.waitForFinished();
 }
 

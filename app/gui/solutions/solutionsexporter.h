@@ -1,14 +1,17 @@
 #pragma once
 
 #include "boardtheme.h"
+#include "solutionexport.h"
 #include "solutionstore.h"
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QPromise>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QProgressDialog;
 
@@ -18,8 +21,9 @@ class QWidget;
 class SolutionListModel;
 
 // Saves and prints the solutions as the list shows them (all, fundamental only, or grouped):
-// text, CSV or JSON written by a QtConcurrent job with a progress dialog, and printed
-// handouts. Owns that job while an export runs (its destructor cancels and waits). GUI thread.
+// text, CSV or JSON written by a QtConcurrent job with a progress dialog, through a QSaveFile
+// (a cancelled or failed export leaves the old file as it was), and printed handouts. Owns
+// that job while an export runs (its destructor cancels and waits). GUI thread.
 class SolutionsExporter : public QObject
 {
     Q_OBJECT
@@ -28,9 +32,12 @@ public:
     SolutionsExporter(QWidget *dialogParent, SolutionListModel *model, QListView *list);
     ~SolutionsExporter() override;
 
-    // `done` is called on the GUI thread with the outcome (or a message box says it).
+    // `done` is called on the GUI thread with the outcome (or a message box says what failed;
+    // a cancel is said in the status bar).
     void exportSolutions(std::shared_ptr<const nq::SolutionStore> store, const QString &path,
                          int exportFormat, std::function<void(bool ok, QString error)> done = {});
+    // Stops the running export, if any; the file it was replacing stays as it was.
+    void cancelExport();
     // Asks for a file and a format, then exports.
     void chooseAndExport(std::shared_ptr<const nq::SolutionStore> store);
     QString handoutTitle(int n) const;
@@ -43,11 +50,20 @@ signals:
     void message(const QString &text);
 
 private:
+    // How the export job ended, and what to tell the user unless it wrote everything.
+    struct JobResult
+    {
+        enum Outcome { Written, Cancelled, Failed } outcome = Failed;
+        QString error;
+    };
+    static JobResult writeList(const nq::SolutionStore &store, const std::vector<quint64> &indices,
+                               const QString &path, nq::ExportFormat format,
+                               const std::atomic<bool> &cancel, QPromise<JobResult> &promise);
     QProgressDialog *createProgressDialog(int rows, std::shared_ptr<std::atomic<bool>> cancel);
     QWidget *m_dialogParent;
     SolutionListModel *m_model;
     QListView *m_list;
     bool m_exporting = false;
-    QFutureWatcher<QString> m_export; // the running export; its result is the error, if any
+    QFutureWatcher<JobResult> m_export; // the running export
     std::shared_ptr<std::atomic<bool>> m_cancelExport; // its cancel flag, shared with the job
 };

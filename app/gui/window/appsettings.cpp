@@ -5,14 +5,26 @@
 #include "speedscale.h"
 
 #include <QCoreApplication>
+#include <QDebug>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace {
 
+// Where the settings live: the user's configuration folder, or the one a test chose.
+QString &settingsFolder()
+{
+    static QString folder;
+    return folder;
+}
+
+// Opens the file by name: QSettings' own lookup would open (and, on a FIFO, block) before
+// fileProblem() could look at what is there.
 QSettings openSettings()
 {
-    return QSettings(QSettings::IniFormat, QSettings::UserScope,
-                     QCoreApplication::organizationName(), QCoreApplication::applicationName());
+    return QSettings(AppSettings::filePath(), QSettings::IniFormat);
 }
 
 int readInt(const QSettings &settings, const QString &key, int fallback, int low, int high)
@@ -42,7 +54,42 @@ QString readChoice(const QSettings &settings, const QString &key, const QString 
     return allowed.contains(value) ? value : fallback;
 }
 
+// Ours hold a few kilobytes; anything far bigger is not ours to parse (it would block the
+// start and the close for seconds).
+constexpr qint64 kMaxFileSize = 1024 * 1024;
+
+// Why the last save failed: QSettings says only that it did, so the same kind of write is
+// tried again through a QSaveFile that is never committed, which names the reason (a full
+// disk, no permission). The settings file itself is not touched.
+QString reasonSavingFails(const QString &path)
+{
+    QSaveFile probe(path);
+    if (!probe.open(QIODevice::WriteOnly))
+        return probe.errorString();
+    const QByteArray bytes(16 * 1024, ' ');
+    const bool written = probe.write(bytes) == bytes.size() && probe.flush();
+    const QString reason = written ? QString() : probe.errorString();
+    probe.cancelWriting();
+    return reason;
+}
+
 } // namespace
+
+QString AppSettings::fileProblem()
+{
+    const QFileInfo file(filePath());
+    if (!file.exists())
+        return {}; // nothing saved yet
+    if (!file.isFile()) // a FIFO, a device, a folder, or a link to one of them
+        return QCoreApplication::translate("AppSettings", "%1 is not a regular file")
+            .arg(file.filePath());
+    if (file.size() > kMaxFileSize)
+        return QCoreApplication::translate("AppSettings",
+                                           "%1 is too large to be a settings file (%2 bytes)")
+            .arg(file.filePath())
+            .arg(file.size());
+    return {};
+}
 
 AppSettings::Values AppSettings::defaults()
 {
@@ -51,14 +98,31 @@ AppSettings::Values AppSettings::defaults()
     return values;
 }
 
+void AppSettings::setFolder(const QString &folder)
+{
+    settingsFolder() = folder;
+}
+
+// The file QSettings would choose for the application in INI format: <folder>/<org>/<app>.ini.
 QString AppSettings::filePath()
 {
-    return openSettings().fileName();
+    const QString folder = settingsFolder().isEmpty() ? QStandardPaths::writableLocation(
+                               QStandardPaths::GenericConfigLocation)
+                                                      : settingsFolder();
+    return folder + u'/' + QCoreApplication::organizationName() + u'/'
+           + QCoreApplication::applicationName() + QStringLiteral(".ini");
 }
 
 AppSettings::Values AppSettings::load()
 {
     Values values = defaults();
+    const QString problem = fileProblem();
+    if (!problem.isEmpty()) {
+        qWarning().noquote() << QCoreApplication::translate(
+                                    "AppSettings", "Settings not read: %1; using the defaults")
+                                    .arg(problem);
+        return values;
+    }
     const QSettings settings = openSettings();
     if (settings.status() == QSettings::FormatError)
         return values; // a damaged file: start from the defaults, never fail
@@ -96,8 +160,15 @@ AppSettings::Values AppSettings::load()
     return values;
 }
 
-void AppSettings::save(const Values &values)
+QString AppSettings::save(const Values &values)
 {
+    const QString path = filePath();
+    const QFileInfo file(path);
+    if (file.exists() && !file.isFile()) // never written through to a FIFO or a device
+        return QCoreApplication::translate("AppSettings", "Settings not saved: %1")
+            .arg(fileProblem());
+    if (file.size() > kMaxFileSize)
+        QFile::remove(path); // not ours (load() ignored it): replaced, not parsed
     QSettings settings = openSettings();
     settings.setValue(QStringLiteral("search/n"), values.options.n);
     settings.setValue(QStringLiteral("search/order"), int(values.options.order));
@@ -115,10 +186,19 @@ void AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/listMode"), values.listMode);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
+    settings.sync();
+    if (settings.status() == QSettings::NoError)
+        return {};
+    const QString reason = reasonSavingFails(path);
+    const QString message =
+        QCoreApplication::translate("AppSettings", "Cannot save the settings to %1").arg(path);
+    return reason.isEmpty() ? message : message + QStringLiteral(": ") + reason;
 }
 
 void AppSettings::clear()
 {
+    if (!fileProblem().isEmpty())
+        return; // neither parsed nor written through; load() ignores it anyway
     QSettings settings = openSettings();
     settings.clear();
 }

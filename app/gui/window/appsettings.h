@@ -9,7 +9,10 @@
 
 // What the program remembers between runs, and where: a QSettings INI file in the user's
 // configuration folder. Every value read back is checked; anything missing, out of range or
-// unreadable (a damaged file) gives the default instead. GUI thread.
+// unreadable (a damaged file) gives the default instead. Only a regular file of sane size is
+// read: a FIFO, a device or a huge file in its place gives the defaults and one warning line,
+// and is never written through. QSettings saves through a QSaveFile; a failed save is
+// reported with its reason. GUI thread.
 class AppSettings
 {
 public:
@@ -29,8 +32,14 @@ public:
 
     static Values defaults();
     static Values load();
-    static void save(const Values &values);
+    // Returns why the settings could not be saved, or an empty string once they are.
+    static QString save(const Values &values);
     // Forgets everything saved: the next load() gives the defaults.
     static void clear();
     static QString filePath();
+    // Keeps the settings in `folder` instead of the user's configuration folder (for tests and
+    // benchmarks, which must not touch a user's settings); empty goes back to the user's.
+    static void setFolder(const QString &folder);
+    // Why the file at filePath() is not read (not a regular file, far too large), or empty.
+    static QString fileProblem();
 };

@@ -19,6 +19,7 @@
 #include "solutionspanel.h"
 #include "runcontroller.h"
 #include "runstatuslabel.h"
+#include "settingssaver.h"
 #include "sidedocks.h"
 #include "speedlimits.h"
 #include "speedscale.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(QWidget *parent)
     retranslate();
     m_run = new RunController(this);
     connect(m_run, &RunController::snapshotReady, this, &MainWindow::onSnapshotReady);
+    m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
     connectActions();
     connectPanels();
     applySettings(saved);
@@ -109,10 +111,7 @@ void MainWindow::connectActions()
     };
     on(a->goToSolution(), [this] { m_solutions->askAndGoTo(m_snapshot.visibleSolutions); });
     on(a->exportBoard(), [this] {
-        if (const QString done = BoardExport::chooseAndSave(this, m_board->scene(),
-                                                            m_look->chosen());
-            !done.isEmpty())
-            showMessage(done);
+        showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
     });
     on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_snapshot.store); });
     on(a->copyBoard(), [this] { copyBoard(); });
@@ -163,6 +162,9 @@ void MainWindow::connectActions()
     connect(a, &WindowActions::appearanceChosen, this, &MainWindow::setAppearance);
     connect(a, &WindowActions::languageChosen, this, &MainWindow::setLanguage);
     connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::onPresentationToggled);
+    m_settings->saveOnEach(a, &WindowActions::overlaysToggled, &WindowActions::themeChosen,
+                           &WindowActions::appearanceChosen, &WindowActions::languageChosen);
+    connect(m_settings, &SettingsSaver::failed, this, [this](const QString &e) { showMessage(e); });
 }
 
 void MainWindow::connectPanels()
@@ -173,6 +175,9 @@ void MainWindow::connectPanels()
             &MainWindow::onSquareContextRequested);
     connect(m_controls, &ControlsPanel::optionsChanged, this, &MainWindow::restartRun);
     connect(m_controls, &ControlsPanel::speedChanged, m_run, &RunController::setSpeed);
+    m_settings->saveOnEach(m_controls, &ControlsPanel::optionsChanged,
+                           &ControlsPanel::speedChanged);
+    m_settings->saveOnEach(m_solutions, &SolutionsPanel::listModeChanged);
     connect(m_solutions, &SolutionsPanel::listModeChanged, this, &MainWindow::backToSearch);
     connect(m_solutions, &SolutionsPanel::solutionChosen, this, &MainWindow::viewSolution);
     connect(m_solutions, &SolutionsPanel::message, this,
@@ -216,15 +221,16 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    saveSettings();
+    m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
+    m_settings->saveAtClose();
     m_run->stop();
     QMainWindow::closeEvent(event);
 }
 
 void MainWindow::restartRun(const SearchOptions &options)
 {
-    m_run->restart(m_controls->runMode(),
-                   options); // numbered first: what the old run still sends is dropped
+    // Numbered first: what the old run still sends is dropped.
+    m_run->restart(m_controls->runMode(), options);
     backToSearch();
 }
 
@@ -246,7 +252,8 @@ void MainWindow::changeSpeedBy(int notches)
 
 void MainWindow::showMessage(const QString &text, int ms)
 {
-    statusBar()->showMessage(text, ms);
+    if (!text.isEmpty()) // nothing to say (a dialog cancelled) leaves the last message
+        statusBar()->showMessage(text, ms);
 }
 
 void MainWindow::onSnapshotReady()
@@ -414,9 +421,8 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     restartRun(m_controls->options());
 }
 
-void MainWindow::saveSettings()
+AppSettings::Values MainWindow::currentSettings() const
 {
-    m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
     AppSettings::Values values;
     values.options = m_controls->options();
     values.runMode = m_controls->runMode();
@@ -428,7 +434,7 @@ void MainWindow::saveSettings()
     values.listMode = m_solutions->listMode();
     values.geometry = saveGeometry();
     values.windowState = saveState();
-    AppSettings::save(values);
+    return values;
 }
 
 void MainWindow::restoreDefaults()

@@ -28,6 +28,7 @@ class NarrationLabel;
 class PracticePanel;
 class RunController;
 class RunStatusLabel;
+class SettingsSaver;
 class SideDocks;
 class QPagedPaintDevice;
 class SolutionListModel;
@@ -106,7 +107,7 @@ private:
     void viewSolution(int row);
     void backToSearch();
     void applySettings(const AppSettings::Values &values);
-    void saveSettings();
+    AppSettings::Values currentSettings() const;
     void runUntil(nq::StopReason reason, int level = -1);
     void onSquareActivated(int row, int col);
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
@@ -134,6 +135,7 @@ private:
     CountersPanel *m_counters = nullptr;
     SolutionsPanel *m_solutions = nullptr;
     SolutionsExporter *m_exporter = nullptr;
+    SettingsSaver *m_settings = nullptr;
     TeachingDocks *m_teaching = nullptr;
     PracticePanel *m_practice = nullptr;
     RunStatusLabel *m_statusRun = nullptr;

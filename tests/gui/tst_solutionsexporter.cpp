@@ -1,0 +1,153 @@
+#include "searchfixtures.h"
+#include "smalldisk.h"
+#include "solutionexport.h"
+#include "solutionlistmodel.h"
+#include "solutionsexporter.h"
+#include "solutionspanel.h"
+
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+
+using namespace nq;
+using namespace nq::test;
+
+namespace {
+
+// What an export reported to its caller.
+struct Outcome
+{
+    bool finished = false;
+    bool ok = false;
+    QString error;
+};
+
+// The 92 solutions of N=8 listed in a solutions panel, as a finished run leaves them.
+class ListedSolutions
+{
+public:
+    ListedSolutions()
+        : m_store(storeOfAllSolutions(8))
+    {
+        RunnerSnapshot snapshot;
+        snapshot.store = m_store;
+        snapshot.visibleSolutions = m_store->size();
+        snapshot.visibleClasses = m_store->classCount();
+        m_panel.showStore(snapshot);
+    }
+    SolutionsPanel &panel() { return m_panel; }
+    std::shared_ptr<const SolutionStore> store() const { return m_store; }
+
+private:
+    std::shared_ptr<const SolutionStore> m_store;
+    SolutionsPanel m_panel;
+};
+
+void exportAndWait(SolutionsExporter &exporter, ListedSolutions &list, const QString &path,
+                   ExportFormat format, Outcome &outcome)
+{
+    exporter.exportSolutions(list.store(), path, int(format), [&](bool ok, QString error) {
+        outcome = {true, ok, error};
+    });
+    QTRY_VERIFY(outcome.finished);
+}
+
+} // namespace
+
+// Tests SolutionsExporter's file handling: the export replaces a file only once the whole list
+// is written; a full disk or a cancel leaves the old file as it was and says so truthfully.
+class TestSolutionsExporter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void replacesTheFileWithTheWholeList()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("solutions.json");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("an older list, longer than nothing");
+        old.close();
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        QSignalSpy messages(&exporter, &SolutionsExporter::message);
+        Outcome outcome;
+        exportAndWait(exporter, list, path, ExportFormat::Array, outcome);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = written.readAll().split('\n');
+        QCOMPARE(lines.size(), 93); // 92 lines and the empty rest after the last newline
+        QCOMPARE(lines.first(), QByteArray("[0, 4, 7, 5, 2, 6, 1, 3]"));
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.first().first().toString(), "Solutions saved to " + path);
+    }
+
+    void fullDiskKeepsTheOldFileAndSaysWhy()
+    {
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        const QByteArray old("{\"n\": 4, \"solutions\": []}\n");
+        QVERIFY(disk.write("solutions.json", old));
+        // A kilobyte left: the 92 solutions as JSON take about seven.
+        QVERIFY(disk.fillAllBut(1024));
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        QSignalSpy messages(&exporter, &SolutionsExporter::message);
+        Outcome outcome;
+        const QString path = disk.filePath("solutions.json");
+        exportAndWait(exporter, list, path, ExportFormat::Json, outcome);
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.startsWith("Cannot write " + path + ": "),
+                 qPrintable(outcome.error));
+        QVERIFY2(outcome.error.contains("space", Qt::CaseInsensitive), qPrintable(outcome.error));
+        QCOMPARE(disk.read("solutions.json"), old);
+        QCOMPARE(disk.files(), QStringList({"filler", "solutions.json"}));
+        QCOMPARE(messages.size(), 0); // no "saved", no "cancelled"
+    }
+
+    // Cancelled before it wrote anything (the pool is held busy until the cancel is in): the
+    // old file stays, nothing is left behind, and the status bar says the file was not written.
+    void cancelKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("solutions.txt");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("kept\n");
+        old.close();
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        QSignalSpy messages(&exporter, &SolutionsExporter::message);
+
+        QThreadPool *pool = QThreadPool::globalInstance();
+        QSemaphore release;
+        const int workers = pool->maxThreadCount();
+        for (int i = 0; i < workers; ++i)
+            pool->start([&release] { release.acquire(); });
+        Outcome outcome;
+        exporter.exportSolutions(list.store(), path, int(ExportFormat::Array),
+                                 [&](bool ok, QString error) {
+                                     outcome = {true, ok, error};
+                                 });
+        exporter.cancelExport();
+        release.release(workers);
+        QTRY_VERIFY(outcome.finished);
+        QVERIFY(!outcome.ok);
+        QCOMPARE(outcome.error, "Export cancelled: " + path + " was not written");
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.first().first().toString(), outcome.error);
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), QByteArray("kept\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList({"solutions.txt"}));
+    }
+};
+
+QTEST_MAIN(TestSolutionsExporter)
+#include "tst_solutionsexporter.moc"
