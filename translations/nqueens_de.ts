@@ -1429,6 +1429,25 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Solutions of the %1-queens puzzle</source>
         <translation>Lösungen des %1-Damen-Problems</translation>
     </message>
+    <message>
+        <source>Save handout</source>
+        <translation>Handout speichern</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>handout.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Handout saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Handout in %1 gespeichert (%Ln Seite)</numerusform>
+            <numerusform>Handout in %1 gespeichert (%Ln Seiten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolutionsPanel</name>
@@ -1976,6 +1995,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Action</source>
         <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Save handout as P&amp;DF…</source>
+        <translation>Handout als P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
+        <translation>Das Handout (die ausgewählten Lösungen oder alle aufgelisteten) als PDF-Datei speichern</translation>
     </message>
 </context>
 <context>

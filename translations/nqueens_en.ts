@@ -89,5 +89,12 @@
             <numerusform>The %Ln fundamental solutions of the %1-queens puzzle</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Handout saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Handout saved to %1 (%Ln page)</numerusform>
+            <numerusform>Handout saved to %1 (%Ln pages)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

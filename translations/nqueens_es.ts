@@ -1429,6 +1429,25 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Solutions of the %1-queens puzzle</source>
         <translation>Soluciones del problema de las %1 reinas</translation>
     </message>
+    <message>
+        <source>Save handout</source>
+        <translation>Guardar hoja</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>hoja.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Handout saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Hoja guardada en %1 (%Ln página)</numerusform>
+            <numerusform>Hoja guardada en %1 (%Ln páginas)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolutionsPanel</name>
@@ -1976,6 +1995,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Action</source>
         <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Save handout as P&amp;DF…</source>
+        <translation>Guardar hoja como P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
+        <translation>Guardar la hoja (las soluciones seleccionadas, o todas las listadas) como archivo PDF</translation>
     </message>
 </context>
 <context>

@@ -1429,6 +1429,25 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Solutions of the %1-queens puzzle</source>
         <translation>Solutions du problème des %1 reines</translation>
     </message>
+    <message>
+        <source>Save handout</source>
+        <translation>Enregistrer le document</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>document.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Handout saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Document enregistré dans %1 (%Ln page)</numerusform>
+            <numerusform>Document enregistré dans %1 (%Ln pages)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolutionsPanel</name>
@@ -1976,6 +1995,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Action</source>
         <translation>Action</translation>
+    </message>
+    <message>
+        <source>Save handout as P&amp;DF…</source>
+        <translation>Enregistrer le document en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
+        <translation>Enregistrer le document (les solutions sélectionnées, ou toutes celles de la liste) en fichier PDF</translation>
     </message>
 </context>
 <context>

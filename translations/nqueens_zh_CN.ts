@@ -1418,6 +1418,24 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Solutions of the %1-queens puzzle</source>
         <translation>%1 皇后问题的解</translation>
     </message>
+    <message>
+        <source>Save handout</source>
+        <translation>保存讲义</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>讲义.pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Handout saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>讲义已保存到 %1（%Ln 页）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolutionsPanel</name>
@@ -1965,6 +1983,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Action</source>
         <translation>操作</translation>
+    </message>
+    <message>
+        <source>Save handout as P&amp;DF…</source>
+        <translation>将讲义保存为 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
+        <translation>将讲义（所选解，或列出的全部解）保存为 PDF 文件</translation>
     </message>
 </context>
 <context>

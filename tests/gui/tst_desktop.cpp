@@ -5,6 +5,7 @@
 #include "guitesthelpers.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "solutionsexporter.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "speedscale.h"
@@ -278,7 +279,7 @@ private slots:
         runToEnd(*window, 8);
         window->findChild<QComboBox *>("listMode")
             ->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
-        QCOMPARE(window->handoutTitle(),
+        QCOMPARE(window->findChild<SolutionsExporter *>()->handoutTitle(8),
                  QStringLiteral("The 12 fundamental solutions of the 8-queens puzzle"));
         QPrinter printer(QPrinter::HighResolution);
         printer.setOutputFormat(QPrinter::PdfFormat);

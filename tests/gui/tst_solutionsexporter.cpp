@@ -1,3 +1,4 @@
+#include "boardtheme.h"
 #include "searchfixtures.h"
 #include "smalldisk.h"
 #include "solutionexport.h"
@@ -146,6 +147,44 @@ private slots:
         QCOMPARE(after.readAll(), QByteArray("kept\n"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList({"solutions.txt"}));
+    }
+
+    // The handout as a PDF: the 92 boards of N=8, twelve to a page.
+    void savesTheHandoutAsPdf()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("handout.pdf");
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        QString error;
+        QCOMPARE(exporter.saveHandout(path, 8, BoardTheme::classic(), &error), 8);
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF"));
+        QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r")
+                     + bytes.count("/Type /Page "),
+                 8);
+    }
+
+    void fullDiskKeepsTheOldHandout()
+    {
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("cannot mount a small tmpfs here (needs root)");
+        const QByteArray old("%PDF-1.4 an older handout");
+        QVERIFY(disk.write("handout.pdf", old));
+        QVERIFY(disk.fillAllBut(1024));
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        const QString path = disk.filePath("handout.pdf");
+        QString error;
+        QCOMPARE(exporter.saveHandout(path, 8, BoardTheme::classic(), &error), 0);
+        QVERIFY2(error.startsWith("Cannot write " + path + ": "), qPrintable(error));
+        QVERIFY2(error.contains("space", Qt::CaseInsensitive), qPrintable(error));
+        QCOMPARE(disk.read("handout.pdf"), old);
+        QCOMPARE(disk.files(), QStringList({"filler", "handout.pdf"}));
     }
 };
 

@@ -31,7 +31,7 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 28);
+        QCOMPARE(window.actions().size(), 29);
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("goToSolution")),
                  actions.goToSolution());
     }

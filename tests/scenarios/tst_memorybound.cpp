@@ -151,14 +151,14 @@ private slots:
                 [&s](const RunnerSnapshot &t) { s = t; },
                 [](const RunnerSnapshot &t) { return t.runState != RunState::Running; }, 600000));
             position = s.step();
-            QCOMPARE(s.store->size(),
-                     known::kSolutions[13]); // solutions are kept once, not again per replay
+            // Solutions are kept once, not again per replay.
+            QCOMPARE(s.store->size(), known::kSolutions[n]);
         }
         const qint64 peak = statusKiB("VmHWM:");
         const qint64 growth = peak - baseline;
-        qInfo("N=13, %llu steps, 400 jumps: RSS %lld KiB before, peak %lld KiB, growth %lld KiB "
+        qInfo("N=%d, %llu steps, 400 jumps: RSS %lld KiB before, peak %lld KiB, growth %lld KiB "
               "(bound %lld KiB)%s",
-              total, baseline, peak, growth, kMaxPeakGrowthKiB,
+              n, total, baseline, peak, growth, kMaxPeakGrowthKiB,
               kSanitized ? ", not checked under a sanitizer"
               : measured ? ""
                          : ", peak not reset");

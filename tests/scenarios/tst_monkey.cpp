@@ -35,11 +35,11 @@ using namespace nq;
 
 namespace {
 
-// Actions that open a modal dialog (the monkey would wait on it) or quit.
-// They open modal dialogs (file choosers, questions, the print preview) or quit.
-const QStringList kSkippedActions = {"quit",       "about",           "shortcutsHelp",
-                                     "runToLevel", "exportBoard",     "exportSolutions",
-                                     "print",      "restoreDefaults", "goToSolution"};
+// Actions that open a modal dialog (file choosers, questions, the print preview: the monkey
+// would wait on it) or quit.
+const QStringList kSkippedActions = {
+    "quit",  "about",       "shortcutsHelp",   "runToLevel",  "exportBoard", "exportSolutions",
+    "print", "saveHandout", "restoreDefaults", "goToSolution"};
 
 // Keys a user presses: the window's shortcuts (but F1, L and Ctrl+Q, which open a dialog or
 // quit), the board cursor's keys, and keys that move the focus or edit the focused control.

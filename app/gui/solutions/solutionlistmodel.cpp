@@ -27,7 +27,7 @@ int SolutionListModel::rowsFor(quint64 visibleSolutions, quint64 visibleClasses)
 void SolutionListModel::rebuildGroups()
 {
     // A counting sort by class: members keep the order they were found in.
-    m_groupOrder.clear();
+    m_groupOrder.reset();
     if (m_mode != Mode::GroupedByClass || !m_store)
         return;
     const quint64 solutions = std::min<quint64>(m_visibleSolutions, m_store->size());
@@ -37,9 +37,10 @@ void SolutionListModel::rebuildGroups()
         ++start[m_store->classIdAt(i) + 1];
     for (quint64 c = 0; c < classes; ++c)
         start[c + 1] += start[c];
-    m_groupOrder.resize(solutions);
+    auto order = std::make_shared<std::vector<std::uint32_t>>(solutions);
     for (quint64 i = 0; i < solutions; ++i)
-        m_groupOrder[start[m_store->classIdAt(i)]++] = std::uint32_t(i);
+        (*order)[start[m_store->classIdAt(i)]++] = std::uint32_t(i);
+    m_groupOrder = std::move(order);
 }
 
 void SolutionListModel::setSource(std::shared_ptr<const nq::SolutionStore> store,
@@ -90,9 +91,23 @@ quint64 SolutionListModel::solutionIndexAt(int row) const
     switch (m_mode) {
     case Mode::All: return quint64(row);
     case Mode::Fundamental: return m_store->classAt(quint64(row)).firstSolution;
-    case Mode::GroupedByClass: return m_groupOrder[std::size_t(row)];
+    case Mode::GroupedByClass: return (*m_groupOrder)[std::size_t(row)];
     }
     return quint64(row);
+}
+
+SolutionListModel::IndexMapping SolutionListModel::indexMapping() const
+{
+    switch (m_mode) {
+    case Mode::All: break;
+    case Mode::Fundamental:
+        return [store = m_store](std::uint64_t row) { return store->classAt(row).firstSolution; };
+    case Mode::GroupedByClass:
+        return [order = m_groupOrder](std::uint64_t row) -> std::uint64_t {
+            return (*order)[std::size_t(row)];
+        };
+    }
+    return [](std::uint64_t row) { return row; };
 }
 
 int SolutionListModel::rowOfSolution(quint64 index) const
@@ -108,8 +123,10 @@ int SolutionListModel::rowOfSolution(quint64 index) const
                    : -1;
     }
     case Mode::GroupedByClass: {
-        const auto it = std::find(m_groupOrder.begin(), m_groupOrder.end(), std::uint32_t(index));
-        return it == m_groupOrder.end() ? -1 : int(it - m_groupOrder.begin());
+        if (!m_groupOrder)
+            return -1;
+        const auto it = std::find(m_groupOrder->begin(), m_groupOrder->end(), std::uint32_t(index));
+        return it == m_groupOrder->end() ? -1 : int(it - m_groupOrder->begin());
     }
     }
     return -1;

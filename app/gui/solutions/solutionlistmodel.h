@@ -4,6 +4,7 @@
 
 #include <QAbstractListModel>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -34,6 +35,10 @@ public:
     const nq::SolutionStore *store() const { return m_store.get(); }
     // The index in the store (the order found) of a row.
     quint64 solutionIndexAt(int row) const;
+    // The same for the rows as listed now, as a function another thread may call while this
+    // model changes (an export's job): it shares the store and the group order, copies nothing.
+    using IndexMapping = std::function<std::uint64_t(std::uint64_t row)>;
+    IndexMapping indexMapping() const;
     // The row showing a solution index, or -1 if it is not listed in this mode.
     int rowOfSolution(quint64 index) const;
     nq::Placement placementAt(int row) const;
@@ -51,6 +56,7 @@ private:
     int m_rows = 0;
     quint64 m_visibleSolutions = 0;
     quint64 m_visibleClasses = 0;
-    std::vector<std::uint32_t>
-        m_groupOrder; // grouped mode: solution indices by class, then found order
+    // Grouped mode: solution indices by class, then found order; shared with exports, so
+    // rebuilt as a new vector, never changed in place.
+    std::shared_ptr<const std::vector<std::uint32_t>> m_groupOrder;
 };

@@ -45,6 +45,11 @@ public:
     int printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const;
     // Shows a print preview of the handout.
     void previewAndPrint(int n, const BoardTheme &theme);
+    // Saves the handout as a PDF through a QSaveFile: on failure the old file stays and
+    // `error` names the file and the reason. Returns the pages written, 0 on failure.
+    int saveHandout(const QString &path, int n, const BoardTheme &theme, QString *error) const;
+    // Asks for a file, then saves the handout (a message box says a failure).
+    void chooseAndSaveHandout(int n, const BoardTheme &theme);
 
 signals:
     void message(const QString &text);
@@ -56,9 +61,10 @@ private:
         enum Outcome { Written, Cancelled, Failed } outcome = Failed;
         QString error;
     };
-    static JobResult writeList(const nq::SolutionStore &store, const std::vector<quint64> &indices,
-                               const QString &path, nq::ExportFormat format,
-                               const std::atomic<bool> &cancel, QPromise<JobResult> &promise);
+    static JobResult writeList(const nq::SolutionStore &store, quint64 rows,
+                               const nq::SolutionExport::IndexAt &indexAt, const QString &path,
+                               nq::ExportFormat format, const std::atomic<bool> &cancel,
+                               QPromise<JobResult> &promise);
     QProgressDialog *createProgressDialog(int rows, std::shared_ptr<std::atomic<bool>> cancel);
     QWidget *m_dialogParent;
     SolutionListModel *m_model;

@@ -117,6 +117,8 @@ void MainWindow::connectActions()
     on(a->copyBoard(), [this] { copyBoard(); });
     on(a->print(),
        [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n, m_look->chosen()); });
+    on(a->saveHandout(),
+       [this] { m_exporter->chooseAndSaveHandout(m_snapshot.search.options.n, m_look->chosen()); });
     on(a->restoreDefaults(), [this] {
         if (WindowDialogs::confirmRestoreDefaults(this))
             restoreDefaults();
@@ -480,11 +482,6 @@ void MainWindow::exportSolutions(const QString &path, int exportFormat,
                                  std::function<void(bool, QString)> done)
 {
     m_exporter->exportSolutions(m_snapshot.store, path, exportFormat, std::move(done));
-}
-
-QString MainWindow::handoutTitle() const
-{
-    return m_exporter->handoutTitle(m_snapshot.search.options.n);
 }
 
 int MainWindow::printHandout(QPagedPaintDevice *device)

@@ -58,7 +58,6 @@ public:
     bool goToSolution(quint64 number);
     // Prints the selected solutions (or, with one or none selected, all listed ones).
     int printHandout(QPagedPaintDevice *device);
-    QString handoutTitle() const;
     void setLanguage(const QString &code);
     void setBoardTheme(const QString &id);
     void setAppearance(const QString &appearance);

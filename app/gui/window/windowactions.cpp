@@ -72,6 +72,8 @@ void WindowActions::createActions()
                              QStyle::SP_DialogSaveButton);
     m_copyBoard = make("copyBoard", {QKeySequence::Copy}, none);
     m_print = make("print", {QKeySequence::Print}, none);
+    m_saveHandout = make("saveHandout", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+                         QStyle::SP_DialogSaveButton);
     m_restoreDefaults = make("restoreDefaults", {}, QStyle::SP_DialogResetButton);
     m_goToSolution = make("goToSolution", {QKeySequence(Qt::CTRL | Qt::Key_G)}, none);
     m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
@@ -91,7 +93,7 @@ void WindowActions::createActions()
 void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles)
 {
     m_fileMenu = menuBar->addMenu(QString());
-    m_fileMenu->addActions({m_exportBoard, m_exportSolutions, m_copyBoard, m_print});
+    m_fileMenu->addActions({m_exportBoard, m_exportSolutions, m_copyBoard, m_print, m_saveHandout});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_restoreDefaults);
     m_fileMenu->addSeparator();
@@ -209,6 +211,8 @@ void WindowActions::retranslate()
              tr("Copy the board to the clipboard as text and as a picture"));
     describe(m_print, tr("&Print handout…"),
              tr("Print the selected solutions, or all listed ones, several boards to a page"));
+    describe(m_saveHandout, tr("Save handout as P&DF…"),
+             tr("Save the handout (the selected solutions, or all listed ones) as a PDF file"));
     describe(m_restoreDefaults, tr("Restore &defaults…"),
              tr("Forget all settings and the window layout"));
     describe(m_goToSolution, tr("&Go to solution…"), tr("Show the solution with a given number"));

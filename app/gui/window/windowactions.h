@@ -71,6 +71,7 @@ public:
     QAction *exportSolutions() const { return m_exportSolutions; }
     QAction *copyBoard() const { return m_copyBoard; }
     QAction *print() const { return m_print; }
+    QAction *saveHandout() const { return m_saveHandout; }
     QAction *restoreDefaults() const { return m_restoreDefaults; }
     QAction *goToSolution() const { return m_goToSolution; }
     // The overlays as the View menu's check boxes say.
@@ -121,6 +122,7 @@ private:
     QAction *m_exportSolutions = nullptr;
     QAction *m_copyBoard = nullptr;
     QAction *m_print = nullptr;
+    QAction *m_saveHandout = nullptr;
     QAction *m_restoreDefaults = nullptr;
     QAction *m_goToSolution = nullptr;
     QMenu *m_fileMenu = nullptr;
