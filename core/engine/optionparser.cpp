@@ -17,6 +17,52 @@ Refusal refuse(std::string message, Refusal::Kind kind = Refusal::Kind::Other)
     return {kind, std::move(message)};
 }
 
+// The UTF-8 sequence starting at text[at]: its code point and length, or length 0 if the
+// bytes there are not a whole, shortest-form sequence.
+struct Decoded
+{
+    char32_t codePoint = 0;
+    std::size_t length = 0;
+};
+Decoded decodeUtf8(std::string_view text, std::size_t at)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    const unsigned char lead = byte(0);
+    const std::size_t length = lead < 0x80                    ? 1
+                               : lead >= 0xF0 && lead <= 0xF4 ? 4
+                               : lead >= 0xE0                 ? 3
+                               : lead >= 0xC2 && lead <= 0xDF ? 2
+                                                              : 0;
+    if (length == 0 || at + length > text.size())
+        return {};
+    char32_t codePoint = length == 1 ? lead : lead & (0xFF >> (length + 1));
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(i) & 0xC0) != 0x80)
+            return {};
+        codePoint = (codePoint << 6) | (byte(i) & 0x3F);
+    }
+    const char32_t shortest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (codePoint < shortest[length] || codePoint > 0x10FFFF
+        || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
+        return {};
+    return {codePoint, length};
+}
+
+// Code points a terminal acts on instead of showing: the C0 and C1 controls (escape, CSI),
+// delete, and the bidirectional controls that reorder the rest of the line.
+bool isControl(char32_t c)
+{
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F
+           || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+void appendHex(std::string &out, std::uint32_t value, int digits)
+{
+    constexpr char kHex[] = "0123456789abcdef";
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4)
+        out += kHex[(value >> shift) & 0xF];
+}
+
 } // namespace
 
 OptionParser::OptionParser(std::string owner, std::vector<OptionSpec> options)
@@ -85,23 +131,28 @@ std::optional<Refusal> OptionParser::parse(std::span<const std::string> argument
 std::string quoteArgument(std::string_view text)
 {
     constexpr std::size_t kMaxShown = 64;
-    std::size_t shown = std::min(text.size(), kMaxShown);
-    while (shown < text.size() && shown > 0
-           && (static_cast<unsigned char>(text[shown]) & 0xC0) == 0x80)
-        --shown; // do not cut a UTF-8 sequence
     std::string out(1, '\'');
-    for (const char c : text.substr(0, shown)) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7F) {
-            constexpr char kHex[] = "0123456789abcdef";
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const Decoded decoded = decodeUtf8(text, at);
+        const std::size_t length = decoded.length == 0 ? 1 : decoded.length;
+        if (at + length > kMaxShown)
+            break; // a character is shown whole or not at all
+        if (decoded.length == 0) { // not UTF-8: the byte, escaped
             out += "\\x";
-            out += kHex[byte >> 4];
-            out += kHex[byte & 0xF];
+            appendHex(out, static_cast<unsigned char>(text[at]), 2);
+        } else if (isControl(decoded.codePoint) && decoded.codePoint < 0x80) {
+            out += "\\x";
+            appendHex(out, decoded.codePoint, 2);
+        } else if (isControl(decoded.codePoint)) {
+            out += "\\u";
+            appendHex(out, decoded.codePoint, 4);
         } else {
-            out.push_back(c);
+            out += text.substr(at, length);
         }
+        at += length;
     }
-    if (shown < text.size())
+    if (at < text.size())
         out += "...";
     out.push_back('\'');
     return out;

@@ -63,7 +63,9 @@ private:
 };
 
 // What the user typed, inside a one-line message: quoted, control characters escaped (a
-// newline in an argument must not split the line), a very long text cut short.
+// newline must not split the line, an escape sequence or a right-to-left override must not
+// act on the terminal: "\x1b", "\u202e"), bytes that are not UTF-8 escaped ("\xff"), and a
+// text over 64 bytes cut short after a whole character.
 std::string quoteArgument(std::string_view text);
 // "--order must be rows or columns, got 'diagonal'"
 std::string mustBe(std::string_view option, std::string_view allowed, std::string_view given);

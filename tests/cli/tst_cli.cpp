@@ -226,6 +226,17 @@ private slots:
         QTest::newRow("empty argument") << QStringList {"count", ""} << QByteArray("from 1 to 32");
         QTest::newRow("empty order")
             << QStringList {"solve", "8", "--order="} << QByteArray("rows or columns");
+        // What the user typed is echoed escaped: a right-to-left override or an escape sequence
+        // must not act on the terminal, and a 100 KB value is cut short.
+        QTest::newRow("right-to-left override in a value")
+            << QStringList {"solve", "8", "--order", QString::fromUtf8("\u202erows")}
+            << QByteArray("got '\\u202erows'");
+        QTest::newRow("CSI in an option")
+            << QStringList {"count", "8", QString::fromUtf8("--\x1b[2J\u009b0m")}
+            << QByteArray("'--\\x1b[2J\\u009b0m'");
+        QTest::newRow("100 KB value")
+            << QStringList {"solve", "8", "--format", QString(100000, 'q')}
+            << QByteArray("got '" + QByteArray(64, 'q') + "...'");
     }
     void malformedIsRefused()
     {
@@ -237,6 +248,10 @@ private slots:
         QVERIFY2(run.err.startsWith("nqueens-cli: "), run.err.constData());
         QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());
         QVERIFY2(run.err.contains(mentions), run.err.constData());
+        QVERIFY2(run.err.size() < 400, run.err.constData());
+        for (const char c : run.err.chopped(1)) // nothing a terminal would act on
+            QVERIFY2(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f, run.err.constData());
+        QVERIFY(!run.err.contains("\xe2\x80\xae") && !run.err.contains("\xc2\x9b"));
     }
 
     void largeListWithLimitIsAllowed()

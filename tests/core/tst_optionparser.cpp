@@ -109,6 +109,19 @@ private slots:
         QTest::newRow("newline") << QByteArray("a\nb") << QByteArray("'a\\x0ab'");
         QTest::newRow("escape and delete")
             << QByteArray("\x1b[0m\x7f") << QByteArray("'\\x1b[0m\\x7f'");
+        // A right-to-left override would reverse the rest of the line on a terminal; a C1 CSI
+        // starts an escape sequence; a byte that is not UTF-8 may start one too.
+        QTest::newRow("right-to-left override") << QByteArray("ab\xe2\x80\xae"
+                                                              "cd")
+                                                << QByteArray("'ab\\u202ecd'");
+        QTest::newRow("bidi isolate") << QByteArray("\xe2\x81\xa6x") << QByteArray("'\\u2066x'");
+        QTest::newRow("C1 CSI") << QByteArray("\xc2\x9b"
+                                              "2J")
+                                << QByteArray("'\\u009b2J'");
+        QTest::newRow("not UTF-8") << QByteArray("a\xff\xc3") << QByteArray("'a\\xff\\xc3'");
+        QTest::newRow("overlong slash") << QByteArray("\xc0\xaf") << QByteArray("'\\xc0\\xaf'");
+        QTest::newRow("CJK and emoji kept") << QByteArray("\xe7\x9a\x87\xf0\x9f\x91\x91")
+                                            << QByteArray("'\xe7\x9a\x87\xf0\x9f\x91\x91'");
         QTest::newRow("64 kept") << QByteArray(64, 'x') << "'" + QByteArray(64, 'x') + "'";
         QTest::newRow("65 cut") << QByteArray(65, 'x') << "'" + QByteArray(64, 'x') + "...'";
         // 63 ASCII and then a two-byte character across the cut: the character goes whole.
