@@ -270,18 +270,19 @@ void MainWindow::onSnapshotReady()
     const bool sameStep = !snapshot.hasEvent() && m_snapshot.hasEvent()
                           && snapshot.store == m_snapshot.store
                           && snapshot.step() == m_snapshot.step();
-    const Event event = sameStep ? m_snapshot.lastEvent() : Event {};
-    showSnapshot(snapshot);
-    if (sameStep)
-        m_snapshot.recentEvents.push_back(event);
+    showSnapshot(snapshot, sameStep ? std::optional(m_snapshot.lastEvent()) : std::nullopt);
 }
 
-void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
+void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Event> carried)
 {
     const bool newRun = snapshot.store != m_snapshot.store;
     const bool moved = snapshot.step() != m_snapshot.step() || newRun;
     const bool stateChanged = snapshot.runState != m_snapshot.runState || newRun;
     m_snapshot = snapshot;
+    // The texts tell what the step did even when they were skipped at the snapshot that did it
+    // (flat out, then paused); the board, unmoved, does not replay it (it tests `snapshot`).
+    if (carried)
+        m_snapshot.recentEvents.push_back(*carried);
     // Flat out, the board follows every frame, but the text panels only ten times a second:
     // nobody reads them faster, and their layout work would take the runner's core.
     const bool fast = snapshot.runState == RunState::Running
@@ -291,8 +292,8 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
     m_board->setBreakpoints(snapshot.breakpoints);
     if (textsDue) {
         m_textsRefreshed.start();
-        m_solutions->showStore(snapshot);
-        m_teaching->showSnapshot(snapshot);
+        m_solutions->showStore(m_snapshot);
+        m_teaching->showSnapshot(m_snapshot);
     }
     if (isPracticing()) {
         updateActions();
@@ -302,13 +303,13 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot)
         m_area->showSearch(m_snapshot);
     if (!textsDue)
         return;
-    const quint64 found = snapshot.solutionsFound();
-    m_narration->showSnapshot(snapshot, found > 0);
-    m_counters->showSnapshot(snapshot);
-    m_area->showJob(snapshot);
+    const quint64 found = m_snapshot.solutionsFound();
+    m_narration->showSnapshot(m_snapshot, found > 0);
+    m_counters->showSnapshot(m_snapshot);
+    m_area->showJob(m_snapshot);
     updateActions();
-    m_solutions->showFound(found, snapshot);
-    m_statusRun->showSnapshot(snapshot);
+    m_solutions->showFound(found, m_snapshot);
+    m_statusRun->showSnapshot(m_snapshot);
 }
 
 QString MainWindow::narration() const

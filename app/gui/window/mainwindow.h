@@ -101,7 +101,8 @@ private:
     void togglePlay();
     void changeSpeedBy(int notches);
     void onSnapshotReady();
-    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // `carried`: the event of this step, from the previous snapshot (this one has none).
+    void showSnapshot(const nq::RunnerSnapshot &snapshot, std::optional<nq::Event> carried = {});
     void updateActions();
     void viewSolution(int row);
     void backToSearch();
