@@ -58,6 +58,13 @@ public:
         return chunk + (index % kRecordsPerChunk) * m_recordBytes;
     }
 
+    // Writer: whether the next record needs a chunk of chunkBytes() not allocated yet.
+    bool nextNeedsChunk() const
+    {
+        return m_size.load(std::memory_order_relaxed) % kRecordsPerChunk == 0;
+    }
+    std::uint64_t chunkBytes() const { return kRecordsPerChunk * std::uint64_t(m_recordBytes); }
+
     std::uint64_t memoryBytes() const
     {
         const std::uint64_t chunks = (size() + kRecordsPerChunk - 1) / kRecordsPerChunk;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <utility>
 #include <vector>
+#include <cassert>
 
 namespace nq {
 
@@ -391,7 +392,7 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
                 result.cancelled = true;
                 break;
             }
-            if (store.isFull())
+            if (!store.hasRoomForAnother())
                 break;
             // Record a class before its first member, so that a reader never meets a class
             // number the table lacks.
@@ -416,7 +417,7 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
 // Lists by walking the row-order search itself, giving classes numbers as their smallest
 // member arrives: for boards too small for start constellations and too large to pack in
 // 64 bits. When the store is full it leaves the rest of the count to the Counter. Runs on
-// the listing's calling thread; owns the sorted smallest members met so far.
+// the listing's calling thread; owns the path of the search, and finds classes in the store.
 class SearchOrderLister
 {
 public:
@@ -475,24 +476,26 @@ private:
     void found()
     {
         ++m_found;
-        if (m_full || m_store.isFull()) {
+        if (m_full || !m_store.hasRoomForAnother()) {
             m_full = true;
             return;
         }
         const Placement canonical = canonicalForm(m_placement);
         std::uint32_t classId = 0;
         if (canonical == m_placement) {
-            classId = static_cast<std::uint32_t>(m_smallest.size());
-            m_smallest.push_back(canonical);
+            classId = static_cast<std::uint32_t>(m_store.classCount());
             m_store.appendClass({static_cast<std::uint32_t>(m_store.size()),
                                  static_cast<std::uint8_t>(classSize(m_placement))});
         } else {
-            // Smallest members arrive in increasing order, so the list is sorted.
-            classId = static_cast<std::uint32_t>(
-                std::lower_bound(m_smallest.begin(), m_smallest.end(), canonical)
-                - m_smallest.begin());
+            // The smallest member came earlier in this lexicographic order, so it is in the
+            // store already (unless the list filled up before it): its class is the answer.
+            // Looked up in the store itself, so the listing holds nothing per class besides.
+            const std::uint64_t size = m_store.size();
+            const std::uint64_t at = m_store.lowerBoundInOrder(canonical, size);
+            assert(at < size);
+            classId = m_store.classIdAt(at);
         }
-        m_store.append(m_placement, classId);
+        m_store.append(m_placement, classId); // room was checked above
         ++m_stored;
     }
 
@@ -501,7 +504,6 @@ private:
     const std::atomic<bool> *m_cancel;
     ProgressThrottle &m_progress;
     Placement m_placement;
-    std::vector<Placement> m_smallest;
     std::uint64_t m_found = 0;
     std::uint64_t m_stored = 0;
     bool m_full = false;

@@ -3,6 +3,7 @@
 #include "chunkedarray.h"
 #include "searchtypes.h"
 
+#include <atomic>
 #include <cstdint>
 
 namespace nq {
@@ -14,35 +15,53 @@ struct SymmetryClass
     std::uint8_t size = 0; // 8, 4 or 2 (1 for N=1)
 };
 
-// Solutions packed compactly (half a byte per queen up to N=16, a byte above), each with the
-// number of its symmetry class, plus the table of classes in order of first appearance.
+// Solutions packed compactly (up to N=20 as the rank of the permutation, 6 bytes at N=16; a
+// byte per queen above), each with the number of its symmetry class, plus the table of classes in order of first appearance.
 // Append-only: one writer thread appends; any number of reader threads read by index at the
-// same time, below the sizes they last observed. Appends past the capacity are refused (the
-// caller keeps counting and says so).
+// same time, below the sizes they last observed. Appends past the capacity, or past the memory
+// budget (solutions and classes together, checked a chunk at a time), are refused (the caller
+// keeps counting and says so).
 class SolutionStore
 {
 public:
     static constexpr std::uint64_t kSolutionsPerChunk = ChunkedArray::kRecordsPerChunk;
     static constexpr std::uint64_t kMaxCapacity = 0xFFFFFFFFu;
 
-    explicit SolutionStore(int n, std::uint64_t capacity = kMaxCapacity);
+    static constexpr std::uint64_t kNoBudget = ~std::uint64_t {0};
+
+    explicit SolutionStore(int n, std::uint64_t capacity = kMaxCapacity,
+                           std::uint64_t memoryBudget = kNoBudget);
 
     int boardSize() const { return m_n; }
     int bytesPerSolution() const { return m_bytesPerSolution; }
+    // The bytes one solution of N takes in a store, its class number included.
+    static int recordBytes(int n);
     std::uint64_t capacity() const { return m_solutions.capacity(); }
 
-    // Writer thread only. Returns false (and stores nothing) when the store is full.
+    // Writer thread only: a solution, so a permutation of 0..N-1. Returns false (and stores
+    // nothing) when the store is full.
     bool append(const Placement &placement, std::uint32_t classId = 0);
-    // Writer thread only: a class met for the first time.
+    // Writer thread only: a class met for the first time. Its first solution must follow (or
+    // precede) it: ask hasRoomForAnother() before recording a class ahead of its solution.
     bool appendClass(const SymmetryClass &symmetryClass);
+    // Writer thread only: whether one more solution (and its class) fits; when not, the store
+    // is full from then on.
+    bool hasRoomForAnother();
 
     // Any thread.
     std::uint64_t size() const { return m_solutions.size(); }
-    bool isFull() const { return size() >= capacity(); }
+    bool isFull() const
+    {
+        return m_outOfBudget.load(std::memory_order_acquire) || size() >= capacity();
+    }
     std::uint64_t classCount() const { return m_classes.size(); }
     // Any thread, index below a size() (classCount()) it observed.
     Placement at(std::uint64_t index) const;
     std::uint32_t classIdAt(std::uint64_t index) const;
+    // For a store filled in lexicographic order (the row-order search's), the first index
+    // below `size` whose solution is not before `placement`, by binary search. Any thread,
+    // `size` at most a size() it observed.
+    std::uint64_t lowerBoundInOrder(const Placement &placement, std::uint64_t size) const;
     SymmetryClass classAt(std::uint64_t classId) const;
 
     // Bytes held for solutions and classes.
@@ -54,8 +73,11 @@ public:
 private:
     const int m_n;
     const int m_bytesPerSolution;
+    const std::uint64_t m_memoryBudget;
     ChunkedArray m_solutions;
     ChunkedArray m_classes;
+    std::atomic<bool> m_outOfBudget {false};
+    std::uint64_t m_roomCheckedAt = ~std::uint64_t {0}; // writer: the size at the last check
 };
 
 } // namespace nq

@@ -7,7 +7,7 @@
 namespace nq {
 
 void AnimatedSearch::reset(const SearchOptions &options, const Placement &prefix,
-                           std::uint64_t storeCapacity)
+                           std::uint64_t storeCapacity, std::uint64_t storeBudget)
 {
     m_stepper = prefix.queenCount() > 0 ? std::make_unique<Stepper>(options, prefix)
                                         : std::make_unique<Stepper>(options);
@@ -15,7 +15,7 @@ void AnimatedSearch::reset(const SearchOptions &options, const Placement &prefix
     // Small boards: the whole tree, built once (a fraction of a millisecond at N=8).
     m_tree = SearchTree::build(options, prefix);
     m_classifier = SymmetryClassifier();
-    m_store = std::make_shared<SolutionStore>(options.n, storeCapacity);
+    m_store = std::make_shared<SolutionStore>(options.n, storeCapacity, storeBudget);
     m_furthestStep = 0;
     m_pendingEvents.clear();
     m_pendingEvents.reserve(RunnerSnapshot::kMaxRecentEvents);
@@ -114,7 +114,8 @@ void AnimatedSearch::recordSolution()
         return;
     const Placement solution = m_stepper->placement();
     const SymmetryClassifier::Result result = m_classifier.classify(solution);
-    m_store->append(solution, result.classId);
+    if (!m_store->append(solution, result.classId))
+        return; // the memory budget is spent
     if (result.isNew)
         m_store->appendClass({static_cast<std::uint32_t>(k - 1), result.classSize});
 }

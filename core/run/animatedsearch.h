@@ -23,8 +23,9 @@ class AnimatedSearch
 {
 public:
     // A fresh search of `options`, extending `prefix` when it holds queens; its store keeps
-    // at most `storeCapacity` solutions.
-    void reset(const SearchOptions &options, const Placement &prefix, std::uint64_t storeCapacity);
+    // at most `storeCapacity` solutions in at most `storeBudget` bytes.
+    void reset(const SearchOptions &options, const Placement &prefix, std::uint64_t storeCapacity,
+               std::uint64_t storeBudget = SolutionStore::kNoBudget);
 
     // One step; its event is kept for the window.
     void advanceOne();

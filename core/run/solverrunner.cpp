@@ -40,7 +40,7 @@ void SolverRunner::prepareRun(quint64 runId)
     m_job.cancel(); // before the store it may be filling is dropped
     m_stopRule.dropUntil();
     m_stoppedBy = StopReason::None;
-    m_search.reset(m_options, m_prefix, storeCapacityFor(m_options.n));
+    m_search.reset(m_options, m_prefix, storeCapacityFor(m_options.n), kStoreMemoryBytes);
     m_job.reset(m_mode, m_options.n, m_search.sharedStore());
     m_runId = runId;
     m_runState = RunState::Ready;
@@ -52,8 +52,8 @@ void SolverRunner::prepareRun(quint64 runId)
 std::uint64_t SolverRunner::storeCapacityFor(int n) const
 {
     // Solutions kept per run: the smaller of the set cap and what fits in the memory bound.
-    const std::uint64_t perSolution = std::uint64_t(n <= 16 ? (n + 1) / 2 : n) + 4;
-    return std::min<std::uint64_t>(m_storeCapacity.load(), kStoreMemoryBytes / perSolution);
+    return std::min<std::uint64_t>(
+        m_storeCapacity.load(), kStoreMemoryBytes / std::uint64_t(SolutionStore::recordBytes(n)));
 }
 
 void SolverRunner::restart(const SearchOptions &options, quint64 runId)

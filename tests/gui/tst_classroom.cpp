@@ -16,7 +16,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>

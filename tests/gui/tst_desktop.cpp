@@ -20,7 +20,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPrinter>
@@ -293,7 +293,7 @@ private slots:
         printer.setOutputFileName(m_files.filePath("all.pdf"));
         QCOMPARE(window->printHandout(&printer), 8);
         // A selection of three prints only those.
-        QListView *list = window->solutionList();
+        SolutionListView *list = window->solutionList();
         list->selectionModel()->select(window->solutionModel()->index(0),
                                        QItemSelectionModel::Select);
         list->selectionModel()->select(window->solutionModel()->index(5),

@@ -10,7 +10,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -236,7 +236,7 @@ private slots:
         setFullSpeed(window());
         QTest::keyClick(&window(), Qt::Key_Space);
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
-        QListView *list = window().solutionList();
+        SolutionListView *list = window().solutionList();
         list->setCurrentIndex(window().solutionModel()->index(1));
         QTRY_VERIFY(window().viewedSolution().has_value());
         QCOMPARE(*window().viewedSolution(), 1u);

@@ -4,7 +4,7 @@
 
 #include <QComboBox>
 #include <QLabel>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QSignalSpy>
 #include <QTest>
 

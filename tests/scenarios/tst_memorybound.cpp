@@ -1,10 +1,9 @@
 #include "checkpointhistory.h"
 #include "knowncounts.h"
+#include "processmemory.h"
 #include "runnerharness.h"
 #include "searchfixtures.h"
 #include "testscale.h"
-
-#include <QFile>
 
 #include <random>
 
@@ -21,26 +20,6 @@ namespace {
 // capped at maxCheckpoints states (about 6.5 MB), the N=13 store holds 73,712 solutions in
 // about 0.5 MB; the rest is slack for the allocator and the snapshots.
 constexpr qint64 kMaxPeakGrowthKiB = 32 * 1024;
-
-// A line of /proc/self/status such as "VmHWM:   12345 kB", in KiB (-1 if unknown).
-qint64 statusKiB(const char *field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(int(qstrlen(field))).trimmed().split(' ').first().toLongLong();
-    }
-    return -1;
-}
-
-// Makes VmHWM start again from the current VmRSS (Linux: "5" resets the peak).
-bool resetPeak()
-{
-    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
-    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
-}
 
 } // namespace
 

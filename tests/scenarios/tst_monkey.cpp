@@ -16,7 +16,7 @@
 #include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QLocale>
 #include <QMenu>
 #include <QPointer>
@@ -448,7 +448,7 @@ private:
 
     void selectSolution()
     {
-        QListView *list = m_window.solutionList();
+        SolutionListView *list = m_window.solutionList();
         const int rows = m_window.solutionModel()->rowCount();
         if (rows == 0)
             return;

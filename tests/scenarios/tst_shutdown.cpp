@@ -7,7 +7,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QTest>
 
 using namespace nq;

@@ -8,7 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
-#include <QListView>
+#include "solutionlistview.h"
 #include <QLocale>
 #include <QMessageBox>
 #include <QPageSize>
@@ -26,7 +26,7 @@
 #include <vector>
 
 SolutionsExporter::SolutionsExporter(QWidget *dialogParent, SolutionListModel *model,
-                                     QListView *list)
+                                     SolutionListView *list)
     : QObject(dialogParent)
     , m_dialogParent(dialogParent)
     , m_model(model)
@@ -190,18 +190,23 @@ QString SolutionsExporter::handoutTitle(int n) const
 
 int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const
 {
+    // The selected boards, else everything listed, up to a sensible number of pages. Read from
+    // the selection's ranges: Select All over millions of rows is one range, not millions of
+    // indexes.
+    const int cap = 20 * HandoutPrinter::boardsPerPage();
     QList<int> rows;
-    const QModelIndexList selected = m_list->selectionModel()->selectedRows();
-    if (selected.size() > 1) {
-        for (const QModelIndex &index : selected)
-            rows << index.row();
-        std::sort(rows.begin(), rows.end());
-    } else {
-        // Everything listed, up to a sensible number of pages.
-        const int count = std::min(m_model->rowCount(), 20 * HandoutPrinter::boardsPerPage());
-        for (int row = 0; row < count; ++row)
+    for (const QItemSelectionRange &range : m_list->selectionModel()->selection()) {
+        for (int row = range.top(); row <= range.bottom() && row - range.top() < cap; ++row)
             rows << row;
     }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.size() <= 1) {
+        rows.clear();
+        for (int row = 0; row < std::min(m_model->rowCount(), cap); ++row)
+            rows << row;
+    }
+    rows.resize(std::min<qsizetype>(rows.size(), cap));
     QList<HandoutPrinter::Board> boards;
     for (int row : rows)
         boards.append({m_model->solutionIndexAt(row) + 1, m_model->placementAt(row)});

@@ -15,7 +15,7 @@
 
 class QProgressDialog;
 
-class QListView;
+class SolutionListView;
 class QPagedPaintDevice;
 class QWidget;
 class SolutionListModel;
@@ -29,7 +29,7 @@ class SolutionsExporter : public QObject
     Q_OBJECT
 
 public:
-    SolutionsExporter(QWidget *dialogParent, SolutionListModel *model, QListView *list);
+    SolutionsExporter(QWidget *dialogParent, SolutionListModel *model, SolutionListView *list);
     ~SolutionsExporter() override;
 
     // `done` is called on the GUI thread with the outcome (or a message box says what failed;
@@ -68,7 +68,7 @@ private:
     QProgressDialog *createProgressDialog(int rows, std::shared_ptr<std::atomic<bool>> cancel);
     QWidget *m_dialogParent;
     SolutionListModel *m_model;
-    QListView *m_list;
+    SolutionListView *m_list;
     bool m_exporting = false;
     QFutureWatcher<JobResult> m_export; // the running export
     std::shared_ptr<std::atomic<bool>> m_cancelExport; // its cancel flag, shared with the job

@@ -2,12 +2,12 @@
 
 #include "solutiondelegate.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QInputDialog>
 #include <QLabel>
-#include <QListView>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -18,13 +18,11 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
 {
     setObjectName(QStringLiteral("solutionsPanel"));
     m_model = new SolutionListModel(this);
-    m_list = new QListView(this);
+    m_list = new SolutionListView(this);
     m_list->setObjectName(QStringLiteral("solutionList"));
     m_list->setModel(m_model);
     m_list->setItemDelegate(new SolutionDelegate(m_list));
-    m_list->setUniformItemSizes(true);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection); // several for a printed handout
-    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     auto *layout = new QVBoxLayout(this);
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("solutionsHeader"));
@@ -43,7 +41,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
                 if (current.isValid())
                     emit solutionChosen(current.row());
             });
-    connect(m_list, &QListView::clicked, this,
+    connect(m_list, &SolutionListView::clicked, this,
             [this](const QModelIndex &index) { emit solutionChosen(index.row()); });
     retranslate();
 }

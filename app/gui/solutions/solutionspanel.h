@@ -6,7 +6,7 @@
 
 class QComboBox;
 class QLabel;
-class QListView;
+class SolutionListView;
 class SolutionListModel;
 
 // The solutions dock's contents: a header with the counts, the choice of which solutions to
@@ -20,7 +20,7 @@ public:
     explicit SolutionsPanel(QWidget *parent = nullptr);
 
     SolutionListModel *model() const { return m_model; }
-    QListView *list() const { return m_list; }
+    SolutionListView *list() const { return m_list; }
     // The list follows the snapshot's store.
     void showStore(const nq::RunnerSnapshot &snapshot);
     // The header: `found` solutions, the snapshot's classes and whether the list is full.
@@ -45,7 +45,7 @@ private:
     void retranslate();
 
     SolutionListModel *m_model = nullptr;
-    QListView *m_list = nullptr;
+    SolutionListView *m_list = nullptr;
     QLabel *m_header = nullptr;
     QComboBox *m_listMode = nullptr;
 };

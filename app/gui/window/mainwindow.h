@@ -22,7 +22,7 @@ class PlacementArrayView;
 class ControlsPanel;
 class CountersPanel;
 class QAction;
-class QListView;
+class SolutionListView;
 class LanguageManager;
 class NarrationLabel;
 class PracticePanel;
@@ -74,7 +74,7 @@ public:
     ControlsPanel *controlsPanel() const { return m_controls; }
     CountersPanel *countersPanel() const { return m_counters; }
     SolutionListModel *solutionModel() const { return m_solutions->model(); }
-    QListView *solutionList() const { return m_solutions->list(); }
+    SolutionListView *solutionList() const { return m_solutions->list(); }
     SolutionsPanel *solutionsPanel() const { return m_solutions; }
     NarrationLabel *narrationLabel() const { return m_narration; }
     QString narration() const;

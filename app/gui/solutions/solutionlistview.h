@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QAbstractItemView>
+
+// The solutions list: rows of one height, one under the other, painted by the item delegate.
+// Unlike QListView, which keeps two ints per row for its layout (134 MB for the 14,772,512
+// solutions of N=16), it computes every position from the row number, so showing a list costs
+// no memory per row. Scrolls by pixel while the list's height fits in an int, else by row.
+// Selection, keyboard and mouse behave as in a single-column QListView. GUI thread.
+class SolutionListView : public QAbstractItemView
+{
+    Q_OBJECT
+
+public:
+    explicit SolutionListView(QWidget *parent = nullptr);
+
+    void setModel(QAbstractItemModel *model) override;
+    QRect visualRect(const QModelIndex &index) const override;
+    void scrollTo(const QModelIndex &index, ScrollHint hint = EnsureVisible) override;
+    QModelIndex indexAt(const QPoint &point) const override;
+    // The height of every row, from the delegate's size hint.
+    int rowHeight() const;
+
+protected:
+    QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
+    int horizontalOffset() const override { return 0; }
+    int verticalOffset() const override;
+    bool isIndexHidden(const QModelIndex &) const override { return false; }
+    void setSelection(const QRect &rect, QItemSelectionModel::SelectionFlags command) override;
+    QRegion visualRegionForSelection(const QItemSelection &selection) const override;
+    void rowsInserted(const QModelIndex &parent, int start, int end) override;
+    void updateGeometries() override;
+    void scrollContentsBy(int dx, int dy) override;
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    qint64 rowCount() const;
+    // Whether the scroll bar counts pixels (else rows).
+    bool scrollsByPixel() const;
+    // The content's y at the top of the viewport.
+    qint64 contentTop() const;
+    void setContentTop(qint64 y);
+    // The rows that `rect` (viewport coordinates) touches, clamped to the list.
+    std::pair<qint64, qint64> rowsIn(const QRect &rect) const;
+    QRect rowRect(qint64 row) const;
+
+    mutable int m_rowHeight = 0; // 0: ask the delegate again
+    bool m_byPixel = true; // the unit of the scroll bar's value
+};

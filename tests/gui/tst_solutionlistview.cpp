@@ -1,0 +1,118 @@
+#include "processmemory.h"
+#include "solutionlistview.h"
+
+#include <QAbstractListModel>
+#include <QScrollBar>
+#include <QTest>
+
+using namespace nq::testing;
+
+namespace {
+
+// Any number of rows, each "row k", with no storage per row.
+class CountingModel : public QAbstractListModel
+{
+public:
+    explicit CountingModel(int rows)
+        : m_rows(rows)
+    {
+    }
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : m_rows;
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        return role == Qt::DisplayRole ? QVariant(QStringLiteral("row %1").arg(index.row()))
+                                       : QVariant();
+    }
+
+private:
+    int m_rows;
+};
+
+} // namespace
+
+// Tests the solutions list's view: every position computed from the row number, so that a
+// list of millions of rows costs no memory per row (QListView kept two ints per row), while
+// keys, clicks, scrolling and selection behave as in a one-column list.
+class TestSolutionListView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keysMoveTheCurrentRowAndKeepItInView()
+    {
+        CountingModel model(1000);
+        SolutionListView view;
+        view.setModel(&model);
+        view.resize(300, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setCurrentIndex(model.index(0));
+        const int page = view.viewport()->height() / view.rowHeight();
+        QTest::keyClick(&view, Qt::Key_Down);
+        QCOMPARE(view.currentIndex().row(), 1);
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QCOMPARE(view.currentIndex().row(), 1 + page);
+        QTest::keyClick(&view, Qt::Key_End);
+        QCOMPARE(view.currentIndex().row(), 999);
+        QVERIFY(view.viewport()->rect().contains(view.visualRect(model.index(999))));
+        QCOMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+        QTest::keyClick(&view, Qt::Key_Home);
+        QCOMPARE(view.currentIndex().row(), 0);
+        QCOMPARE(view.verticalScrollBar()->value(), 0);
+        QTest::keyClick(&view, Qt::Key_Up);
+        QCOMPARE(view.currentIndex().row(), 0); // stays at the top
+    }
+
+    void aClickChoosesTheRowUnderTheMouse()
+    {
+        CountingModel model(50);
+        SolutionListView view;
+        view.setModel(&model);
+        view.resize(300, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.scrollTo(model.index(20), QAbstractItemView::PositionAtTop);
+        const QRect row22 = view.visualRect(model.index(22));
+        QCOMPARE(row22.top(), 2 * view.rowHeight());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, row22.center());
+        QCOMPARE(view.currentIndex().row(), 22);
+        QVERIFY(view.selectionModel()->isSelected(model.index(22)));
+        // Below the last row there is nothing.
+        QVERIFY(!view.indexAt(QPoint(5, view.visualRect(model.index(49)).bottom() + 2)).isValid());
+    }
+
+    void aHundredMillionRowsCostNoMemoryPerRow()
+    {
+        // Taller than an int of pixels: the scroll bar counts rows.
+        constexpr int kRows = 100'000'000;
+        CountingModel model(kRows);
+        SolutionListView view;
+        view.resize(300, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const qint64 before = statusKiB("VmRSS:");
+        view.setModel(&model);
+        QApplication::processEvents(); // the delayed layout
+        const QModelIndex last = model.index(kRows - 1);
+        view.scrollTo(last, QAbstractItemView::PositionAtCenter);
+        QVERIFY(view.viewport()->rect().contains(view.visualRect(last)));
+        QCOMPARE(view.indexAt(view.visualRect(last).center()), last);
+        view.selectAll();
+        view.viewport()->repaint();
+        const qint64 grownKiB = statusKiB("VmRSS:") - before;
+        qInfo("100,000,000 rows shown and all selected: RSS grew by %lld KiB", grownKiB);
+        QVERIFY2(grownKiB < 16 * 1024, qPrintable(QStringLiteral("%1 KiB").arg(grownKiB)));
+        // Back to a pixel-scrolled list when the rows fit again.
+        CountingModel small(10);
+        view.setModel(&small);
+        QApplication::processEvents();
+        QCOMPARE(view.verticalScrollBar()->maximum(),
+                 std::max(0, 10 * view.rowHeight() - view.viewport()->height()));
+    }
+};
+
+QTEST_MAIN(TestSolutionListView)
+#include "tst_solutionlistview.moc"

@@ -1,0 +1,87 @@
+#include "guitesthelpers.h"
+#include "knowncounts.h"
+#include "mainwindow.h"
+#include "processmemory.h"
+#include "solutionlistmodel.h"
+#include "solverrunner.h"
+#include "speedscale.h"
+
+#include <QTest>
+
+using namespace nq;
+using namespace nq::testing;
+
+// Tests the memory a user meets: the whole process's peak (VmHWM) while the window, shown
+// offscreen, lists every solution. N=16 (14,772,512 solutions, all shown in the list) stays
+// under 300 MB; at N=17 (95,815,104, more than fit) the list stops at its stated cap of
+// SolverRunner::kStoreMemoryBytes, classes included, and the process grows by little more.
+// Each function runs as its own CTest entry, in a fresh process: a peak is a process's.
+// Release builds only (tests/scenarios/CMakeLists.txt): sanitizers change memory and time.
+class TestWindowMemory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { isolateSettings(); }
+
+    void listingSixteenStaysUnder300MB()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        listInWindow(window, 16);
+        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 300000);
+        // Every solution is in the list, and the list has shown its end.
+        QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()),
+                                  known::kSolutions[16], 60000);
+        QTest::qWait(100);
+        const qint64 peakKiB = statusKiB("VmHWM:");
+        QVERIFY(peakKiB > 0);
+        const double peakMB = double(peakKiB) * 1024 / 1e6;
+        qInfo("N=16 listed in the window: peak %.0f MB (%.0f MiB), list %.0f MB", peakMB,
+              double(peakKiB) / 1024, double(window.lastSnapshot().store->memoryBytes()) / 1e6);
+        QVERIFY2(peakMB < 300, qPrintable(QStringLiteral("peak %1 MB").arg(peakMB)));
+    }
+
+    void listingSeventeenHoldsTheCap()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(100);
+        const qint64 baselineKiB = statusKiB("VmRSS:");
+        listInWindow(window, 17);
+        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().storeFull, 600000);
+        const quint64 stored = window.lastSnapshot().store->size();
+        QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()), stored, 60000);
+        QTest::qWait(100);
+        const qint64 peakKiB = statusKiB("VmHWM:");
+        const std::uint64_t listBytes = window.lastSnapshot().store->memoryBytes();
+        const double growthMiB = double(peakKiB - baselineKiB) / 1024;
+        qInfo("N=17 in the window: %llu solutions listed in %.1f MiB (cap %llu MiB); process "
+              "%.0f MiB before, peak %.0f MiB, growth %.0f MiB",
+              qulonglong(stored), double(listBytes) / (1 << 20),
+              qulonglong(SolverRunner::kStoreMemoryBytes >> 20), double(baselineKiB) / 1024,
+              double(peakKiB) / 1024, growthMiB);
+        QVERIFY(stored < known::kSolutions[17]);
+        QVERIFY(listBytes <= SolverRunner::kStoreMemoryBytes);
+        // Nearly all of the cap is used: it is a cap, not a guess.
+        QVERIFY(listBytes > SolverRunner::kStoreMemoryBytes * 9 / 10);
+        // Besides the list: the counting threads, the snapshots, the allocator's slack.
+        constexpr double kSlackMiB = 40;
+        QVERIFY2(growthMiB < double(SolverRunner::kStoreMemoryBytes >> 20) + kSlackMiB,
+                 qPrintable(QStringLiteral("grew by %1 MiB").arg(growthMiB)));
+    }
+
+private:
+    static void listInWindow(MainWindow &window, int n)
+    {
+        SearchOptions options;
+        options.n = n;
+        options.check = Check::Bitmask;
+        window.startWith(options, SpeedScale::kFullSpeedNotch, true, RunMode::List);
+    }
+};
+
+QTEST_MAIN(TestWindowMemory)
+#include "tst_windowmemory.moc"
