@@ -2,6 +2,7 @@
 
 #include "boardview.h"
 #include "mainwindow.h"
+#include "solutionlistmodel.h"
 #include "solverrunner.h"
 #include "speedscale.h"
 
@@ -180,6 +181,32 @@ StepBack stepBackAfterFullRun(int n, int samples)
     result.maxCheckpoints = runner.history().maxCheckpoints();
     result.historyBytes = runner.history().memoryBytes();
     return result;
+}
+
+WindowListing listThroughWindow(int n)
+{
+    ensureApplication();
+    MainWindow window;
+    window.show();
+    nq::SearchOptions options;
+    options.n = n;
+    options.check = nq::Check::Bitmask;
+    QElapsedTimer clock;
+    clock.start();
+    window.startWith(options, SpeedScale::kFullSpeedNotch, true, nq::RunMode::List);
+    // Done when the job has finished (or filled the list) and the list shows every row.
+    const auto listed = [&] {
+        const nq::RunnerSnapshot &s = window.lastSnapshot();
+        return s.search.options.n == n && (s.isFinished() || s.storeFull) && s.store
+               && quint64(window.solutionModel()->rowCount()) == s.store->size();
+    };
+    while (!listed() && clock.elapsed() < 600000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    WindowListing listing;
+    listing.seconds = double(clock.nsecsElapsed()) / 1e9;
+    listing.shown = quint64(window.solutionModel()->rowCount());
+    listing.full = window.lastSnapshot().storeFull;
+    return listing;
 }
 
 double secondsToFirstPaint()

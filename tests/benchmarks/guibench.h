@@ -30,6 +30,15 @@ struct StepBack
 };
 StepBack stepBackAfterFullRun(int n, int samples);
 
+struct WindowListing
+{
+    double seconds = 0; // from starting the listing to every stored solution in the list
+    std::uint64_t shown = 0; // rows in the list at the end
+    bool full = false; // the list reached its memory cap
+};
+// Lists N in the window (every solution, or up to the cap); the caller reads the peak memory.
+WindowListing listThroughWindow(int n);
+
 // From constructing the window to the board's first paint.
 double secondsToFirstPaint();
 
