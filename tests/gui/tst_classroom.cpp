@@ -1,13 +1,14 @@
 #include "boardview.h"
-#include "guitesthelpers.h"
 #include "callstackview.h"
 #include "controlspanel.h"
+#include "guitesthelpers.h"
 #include "levelchart.h"
 #include "listingview.h"
 #include "mainwindow.h"
 #include "practicepanel.h"
 #include "pseudocodeview.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
 #include "speedscale.h"
 #include "symmetryview.h"
 #include "teachingdocks.h"
@@ -16,7 +17,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include "solutionlistview.h"
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>

@@ -5,9 +5,10 @@
 #include "guitesthelpers.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "solutionsexporter.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
+#include "solutionsexporter.h"
 #include "speedscale.h"
 
 #include <QAction>
@@ -20,7 +21,6 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
-#include "solutionlistview.h"
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPrinter>

@@ -1,16 +1,19 @@
 #include "boardview.h"
-#include "guitesthelpers.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
+#include "guitesthelpers.h"
 #include "mainwindow.h"
+#include "pseudocode.h"
+#include "pseudocodeview.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
 #include "speedscale.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
-#include "solutionlistview.h"
+#include <QLocale>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -177,6 +180,44 @@ private slots:
             QVERIFY2(button->toolTip().contains(key), qPrintable(button->toolTip()));
         }
         QVERIFY(buttonFor(window(), "step")->toolTip().contains(QStringLiteral("PgDown")));
+    }
+
+    void everyPauseShowsOneStepInEveryPanel_data()
+    {
+        QTest::addColumn<double>("stepsPerSecond");
+        // From the slowest speed whose texts are batched to the fastest regular notch.
+        for (const double speed : {66.0, 500.0, 4729.0, 100000.0})
+            QTest::newRow(qPrintable(QStringLiteral("%1 steps/s").arg(speed))) << speed;
+    }
+    void everyPauseShowsOneStepInEveryPanel()
+    {
+        // Playing fast, the texts are drawn ten times a second; a pause must bring every panel
+        // to the paused step, whenever it comes (here at eight different moments).
+        QFETCH(double, stepsPerSecond);
+        setSize(window(), 12);
+        window().controlsPanel()->setSpeedNotch(SpeedScale::notchFor(stepsPerSecond));
+        const QLocale locale;
+        for (int round = 0; round < 8; ++round) {
+            QTest::keyClick(&window(), Qt::Key_Space);
+            QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+            QTest::qWait(120 + 23 * round);
+            QTest::keyClick(&window(), Qt::Key_Space);
+            QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
+            const quint64 step = window().lastSnapshot().step();
+            const QString stepText = locale.toString(qulonglong(step));
+            QVERIFY2(window().narration().startsWith(QStringLiteral("Step %1 · ").arg(stepText)),
+                     qPrintable(QStringLiteral("round %1, paused at step %2: \"%3\"")
+                                    .arg(round)
+                                    .arg(stepText, window().narration())));
+            QCOMPARE(window().countersPanel()->valueText(QStringLiteral("steps")), stepText);
+            // The pseudocode marks the line of the same step's event.
+            const Pseudocode::Highlight expected =
+                Pseudocode(window().lastSnapshot().search.options)
+                    .lineFor(window().lastSnapshot().lastEvent());
+            auto *code = window().findChild<PseudocodeView *>();
+            QCOMPARE(code->highlightedLine(Pseudocode::Listing::Algorithm), expected.algorithm);
+            QCOMPARE(code->highlightedLine(Pseudocode::Listing::Check), expected.check);
+        }
     }
 
     void fullSpeedFinishesAndSaysWhat()

@@ -1,10 +1,10 @@
-#include "solutionlistmodel.h"
-#include "solutionspanel.h"
 #include "searchfixtures.h"
+#include "solutionlistmodel.h"
+#include "solutionlistview.h"
+#include "solutionspanel.h"
 
 #include <QComboBox>
 #include <QLabel>
-#include "solutionlistview.h"
 #include <QSignalSpy>
 #include <QTest>
 

@@ -6,6 +6,7 @@
 #include "narrator.h"
 #include "practicepanel.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
 #include "speedlimits.h"
 #include "speedscale.h"
 #include "testscale.h"
@@ -16,7 +17,6 @@
 #include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include "solutionlistview.h"
 #include <QLocale>
 #include <QMenu>
 #include <QPointer>

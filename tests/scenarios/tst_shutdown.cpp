@@ -2,12 +2,12 @@
 #include "guitesthelpers.h"
 #include "mainwindow.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
 #include "speedscale.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include "solutionlistview.h"
 #include <QTest>
 
 using namespace nq;
