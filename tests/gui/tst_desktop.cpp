@@ -5,6 +5,7 @@
 #include "guitesthelpers.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "placementarrayview.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -28,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QDockWidget>
 #include <QTabBar>
+#include <QLabel>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace nq;
@@ -148,6 +151,55 @@ private slots:
 
     // "Call stack" on its tab, not "Ca…": tabbed docks scroll their tabs instead, also for
     // the tab bars a restored layout or a later tabifying makes.
+    void theWindowFitsTheScreen_data()
+    {
+        QTest::addColumn<QSize>("available");
+        // The screens of a classroom, less a 32-pixel panel.
+        QTest::newRow("1024x768") << QSize(1024, 736);
+        QTest::newRow("1366x768") << QSize(1366, 736);
+        QTest::newRow("1920x1080") << QSize(1920, 1048);
+    }
+    void theWindowFitsTheScreen()
+    {
+        QFETCH(QSize, available);
+        MainWindow window;
+        const QSize size = MainWindow::initialSize(available);
+        qInfo("available %dx%d: opens %dx%d; needs at least %dx%d", available.width(),
+              available.height(), size.width(), size.height(), window.minimumSizeHint().width(),
+              window.minimumSizeHint().height());
+        // With its frame (a title bar of up to 40 pixels), inside the available area.
+        QVERIFY(size.width() <= available.width() && size.height() + 40 <= available.height());
+        QVERIFY(window.minimumSizeHint().width() <= size.width());
+        QVERIFY(window.minimumSizeHint().height() <= size.height());
+        // Big screens get the roomy default.
+        if (available.height() >= 1000)
+            QCOMPARE(size, QSize(1280, 860));
+
+        // At that size the board, the narration, the strip and the status bar show whole, and
+        // the solutions list at least a row (on the 768-pixel screens) or four (1080 pixels).
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect inside = window.rect();
+        const auto whollyShown = [&](QWidget *widget) {
+            return widget->isVisible()
+                   && inside.contains(QRect(widget->mapTo(&window, QPoint(0, 0)), widget->size()));
+        };
+        QVERIFY(whollyShown(window.boardView()));
+        QVERIFY(window.boardView()->height() >= 300);
+        QVERIFY(whollyShown(window.findChild<QLabel *>(QStringLiteral("narration"))));
+        QVERIFY(whollyShown(window.arrayView()));
+        QVERIFY(whollyShown(window.statusBar()));
+        SolutionListView *list = window.solutionList();
+        QVERIFY(whollyShown(list));
+        const int rowsWanted = available.height() >= 1000 ? 4 : 1;
+        qInfo("the solutions list shows %.1f rows",
+              double(list->viewport()->height()) / list->rowHeight());
+        QVERIFY2(list->viewport()->height() >= rowsWanted * list->rowHeight(),
+                 qPrintable(
+                     QStringLiteral("the list is %1 pixels high").arg(list->viewport()->height())));
+    }
+
     void dockTabsShowWholeTitles()
     {
         auto window = openWindow();

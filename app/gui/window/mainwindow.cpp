@@ -28,6 +28,7 @@
 #include "windowactions.h"
 #include "windowdialogs.h"
 
+#include <QScreen>
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -47,7 +48,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_languages->setLanguage(saved.language);
     m_actions = new WindowActions(this);
     createWidgets();
-    m_docks = new SideDocks(this, m_actions, m_area);
+    m_docks = new SideDocks(this, m_actions, m_area,
+                            initialSize(screen()->availableGeometry().size()));
     m_controls = m_docks->controls();
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
@@ -250,6 +252,13 @@ void MainWindow::changeSpeedBy(int notches)
     m_controls->setSpeedNotch(
         std::clamp(m_controls->speedNotch() + notches, 0, SpeedScale::kFullSpeedNotch));
     showMessage(SpeedScale::describe(SpeedScale::stepsPerSecond(m_controls->speedNotch())), 2000);
+}
+
+QSize MainWindow::initialSize(const QSize &available)
+{
+    constexpr QSize kRoomy(1280, 860);
+    constexpr int kTitleBar = 40; // the window manager's frame, which the window cannot know yet
+    return kRoomy.boundedTo(QSize(available.width(), available.height() - kTitleBar));
 }
 
 void MainWindow::showMessage(const QString &text, int ms)

@@ -64,6 +64,9 @@ public:
     void restoreDefaults();
     LanguageManager *languageManager() const { return m_languages; }
 
+    // The size the window opens at on a screen whose free area is `available`: the roomy
+    // default where it fits, else as much of the screen as a title bar leaves.
+    static QSize initialSize(const QSize &available);
     // Starts a run with these settings, as if the user had set the controls.
     void startWith(const nq::SearchOptions &options, int speedNotch, bool play,
                    nq::RunMode mode = nq::RunMode::Animate);

@@ -12,7 +12,8 @@
 #include <QMainWindow>
 #include <QVBoxLayout>
 
-SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area)
+SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area,
+                     const QSize &windowSize)
     : QObject(window)
     , m_window(window)
 {
@@ -27,14 +28,20 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     sideLayout->addWidget(m_counters);
     sideLayout->addStretch(1);
     m_controlsDock = addDock("controlsDock", side, false);
+    // The controls never take more height than they need: what the window has to spare goes
+    // to the solutions list below them.
+    m_controlsDock->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_solutions = new SolutionsPanel(window);
     m_solutionsDock = addDock("solutionsDock", m_solutions, true);
     new DockTabTitles(window);
     m_teaching = new TeachingDocks(window);
     m_practice = new PracticeMode(window, m_controlsDock, area);
-    window->resize(1280, 860);
+    window->resize(windowSize);
     // The board gets the middle; the side panels start narrow.
     window->resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 410}, Qt::Horizontal);
+    // The controls take what they need; the solutions list below them gets the rest.
+    window->resizeDocks({m_controlsDock, m_solutionsDock},
+                        {m_controlsDock->sizeHint().height(), windowSize.height()}, Qt::Vertical);
 }
 
 QDockWidget *SideDocks::addDock(const char *name, QWidget *contents, bool closable)

@@ -22,7 +22,9 @@ class SideDocks : public QObject
     Q_OBJECT
 
 public:
-    SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area);
+    // Sizes the window to `windowSize`, then gives the side docks their first widths.
+    SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area,
+              const QSize &windowSize);
 
     ControlsPanel *controls() const { return m_controls; }
     CountersPanel *counters() const { return m_counters; }
