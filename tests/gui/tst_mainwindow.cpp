@@ -220,6 +220,23 @@ private slots:
         }
     }
 
+    void enterInTheSizeBoxHandsTheKeysBackToTheBoard()
+    {
+        auto *size = window().controlsPanel()->findChild<QSpinBox *>();
+        size->setFocus();
+        QTRY_VERIFY(size->hasFocus());
+        size->selectAll();
+        QTest::keyClicks(size, QStringLiteral("10"));
+        QTest::keyClick(size, Qt::Key_Return);
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, 10);
+        QVERIFY(window().boardView()->hasFocus());
+        // The board's keys work at once: Right steps, Space plays.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        waitForStep(1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+    }
+
     void fullSpeedFinishesAndSaysWhat()
     {
         setFullSpeed(window());

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
@@ -23,6 +24,19 @@ static_assert(FirstItem == int(RunGoal::First) && AllItem == int(RunGoal::All)
               && ListItem == int(RunGoal::List) && CountItem == int(RunGoal::Count));
 } // namespace
 
+bool ControlsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_size && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_size->interpretText(); // the typed size takes effect first
+            emit editingDone();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     : QWidget(parent)
 {
@@ -35,6 +49,7 @@ ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     m_size->setRange(kMinN, kMaxN);
     m_size->setValue(8);
     m_size->setAccelerated(true);
+    m_size->installEventFilter(this); // Enter hands the keys back (eventFilter)
     m_sizeLabel = new QLabel(this);
     m_sizeLabel->setBuddy(m_size);
     form->addRow(m_sizeLabel, m_size);

@@ -42,7 +42,12 @@ public:
 
 signals:
     void optionsChanged(const nq::SearchOptions &options);
+    // Enter in the board size: the keys should go back to the board (Space plays again).
+    void editingDone();
     void speedChanged(double stepsPerSecond);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void addButtons(QVBoxLayout *layout, const RunActions &actions);
