@@ -733,7 +733,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation>Erste Lösung in Schritt %1 gefunden</translation>
+        <translation type="vanished">Erste Lösung in Schritt %1 gefunden</translation>
     </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
@@ -772,11 +772,11 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation>Lösungen für N=%1 auf allen Kernen zählen: Klicken Sie auf „Starten“. Voraussichtliche Dauer: %2</translation>
+        <translation type="vanished">Lösungen für N=%1 auf allen Kernen zählen: Klicken Sie auf „Starten“. Voraussichtliche Dauer: %2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation>Lösungen für N=%1 werden gezählt… %2&#xa0;% erledigt, voraussichtlich noch %3</translation>
+        <translation type="vanished">Lösungen für N=%1 werden gezählt… %2&#xa0;% erledigt, voraussichtlich noch %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -821,6 +821,22 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Lösung %1 gefunden: Die einzige Dame steht, und nichts kann sie angreifen</numerusform>
             <numerusform>Lösung %1 gefunden: Alle %n Damen stehen, und keine greift eine andere an</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>First solution found at step %1; the search stopped there, after %2 steps</source>
+        <translation>Erste Lösung in Schritt %1 gefunden; dort endete die Suche, nach %2 Schritten</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: %2</source>
+        <translation>Lösungen für N=%1 auf allen Kernen zählen: Klicken Sie auf „Starten“. Voraussichtliche Dauer: %2</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of N=%1… %2% done, %3 left</source>
+        <translation>Lösungen für N=%1 werden gezählt… %2&#xa0;% erledigt, noch %3</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1638,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Back to the search (Esc)</source>
         <translation>Zurück zur Suche (Esc)</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search has finished.</source>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche ist beendet.</translation>
     </message>
 </context>
 <context>

@@ -733,7 +733,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation>Primera solución encontrada en el paso %1</translation>
+        <translation type="vanished">Primera solución encontrada en el paso %1</translation>
     </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
@@ -772,11 +772,11 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation>Contar las soluciones de N=%1 con todos los núcleos: pulsa Iniciar. Tiempo previsto: %2</translation>
+        <translation type="vanished">Contar las soluciones de N=%1 con todos los núcleos: pulsa Iniciar. Tiempo previsto: %2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation>Contando las soluciones de N=%1… %2&#xa0;% hecho, tiempo restante estimado: %3</translation>
+        <translation type="vanished">Contando las soluciones de N=%1… %2&#xa0;% hecho, tiempo restante estimado: %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -821,6 +821,22 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>Solución %1 encontrada: la única reina está colocada y nada puede atacarla</numerusform>
             <numerusform>Solución %1 encontrada: las %n reinas están colocadas y ninguna ataca a otra</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>First solution found at step %1; the search stopped there, after %2 steps</source>
+        <translation>Primera solución encontrada en el paso %1; la búsqueda se detuvo ahí, tras %2 pasos</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>unos %1</translation>
+    </message>
+    <message>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: %2</source>
+        <translation>Contar las soluciones de N=%1 con todos los núcleos: pulsa Iniciar. Tiempo previsto: %2</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of N=%1… %2% done, %3 left</source>
+        <translation>Contando las soluciones de N=%1… %2&#xa0;% hecho, faltan %3</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1638,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Back to the search (Esc)</source>
         <translation>Volver a la búsqueda (Esc)</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search has finished.</source>
+        <translation>Viendo la solución %1: %2. La búsqueda ha terminado.</translation>
     </message>
 </context>
 <context>

@@ -733,7 +733,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation>Première solution trouvée à l&apos;étape %1</translation>
+        <translation type="vanished">Première solution trouvée à l&apos;étape %1</translation>
     </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
@@ -772,11 +772,11 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation>Compter les solutions de N=%1 sur tous les cœurs&#xa0;: appuyez sur Démarrer. Durée prévue&#xa0;: %2</translation>
+        <translation type="vanished">Compter les solutions de N=%1 sur tous les cœurs&#xa0;: appuyez sur Démarrer. Durée prévue&#xa0;: %2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation>Comptage des solutions de N=%1… %2&#xa0;% effectués, temps restant estimé&#xa0;: %3</translation>
+        <translation type="vanished">Comptage des solutions de N=%1… %2&#xa0;% effectués, temps restant estimé&#xa0;: %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -821,6 +821,22 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>Solution %1 trouvée : la seule reine est placée et rien ne peut l&apos;attaquer</numerusform>
             <numerusform>Solution %1 trouvée : les %n reines sont placées et aucune n&apos;en attaque une autre</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>First solution found at step %1; the search stopped there, after %2 steps</source>
+        <translation>Première solution trouvée à l&apos;étape %1&#xa0;; la recherche s&apos;est arrêtée là, après %2 étapes</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>environ %1</translation>
+    </message>
+    <message>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: %2</source>
+        <translation>Compter les solutions de N=%1 sur tous les cœurs&#xa0;: appuyez sur Démarrer. Durée prévue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of N=%1… %2% done, %3 left</source>
+        <translation>Comptage des solutions de N=%1… %2&#xa0;% effectués, encore %3</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1638,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Back to the search (Esc)</source>
         <translation>Retour à la recherche (Esc)</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search has finished.</source>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche est terminée.</translation>
     </message>
 </context>
 <context>

@@ -730,7 +730,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>First solution found at step %1</source>
-        <translation>在第 %1 步找到第一个解</translation>
+        <translation type="vanished">在第 %1 步找到第一个解</translation>
     </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
@@ -768,11 +768,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation>用所有核心统计 N=%1 的解：按“开始”。预计用时：%2</translation>
+        <translation type="vanished">用所有核心统计 N=%1 的解：按“开始”。预计用时：%2</translation>
     </message>
     <message>
         <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation>正在统计 N=%1 的解……已完成 %2%，预计剩余：%3</translation>
+        <translation type="vanished">正在统计 N=%1 的解……已完成 %2%，预计剩余：%3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -813,6 +813,22 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>
             <numerusform>找到解 %1：%n 个皇后都已放好，互不攻击</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>First solution found at step %1; the search stopped there, after %2 steps</source>
+        <translation>在第 %1 步找到第一个解；搜索就此停止，共 %2 步</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: %2</source>
+        <translation>用所有核心统计 N=%1 的解：按“开始”。预计用时：%2</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of N=%1… %2% done, %3 left</source>
+        <translation>正在统计 N=%1 的解……已完成 %2%，还剩 %3</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1626,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Back to the search (Esc)</source>
         <translation>返回搜索（Esc）</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search has finished.</source>
+        <translation>正在查看解 %1：%2。搜索已结束。</translation>
     </message>
 </context>
 <context>

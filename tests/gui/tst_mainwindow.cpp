@@ -257,7 +257,11 @@ private slots:
         QTRY_VERIFY(window().lastSnapshot().search.options.goal == Goal::First);
         QTest::keyClick(&window(), Qt::Key_Space);
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
-        QCOMPARE(window().narration(), QStringLiteral("First solution found at step 1,963"));
+        // The same count as the Steps counter, which includes the final stop.
+        QCOMPARE(window().narration(), QStringLiteral("First solution found at step 1,963; the "
+                                                      "search stopped there, after 1,964 steps"));
+        QCOMPARE(window().countersPanel()->valueText(QStringLiteral("steps")),
+                 QStringLiteral("1,964"));
         QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Solution));
         QVERIFY(window().boardView()->scene().queens.isComplete());
     }
@@ -289,6 +293,26 @@ private slots:
                 || window().narration().contains(QStringLiteral("Column 1")));
     }
 
+    void theViewingBannerSaysWhetherTheSearchGoesOn()
+    {
+        // Run to the first solution: the search pauses there, not finished.
+        window().action("runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
+                                     && window().lastSnapshot().runState == RunState::Paused,
+                                 10000);
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        auto *text = window().findChild<QWidget *>("viewBanner")->findChild<QLabel *>();
+        QVERIFY2(text->text().endsWith(QStringLiteral("The search goes on behind it.")),
+                 qPrintable(text->text()));
+        // It finishes behind the banner: the banner follows.
+        setFullSpeed(window());
+        window().action("playPause")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QTRY_VERIFY2(text->text().endsWith(QStringLiteral("The search has finished.")),
+                     qPrintable(text->text()));
+    }
+
     void selectingASolutionShowsItAndEscapeReturns()
     {
         setFullSpeed(window());
@@ -303,6 +327,10 @@ private slots:
         QVERIFY(scene.queens == window().solutionModel()->placementAt(1));
         auto *banner = window().findChild<QWidget *>("viewBanner");
         QVERIFY(banner->isVisible());
+        // The search behind it has finished, and the banner says so.
+        const QString bannerText = banner->findChild<QLabel *>()->text();
+        QVERIFY2(bannerText.endsWith(QStringLiteral("The search has finished.")),
+                 qPrintable(bannerText));
         QTest::keyClick(&window(), Qt::Key_Escape);
         QTRY_VERIFY(!window().viewedSolution().has_value());
         QVERIFY(!banner->isVisible());

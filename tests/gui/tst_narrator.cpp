@@ -104,6 +104,28 @@ private slots:
         QCOMPARE(Narrator::duration(86400.0 * 365 * 40), QStringLiteral("40 years"));
     }
 
+    void estimatesNeverSayAboutLessThanASecond()
+    {
+        QCOMPARE(Narrator::approximately(0.4), QStringLiteral("less than a second"));
+        QCOMPARE(Narrator::approximately(42), QStringLiteral("about 42 s"));
+        RunnerSnapshot snapshot;
+        snapshot.search.options = searchOptions(14);
+        snapshot.mode = RunMode::Count;
+        snapshot.estimatedSeconds = 0.3;
+        QCOMPARE(Narrator::describeJob(snapshot),
+                 QStringLiteral("Count the solutions of N=14 on all cores: press Start. Expected "
+                                "time: less than a second"));
+        snapshot.job.running = true;
+        snapshot.job.fractionDone = 0.97;
+        snapshot.job.secondsLeft = 0.2;
+        QCOMPARE(
+            Narrator::describeJob(snapshot),
+            QStringLiteral("Counting the solutions of N=14… 97% done, less than a second left"));
+        snapshot.job.secondsLeft = 42;
+        QCOMPARE(Narrator::describeJob(snapshot),
+                 QStringLiteral("Counting the solutions of N=14… 97% done, about 42 s left"));
+    }
+
     void howARunEnded()
     {
         RunnerSnapshot snapshot;
@@ -118,8 +140,11 @@ private slots:
                  QStringLiteral("All 2 solutions found in 1,234 steps"));
         snapshot.search.options.goal = Goal::First;
         snapshot.search.counters.solutions = 1;
-        QCOMPARE(Narrator::describeFinish(snapshot),
-                 QStringLiteral("First solution found at step 1,233"));
+        // The step it was found at, and the steps counted, which include the final stop.
+        QCOMPARE(
+            Narrator::describeFinish(snapshot),
+            QStringLiteral(
+                "First solution found at step 1,233; the search stopped there, after 1,234 steps"));
     }
 };
 

@@ -35,10 +35,27 @@ ViewingBanner::ViewingBanner(QWidget *parent)
 
 void ViewingBanner::showSolution(quint64 number, const nq::Placement &solution)
 {
-    m_text->setText(
-        tr("Viewing solution %1: %2. The search goes on behind it.")
-            .arg(QLocale().toString(number), QString::fromStdString(nq::formatArray(solution))));
+    m_number = number;
+    m_array = QString::fromStdString(nq::formatArray(solution));
+    updateText();
     show();
+}
+
+void ViewingBanner::setSearchFinished(bool finished)
+{
+    if (finished == m_searchFinished)
+        return;
+    m_searchFinished = finished;
+    updateText();
+}
+
+void ViewingBanner::updateText()
+{
+    const QString number = QLocale().toString(m_number);
+    m_text->setText(
+        m_searchFinished
+            ? tr("Viewing solution %1: %2. The search has finished.").arg(number, m_array)
+            : tr("Viewing solution %1: %2. The search goes on behind it.").arg(number, m_array));
 }
 
 void ViewingBanner::setBackToolTip(const QString &tip)
@@ -56,4 +73,5 @@ void ViewingBanner::changeEvent(QEvent *event)
 void ViewingBanner::retranslate()
 {
     m_back->setText(tr("Back to the search (Esc)"));
+    updateText();
 }

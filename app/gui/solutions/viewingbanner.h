@@ -19,6 +19,8 @@ public:
 
     // Shows the banner for the solution numbered `number` (from 1).
     void showSolution(quint64 number, const nq::Placement &solution);
+    // Whether the search behind the solution has finished (the banner says which).
+    void setSearchFinished(bool finished);
     void setBackToolTip(const QString &tip);
 
 signals:
@@ -29,7 +31,11 @@ protected:
 
 private:
     void retranslate();
+    void updateText();
 
+    quint64 m_number = 0;
+    QString m_array;
+    bool m_searchFinished = false;
     QLabel *m_text = nullptr;
     QPushButton *m_back = nullptr;
 };

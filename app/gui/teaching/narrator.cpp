@@ -86,8 +86,9 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
             .arg(options.n)
             .arg(steps);
     }
-    if (options.goal == Goal::First) // the step before the final "done"
-        return tr("First solution found at step %1").arg(locale.toString(qulonglong(c.steps - 1)));
+    if (options.goal == Goal::First) // found at the step before the final "done", as Steps counts
+        return tr("First solution found at step %1; the search stopped there, after %2 steps")
+            .arg(locale.toString(qulonglong(c.steps - 1)), steps);
     return tr("All %1 solutions found in %2 steps", nullptr, pluralCount(c.solutions))
         .arg(locale.toString(qulonglong(c.solutions)), steps);
 }
@@ -108,6 +109,11 @@ QString Narrator::duration(double seconds)
     return tr("%1 years").arg(locale.toString(seconds / (86400 * 365), 'g', 2));
 }
 
+QString Narrator::approximately(double seconds)
+{
+    return seconds < 1 ? duration(seconds) : tr("about %1").arg(duration(seconds));
+}
+
 QString Narrator::describeJob(const RunnerSnapshot &snapshot)
 {
     const QLocale locale;
@@ -116,14 +122,13 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
     const QString percent = locale.toString(job.fractionDone * 100, 'f', 0);
     if (snapshot.mode == RunMode::Count) {
         if (!job.running && !job.finished)
-            return tr("Count the solutions of N=%1 on all cores: press Start. Expected time: about "
-                      "%2")
+            return tr("Count the solutions of N=%1 on all cores: press Start. Expected time: %2")
                 .arg(n)
-                .arg(duration(snapshot.estimatedSeconds));
+                .arg(approximately(snapshot.estimatedSeconds));
         if (job.running)
-            return tr("Counting the solutions of N=%1… %2% done, about %3 left")
+            return tr("Counting the solutions of N=%1… %2% done, %3 left")
                 .arg(n)
-                .arg(percent, duration(job.secondsLeft));
+                .arg(percent, approximately(job.secondsLeft));
         if (job.cancelled)
             return tr("Count of N=%1 cancelled after %2").arg(n).arg(duration(job.elapsedSeconds));
         return tr("N=%1 has %2 solutions, %3 of them fundamental (counted in %4)", nullptr,

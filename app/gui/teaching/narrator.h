@@ -18,6 +18,8 @@ public:
     // A count or a listing: what it will do, how far it is, what it found.
     static QString describeJob(const nq::RunnerSnapshot &snapshot);
     static QString duration(double seconds);
+    // An estimate of a duration: "about 42 s", or "less than a second" (never "about less…").
+    static QString approximately(double seconds);
     static QString lineName(nq::Line line);
     static QString levelName(const nq::SearchOptions &options, int level);
 };

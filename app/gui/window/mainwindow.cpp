@@ -300,6 +300,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
     const bool textsDue = !fast || stateChanged || !m_textsRefreshed.isValid()
                           || m_textsRefreshed.elapsed() >= 100;
     m_board->setBreakpoints(snapshot.breakpoints);
+    m_area->banner()->setSearchFinished(snapshot.isFinished());
     if (textsDue) {
         m_textsRefreshed.start();
         m_solutions->showStore(m_snapshot);
@@ -340,6 +341,7 @@ void MainWindow::viewSolution(int row)
     const Placement solution = solutionModel()->placementAt(row);
     m_area->setScene(BoardScene::forSolution(solution));
     m_teaching->showSolution(solution);
+    m_area->banner()->setSearchFinished(m_snapshot.isFinished());
     m_area->banner()->showSolution(solutionModel()->solutionIndexAt(row) + 1, solution);
     updateActions();
 }
