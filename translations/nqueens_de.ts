@@ -1242,6 +1242,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>%1 · N=%2 · step %3</source>
         <translation>%1 · N=%2 · Schritt %3</translation>
     </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>
@@ -1514,6 +1518,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Which solutions to list</source>
         <translation>Welche Lösungen aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>%1 counted · a count lists none</source>
+        <translation>%1 gezählt · beim Zählen wird nichts aufgelistet</translation>
     </message>
 </context>
 <context>

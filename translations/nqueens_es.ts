@@ -1242,6 +1242,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>%1 · N=%2 · step %3</source>
         <translation>%1 · N=%2 · paso %3</translation>
     </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>
@@ -1514,6 +1518,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Which solutions to list</source>
         <translation>Qué soluciones listar</translation>
+    </message>
+    <message>
+        <source>%1 counted · a count lists none</source>
+        <translation>%1 contadas · un recuento no lista ninguna</translation>
     </message>
 </context>
 <context>

@@ -1242,6 +1242,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>%1 · N=%2 · step %3</source>
         <translation>%1 · N=%2 · étape %3</translation>
     </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>
@@ -1514,6 +1518,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Which solutions to list</source>
         <translation>Solutions à lister</translation>
+    </message>
+    <message>
+        <source>%1 counted · a count lists none</source>
+        <translation>%1 comptées · un comptage n&apos;en liste aucune</translation>
     </message>
 </context>
 <context>

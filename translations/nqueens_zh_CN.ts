@@ -1233,6 +1233,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>%1 · N=%2 · step %3</source>
         <translation>%1 · N=%2 · 第 %3 步</translation>
     </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>
@@ -1502,6 +1506,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Which solutions to list</source>
         <translation>要列出哪些解</translation>
+    </message>
+    <message>
+        <source>%1 counted · a count lists none</source>
+        <translation>已统计 %1 个 · 统计不列出解</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "pseudocode.h"
 #include "pseudocodeview.h"
+#include "runstatuslabel.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "speedscale.h"
@@ -392,6 +393,35 @@ private slots:
                      QStringLiteral("N=10 has 724 solutions, 92 of them fundamental")),
                  qPrintable(window().narration()));
         QCOMPARE(window().countersPanel()->valueText("solutions"), QStringLiteral("724"));
+    }
+
+    void aCancelledCountCanStartAgain()
+    {
+        setSize(window(), 17); // seconds of counting: time to cancel
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setCurrentIndex(3); // count
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        auto *status = window().findChild<RunStatusLabel *>();
+        for (int round = 0; round < 2; ++round) {
+            QTest::keyClick(&window(), Qt::Key_Space); // Start
+            QTRY_VERIFY(window().lastSnapshot().job.running);
+            QCOMPARE(window().action("playPause")->text(), QStringLiteral("&Cancel"));
+            QTest::keyClick(&window(), Qt::Key_Space); // Cancel
+            QTRY_VERIFY(window().lastSnapshot().job.cancelled);
+            QVERIFY(window().narration().startsWith(QStringLiteral("Count of N=17 cancelled")));
+            QVERIFY2(status->text().startsWith(QStringLiteral("Cancelled")),
+                     qPrintable(status->text()));
+            // Start is offered again, and starts the count again.
+            QVERIFY(window().action("playPause")->isEnabled());
+            QCOMPARE(window().action("playPause")->text(), QStringLiteral("&Start"));
+        }
+        // A finished count says it lists nothing, above its empty list.
+        setSize(window(), 10);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QCOMPARE(window().findChild<QLabel *>("solutionsHeader")->text(),
+                 QStringLiteral("724 counted · a count lists none"));
+        QCOMPARE(window().solutionModel()->rowCount(), 0);
     }
 
     void listMode()

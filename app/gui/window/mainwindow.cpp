@@ -242,10 +242,14 @@ void MainWindow::restartRun(const SearchOptions &options)
 void MainWindow::togglePlay()
 {
     backToSearch();
-    if (m_snapshot.runState == RunState::Running)
+    if (m_snapshot.runState == RunState::Running) {
         m_run->pause();
-    else
-        m_run->play();
+        return;
+    }
+    // Start after a cancelled count or listing: the same job again, from the beginning.
+    if (m_snapshot.mode != RunMode::Animate && m_snapshot.job.cancelled)
+        restartRun(m_controls->options());
+    m_run->play();
 }
 
 void MainWindow::changeSpeedBy(int notches)

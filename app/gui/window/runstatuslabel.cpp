@@ -18,6 +18,8 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot)
     case RunState::Paused: state = tr("Paused"); break;
     case RunState::Finished: state = tr("Finished"); break;
     }
+    if (snapshot.job.cancelled)
+        state = tr("Cancelled");
     const QString step = QLocale().toString(qulonglong(snapshot.step()));
     setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
 }

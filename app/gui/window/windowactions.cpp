@@ -261,6 +261,8 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     m_faster->setEnabled(animate);
     m_slower->setEnabled(animate);
     if (!animate) {
+        // A cancelled count or listing can be started again.
+        m_playPause->setEnabled(!finished || s.job.cancelled);
         m_playPause->setText(running ? tr("&Cancel") : tr("&Start"));
         m_reset->setEnabled(s.job.running || s.job.finished);
     }
