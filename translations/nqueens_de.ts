@@ -838,6 +838,27 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Counting the solutions of N=%1… %2% done, %3 left</source>
         <translation>Lösungen für N=%1 werden gezählt… %2&#xa0;% erledigt, noch %3</translation>
     </message>
+    <message numerus="yes">
+        <source>No solution extends these %n queens (the search checked every placement in %1 steps)</source>
+        <translation>
+            <numerusform>Keine Lösung ergänzt diese Dame (die Suche hat in %1 Schritten jede Stellung geprüft)</numerusform>
+            <numerusform>Keine Lösung ergänzt diese %n Damen (die Suche hat in %1 Schritten jede Stellung geprüft)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A solution extends these %n queens: found at step %1</source>
+        <translation>
+            <numerusform>Eine Lösung ergänzt diese Dame: gefunden in Schritt %1</numerusform>
+            <numerusform>Eine Lösung ergänzt diese %n Damen: gefunden in Schritt %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions extend these queens, found in %2 steps</source>
+        <translation>
+            <numerusform>%1 Lösung ergänzt diese Damen, gefunden in %2 Schritten</numerusform>
+            <numerusform>%1 Lösungen ergänzen diese Damen, gefunden in %2 Schritten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

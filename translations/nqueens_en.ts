@@ -62,6 +62,27 @@
             <numerusform>All %1 solutions of N=%2 listed with their symmetry classes in %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No solution extends these %n queens (the search checked every placement in %1 steps)</source>
+        <translation>
+            <numerusform>No solution extends this queen (the search checked every placement in %1 steps)</numerusform>
+            <numerusform>No solution extends these %n queens (the search checked every placement in %1 steps)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A solution extends these %n queens: found at step %1</source>
+        <translation>
+            <numerusform>A solution extends this queen: found at step %1</numerusform>
+            <numerusform>A solution extends these %n queens: found at step %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions extend these queens, found in %2 steps</source>
+        <translation>
+            <numerusform>%1 solution extends these queens, found in %2 steps</numerusform>
+            <numerusform>%1 solutions extend these queens, found in %2 steps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>

@@ -838,6 +838,27 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Counting the solutions of N=%1… %2% done, %3 left</source>
         <translation>Contando las soluciones de N=%1… %2&#xa0;% hecho, faltan %3</translation>
     </message>
+    <message numerus="yes">
+        <source>No solution extends these %n queens (the search checked every placement in %1 steps)</source>
+        <translation>
+            <numerusform>Ninguna solución completa esta reina (la búsqueda comprobó todas las posiciones en %1 pasos)</numerusform>
+            <numerusform>Ninguna solución completa estas %n reinas (la búsqueda comprobó todas las posiciones en %1 pasos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A solution extends these %n queens: found at step %1</source>
+        <translation>
+            <numerusform>Una solución completa esta reina: encontrada en el paso %1</numerusform>
+            <numerusform>Una solución completa estas %n reinas: encontrada en el paso %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions extend these queens, found in %2 steps</source>
+        <translation>
+            <numerusform>%1 solución completa estas reinas, encontrada en %2 pasos</numerusform>
+            <numerusform>%1 soluciones completan estas reinas, encontradas en %2 pasos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

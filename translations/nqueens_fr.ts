@@ -838,6 +838,27 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Counting the solutions of N=%1… %2% done, %3 left</source>
         <translation>Comptage des solutions de N=%1… %2&#xa0;% effectués, encore %3</translation>
     </message>
+    <message numerus="yes">
+        <source>No solution extends these %n queens (the search checked every placement in %1 steps)</source>
+        <translation>
+            <numerusform>Aucune solution ne complète cette dame (la recherche a vérifié chaque placement en %1 étapes)</numerusform>
+            <numerusform>Aucune solution ne complète ces %n dames (la recherche a vérifié chaque placement en %1 étapes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A solution extends these %n queens: found at step %1</source>
+        <translation>
+            <numerusform>Une solution complète cette dame&#xa0;: trouvée à l&apos;étape %1</numerusform>
+            <numerusform>Une solution complète ces %n dames&#xa0;: trouvée à l&apos;étape %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions extend these queens, found in %2 steps</source>
+        <translation>
+            <numerusform>%1 solution complète ces dames, trouvée en %2 étapes</numerusform>
+            <numerusform>%1 solutions complètent ces dames, trouvées en %2 étapes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

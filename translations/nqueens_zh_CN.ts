@@ -830,6 +830,24 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Counting the solutions of N=%1… %2% done, %3 left</source>
         <translation>正在统计 N=%1 的解……已完成 %2%，还剩 %3</translation>
     </message>
+    <message numerus="yes">
+        <source>No solution extends these %n queens (the search checked every placement in %1 steps)</source>
+        <translation>
+            <numerusform>没有解能延续这 %n 个皇后（搜索用 %1 步检查了所有摆法）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A solution extends these %n queens: found at step %1</source>
+        <translation>
+            <numerusform>有解能延续这 %n 个皇后：在第 %1 步找到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions extend these queens, found in %2 steps</source>
+        <translation>
+            <numerusform>有 %1 个解延续这些皇后，用了 %2 步找到</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

@@ -185,6 +185,23 @@ private slots:
         runToEnd();
         QCOMPARE(window().lastSnapshot().search.counters.solutions, 1u);
         QCOMPARE(window().solutionModel()->placementAt(0).cols[0], 1);
+        // The narration speaks of the user's queens, not of N as a whole.
+        QVERIFY2(window().narration().startsWith(QStringLiteral("1 solution extends these queens")),
+                 qPrintable(window().narration()));
+
+        // From a queen no solution extends (N=4, column 0): not "No solution exists for N=4".
+        QTest::keyClick(&window(), Qt::Key_T);
+        QVERIFY(window().isPracticing());
+        practice->clear();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 0).center().toPoint());
+        const auto finishedRun = window().lastSnapshot().store;
+        QTest::mouseClick(continueButton, Qt::LeftButton);
+        QTRY_VERIFY(window().lastSnapshot().store != finishedRun); // the new run
+        QCOMPARE(window().lastSnapshot().fixedLevels, 1);
+        runToEnd();
+        QCOMPARE(window().lastSnapshot().search.counters.solutions, 0u);
+        QVERIFY2(window().narration().startsWith(QStringLiteral("No solution extends this queen")),
+                 qPrintable(window().narration()));
     }
 
     void leavingTryItYourselfRestoresTheSearch()

@@ -126,6 +126,24 @@ private slots:
                  QStringLiteral("Counting the solutions of N=14… 97% done, about 42 s left"));
     }
 
+    void aRunFromTheUsersQueensSaysWhatExtendsThem()
+    {
+        RunnerSnapshot snapshot;
+        snapshot.search.options = searchOptions(8);
+        snapshot.fixedLevels = 3;
+        snapshot.search.counters.steps = 120;
+        QCOMPARE(Narrator::describeFinish(snapshot),
+                 QStringLiteral("No solution extends these 3 queens (the search checked every "
+                                "placement in 120 steps)"));
+        snapshot.search.counters.solutions = 4;
+        QCOMPARE(Narrator::describeFinish(snapshot),
+                 QStringLiteral("4 solutions extend these queens, found in 120 steps"));
+        snapshot.search.options.goal = Goal::First;
+        snapshot.search.counters.solutions = 1;
+        QCOMPARE(Narrator::describeFinish(snapshot),
+                 QStringLiteral("A solution extends these 3 queens: found at step 119"));
+    }
+
     void howARunEnded()
     {
         RunnerSnapshot snapshot;

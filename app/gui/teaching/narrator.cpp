@@ -70,6 +70,8 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
     const SearchOptions &options = snapshot.search.options;
     const Counters &c = snapshot.search.counters;
     const QString steps = locale.toString(qulonglong(c.steps));
+    if (snapshot.fixedLevels > 0) // continued from the user's queens: only what extends them
+        return describeFinishFromQueens(snapshot);
     if (c.solutions == 0) {
         if (options.n == 2)
             return tr("No solution exists for N=2: any two squares in different rows and columns "
@@ -90,6 +92,25 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
         return tr("First solution found at step %1; the search stopped there, after %2 steps")
             .arg(locale.toString(qulonglong(c.steps - 1)), steps);
     return tr("All %1 solutions found in %2 steps", nullptr, pluralCount(c.solutions))
+        .arg(locale.toString(qulonglong(c.solutions)), steps);
+}
+
+QString Narrator::describeFinishFromQueens(const RunnerSnapshot &snapshot)
+{
+    const QLocale locale;
+    const Counters &c = snapshot.search.counters;
+    const int queens = snapshot.fixedLevels;
+    const QString steps = locale.toString(qulonglong(c.steps));
+    if (c.solutions == 0)
+        return tr("No solution extends these %n queens (the search checked every placement in "
+                  "%1 steps)",
+                  nullptr, queens)
+            .arg(steps);
+    if (snapshot.search.options.goal == Goal::First)
+        return tr("A solution extends these %n queens: found at step %1", nullptr, queens)
+            .arg(locale.toString(qulonglong(c.steps - 1)));
+    return tr("%1 solutions extend these queens, found in %2 steps", nullptr,
+              pluralCount(c.solutions))
         .arg(locale.toString(qulonglong(c.solutions)), steps);
 }
 

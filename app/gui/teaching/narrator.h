@@ -14,6 +14,8 @@ class Narrator
 public:
     static QString describeEvent(const nq::Event &event, const nq::SearchOptions &options);
     static QString describeFinish(const nq::RunnerSnapshot &snapshot);
+    // The end of a run continued from the user's queens: what extends them.
+    static QString describeFinishFromQueens(const nq::RunnerSnapshot &snapshot);
     static QString describeSnapshot(const nq::RunnerSnapshot &snapshot);
     // A count or a listing: what it will do, how far it is, what it found.
     static QString describeJob(const nq::RunnerSnapshot &snapshot);
