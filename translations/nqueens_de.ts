@@ -551,11 +551,31 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Time spent running</source>
-        <translation>Bisherige Laufzeit</translation>
+        <translation type="vanished">Bisherige Laufzeit</translation>
     </message>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Time playing:</source>
+        <translation>Laufzeit:</translation>
+    </message>
+    <message>
+        <source>Time the count or listing has taken</source>
+        <translation>Die bisherige Dauer des Zählens oder Auflistens</translation>
+    </message>
+    <message>
+        <source>Time the search spent running (Play, Run until); single steps take none</source>
+        <translation>Die Zeit, in der die Suche lief (Abspielen, Laufen bis); einzelne Schritte zählen nicht</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
     </message>
 </context>
 <context>

@@ -551,11 +551,31 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Time spent running</source>
-        <translation>Tiempo en ejecución</translation>
+        <translation type="vanished">Tiempo en ejecución</translation>
     </message>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Time playing:</source>
+        <translation>Tiempo en marcha:</translation>
+    </message>
+    <message>
+        <source>Time the count or listing has taken</source>
+        <translation>El tiempo que ha llevado el recuento o el listado</translation>
+    </message>
+    <message>
+        <source>Time the search spent running (Play, Run until); single steps take none</source>
+        <translation>El tiempo que la búsqueda estuvo en marcha (Reproducir, Ejecutar hasta); los pasos sueltos no cuentan</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
     </message>
 </context>
 <context>

@@ -551,11 +551,31 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Time spent running</source>
-        <translation>Temps d&apos;exécution</translation>
+        <translation type="vanished">Temps d&apos;exécution</translation>
     </message>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Time playing:</source>
+        <translation>Temps de lecture&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time the count or listing has taken</source>
+        <translation>Le temps qu&apos;a pris le comptage ou la liste</translation>
+    </message>
+    <message>
+        <source>Time the search spent running (Play, Run until); single steps take none</source>
+        <translation>Le temps pendant lequel la recherche a tourné (Lecture, Exécuter jusqu&apos;à)&#xa0;; les pas isolés ne comptent pas</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1&#xa0;µs</translation>
     </message>
 </context>
 <context>

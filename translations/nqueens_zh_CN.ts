@@ -548,11 +548,31 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Time spent running</source>
-        <translation>运行所用时间</translation>
+        <translation type="vanished">运行所用时间</translation>
     </message>
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Time playing:</source>
+        <translation>运行时间：</translation>
+    </message>
+    <message>
+        <source>Time the count or listing has taken</source>
+        <translation>统计或列出所用的时间</translation>
+    </message>
+    <message>
+        <source>Time the search spent running (Play, Run until); single steps take none</source>
+        <translation>搜索运行的时间（播放、运行到）；单步不计时</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
     </message>
 </context>
 <context>

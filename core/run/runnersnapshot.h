@@ -23,7 +23,7 @@ struct RunnerSnapshot
     std::vector<Event>
         recentEvents; // the events since the previous snapshot, oldest first (capped)
     std::uint64_t droppedEvents = 0; // events run since the previous snapshot but not listed
-    std::int64_t elapsedMs = 0; // time spent running
+    std::int64_t elapsedUs = 0; // time spent running (Play and Run until), in microseconds
     std::uint64_t visibleSolutions = 0; // solutions found up to the current step
     std::uint64_t visibleClasses = 0; // symmetry classes whose first member is visible
     std::uint64_t furthestStep = 0; // the furthest step this run has reached

@@ -44,7 +44,7 @@ void SolverRunner::prepareRun(quint64 runId)
     m_job.reset(m_mode, m_options.n, m_search.sharedStore());
     m_runId = runId;
     m_runState = RunState::Ready;
-    m_elapsedBeforeMs = 0;
+    m_elapsedBeforeUs = 0;
     m_runningClock.invalidate();
     m_stepCredit = 0;
 }
@@ -260,7 +260,7 @@ void SolverRunner::startClock()
 void SolverRunner::stopClock()
 {
     if (m_runningClock.isValid())
-        m_elapsedBeforeMs += m_runningClock.elapsed();
+        m_elapsedBeforeUs += m_runningClock.nsecsElapsed() / 1000;
     m_runningClock.invalidate();
 }
 
@@ -335,8 +335,8 @@ void SolverRunner::publishIfDue(bool force)
     snapshot.runState = m_runState;
     snapshot.stepsPerSecond = m_stopRule.chosenSpeed(m_stepsPerSecond);
     m_search.describe(snapshot);
-    snapshot.elapsedMs = m_elapsedBeforeMs
-                         + (m_runningClock.isValid() ? m_runningClock.elapsed() : 0);
+    snapshot.elapsedUs = m_elapsedBeforeUs
+                         + (m_runningClock.isValid() ? m_runningClock.nsecsElapsed() / 1000 : 0);
     snapshot.stoppedBy = m_stoppedBy;
     snapshot.runningUntil = m_stopRule.until();
     snapshot.untilLevel = m_stopRule.untilLevel();

@@ -108,7 +108,7 @@ private:
     QElapsedTimer m_sinceLastTick;
 
     QElapsedTimer m_runningClock;
-    std::int64_t m_elapsedBeforeMs = 0;
+    std::int64_t m_elapsedBeforeUs = 0;
     QElapsedTimer m_sinceLastPublish;
     std::atomic<std::uint64_t> m_storeCapacity {40'000'000};
 };

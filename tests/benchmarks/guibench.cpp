@@ -133,7 +133,7 @@ WindowRun runThroughWindow(int n)
     if (!window.lastSnapshot().isFinished())
         return run;
     run.windowSeconds = double(clock.nsecsElapsed()) / 1e9;
-    run.runnerSeconds = double(window.lastSnapshot().elapsedMs) / 1000.0;
+    run.runnerSeconds = double(window.lastSnapshot().elapsedUs) / 1e6;
     run.guiCpuSeconds = threadCpuSeconds() - guiCpuBefore;
     run.finished = true;
     run.worstLatencyMs = probe.worst();

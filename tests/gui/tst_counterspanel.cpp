@@ -1,6 +1,7 @@
 #include "counterspanel.h"
 
 #include <QLocale>
+#include <QLabel>
 #include <QTest>
 
 using namespace nq;
@@ -22,13 +23,38 @@ private slots:
         snapshot.search.counters.steps = 35554;
         snapshot.search.counters.places = 2056;
         snapshot.search.counters.solutions = 92;
-        snapshot.elapsedMs = 1500;
+        snapshot.elapsedUs = 1'500'000;
         panel.showSnapshot(snapshot);
         QCOMPARE(panel.valueText(QStringLiteral("steps")), QStringLiteral("35,554"));
         QCOMPARE(panel.valueText(QStringLiteral("places")), QStringLiteral("2,056"));
         QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("92"));
         QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("1.500 s"));
         QCOMPARE(panel.valueText(QStringLiteral("no such counter")), QString());
+    }
+
+    void theTimeRowSaysWhatItTimes()
+    {
+        CountersPanel panel;
+        RunnerSnapshot snapshot;
+        // A short run to the next solution: hundreds of microseconds, not "0.000 s".
+        snapshot.elapsedUs = 420;
+        panel.showSnapshot(snapshot);
+        QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("420 µs"));
+        QCOMPARE(CountersPanel::durationText(0.0123), QStringLiteral("12.3 ms"));
+        QCOMPARE(CountersPanel::durationText(42), QStringLiteral("42.0 s"));
+        // An animation counts the time it ran; single steps take none, and the title says so.
+        auto titleOf = [&panel](const QString &value) {
+            for (QLabel *label : panel.findChildren<QLabel *>())
+                if (label->text() == value)
+                    return true;
+            return false;
+        };
+        QVERIFY(titleOf(QStringLiteral("Time playing:")));
+        snapshot.mode = RunMode::Count;
+        snapshot.job.elapsedSeconds = 0.0123;
+        panel.showSnapshot(snapshot);
+        QVERIFY(titleOf(QStringLiteral("Elapsed:")));
+        QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("12.3 ms"));
     }
 
     void aCountShowsTheJobsTotal()

@@ -301,6 +301,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
                                      && window().lastSnapshot().runState == RunState::Paused,
                                  10000);
+        // Running until it took time, and the counter shows it (it said 0.000 s).
+        QVERIFY(window().lastSnapshot().elapsedUs > 0);
+        QVERIFY(window().countersPanel()->valueText(QStringLiteral("elapsed"))
+                != QStringLiteral("0 µs"));
         window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
         QTRY_VERIFY(window().viewedSolution().has_value());
         auto *text = window().findChild<QWidget *>("viewBanner")->findChild<QLabel *>();

@@ -29,9 +29,11 @@ CountersPanel::CountersPanel(QWidget *parent)
 
 void CountersPanel::retranslate()
 {
-    const QStringList titles = {tr("Steps:"),      tr("Tries:"),    tr("Checks:"),
-                                tr("Placements:"), tr("Removals:"), tr("Backtracks:"),
-                                tr("Solutions:"),  tr("Elapsed:")};
+    const QStringList titles = {
+        tr("Steps:"),     tr("Tries:"),
+        tr("Checks:"),    tr("Placements:"),
+        tr("Removals:"),  tr("Backtracks:"),
+        tr("Solutions:"), m_timingJob ? tr("Elapsed:") : tr("Time playing:")};
     const QStringList tips = {
         tr("Events of the search so far: each try, conflict, placement, solution, removal and "
            "backtrack is one step"),
@@ -43,7 +45,9 @@ void CountersPanel::retranslate()
         tr("Queens lifted again"),
         tr("Levels left because no safe square remained"),
         tr("Solutions found so far"),
-        tr("Time spent running")};
+        m_timingJob
+            ? tr("Time the count or listing has taken")
+            : tr("Time the search spent running (Play, Run until); single steps take none")};
     for (int i = 0; i < m_rows.size(); ++i) {
         m_rows[i].title->setText(titles[i]);
         m_rows[i].title->setToolTip(tips[i]);
@@ -56,15 +60,32 @@ void CountersPanel::showSnapshot(const nq::RunnerSnapshot &snapshot)
     const QLocale locale;
     const nq::Counters &c = snapshot.search.counters;
     const quint64 solutions = snapshot.solutionsFound();
-    // Counting and listing have no steps; their time comes from the job.
-    const double elapsed = snapshot.mode != nq::RunMode::Animate
-                               ? snapshot.job.elapsedSeconds
-                               : double(snapshot.elapsedMs) / 1000.0;
+    // Counting and listing have no steps; their time comes from the job. An animation counts
+    // only the time it ran (Play, Run until), and says so.
+    const bool timingJob = snapshot.mode != nq::RunMode::Animate;
+    if (timingJob != m_timingJob) {
+        m_timingJob = timingJob;
+        retranslate();
+    }
+    const double elapsed = timingJob ? snapshot.job.elapsedSeconds
+                                     : double(snapshot.elapsedUs) / 1e6;
     const quint64 values[] = {c.steps,   c.tries,      c.checks, c.places,
                               c.removes, c.backtracks, solutions};
     for (int i = 0; i < 7; ++i)
         m_rows[i].value->setText(locale.toString(qulonglong(values[i])));
-    m_rows[7].value->setText(tr("%1 s").arg(locale.toString(elapsed, 'f', elapsed < 10 ? 3 : 1)));
+    m_rows[7].value->setText(durationText(elapsed));
+}
+
+QString CountersPanel::durationText(double seconds)
+{
+    // Short runs in micro- or milliseconds: running to the first solution of N=8 takes some
+    // tens of microseconds, which "0.000 s" would hide.
+    const QLocale locale;
+    if (seconds < 1e-3)
+        return tr("%1 µs").arg(locale.toString(seconds * 1e6, 'f', 0));
+    if (seconds < 1)
+        return tr("%1 ms").arg(locale.toString(seconds * 1000, 'f', 1));
+    return tr("%1 s").arg(locale.toString(seconds, 'f', seconds < 10 ? 3 : 1));
 }
 
 QString CountersPanel::valueText(const QString &name) const

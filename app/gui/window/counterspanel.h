@@ -18,6 +18,8 @@ public:
     void retranslate();
     // The value shown for a counter, for tests: "steps", "tries", ...
     QString valueText(const QString &name) const;
+    // "42 µs", "12.3 ms", "1.500 s", "42.0 s".
+    static QString durationText(double seconds);
 
 private:
     struct Row
@@ -27,4 +29,5 @@ private:
         QLabel *value = nullptr;
     };
     QList<Row> m_rows;
+    bool m_timingJob = false; // the last row times a count or listing, else the animation
 };
