@@ -6,6 +6,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "placementarrayview.h"
+#include "searchtreeview.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -420,6 +421,10 @@ private slots:
                      QStringLiteral("Alle 92 Lösungen in 35.554 Schritten gefunden"));
         QTRY_COMPARE(window->countersPanel()->valueText("steps"), QStringLiteral("35.554"));
         QTRY_VERIFY(window->boardView()->accessibleName() != QStringLiteral("Board"));
+        // The search tree's legend, made when the panel is laid out (it stayed in English).
+        auto *tree = window->findChild<SearchTreeView *>();
+        QTRY_VERIFY2(tree->legendTexts().contains(QStringLiteral("auf dem Brett")),
+                     qPrintable(tree->legendTexts().join(QStringLiteral(", "))));
         window->setLanguage(QStringLiteral("fr"));
         QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
         QTRY_VERIFY(window->countersPanel()->valueText("steps").contains(QChar(0x202f))

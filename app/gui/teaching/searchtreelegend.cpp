@@ -31,6 +31,14 @@ void SearchTreeLegend::fill(const Contents &contents, const SearchTreeColours &c
         {Shape::None, {}, contents.columns ? tr("numbers: rows") : tr("numbers: columns"), {}});
 }
 
+QStringList SearchTreeLegend::texts() const
+{
+    QStringList words;
+    for (const Item &item : m_items)
+        words << item.text;
+    return words;
+}
+
 qreal SearchTreeLegend::layout(const Contents &contents, const SearchTreeLook &look, qreal width)
 {
     // Wraps onto as many lines as the width needs, so a narrow dock still explains every colour.

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <vector>
@@ -28,6 +29,8 @@ public:
 
     // Places the items for a panel of this width; returns the height of the legend band.
     qreal layout(const Contents &contents, const SearchTreeLook &look, qreal width);
+    // The words of the items laid out last, for tests and screen readers.
+    QStringList texts() const;
     // Draws the items into the band (the band's top is their origin).
     void paint(QPainter &p, const QRectF &band, const SearchTreeLook &look) const;
 

@@ -102,6 +102,9 @@ void SearchTreeView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         updateColours();
         relayout();
+    } else if (event->type() == QEvent::LanguageChange) {
+        relayout(); // the legend's words are made at layout
+        viewport()->update();
     }
 }
 

@@ -54,6 +54,8 @@ public:
     void scrollToNode(int node);
 
     QSize sizeHint() const override;
+    // The legend's words as laid out now.
+    QStringList legendTexts() const { return m_legend.texts(); }
     QSize minimumSizeHint() const override;
 
 signals:
