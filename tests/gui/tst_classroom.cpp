@@ -309,6 +309,15 @@ private slots:
         QVERIFY(window().menuBar()->isVisible());
         QVERIFY(window().findChild<QDockWidget *>("controlsDock")->isVisible());
         QCOMPARE(window().boardView()->theme().id, QStringLiteral("classic"));
+
+        // Esc leaves it during Try it yourself too, and the practice goes on.
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTest::keyClick(&window(), Qt::Key_T);
+        QVERIFY(window().isPracticing());
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QVERIFY(!window().isPresenting());
+        QVERIFY(window().isPracticing());
     }
 };
 

@@ -271,8 +271,10 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     if (situation.practicing) {
         // Arrow keys and Enter belong to the board's cursor while practising.
         for (QAction *a : {m_playPause, m_step, m_stepBack, m_reset, m_runToSolution,
-                           m_runToBacktrack, m_runToLevel, m_backToSearch, m_clearBreakpoints})
+                           m_runToBacktrack, m_runToLevel, m_clearBreakpoints})
             a->setEnabled(false);
+        // Esc still leaves presentation mode (the board's cursor does not use it).
+        m_backToSearch->setEnabled(situation.presenting);
     }
     m_goToSolution->setEnabled(s.visibleSolutions > 0 && !situation.practicing);
     m_practice->setChecked(situation.practicing);
