@@ -494,8 +494,27 @@ private slots:
         window->action("appearance-dark")->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QTRY_VERIFY(window->palette().color(QPalette::WindowText).lightness() > 180);
+        // The run buttons' icons are light on the dark grey (the style's were nearly black)...
+        const auto iconLightness = [](const QIcon &icon) {
+            const QImage image = icon.pixmap(32).toImage();
+            qint64 sum = 0, count = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (qAlpha(image.pixel(x, y)) > 128) {
+                        sum += QColor(image.pixel(x, y)).lightness();
+                        ++count;
+                    }
+            return count ? sum / count : -1;
+        };
+        for (const char *name : {"playPause", "step", "stepBack"})
+            QTRY_VERIFY2(iconLightness(window->action(name)->icon()) > 180, name);
+        // ... and disabled texts are not etched in white, which made them look enabled.
+        QCOMPARE(QApplication::palette().color(QPalette::Disabled, QPalette::Light).alpha(), 0);
         window->action("appearance-light")->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        QTRY_VERIFY2(
+            iconLightness(window->action("playPause")->icon()) < 128,
+            qPrintable(QString::number(iconLightness(window->action("playPause")->icon()))));
         window->action("appearance-system")->trigger();
     }
 };

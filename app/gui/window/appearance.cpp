@@ -2,6 +2,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QPainter>
+#include <QPixmap>
 #include <QStyle>
 
 Appearance::Appearance()
@@ -37,6 +39,31 @@ QString Appearance::apply(const QString &id) const
     return QStringLiteral("system");
 }
 
+bool Appearance::isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QIcon Appearance::iconFor(const QIcon &icon, const QPalette &palette)
+{
+    if (!isDark(palette) || icon.isNull())
+        return icon;
+    QIcon tinted;
+    for (const int side : {16, 22, 32, 48}) {
+        const QPixmap shape = icon.pixmap(side);
+        for (const auto &[mode, colourGroup] : {std::pair {QIcon::Normal, QPalette::Active},
+                                                std::pair {QIcon::Disabled, QPalette::Disabled}}) {
+            QPixmap pixmap = shape;
+            QPainter painter(&pixmap);
+            painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+            painter.fillRect(pixmap.rect(), palette.color(colourGroup, QPalette::ButtonText));
+            painter.end();
+            tinted.addPixmap(pixmap, mode);
+        }
+    }
+    return tinted;
+}
+
 QPalette Appearance::darkPalette()
 {
     QPalette dark;
@@ -57,5 +84,8 @@ QPalette Appearance::darkPalette()
     dark.setColor(QPalette::Link, QColor(0x64, 0xb5, 0xf6));
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         dark.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    // The style etches disabled text with the light colour one pixel down: white on dark grey
+    // made a disabled menu item look like an enabled one.
+    dark.setColor(QPalette::Disabled, QPalette::Light, Qt::transparent);
     return dark;
 }

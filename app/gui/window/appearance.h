@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QIcon>
 #include <QPalette>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,11 @@ public:
     static QString displayName(const QString &id);
     // Sets the application's palette; an unknown id means "system". Returns the id applied.
     QString apply(const QString &id) const;
+    // Whether a palette is dark (its window darker than mid-grey).
+    static bool isDark(const QPalette &palette);
+    // The style's icons are drawn for light backgrounds: on a dark palette, the icon redrawn
+    // in the palette's button text colour (dimmed when disabled); else the icon unchanged.
+    static QIcon iconFor(const QIcon &icon, const QPalette &palette);
 
 private:
     static QPalette darkPalette();

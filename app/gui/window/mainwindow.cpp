@@ -213,6 +213,10 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
+    if ((event->type() == QEvent::PaletteChange
+         || event->type() == QEvent::ApplicationPaletteChange)
+        && m_built)
+        m_actions->refreshIcons(); // the style's icons are dark: redrawn on a dark palette
     if (event->type() == QEvent::LanguageChange
         && m_built) { // not while the constructor builds the window
         retranslate();

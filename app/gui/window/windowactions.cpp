@@ -5,6 +5,7 @@
 #include "languagemanager.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QActionGroup>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -35,10 +36,23 @@ QAction *WindowActions::make(const char *name, const QList<QKeySequence> &keys,
     a->setObjectName(QString::fromLatin1(name));
     a->setShortcuts(keys);
     a->setShortcutContext(Qt::WindowShortcut);
-    if (icon != QStyle::SP_CustomBase)
-        a->setIcon(m_window->style()->standardIcon(icon));
+    if (icon != QStyle::SP_CustomBase) {
+        m_icons.insert(a, icon);
+        a->setIcon(this->icon(icon));
+    }
     m_window->addAction(a);
     return a;
+}
+
+QIcon WindowActions::icon(QStyle::StandardPixmap pixmap) const
+{
+    return Appearance::iconFor(m_window->style()->standardIcon(pixmap), QApplication::palette());
+}
+
+void WindowActions::refreshIcons()
+{
+    for (auto it = m_icons.cbegin(); it != m_icons.cend(); ++it)
+        it.key()->setIcon(icon(it.value()));
 }
 
 void WindowActions::createActions()
@@ -243,8 +257,11 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     const bool finished = s.isFinished();
     m_playPause->setEnabled(!finished);
     m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
-    m_playPause->setIcon(
-        m_window->style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    const QStyle::StandardPixmap playIcon = running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay;
+    if (m_icons.value(m_playPause) != playIcon) {
+        m_icons.insert(m_playPause, playIcon);
+        m_playPause->setIcon(icon(playIcon));
+    }
     const QString playTip = running ? tr("Pause the search")
                                     : tr("Run the search at the chosen speed");
     m_playPause->setToolTip(

@@ -3,6 +3,8 @@
 #include "boardview.h"
 #include "runnersnapshot.h"
 
+#include <QHash>
+#include <QIcon>
 #include <QList>
 #include <QObject>
 #include <QStyle>
@@ -37,6 +39,8 @@ public:
         bool practicing = false;
     };
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
+    // Draws the icons again for the application's palette (dark or light).
+    void refreshIcons();
     // Shows a dialog listing every shortcut.
     void showShortcuts(QWidget *parent) const;
 
@@ -91,6 +95,9 @@ signals:
 private:
     void createActions();
     QAction *make(const char *name, const QList<QKeySequence> &keys, QStyle::StandardPixmap icon);
+    // The style's icon, drawn for the application's palette.
+    QIcon icon(QStyle::StandardPixmap pixmap) const;
+    QHash<QAction *, QStyle::StandardPixmap> m_icons; // the actions with an icon, and which
     QActionGroup *addChoices(QMenu *menu, const QString &namePrefix, const QStringList &values,
                              void (WindowActions::*chosen)(const QString &));
     static void check(QActionGroup *group, const QString &value);
