@@ -6,6 +6,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "placementarrayview.h"
+#include "pseudocodeview.h"
 #include "searchtreeview.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
@@ -491,6 +492,15 @@ private slots:
         QVERIFY(window->boardView()->theme().darkSquare != classicDark);
         window->action("theme-colour-blind")->trigger();
         QVERIFY(window->boardView()->theme().conflict != BoardTheme::classic().conflict);
+        // The pseudocode's highlight takes the theme's colour too (it kept the classic one).
+        QTest::keyClick(window.get(), Qt::Key_Right);
+        QTRY_COMPARE(window->lastSnapshot().step(), 1u);
+        QCOMPARE(int(window->lastSnapshot().lastEvent().type), int(EventType::Try));
+        auto *code = window->findChild<PseudocodeView *>();
+        QTRY_COMPARE(code->highlightColour(Pseudocode::Listing::Algorithm),
+                     BoardTheme::byId(QStringLiteral("colour-blind")).candidate);
+        QVERIFY(BoardTheme::byId(QStringLiteral("colour-blind")).candidate
+                != BoardTheme::classic().candidate);
         window->action("appearance-dark")->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QTRY_VERIFY(window->palette().color(QPalette::WindowText).lightness() > 180);

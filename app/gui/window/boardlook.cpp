@@ -26,9 +26,17 @@ void BoardLook::setPresenting(bool on)
     showOnBoard();
 }
 
+void BoardLook::follow(std::function<void(const BoardTheme &)> follower)
+{
+    follower(m_presenting ? BoardTheme::highContrast() : m_chosen);
+    m_followers.push_back(std::move(follower));
+}
+
 void BoardLook::showOnBoard()
 {
     const BoardTheme theme = m_presenting ? BoardTheme::highContrast() : m_chosen;
     m_board->setTheme(theme);
     m_narration->setTheme(theme);
+    for (const auto &follower : m_followers)
+        follower(theme);
 }

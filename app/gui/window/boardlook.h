@@ -4,6 +4,9 @@
 
 #include <QString>
 
+#include <functional>
+#include <vector>
+
 class BoardView;
 class NarrationLabel;
 class PlacementArrayView;
@@ -20,6 +23,9 @@ public:
     // Applies the theme with this id (an unknown id means classic); returns the id applied.
     QString choose(const QString &id);
     void setPresenting(bool on);
+    // Another panel that paints in the theme on screen (the pseudocode's highlights): told now
+    // and at every change.
+    void follow(std::function<void(const BoardTheme &)> follower);
 
     const BoardTheme &chosen() const { return m_chosen; }
 
@@ -29,6 +35,7 @@ private:
     BoardView *m_board;
     NarrationLabel *m_narration;
     PlacementArrayView *m_array;
+    std::vector<std::function<void(const BoardTheme &)>> m_followers;
     BoardTheme m_chosen = BoardTheme::classic();
     bool m_presenting = false;
 };

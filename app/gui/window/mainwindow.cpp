@@ -11,6 +11,7 @@
 #include "languagemanager.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
+#include "pseudocodeview.h"
 #include "practicepanel.h"
 #include "practicemode.h"
 #include "presentationmode.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
     m_teaching = m_docks->teaching();
+    m_look->follow([this](const BoardTheme &theme) { m_teaching->pseudocode()->setTheme(theme); });
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
