@@ -147,22 +147,23 @@ inline int Stepper::scanForAttacker(int level, int candidate, Line &line)
 
 inline int Stepper::lookUpAttacker(int level, int candidate, Line &line)
 {
-    // Seed 001: one look at the occupancy of the three lines through the square. Reporting
-    // the earliest owner names the same queen the scan would, so both streams are identical.
+    // Seed 001: one look at the occupancy of the three lines through the square, in the order
+    // the pseudocode shows them (colUsed[c] or diag[…] or anti[…]): the conflict named is the
+    // first line found taken, as a reader of that code would find it, even where an earlier
+    // queen holds a later line (the scan, which walks the queens, names that one).
     StepperState &s = m_state;
     ++s.counters.checks;
     const int n = s.options.n;
     const int owners[3] = {s.lineOwner[candidate], s.diagonalOwner[level - candidate + n - 1],
                            s.antiDiagonalOwner[level + candidate]};
     const Line lines[3] = {Line::Column, Line::Diagonal, Line::AntiDiagonal};
-    int attacker = -1;
     for (int i = 0; i < 3; ++i) {
-        if (owners[i] >= 0 && (attacker < 0 || owners[i] < attacker)) {
-            attacker = owners[i];
+        if (owners[i] >= 0) {
             line = lines[i];
+            return owners[i];
         }
     }
-    return attacker;
+    return -1;
 }
 
 template<Check C>
