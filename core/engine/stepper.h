@@ -95,7 +95,8 @@ private:
     template<Check C>
     void placeQueen(int level, int candidate);
     void liftQueen(int level, int candidate);
-    // Returns the level of the earliest queen attacking (level, candidate), or -1.
+    // Returns the level of a queen attacking (level, candidate), or -1: the scan names the
+    // earliest such queen, the arrays the owner of the first line their code finds taken.
     template<Check C>
     int findAttacker(int level, int candidate, Line &line);
     int scanForAttacker(int level, int candidate, Line &line);
