@@ -1,4 +1,6 @@
 #include "boardview.h"
+#include "placementarrayview.h"
+#include "stepper.h"
 
 #include <QImage>
 #include <QTest>
@@ -55,6 +57,41 @@ class TestBoardView : public QObject
     Q_OBJECT
 
 private slots:
+    void theStripFollowsTheOrder()
+    {
+        // N=6, column order, ten steps (the case): the strip is rows[c], one box per
+        // column, the current column marked with its candidate row.
+        Stepper stepper(SearchOptions {6, Order::Columns, Check::Arrays, Goal::All});
+        Event last;
+        for (int i = 0; i < 10; ++i)
+            last = stepper.next();
+        QCOMPARE(int(last.type), int(EventType::Conflict));
+        PlacementArrayView strip;
+        strip.setScene(BoardScene::fromEvent(stepper.placement(), &last, Order::Columns));
+        const Placement p = stepper.placement();
+        QStringList rows;
+        for (int c = 0; c < 6; ++c) {
+            int row = -1;
+            for (int r = 0; r < 6; ++r)
+                if (p.cols[r] == c)
+                    row = r;
+            rows << (row >= 0 ? QString::number(row) : QStringLiteral("·"));
+        }
+        QCOMPARE(strip.text(), QStringLiteral("rows = [%1]").arg(rows.join(QStringLiteral(", "))));
+        // The column tried is marked and shows the row tried, not the attacker's value.
+        for (int c = 0; c < 6; ++c)
+            QCOMPARE(strip.isMarked(c), c == last.col);
+        QCOMPARE(strip.shownAt(last.col), QStringLiteral("%1?").arg(last.row));
+
+        // Row order: cols[r], the row tried marked with its candidate column.
+        Stepper byRows(SearchOptions {6, Order::Rows, Check::Arrays, Goal::All});
+        for (int i = 0; i < 10; ++i)
+            last = byRows.next();
+        strip.setScene(BoardScene::fromEvent(byRows.placement(), &last, Order::Rows));
+        QVERIFY(strip.text().startsWith(QStringLiteral("cols = [")));
+        QVERIFY(strip.isMarked(last.row));
+    }
+
     void queenSquaresDifferFromEmptyOnes()
     {
         BoardView view;

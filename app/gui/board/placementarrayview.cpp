@@ -27,11 +27,38 @@ void PlacementArrayView::setTheme(const BoardTheme &theme)
     update();
 }
 
+bool PlacementArrayView::byColumn() const
+{
+    return m_scene.order == nq::Order::Columns;
+}
+
+QString PlacementArrayView::arrayName() const
+{
+    return byColumn() ? QStringLiteral("rows") : QStringLiteral("cols");
+}
+
+int PlacementArrayView::valueAt(int level) const
+{
+    if (!byColumn())
+        return m_scene.queens.cols[level];
+    for (int r = 0; r < m_scene.n; ++r)
+        if (m_scene.queens.cols[r] == level)
+            return r;
+    return -1;
+}
+
+int PlacementArrayView::markedLevel() const
+{
+    return byColumn() ? m_scene.col : m_scene.row;
+}
+
 QString PlacementArrayView::text() const
 {
-    nq::Placement shown = m_scene.queens;
-    shown.n = m_scene.n;
-    return QStringLiteral("cols = ") + QString::fromStdString(nq::formatArray(shown, "·"));
+    nq::Placement shown(m_scene.n);
+    for (int level = 0; level < m_scene.n; ++level)
+        shown.cols[level] = static_cast<std::int8_t>(valueAt(level));
+    return arrayName() + QStringLiteral(" = ")
+           + QString::fromStdString(nq::formatArray(shown, "·"));
 }
 
 QSize PlacementArrayView::sizeHint() const
@@ -61,7 +88,7 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const int n = std::max(1, m_scene.n);
-    const QString label = QStringLiteral("cols =");
+    const QString label = arrayName() + QStringLiteral(" =");
     QFont font = this->font();
     font.setPointSizeF(font.pointSizeF() * 1.25);
     p.setFont(font);
@@ -91,24 +118,22 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     }
 }
 
-// One value of the strip: its box, the frame of the row the step is on, the digit (or the
-// candidate "c?" where the row has no queen yet).
+// One value of the strip, at a level (a row in row order, a column in column order): its box,
+// the frame of the level the step is on, the value (or the candidate "c?" where the level has
+// no queen yet).
 void PlacementArrayView::paintCell(QPainter &p, int r, const QRectF &cell, const QFont &font) const
 {
     const qreal box = cell.width();
-    const bool marksRow = m_scene.row >= 0 && m_scene.mark != Mark::Solution
-                          && m_scene.mark != Mark::Exhausted;
-    const int value = m_scene.queens.cols[r];
+    const int value = valueAt(r);
     QColor fill = palette().color(QPalette::Base);
     if (m_scene.mark == Mark::Solution)
         fill = m_theme.solution.lighter(170);
-    else if (m_scene.mark == Mark::Exhausted && m_scene.order == nq::Order::Rows
-             && r == m_scene.exhaustedLevel)
+    else if (m_scene.mark == Mark::Exhausted && r == m_scene.exhaustedLevel)
         fill = m_theme.exhausted.lighter(170);
     p.setPen(QPen(palette().color(QPalette::Mid), 1));
     p.setBrush(fill);
     p.drawRect(cell);
-    if (marksRow && r == m_scene.row) {
+    if (isMarked(r)) {
         p.setPen(QPen(markColour(), std::max<qreal>(2.5, box * 0.08)));
         p.setBrush(Qt::NoBrush);
         p.drawRect(cell.adjusted(2, 2, -2, -2));
@@ -118,9 +143,21 @@ void PlacementArrayView::paintCell(QPainter &p, int r, const QRectF &cell, const
     QFont valueFont = font;
     valueFont.setPixelSize(std::max(8, int(box * 0.45)));
     p.setFont(valueFont);
-    QString shown = value >= 0 ? QString::number(value) : QStringLiteral("·");
-    if (marksRow && r == m_scene.row && value < 0
-        && (m_scene.mark == Mark::Candidate || m_scene.mark == Mark::Conflict))
-        shown = QString::number(m_scene.col) + QStringLiteral("?");
-    p.drawText(cell, Qt::AlignCenter, shown);
+    p.drawText(cell, Qt::AlignCenter, shownAt(r));
+}
+
+bool PlacementArrayView::isMarked(int level) const
+{
+    return level == markedLevel() && m_scene.mark != Mark::Solution
+           && m_scene.mark != Mark::Exhausted;
+}
+
+QString PlacementArrayView::shownAt(int level) const
+{
+    const int value = valueAt(level);
+    if (value >= 0)
+        return QString::number(value);
+    if (isMarked(level) && (m_scene.mark == Mark::Candidate || m_scene.mark == Mark::Conflict))
+        return QString::number(byColumn() ? m_scene.row : m_scene.col) + QStringLiteral("?");
+    return QStringLiteral("·");
 }

@@ -7,8 +7,10 @@
 
 class QPainter;
 
-// Shows the board as the classic backtracking programs keep it: the 1-D array cols[row] = col, one box per
-// row, with the box of the last step's row marked like the board marks its square.
+// Shows the board as the classic backtracking programs keep it: the 1-D array cols[row] = col,
+// one box per row, or in column order rows[col] = row, one box per column, as the column-order
+// pseudocode keeps it; the box of the last step's level is marked like the board marks its
+// square.
 // Paints the scene it is given; holds no search state. GUI thread.
 class PlacementArrayView : public QWidget
 {
@@ -19,7 +21,12 @@ public:
 
     void setScene(const BoardScene &scene);
     void setTheme(const BoardTheme &theme);
-    QString text() const; // "cols = [0, 2, ·, ·]"
+    QString text() const; // "cols = [0, 2, ·, ·]", or "rows = […]" in column order
+
+    // What the box of a level shows ("3", "·", or the candidate "2?"), and whether it carries
+    // the mark of the last step.
+    QString shownAt(int level) const;
+    bool isMarked(int level) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -30,6 +37,11 @@ protected:
 private:
     // The colour of the mark on the board's current row (a candidate, conflict, placement or removal).
     QColor markColour() const;
+    bool byColumn() const;
+    QString arrayName() const; // "cols" or "rows"
+    // The value at a level (-1: no queen there yet), and the level the last step is on.
+    int valueAt(int level) const;
+    int markedLevel() const;
     void paintCell(QPainter &p, int r, const QRectF &cell, const QFont &font) const;
 
     BoardScene m_scene;
