@@ -40,15 +40,21 @@ class TestSolutionListView : public QObject
 {
     Q_OBJECT
 
+private:
+    static bool shown(SolutionListView &view, const QSize &size)
+    {
+        view.resize(size);
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    }
+
 private slots:
     void keysMoveTheCurrentRowAndKeepItInView()
     {
         CountingModel model(1000);
         SolutionListView view;
         view.setModel(&model);
-        view.resize(300, 200);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shown(view, QSize(300, 200)));
         view.setCurrentIndex(model.index(0));
         const int page = view.viewport()->height() / view.rowHeight();
         QTest::keyClick(&view, Qt::Key_Down);
@@ -71,9 +77,7 @@ private slots:
         CountingModel model(50);
         SolutionListView view;
         view.setModel(&model);
-        view.resize(300, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shown(view, QSize(300, 400)));
         view.scrollTo(model.index(20), QAbstractItemView::PositionAtTop);
         const QRect row22 = view.visualRect(model.index(22));
         QCOMPARE(row22.top(), 2 * view.rowHeight());
@@ -90,9 +94,7 @@ private slots:
         constexpr int kRows = 100'000'000;
         CountingModel model(kRows);
         SolutionListView view;
-        view.resize(300, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shown(view, QSize(300, 400)));
         const qint64 before = statusKiB("VmRSS:");
         view.setModel(&model);
         QApplication::processEvents(); // the delayed layout
