@@ -8,6 +8,7 @@
 #include "placementarrayview.h"
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
+#include "sidedocks.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -165,7 +166,7 @@ private slots:
     {
         QFETCH(QSize, available);
         MainWindow window;
-        const QSize size = MainWindow::initialSize(available);
+        const QSize size = SideDocks::initialWindowSize(available);
         qInfo("available %dx%d: opens %dx%d; needs at least %dx%d", available.width(),
               available.height(), size.width(), size.height(), window.minimumSizeHint().width(),
               window.minimumSizeHint().height());

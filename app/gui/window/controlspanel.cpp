@@ -15,6 +15,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace nq;
 
 namespace {
@@ -23,6 +25,12 @@ enum GoalItem { FirstItem, AllItem, ListItem, CountItem, kGoalItems };
 static_assert(FirstItem == int(RunGoal::First) && AllItem == int(RunGoal::All)
               && ListItem == int(RunGoal::List) && CountItem == int(RunGoal::Count));
 } // namespace
+
+QString ControlsPanel::changeSpeedBy(int notches)
+{
+    setSpeedNotch(std::clamp(speedNotch() + notches, 0, SpeedScale::kFullSpeedNotch));
+    return SpeedScale::describe(SpeedScale::stepsPerSecond(speedNotch()));
+}
 
 bool ControlsPanel::eventFilter(QObject *watched, QEvent *event)
 {

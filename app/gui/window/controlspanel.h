@@ -38,6 +38,8 @@ public:
                     nq::RunMode mode = nq::RunMode::Animate); // no signal
     int speedNotch() const;
     void setSpeedNotch(int notch); // emits speedChanged
+    // A notch faster (+1) or slower (-1), within the slider; returns the new speed in words.
+    QString changeSpeedBy(int notches);
     void retranslate();
 
 signals:

@@ -29,7 +29,6 @@
 #include "windowactions.h"
 #include "windowdialogs.h"
 
-#include <QScreen>
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -49,8 +48,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_languages->setLanguage(saved.language);
     m_actions = new WindowActions(this);
     createWidgets();
-    m_docks = new SideDocks(this, m_actions, m_area,
-                            initialSize(screen()->availableGeometry().size()));
+    m_docks = new SideDocks(this, m_actions, m_area);
     m_controls = m_docks->controls();
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
@@ -147,8 +145,8 @@ void MainWindow::connectActions()
         m_run->stepBack();
     });
     on(a->reset(), [this] { restartRun(m_controls->options()); });
-    on(a->faster(), [this] { changeSpeedBy(+1); });
-    on(a->slower(), [this] { changeSpeedBy(-1); });
+    on(a->faster(), [this] { showMessage(m_controls->changeSpeedBy(+1), 2000); });
+    on(a->slower(), [this] { showMessage(m_controls->changeSpeedBy(-1), 2000); });
     on(a->backToSearch(), [this] {
         if (m_viewedSolution)
             backToSearch();
@@ -215,10 +213,6 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if ((event->type() == QEvent::PaletteChange
-         || event->type() == QEvent::ApplicationPaletteChange)
-        && m_built)
-        m_actions->refreshIcons(); // the style's icons are dark: redrawn on a dark palette
     if (event->type() == QEvent::LanguageChange
         && m_built) { // not while the constructor builds the window
         retranslate();
@@ -256,20 +250,6 @@ void MainWindow::togglePlay()
     if (m_snapshot.mode != RunMode::Animate && m_snapshot.job.cancelled)
         restartRun(m_controls->options());
     m_run->play();
-}
-
-void MainWindow::changeSpeedBy(int notches)
-{
-    m_controls->setSpeedNotch(
-        std::clamp(m_controls->speedNotch() + notches, 0, SpeedScale::kFullSpeedNotch));
-    showMessage(SpeedScale::describe(SpeedScale::stepsPerSecond(m_controls->speedNotch())), 2000);
-}
-
-QSize MainWindow::initialSize(const QSize &available)
-{
-    constexpr QSize kRoomy(1280, 860);
-    constexpr int kTitleBar = 40; // the window manager's frame, which the window cannot know yet
-    return kRoomy.boundedTo(QSize(available.width(), available.height() - kTitleBar));
 }
 
 void MainWindow::showMessage(const QString &text, int ms)
@@ -351,7 +331,6 @@ void MainWindow::viewSolution(int row)
     const Placement solution = solutionModel()->placementAt(row);
     m_area->setScene(BoardScene::forSolution(solution));
     m_teaching->showSolution(solution);
-    m_area->banner()->setSearchFinished(m_snapshot.isFinished());
     m_area->banner()->showSolution(solutionModel()->solutionIndexAt(row) + 1, solution);
     updateActions();
 }

@@ -64,9 +64,6 @@ public:
     void restoreDefaults();
     LanguageManager *languageManager() const { return m_languages; }
 
-    // The size the window opens at on a screen whose free area is `available`: the roomy
-    // default where it fits, else as much of the screen as a title bar leaves.
-    static QSize initialSize(const QSize &available);
     // Starts a run with these settings, as if the user had set the controls.
     void startWith(const nq::SearchOptions &options, int speedNotch, bool play,
                    nq::RunMode mode = nq::RunMode::Animate);
@@ -102,7 +99,6 @@ private:
 
     void restartRun(const nq::SearchOptions &options);
     void togglePlay();
-    void changeSpeedBy(int notches);
     void onSnapshotReady();
     // `carried`: the event of this step, from the previous snapshot (this one has none).
     void showSnapshot(const nq::RunnerSnapshot &snapshot, std::optional<nq::Event> carried = {});

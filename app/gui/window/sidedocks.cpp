@@ -10,10 +10,17 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QScreen>
 #include <QVBoxLayout>
 
-SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area,
-                     const QSize &windowSize)
+QSize SideDocks::initialWindowSize(const QSize &available)
+{
+    constexpr QSize kRoomy(1280, 860);
+    constexpr int kTitleBar = 40; // the window manager's frame, which the window cannot know yet
+    return kRoomy.boundedTo(QSize(available.width(), available.height() - kTitleBar));
+}
+
+SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area)
     : QObject(window)
     , m_window(window)
 {
@@ -36,6 +43,7 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     new DockTabTitles(window);
     m_teaching = new TeachingDocks(window);
     m_practice = new PracticeMode(window, m_controlsDock, area);
+    const QSize windowSize = initialWindowSize(window->screen()->availableGeometry().size());
     window->resize(windowSize);
     // The board gets the middle; the side panels start narrow.
     window->resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 410}, Qt::Horizontal);

@@ -22,9 +22,11 @@ class SideDocks : public QObject
     Q_OBJECT
 
 public:
-    // Sizes the window to `windowSize`, then gives the side docks their first widths.
-    SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area,
-              const QSize &windowSize);
+    // Sizes the window to fit its screen, then gives the side docks their first sizes.
+    SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area);
+    // The size the window opens at on a screen whose free area is `available`: the roomy
+    // default where it fits, else as much of the screen as a title bar leaves.
+    static QSize initialWindowSize(const QSize &available);
 
     ControlsPanel *controls() const { return m_controls; }
     CountersPanel *counters() const { return m_counters; }

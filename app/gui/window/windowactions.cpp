@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QActionGroup>
 #include <QDialog>
+#include <QEvent>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QMenu>
@@ -27,6 +28,7 @@ WindowActions::WindowActions(QWidget *window)
 {
     setObjectName(QStringLiteral("windowActions"));
     createActions();
+    window->installEventFilter(this); // palette changes redraw the icons (eventFilter)
 }
 
 QAction *WindowActions::make(const char *name, const QList<QKeySequence> &keys,
@@ -47,6 +49,16 @@ QAction *WindowActions::make(const char *name, const QList<QKeySequence> &keys,
 QIcon WindowActions::icon(QStyle::StandardPixmap pixmap) const
 {
     return Appearance::iconFor(m_window->style()->standardIcon(pixmap), QApplication::palette());
+}
+
+bool WindowActions::eventFilter(QObject *watched, QEvent *event)
+{
+    // The style's icons are dark: on a dark palette they are redrawn light.
+    if (watched == m_window
+        && (event->type() == QEvent::PaletteChange
+            || event->type() == QEvent::ApplicationPaletteChange))
+        refreshIcons();
+    return QObject::eventFilter(watched, event);
 }
 
 void WindowActions::refreshIcons()

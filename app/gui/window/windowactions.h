@@ -92,6 +92,9 @@ signals:
     void languageChosen(const QString &code);
     void overlaysToggled();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void createActions();
     QAction *make(const char *name, const QList<QKeySequence> &keys, QStyle::StandardPixmap icon);
