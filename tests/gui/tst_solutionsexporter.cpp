@@ -1,4 +1,5 @@
 #include "boardtheme.h"
+#include "handoutprinter.h"
 #include "searchfixtures.h"
 #include "smalldisk.h"
 #include "solutionexport.h"
@@ -6,6 +7,7 @@
 #include "solutionsexporter.h"
 #include "solutionspanel.h"
 
+#include <QFontMetricsF>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -150,6 +152,45 @@ private slots:
     }
 
     // The handout as a PDF: the 92 boards of N=8, twelve to a page.
+    void handoutTextsFitThePage()
+    {
+        // A4 at 300 dpi, as the PDF writer lays it out: the title's font is a 40th of the page
+        // height, the captions' an 80th; a caption has a third of the width, less margins.
+        const qreal pageWidth = 2480;
+        const qreal pageHeight = 3508;
+        const auto advance = [](const QFont &font, const QString &text) {
+            return QFontMetricsF(font).horizontalAdvance(text);
+        };
+        QFont title;
+        title.setBold(true);
+        title.setPixelSize(int(pageHeight / 40));
+        const QString longTitle = QStringLiteral(
+            "Solutions of the 8-queens puzzle, grouped by symmetry (page 1 of 2)");
+        QVERIFY(advance(title, longTitle) > pageWidth); // it was cut ("…8-queens pu…")
+        const QFont fittedTitle = HandoutPrinter::fitted(title, {longTitle}, pageWidth);
+        QVERIFY(advance(fittedTitle, longTitle) <= pageWidth);
+        QVERIFY(fittedTitle.pixelSize() >= title.pixelSize() / 2);
+        // The captions of N=14.
+        HandoutPrinter::Board board;
+        board.number = 365596;
+        board.placement = Placement(14);
+        const int cols[14] = {0, 2, 4, 6, 8, 10, 12, 1, 3, 5, 7, 9, 11, 13};
+        for (int r = 0; r < 14; ++r)
+            board.placement.cols[r] = static_cast<std::int8_t>(cols[r]);
+        const QStringList caption = HandoutPrinter::captionLines(board);
+        QCOMPARE(caption.size(), 2);
+        QFont captionFont;
+        captionFont.setPixelSize(int(pageHeight / 80));
+        const qreal cell = pageWidth / 3 * 0.88;
+        QVERIFY(advance(captionFont, caption[1]) > cell); // it was cut
+        const QFont fittedCaption = HandoutPrinter::fitted(captionFont, caption, cell);
+        for (const QString &line : caption)
+            QVERIFY(advance(fittedCaption, line) <= cell);
+        // What fits keeps its size.
+        QCOMPARE(HandoutPrinter::fitted(title, {QStringLiteral("8 queens")}, pageWidth).pixelSize(),
+                 title.pixelSize());
+    }
+
     void savesTheHandoutAsPdf()
     {
         QTemporaryDir dir;

@@ -4,6 +4,7 @@
 #include "miniboard.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -15,6 +16,31 @@ HandoutPrinter::HandoutPrinter(QString title, QList<Board> boards, BoardTheme th
     , m_boards(std::move(boards))
     , m_theme(std::move(theme))
 {
+}
+
+QFont HandoutPrinter::fitted(QFont font, const QStringList &lines, qreal width)
+{
+    qreal widest = 0;
+    for (const QString &line : lines)
+        widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(line));
+    if (widest > width && width > 0) {
+        // Advance grows with the pixel size: one scaling, then a pixel at a time if rounding
+        // left it a little wide.
+        int pixels = std::max(6, int(font.pixelSize() * width / widest));
+        font.setPixelSize(pixels);
+        while (pixels > 6 && std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
+                   return QFontMetricsF(font).horizontalAdvance(line) > width;
+               }))
+            font.setPixelSize(--pixels);
+    }
+    return font;
+}
+
+QStringList HandoutPrinter::captionLines(const Board &board)
+{
+    return {QCoreApplication::translate("HandoutPrinter", "Solution %1")
+                .arg(QLocale().toString(board.number)),
+            QString::fromStdString(nq::formatArray(board.placement))};
 }
 
 int HandoutPrinter::print(QPagedPaintDevice *device) const
@@ -42,12 +68,19 @@ int HandoutPrinter::print(QPagedPaintDevice *device) const
             title += QCoreApplication::translate("HandoutPrinter", " (page %1 of %2)")
                          .arg(pageIndex + 1)
                          .arg(pages);
+        painter.setFont(fitted(titleFont, {title}, page.width()));
         painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
         const QRectF grid(page.left(), titleRect.bottom() + 8, page.width(),
                           page.height() - titleRect.height() - 8);
         const qreal cellW = grid.width() / kColumns;
         const qreal cellH = grid.height() / kRows;
-        painter.setFont(captionFont);
+        // One caption size for the page, fitted to its widest caption.
+        QStringList captions;
+        for (int index = pageIndex * boardsPerPage();
+             index < std::min<qsizetype>(m_boards.size(), (pageIndex + 1) * boardsPerPage());
+             ++index)
+            captions += captionLines(m_boards[index]);
+        const QFont pageCaptionFont = fitted(captionFont, captions, cellW * 0.88);
         for (int i = 0; i < boardsPerPage(); ++i) {
             const int index = pageIndex * boardsPerPage() + i;
             if (index >= m_boards.size())
@@ -56,15 +89,17 @@ int HandoutPrinter::print(QPagedPaintDevice *device) const
                               grid.top() + (i / kColumns) * cellH, cellW, cellH);
             paintBoard(painter,
                        area.adjusted(cellW * 0.06, cellH * 0.04, -cellW * 0.06, -cellH * 0.04),
-                       m_boards[index]);
+                       m_boards[index], pageCaptionFont);
         }
     }
     painter.end();
     return pages;
 }
 
-void HandoutPrinter::paintBoard(QPainter &painter, const QRectF &area, const Board &board) const
+void HandoutPrinter::paintBoard(QPainter &painter, const QRectF &area, const Board &board,
+                                const QFont &captionFont) const
 {
+    painter.setFont(captionFont);
     const qreal captionH = painter.fontMetrics().height() * 2.4;
     const qreal side = std::min(area.width(), area.height() - captionH);
     const QRectF square(area.left() + (area.width() - side) / 2, area.top(), side, side);
@@ -72,8 +107,5 @@ void HandoutPrinter::paintBoard(QPainter &painter, const QRectF &area, const Boa
     painter.setPen(Qt::black);
     const QRectF caption(area.left(), square.bottom() + 2, area.width(), captionH);
     painter.drawText(caption, Qt::AlignHCenter | Qt::AlignTop,
-                     QCoreApplication::translate("HandoutPrinter", "Solution %1")
-                             .arg(QLocale().toString(board.number))
-                         + QLatin1Char('\n')
-                         + QString::fromStdString(nq::formatArray(board.placement)));
+                     captionLines(board).join(QLatin1Char('\n')));
 }

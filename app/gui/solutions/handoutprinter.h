@@ -3,9 +3,11 @@
 #include "boardtheme.h"
 #include "searchtypes.h"
 
+#include <QFont>
 #include <QList>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 class QPagedPaintDevice;
 class QPainter;
@@ -27,9 +29,15 @@ public:
     // Paints every page; returns the number of pages.
     int print(QPagedPaintDevice *device) const;
     static int boardsPerPage() { return kColumns * kRows; }
+    // The font, made smaller if need be (never below 6 pixels) so that each line fits `width`:
+    // a long title, or the arrays of large boards under their pictures.
+    static QFont fitted(QFont font, const QStringList &lines, qreal width);
+    // The caption under a board: its number, then its array.
+    static QStringList captionLines(const Board &board);
 
 private:
-    void paintBoard(QPainter &painter, const QRectF &area, const Board &board) const;
+    void paintBoard(QPainter &painter, const QRectF &area, const Board &board,
+                    const QFont &captionFont) const;
 
     static constexpr int kColumns = 3;
     static constexpr int kRows = 4;
