@@ -2,6 +2,7 @@
 #include "placementarrayview.h"
 #include "stepper.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QTest>
 
@@ -90,6 +91,40 @@ private slots:
         strip.setScene(BoardScene::fromEvent(byRows.placement(), &last, Order::Rows));
         QVERIFY(strip.text().startsWith(QStringLiteral("cols = [")));
         QVERIFY(strip.isMarked(last.row));
+    }
+
+    void theStripsTextsStayInTheirBoxes_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qreal>("box");
+        QTest::addColumn<bool>("values");
+        QTest::addColumn<bool>("indices");
+        // The cases in a narrow strip: a candidate "15?" at N=16 (the old 8-pixel floor
+        // made it 14 pixels wide), the indices at N=32 (the old font ran them together); and a
+        // roomy N=8, where nothing shrinks.
+        QTest::newRow("N=16 values") << 16 << 14.0 << true << false;
+        QTest::newRow("N=32 indices") << 32 << 12.0 << false << true;
+        QTest::newRow("N=8") << 8 << 56.0 << true << true;
+    }
+    void theStripsTextsStayInTheirBoxes()
+    {
+        QFETCH(int, n);
+        QFETCH(qreal, box);
+        QFETCH(bool, values);
+        QFETCH(bool, indices);
+        QFont base;
+        base.setPointSizeF(10);
+        const QString widest = QString::number(n - 1);
+        if (values) {
+            const QFont value = PlacementArrayView::valueFont(base, box, n);
+            QVERIFY(QFontMetricsF(value).horizontalAdvance(widest + u'?') <= box);
+            if (n == 8) // room enough: the value at its full size, nearly half the box
+                QCOMPARE(value.pixelSize(), int(box * 0.45));
+        }
+        if (indices)
+            QVERIFY(
+                QFontMetricsF(PlacementArrayView::indexFont(base, box, n)).horizontalAdvance(widest)
+                <= box);
     }
 
     void queenSquaresDifferFromEmptyOnes()

@@ -1,4 +1,5 @@
 #include "boardtheme.h"
+#include "fittedfont.h"
 #include "handoutprinter.h"
 #include "searchfixtures.h"
 #include "smalldisk.h"
@@ -167,7 +168,7 @@ private slots:
         const QString longTitle = QStringLiteral(
             "Solutions of the 8-queens puzzle, grouped by symmetry (page 1 of 2)");
         QVERIFY(advance(title, longTitle) > pageWidth); // it was cut ("…8-queens pu…")
-        const QFont fittedTitle = HandoutPrinter::fitted(title, {longTitle}, pageWidth);
+        const QFont fittedTitle = fittedFont(title, {longTitle}, pageWidth);
         QVERIFY(advance(fittedTitle, longTitle) <= pageWidth);
         QVERIFY(fittedTitle.pixelSize() >= title.pixelSize() / 2);
         // The captions of N=14.
@@ -183,11 +184,11 @@ private slots:
         captionFont.setPixelSize(int(pageHeight / 80));
         const qreal cell = pageWidth / 3 * 0.88;
         QVERIFY(advance(captionFont, caption[1]) > cell); // it was cut
-        const QFont fittedCaption = HandoutPrinter::fitted(captionFont, caption, cell);
+        const QFont fittedCaption = fittedFont(captionFont, caption, cell);
         for (const QString &line : caption)
             QVERIFY(advance(fittedCaption, line) <= cell);
         // What fits keeps its size.
-        QCOMPARE(HandoutPrinter::fitted(title, {QStringLiteral("8 queens")}, pageWidth).pixelSize(),
+        QCOMPARE(fittedFont(title, {QStringLiteral("8 queens")}, pageWidth).pixelSize(),
                  title.pixelSize());
     }
 

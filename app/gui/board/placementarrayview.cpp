@@ -1,5 +1,6 @@
 #include "placementarrayview.h"
 
+#include "fittedfont.h"
 #include "formats.h"
 
 #include <QPainter>
@@ -109,9 +110,7 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     for (int r = 0; r < m_scene.n; ++r) {
         const QRectF cell(left + labelWidth + r * box, top, box, box);
         paintCell(p, r, cell, font);
-        QFont small = this->font();
-        small.setPointSizeF(small.pointSizeF() * 0.85);
-        p.setFont(small);
+        p.setFont(indexFont(this->font(), box, m_scene.n));
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(QRectF(cell.left(), area.top(), box, indexHeight), Qt::AlignCenter,
                    QString::number(r));
@@ -140,10 +139,22 @@ void PlacementArrayView::paintCell(QPainter &p, int r, const QRectF &cell, const
     }
     p.setPen(value >= 0 ? palette().color(QPalette::Text)
                         : palette().color(QPalette::PlaceholderText));
-    QFont valueFont = font;
-    valueFont.setPixelSize(std::max(8, int(box * 0.45)));
-    p.setFont(valueFont);
+    p.setFont(valueFont(font, box, m_scene.n));
     p.drawText(cell, Qt::AlignCenter, shownAt(r));
+}
+
+QFont PlacementArrayView::valueFont(QFont base, qreal box, int n)
+{
+    // The widest value: "14?" at N=16 (a candidate), two digits and the mark.
+    base.setPixelSize(std::max(8, int(box * 0.45)));
+    return fittedFont(base, {QString::number(std::max(0, n - 1)) + QStringLiteral("?")},
+                      box * 0.86);
+}
+
+QFont PlacementArrayView::indexFont(QFont base, qreal box, int n)
+{
+    base.setPointSizeF(base.pointSizeF() * 0.85);
+    return fittedFont(base, {QString::number(std::max(0, n - 1))}, box * 0.9);
 }
 
 bool PlacementArrayView::isMarked(int level) const

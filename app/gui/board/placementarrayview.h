@@ -27,6 +27,10 @@ public:
     // the mark of the last step.
     QString shownAt(int level) const;
     bool isMarked(int level) const;
+    // The fonts of the values and of the indices above them, for boxes `box` pixels wide at
+    // N=n: as large as fits ("14?" at N=16 and "31" at N=32 stay inside their box).
+    static QFont valueFont(QFont base, qreal box, int n);
+    static QFont indexFont(QFont base, qreal box, int n);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

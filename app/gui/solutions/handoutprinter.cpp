@@ -1,10 +1,10 @@
 #include "handoutprinter.h"
 
+#include "fittedfont.h"
 #include "formats.h"
 #include "miniboard.h"
 
 #include <QCoreApplication>
-#include <QFontMetricsF>
 #include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -16,24 +16,6 @@ HandoutPrinter::HandoutPrinter(QString title, QList<Board> boards, BoardTheme th
     , m_boards(std::move(boards))
     , m_theme(std::move(theme))
 {
-}
-
-QFont HandoutPrinter::fitted(QFont font, const QStringList &lines, qreal width)
-{
-    qreal widest = 0;
-    for (const QString &line : lines)
-        widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(line));
-    if (widest > width && width > 0) {
-        // Advance grows with the pixel size: one scaling, then a pixel at a time if rounding
-        // left it a little wide.
-        int pixels = std::max(6, int(font.pixelSize() * width / widest));
-        font.setPixelSize(pixels);
-        while (pixels > 6 && std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
-                   return QFontMetricsF(font).horizontalAdvance(line) > width;
-               }))
-            font.setPixelSize(--pixels);
-    }
-    return font;
 }
 
 QStringList HandoutPrinter::captionLines(const Board &board)
@@ -68,7 +50,7 @@ int HandoutPrinter::print(QPagedPaintDevice *device) const
             title += QCoreApplication::translate("HandoutPrinter", " (page %1 of %2)")
                          .arg(pageIndex + 1)
                          .arg(pages);
-        painter.setFont(fitted(titleFont, {title}, page.width()));
+        painter.setFont(fittedFont(titleFont, {title}, page.width()));
         painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
         const QRectF grid(page.left(), titleRect.bottom() + 8, page.width(),
                           page.height() - titleRect.height() - 8);
@@ -80,7 +62,7 @@ int HandoutPrinter::print(QPagedPaintDevice *device) const
              index < std::min<qsizetype>(m_boards.size(), (pageIndex + 1) * boardsPerPage());
              ++index)
             captions += captionLines(m_boards[index]);
-        const QFont pageCaptionFont = fitted(captionFont, captions, cellW * 0.88);
+        const QFont pageCaptionFont = fittedFont(captionFont, captions, cellW * 0.88);
         for (int i = 0; i < boardsPerPage(); ++i) {
             const int index = pageIndex * boardsPerPage() + i;
             if (index >= m_boards.size())

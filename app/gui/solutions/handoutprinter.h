@@ -29,9 +29,6 @@ public:
     // Paints every page; returns the number of pages.
     int print(QPagedPaintDevice *device) const;
     static int boardsPerPage() { return kColumns * kRows; }
-    // The font, made smaller if need be (never below 6 pixels) so that each line fits `width`:
-    // a long title, or the arrays of large boards under their pictures.
-    static QFont fitted(QFont font, const QStringList &lines, qreal width);
     // The caption under a board: its number, then its array.
     static QStringList captionLines(const Board &board);
 

@@ -1,0 +1,28 @@
+#include "fittedfont.h"
+
+#include <QFontInfo>
+#include <QFontMetricsF>
+
+#include <algorithm>
+
+QFont fittedFont(QFont font, const QStringList &lines, qreal width, int minPixels)
+{
+    const auto widest = [&lines](const QFont &f) {
+        qreal most = 0;
+        for (const QString &line : lines)
+            most = std::max(most, QFontMetricsF(f).horizontalAdvance(line));
+        return most;
+    };
+    if (font.pixelSize() < 0) // set in points: the same size in pixels, to scale by pixels
+        font.setPixelSize(QFontInfo(font).pixelSize());
+    const qreal wide = widest(font);
+    if (wide <= width || width <= 0 || font.pixelSize() <= minPixels)
+        return font;
+    // The advance grows with the pixel size: one scaling, then a pixel at a time if rounding
+    // left it a little wide.
+    int pixels = std::max(minPixels, int(font.pixelSize() * width / wide));
+    font.setPixelSize(pixels);
+    while (pixels > minPixels && widest(font) > width)
+        font.setPixelSize(--pixels);
+    return font;
+}
