@@ -55,8 +55,8 @@ std::array<Key, 8> imageKeys(const std::int8_t *cols, int n)
     return keys;
 }
 
-// Passes fractions on at most every 50 ms, never a smaller one than before. Used on the
-// listing's calling thread only, where the callback is due.
+// Passes fractions on at most every 50 ms (or at once when forced), never a smaller one than
+// before. Used on the listing's calling thread only, where the callback is due.
 class ProgressThrottle
 {
 public:
@@ -408,7 +408,10 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
         }
         if (result.cancelled || store.isFull())
             break;
-        progress.report(start + (1.0 - start) * double(column + 1) / n);
+        // Every column's end is reported, however soon it came: a cancel asked for from the
+        // callback then takes effect at the next column, whatever the machine's speed (the
+        // throttle could drop every report of a fast listing but the last).
+        progress.report(start + (1.0 - start) * double(column + 1) / n, true);
     }
     result.stored = store.size();
     return result;
