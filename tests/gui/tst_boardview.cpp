@@ -93,6 +93,16 @@ private slots:
         QVERIFY(strip.isMarked(last.row));
     }
 
+    void noFrameCoversTheLabels()
+    {
+        // The solution's frame (an eighth of a cell) covered the row labels, whose gap was a
+        // twelfth of a cell; now the gap is the widest frame and a little more, at every size.
+        for (qreal cell = 4; cell <= 160; cell += 1) {
+            QVERIFY(BoardView::labelGap(cell) > BoardView::frameWidth(cell, true));
+            QVERIFY(BoardView::labelGap(cell) > BoardView::frameWidth(cell, false));
+        }
+    }
+
     void theStripsTextsStayInTheirBoxes_data()
     {
         QTest::addColumn<int>("n");

@@ -316,12 +316,22 @@ void BoardView::paintSolutionAndFrame(QPainter &p, const Geometry &g)
                     glow);
         }
     }
-    const qreal frameWidth = std::max<qreal>(2, g.cell * (solution ? 0.12 : 0.05));
-    QPen frame(solution ? m_theme.solution : m_theme.frame, frameWidth);
+    const qreal width = frameWidth(g.cell, solution);
+    QPen frame(solution ? m_theme.solution : m_theme.frame, width);
     frame.setJoinStyle(Qt::MiterJoin);
     p.setPen(frame);
     p.setBrush(Qt::NoBrush);
-    p.drawRect(g.board.adjusted(-frameWidth / 2, -frameWidth / 2, frameWidth / 2, frameWidth / 2));
+    p.drawRect(g.board.adjusted(-width / 2, -width / 2, width / 2, width / 2));
+}
+
+qreal BoardView::frameWidth(qreal cell, bool solution)
+{
+    return std::max<qreal>(2, cell * (solution ? 0.12 : 0.05));
+}
+
+qreal BoardView::labelGap(qreal cell)
+{
+    return frameWidth(cell, true) + std::max<qreal>(2, cell * 0.04);
 }
 
 void BoardView::paintLabels(QPainter &p, const Geometry &g)
@@ -331,7 +341,7 @@ void BoardView::paintLabels(QPainter &p, const Geometry &g)
     font.setPixelSize(std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28));
     p.setFont(font);
     p.setPen(palette().color(QPalette::WindowText));
-    const qreal gap = std::max<qreal>(3, g.cell * 0.08);
+    const qreal gap = labelGap(g.cell);
     for (int i = 0; i < n; ++i) {
         const QRectF rowLabel(g.board.left() - g.labelBand - gap, g.board.top() + i * g.cell,
                               g.labelBand, g.cell);

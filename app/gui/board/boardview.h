@@ -54,6 +54,12 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // For cells `cell` pixels wide: the frame's width around the board (thicker round a
+    // solution), and the gap between the board's edge and its labels, wider than any frame so
+    // that no frame covers a label.
+    static qreal frameWidth(qreal cell, bool solution);
+    static qreal labelGap(qreal cell);
+
 signals:
     // A left click, or Enter/Space on the cursor square.
     void squareActivated(int row, int col);
