@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <chrono>
 #include <optional>
 #include <utility>
 #include <vector>
-#include <cassert>
 
 namespace nq {
 
@@ -491,8 +491,9 @@ private:
                                  static_cast<std::uint8_t>(classSize(m_placement))});
         } else {
             // The smallest member came earlier in this lexicographic order, so it is in the
-            // store already (unless the list filled up before it): its class is the answer.
-            // Looked up in the store itself, so the listing holds nothing per class besides.
+            // store already (nothing is skipped before the store fills, and then the listing
+            // stops storing): its class is the answer. Looked up in the store itself, so the
+            // listing holds nothing per class besides.
             const std::uint64_t size = m_store.size();
             const std::uint64_t at = m_store.lowerBoundInOrder(canonical, size);
             assert(at < size);

@@ -4,11 +4,11 @@
 #include "handoutprinter.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
+#include "solutionlistview.h"
 #include "threadhandoff.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>
-#include "solutionlistview.h"
 #include <QLocale>
 #include <QMessageBox>
 #include <QPageSize>

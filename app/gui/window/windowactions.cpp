@@ -53,10 +53,9 @@ QIcon WindowActions::icon(QStyle::StandardPixmap pixmap) const
 
 bool WindowActions::eventFilter(QObject *watched, QEvent *event)
 {
-    // The style's icons are dark: on a dark palette they are redrawn light.
-    if (watched == m_window
-        && (event->type() == QEvent::PaletteChange
-            || event->type() == QEvent::ApplicationPaletteChange))
+    // The style's icons are dark: on a dark palette they are redrawn light. The window's own
+    // palette change follows every application palette change, so this is the one to watch.
+    if (watched == m_window && event->type() == QEvent::PaletteChange)
         refreshIcons();
     return QObject::eventFilter(watched, event);
 }
