@@ -1,5 +1,6 @@
 #pragma once
 
+#include "constellations.h"
 #include "searchresults.h"
 
 #include <atomic>
@@ -8,11 +9,16 @@
 
 namespace nq {
 
+class CountLedger;
+class CountPlan;
+class TaskDispenser;
+
 // Count-only search (N-Queens II) with bitboards and the board's 8 symmetries. The queens on
 // the four border lines are placed first, as start constellations taken once per symmetry
-// class; each constellation is a task, drawn from one queue by `threads` std::threads.
-// count() blocks its caller, which only waits and reports progress. The cancel flag is
-// polled inside the tasks, so a cancelled count returns promptly at any N.
+// class (constellations.h); each constellation is a task of the count's CountPlan, drawn by
+// `threads` std::threads of a TaskQueue. count() blocks its caller, which only waits and
+// reports progress. The cancel flag is polled inside the tasks, so a cancelled count returns
+// promptly at any N.
 class Counter
 {
 public:
@@ -25,12 +31,24 @@ public:
                              const ProgressCallback &progress = {});
     static CountResult countTimed(int n, int threads, const std::atomic<bool> *cancel,
                                   const TimedProgressCallback &progress);
+    // Runs the tasks of `plan` that `ledger` lacks and records each one as it ends, so that a
+    // count stopped at any point (cancel, a signal, a crash after the ledger was saved)
+    // continues where it stopped. The result is the ledger's totals; `cancelled` when it is
+    // not complete. With `shared`, the tasks are drawn from it instead (a count across MPI
+    // ranks, where other processes draw from the same dispenser and record their results in
+    // the same ledger); the ledger may then still lack their tasks when this returns, and
+    // `cancelled` says only whether `cancel` stopped it. Progress counts the tasks done
+    // before this call as done; the time left is forecast from this call's own pace.
+    static CountResult countResumable(const CountPlan &plan, CountLedger &ledger, int threads,
+                                      const std::atomic<bool> *cancel,
+                                      const TimedProgressCallback &progress,
+                                      TaskDispenser *shared = nullptr);
     // Calls visit(worker, cols) for every completion of every start constellation: at least
     // one member of each symmetry class of solutions, at most 4 (only classes whose border
     // queens a rotation maps onto themselves are met more than once). cols[row] = column,
     // n entries. Calls come from `threads` worker threads at once, numbered 0..threads-1, so
     // visit must only touch that worker's data. Blocks; false if cancelled.
-    using SolutionVisitor = std::function<void(int worker, const std::int8_t *cols)>;
+    using SolutionVisitor = CompletionVisitor;
     static bool visitSymmetryRepresentatives(int n, int threads, const std::atomic<bool> *cancel,
                                              const SolutionVisitor &visit,
                                              const ProgressCallback &progress = {});

@@ -1,27 +1,30 @@
 #include "yardstick.h"
 
-unsigned PlainCounter::totalNQueens(int n)
-{
-    m_total = 0;
-    unsigned max = 1;
-    for (int i = 1; i < n; ++i)
-        max = (max << 1) + 1;
-    tryRow(max, 0, 0, 0);
-    return m_total;
-}
+namespace {
 
-// Kept as in the seed, with its `row == max` end test and `pos & (~pos + 1)`, even where a
-// faster form exists: the point is to measure against that method.
-void PlainCounter::tryRow(unsigned max, unsigned row, unsigned ld, unsigned rd)
+unsigned long long total;
+unsigned all;
+
+void place(unsigned cols, unsigned ld, unsigned rd)
 {
-    if (row == max) {
-        ++m_total;
+    if (cols == all) {
+        ++total;
         return;
     }
-    unsigned pos = ~(row | ld | rd) & max;
-    while (pos > 0) {
-        const unsigned p = pos & (~pos + 1);
-        tryRow(max, row | p, (ld << 1 | p << 1) & max, (rd >> 1 | p >> 1) & max);
+    unsigned pos = ~(cols | ld | rd) & all;
+    while (pos) {
+        const unsigned p = pos & -pos;
         pos -= p;
+        place(cols | p, (ld | p) << 1, (rd | p) >> 1);
     }
+}
+
+} // namespace
+
+unsigned long long yardstickCount(int n)
+{
+    total = 0;
+    all = n >= 32 ? ~0u : (1u << n) - 1;
+    place(0, 0, 0);
+    return total;
 }

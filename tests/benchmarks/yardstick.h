@@ -1,18 +1,9 @@
 #pragma once
 
-#include <cstdint>
-
-// The yardstick of every performance figure: the plain N-Queens II counter of seed 002
-// (recursion over rows, unsigned bitmasks for columns and diagonals, no symmetry, one
-// thread), ported line for line so that ratios against it mean the same on any machine.
-// Lives on whichever thread calls it; holds only the running total.
-class PlainCounter
-{
-public:
-    unsigned totalNQueens(int n);
-
-private:
-    void tryRow(unsigned max, unsigned row, unsigned ld, unsigned rd);
-
-    unsigned m_total = 0;
-};
+// The yardstick of every performance figure, exactly as DESIGN.md ("Numbers to reach")
+// defines it: the N-Queens II method of seed 002 (one thread, no symmetry) written the way a
+// careful C programmer would, as a free recursive function over unsigned (cols, ld, rd)
+// bitmasks with `p = pos & -pos`, `pos -= p` and the total in a static, compiled -O3
+// -march=native (tests/benchmarks/CMakeLists.txt). A slower yardstick would flatter every
+// ratio. Not thread-safe (the static total): the benchmark calls it from its main thread only.
+unsigned long long yardstickCount(int n);

@@ -1,0 +1,261 @@
+#include "countledger.h"
+
+#include "countplan.h"
+
+#include <charconv>
+
+namespace nq {
+
+namespace {
+
+constexpr std::string_view kHeader = "nqueens-count-checkpoint";
+
+std::uint64_t fnv1a(std::string_view text)
+{
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char c : text) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+std::string hex16(std::uint64_t value)
+{
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string text(16, '0');
+    for (int i = 15; i >= 0; --i, value >>= 4)
+        text[std::size_t(i)] = kDigits[value & 0xf];
+    return text;
+}
+
+// Reads the checkpoint's lines in their fixed order; the first problem found stops it.
+class LineReader
+{
+public:
+    explicit LineReader(std::string_view text)
+        : m_text(text)
+    {
+    }
+
+    // The value of the next line, which must be "key value"; nullopt (and a problem) if not.
+    std::optional<std::string_view> value(std::string_view key)
+    {
+        const std::size_t end = m_text.find('\n', m_position);
+        if (end == std::string_view::npos) {
+            m_problem = "it ends before its \"" + std::string(key) + "\" line";
+            return std::nullopt;
+        }
+        const std::string_view line = m_text.substr(m_position, end - m_position);
+        m_position = end + 1;
+        if (line.size() <= key.size() || line.substr(0, key.size()) != key
+            || line[key.size()] != ' ') {
+            m_problem = "its \"" + std::string(key) + "\" line is missing";
+            return std::nullopt;
+        }
+        return line.substr(key.size() + 1);
+    }
+
+    template<typename Number>
+    std::optional<Number> number(std::string_view key, int base = 10)
+    {
+        const std::optional<std::string_view> text = value(key);
+        if (!text)
+            return std::nullopt;
+        Number result {};
+        const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), result,
+                                                  base);
+        if (error != std::errc() || end != text->data() + text->size() || text->empty()) {
+            m_problem = "its \"" + std::string(key) + "\" is not a number";
+            return std::nullopt;
+        }
+        return result;
+    }
+
+    std::size_t position() const { return m_position; }
+    const std::string &problem() const { return m_problem; }
+
+private:
+    std::string_view m_text;
+    std::size_t m_position = 0;
+    std::string m_problem;
+};
+
+CountLedgerReading damaged(const std::string &why)
+{
+    return {std::nullopt, "is damaged: " + why};
+}
+
+} // namespace
+
+CountLedger::CountLedger(int n, std::size_t taskCount, std::uint64_t fingerprint)
+    : m_n(n)
+    , m_taskCount(taskCount)
+    , m_fingerprint(fingerprint)
+    , m_done(taskCount, false)
+{
+}
+
+CountLedger::CountLedger(const CountPlan &plan)
+    : CountLedger(plan.n(), plan.taskCount(), plan.fingerprint())
+{
+}
+
+CountLedger::CountLedger(const CountLedger &other)
+    : m_n(other.m_n)
+    , m_taskCount(other.m_taskCount)
+    , m_fingerprint(other.m_fingerprint)
+{
+    std::lock_guard lock(other.m_mutex);
+    m_done = other.m_done;
+    m_doneCount = other.m_doneCount;
+    m_totals = other.m_totals;
+}
+
+CountLedger &CountLedger::operator=(const CountLedger &other)
+{
+    if (this == &other)
+        return *this;
+    std::scoped_lock lock(m_mutex, other.m_mutex);
+    m_n = other.m_n;
+    m_taskCount = other.m_taskCount;
+    m_fingerprint = other.m_fingerprint;
+    m_done = other.m_done;
+    m_doneCount = other.m_doneCount;
+    m_totals = other.m_totals;
+    return *this;
+}
+
+bool CountLedger::isDone(std::size_t task) const
+{
+    std::lock_guard lock(m_mutex);
+    return task < m_taskCount && m_done[task];
+}
+
+bool CountLedger::record(std::size_t task, const CountResult &result)
+{
+    std::lock_guard lock(m_mutex);
+    if (task >= m_taskCount || m_done[task] || result.cancelled)
+        return false;
+    m_done[task] = true;
+    ++m_doneCount;
+    m_totals.total += result.total;
+    m_totals.fundamental += result.fundamental;
+    return true;
+}
+
+std::size_t CountLedger::doneCount() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_doneCount;
+}
+
+CountResult CountLedger::totals() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_totals;
+}
+
+std::vector<std::size_t> CountLedger::pendingTasks() const
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<std::size_t> pending;
+    pending.reserve(m_taskCount - m_doneCount);
+    for (std::size_t task = 0; task < m_taskCount; ++task) {
+        if (!m_done[task])
+            pending.push_back(task);
+    }
+    return pending;
+}
+
+std::string CountLedger::toText() const
+{
+    std::string bitmap;
+    std::size_t doneCount = 0;
+    CountResult totals;
+    {
+        std::lock_guard lock(m_mutex);
+        static constexpr char kDigits[] = "0123456789abcdef";
+        bitmap.assign((m_taskCount + 3) / 4, '0');
+        for (std::size_t task = 0; task < m_taskCount; task += 4) {
+            int digit = 0;
+            for (std::size_t bit = 0; bit < 4 && task + bit < m_taskCount; ++bit)
+                digit |= int(m_done[task + bit]) << bit;
+            bitmap[task / 4] = kDigits[digit];
+        }
+        doneCount = m_doneCount;
+        totals = m_totals;
+    }
+    std::string text = std::string(kHeader) + "\nformat " + std::to_string(kFormat) + "\nn "
+                       + std::to_string(m_n) + "\ntasks " + std::to_string(m_taskCount)
+                       + "\nfingerprint " + hex16(m_fingerprint) + "\ndone "
+                       + std::to_string(doneCount) + "\nsolutions " + std::to_string(totals.total)
+                       + "\nfundamental " + std::to_string(totals.fundamental) + "\ndone-tasks "
+                       + bitmap + "\n";
+    return text + "checksum " + hex16(fnv1a(text)) + "\n";
+}
+
+// Long on purpose: one check per line of the format, in the format's order, each with its
+// own message.
+CountLedgerReading CountLedger::fromText(std::string_view text)
+{
+    if (text.substr(0, kHeader.size() + 1) != std::string(kHeader) + "\n")
+        return {std::nullopt, "is not a checkpoint of nqueens-cli count"};
+    LineReader reader(text.substr(kHeader.size() + 1));
+    const auto format = reader.number<int>("format");
+    if (!format)
+        return damaged(reader.problem());
+    if (*format != kFormat)
+        return {std::nullopt, "was written by another version of nqueens-cli (checkpoint format "
+                                  + std::to_string(*format) + "; this one reads format "
+                                  + std::to_string(kFormat) + ")"};
+    const auto n = reader.number<int>("n");
+    const auto tasks = n ? reader.number<std::size_t>("tasks") : std::nullopt;
+    const auto fingerprint = tasks ? reader.number<std::uint64_t>("fingerprint", 16) : std::nullopt;
+    const auto done = fingerprint ? reader.number<std::size_t>("done") : std::nullopt;
+    const auto solutions = done ? reader.number<std::uint64_t>("solutions") : std::nullopt;
+    const auto fundamental = solutions ? reader.number<std::uint64_t>("fundamental") : std::nullopt;
+    const auto bitmap = fundamental ? reader.value("done-tasks") : std::nullopt;
+    const std::size_t checkedLength = kHeader.size() + 1 + reader.position();
+    const auto checksum = bitmap ? reader.number<std::uint64_t>("checksum", 16) : std::nullopt;
+    if (!checksum)
+        return damaged(reader.problem());
+    if (*checksum != fnv1a(text.substr(0, checkedLength)))
+        return damaged("its checksum does not match its contents");
+    if (kHeader.size() + 1 + reader.position() != text.size())
+        return damaged("it goes on after its checksum");
+    // The checksum holds, so what follows only guards against a file made by hand.
+    if (*n < kMinN || *n > kMaxN || *tasks == 0 || *done > *tasks
+        || bitmap->size() != (*tasks + 3) / 4)
+        return damaged("its numbers do not fit together");
+    CountLedger ledger(*n, *tasks, *fingerprint);
+    for (std::size_t task = 0; task < *tasks; ++task) {
+        const char c = (*bitmap)[task / 4];
+        int digit = 0;
+        if (std::from_chars(&c, &c + 1, digit, 16).ec != std::errc())
+            return damaged("its list of tasks done is not hexadecimal");
+        if (digit >> (task % 4) & 1) {
+            ledger.m_done[task] = true;
+            ++ledger.m_doneCount;
+        }
+        if (task % 4 == 3 || task + 1 == *tasks) {
+            if (digit >> (task % 4 + 1) != 0)
+                return damaged("it lists tasks the count does not have");
+        }
+    }
+    if (ledger.m_doneCount != *done)
+        return damaged("its list of tasks done disagrees with its count of them");
+    ledger.m_totals = {*solutions, *fundamental, false};
+    return {std::move(ledger), {}};
+}
+
+std::string CountLedger::mismatch(const CountPlan &plan) const
+{
+    if (m_n != plan.n())
+        return "is for N=" + std::to_string(m_n) + ", not N=" + std::to_string(plan.n());
+    if (m_taskCount != plan.taskCount() || m_fingerprint != plan.fingerprint())
+        return "was written by a version of nqueens-cli that cuts the count into other tasks";
+    return {};
+}
+
+} // namespace nq

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "searchresults.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nq {
+
+class CountPlan;
+struct CountLedgerReading;
+
+// What is done of one count: which tasks of its CountPlan have finished, and the sum of their
+// results. It is what a checkpoint file holds (toText/fromText), so that a count interrupted
+// at any point continues where it stopped and ends with the totals of an uninterrupted run.
+// Safe to use from several threads at once: the workers record, another thread saves.
+//
+// The text form, one "key value" a line in this order (a line of its own starts it, a
+// checksum of every byte before it ends it, so a damaged or cut file is refused, never half
+// read):
+//   nqueens-count-checkpoint
+//   format 1
+//   n 18                       the board size
+//   tasks 5637                 how many tasks the count has
+//   fingerprint 0123abcd...    CountPlan::fingerprint(), 16 hex digits
+//   done 1200                  how many of them are done
+//   solutions 123456           the sum of their totals (A000170's share)
+//   fundamental 15432          the sum of their symmetry classes (A002562's share)
+//   done-tasks 3f0a...         task i done = bit i%4 of hex digit i/4
+//   checksum 89ab...           FNV-1a of everything above, 16 hex digits
+class CountLedger
+{
+public:
+    static constexpr int kFormat = 1;
+
+    CountLedger(int n, std::size_t taskCount, std::uint64_t fingerprint);
+    explicit CountLedger(const CountPlan &plan);
+    CountLedger(const CountLedger &other);
+    CountLedger &operator=(const CountLedger &other);
+
+    int n() const { return m_n; }
+    std::size_t taskCount() const { return m_taskCount; }
+    std::uint64_t fingerprint() const { return m_fingerprint; }
+
+    bool isDone(std::size_t task) const;
+    // Records a finished task's result; false (and nothing changes) when the task is unknown
+    // or already recorded, so a task run twice is counted once.
+    bool record(std::size_t task, const CountResult &result);
+    std::size_t doneCount() const;
+    bool isComplete() const { return doneCount() == m_taskCount; }
+    // The sums of the tasks done so far (the whole count's once complete).
+    CountResult totals() const;
+    // The tasks not done yet, in order.
+    std::vector<std::size_t> pendingTasks() const;
+
+    std::string toText() const;
+    static CountLedgerReading fromText(std::string_view text);
+    // "" when this ledger belongs to the plan; else what differs, for "the checkpoint F ...".
+    std::string mismatch(const CountPlan &plan) const;
+
+private:
+    int m_n = 0;
+    std::size_t m_taskCount = 0;
+    std::uint64_t m_fingerprint = 0;
+    mutable std::mutex m_mutex; // guards everything below
+    std::vector<bool> m_done;
+    std::size_t m_doneCount = 0;
+    CountResult m_totals;
+};
+
+// A checkpoint read back: a ledger, or what is wrong with the text.
+struct CountLedgerReading
+{
+    std::optional<CountLedger> ledger;
+    std::string problem; // without a ledger: what is wrong, to follow "the checkpoint FILE "
+};
+
+} // namespace nq
