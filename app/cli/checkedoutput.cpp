@@ -1,5 +1,7 @@
 #include "checkedoutput.h"
 
+#include "optionparser.h"
+
 #include <cerrno>
 #include <cstring>
 
@@ -37,6 +39,11 @@ bool CheckedOutput::closedByReader() const
 std::string CheckedOutput::reason() const
 {
     return std::strerror(m_error);
+}
+
+void printMessage(const std::string &message)
+{
+    std::fputs(refusalLine("nqueens-cli", message).c_str(), stderr);
 }
 
 } // namespace nq::cli

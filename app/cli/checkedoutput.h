@@ -35,4 +35,7 @@ private:
     int m_error = 0;
 };
 
+// "nqueens-cli: <message>" on stderr, as one line: every message of the program goes this way.
+void printMessage(const std::string &message);
+
 } // namespace nq::cli

@@ -9,11 +9,42 @@ namespace nq::cli {
 namespace {
 
 constexpr int kMaxThreads = 256;
+constexpr double kMaxCheckpointSeconds = 86400;
+
+// A number of seconds such as "10", "0.5" or "2.25": plain decimal digits with at most one
+// point, no sign, no exponent.
+bool parseSeconds(std::string_view text, double &out)
+{
+    const std::size_t point = text.find('.');
+    const std::string_view whole = text.substr(0, point);
+    const std::string_view fraction = point == std::string_view::npos ? std::string_view()
+                                                                      : text.substr(point + 1);
+    std::uint64_t wholeValue = 0;
+    if (!whole.empty() && !parseWholeNumber(whole, wholeValue))
+        return false;
+    if ((whole.empty() && fraction.empty()) || fraction.size() > 9
+        || (point != std::string_view::npos && fraction.empty()))
+        return false;
+    double fractionValue = 0;
+    double scale = 0.1;
+    for (const char c : fraction) {
+        if (c < '0' || c > '9')
+            return false;
+        fractionValue += (c - '0') * scale;
+        scale /= 10;
+    }
+    out = double(wholeValue) + fractionValue;
+    return true;
+}
 
 std::vector<OptionSpec> optionsFor(Command command)
 {
     switch (command) {
-    case Command::Count: return {{"--threads", true}};
+    case Command::Count:
+        return {{"--threads", true},
+                {"--checkpoint", true},
+                {"--checkpoint-interval", true},
+                {"--mpi", false}};
     case Command::Solve:
         return {{"--first", false},
                 {"--fundamental", false},
@@ -64,6 +95,17 @@ std::string applyOption(CliRequest &request, std::string_view name, std::string_
         if (!parseWholeNumber(value, threads) || threads < 1 || threads > kMaxThreads)
             return mustBe(name, "a whole number from 1 to " + std::to_string(kMaxThreads), value);
         request.threads = threads;
+    } else if (name == "--checkpoint") {
+        if (value.empty())
+            return mustBe(name, "a file name", value);
+        request.checkpoint = std::string(value);
+    } else if (name == "--checkpoint-interval") {
+        double seconds = 0;
+        if (!parseSeconds(value, seconds) || seconds < 0.01 || seconds > kMaxCheckpointSeconds)
+            return mustBe(name, "a number of seconds from 0.01 to 86400", value);
+        request.checkpointInterval = seconds;
+    } else if (name == "--mpi") {
+        request.mpi = true;
     } else if (name == "--limit") {
         std::uint64_t limit = 0;
         if (!parseWholeNumber(value, limit) || limit < 1)
@@ -109,6 +151,8 @@ ParseResult parseCommandArguments(CliRequest request, std::span<const std::strin
         return refuse(refusal->message);
     if (!haveN)
         return refuse("missing board size N for " + name + " (a whole number from 1 to 32)");
+    if (request.command == Command::Count && request.checkpointInterval && !request.checkpoint)
+        return refuse("--checkpoint-interval needs --checkpoint FILE");
     if (request.command == Command::Solve && request.n > 16 && !request.firstOnly && !request.limit)
         return refuse("solve " + std::to_string(request.n)
                       + " would print too many solutions (gigabytes); add --first or --limit K, or "
@@ -121,9 +165,16 @@ ParseResult parseCommandArguments(CliRequest request, std::span<const std::strin
 std::string usageText()
 {
     return "Usage:\n"
-           "  nqueens-cli count N [--threads T]\n"
+           "  nqueens-cli count N [--threads T] [--checkpoint FILE [--checkpoint-interval S]] "
+           "[--mpi]\n"
            "      Count the solutions and the fundamental ones (distinct under rotations and "
            "reflections).\n"
+           "      --checkpoint FILE keeps the progress in FILE (saved every 10 s or S seconds, "
+           "and when\n"
+           "      interrupted); the same command continues from it. --mpi spreads the count over "
+           "the ranks\n"
+           "      of mpirun (Open MPI). On a terminal, progress and the time left go to "
+           "stderr.\n"
            "  nqueens-cli solve N [--first] [--fundamental] [--order rows|columns]\n"
            "                      [--format array|dots|grid|matrix|numbered|leetcode] [--limit K]\n"
            "      Print solutions in the order the search finds them.\n"

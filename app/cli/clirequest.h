@@ -24,6 +24,9 @@ struct CliRequest
     Check check = Check::Arrays; // trace: any; solve always uses the fastest
     Format format = Format::Array;
     std::optional<std::uint64_t> limit; // solve: solutions, trace: events
+    std::optional<std::string> checkpoint; // count: the file that keeps its progress
+    std::optional<double> checkpointInterval; // count: seconds between two saves (10 if none)
+    bool mpi = false; // count: spread over the ranks of an MPI job
 };
 
 // Either a request or the one-line reason the command line was refused.

@@ -2,12 +2,16 @@
 
 #include "checkedoutput.h"
 #include "clirequest.h"
-#include "counter.h"
+#include "countsession.h"
 #include "optionparser.h"
 #include "solutionwriter.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
 #include "traceline.h"
+
+#ifdef NQUEENS_WITH_MPI
+#include "mpicount.h"
+#endif
 
 #include <cstdio>
 #include <string>
@@ -17,13 +21,6 @@ namespace {
 
 using namespace nq;
 using namespace nq::cli;
-
-void runCount(const CliRequest &request, CheckedOutput &out)
-{
-    const CountResult result = Counter::count(request.n, request.threads);
-    out.write("solutions: " + std::to_string(result.total)
-              + "\nfundamental: " + std::to_string(result.fundamental) + "\n");
-}
 
 void runSolve(const CliRequest &request, CheckedOutput &out)
 {
@@ -84,7 +81,29 @@ int main(int argc, char **argv)
     switch (request.command) {
     case Command::Help: out.write(usageText()); break;
     case Command::Version: out.write("nqueens-cli " NQUEENS_VERSION "\n"); break;
-    case Command::Count: runCount(request, out); break;
+    case Command::Count: {
+        // A count ends with a status of its own: a refused or interrupted checkpoint.
+        int status = 0;
+        if (request.mpi) {
+#ifdef NQUEENS_WITH_MPI
+            status = runMpiCount(request, out, argc, argv);
+#else
+            std::fputs(refusalLine("nqueens-cli",
+                                   "--mpi is not available: this nqueens-cli was built "
+                                   "without Open MPI (install libopenmpi-dev and build again)")
+                           .c_str(),
+                       stderr);
+            return 2;
+#endif
+        } else {
+            status = runLocalCount(request, out);
+        }
+        if (status != 0) {
+            out.finish();
+            return status;
+        }
+        break;
+    }
     case Command::Solve: runSolve(request, out); break;
     case Command::Trace: runTrace(request, out); break;
     }

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "countledger.h"
+#include "countplan.h"
+
+#include <optional>
+#include <string>
+
+namespace nq::cli {
+
+// The file named by `count --checkpoint FILE`: reads a count's ledger from it and saves the
+// ledger over it atomically (a temporary file in the same folder, synced, then renamed over
+// the old one), so that a crash or a full disk at any moment leaves the last whole
+// checkpoint in place. Main thread only (the ledger it saves may be written meanwhile).
+class CheckpointFile
+{
+public:
+    explicit CheckpointFile(std::string path)
+        : m_path(std::move(path))
+    {
+    }
+
+    // What loading found: the ledger to go on from (a fresh one when the file does not exist
+    // yet), or the one-line refusal that names the file and the problem.
+    struct Loaded
+    {
+        std::optional<CountLedger> ledger;
+        std::string refusal;
+    };
+    Loaded load(const CountPlan &plan) const;
+
+    // "" once the ledger is in the file; else why it could not be written (the old file stays).
+    std::string save(const CountLedger &ledger) const;
+
+    const std::string &path() const { return m_path; }
+    // "the checkpoint 'FILE'", with the name escaped as every message escapes what users type.
+    std::string named() const;
+
+private:
+    std::string m_path;
+};
+
+} // namespace nq::cli

@@ -1,0 +1,120 @@
+#include "countsession.h"
+
+#include "counter.h"
+#include "interruption.h"
+#include "optionparser.h"
+
+#include <cstdio>
+
+namespace nq::cli {
+
+namespace {
+
+constexpr double kDefaultCheckpointSeconds = 10.0;
+
+} // namespace
+
+CountSession::Opening CountSession::open(const CliRequest &request)
+{
+    // Signals are caught before the plan is built: a Ctrl+C from here on saves what is done.
+    if (request.checkpoint)
+        Interruption::install();
+    CountPlan plan(request.n, Interruption::flag());
+    if (!plan.complete())
+        return {nullptr, "interrupted before the count started", Interruption::exitStatus()};
+    std::optional<CountLedger> ledger;
+    if (request.checkpoint) {
+        CheckpointFile::Loaded loaded = CheckpointFile(*request.checkpoint).load(plan);
+        if (!loaded.ledger)
+            return {nullptr, loaded.refusal, 2};
+        ledger = std::move(loaded.ledger);
+    } else {
+        ledger.emplace(plan);
+    }
+    std::unique_ptr<CountSession> session(
+        new CountSession(request, std::move(plan), std::move(*ledger)));
+    // Saved at once: a folder that cannot take the file is found now, not after hours.
+    if (session->m_checkpoint) {
+        const std::string problem = session->m_checkpoint->save(session->m_ledger);
+        if (!problem.empty())
+            return {nullptr, "cannot write " + session->m_checkpoint->named() + ": " + problem, 1};
+    }
+    return {std::move(session), {}, 0};
+}
+
+CountSession::CountSession(const CliRequest &request, CountPlan plan, CountLedger ledger)
+    : m_plan(std::move(plan))
+    , m_ledger(std::move(ledger))
+    , m_interval(request.checkpointInterval.value_or(kDefaultCheckpointSeconds))
+    , m_lastSave(std::chrono::steady_clock::now())
+    , m_progress(request.n)
+{
+    if (request.checkpoint)
+        m_checkpoint.emplace(*request.checkpoint);
+}
+
+const std::atomic<bool> *CountSession::cancelFlag() const
+{
+    // Without a checkpoint the signals keep their default (they end the process at once),
+    // and this flag is never raised.
+    return Interruption::flag();
+}
+
+void CountSession::tick(const CountProgress &progress)
+{
+    m_progress.show(progress);
+    if (m_checkpoint && std::chrono::steady_clock::now() - m_lastSave >= m_interval)
+        saveNow("the count goes on, and tries again at the next interval");
+}
+
+bool CountSession::saveNow(const char *whatHappensNext)
+{
+    m_lastSave = std::chrono::steady_clock::now();
+    if (!m_checkpoint)
+        return true;
+    const std::string problem = m_checkpoint->save(m_ledger);
+    if (problem.empty())
+        return true;
+    m_progress.clear();
+    printMessage("cannot write " + m_checkpoint->named() + ": " + problem + "; " + whatHappensNext);
+    return false;
+}
+
+int CountSession::finish(CheckedOutput &out)
+{
+    m_progress.clear();
+    if (!m_ledger.isComplete() && !m_checkpoint) {
+        printMessage("interrupted");
+        return Interruption::exitStatus();
+    }
+    if (!m_ledger.isComplete()) {
+        char percent[16];
+        std::snprintf(percent, sizeof percent, "%.1f%%",
+                      100.0 * double(m_ledger.doneCount()) / double(m_plan.taskCount()));
+        if (!saveNow("the progress since the last save is lost"))
+            return 1;
+        printMessage("interrupted at " + std::string(percent) + "; " + m_checkpoint->named()
+                     + " keeps the progress: run the same command again to continue");
+        return Interruption::exitStatus();
+    }
+    const CountResult totals = m_ledger.totals();
+    out.write("solutions: " + std::to_string(totals.total)
+              + "\nfundamental: " + std::to_string(totals.fundamental) + "\n");
+    // The complete ledger is saved too: the same command then prints the totals at once.
+    return saveNow("the totals above are right, but the file still holds an older state") ? 0 : 1;
+}
+
+int runLocalCount(const CliRequest &request, CheckedOutput &out)
+{
+    CountSession::Opening opening = CountSession::open(request);
+    if (!opening.session) {
+        printMessage(opening.refusal);
+        return opening.status;
+    }
+    CountSession &session = *opening.session;
+    Counter::countResumable(session.plan(), session.ledger(), request.threads, session.cancelFlag(),
+                            [&](const CountProgress &progress) { session.tick(progress); });
+    return session.finish(out);
+}
+
+} // namespace nq::cli
