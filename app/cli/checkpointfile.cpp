@@ -76,8 +76,10 @@ CheckpointFile::Loaded CheckpointFile::load(const CountPlan &plan) const
 
 std::string CheckpointFile::save(const CountLedger &ledger) const
 {
-    std::string temporary = m_path + ".XXXXXX";
-    const int fd = ::mkstemp(temporary.data());
+    // One fixed name beside the file, not a fresh one per save: a count killed with -9 in
+    // the middle of a save leaves at most this one file behind, and the next save reuses it.
+    const std::string temporary = m_path + ".saving";
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
         return std::string("cannot create a file in ") + quoteArgument(folderOf(m_path)) + ": "
                + std::strerror(errno);

@@ -9,8 +9,8 @@
 namespace nq::cli {
 
 // The file named by `count --checkpoint FILE`: reads a count's ledger from it and saves the
-// ledger over it atomically (a temporary file in the same folder, synced, then renamed over
-// the old one), so that a crash or a full disk at any moment leaves the last whole
+// ledger over it atomically (FILE.saving in the same folder, synced, then renamed over the
+// old one), so that a crash or a full disk at any moment leaves the last whole
 // checkpoint in place. Main thread only (the ledger it saves may be written meanwhile).
 class CheckpointFile
 {

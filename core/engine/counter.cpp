@@ -171,7 +171,12 @@ CountResult Counter::countResumable(const CountPlan &plan, CountLedger &ledger, 
     TaskQueue queue(
         int(workers), workers,
         [&](int, std::size_t) {
-            while (const std::optional<std::size_t> task = dispenser.next()) {
+            // Each thread runs this once and draws its tasks itself, so the cancel is checked
+            // here too: a small task never polls it inside.
+            while (!(cancel && cancel->load(std::memory_order_relaxed))) {
+                const std::optional<std::size_t> task = dispenser.next();
+                if (!task)
+                    return;
                 const CountResult result = plan.run(*task, cancel);
                 if (result.cancelled)
                     return;
@@ -184,7 +189,7 @@ CountResult Counter::countResumable(const CountPlan &plan, CountLedger &ledger, 
     queue.wait();
     CountResult result = ledger.totals();
     // With a shared dispenser the other takers may still be busy: only a cancel stopped this.
-    result.cancelled = (cancel && cancel->load()) || (!sharedDispenser && !ledger.isComplete());
+    result.cancelled = !ledger.isComplete() && (!sharedDispenser || (cancel && cancel->load()));
     if (!result.cancelled)
         report();
     return result;

@@ -1,0 +1,239 @@
+#include "knowncounts.h"
+#include "smalldisk.h"
+#include "testscale.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+struct CliRun
+{
+    int status = -1; // -1: ended by a signal
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun finish(QProcess &process)
+{
+    process.waitForFinished(300000);
+    CliRun run;
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+CliRun runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(NQUEENS_CLI_PATH), arguments);
+    return finish(process);
+}
+
+QByteArray totals(int n)
+{
+    return "solutions: " + QByteArray::number(nq::known::kSolutions[n])
+           + "\nfundamental: " + QByteArray::number(nq::known::kFundamental[n]) + "\n";
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+// Tests `nqueens-cli count N --checkpoint FILE` as a user meets it: killed at random moments
+// by every signal a user or a machine sends, and started again until it ends, it prints the
+// totals of an uninterrupted count; bad files are refused with one line and left alone; the
+// progress line shows on a terminal only.
+class TestCliCheckpoint : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_folder.isValid()); }
+
+    void killedAndResumedToTheExactTotals_data()
+    {
+        QTest::addColumn<int>("signalNumber");
+        QTest::newRow("SIGINT (Ctrl+C)") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGKILL (-9)") << int(SIGKILL);
+    }
+    void killedAndResumedToTheExactTotals()
+    {
+        QFETCH(int, signalNumber);
+        // About 0.25 s of counting on one thread in Release.
+        const int n = nq::testing::releaseOr(15, 13);
+        const QString file = m_folder.filePath("resume-" + QString::number(signalNumber));
+        const QStringList arguments = {"count",        QString::number(n), "--threads", "1",
+                                       "--checkpoint", file, "--checkpoint-interval", "0.05"};
+        const int expectedStatus = signalNumber == SIGKILL ? -1 : 128 + signalNumber;
+        // Each run is stopped after 5% to 33% of an uninterrupted count's time, so that every
+        // build (the sanitizers' are slower) sees several interruptions before the end.
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(runCli({"count", QString::number(n), "--threads", "1"}).out, totals(n));
+        const auto wholeMs = std::max<qint64>(clock.elapsed(), 100);
+        QRandomGenerator random(20261125u + quint32(signalNumber));
+        int interruptions = 0;
+        for (int round = 0; round < 60; ++round) {
+            QProcess process;
+            process.start(QStringLiteral(NQUEENS_CLI_PATH), arguments);
+            QVERIFY(process.waitForStarted());
+            QTest::qWait(int(random.bounded(wholeMs / 20, wholeMs / 3)));
+            // processId() is 0 once the count has ended, and kill(0) would hit this test's
+            // whole process group.
+            const qint64 pid = process.processId();
+            if (pid > 0)
+                ::kill(pid_t(pid), signalNumber);
+            const CliRun run = finish(process);
+            if (run.status == 0) {
+                QCOMPARE(run.out, totals(n));
+                QVERIFY2(interruptions >= 2, "the count ended before two interruptions");
+                // The finished checkpoint answers at once, with the same totals.
+                QCOMPARE(runCli(arguments).out, totals(n));
+                return;
+            }
+            QCOMPARE(run.status, expectedStatus);
+            QVERIFY(run.out.isEmpty());
+            if (signalNumber != SIGKILL) {
+                QVERIFY2(run.err.contains("interrupted at ") && run.err.contains("keeps the progress"),
+                         run.err.constData());
+            }
+            // Whatever the moment of the kill, the file is a whole checkpoint or not there.
+            const QByteArray saved = contents(file);
+            QVERIFY(saved.isEmpty() || saved.endsWith("\n"));
+            // Nothing else is left beside it, but for one half-saved FILE.saving after a -9.
+            const QStringList beside = QDir(m_folder.path()).entryList({"resume-*.*"}, QDir::Files);
+            QVERIFY2(beside.isEmpty()
+                         || (signalNumber == SIGKILL
+                             && beside == QStringList {QFileInfo(file).fileName() + ".saving"}),
+                     qPrintable(beside.join(' ')));
+            ++interruptions;
+        }
+        QFAIL("the count never ended");
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QByteArray>("message");
+        QTest::addColumn<int>("status");
+        const QByteArray ofNine = runCliCheckpointOf(9);
+        QTest::newRow("another N") << ofNine << QByteArray("is for N=9, not N=10") << 2;
+        QByteArray damaged = ofNine;
+        damaged.replace("done ", "done 1");
+        QTest::newRow("damaged") << damaged
+                                 << QByteArray("is damaged: its checksum does not match") << 2;
+        QByteArray later = ofNine;
+        later.replace("format 1", "format 7");
+        QTest::newRow("another version")
+            << later << QByteArray("was written by another version of nqueens-cli") << 2;
+        QTest::newRow("not a checkpoint")
+            << QByteArray("my notes\n") << QByteArray("is not a checkpoint of nqueens-cli count")
+            << 2;
+        QTest::newRow("empty") << QByteArray() << QByteArray("is not a checkpoint") << 2;
+    }
+    void refusals()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QByteArray, message);
+        QFETCH(int, status);
+        const QString path = m_folder.filePath("refused");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(contents);
+        file.close();
+        const CliRun run = runCli({"count", "10", "--checkpoint", path});
+        QCOMPARE(run.status, status);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.startsWith("nqueens-cli: the checkpoint '" + path.toUtf8() + "' "),
+                 run.err.constData());
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QCOMPARE(::contents(path), contents); // left as it was
+    }
+
+    void aFolderThatCannotTakeTheFileIsSaidAtOnce()
+    {
+        const CliRun run = runCli({"count", "10", "--checkpoint", m_folder.filePath("no/such")});
+        QCOMPARE(run.status, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("cannot write the checkpoint")
+                     && run.err.contains("No such file or directory"),
+                 run.err.constData());
+    }
+
+    // A full disk: the first save fails before any counting, says why, and keeps the old file.
+    void aFullDiskIsSaidAndTheOldCheckpointKept()
+    {
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("mounting a small disk needs root");
+        const QByteArray old = runCliCheckpointOf(10);
+        QVERIFY(disk.write("count.checkpoint", old));
+        QVERIFY(disk.fillAllBut(0));
+        const CliRun run = runCli({"count", "10", "--checkpoint", disk.filePath("count.checkpoint")});
+        QCOMPARE(run.status, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("cannot write the checkpoint")
+                     && run.err.contains("No space left on device"),
+                 run.err.constData());
+        QCOMPARE(disk.read("count.checkpoint"), old);
+        QCOMPARE(disk.files(), QStringList({"count.checkpoint", "filler"}));
+    }
+
+    void anIntervalNeedsACheckpoint()
+    {
+        const CliRun run = runCli({"count", "10", "--checkpoint-interval", "5"});
+        QCOMPARE(run.status, 2);
+        QCOMPARE(run.err, QByteArray("nqueens-cli: --checkpoint-interval needs --checkpoint FILE\n"));
+        QCOMPARE(runCli({"count", "10", "--checkpoint", "x", "--checkpoint-interval", "0"}).status,
+                 2);
+        QCOMPARE(runCli({"count", "10", "--checkpoint", "x", "--checkpoint-interval", "1e3"}).status,
+                 2);
+    }
+
+    // On a terminal (a pseudo-terminal made by script(1)) the progress line shows and is erased
+    // at the end; through a pipe stderr stays empty.
+    void progressOnATerminalOnly()
+    {
+        const QString command = QStringLiteral(NQUEENS_CLI_PATH) + " count 15 --threads 1";
+        QProcess terminal;
+        terminal.start("script", {"-qec", command, "/dev/null"});
+        const CliRun shown = finish(terminal);
+        QCOMPARE(shown.status, 0);
+        QVERIFY2(shown.out.contains("\rcount 15: ") && shown.out.contains(" left\x1b[K"),
+                 shown.out.constData());
+        QVERIFY(shown.out.endsWith("\r\x1b[K" + totals(15).replace("\n", "\r\n")));
+        const CliRun piped = runCli({"count", "15", "--threads", "1"});
+        QCOMPARE(piped.out, totals(15));
+        QVERIFY(piped.err.isEmpty());
+    }
+
+private:
+    // A fresh checkpoint of a finished count of N, as nqueens-cli writes it.
+    QByteArray runCliCheckpointOf(int n)
+    {
+        const QString path = m_folder.filePath("of-" + QString::number(n));
+        runCli({"count", QString::number(n), "--checkpoint", path});
+        return contents(path);
+    }
+
+    QTemporaryDir m_folder;
+};
+
+QTEST_GUILESS_MAIN(TestCliCheckpoint)
+#include "tst_clicheckpoint.moc"

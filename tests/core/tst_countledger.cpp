@@ -1,0 +1,207 @@
+#include "counter.h"
+#include "countledger.h"
+#include "countplan.h"
+#include "knowncounts.h"
+#include "testscale.h"
+
+#include <QTest>
+
+#include <random>
+#include <thread>
+
+using namespace nq;
+
+// Tests a count cut into tasks (CountPlan) and what is done of it (CountLedger): the totals
+// of a count resumed at any point, the checkpoint text and its refusals.
+class TestCountLedger : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tasksSumToTheKnownCounts_data()
+    {
+        QTest::addColumn<int>("n");
+        for (int n = 1; n <= testing::releaseOr(14, 11); ++n)
+            QTest::newRow(QByteArray::number(n).constData()) << n;
+    }
+    void tasksSumToTheKnownCounts()
+    {
+        QFETCH(int, n);
+        const CountPlan plan(n);
+        QVERIFY(plan.complete());
+        QVERIFY(plan.taskCount() >= 1);
+        CountLedger ledger(plan);
+        // Backwards, to show that the order does not matter.
+        for (std::size_t task = plan.taskCount(); task-- > 0;)
+            QVERIFY(ledger.record(task, plan.run(task)));
+        QVERIFY(ledger.isComplete());
+        QCOMPARE(ledger.totals().total, known::kSolutions[n]);
+        QCOMPARE(ledger.totals().fundamental, known::kFundamental[n]);
+    }
+
+    void aTaskIsRecordedOnce()
+    {
+        const CountPlan plan(8);
+        CountLedger ledger(plan);
+        const CountResult first = plan.run(0);
+        QVERIFY(ledger.record(0, first));
+        QVERIFY(!ledger.record(0, first));
+        QVERIFY(!ledger.record(plan.taskCount(), first));
+        QVERIFY(!ledger.record(1, {5, 1, true})); // a cancelled task is never recorded
+        QCOMPARE(ledger.doneCount(), std::size_t(1));
+        QCOMPARE(ledger.totals().total, first.total);
+    }
+
+    void plansAreTheSameEverywhereAndDifferPerN()
+    {
+        QCOMPARE(CountPlan(12).fingerprint(), CountPlan(12).fingerprint());
+        QVERIFY(CountPlan(12).fingerprint() != CountPlan(13).fingerprint());
+        QVERIFY(CountPlan(4).fingerprint() != CountPlan(5).fingerprint());
+        QVERIFY(!CountPlan(0).complete());
+        QVERIFY(!CountPlan(33).complete());
+    }
+
+    // A count cancelled again and again, at random moments, and resumed each time from its
+    // ledger (through its text, as the checkpoint file carries it) ends with the known totals.
+    void resumedAfterEveryCancelToTheKnownTotals_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("N=13, 1 thread") << 13 << 1;
+        QTest::newRow("N=14, 2 threads") << testing::releaseOr(14, 12) << 2;
+    }
+    void resumedAfterEveryCancelToTheKnownTotals()
+    {
+        QFETCH(int, n);
+        QFETCH(int, threads);
+        const CountPlan plan(n);
+        CountLedger ledger(plan);
+        std::mt19937 random(20261125u);
+        int interruptions = 0;
+        while (!ledger.isComplete() && interruptions < 200) {
+            std::atomic<bool> cancel {false};
+            std::thread canceller([&] {
+                std::this_thread::sleep_for(std::chrono::microseconds(random() % 3000));
+                cancel = true;
+            });
+            const CountResult result = Counter::countResumable(plan, ledger, threads, &cancel, {});
+            canceller.join();
+            QCOMPARE(result.cancelled, !ledger.isComplete());
+            CountLedgerReading reading = CountLedger::fromText(ledger.toText());
+            QVERIFY2(reading.ledger, reading.problem.c_str());
+            ledger = *reading.ledger;
+            ++interruptions;
+        }
+        QVERIFY2(interruptions > 1, "no cancel came before the end: the test proves nothing");
+        QVERIFY(ledger.isComplete());
+        QCOMPARE(ledger.totals().total, known::kSolutions[n]);
+        QCOMPARE(ledger.totals().fundamental, known::kFundamental[n]);
+    }
+
+    void progressCountsTheTasksDoneBefore()
+    {
+        const CountPlan plan(12);
+        CountLedger ledger(plan);
+        for (std::size_t task = 0; task < plan.taskCount() / 2; ++task)
+            ledger.record(task, plan.run(task));
+        std::vector<double> fractions;
+        const CountResult result = Counter::countResumable(
+            plan, ledger, 2, nullptr,
+            [&](const CountProgress &progress) { fractions.push_back(progress.fractionDone); });
+        QCOMPARE(result.total, known::kSolutions[12]);
+        QVERIFY(!fractions.empty());
+        QCOMPARE(fractions.back(), 1.0);
+        QVERIFY(fractions.front() >= 0.49);
+    }
+
+    void textRoundTrip()
+    {
+        const CountPlan plan(10);
+        CountLedger ledger(plan);
+        for (std::size_t task = 0; task < plan.taskCount(); task += 3)
+            ledger.record(task, plan.run(task));
+        const std::string text = ledger.toText();
+        QVERIFY(text.starts_with("nqueens-count-checkpoint\nformat 1\nn 10\n"));
+        const CountLedgerReading reading = CountLedger::fromText(text);
+        QVERIFY2(reading.ledger, reading.problem.c_str());
+        QCOMPARE(reading.ledger->toText(), text);
+        QCOMPARE(reading.ledger->mismatch(plan), std::string());
+        for (std::size_t task = 0; task < plan.taskCount(); ++task)
+            QCOMPARE(reading.ledger->isDone(task), task % 3 == 0);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("problem");
+        const CountPlan plan(9);
+        const QByteArray good = QByteArray::fromStdString(CountLedger(plan).toText());
+        QTest::newRow("empty") << QByteArray() << QByteArray("is not a checkpoint");
+        QTest::newRow("another file") << QByteArray("solutions: 352\n")
+                                      << QByteArray("is not a checkpoint");
+        QByteArray later = good;
+        later.replace("format 1", "format 2");
+        QTest::newRow("a later format") << later
+                                        << QByteArray("written by another version of nqueens-cli "
+                                                      "(checkpoint format 2; this one reads "
+                                                      "format 1)");
+        QByteArray edited = good;
+        edited.replace("done 0", "done 1");
+        QTest::newRow("edited") << edited << QByteArray("is damaged: its checksum does not match");
+        QTest::newRow("cut") << good.left(good.size() - 5) << QByteArray("is damaged");
+        QTest::newRow("trailing") << good + "x\n" << QByteArray("goes on after its checksum");
+    }
+    void refusals()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, problem);
+        const CountLedgerReading reading = CountLedger::fromText(text.toStdString());
+        QVERIFY(!reading.ledger);
+        QVERIFY2(QByteArray::fromStdString(reading.problem).contains(problem),
+                 reading.problem.c_str());
+    }
+
+    void mismatches()
+    {
+        const CountLedger ledger(CountPlan(9));
+        QCOMPARE(ledger.mismatch(CountPlan(10)), std::string("is for N=9, not N=10"));
+        const CountLedger otherCut(9, CountPlan(9).taskCount(), 12345);
+        QVERIFY(otherCut.mismatch(CountPlan(9)).find("cuts the count into other tasks")
+                != std::string::npos);
+    }
+
+    // Every mutation of a checkpoint (a byte changed, a byte dropped, a cut anywhere) is either
+    // refused with a reason or read into the very ledger that was written.
+    void mutatedCheckpointsAreRefusedOrExact()
+    {
+        const CountPlan plan(11);
+        CountLedger ledger(plan);
+        for (std::size_t task = 0; task < plan.taskCount(); task += 2)
+            ledger.record(task, plan.run(task));
+        const std::string good = ledger.toText();
+        std::mt19937 random(7u);
+        int refused = 0;
+        const int rounds = testing::releaseOr(3000, 1000);
+        for (int round = 0; round < rounds; ++round) {
+            std::string text = good;
+            const std::size_t at = random() % text.size();
+            switch (round % 3) {
+            case 0: text[at] = char(random() % 256); break;
+            case 1: text.erase(at, 1); break;
+            default: text.resize(at); break;
+            }
+            const CountLedgerReading reading = CountLedger::fromText(text);
+            if (reading.ledger) {
+                // Only a change that keeps the meaning passes (a hex digit's case).
+                QCOMPARE(reading.ledger->toText(), good);
+            } else {
+                QVERIFY(!reading.problem.empty());
+                ++refused;
+            }
+        }
+        QVERIFY(refused > rounds * 9 / 10);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCountLedger)
+#include "tst_countledger.moc"
