@@ -488,6 +488,37 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>CountStarter</name>
+    <message>
+        <source>Count N=%1</source>
+        <translation>Zählung N=%1</translation>
+    </message>
+    <message>
+        <source>A count of N=%1 was interrupted at %2%. Continue it, or count from the beginning?</source>
+        <translation>Eine Zählung für N=%1 wurde bei %2 % unterbrochen. Fortsetzen oder von vorn zählen?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>&amp;Von vorn</translation>
+    </message>
+    <message>
+        <source>Continuing the count of N=%1 from %2%</source>
+        <translation>Die Zählung für N=%1 wird bei %2 % fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Counting N=%1 from the beginning</source>
+        <translation>N=%1 wird von vorn gezählt</translation>
+    </message>
+    <message>
+        <source>The count&apos;s progress could not be kept for a later start: %1</source>
+        <translation>Der Stand der Zählung konnte nicht für später gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>

@@ -488,6 +488,37 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>CountStarter</name>
+    <message>
+        <source>Count N=%1</source>
+        <translation>Recuento N=%1</translation>
+    </message>
+    <message>
+        <source>A count of N=%1 was interrupted at %2%. Continue it, or count from the beginning?</source>
+        <translation>Un recuento de N=%1 se interrumpió al %2 %. ¿Continuarlo o contar desde el principio?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>&amp;Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Continuing the count of N=%1 from %2%</source>
+        <translation>Continuando el recuento de N=%1 desde el %2 %</translation>
+    </message>
+    <message>
+        <source>Counting N=%1 from the beginning</source>
+        <translation>Contando N=%1 desde el principio</translation>
+    </message>
+    <message>
+        <source>The count&apos;s progress could not be kept for a later start: %1</source>
+        <translation>No se pudo guardar el progreso del recuento para más tarde: %1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>

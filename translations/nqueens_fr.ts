@@ -488,6 +488,37 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>CountStarter</name>
+    <message>
+        <source>Count N=%1</source>
+        <translation>Comptage N=%1</translation>
+    </message>
+    <message>
+        <source>A count of N=%1 was interrupted at %2%. Continue it, or count from the beginning?</source>
+        <translation>Un comptage de N=%1 a été interrompu à %2&#xa0;%. Le reprendre ou recompter depuis le début&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Continuing the count of N=%1 from %2%</source>
+        <translation>Reprise du comptage de N=%1 à %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Counting N=%1 from the beginning</source>
+        <translation>Comptage de N=%1 depuis le début</translation>
+    </message>
+    <message>
+        <source>The count&apos;s progress could not be kept for a later start: %1</source>
+        <translation>La progression du comptage n’a pas pu être conservée pour plus tard&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>

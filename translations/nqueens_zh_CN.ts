@@ -485,6 +485,37 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>CountStarter</name>
+    <message>
+        <source>Count N=%1</source>
+        <translation>计数 N=%1</translation>
+    </message>
+    <message>
+        <source>A count of N=%1 was interrupted at %2%. Continue it, or count from the beginning?</source>
+        <translation>N=%1 的计数在 %2% 时被中断。继续计数，还是从头开始？</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation>从头开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Continuing the count of N=%1 from %2%</source>
+        <translation>从 %2% 处继续 N=%1 的计数</translation>
+    </message>
+    <message>
+        <source>Counting N=%1 from the beginning</source>
+        <translation>从头开始计数 N=%1</translation>
+    </message>
+    <message>
+        <source>The count&apos;s progress could not be kept for a later start: %1</source>
+        <translation>无法保存计数进度以便稍后继续：%1</translation>
+    </message>
+</context>
+<context>
     <name>CountersPanel</name>
     <message>
         <source>Steps:</source>

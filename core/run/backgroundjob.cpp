@@ -1,6 +1,7 @@
 #include "backgroundjob.h"
 
 #include "counter.h"
+#include "countplan.h"
 #include "solutionlister.h"
 #include "threadhandoff.h"
 
@@ -13,7 +14,9 @@ namespace nq {
 
 namespace {
 constexpr int kProgressSteps = 1'000'000;
-}
+// A count killed with the window (a crash, a power cut) loses at most this much work.
+constexpr std::chrono::seconds kCheckpointInterval {10};
+} // namespace
 
 BackgroundJob::BackgroundJob(QObject *parent)
     : QObject(parent)
@@ -90,21 +93,56 @@ void BackgroundJob::start(const Status &initial, Work work)
     m_watcher.setFuture(m_future);
 }
 
-void BackgroundJob::startCount(int n, int threads)
+void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> from,
+                               std::optional<CountCheckpoints> checkpoints)
 {
     Status initial;
     initial.kind = Kind::Count;
     initial.secondsLeft = Counter::estimatedSeconds(n, threads);
-    start(initial, [this, n, threads](QPromise<void> &promise) {
+    start(initial, [this, n, threads, from = std::move(from),
+                    checkpoints = std::move(checkpoints)](QPromise<void> &promise) {
         promise.setProgressRange(0, kProgressSteps);
-        const CountResult result = Counter::countTimed(
-            n, threads, &m_cancel, [&](const CountProgress &progress) {
+        const auto started = std::chrono::steady_clock::now();
+        const CountPlan plan(n, &m_cancel, [&] {
+            update(
+                0,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
+                Counter::estimatedSeconds(n, threads));
+        });
+        if (!plan.complete()) {
+            finish([](Status &status) { status.count.cancelled = status.cancelled = true; });
+            return;
+        }
+        // A checkpoint of another version's tasks cannot continue: this count starts afresh.
+        const bool continues = from && from->mismatch(plan).empty();
+        CountLedger ledger = continues ? *from : CountLedger(plan);
+        if (continues) {
+            std::lock_guard lock(m_mutex);
+            m_status.resumedFrom = double(ledger.doneCount()) / double(plan.taskCount());
+        }
+        std::string problem;
+        const auto keep = [&] {
+            if (checkpoints)
+                problem = checkpoints->save(ledger).toStdString();
+        };
+        auto lastSave = std::chrono::steady_clock::now();
+        const CountResult result = Counter::countResumable(
+            plan, ledger, threads, &m_cancel, [&](const CountProgress &progress) {
                 promise.setProgressValue(int(progress.fractionDone * kProgressSteps));
                 update(progress.fractionDone, progress.elapsedSeconds, progress.secondsLeft);
+                if (std::chrono::steady_clock::now() - lastSave >= kCheckpointInterval) {
+                    lastSave = std::chrono::steady_clock::now();
+                    keep();
+                }
             });
-        finish([&result](Status &status) {
+        if (checkpoints && !result.cancelled)
+            checkpoints->forget(n);
+        else if (checkpoints && ledger.doneCount() > 0)
+            keep();
+        finish([&](Status &status) {
             status.count = result;
             status.cancelled = result.cancelled;
+            status.checkpointProblem = problem;
         });
     });
 }

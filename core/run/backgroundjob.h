@@ -1,5 +1,6 @@
 #pragma once
 
+#include "countcheckpoints.h"
 #include "runtypes.h"
 #include "solutionstore.h"
 
@@ -11,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 template<typename T>
 class QPromise;
@@ -33,7 +35,11 @@ public:
     explicit BackgroundJob(QObject *parent = nullptr);
     ~BackgroundJob() override;
 
-    void startCount(int n, int threads = 0);
+    // Counts N. With `checkpoints`, the count continues from `from` when that is an
+    // interrupted count of this N's tasks (else from the beginning), saves its progress there
+    // every 10 s and when cancelled, and forgets it once finished.
+    void startCount(int n, int threads = 0, std::optional<CountLedger> from = std::nullopt,
+                    std::optional<CountCheckpoints> checkpoints = std::nullopt);
     // Fills `store` (empty, made for N) with every solution and its class.
     void startList(int n, std::shared_ptr<SolutionStore> store, int threads = 0);
     // Returns once the work has stopped, which the counter and the lister make prompt.

@@ -23,6 +23,7 @@ void JobMode::reset(RunMode mode, int n, std::shared_ptr<SolutionStore> store)
     m_n = n;
     m_store = std::move(store);
     m_started = false;
+    m_continueInterrupted = false;
 }
 
 bool JobMode::start()
@@ -30,9 +31,13 @@ bool JobMode::start()
     if (m_started || m_mode == RunMode::Animate)
         return false;
     m_started = true;
-    if (m_mode == RunMode::Count)
-        m_job.startCount(m_n);
-    else
+    if (m_mode == RunMode::Count) {
+        const CountCheckpoints checkpoints;
+        std::optional<CountLedger> from;
+        if (m_continueInterrupted)
+            from = checkpoints.interrupted(m_n);
+        m_job.startCount(m_n, 0, std::move(from), checkpoints);
+    } else
         m_job.startList(m_n, m_store);
     return true;
 }

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 namespace nq {
 
@@ -47,6 +48,11 @@ struct JobStatus
     double elapsedSeconds = 0;
     double secondsLeft = 0;
     CountResult count; // Count: the result once finished
+    // Count: the fraction already done when this start continued an interrupted count; -1
+    // when it counts from the beginning.
+    double resumedFrom = -1;
+    // Count: why the progress could not be kept for a later start, or empty.
+    std::string checkpointProblem;
     ListingResult listing; // List: the result once finished
     bool cancelled = false;
 };

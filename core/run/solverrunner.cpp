@@ -101,6 +101,11 @@ void SolverRunner::play()
     scheduleTick();
 }
 
+void SolverRunner::continueInterruptedCount(bool continueIt)
+{
+    m_job.setContinueInterrupted(continueIt);
+}
+
 void SolverRunner::pause()
 {
     if (m_runState != RunState::Running)

@@ -77,8 +77,9 @@ private slots:
         // About 0.25 s of counting on one thread in Release.
         const int n = nq::testing::releaseOr(15, 13);
         const QString file = m_folder.filePath("resume-" + QString::number(signalNumber));
-        const QStringList arguments = {"count",        QString::number(n), "--threads", "1",
-                                       "--checkpoint", file, "--checkpoint-interval", "0.05"};
+        const QStringList arguments = {
+            "count", QString::number(n),      "--threads", "1", "--checkpoint",
+            file,    "--checkpoint-interval", "0.05"};
         const int expectedStatus = signalNumber == SIGKILL ? -1 : 128 + signalNumber;
         // Each run is stopped after 5% to 33% of an uninterrupted count's time, so that every
         // build (the sanitizers' are slower) sees several interruptions before the end.
@@ -109,7 +110,8 @@ private slots:
             QCOMPARE(run.status, expectedStatus);
             QVERIFY(run.out.isEmpty());
             if (signalNumber != SIGKILL) {
-                QVERIFY2(run.err.contains("interrupted at ") && run.err.contains("keeps the progress"),
+                QVERIFY2(run.err.contains("interrupted at ")
+                             && run.err.contains("keeps the progress"),
                          run.err.constData());
             }
             // Whatever the moment of the kill, the file is a whole checkpoint or not there.
@@ -135,8 +137,8 @@ private slots:
         QTest::newRow("another N") << ofNine << QByteArray("is for N=9, not N=10") << 2;
         QByteArray damaged = ofNine;
         damaged.replace("done ", "done 1");
-        QTest::newRow("damaged") << damaged
-                                 << QByteArray("is damaged: its checksum does not match") << 2;
+        QTest::newRow("damaged") << damaged << QByteArray("is damaged: its checksum does not match")
+                                 << 2;
         QByteArray later = ofNine;
         later.replace("format 1", "format 7");
         QTest::newRow("another version")
@@ -185,7 +187,8 @@ private slots:
         const QByteArray old = runCliCheckpointOf(10);
         QVERIFY(disk.write("count.checkpoint", old));
         QVERIFY(disk.fillAllBut(0));
-        const CliRun run = runCli({"count", "10", "--checkpoint", disk.filePath("count.checkpoint")});
+        const CliRun run = runCli(
+            {"count", "10", "--checkpoint", disk.filePath("count.checkpoint")});
         QCOMPARE(run.status, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains("cannot write the checkpoint")
@@ -199,11 +202,12 @@ private slots:
     {
         const CliRun run = runCli({"count", "10", "--checkpoint-interval", "5"});
         QCOMPARE(run.status, 2);
-        QCOMPARE(run.err, QByteArray("nqueens-cli: --checkpoint-interval needs --checkpoint FILE\n"));
+        QCOMPARE(run.err,
+                 QByteArray("nqueens-cli: --checkpoint-interval needs --checkpoint FILE\n"));
         QCOMPARE(runCli({"count", "10", "--checkpoint", "x", "--checkpoint-interval", "0"}).status,
                  2);
-        QCOMPARE(runCli({"count", "10", "--checkpoint", "x", "--checkpoint-interval", "1e3"}).status,
-                 2);
+        QCOMPARE(
+            runCli({"count", "10", "--checkpoint", "x", "--checkpoint-interval", "1e3"}).status, 2);
     }
 
     // On a terminal (a pseudo-terminal made by script(1)) the progress line shows and is erased

@@ -100,8 +100,9 @@ private slots:
     void aCheckpointMovesBetweenOneProcessAndRanks()
     {
         const QString checkpoint = m_folder.filePath("moving");
-        const QStringList count = {"count", "16", "--threads", "1", "--checkpoint", checkpoint,
-                                   "--checkpoint-interval", "0.05"};
+        const QStringList count = {
+            "count", "16", "--threads", "1", "--checkpoint", checkpoint, "--checkpoint-interval",
+            "0.05"};
         QProcess alone;
         alone.start(QStringLiteral(NQUEENS_CLI_PATH), count);
         QVERIFY(alone.waitForStarted());

@@ -137,8 +137,8 @@ private slots:
         const CountPlan plan(9);
         const QByteArray good = QByteArray::fromStdString(CountLedger(plan).toText());
         QTest::newRow("empty") << QByteArray() << QByteArray("is not a checkpoint");
-        QTest::newRow("another file") << QByteArray("solutions: 352\n")
-                                      << QByteArray("is not a checkpoint");
+        QTest::newRow("another file")
+            << QByteArray("solutions: 352\n") << QByteArray("is not a checkpoint");
         QByteArray later = good;
         later.replace("format 1", "format 2");
         QTest::newRow("a later format") << later

@@ -1,8 +1,10 @@
+#include "countcheckpoints.h"
 #include "jobmode.h"
 #include "knowncounts.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -25,6 +27,13 @@ class TestJobMode : public QObject
     Q_OBJECT
 
 private slots:
+    // A count keeps its progress in the user's data folder: here in the test's own instead.
+    void initTestCase()
+    {
+        QVERIFY(m_countFolder.isValid());
+        CountCheckpoints::setDefaultFolder(m_countFolder.path());
+    }
+
     void aCountRunsOnceAndReportsItsResult()
     {
         JobMode mode;
@@ -140,6 +149,9 @@ private slots:
         }
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     }
+
+private:
+    QTemporaryDir m_countFolder;
 };
 
 QTEST_GUILESS_MAIN(TestJobMode)

@@ -1,9 +1,11 @@
+#include "countcheckpoints.h"
 #include "knowncounts.h"
 #include "solverrunner.h"
 #include "symmetry.h"
 #include "searchfixtures.h"
 
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -136,6 +138,13 @@ class TestSolverRunner : public QObject
     Q_OBJECT
 
 private slots:
+    // A count keeps its progress in the user's data folder: here in the test's own instead.
+    void initTestCase()
+    {
+        QVERIFY(m_countFolder.isValid());
+        CountCheckpoints::setDefaultFolder(m_countFolder.path());
+    }
+
     void stepGivesTheNextEvent()
     {
         SolverRunner runner;
@@ -666,6 +675,9 @@ private slots:
         thread.quit();
         QVERIFY(thread.wait(5000)); // slices are ~10 ms: the quit is seen at once
     }
+
+private:
+    QTemporaryDir m_countFolder;
 };
 
 QTEST_GUILESS_MAIN(TestSolverRunner)

@@ -1,7 +1,10 @@
 #include "boardview.h"
+#include "countcheckpoints.h"
+#include "countplan.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "knowncounts.h"
 #include "mainwindow.h"
 #include "pseudocode.h"
 #include "pseudocodeview.h"
@@ -15,10 +18,13 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace nq;
@@ -38,6 +44,31 @@ void setSize(MainWindow &window, int n)
 {
     window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
     QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
+}
+
+// Does `act`, answering the question a count's start asks when an interrupted count of its N
+// is kept, with the button named `button` ("continueCount", "startOver" or "cancel"). Returns
+// whether the question was asked.
+template<typename Act>
+bool answeringCountQuestion(const char *button, Act act)
+{
+    bool asked = false;
+    QTimer answerer;
+    QObject::connect(&answerer, &QTimer::timeout, [&] {
+        auto *question = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!question)
+            return;
+        QAbstractButton *answer = qstrcmp(button, "cancel") == 0
+                                      ? question->button(QMessageBox::Cancel)
+                                      : question->findChild<QPushButton *>(button);
+        if (answer) {
+            asked = true;
+            answer->click();
+        }
+    });
+    answerer.start(10);
+    act();
+    return asked;
 }
 
 void setFullSpeed(MainWindow &window)
@@ -407,7 +438,11 @@ private slots:
         QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
         auto *status = window().findChild<RunStatusLabel *>();
         for (int round = 0; round < 2; ++round) {
-            QTest::keyClick(&window(), Qt::Key_Space); // Start
+            // Start (continuing what the first round counted, when it asks)
+            answeringCountQuestion("continueCount",
+                                   [&] { QTest::keyClick(&window(), Qt::Key_Space); });
+            window().activateWindow(); // the keys go to the window again after a question
+            QVERIFY(QTest::qWaitForWindowActive(&window()));
             QTRY_VERIFY(window().lastSnapshot().job.running);
             QCOMPARE(window().action("playPause")->text(), QStringLiteral("&Cancel"));
             QTest::keyClick(&window(), Qt::Key_Space); // Cancel
@@ -426,6 +461,63 @@ private slots:
         QCOMPARE(window().findChild<QLabel *>("solutionsHeader")->text(),
                  QStringLiteral("724 counted · a count lists none"));
         QCOMPARE(window().solutionModel()->rowCount(), 0);
+    }
+
+    // A count cut short keeps its progress; its next start asks whether to continue it, and
+    // does what the user answers.
+    void anInterruptedCountContinuesIfTheUserAgrees()
+    {
+        const CountPlan plan(12);
+        const std::size_t done = plan.taskCount() / 2;
+        // Each task of the kept count counts 1,000 too many: a count that continues shows it.
+        const auto keepInterruptedCount = [&] {
+            CountLedger ledger(plan);
+            for (std::size_t task = 0; task < done; ++task) {
+                CountResult result = plan.run(task);
+                result.total += 1000;
+                ledger.record(task, result);
+            }
+            QCOMPARE(CountCheckpoints().save(ledger), QString());
+        };
+        setSize(window(), 12);
+        window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(3); // count
+        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        keepInterruptedCount();
+        // Space, with the window active again after the question closed (its shortcut).
+        const auto start = [&] {
+            window().activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window()));
+            QTest::keyClick(&window(), Qt::Key_Space);
+        };
+
+        QVERIFY(answeringCountQuestion("cancel", start)); // nothing starts
+        QTest::qWait(200);
+        QVERIFY(!window().lastSnapshot().job.running && !window().lastSnapshot().job.finished);
+        QVERIFY(CountCheckpoints().interrupted(12));
+
+        QVERIFY(answeringCountQuestion("continueCount", start));
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12] + 1000 * done);
+        QVERIFY2(window().statusBar()->currentMessage().startsWith(
+                     QStringLiteral("Continuing the count of N=12 from ")),
+                 qPrintable(window().statusBar()->currentMessage()));
+        QVERIFY(!CountCheckpoints().interrupted(12)); // forgotten once finished
+
+        keepInterruptedCount();
+        window().action("reset")->trigger(); // a new run of the count
+        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Ready);
+        QVERIFY(answeringCountQuestion("startOver", start));
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12]);
+        QCOMPARE(window().statusBar()->currentMessage(),
+                 QStringLiteral("Counting N=12 from the beginning"));
+
+        // Without a kept count, Start asks nothing.
+        window().action("reset")->trigger();
+        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Ready);
+        QVERIFY(!answeringCountQuestion("continueCount", start));
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12]);
     }
 
     void listMode()

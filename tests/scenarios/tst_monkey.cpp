@@ -554,6 +554,7 @@ class TestMonkey : public QObject
 
 private:
     int m_unexpectedDialogs = 0;
+    int m_countQuestions = 0;
     QStringList m_dialogTitles;
 
 private slots:
@@ -561,10 +562,20 @@ private slots:
     {
         nq::testing::isolateSettings(); // never the user's settings
         g_testLogHandler = qInstallMessageHandler(quietOffscreenWarnings);
-        // A modal dialog would stop the monkey: none may open. Any that does is counted and closed.
+        // A modal dialog would stop the monkey: none may open, but the question a count's
+        // start asks when a cancelled count of its N is kept, which it answers in turn with
+        // each button. Any other is counted and closed.
         auto *guard = new QTimer(this);
         connect(guard, &QTimer::timeout, this, [this] {
-            if (QWidget *modal = QApplication::activeModalWidget()) {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (modal && modal->findChild<QPushButton *>(QStringLiteral("continueCount"))) {
+                static const char *const kAnswers[] = {"continueCount", "startOver"};
+                if (auto *answer = modal->findChild<QPushButton *>(
+                        kAnswers[m_countQuestions++ % 2]))
+                    answer->click();
+                return;
+            }
+            if (modal) {
                 ++m_unexpectedDialogs;
                 m_dialogTitles << modal->windowTitle();
                 modal->close();

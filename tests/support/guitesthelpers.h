@@ -3,19 +3,25 @@
 // Shared set-up for the widget tests.
 
 #include "appsettings.h"
+#include "countcheckpoints.h"
 
+#include <QDir>
 #include <QSettings>
 #include <QTemporaryDir>
 
 namespace nq::testing {
 
-// Points the program's settings at a fresh folder of the test's own, so that no test reads
-// what a user (or another test) saved, and starts each test from the defaults.
+// Points the program's settings and its interrupted counts at a fresh folder of the test's
+// own, so that no test reads what a user (or another test) saved, and starts each test from
+// the defaults.
 inline void isolateSettings()
 {
     static QTemporaryDir folder;
     AppSettings::setFolder(folder.path());
     AppSettings::clear();
+    const QString counts = folder.filePath(QStringLiteral("interrupted-counts"));
+    QDir(counts).removeRecursively();
+    CountCheckpoints::setDefaultFolder(counts);
 }
 
 } // namespace nq::testing

@@ -8,6 +8,7 @@
 #include "clickerkeys.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
+#include "countstarter.h"
 #include "languagemanager.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     retranslate();
     m_run = new RunController(this);
     connect(m_run, &RunController::snapshotReady, this, &MainWindow::onSnapshotReady);
+    m_countStarter = new CountStarter(m_run, this);
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
     connectActions();
     connectPanels();
@@ -84,11 +86,6 @@ void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool pl
     restartRun(m_controls->options());
     if (play)
         m_run->play();
-}
-
-QAction *MainWindow::action(const QString &objectName) const
-{
-    return findChild<QAction *>(objectName);
 }
 
 void MainWindow::createWidgets()
@@ -173,6 +170,7 @@ void MainWindow::connectActions()
 
 void MainWindow::connectPanels()
 {
+    const auto say = [this](const QString &text) { showMessage(text); };
     connect(m_area->banner(), &ViewingBanner::backRequested, this, &MainWindow::backToSearch);
     connect(m_board, &BoardView::squareActivated, this, &MainWindow::onSquareActivated);
     connect(m_board, &BoardView::squareContextRequested, this,
@@ -185,15 +183,14 @@ void MainWindow::connectPanels()
     m_settings->saveOnEach(m_solutions, &SolutionsPanel::listModeChanged);
     connect(m_solutions, &SolutionsPanel::listModeChanged, this, &MainWindow::backToSearch);
     connect(m_solutions, &SolutionsPanel::solutionChosen, this, &MainWindow::viewSolution);
-    connect(m_solutions, &SolutionsPanel::message, this,
-            [this](const QString &text) { showMessage(text); });
+    connect(m_solutions, &SolutionsPanel::message, this, say);
     connect(m_solutions->model(), &QAbstractItemModel::rowsRemoved, this, [this] {
         if (m_viewedSolution && *m_viewedSolution >= quint64(solutionModel()->rowCount()))
             backToSearch();
     });
     connect(m_solutions->model(), &QAbstractItemModel::modelReset, this, &MainWindow::backToSearch);
-    connect(m_exporter, &SolutionsExporter::message, this,
-            [this](const QString &text) { showMessage(text); });
+    connect(m_exporter, &SolutionsExporter::message, this, say);
+    connect(m_countStarter, &CountStarter::message, this, say);
     connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
         backToSearch();
         m_run->jumpToStep(step);
@@ -247,8 +244,12 @@ void MainWindow::togglePlay()
         return;
     }
     // Start after a cancelled count or listing: the same job again, from the beginning.
+    const bool newCount = m_snapshot.mode == RunMode::Count
+                          && (m_snapshot.runState == RunState::Ready || m_snapshot.job.cancelled);
     if (m_snapshot.mode != RunMode::Animate && m_snapshot.job.cancelled)
         restartRun(m_controls->options());
+    if (newCount)
+        return m_countStarter->start(m_controls->options().n);
     m_run->play();
 }
 
@@ -311,6 +312,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
     updateActions();
     m_solutions->showFound(found, m_snapshot);
     m_statusRun->showSnapshot(m_snapshot);
+    m_countStarter->showSnapshot(m_snapshot);
 }
 
 QString MainWindow::narration() const

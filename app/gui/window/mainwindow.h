@@ -7,6 +7,7 @@
 #include "runnersnapshot.h"
 #include "solutionspanel.h"
 
+#include <QAction>
 #include <QElapsedTimer>
 #include <QMainWindow>
 
@@ -26,6 +27,7 @@ class SolutionListView;
 class LanguageManager;
 class NarrationLabel;
 class PracticePanel;
+class CountStarter;
 class RunController;
 class RunStatusLabel;
 class SettingsSaver;
@@ -80,7 +82,7 @@ public:
     QString narration() const;
     const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
     std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
-    QAction *action(const QString &objectName) const;
+    QAction *action(const QString &objectName) const { return findChild<QAction *>(objectName); }
     WindowActions *actions() const { return m_actions; }
     PracticePanel *practicePanel() const { return m_practice; }
     TeachingDocks *teachingDocks() const { return m_teaching; }
@@ -116,6 +118,7 @@ private:
     void showMessage(const QString &text, int ms = 4000);
 
     RunController *m_run = nullptr;
+    CountStarter *m_countStarter = nullptr;
     nq::RunnerSnapshot m_snapshot;
     std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
     QElapsedTimer m_textsRefreshed; // when the text panels last followed a fast run

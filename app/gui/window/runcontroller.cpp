@@ -52,6 +52,14 @@ void RunController::play()
     QMetaObject::invokeMethod(m_runner, &SolverRunner::play);
 }
 
+void RunController::startCount(bool continueInterrupted)
+{
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, continueInterrupted] {
+        runner->continueInterruptedCount(continueInterrupted);
+        runner->play();
+    });
+}
+
 void RunController::pause()
 {
     QMetaObject::invokeMethod(m_runner, &SolverRunner::pause);

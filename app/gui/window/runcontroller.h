@@ -30,6 +30,8 @@ public:
     // A new run that keeps `queens` on the board and searches below them.
     void restartFrom(const nq::SearchOptions &options, const nq::Placement &queens);
     void play();
+    // Starts the count of this run, continuing N's interrupted count or starting over.
+    void startCount(bool continueInterrupted);
     void pause();
     void step();
     void stepBack();

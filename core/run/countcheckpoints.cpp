@@ -1,0 +1,86 @@
+#include "countcheckpoints.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <mutex>
+
+namespace nq {
+
+namespace {
+
+// A checkpoint holds a few kilobytes; anything much larger in its place is not one.
+constexpr qint64 kLargestCheckpoint = 1 << 20;
+
+std::mutex g_defaultFolderMutex;
+QString g_defaultFolder; // empty: the user's data folder
+
+QString defaultFolder()
+{
+    std::lock_guard lock(g_defaultFolderMutex);
+    if (!g_defaultFolder.isEmpty())
+        return g_defaultFolder;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/interrupted-counts");
+}
+
+} // namespace
+
+CountCheckpoints::CountCheckpoints()
+    : m_folder(defaultFolder())
+{
+}
+
+CountCheckpoints::CountCheckpoints(QString folder)
+    : m_folder(std::move(folder))
+{
+}
+
+void CountCheckpoints::setDefaultFolder(const QString &folder)
+{
+    std::lock_guard lock(g_defaultFolderMutex);
+    g_defaultFolder = folder;
+}
+
+QString CountCheckpoints::filePath(int n) const
+{
+    return m_folder + QStringLiteral("/count-%1.checkpoint").arg(n);
+}
+
+std::optional<CountLedger> CountCheckpoints::interrupted(int n) const
+{
+    QFile file(filePath(n));
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kLargestCheckpoint)
+        return std::nullopt;
+    const QByteArray text = file.read(kLargestCheckpoint);
+    CountLedgerReading reading = CountLedger::fromText(
+        std::string_view(text.constData(), std::size_t(text.size())));
+    if (!reading.ledger || reading.ledger->n() != n || reading.ledger->doneCount() == 0
+        || reading.ledger->isComplete())
+        return std::nullopt;
+    return std::move(reading.ledger);
+}
+
+QString CountCheckpoints::save(const CountLedger &ledger) const
+{
+    if (!QDir().mkpath(m_folder))
+        return QStringLiteral("cannot create the folder %1").arg(m_folder);
+    QSaveFile file(filePath(ledger.n()));
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    const std::string text = ledger.toText();
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()))
+        return file.errorString();
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+void CountCheckpoints::forget(int n) const
+{
+    QFile::remove(filePath(n));
+}
+
+} // namespace nq
