@@ -88,7 +88,7 @@ private slots:
         const QString file = m_folder.filePath("resume-" + QString::number(signalNumber));
         const QStringList arguments = {
             "count", QString::number(n),      "--threads", "1", "--checkpoint",
-            file,    "--checkpoint-interval", "0.05"};
+            file,    "--checkpoint-interval", "0.01"};
         const int expectedStatus = signalNumber == SIGKILL ? -1 : 128 + signalNumber;
         // Each run is stopped after 5% to 33% of an uninterrupted count's time (from its first
         // save, which comes after the program has loaded, to its end), so that every build
@@ -99,7 +99,9 @@ private slots:
         for (int round = 0; round < 60; ++round) {
             QProcess process;
             startAndWaitForFirstSave(process, arguments, file);
-            QTest::qWait(int(random.bounded(wholeMs / 20, wholeMs / 3)));
+            // At least a few saves apart, so that a -9 loses only part of a run's work.
+            QTest::qWait(int(random.bounded(std::max<qint64>(wholeMs / 20, 30),
+                                            std::max<qint64>(wholeMs / 3, 60))));
             // processId() is 0 once the count has ended, and kill(0) would hit this test's
             // whole process group.
             const qint64 pid = process.processId();
