@@ -23,7 +23,7 @@ namespace {
 // the growth of the work from N-1 to N: measured as the number of search frames up to
 // N=17, beyond that the growth of the number of solutions (OEIS A000170, known to N=27)
 // times the 7% by which the frames outgrew the solutions at N=17, and past N=27 a trend.
-constexpr double kSecondsForSixteenOneThread = 2.1;
+constexpr double kSecondsForSixteenOneThread = 0.8;
 constexpr std::array<double, kMaxN + 1> kGrowthFromPrevious = {
     1,    1,    1,     1,     1,     1,     1,    4.0,  4.0,  4.63, 4.58,
     4.90, 5.25, 5.42,  5.93,  6.17,  6.69,  6.93, 7.44, 7.98, 8.41, 8.63,
