@@ -56,7 +56,8 @@ private:
     ProgressLine m_progress;
 };
 
-// `count` in this process, on `request.threads` threads. Returns the exit status.
-int runLocalCount(const CliRequest &request, CheckedOutput &out);
+// `count` as asked: in this process on `request.threads` threads, or across MPI ranks with
+// --mpi (refused when this build has no MPI). Returns the exit status.
+int runCount(const CliRequest &request, CheckedOutput &out, int &argc, char **&argv);
 
 } // namespace nq::cli

@@ -9,10 +9,6 @@
 #include "symmetryclassifier.h"
 #include "traceline.h"
 
-#ifdef NQUEENS_WITH_MPI
-#include "mpicount.h"
-#endif
-
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -83,22 +79,7 @@ int main(int argc, char **argv)
     case Command::Version: out.write("nqueens-cli " NQUEENS_VERSION "\n"); break;
     case Command::Count: {
         // A count ends with a status of its own: a refused or interrupted checkpoint.
-        int status = 0;
-        if (request.mpi) {
-#ifdef NQUEENS_WITH_MPI
-            status = runMpiCount(request, out, argc, argv);
-#else
-            std::fputs(refusalLine("nqueens-cli",
-                                   "--mpi is not available: this nqueens-cli was built "
-                                   "without Open MPI (install libopenmpi-dev and build again)")
-                           .c_str(),
-                       stderr);
-            return 2;
-#endif
-        } else {
-            status = runLocalCount(request, out);
-        }
-        if (status != 0) {
+        if (const int status = runCount(request, out, argc, argv); status != 0) {
             out.finish();
             return status;
         }

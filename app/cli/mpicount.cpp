@@ -46,6 +46,65 @@ std::size_t batchSize(std::size_t remaining, int ranks, std::uint64_t threads)
     return std::clamp<std::size_t>(fair, 1, 4 * std::max<std::uint64_t>(threads, 1));
 }
 
+// Rank 0's progress while it waits for messages: this run's pace gives the time left.
+class RankZeroProgress
+{
+public:
+    explicit RankZeroProgress(CountSession &session)
+        : m_session(session)
+        , m_started(std::chrono::steady_clock::now())
+        , m_doneAtStart(session.ledger().doneCount())
+    {
+    }
+
+    void tick()
+    {
+        const double elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count();
+        const std::size_t done = m_session.ledger().doneCount();
+        const std::size_t tasks = m_session.plan().taskCount();
+        const double ofThisRun = tasks == m_doneAtStart
+                                     ? 1.0
+                                     : double(done - m_doneAtStart) / double(tasks - m_doneAtStart);
+        m_session.tick({double(done) / double(tasks), elapsed,
+                        ofThisRun > 0 ? elapsed / ofThisRun - elapsed : 0.0});
+    }
+
+private:
+    CountSession &m_session;
+    std::chrono::steady_clock::time_point m_started;
+    std::size_t m_doneAtStart;
+};
+
+// Rank 0: takes one waiting message (a rank's results, and its request for more or its
+// goodbye), records the results and answers with the next batch. True when that rank is done:
+// it left, or was sent away with an empty batch (nothing left, or an interruption).
+bool serveOneRank(const MPI_Status &probe, CountSession &session, TaskDispenser &dispenser,
+                  int ranks)
+{
+    int length = 0;
+    MPI_Get_count(&probe, MPI_UINT64_T, &length);
+    Words message(std::size_t(std::max(length, 2)));
+    MPI_Recv(message.data(), length, MPI_UINT64_T, probe.MPI_SOURCE, kResultsTag, MPI_COMM_WORLD,
+             MPI_STATUS_IGNORE);
+    const bool leaving = message[0] != 0;
+    const std::size_t results = std::size_t(message[1]);
+    for (std::size_t i = 0; i < results && 2 + 3 * i + 2 < message.size(); ++i) {
+        const std::uint64_t *result = &message[2 + 3 * i];
+        session.ledger().record(std::size_t(result[0]), {result[1], result[2], false});
+    }
+    if (leaving)
+        return true;
+    const std::uint64_t threads = message.size() > 2 + 3 * results ? message.back() : 1;
+    std::vector<std::size_t> batch;
+    if (!session.cancelFlag()->load())
+        batch = dispenser.take(batchSize(dispenser.remaining(), ranks, threads));
+    const Words words(batch.begin(), batch.end());
+    MPI_Send(words.data(), int(words.size()), MPI_UINT64_T, probe.MPI_SOURCE, kBatchTag,
+             MPI_COMM_WORLD);
+    return batch.empty();
+}
+
 // Rank 0: counts on its own threads and serves the other ranks until every task is done (or
 // an interruption stopped the handing out) and every other rank has been sent away.
 int serveAndCount(const CliRequest &request, CheckedOutput &out, int ranks)
@@ -66,53 +125,25 @@ int serveAndCount(const CliRequest &request, CheckedOutput &out, int ranks)
                                 &dispenser);
         localDone = true;
     });
-
-    int workersLeft = ranks - 1;
-    const auto started = std::chrono::steady_clock::now();
-    const std::size_t doneAtStart = session.ledger().doneCount();
-    while (workersLeft > 0 || !localDone) {
+    RankZeroProgress progress(session);
+    int ranksLeft = ranks - 1;
+    while (ranksLeft > 0 || !localDone) {
         int waiting = 0;
         MPI_Status probe;
         MPI_Iprobe(MPI_ANY_SOURCE, kResultsTag, MPI_COMM_WORLD, &waiting, &probe);
-        if (!waiting) {
-            const double elapsed =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            const std::size_t done = session.ledger().doneCount();
-            const std::size_t tasks = session.plan().taskCount();
-            const double ofThisRun = tasks == doneAtStart
-                                         ? 1.0
-                                         : double(done - doneAtStart) / double(tasks - doneAtStart);
-            session.tick({double(done) / double(tasks), elapsed,
-                          ofThisRun > 0 ? elapsed / ofThisRun - elapsed : 0.0});
+        if (waiting) {
+            ranksLeft -= serveOneRank(probe, session, dispenser, ranks) ? 1 : 0;
+        } else {
+            progress.tick();
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
-            continue;
         }
-        int length = 0;
-        MPI_Get_count(&probe, MPI_UINT64_T, &length);
-        Words message(std::size_t(std::max(length, 2)));
-        MPI_Recv(message.data(), length, MPI_UINT64_T, probe.MPI_SOURCE, kResultsTag,
-                 MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        const bool leaving = message[0] != 0;
-        const std::size_t results = std::size_t(message[1]);
-        for (std::size_t i = 0; i < results && 2 + 3 * i + 2 < message.size(); ++i) {
-            const std::uint64_t *result = &message[2 + 3 * i];
-            session.ledger().record(std::size_t(result[0]), {result[1], result[2], false});
-        }
-        if (leaving) {
-            --workersLeft;
-            continue;
-        }
-        const std::uint64_t threads = message.size() > 2 + 3 * results ? message.back() : 1;
-        std::vector<std::size_t> batch;
-        if (!cancel->load())
-            batch = dispenser.take(batchSize(dispenser.remaining(), ranks, threads));
-        const Words words(batch.begin(), batch.end());
-        MPI_Send(words.data(), int(words.size()), MPI_UINT64_T, probe.MPI_SOURCE, kBatchTag,
-                 MPI_COMM_WORLD);
-        if (batch.empty())
-            --workersLeft;
     }
     local.join();
+    // Tasks handed to a rank that left before it finished them (it was interrupted on its
+    // own): counted here, so the totals are whole.
+    if (!session.ledger().isComplete() && !cancel->load())
+        Counter::countResumable(session.plan(), session.ledger(), request.threads, cancel,
+                                [&](const CountProgress &p) { session.tick(p); });
     return session.finish(out);
 }
 

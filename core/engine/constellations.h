@@ -9,17 +9,19 @@
 #include <functional>
 #include <vector>
 
-// The method: every solution has exactly one queen on each border line (row 0, row n-1,
-// column 0, column n-1; a corner queen sits on two). Those four queens form its start
-// constellation (the idea of the Q27 and NQueensFAF projects). The 8 symmetries of the board act on constellations, so only one
-// constellation per symmetry class is searched and its completions are counted with the
-// size of its class; the few constellations that a rotation maps onto themselves also count
-// their rotation-symmetric completions, which Burnside's lemma turns into the number of
-// fundamental solutions. Each searched constellation is turned so that the rows its border
-// queens constrain most come first: the search prunes early and visits about 1.6 times fewer
-// nodes than in a fixed orientation.
+// The counter's method. Every solution has exactly one queen on each border line (row 0,
+// row n-1, column 0, column n-1; a corner queen sits on two). Those four queens form its
+// start constellation (the idea of the Q27 and NQueensFAF projects). The 8 symmetries of the
+// board act on constellations, so only one constellation per symmetry class is searched and
+// its completions are counted with the size of its class; the few constellations that a
+// rotation maps onto themselves also count their rotation-symmetric completions, which
+// Burnside's lemma turns into the number of fundamental solutions. Each searched
+// constellation is turned so that the rows its border queens constrain most come first: the
+// search prunes early and visits about 1.6 times fewer nodes than in a fixed orientation.
+//
 // This header is the method's inside, shared by the Counter, the CountPlan (a count cut into
-// resumable tasks) and the solution lister; plain functions and values, no threads of their own.
+// resumable tasks) and the solution lister: plain functions and values, no threads of their
+// own, any thread.
 
 namespace nq {
 
