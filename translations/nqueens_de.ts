@@ -910,6 +910,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>%1 Lösungen ergänzen diese Damen, gefunden in %2 Schritten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Count of N=%1 cancelled after %2, %3% done: its next Start offers to continue it</source>
+        <translation>Zählung für N=%1 nach %2 bei %3 % abgebrochen: ein erneutes „Starten“ bietet an, sie fortzusetzen</translation>
+    </message>
+    <message>
+        <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
+        <translation>N=%1 hat %2 Lösungen, davon %3 Grundlösungen (fortgesetzt bei %4 %, der Rest gezählt in %5)</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

@@ -910,6 +910,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>%1 soluciones completan estas reinas, encontradas en %2 pasos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Count of N=%1 cancelled after %2, %3% done: its next Start offers to continue it</source>
+        <translation>Recuento de N=%1 cancelado tras %2, %3 % hecho: el próximo Iniciar ofrece continuarlo</translation>
+    </message>
+    <message>
+        <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
+        <translation>N=%1 tiene %2 soluciones, %3 de ellas fundamentales (continuado desde el %4 %, el resto contadas en %5)</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

@@ -910,6 +910,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>%1 solutions complètent ces dames, trouvées en %2 étapes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Count of N=%1 cancelled after %2, %3% done: its next Start offers to continue it</source>
+        <translation>Comptage de N=%1 annulé après %2, %3&#xa0;% effectués&#xa0;: le prochain Démarrer propose de le reprendre</translation>
+    </message>
+    <message>
+        <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
+        <translation>N=%1 a %2 solutions, dont %3 fondamentales (repris à %4&#xa0;%, le reste compté en %5)</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

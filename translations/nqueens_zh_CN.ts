@@ -899,6 +899,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
             <numerusform>有 %1 个解延续这些皇后，用了 %2 步找到</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Count of N=%1 cancelled after %2, %3% done: its next Start offers to continue it</source>
+        <translation>N=%1 的计数在 %2 后取消，已完成 %3%：下次点击“开始”时可以继续</translation>
+    </message>
+    <message>
+        <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
+        <translation>N=%1 共有 %2 个解，其中 %3 个基本解（从 %4% 处继续，其余统计用时：%5）</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>

@@ -131,7 +131,9 @@ CountResult Counter::countTimed(int n, int threads, const std::atomic<bool> *can
     if (!plan.complete())
         return {0, 0, true};
     CountLedger ledger(plan);
-    return countResumable(plan, ledger, threads, cancel, progress);
+    const CountResult result = countResumable(plan, ledger, threads, cancel, progress);
+    // A cancelled count has no totals; a resumable one keeps its part in the ledger.
+    return result.cancelled ? CountResult {0, 0, true} : result;
 }
 
 // Every thread draws tasks until none is left; the calling thread reports progress about

@@ -140,7 +140,8 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
         else if (checkpoints && ledger.doneCount() > 0)
             keep();
         finish([&](Status &status) {
-            status.count = result;
+            // A cancelled count has no totals to show: what it did is in the checkpoint.
+            status.count = result.cancelled ? CountResult {0, 0, true} : result;
             status.cancelled = result.cancelled;
             status.checkpointProblem = problem;
         });

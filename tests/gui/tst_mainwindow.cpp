@@ -498,6 +498,8 @@ private slots:
         QVERIFY(answeringCountQuestion("continueCount", start));
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
         QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12] + 1000 * done);
+        QVERIFY2(window().narration().contains(QStringLiteral("(continued from ")),
+                 qPrintable(window().narration()));
         QVERIFY2(window().statusBar()->currentMessage().startsWith(
                      QStringLiteral("Continuing the count of N=12 from ")),
                  qPrintable(window().statusBar()->currentMessage()));

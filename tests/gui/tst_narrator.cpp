@@ -104,6 +104,31 @@ private slots:
         QCOMPARE(Narrator::duration(86400.0 * 365 * 40), QStringLiteral("40 years"));
     }
 
+    // A cancelled count keeps its progress and says so; a count that continued an interrupted
+    // one says which part it counted.
+    void anInterruptedCountSaysWhatBecomesOfIt()
+    {
+        RunnerSnapshot snapshot;
+        snapshot.search.options = searchOptions(17);
+        snapshot.mode = RunMode::Count;
+        snapshot.job.finished = snapshot.job.cancelled = true;
+        snapshot.job.elapsedSeconds = 4;
+        snapshot.job.fractionDone = 0.42;
+        QCOMPARE(Narrator::describeJob(snapshot),
+                 QStringLiteral("Count of N=17 cancelled after 4.0 s, 42% done: its next Start "
+                                "offers to continue it"));
+        snapshot.job.checkpointProblem = "No space left on device";
+        QCOMPARE(Narrator::describeJob(snapshot),
+                 QStringLiteral("Count of N=17 cancelled after 4.0 s"));
+        snapshot.job.cancelled = false;
+        snapshot.job.count = {95815104, 11977939, false};
+        snapshot.job.resumedFrom = 0.662;
+        snapshot.job.elapsedSeconds = 2.1;
+        QCOMPARE(Narrator::describeJob(snapshot),
+                 QStringLiteral("N=17 has 95,815,104 solutions, 11,977,939 of them fundamental "
+                                "(continued from 66.2%, the rest counted in 2.1 s)"));
+    }
+
     void estimatesNeverSayAboutLessThanASecond()
     {
         QCOMPARE(Narrator::approximately(0.4), QStringLiteral("less than a second"));

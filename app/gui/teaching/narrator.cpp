@@ -150,8 +150,20 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
             return tr("Counting the solutions of N=%1… %2% done, %3 left")
                 .arg(n)
                 .arg(percent, approximately(job.secondsLeft));
+        if (job.cancelled && job.fractionDone > 0 && job.checkpointProblem.empty())
+            return tr("Count of N=%1 cancelled after %2, %3% done: its next Start offers to "
+                      "continue it")
+                .arg(n)
+                .arg(duration(job.elapsedSeconds), percent);
         if (job.cancelled)
             return tr("Count of N=%1 cancelled after %2").arg(n).arg(duration(job.elapsedSeconds));
+        if (job.resumedFrom >= 0)
+            return tr("N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the "
+                      "rest counted in %5)")
+                .arg(n)
+                .arg(locale.toString(qulonglong(job.count.total)),
+                     locale.toString(qulonglong(job.count.fundamental)),
+                     locale.toString(job.resumedFrom * 100, 'f', 1), duration(job.elapsedSeconds));
         return tr("N=%1 has %2 solutions, %3 of them fundamental (counted in %4)", nullptr,
                   pluralCount(job.count.total))
             .arg(n)
