@@ -1,3 +1,4 @@
+#include "checkpointprocess.h"
 #include "knowncounts.h"
 #include "smalldisk.h"
 
@@ -11,8 +12,6 @@
 #include <QTest>
 
 #include <csignal>
-
-#include <sys/stat.h>
 
 namespace {
 
@@ -44,13 +43,6 @@ QByteArray totals(int n)
 {
     return "solutions: " + QByteArray::number(nq::known::kSolutions[n])
            + "\nfundamental: " + QByteArray::number(nq::known::kFundamental[n]) + "\n";
-}
-
-// The file's inode, 0 while there is none.
-ino_t inodeOf(const QString &path)
-{
-    struct stat status = {};
-    return ::stat(QFile::encodeName(path).constData(), &status) == 0 ? status.st_ino : 0;
 }
 
 QByteArray contents(const QString &path)
@@ -101,11 +93,7 @@ private slots:
             // At least a few saves apart, so that a -9 loses only part of a run's work.
             QTest::qWait(int(random.bounded(std::max<qint64>(wholeMs / 20, 30),
                                             std::max<qint64>(wholeMs / 3, 60))));
-            // processId() is 0 once the count has ended, and kill(0) would hit this test's
-            // whole process group.
-            const qint64 pid = process.processId();
-            if (pid > 0)
-                ::kill(pid_t(pid), signalNumber);
+            nq::testing::signalIfRunning(process, signalNumber);
             const CliRun run = finish(process);
             // Ended before the signal, or killed after printing while it saved the last time.
             if (run.status == 0 || !run.out.isEmpty()) {
@@ -236,21 +224,11 @@ private slots:
     }
 
 private:
-    // Starts nqueens-cli and returns once it has saved `file` the first time. It saves once
-    // before it counts, after it took over the signals (each save is a new file renamed over
-    // the old one): a signal before would find it still loading, with nothing done and the
-    // default action, that of ending it.
     static void startAndWaitForFirstSave(QProcess &process, const QStringList &arguments,
                                          const QString &file)
     {
-        const ino_t before = inodeOf(file);
-        process.start(QStringLiteral(NQUEENS_CLI_PATH), arguments);
-        QVERIFY(process.waitForStarted());
-        QElapsedTimer waited;
-        waited.start();
-        while (inodeOf(file) == before && process.state() != QProcess::NotRunning
-               && waited.elapsed() < 30000)
-            QTest::qWait(1);
+        nq::testing::startAndWaitForFirstSave(process, QStringLiteral(NQUEENS_CLI_PATH), arguments,
+                                              file);
     }
 
     // How long the count of `arguments` runs from its first save to its end, uninterrupted,

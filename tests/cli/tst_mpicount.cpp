@@ -1,3 +1,4 @@
+#include "checkpointprocess.h"
 #include "knowncounts.h"
 
 #include <QFile>
@@ -104,21 +105,20 @@ private slots:
             "count", "16", "--threads", "1", "--checkpoint", checkpoint, "--checkpoint-interval",
             "0.05"};
         QProcess alone;
-        alone.start(QStringLiteral(NQUEENS_CLI_PATH), count);
-        QVERIFY(alone.waitForStarted());
-        QTest::qWait(400);
-        const qint64 pid = alone.processId();
-        QVERIFY(pid > 0);
-        ::kill(pid_t(pid), SIGTERM);
-        QCOMPARE(finish(alone).status, 128 + SIGTERM);
+        nq::testing::startAndWaitForFirstSave(alone, QStringLiteral(NQUEENS_CLI_PATH), count,
+                                              checkpoint);
+        QTest::qWait(150); // a fifth of the count
+        nq::testing::signalIfRunning(alone, SIGTERM);
+        const Run aloneRun = finish(alone);
+        QVERIFY2(aloneRun.status == 128 + SIGTERM, aloneRun.err.constData());
         const QByteArray doneAlone = doneLine(checkpoint);
         QVERIFY(doneAlone.startsWith("done "));
 
         QProcess ranks;
-        ranks.start(QStringLiteral(NQUEENS_MPIEXEC), mpirun(3, count + QStringList {"--mpi"}));
-        QVERIFY(ranks.waitForStarted());
-        QTest::qWait(900);
-        ::kill(pid_t(ranks.processId()), SIGTERM);
+        nq::testing::startAndWaitForFirstSave(ranks, QStringLiteral(NQUEENS_MPIEXEC),
+                                              mpirun(3, count + QStringList {"--mpi"}), checkpoint);
+        QTest::qWait(150);
+        nq::testing::signalIfRunning(ranks, SIGTERM);
         const Run interrupted = finish(ranks);
         const QByteArray doneByRanks = doneLine(checkpoint);
         if (interrupted.out.isEmpty()) {
