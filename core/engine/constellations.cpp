@@ -217,17 +217,17 @@ template<typename Lanes>
     return 0u - total[0];
 }
 
-// Five levels left: a loop over the level's free squares, each with a free square on the
-// next level handed to the lanes. That test is worth its mispredictions: it is taken about
-// two times in three, and saves the lanes' work otherwise.
-template<typename Lanes>
-[[gnu::always_inline]] inline void addFiveLeft(Lanes &sum, LevelsLeft &left, Bits ld, Bits rd,
-                                               Bits col, Bits free)
+// The loop of every level above the last four (K levels left): child(ld, rd, col, free) for
+// each free square whose next level still has a free square. False once the cancel poll has
+// stopped the search; then every call returns at once and the search unwinds.
+template<typename Child>
+[[gnu::always_inline]] inline bool forEachChild(LevelsLeft &left, int k, Bits ld, Bits rd, Bits col,
+                                                Bits free, Child child)
 {
     if (--left.countdown <= 0 && countdownStopped(left))
-        return;
-    const int s = left.shift[5];
-    const Bits nextBlocked = left.blocked[4];
+        return false;
+    const int s = left.shift[k];
+    const Bits nextBlocked = left.blocked[k - 1];
     do {
         const Bits bit = free & (0u - free);
         free ^= bit;
@@ -236,33 +236,26 @@ template<typename Lanes>
         const Bits nextCol = col | bit;
         const Bits nextFree = ~(nextLd | nextRd | nextCol | nextBlocked);
         if (nextFree)
-            addLastFour(sum, left, nextLd, nextRd, nextCol, nextFree);
+            child(nextLd, nextRd, nextCol, nextFree);
     } while (free);
+    return true;
 }
 
 // K levels left, 5 <= K <= kInlinedLevels, all inlined into one function per instruction set.
+// At five levels left, each square whose next level has a free square is handed to the lanes:
+// that test is worth its mispredictions (it is taken about two times in three, and saves the
+// lanes' work otherwise).
 template<int K, typename Lanes>
 [[gnu::always_inline]] inline void addInlined(Lanes &sum, LevelsLeft &left, Bits ld, Bits rd,
                                               Bits col, Bits free)
 {
-    if constexpr (K == 5) {
-        addFiveLeft(sum, left, ld, rd, col, free);
-    } else {
-        if (--left.countdown <= 0 && countdownStopped(left))
-            return;
-        const int s = left.shift[K];
-        const Bits nextBlocked = left.blocked[K - 1];
-        do {
-            const Bits bit = free & (0u - free);
-            free ^= bit;
-            const Bits nextLd = (ld | bit) << s;
-            const Bits nextRd = (rd | bit) >> s;
-            const Bits nextCol = col | bit;
-            const Bits nextFree = ~(nextLd | nextRd | nextCol | nextBlocked);
-            if (nextFree)
-                addInlined<K - 1>(sum, left, nextLd, nextRd, nextCol, nextFree);
-        } while (free);
-    }
+    forEachChild(left, K, ld, rd, col, free,
+                 [&](Bits nextLd, Bits nextRd, Bits nextCol, Bits nextFree) {
+                     if constexpr (K == 5)
+                         addLastFour(sum, left, nextLd, nextRd, nextCol, nextFree);
+                     else
+                         addInlined<K - 1>(sum, left, nextLd, nextRd, nextCol, nextFree);
+                 });
 }
 
 // The two versions, chosen at run time by countCompletions(). (target_clones would put an
@@ -291,25 +284,14 @@ __attribute__((target("avx2,bmi,bmi2"), aligned(64))) std::uint64_t countInlined
 template<int K>
 std::uint64_t countLevelsLeft(LevelsLeft &left, Bits ld, Bits rd, Bits col, Bits free)
 {
-    if (--left.countdown <= 0 && countdownStopped(left))
-        return 0;
-    const int s = left.shift[K];
-    const Bits nextBlocked = left.blocked[K - 1];
     std::uint64_t count = 0;
-    do {
-        const Bits bit = free & (0u - free);
-        free ^= bit;
-        const Bits nextLd = (ld | bit) << s;
-        const Bits nextRd = (rd | bit) >> s;
-        const Bits nextCol = col | bit;
-        const Bits nextFree = ~(nextLd | nextRd | nextCol | nextBlocked);
-        if (nextFree) {
-            if constexpr (K == kInlinedLevels + 1)
-                count += left.countInlined(left, nextLd, nextRd, nextCol, nextFree);
-            else
-                count += countLevelsLeft<K - 1>(left, nextLd, nextRd, nextCol, nextFree);
-        }
-    } while (free);
+    forEachChild(left, K, ld, rd, col, free,
+                 [&](Bits nextLd, Bits nextRd, Bits nextCol, Bits nextFree) {
+                     if constexpr (K == kInlinedLevels + 1)
+                         count += left.countInlined(left, nextLd, nextRd, nextCol, nextFree);
+                     else
+                         count += countLevelsLeft<K - 1>(left, nextLd, nextRd, nextCol, nextFree);
+                 });
     return count;
 }
 

@@ -1,3 +1,4 @@
+#include "cliprocess.h"
 #include "knowncounts.h"
 
 #include <QFile>
@@ -6,23 +7,11 @@
 
 namespace {
 
-struct CliRun
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using nq::testing::CliRun;
 
 CliRun runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(NQUEENS_CLI_PATH), arguments);
-    process.waitForFinished(120000);
-    CliRun run;
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return nq::testing::runProgram(QStringLiteral(NQUEENS_CLI_PATH), arguments);
 }
 
 } // namespace

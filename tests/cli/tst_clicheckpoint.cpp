@@ -1,5 +1,4 @@
-#include "checkpointprocess.h"
-#include "knowncounts.h"
+#include "cliprocess.h"
 #include "smalldisk.h"
 
 #include <QDir>
@@ -15,34 +14,17 @@
 
 namespace {
 
-struct CliRun
-{
-    int status = -1; // -1: ended by a signal
-    QByteArray out;
-    QByteArray err;
-};
+using nq::testing::CliRun;
+using nq::testing::countOutput;
 
 CliRun finish(QProcess &process)
 {
-    process.waitForFinished(300000);
-    CliRun run;
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return nq::testing::finishRun(process);
 }
 
 CliRun runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(NQUEENS_CLI_PATH), arguments);
-    return finish(process);
-}
-
-QByteArray totals(int n)
-{
-    return "solutions: " + QByteArray::number(nq::known::kSolutions[n])
-           + "\nfundamental: " + QByteArray::number(nq::known::kFundamental[n]) + "\n";
+    return nq::testing::runProgram(QStringLiteral(NQUEENS_CLI_PATH), arguments);
 }
 
 QByteArray contents(const QString &path)
@@ -97,10 +79,10 @@ private slots:
             const CliRun run = finish(process);
             // Ended before the signal, or killed after printing while it saved the last time.
             if (run.status == 0 || !run.out.isEmpty()) {
-                QCOMPARE(run.out, totals(n));
+                QCOMPARE(run.out, countOutput(n));
                 QVERIFY2(interruptions >= 2, "the count ended before two interruptions");
                 // The finished checkpoint answers at once, with the same totals.
-                QCOMPARE(runCli(arguments).out, totals(n));
+                QCOMPARE(runCli(arguments).out, countOutput(n));
                 return;
             }
             QCOMPARE(run.status, expectedStatus);
@@ -217,9 +199,9 @@ private slots:
         QCOMPARE(shown.status, 0);
         QVERIFY2(shown.out.contains("\rcount 15: ") && shown.out.contains(" left\x1b[K"),
                  shown.out.constData());
-        QVERIFY(shown.out.endsWith("\r\x1b[K" + totals(15).replace("\n", "\r\n")));
+        QVERIFY(shown.out.endsWith("\r\x1b[K" + countOutput(15).replace("\n", "\r\n")));
         const CliRun piped = runCli({"count", "15", "--threads", "1"});
-        QCOMPARE(piped.out, totals(15));
+        QCOMPARE(piped.out, countOutput(15));
         QVERIFY(piped.err.isEmpty());
     }
 

@@ -1,5 +1,4 @@
-#include "checkpointprocess.h"
-#include "knowncounts.h"
+#include "cliprocess.h"
 
 #include <QFile>
 #include <QProcess>
@@ -10,21 +9,12 @@
 
 namespace {
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = nq::testing::CliRun;
+using nq::testing::countOutput;
 
 Run finish(QProcess &process)
 {
-    process.waitForFinished(180000);
-    Run run;
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return nq::testing::finishRun(process);
 }
 
 // mpirun as CI runs it: as root (CI is), more ranks than the 2 cores (--oversubscribe).
@@ -37,15 +27,7 @@ QStringList mpirun(int ranks, const QStringList &arguments)
 
 Run run(const QString &program, const QStringList &arguments)
 {
-    QProcess process;
-    process.start(program, arguments);
-    return finish(process);
-}
-
-QByteArray totals(int n)
-{
-    return "solutions: " + QByteArray::number(nq::known::kSolutions[n])
-           + "\nfundamental: " + QByteArray::number(nq::known::kFundamental[n]) + "\n";
+    return nq::testing::runProgram(program, arguments);
 }
 
 QByteArray doneLine(const QString &checkpoint)
@@ -83,7 +65,7 @@ private slots:
         const Run counted = run(QStringLiteral(NQUEENS_MPIEXEC),
                                 mpirun(3, {"count", QString::number(n), "--mpi"}));
         QVERIFY2(counted.status == 0, counted.err.constData());
-        QCOMPARE(counted.out, totals(n)); // once, from rank 0 alone
+        QCOMPARE(counted.out, countOutput(n)); // once, from rank 0 alone
         QVERIFY2(!counted.err.contains("nqueens-cli:"), counted.err.constData());
     }
 
@@ -92,7 +74,7 @@ private slots:
     {
         const Run counted = run(QStringLiteral(NQUEENS_MPIEXEC),
                                 mpirun(1, {"count", "12", "--mpi", "--threads", "1"}));
-        QCOMPARE(counted.out, totals(12));
+        QCOMPARE(counted.out, countOutput(12));
     }
 
     // A count interrupted in one process continues across three ranks, and one interrupted
@@ -125,11 +107,11 @@ private slots:
             QVERIFY2(interrupted.err.contains("keeps the progress"), interrupted.err.constData());
             QVERIFY(doneByRanks.mid(5).toInt() > doneAlone.mid(5).toInt());
         } else {
-            QCOMPARE(interrupted.out, totals(16)); // it ended before the signal came
+            QCOMPARE(interrupted.out, countOutput(16)); // it ended before the signal came
         }
         const Run resumed = run(QStringLiteral(NQUEENS_CLI_PATH), count);
         QCOMPARE(resumed.status, 0);
-        QCOMPARE(resumed.out, totals(16));
+        QCOMPARE(resumed.out, countOutput(16));
     }
 
 private:

@@ -1,8 +1,10 @@
 #pragma once
 
-// Helpers for tests that interrupt nqueens-cli counts with a checkpoint: a signal that only
-// ever reaches the process meant, and the moment a count has taken over its signals. Qt Core
-// only; header-only.
+// Helpers for tests that run nqueens-cli (or mpirun) as a user does: a run's status and
+// output, the totals a count prints, a signal that only ever reaches the process meant, and
+// the moment a count with a checkpoint has taken over its signals. Qt Core only; header-only.
+
+#include "knowncounts.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,6 +16,38 @@
 #include <sys/stat.h>
 
 namespace nq::testing {
+
+struct CliRun
+{
+    int status = -1; // -1: ended by a signal (or never ended)
+    QByteArray out;
+    QByteArray err;
+};
+
+// Waits for a started program to end (five minutes at most) and takes what it printed.
+inline CliRun finishRun(QProcess &process)
+{
+    process.waitForFinished(300000);
+    CliRun run;
+    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+inline CliRun runProgram(const QString &program, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    return finishRun(process);
+}
+
+// What `nqueens-cli count N` prints.
+inline QByteArray countOutput(int n)
+{
+    return "solutions: " + QByteArray::number(known::kSolutions[n])
+           + "\nfundamental: " + QByteArray::number(known::kFundamental[n]) + "\n";
+}
 
 // Sends `signal` to the process if it still runs. processId() is 0 once it has ended, and
 // kill(0) would reach this test's whole process group (ctest, CI and all).
