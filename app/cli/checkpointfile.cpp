@@ -96,6 +96,13 @@ std::string CheckpointFile::save(const CountLedger &ledger) const
         ::unlink(temporary.c_str());
         return std::strerror(renameError);
     }
+    // The rename is kept by the folder: synced too, a power cut right after it still finds
+    // this save, not an older one.
+    const int folder = ::open(folderOf(m_path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder >= 0) {
+        ::fsync(folder);
+        ::close(folder);
+    }
     return {};
 }
 
