@@ -26,6 +26,14 @@ CountSession::Opening CountSession::open(const CliRequest &request)
     CountPlan plan(request.n, Interruption::flag());
     if (!plan.complete())
         return {nullptr, "interrupted before the count started", Interruption::exitStatus()};
+    return open(request, std::move(plan));
+}
+
+CountSession::Opening CountSession::open(const CliRequest &request, CountPlan plan)
+{
+    // Installing the same handlers again is harmless; an MPI rank has not installed them yet.
+    if (request.checkpoint)
+        Interruption::install();
     std::optional<CountLedger> ledger;
     if (request.checkpoint) {
         CheckpointFile::Loaded loaded = CheckpointFile(*request.checkpoint).load(plan);

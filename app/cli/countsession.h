@@ -32,6 +32,8 @@ public:
         int status = 0;
     };
     static Opening open(const CliRequest &request);
+    // The same with the plan already built (an MPI rank, which built it to compare it).
+    static Opening open(const CliRequest &request, CountPlan plan);
 
     const CountPlan &plan() const { return m_plan; }
     CountLedger &ledger() { return m_ledger; }

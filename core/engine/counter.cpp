@@ -148,22 +148,10 @@ CountResult Counter::countResumable(const CountPlan &plan, CountLedger &ledger, 
         return {0, 0, true};
     if (threads <= 0)
         threads = defaultThreadCount();
-    const auto started = std::chrono::steady_clock::now();
-    const std::size_t doneAtStart = ledger.doneCount();
-    const std::size_t pendingAtStart = plan.taskCount() - doneAtStart;
-    const double forecast = estimatedSeconds(plan.n(), threads)
-                            * (double(pendingAtStart) / double(plan.taskCount()));
+    const CountPace pace(ledger, estimatedSeconds(plan.n(), threads));
     const auto report = [&] {
-        if (!progress)
-            return;
-        const std::size_t done = ledger.doneCount();
-        const double elapsed = secondsSince(started);
-        // The pace of this run alone: tasks done before it cost it nothing.
-        const double ofThisRun = pendingAtStart == 0
-                                     ? 1.0
-                                     : double(done - doneAtStart) / double(pendingAtStart);
-        progress({double(done) / double(plan.taskCount()), elapsed,
-                  secondsLeftEstimate(ofThisRun, elapsed, forecast)});
+        if (progress)
+            progress(pace.now());
     };
 
     TaskDispenser ownDispenser(sharedDispenser ? std::vector<std::size_t> {}
@@ -195,6 +183,27 @@ CountResult Counter::countResumable(const CountPlan &plan, CountLedger &ledger, 
     if (!result.cancelled)
         report();
     return result;
+}
+
+CountPace::CountPace(const CountLedger &ledger, double forecastSeconds)
+    : m_ledger(ledger)
+    , m_started(std::chrono::steady_clock::now())
+    , m_doneAtStart(ledger.doneCount())
+    , m_forecast(forecastSeconds * double(ledger.taskCount() - m_doneAtStart)
+                 / double(std::max<std::size_t>(ledger.taskCount(), 1)))
+{
+}
+
+CountProgress CountPace::now() const
+{
+    const std::size_t done = m_ledger.doneCount();
+    const std::size_t tasks = std::max<std::size_t>(m_ledger.taskCount(), 1);
+    const double elapsed = secondsSince(m_started);
+    const double ofThisRun = tasks == m_doneAtStart
+                                 ? 1.0
+                                 : double(done - m_doneAtStart) / double(tasks - m_doneAtStart);
+    return {double(done) / double(tasks), elapsed,
+            secondsLeftEstimate(ofThisRun, elapsed, m_forecast)};
 }
 
 bool Counter::visitSymmetryRepresentatives(int n, int threads, const std::atomic<bool> *cancel,

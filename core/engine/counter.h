@@ -4,6 +4,8 @@
 #include "searchresults.h"
 
 #include <atomic>
+#include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 
@@ -59,6 +61,24 @@ public:
     // N=16 on the reference machine (a 2-core 2.5 GHz Xeon VM) and the measured growth of the
     // work per extra row. Only an estimate: other machines, and other loads, differ.
     static double estimatedSeconds(int n, int threads = 0);
+};
+
+// The progress of one run over a count's ledger, as the counter and rank 0 of an MPI count
+// report it: the share of all tasks done, and the time left from this run's own pace (tasks
+// done before it cost it nothing), trusting the forecast until 5% of the run is done. Made at
+// the run's start; now() may be called from any thread (the ledger locks).
+class CountPace
+{
+public:
+    // `forecastSeconds`: the whole count's expected time (Counter::estimatedSeconds).
+    CountPace(const CountLedger &ledger, double forecastSeconds);
+    CountProgress now() const;
+
+private:
+    const CountLedger &m_ledger;
+    std::chrono::steady_clock::time_point m_started;
+    std::size_t m_doneAtStart;
+    double m_forecast; // of this run: the whole count's, for the tasks left at its start
 };
 
 } // namespace nq

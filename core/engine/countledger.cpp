@@ -1,6 +1,7 @@
 #include "countledger.h"
 
 #include "countplan.h"
+#include "fingerprint.h"
 
 #include <charconv>
 
@@ -10,14 +11,12 @@ namespace {
 
 constexpr std::string_view kHeader = "nqueens-count-checkpoint";
 
-std::uint64_t fnv1a(std::string_view text)
+// The checksum line's value: FNV-1a of every byte before it.
+std::uint64_t checksumOf(std::string_view text)
 {
-    std::uint64_t hash = 0xcbf29ce484222325ULL;
-    for (const char c : text) {
-        hash ^= static_cast<unsigned char>(c);
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
+    Fingerprint fingerprint;
+    fingerprint.addBytes(text);
+    return fingerprint.value();
 }
 
 std::string hex16(std::uint64_t value)
@@ -192,7 +191,7 @@ std::string CountLedger::toText() const
                        + std::to_string(doneCount) + "\nsolutions " + std::to_string(totals.total)
                        + "\nfundamental " + std::to_string(totals.fundamental) + "\ndone-tasks "
                        + bitmap + "\n";
-    return text + "checksum " + hex16(fnv1a(text)) + "\n";
+    return text + "checksum " + hex16(checksumOf(text)) + "\n";
 }
 
 // Long on purpose: one check per line of the format, in the format's order, each with its
@@ -220,7 +219,7 @@ CountLedgerReading CountLedger::fromText(std::string_view text)
     const auto checksum = bitmap ? reader.number<std::uint64_t>("checksum", 16) : std::nullopt;
     if (!checksum)
         return damaged(reader.problem());
-    if (*checksum != fnv1a(text.substr(0, checkedLength)))
+    if (*checksum != checksumOf(text.substr(0, checkedLength)))
         return damaged("its checksum does not match its contents");
     if (kHeader.size() + 1 + reader.position() != text.size())
         return damaged("it goes on after its checksum");

@@ -1,25 +1,10 @@
 #include "countplan.h"
 
+#include "fingerprint.h"
+
 namespace nq {
 
 namespace {
-
-// FNV-1a over the bytes that define the tasks: a change of the list or of its order changes it.
-class Fingerprint
-{
-public:
-    void add(std::uint64_t value)
-    {
-        for (int byte = 0; byte < 8; ++byte) {
-            m_hash ^= (value >> (8 * byte)) & 0xff;
-            m_hash *= 0x100000001b3ULL;
-        }
-    }
-    std::uint64_t value() const { return m_hash; }
-
-private:
-    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
-};
 
 // Raised whenever the way a count is cut into tasks changes (not when only the search inside
 // a task does), so that no checkpoint is resumed against another cut.

@@ -23,7 +23,7 @@ void JobMode::reset(RunMode mode, int n, std::shared_ptr<SolutionStore> store)
     m_n = n;
     m_store = std::move(store);
     m_started = false;
-    m_continueInterrupted = false;
+    m_continueFrom.reset();
 }
 
 bool JobMode::start()
@@ -32,11 +32,8 @@ bool JobMode::start()
         return false;
     m_started = true;
     if (m_mode == RunMode::Count) {
-        const CountCheckpoints checkpoints;
-        std::optional<CountLedger> from;
-        if (m_continueInterrupted)
-            from = checkpoints.interrupted(m_n);
-        m_job.startCount(m_n, 0, std::move(from), checkpoints);
+        m_job.startCount(m_n, 0, std::move(m_continueFrom), CountCheckpoints());
+        m_continueFrom.reset();
     } else
         m_job.startList(m_n, m_store);
     return true;

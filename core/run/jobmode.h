@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 namespace nq {
 
@@ -23,11 +24,11 @@ public:
     // A new run: the previous run's job is cancelled and forgotten.
     void reset(RunMode mode, int n, std::shared_ptr<SolutionStore> store);
     // Starts the run's job; false when it has already been started. A count keeps its
-    // progress in the user's CountCheckpoints while it runs and when cancelled; with
-    // setContinueInterrupted(true) before, it continues the interrupted count of its N.
+    // progress in the user's CountCheckpoints while it runs and when cancelled; after
+    // continueFrom(ledger), it continues that interrupted count.
     bool start();
-    // For this run's start only: continue N's interrupted count (true) or start over (false).
-    void setContinueInterrupted(bool continueIt) { m_continueInterrupted = continueIt; }
+    // For this run's start only: the interrupted count to continue (none: from the beginning).
+    void continueFrom(std::optional<CountLedger> ledger) { m_continueFrom = std::move(ledger); }
     // Cancels the job; returns once it has stopped (promptly).
     void cancel() { m_job.cancel(); }
     bool isFinished() const { return m_started && m_job.status().finished; }
@@ -46,7 +47,7 @@ private:
     int m_n = 0;
     std::shared_ptr<SolutionStore> m_store;
     bool m_started = false;
-    bool m_continueInterrupted = false;
+    std::optional<CountLedger> m_continueFrom;
 };
 
 } // namespace nq

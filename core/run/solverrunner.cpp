@@ -101,9 +101,9 @@ void SolverRunner::play()
     scheduleTick();
 }
 
-void SolverRunner::continueInterruptedCount(bool continueIt)
+void SolverRunner::continueCountFrom(std::optional<CountLedger> ledger)
 {
-    m_job.setContinueInterrupted(continueIt);
+    m_job.continueFrom(std::move(ledger));
 }
 
 void SolverRunner::pause()

@@ -50,8 +50,8 @@ public slots:
     // The same in another mode: List and Count start their job on play().
     void restartIn(nq::RunMode mode, const nq::SearchOptions &options, quint64 runId);
     void play();
-    // For a count's next start (play): continue the interrupted count of its N, or start over.
-    void continueInterruptedCount(bool continueIt);
+    // For a count's next start (play): the interrupted count to continue, or none.
+    void continueCountFrom(std::optional<nq::CountLedger> ledger);
     void pause();
     void step();
     void stepBack();

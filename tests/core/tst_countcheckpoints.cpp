@@ -163,7 +163,7 @@ private slots:
         QVERIFY(CountCheckpoints().interrupted(n));
 
         mode.reset(RunMode::Count, n, std::make_shared<SolutionStore>(n, 1000));
-        mode.setContinueInterrupted(true);
+        mode.continueFrom(CountCheckpoints().interrupted(n));
         QVERIFY(mode.start());
         QVERIFY(finished.wait(60000));
         mode.describe(s);

@@ -3,6 +3,7 @@
 // Test helpers for driving a SolverRunner on a real worker thread, as the window does, and
 // for fingerprinting what it shows. Header-only, shared by tst_determinism and tst_memorybound.
 
+#include "fingerprint.h"
 #include "solverrunner.h"
 
 #include <QElapsedTimer>
@@ -16,29 +17,7 @@
 
 namespace nq::testing {
 
-// FNV-1a over whole numbers fed one by one: the same fields in the same order give the same
-// hash on every run and every machine.
-class Fingerprint
-{
-public:
-    void add(std::uint64_t value)
-    {
-        for (int i = 0; i < 8; ++i) {
-            m_hash ^= (value >> (8 * i)) & 0xFF;
-            m_hash *= 1099511628211ULL;
-        }
-    }
-    template<typename Array>
-    void addAll(const Array &values)
-    {
-        for (const auto value : values)
-            add(static_cast<std::uint64_t>(value));
-    }
-    std::uint64_t value() const { return m_hash; }
-
-private:
-    std::uint64_t m_hash = 1469598103934665603ULL;
-};
+using nq::Fingerprint; // fingerprint.h: what a run showed, hashed field by field
 
 inline void addEvent(Fingerprint &f, const Event &e)
 {

@@ -18,9 +18,10 @@ CountStarter::CountStarter(RunController *run, QWidget *dialogParent)
 
 void CountStarter::start(int n)
 {
-    const std::optional<CountLedger> interrupted = CountCheckpoints().interrupted(n);
+    // Read once, here: the count continues from what the user was asked about.
+    std::optional<CountLedger> interrupted = CountCheckpoints().interrupted(n);
     if (!interrupted) {
-        m_run->startCount(false);
+        m_run->startCount(std::nullopt);
         return;
     }
     const QLocale locale;
@@ -39,12 +40,12 @@ void CountStarter::start(int n)
     question.setDefaultButton(continueIt);
     question.exec();
     if (question.clickedButton() == continueIt) {
-        m_run->startCount(true);
+        m_run->startCount(std::move(interrupted));
         emit message(tr("Continuing the count of N=%1 from %2%")
                          .arg(n)
                          .arg(locale.toString(percent, 'f', 1)));
     } else if (question.clickedButton() == startOver) {
-        m_run->startCount(false);
+        m_run->startCount(std::nullopt);
         emit message(tr("Counting N=%1 from the beginning").arg(n));
     }
 }

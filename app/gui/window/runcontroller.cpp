@@ -52,10 +52,10 @@ void RunController::play()
     QMetaObject::invokeMethod(m_runner, &SolverRunner::play);
 }
 
-void RunController::startCount(bool continueInterrupted)
+void RunController::startCount(std::optional<CountLedger> interrupted)
 {
-    QMetaObject::invokeMethod(m_runner, [runner = m_runner, continueInterrupted] {
-        runner->continueInterruptedCount(continueInterrupted);
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, interrupted = std::move(interrupted)] {
+        runner->continueCountFrom(interrupted);
         runner->play();
     });
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "countledger.h"
 #include "runnersnapshot.h"
 
 #include <QObject>
@@ -30,8 +31,8 @@ public:
     // A new run that keeps `queens` on the board and searches below them.
     void restartFrom(const nq::SearchOptions &options, const nq::Placement &queens);
     void play();
-    // Starts the count of this run, continuing N's interrupted count or starting over.
-    void startCount(bool continueInterrupted);
+    // Starts the count of this run: continuing `interrupted`, or from the beginning.
+    void startCount(std::optional<nq::CountLedger> interrupted);
     void pause();
     void step();
     void stepBack();
