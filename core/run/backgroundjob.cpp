@@ -142,6 +142,8 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
         finish([&](Status &status) {
             // A cancelled count has no totals to show: what it did is in the checkpoint.
             status.count = result.cancelled ? CountResult {0, 0, true} : result;
+            // What the checkpoint holds, which tasks finished since the last report add to.
+            status.fractionDone = double(ledger.doneCount()) / double(plan.taskCount());
             status.cancelled = result.cancelled;
             status.checkpointProblem = problem;
         });

@@ -115,7 +115,7 @@ private slots:
         snapshot.job.elapsedSeconds = 4;
         snapshot.job.fractionDone = 0.42;
         QCOMPARE(Narrator::describeJob(snapshot),
-                 QStringLiteral("Count of N=17 cancelled after 4.0 s, 42% done: its next Start "
+                 QStringLiteral("Count of N=17 cancelled after 4.0 s, 42.0% done: its next Start "
                                 "offers to continue it"));
         snapshot.job.checkpointProblem = "No space left on device";
         QCOMPARE(Narrator::describeJob(snapshot),

@@ -154,7 +154,7 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
             return tr("Count of N=%1 cancelled after %2, %3% done: its next Start offers to "
                       "continue it")
                 .arg(n)
-                .arg(duration(job.elapsedSeconds), percent);
+                .arg(duration(job.elapsedSeconds), locale.toString(job.fractionDone * 100, 'f', 1));
         if (job.cancelled)
             return tr("Count of N=%1 cancelled after %2").arg(n).arg(duration(job.elapsedSeconds));
         if (job.resumedFrom >= 0)
