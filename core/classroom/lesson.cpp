@@ -1,0 +1,468 @@
+#include "lesson.h"
+
+#include "stepper.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace nq {
+
+namespace {
+
+using Kind = LessonProblem::Kind;
+
+const char *const kModeNames[] = {"animate", "list", "count"};
+const char *const kGoalNames[] = {"first", "all"};
+
+QJsonArray placementToJson(const Placement &placement)
+{
+    QJsonArray cols;
+    for (int r = 0; r < placement.n; ++r)
+        cols.append(placement.cols[r]);
+    return cols;
+}
+
+QJsonObject searchToJson(const LessonSearch &search)
+{
+    QJsonObject object {
+        {"n", search.options.n},
+        {"order", QString::fromLatin1(toString(search.options.order))},
+        {"check", QString::fromLatin1(toString(search.options.check))},
+        {"goal", QString::fromLatin1(kGoalNames[int(search.options.goal)])},
+    };
+    if (search.hasStartQueens())
+        object.insert("startQueens", placementToJson(search.startQueens));
+    return object;
+}
+
+// Reads one JSON object field by field; the first problem found is kept and every later
+// read returns a harmless default, so a reader is a straight list of reads and one check.
+class FieldReader
+{
+public:
+    FieldReader(const QJsonObject &object, QString path, std::optional<LessonProblem> &problem)
+        : m_object(object)
+        , m_path(std::move(path))
+        , m_problem(problem)
+    {
+    }
+
+    bool failed() const { return m_problem.has_value(); }
+    // A reader of an object inside this one, sharing its problem.
+    FieldReader nested(const QJsonObject &object, const QString &path) const
+    {
+        return FieldReader(object, path, m_problem);
+    }
+    QString pathOf(const QString &key) const
+    {
+        return m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
+    }
+    void fail(Kind kind, const QString &field, const QString &value = {},
+              const QString &allowed = {})
+    {
+        if (!m_problem)
+            m_problem = LessonProblem {kind, field, value, allowed};
+    }
+
+    // The value of `key`, or nothing (a problem if it was required).
+    std::optional<QJsonValue> value(const QString &key, bool required)
+    {
+        if (failed())
+            return std::nullopt;
+        const auto it = m_object.constFind(key);
+        if (it == m_object.constEnd()) {
+            if (required)
+                fail(Kind::Missing, pathOf(key));
+            return std::nullopt;
+        }
+        return *it;
+    }
+
+    std::int64_t integer(const QString &key, std::int64_t min, std::int64_t max,
+                         std::int64_t fallback, bool required = true)
+    {
+        const std::optional<QJsonValue> v = value(key, required);
+        return v ? integerValue(*v, pathOf(key), min, max) : fallback;
+    }
+
+    std::int64_t integerValue(const QJsonValue &v, const QString &field, std::int64_t min,
+                              std::int64_t max)
+    {
+        if (failed())
+            return min;
+        if (!v.isDouble() || std::floor(v.toDouble()) != v.toDouble()) {
+            fail(Kind::WrongType, field, {}, QStringLiteral("integer"));
+            return min;
+        }
+        const double d = v.toDouble();
+        if (d < double(min) || d > double(max)) {
+            fail(Kind::OutOfRange, field, QString::number(d, 'f', 0),
+                 QStringLiteral("%1..%2").arg(min).arg(max));
+            return min;
+        }
+        return std::int64_t(d);
+    }
+
+    bool boolean(const QString &key, bool fallback)
+    {
+        const std::optional<QJsonValue> v = value(key, false);
+        if (!v)
+            return fallback;
+        if (!v->isBool()) {
+            fail(Kind::WrongType, pathOf(key), {}, QStringLiteral("true or false"));
+            return fallback;
+        }
+        return v->toBool();
+    }
+
+    QString string(const QString &key, bool required = true)
+    {
+        const std::optional<QJsonValue> v = value(key, required);
+        if (!v)
+            return {};
+        if (!v->isString()) {
+            fail(Kind::WrongType, pathOf(key), {}, QStringLiteral("text"));
+            return {};
+        }
+        return v->toString();
+    }
+
+    // One of `names` (their index), or `fallback` when absent and not required.
+    int choice(const QString &key, const QStringList &names, int fallback, bool required = true)
+    {
+        if (!value(key, required))
+            return fallback;
+        const QString text = string(key);
+        const int index = int(names.indexOf(text));
+        if (!failed() && index < 0)
+            fail(Kind::UnknownValue, pathOf(key), text, names.join(QStringLiteral(", ")));
+        return failed() ? fallback : index;
+    }
+
+    std::optional<QJsonArray> array(const QString &key, bool required)
+    {
+        const std::optional<QJsonValue> v = value(key, required);
+        if (!v)
+            return std::nullopt;
+        if (!v->isArray()) {
+            fail(Kind::WrongType, pathOf(key), {}, QStringLiteral("list"));
+            return std::nullopt;
+        }
+        return v->toArray();
+    }
+
+    std::optional<QJsonObject> object(const QString &key, bool required)
+    {
+        const std::optional<QJsonValue> v = value(key, required);
+        if (!v)
+            return std::nullopt;
+        if (!v->isObject()) {
+            fail(Kind::WrongType, pathOf(key), {}, QStringLiteral("object"));
+            return std::nullopt;
+        }
+        return v->toObject();
+    }
+
+    // n numbers, cols[row] = column or -1 for an empty row.
+    std::optional<Placement> placement(const QString &key, int n)
+    {
+        const std::optional<QJsonArray> cols = array(key, false);
+        if (!cols)
+            return std::nullopt;
+        if (cols->size() != n) {
+            fail(Kind::OutOfRange, pathOf(key), QString::number(cols->size()),
+                 QStringLiteral("%1 numbers, one per row").arg(n));
+            return std::nullopt;
+        }
+        Placement placement(n);
+        for (int r = 0; r < n && !failed(); ++r)
+            placement.cols[r] = std::int8_t(
+                integerValue(cols->at(r), pathOf(key) + QStringLiteral("[%1]").arg(r), -1, n - 1));
+        return failed() ? std::nullopt : std::optional(placement);
+    }
+
+    LessonSearch search(const QString &key)
+    {
+        LessonSearch search;
+        const std::optional<QJsonObject> object = this->object(key, true);
+        if (!object)
+            return search;
+        FieldReader in = nested(*object, pathOf(key));
+        SearchOptions &options = search.options;
+        options.n = int(in.integer(QStringLiteral("n"), kMinN, kMaxN, 8));
+        options.order = Order(in.choice(QStringLiteral("order"), {"rows", "columns"}, 0));
+        options.check = Check(in.choice(QStringLiteral("check"), {"scan", "arrays", "bitmask"}, 1));
+        options.goal = Goal(in.choice(QStringLiteral("goal"), {"first", "all"}, 1));
+        if (const auto start = in.placement(QStringLiteral("startQueens"), options.n)) {
+            if (Stepper::prefixLength(*start, options.order) <= 0)
+                in.fail(Kind::NotAStart, in.pathOf(QStringLiteral("startQueens")));
+            else
+                search.startQueens = *start;
+        }
+        return search;
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+    std::optional<LessonProblem> &m_problem;
+};
+
+void readBreakpoints(FieldReader &in, Lesson &lesson)
+{
+    const std::optional<QJsonArray> list = in.array(QStringLiteral("breakpoints"), false);
+    if (!list)
+        return;
+    const int n = lesson.search.options.n;
+    std::set<std::pair<int, int>> seen;
+    for (qsizetype i = 0; i < list->size() && !in.failed(); ++i) {
+        const QString path = in.pathOf(QStringLiteral("breakpoints[%1]").arg(i));
+        if (!list->at(i).isObject()) {
+            in.fail(Kind::WrongType, path, {}, QStringLiteral("object"));
+            return;
+        }
+        FieldReader square = in.nested(list->at(i).toObject(), path);
+        const int row = int(square.integer(QStringLiteral("row"), 0, n - 1, 0));
+        const int col = int(square.integer(QStringLiteral("col"), 0, n - 1, 0));
+        if (in.failed())
+            return;
+        if (!seen.insert({row, col}).second)
+            return in.fail(Kind::Duplicate, path, QStringLiteral("%1, %2").arg(row).arg(col));
+        lesson.breakpoints.push_back({row, col});
+    }
+}
+
+void readBookmarks(FieldReader &in, Lesson &lesson)
+{
+    const std::optional<QJsonArray> list = in.array(QStringLiteral("bookmarks"), false);
+    if (!list)
+        return;
+    if (list->size() > LessonFormat::kMaxBookmarks)
+        return in.fail(Kind::OutOfRange, in.pathOf(QStringLiteral("bookmarks")),
+                       QString::number(list->size()),
+                       QStringLiteral("0..%1").arg(LessonFormat::kMaxBookmarks));
+    for (qsizetype i = 0; i < list->size() && !in.failed(); ++i) {
+        const QString path = QStringLiteral("bookmarks[%1]").arg(i);
+        if (!list->at(i).isObject())
+            return in.fail(Kind::WrongType, path, {}, QStringLiteral("object"));
+        FieldReader entry = in.nested(list->at(i).toObject(), path);
+        LessonBookmark bookmark;
+        bookmark.search = entry.search(QStringLiteral("search"));
+        bookmark.step = std::uint64_t(
+            entry.integer(QStringLiteral("step"), 0, std::int64_t(LessonFormat::kMaxStep), 0));
+        bookmark.note = entry.string(QStringLiteral("note"), false);
+        if (!in.failed() && bookmark.note.size() > LessonFormat::kMaxNoteLength)
+            entry.fail(Kind::OutOfRange, path + QStringLiteral(".note"),
+                       QString::number(bookmark.note.size()),
+                       QStringLiteral("0..%1").arg(LessonFormat::kMaxNoteLength));
+        if (!in.failed() && std::any_of(bookmark.note.cbegin(), bookmark.note.cend(), [](QChar c) {
+                return c.category() == QChar::Other_Control && c != u'\n' && c != u'\t';
+            }))
+            entry.fail(Kind::UnknownValue, path + QStringLiteral(".note"),
+                       QStringLiteral("control character"), QStringLiteral("text"));
+        if (in.failed())
+            return;
+        for (const LessonBookmark &earlier : lesson.bookmarks)
+            if (earlier.search == bookmark.search && earlier.step == bookmark.step)
+                return in.fail(Kind::Duplicate, path + QStringLiteral(".step"),
+                               QString::number(bookmark.step));
+        lesson.bookmarks.push_back(std::move(bookmark));
+    }
+}
+
+void readPanels(FieldReader &in, Lesson &lesson, const QStringList &knownPanels)
+{
+    const std::optional<QJsonArray> list = in.array(QStringLiteral("panels"), false);
+    if (!list)
+        return;
+    for (qsizetype i = 0; i < list->size() && !in.failed(); ++i) {
+        const QString path = QStringLiteral("panels[%1]").arg(i);
+        if (!list->at(i).isString())
+            return in.fail(Kind::WrongType, path, {}, QStringLiteral("text"));
+        const QString name = list->at(i).toString();
+        if (!knownPanels.contains(name))
+            return in.fail(Kind::UnknownValue, path, name.left(40),
+                           knownPanels.join(QStringLiteral(", ")));
+        if (lesson.panels.contains(name))
+            return in.fail(Kind::Duplicate, path, name);
+        lesson.panels.append(name);
+    }
+}
+
+void readOverlays(FieldReader &in, Lesson &lesson)
+{
+    if (const auto object = in.object(QStringLiteral("overlays"), false)) {
+        FieldReader overlays = in.nested(*object, QStringLiteral("overlays"));
+        Lesson::Overlays &o = lesson.overlays;
+        o.attackedSquares = overlays.boolean(QStringLiteral("attackedSquares"), o.attackedSquares);
+        o.attackCounts = overlays.boolean(QStringLiteral("attackCounts"), o.attackCounts);
+        o.conflictLines = overlays.boolean(QStringLiteral("conflictLines"), o.conflictLines);
+        o.candidate = overlays.boolean(QStringLiteral("candidate"), o.candidate);
+    }
+}
+
+void readSpeed(FieldReader &in, Lesson &lesson)
+{
+    const std::optional<QJsonValue> speed = in.value(QStringLiteral("stepsPerSecond"), false);
+    if (!speed)
+        return;
+    if (!speed->isDouble())
+        return in.fail(Kind::WrongType, QStringLiteral("stepsPerSecond"), {},
+                       QStringLiteral("number"));
+    const double value = speed->toDouble();
+    if (value != 0
+        && !(value >= LessonFormat::kSlowestSpeed && value <= LessonFormat::kFastestSpeed))
+        return in.fail(Kind::OutOfRange, QStringLiteral("stepsPerSecond"), QString::number(value),
+                       QStringLiteral("0 (full speed) or %1..%2")
+                           .arg(LessonFormat::kSlowestSpeed)
+                           .arg(LessonFormat::kFastestSpeed));
+    lesson.stepsPerSecond = value;
+}
+
+} // namespace
+
+QByteArray LessonFormat::write(const Lesson &lesson)
+{
+    QJsonObject root {
+        {"format", QString::fromLatin1(kFormatName)},
+        {"version", kVersion},
+        {"search", searchToJson(lesson.search)},
+        {"mode", QString::fromLatin1(kModeNames[int(lesson.mode)])},
+        {"stepsPerSecond", lesson.stepsPerSecond},
+        {"step", double(lesson.step)},
+        {"overlays", QJsonObject {{"attackedSquares", lesson.overlays.attackedSquares},
+                                  {"attackCounts", lesson.overlays.attackCounts},
+                                  {"conflictLines", lesson.overlays.conflictLines},
+                                  {"candidate", lesson.overlays.candidate}}},
+        {"panels", QJsonArray::fromStringList(lesson.panels)},
+    };
+    QJsonArray breakpoints;
+    for (const Lesson::Square &square : lesson.breakpoints)
+        breakpoints.append(QJsonObject {{"row", square.row}, {"col", square.col}});
+    root.insert("breakpoints", breakpoints);
+    if (lesson.practiceQueens)
+        root.insert("practiceQueens", placementToJson(*lesson.practiceQueens));
+    QJsonArray bookmarks;
+    for (const LessonBookmark &bookmark : lesson.bookmarks)
+        bookmarks.append(QJsonObject {{"search", searchToJson(bookmark.search)},
+                                      {"step", double(bookmark.step)},
+                                      {"note", bookmark.note}});
+    root.insert("bookmarks", bookmarks);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+// Long on purpose: one read per field of the format, in the order the README documents them.
+std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
+                                                       const QStringList &knownPanels)
+{
+    if (bytes.size() > kMaxFileBytes)
+        return LessonProblem {
+            Kind::TooLarge, {}, QString::number(bytes.size()), QString::number(kMaxFileBytes)};
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return LessonProblem {
+            Kind::NotJson, {}, parseError.errorString(), QString::number(parseError.offset)};
+    if (!document.isObject() || document.object().value("format").toString() != kFormatName)
+        return LessonProblem {Kind::NotALesson, {}, {}, {}};
+
+    std::optional<LessonProblem> problem;
+    FieldReader in(document.object(), {}, problem);
+    const std::int64_t version = in.integer(QStringLiteral("version"), 1, 1'000'000, kVersion);
+    if (!problem && version > kVersion)
+        return LessonProblem {Kind::NewerVersion, QStringLiteral("version"),
+                              QString::number(version), QString::number(kVersion)};
+    Lesson lesson;
+    lesson.search = in.search(QStringLiteral("search"));
+    const int n = lesson.search.options.n;
+    lesson.mode = Lesson::Mode(
+        in.choice(QStringLiteral("mode"), {"animate", "list", "count"}, 0, /*required=*/false));
+    readSpeed(in, lesson);
+    lesson.step = std::uint64_t(in.integer(QStringLiteral("step"), 0, std::int64_t(kMaxStep), 0));
+    if (!problem && lesson.mode != Lesson::Mode::Animate && lesson.step != 0)
+        in.fail(Kind::OutOfRange, QStringLiteral("step"), QString::number(lesson.step),
+                QStringLiteral("0 (a count or a listing has no steps)"));
+    readOverlays(in, lesson);
+    readPanels(in, lesson, knownPanels);
+    readBreakpoints(in, lesson);
+    if (!problem)
+        lesson.practiceQueens = in.placement(QStringLiteral("practiceQueens"), n);
+    readBookmarks(in, lesson);
+    if (problem)
+        return *problem;
+    return lesson;
+}
+
+namespace {
+
+// The searches of a lesson and, for each, the steps to reach, ascending.
+std::map<std::pair<int, QByteArray>,
+         std::pair<LessonSearch, std::vector<std::pair<std::uint64_t, QString>>>>
+stepsBySearch(const Lesson &lesson)
+{
+    std::map<std::pair<int, QByteArray>,
+             std::pair<LessonSearch, std::vector<std::pair<std::uint64_t, QString>>>>
+        searches;
+    const auto add = [&](const LessonSearch &search, std::uint64_t step, const QString &field) {
+        // The JSON of a search identifies it (options and start queens).
+        const QByteArray key = QJsonDocument(searchToJson(search)).toJson(QJsonDocument::Compact);
+        auto &entry = searches[{search.options.n, key}];
+        entry.first = search;
+        entry.second.emplace_back(step, field);
+    };
+    if (lesson.mode == Lesson::Mode::Animate)
+        add(lesson.search, lesson.step, QStringLiteral("step"));
+    for (std::size_t i = 0; i < lesson.bookmarks.size(); ++i)
+        add(lesson.bookmarks[i].search, lesson.bookmarks[i].step,
+            QStringLiteral("bookmarks[%1].step").arg(i));
+    for (auto &[key, entry] : searches)
+        std::sort(entry.second.begin(), entry.second.end());
+    return searches;
+}
+
+} // namespace
+
+std::uint64_t LessonSteps::replayLength(const Lesson &lesson)
+{
+    std::uint64_t total = 0;
+    for (const auto &[key, entry] : stepsBySearch(lesson))
+        total += entry.second.back().first;
+    return total;
+}
+
+std::optional<LessonProblem> LessonSteps::check(const Lesson &lesson,
+                                                const std::atomic<bool> *cancel,
+                                                const std::function<void(double)> &progress)
+{
+    constexpr std::uint64_t kSlice = 1 << 20;
+    const double total = double(std::max<std::uint64_t>(1, replayLength(lesson)));
+    std::uint64_t replayed = 0;
+    for (const auto &[key, entry] : stepsBySearch(lesson)) {
+        const auto &[search, steps] = entry;
+        Stepper stepper = search.hasStartQueens() ? Stepper(search.options, search.startQueens)
+                                                  : Stepper(search.options);
+        for (const auto &[step, field] : steps) {
+            while (stepper.counters().steps < step && !stepper.isFinished()) {
+                if (cancel && cancel->load(std::memory_order_relaxed))
+                    return LessonProblem {Kind::Cancelled, {}, {}, {}};
+                const std::uint64_t ran = stepper.skip(
+                    std::min(kSlice, step - stepper.counters().steps));
+                replayed += ran;
+                if (progress)
+                    progress(double(replayed) / total);
+            }
+            if (stepper.counters().steps < step)
+                return LessonProblem {Kind::StepBeyondEnd, field, QString::number(step),
+                                      QString::number(stepper.counters().steps)};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace nq

@@ -1,0 +1,404 @@
+#include "lesson.h"
+#include "stepper.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+const QStringList kPanels {"pseudocodeDock", "callStackDock", "searchTreeDock", "bookmarksDock"};
+
+LessonSearch searchOf(int n, Order order = Order::Rows, Check check = Check::Arrays,
+                      Goal goal = Goal::All)
+{
+    LessonSearch search;
+    search.options = {n, order, check, goal};
+    return search;
+}
+
+// A lesson using every field: five bookmarks over two searches, one continued from queens.
+Lesson fullLesson()
+{
+    Lesson lesson;
+    lesson.search = searchOf(6, Order::Columns, Check::Scan);
+    lesson.stepsPerSecond = 12.5;
+    lesson.step = 40;
+    lesson.breakpoints = {{2, 3}, {5, 0}};
+    Placement practice(6);
+    practice.cols[0] = 1;
+    practice.cols[3] = 1; // the student's queens may attack each other
+    lesson.practiceQueens = practice;
+    lesson.overlays = {true, false, true, false};
+    lesson.panels = {"pseudocodeDock", "searchTreeDock"};
+    LessonSearch fromQueens = searchOf(8);
+    fromQueens.startQueens = Placement(8);
+    fromQueens.startQueens.cols[0] = 0;
+    fromQueens.startQueens.cols[1] = 4;
+    lesson.bookmarks = {{lesson.search, 3, QStringLiteral("the first conflict")},
+                        {lesson.search, 17, QStringLiteral("why row 3 has no safe square")},
+                        {lesson.search, 40, QString()},
+                        {fromQueens, 1, QStringLiteral("Ünïcödé, 中文,\nand a second line")},
+                        {searchOf(4, Order::Rows, Check::Bitmask, Goal::First), 5, "bitmasks"}};
+    return lesson;
+}
+
+// What a lesson that was read must satisfy, whatever file it came from.
+void verifyValid(const Lesson &lesson)
+{
+    const int n = lesson.search.options.n;
+    QVERIFY(n >= kMinN && n <= kMaxN);
+    QVERIFY(lesson.step <= LessonFormat::kMaxStep);
+    QVERIFY(lesson.mode == Lesson::Mode::Animate || lesson.step == 0);
+    QVERIFY(lesson.stepsPerSecond == 0
+            || (lesson.stepsPerSecond >= LessonFormat::kSlowestSpeed
+                && lesson.stepsPerSecond <= LessonFormat::kFastestSpeed));
+    for (const Lesson::Square &square : lesson.breakpoints) {
+        QVERIFY(square.row >= 0 && square.row < n);
+        QVERIFY(square.col >= 0 && square.col < n);
+    }
+    if (lesson.practiceQueens) {
+        QCOMPARE(lesson.practiceQueens->n, n);
+        for (int r = 0; r < n; ++r)
+            QVERIFY(lesson.practiceQueens->cols[r] >= -1 && lesson.practiceQueens->cols[r] < n);
+    }
+    for (const QString &panel : lesson.panels)
+        QVERIFY(kPanels.contains(panel));
+    QVERIFY(int(lesson.bookmarks.size()) <= LessonFormat::kMaxBookmarks);
+    for (const LessonBookmark &bookmark : lesson.bookmarks) {
+        QVERIFY(bookmark.note.size() <= LessonFormat::kMaxNoteLength);
+        if (bookmark.search.hasStartQueens())
+            QVERIFY(
+                Stepper::prefixLength(bookmark.search.startQueens, bookmark.search.options.order)
+                > 0);
+    }
+    QVERIFY(!LessonSteps::check(lesson)); // every step exists
+}
+
+QJsonObject fullJson()
+{
+    return QJsonDocument::fromJson(LessonFormat::write(fullLesson())).object();
+}
+
+// What a read gave, for a failure message.
+QByteArray describe(const std::variant<Lesson, LessonProblem> &read)
+{
+    if (std::holds_alternative<Lesson>(read))
+        return "a lesson";
+    const LessonProblem &problem = std::get<LessonProblem>(read);
+    return QStringLiteral("problem %1 in '%2': %3 (%4)")
+        .arg(int(problem.kind))
+        .arg(problem.field, problem.value, problem.allowed)
+        .toUtf8();
+}
+
+QByteArray bytesOf(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+// One random change somewhere in the JSON tree: a value replaced by another type or an
+// extreme number, a key removed, an element added or dropped.
+QJsonValue mutate(const QJsonValue &value, QRandomGenerator &random, int depth = 0)
+{
+    const auto replacement = [&]() -> QJsonValue {
+        switch (random.bounded(12)) {
+        case 0: return QJsonValue();
+        case 1: return random.bounded(2) == 1;
+        case 2: return QStringLiteral("rows");
+        case 3: return QString(random.bounded(600) + 1, QChar(u'x'));
+        case 4: return -1;
+        case 5: return 1e300;
+        case 6: return 33;
+        case 7: return 0.5;
+        case 8: return QJsonArray {1, 2};
+        case 9: return QJsonObject {};
+        case 10: return double(random.bounded(100000));
+        default: return QString(QChar(u'\u0007'));
+        }
+    };
+    if (value.isObject() && !value.toObject().isEmpty() && random.bounded(4) != 0) {
+        QJsonObject object = value.toObject();
+        const QStringList keys = object.keys();
+        const QString key = keys.at(random.bounded(int(keys.size())));
+        if (depth > 0 && random.bounded(6) == 0)
+            object.remove(key);
+        else
+            object.insert(key, mutate(object.value(key), random, depth + 1));
+        return object;
+    }
+    if (value.isArray() && !value.toArray().isEmpty() && random.bounded(4) != 0) {
+        QJsonArray array = value.toArray();
+        const int index = random.bounded(int(array.size()));
+        switch (random.bounded(5)) {
+        case 0: array.removeAt(index); break;
+        case 1: array.append(array.at(index)); break;
+        default: array.replace(index, mutate(array.at(index), random, depth + 1));
+        }
+        return array;
+    }
+    if (value.isDouble() && random.bounded(2) == 0)
+        return value.toDouble() + (random.bounded(2) ? 1 : -1) * (1 + random.bounded(3));
+    return replacement();
+}
+
+} // namespace
+
+class TestLesson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void writesAndReadsBackEveryField()
+    {
+        const Lesson lesson = fullLesson();
+        const auto read = LessonFormat::read(LessonFormat::write(lesson), kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        QCOMPARE(std::get<Lesson>(read), lesson);
+        verifyValid(std::get<Lesson>(read));
+    }
+
+    void theFileIsDocumentedJson()
+    {
+        const QJsonObject root = fullJson();
+        QCOMPARE(root.value("format").toString(), QStringLiteral("nqueens-lesson"));
+        QCOMPARE(root.value("version").toInt(), 1);
+        QCOMPARE(root.value("search").toObject().value("order").toString(),
+                 QStringLiteral("columns"));
+        QCOMPARE(root.value("search").toObject().value("check").toString(), QStringLiteral("scan"));
+        QCOMPARE(root.value("step").toInt(), 40);
+        QCOMPARE(root.value("bookmarks").toArray().size(), 5);
+        QCOMPARE(root.value("bookmarks")
+                     .toArray()
+                     .at(3)
+                     .toObject()
+                     .value("search")
+                     .toObject()
+                     .value("startQueens"),
+                 QJsonValue(QJsonArray {0, 4, -1, -1, -1, -1, -1, -1}));
+        QCOMPARE(root.value("breakpoints").toArray().at(0),
+                 QJsonValue(QJsonObject {{"row", 2}, {"col", 3}}));
+    }
+
+    void optionalFieldsTakeTheirDefaults()
+    {
+        const QByteArray minimal = R"({"format": "nqueens-lesson", "version": 1,
+            "search": {"n": 5, "order": "rows", "check": "bitmask", "goal": "first"}, "step": 7})";
+        const auto read = LessonFormat::read(minimal, kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        const Lesson &lesson = std::get<Lesson>(read);
+        QCOMPARE(lesson.search.options,
+                 (SearchOptions {5, Order::Rows, Check::Bitmask, Goal::First}));
+        QCOMPARE(lesson.step, 7u);
+        QCOMPARE(lesson.mode, Lesson::Mode::Animate);
+        QCOMPARE(lesson.overlays, Lesson::Overlays {});
+        QVERIFY(lesson.bookmarks.empty());
+        QVERIFY(!lesson.practiceQueens);
+    }
+
+    void refusesWithTheFieldAndTheReason_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("field");
+        const auto with = [](const QString &path, const QJsonValue &value) {
+            QJsonObject root = fullJson();
+            const auto set = [&](QJsonObject &object, const QString &key) {
+                if (value.isUndefined())
+                    object.remove(key);
+                else
+                    object.insert(key, value);
+            };
+            const QStringList parts = path.split('.');
+            if (parts.size() == 1) {
+                set(root, path);
+            } else {
+                QJsonObject inner = root.value(parts[0]).toObject();
+                set(inner, parts[1]);
+                root.insert(parts[0], inner);
+            }
+            return bytesOf(root);
+        };
+        using K = LessonProblem::Kind;
+        QTest::newRow("empty") << QByteArray() << int(K::NotJson) << "";
+        QTest::newRow("truncated")
+            << LessonFormat::write(fullLesson()).left(100) << int(K::NotJson) << "";
+        QTest::newRow("not json") << QByteArray("hello") << int(K::NotJson) << "";
+        QTest::newRow("an array") << QByteArray("[1, 2]") << int(K::NotALesson) << "";
+        QTest::newRow("another format")
+            << QByteArray(R"({"format": "chess-game", "version": 1})") << int(K::NotALesson) << "";
+        QTest::newRow("newer version") << with("version", 2) << int(K::NewerVersion) << "version";
+        QTest::newRow("version as text") << with("version", "1") << int(K::WrongType) << "version";
+        QTest::newRow("no search")
+            << with("search", QJsonValue::Undefined) << int(K::Missing) << "search";
+        QTest::newRow("n too large") << with("search.n", 33) << int(K::OutOfRange) << "search.n";
+        QTest::newRow("n zero") << with("search.n", 0) << int(K::OutOfRange) << "search.n";
+        QTest::newRow("n fraction") << with("search.n", 6.5) << int(K::WrongType) << "search.n";
+        QTest::newRow("unknown order")
+            << with("search.order", "diagonal") << int(K::UnknownValue) << "search.order";
+        QTest::newRow("unknown check")
+            << with("search.check", 3) << int(K::WrongType) << "search.check";
+        QTest::newRow("unknown mode") << with("mode", "race") << int(K::UnknownValue) << "mode";
+        QTest::newRow("negative step") << with("step", -1) << int(K::OutOfRange) << "step";
+        QTest::newRow("huge step") << with("step", 1e12) << int(K::OutOfRange) << "step";
+        QTest::newRow("step past the end")
+            << with("step", 100000) << int(K::StepBeyondEnd) << "step";
+        QTest::newRow("count with a step") << with("mode", "count") << int(K::OutOfRange) << "step";
+        QTest::newRow("speed too fast")
+            << with("stepsPerSecond", 1e6) << int(K::OutOfRange) << "stepsPerSecond";
+        QTest::newRow("speed as text")
+            << with("stepsPerSecond", "fast") << int(K::WrongType) << "stepsPerSecond";
+        QTest::newRow("overlay not bool")
+            << with("overlays.candidate", 1) << int(K::WrongType) << "overlays.candidate";
+        QTest::newRow("unknown panel") << with("panels", QJsonArray {"pseudocodeDock", "spyDock"})
+                                       << int(K::UnknownValue) << "panels[1]";
+        QTest::newRow("panel twice")
+            << with("panels", QJsonArray {"callStackDock", "callStackDock"}) << int(K::Duplicate)
+            << "panels[1]";
+        QTest::newRow("breakpoint off the board")
+            << with("breakpoints", QJsonArray {QJsonObject {{"row", 6}, {"col", 0}}})
+            << int(K::OutOfRange) << "breakpoints[0].row";
+        QTest::newRow("breakpoint twice")
+            << with("breakpoints", QJsonArray {QJsonObject {{"row", 1}, {"col", 1}},
+                                               QJsonObject {{"row", 1}, {"col", 1}}})
+            << int(K::Duplicate) << "breakpoints[1]";
+        QTest::newRow("practice queens too few")
+            << with("practiceQueens", QJsonArray {0, 1}) << int(K::OutOfRange) << "practiceQueens";
+        QTest::newRow("practice queen off the board")
+            << with("practiceQueens", QJsonArray {0, 1, 2, 3, 4, 6}) << int(K::OutOfRange)
+            << "practiceQueens[5]";
+        QTest::newRow("start queens attacking")
+            << with("search.startQueens", QJsonArray {0, 1, -1, -1, -1, -1}) << int(K::NotAStart)
+            << "search.startQueens";
+        QTest::newRow("start queens with a gap")
+            << with("search.startQueens", QJsonArray {-1, -1, -1, -1, 1, 3}) << int(K::NotAStart)
+            << "search.startQueens";
+        QJsonObject root = fullJson();
+        QJsonArray bookmarks = root.value("bookmarks").toArray();
+        QJsonObject bookmark = bookmarks.at(1).toObject();
+        bookmark.insert("step", 3);
+        bookmarks.replace(1, bookmark);
+        root.insert("bookmarks", bookmarks);
+        QTest::newRow("bookmark twice")
+            << bytesOf(root) << int(K::Duplicate) << "bookmarks[1].step";
+        bookmark.insert("step", 999999);
+        bookmarks.replace(1, bookmark);
+        root.insert("bookmarks", bookmarks);
+        QTest::newRow("bookmark past the end")
+            << bytesOf(root) << int(K::StepBeyondEnd) << "bookmarks[1].step";
+        bookmark.insert("step", 4);
+        bookmark.insert("note", QString(501, u'a'));
+        bookmarks.replace(1, bookmark);
+        root.insert("bookmarks", bookmarks);
+        QTest::newRow("note too long")
+            << bytesOf(root) << int(K::OutOfRange) << "bookmarks[1].note";
+        bookmark.insert("note", QStringLiteral("a\u0001b"));
+        bookmarks.replace(1, bookmark);
+        root.insert("bookmarks", bookmarks);
+        QTest::newRow("control character in a note")
+            << bytesOf(root) << int(K::UnknownValue) << "bookmarks[1].note";
+        QTest::newRow("too large")
+            << QByteArray(LessonFormat::kMaxFileBytes + 1, ' ') << int(K::TooLarge) << "";
+    }
+
+    void refusesWithTheFieldAndTheReason()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(int, kind);
+        QFETCH(QString, field);
+        const auto read = LessonFormat::read(file, kPanels);
+        std::optional<LessonProblem> problem;
+        if (std::holds_alternative<LessonProblem>(read))
+            problem = std::get<LessonProblem>(read);
+        else
+            problem = LessonSteps::check(std::get<Lesson>(read));
+        QVERIFY2(problem, "the file was accepted");
+        QCOMPARE(int(problem->kind), kind);
+        QCOMPARE(problem->field, field);
+    }
+
+    void aStepExistsUpToTheLastStepOfItsSearch()
+    {
+        // N=4, all solutions, arrays: the search's last event (done) is its last step.
+        Stepper stepper({4, Order::Rows, Check::Arrays, Goal::All});
+        while (!stepper.isFinished())
+            stepper.next();
+        const std::uint64_t last = stepper.counters().steps;
+        Lesson lesson;
+        lesson.search = searchOf(4);
+        lesson.step = last;
+        QVERIFY(!LessonSteps::check(lesson));
+        lesson.step = last + 1;
+        const auto problem = LessonSteps::check(lesson);
+        QVERIFY(problem);
+        QCOMPARE(problem->kind, LessonProblem::Kind::StepBeyondEnd);
+        QCOMPARE(problem->allowed, QString::number(last));
+    }
+
+    void aCancelledCheckSaysSo()
+    {
+        Lesson lesson;
+        lesson.search = searchOf(14);
+        lesson.step = 50'000'000;
+        std::atomic<bool> cancel {false};
+        double lastFraction = 0;
+        const auto problem = LessonSteps::check(lesson, &cancel, [&](double fraction) {
+            lastFraction = fraction;
+            cancel = true;
+        });
+        QVERIFY(problem);
+        QCOMPARE(problem->kind, LessonProblem::Kind::Cancelled);
+        QVERIFY(lastFraction > 0 && lastFraction < 0.1);
+    }
+
+    // At least 1,000 damaged files: each is refused with a problem, or reads into a lesson
+    // that satisfies every rule (never a crash, never half a lesson).
+    void mutatedAndTruncatedFilesAreRefusedOrValid()
+    {
+        QRandomGenerator random(20261125);
+        const QByteArray original = LessonFormat::write(fullLesson());
+        int refused = 0;
+        int accepted = 0;
+        for (int i = 0; i < 1500; ++i) {
+            QByteArray file;
+            switch (i % 3) {
+            case 0: file = original.left(random.bounded(int(original.size()))); break;
+            case 1: {
+                file = original;
+                for (int k = 0, flips = 1 + random.bounded(4); k < flips; ++k)
+                    file[random.bounded(int(file.size()))] = char(random.bounded(256));
+                break;
+            }
+            default: file = bytesOf(mutate(fullJson(), random).toObject());
+            }
+            const auto read = LessonFormat::read(file, kPanels);
+            if (std::holds_alternative<LessonProblem>(read)) {
+                ++refused;
+                continue;
+            }
+            const Lesson &lesson = std::get<Lesson>(read);
+            if (LessonSteps::check(lesson)) {
+                ++refused;
+                continue;
+            }
+            ++accepted;
+            verifyValid(lesson);
+            if (QTest::currentTestFailed())
+                qFatal("accepted an invalid lesson: %s", file.constData());
+            // What was read writes back to a file that reads the same.
+            const auto again = LessonFormat::read(LessonFormat::write(lesson), kPanels);
+            QVERIFY(std::holds_alternative<Lesson>(again));
+            QCOMPARE(std::get<Lesson>(again), lesson);
+        }
+        qInfo("%d refused, %d accepted", refused, accepted);
+        QVERIFY(refused > 500);
+        QVERIFY(accepted > 50); // harmless changes (a note, a speed) still load
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLesson)
+#include "tst_lesson.moc"
