@@ -1,3 +1,4 @@
+#include "bookmarklist.h"
 #include "lesson.h"
 #include "stepper.h"
 
@@ -353,6 +354,69 @@ private slots:
         QVERIFY(problem);
         QCOMPARE(problem->kind, LessonProblem::Kind::Cancelled);
         QVERIFY(lastFraction > 0 && lastFraction < 0.1);
+    }
+
+    void bookmarksKeepSearchAndStepOrder()
+    {
+        const LessonSearch four = searchOf(4);
+        const LessonSearch eight = searchOf(8);
+        LessonSearch eightFromQueens = eight;
+        eightFromQueens.startQueens = Placement(8);
+        eightFromQueens.startQueens.cols[0] = 3;
+        BookmarkList list;
+        QCOMPARE(list.mark({eight, 30, "c"}), 0);
+        QCOMPARE(list.mark({eight, 10, "b"}), 0);
+        QCOMPARE(list.mark({four, 50, "a"}), 0);
+        QCOMPARE(list.mark({eightFromQueens, 2, "e"}), 3);
+        QCOMPARE(list.mark({eight, 40, "d"}), 3);
+        QStringList notes;
+        for (const LessonBookmark &bookmark : list.all())
+            notes << bookmark.note;
+        QCOMPARE(notes, QStringList({"a", "b", "c", "d", "e"}));
+        // Marking a step again changes its note, never adds a second bookmark.
+        QCOMPARE(list.mark({eight, 30, "c again"}), 2);
+        QCOMPARE(list.size(), 5);
+        QCOMPARE(list.at(2).note, QStringLiteral("c again"));
+        QCOMPARE(list.find(eight, 40), std::optional<int>(3));
+        QCOMPARE(list.find(eight, 41), std::nullopt);
+        QCOMPARE(list.find(eightFromQueens, 40), std::nullopt);
+    }
+
+    void nextAndPreviousGoThroughTheList_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("next");
+        QTest::addColumn<int>("previous");
+        QTest::newRow("before all") << 4 << 0 << 0 << -1;
+        QTest::newRow("on the first") << 4 << 50 << 1 << -1;
+        QTest::newRow("between searches") << 4 << 60 << 1 << 0;
+        QTest::newRow("between steps") << 8 << 20 << 2 << 1;
+        QTest::newRow("on one") << 8 << 30 << 3 << 1;
+        QTest::newRow("after all") << 8 << 99 << -1 << 3;
+        QTest::newRow("a search without bookmarks, between") << 6 << 5 << 1 << 0;
+        QTest::newRow("a search without bookmarks, after") << 10 << 5 << -1 << 3;
+    }
+
+    void nextAndPreviousGoThroughTheList()
+    {
+        QFETCH(int, n);
+        QFETCH(int, step);
+        QFETCH(int, next);
+        QFETCH(int, previous);
+        BookmarkList list;
+        list.setAll({{searchOf(8), 40, "d"},
+                     {searchOf(4), 50, "a"},
+                     {searchOf(8), 10, "b"},
+                     {searchOf(8), 30, "c"},
+                     {searchOf(8), 30, "a repeated step keeps the first note"}});
+        QCOMPARE(list.size(), 4);
+        QCOMPARE(list.at(2).note, QStringLiteral("c"));
+        QCOMPARE(list.next(searchOf(n), std::uint64_t(step)).value_or(-1), next);
+        QCOMPARE(list.previous(searchOf(n), std::uint64_t(step)).value_or(-1), previous);
+        list.remove(0);
+        QCOMPARE(list.size(), 3);
+        QCOMPARE(list.at(0).note, QStringLiteral("b"));
     }
 
     // At least 1,000 damaged files: each is refused with a problem, or reads into a lesson
