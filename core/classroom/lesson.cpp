@@ -177,7 +177,7 @@ public:
             return std::nullopt;
         if (cols->size() != n) {
             fail(Kind::OutOfRange, pathOf(key), QString::number(cols->size()),
-                 QStringLiteral("%1 numbers, one per row").arg(n));
+                 QStringLiteral("%1..%1").arg(n));
             return std::nullopt;
         }
         Placement placement(n);
@@ -261,11 +261,13 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
             entry.fail(Kind::OutOfRange, path + QStringLiteral(".note"),
                        QString::number(bookmark.note.size()),
                        QStringLiteral("0..%1").arg(LessonFormat::kMaxNoteLength));
-        if (!in.failed() && std::any_of(bookmark.note.cbegin(), bookmark.note.cend(), [](QChar c) {
+        const auto control = std::find_if(
+            bookmark.note.cbegin(), bookmark.note.cend(), [](QChar c) {
                 return c.category() == QChar::Other_Control && c != u'\n' && c != u'\t';
-            }))
+            });
+        if (!in.failed() && control != bookmark.note.cend())
             entry.fail(Kind::UnknownValue, path + QStringLiteral(".note"),
-                       QStringLiteral("control character"), QStringLiteral("text"));
+                       QStringLiteral("U+%1").arg(control->unicode(), 4, 16, QLatin1Char('0')));
         if (in.failed())
             return;
         for (const LessonBookmark &earlier : lesson.bookmarks)
@@ -319,7 +321,7 @@ void readSpeed(FieldReader &in, Lesson &lesson)
     if (value != 0
         && !(value >= LessonFormat::kSlowestSpeed && value <= LessonFormat::kFastestSpeed))
         return in.fail(Kind::OutOfRange, QStringLiteral("stepsPerSecond"), QString::number(value),
-                       QStringLiteral("0 (full speed) or %1..%2")
+                       QStringLiteral("%1..%2")
                            .arg(LessonFormat::kSlowestSpeed)
                            .arg(LessonFormat::kFastestSpeed));
     lesson.stepsPerSecond = value;
@@ -387,7 +389,7 @@ std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
     lesson.step = std::uint64_t(in.integer(QStringLiteral("step"), 0, std::int64_t(kMaxStep), 0));
     if (!problem && lesson.mode != Lesson::Mode::Animate && lesson.step != 0)
         in.fail(Kind::OutOfRange, QStringLiteral("step"), QString::number(lesson.step),
-                QStringLiteral("0 (a count or a listing has no steps)"));
+                QStringLiteral("0..0"));
     readOverlays(in, lesson);
     readPanels(in, lesson, knownPanels);
     readBreakpoints(in, lesson);

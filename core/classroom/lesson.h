@@ -76,14 +76,16 @@ struct Lesson
 struct LessonProblem
 {
     enum class Kind : std::uint8_t {
+        Unreadable, // value: the system's reason
         TooLarge, // value: the size in bytes, allowed: the limit
         NotJson, // value: the parser's reason, allowed: the byte offset
         NotALesson, // no "format": "nqueens-lesson"
         NewerVersion, // value: the file's version
         Missing, // field
-        WrongType, // field, allowed: the type expected
+        WrongType, // field, allowed: the type expected (integer, number, text, true or false,
+        // list, object)
         OutOfRange, // field, value, allowed: "min..max"
-        UnknownValue, // field, value, allowed: the names allowed
+        UnknownValue, // field, value, allowed: the names allowed (none: a character not allowed)
         Duplicate, // field, value
         NotAStart, // field: queens that attack each other or leave gaps in the order
         StepBeyondEnd, // field, value: the step, allowed: the last step of that search

@@ -1,8 +1,9 @@
 #include "countcheckpoints.h"
 
+#include "atomicwrite.h"
+
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <mutex>
@@ -67,15 +68,8 @@ QString CountCheckpoints::save(const CountLedger &ledger) const
 {
     if (!QDir().mkpath(m_folder))
         return QStringLiteral("cannot create the folder %1").arg(m_folder);
-    QSaveFile file(filePath(ledger.n()));
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
     const std::string text = ledger.toText();
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()))
-        return file.errorString();
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(filePath(ledger.n()), QByteArray::fromStdString(text));
 }
 
 void CountCheckpoints::forget(int n) const

@@ -337,7 +337,8 @@ private slots:
         add("unknown option", {"--bogus"}, "bogus", false);
         add("unknown option with help", {"--bogus", "--help"}, "bogus");
         add("missing value", {"--size"}, "size");
-        add("unexpected argument", {"--size", "8", "extra"}, "extra");
+        // One argument that is not an option is a lesson file to open; a second is refused.
+        add("unexpected argument", {"--size", "8", "lesson.nqueens", "extra"}, "extra");
     }
     void windowRefusesBadStartValues()
     {
@@ -357,6 +358,31 @@ private slots:
         QVERIFY2(run.err.contains(mentions), run.err.left(300).constData());
     }
 
+    // `nqueens lesson.nqueens` opens the lesson: a damaged one is refused with one line naming
+    // the file and the field, in the terminal as in the window.
+    void windowOpensTheLessonNamedOnItsCommandLine()
+    {
+        QTemporaryDir runtimeDir;
+        QVERIFY(runtimeDir.isValid());
+        const QString path = runtimeDir.filePath(QStringLiteral("damaged.nqueens"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "nqueens-lesson", "version": 1,
+                      "search": {"n": 40, "order": "rows", "check": "arrays", "goal": "all"}})");
+        file.close();
+        QProcess window;
+        window.setProcessEnvironment(offscreen(runtimeDir));
+        window.start(QStringLiteral(NQUEENS_GUI_PATH), {path});
+        QVERIFY(window.waitForStarted());
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += window.readAllStandardError()).contains("search.n"),
+                                 20000);
+        QVERIFY2(err.contains("Cannot open the lesson “damaged.nqueens”"), err.constData());
+        QVERIFY2(err.contains("40"), err.constData());
+        window.kill();
+        window.waitForFinished();
+    }
+
     // In a terminal without a display (over ssh) the window still answers --help and --version.
     void windowHelpAndVersionNeedNoDisplay_data()
     {
@@ -365,6 +391,8 @@ private slots:
         QTest::addColumn<QByteArray>("mentions");
         QTest::newRow("--help") << QStringList {"--help"} << QByteArray("Usage: ")
                                 << QByteArray("--size <N>");
+        QTest::newRow("--help names the lesson")
+            << QStringList {"--help"} << QByteArray("Usage: ") << QByteArray("[lesson]");
         QTest::newRow("-h with others")
             << QStringList {"--size", "8", "-h"} << QByteArray("Usage: ") << QByteArray("--play");
         QTest::newRow("--version")

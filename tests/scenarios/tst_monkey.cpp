@@ -1,7 +1,9 @@
+#include "boardarea.h"
 #include "boardview.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "narrator.h"
 #include "practicepanel.h"
@@ -17,6 +19,7 @@
 #include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QInputDialog>
 #include <QLocale>
 #include <QMenu>
 #include <QPointer>
@@ -37,9 +40,11 @@ namespace {
 
 // Actions that open a modal dialog (file choosers, questions, the print preview: the monkey
 // would wait on it) or quit.
-const QStringList kSkippedActions = {
-    "quit",  "about",       "shortcutsHelp",   "runToLevel",  "exportBoard", "exportSolutions",
-    "print", "saveHandout", "restoreDefaults", "goToSolution"};
+const QStringList kSkippedActions = {"quit",         "about",           "shortcutsHelp",
+                                     "runToLevel",   "exportBoard",     "exportSolutions",
+                                     "print",        "saveHandout",     "restoreDefaults",
+                                     "goToSolution", "openLesson",      "saveLesson",
+                                     "saveLessonAs", "exportWorksheet", "exportAnimation"};
 
 // Keys a user presses: the window's shortcuts (but F1, L and Ctrl+Q, which open a dialog or
 // quit), the board cursor's keys, and keys that move the focus or edit the focused control.
@@ -256,6 +261,16 @@ public:
                 if (places - removes != quint64(scene.queens.queenCount() - s.fixedLevels))
                     return QStringLiteral(
                         "shown places - removes != queens on the board - fixed levels");
+                // A bookmark's note shows exactly while its step is on the board.
+                const LessonController *lessons = m_window.lessons();
+                const bool bookmarked = s.mode == RunMode::Animate
+                                        && lessons->bookmarks().find(LessonController::searchOf(s),
+                                                                     s.step());
+                if (bookmarked == m_window.boardArea()->bookmarkNote().isEmpty())
+                    return QStringLiteral("step %1 is %2bookmarked, the note says \"%3\"")
+                        .arg(s.step())
+                        .arg(bookmarked ? "" : "not ")
+                        .arg(m_window.boardArea()->bookmarkNote());
             }
         }
         return textsFollow ? listViolation(s, everySolution) : QString();
@@ -554,6 +569,7 @@ class TestMonkey : public QObject
 
 private:
     int m_unexpectedDialogs = 0;
+    int m_notes = 0; // bookmark notes asked for
     int m_countQuestions = 0;
     QStringList m_dialogTitles;
 
@@ -574,6 +590,14 @@ private slots:
                         kAnswers[m_countQuestions++ % 2]))
                     answer->click();
                 return;
+            }
+            // Bookmarking a step asks for its note: typed, or cancelled.
+            if (auto *note = qobject_cast<QInputDialog *>(modal);
+                note && note->objectName() == QLatin1String("bookmarkNoteDialog")) {
+                if (m_notes++ % 3 == 2)
+                    return note->reject();
+                note->setTextValue(QStringLiteral("note %1").arg(m_notes));
+                return note->accept();
             }
             if (modal) {
                 ++m_unexpectedDialogs;

@@ -11,6 +11,7 @@ set(expected
     bin/nqueens-cli
     share/applications/org.nqueens.Visualizer.desktop
     share/metainfo/org.nqueens.Visualizer.metainfo.xml
+    share/mime/packages/org.nqueens.Visualizer.xml
     share/icons/hicolor/scalable/apps/org.nqueens.Visualizer.svg
     share/icons/hicolor/48x48/apps/org.nqueens.Visualizer.png
     share/icons/hicolor/256x256/apps/org.nqueens.Visualizer.png
@@ -22,7 +23,13 @@ foreach(path IN LISTS expected)
     endif()
 endforeach()
 file(READ "${PREFIX}/share/applications/org.nqueens.Visualizer.desktop" desktop)
-if(NOT desktop MATCHES "Exec=nqueens\n" OR NOT desktop MATCHES "Icon=org.nqueens.Visualizer\n")
-    message(FATAL_ERROR "the desktop file does not start nqueens with its icon")
+if(NOT desktop MATCHES "Exec=nqueens %f\n" OR NOT desktop MATCHES "Icon=org.nqueens.Visualizer\n")
+    message(FATAL_ERROR "the desktop file does not start nqueens (with a file) and its icon")
+endif()
+# A double-click on a lesson opens it: the desktop file takes the type the MIME file defines.
+file(READ "${PREFIX}/share/mime/packages/org.nqueens.Visualizer.xml" mime)
+if(NOT desktop MATCHES "MimeType=application/x-nqueens-lesson;\n"
+   OR NOT mime MATCHES "type=\"application/x-nqueens-lesson\"" OR NOT mime MATCHES "\\*\\.nqueens")
+    message(FATAL_ERROR "the desktop file does not open lesson files, or their type is not defined")
 endif()
 message(STATUS "all ${CMAKE_MATCH_COUNT} installed files present")

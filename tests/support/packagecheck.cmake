@@ -19,6 +19,7 @@ foreach(path
         usr/bin/nqueens usr/bin/nqueens-cli
         usr/share/applications/org.nqueens.Visualizer.desktop
         usr/share/metainfo/org.nqueens.Visualizer.metainfo.xml
+        usr/share/mime/packages/org.nqueens.Visualizer.xml
         usr/share/icons/hicolor/scalable/apps/org.nqueens.Visualizer.svg
         usr/share/icons/hicolor/256x256/apps/org.nqueens.Visualizer.png
         usr/share/man/man1/nqueens.1.gz usr/share/man/man1/nqueens-cli.1.gz

@@ -1,6 +1,6 @@
 #include "boardexport.h"
 
-#include "boardview.h"
+#include "boardpainter.h"
 #include "formats.h"
 
 #include <QApplication>
@@ -16,27 +16,26 @@
 #include <QSvgGenerator>
 
 namespace {
-// A board view sized to `side`, with nothing around it but the labels.
-void prepare(BoardView &view, const BoardScene &scene, const BoardTheme &theme, int side)
+// A board painter with nothing around the board but the labels, on white.
+void prepare(BoardPainter &painter, const BoardScene &scene, const BoardTheme &theme)
 {
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.setScene(scene);
-    view.setTheme(theme);
-    view.resize(side, side);
-    QPalette palette = view.palette();
-    palette.setColor(QPalette::Window, Qt::white);
-    palette.setColor(QPalette::WindowText, theme.label);
-    view.setPalette(palette);
+    painter.setScene(scene);
+    painter.setTheme(theme);
+    painter.setBackground(Qt::white);
+    painter.setLabelColour(theme.label);
 }
 } // namespace
 
-QImage BoardExport::image(const BoardScene &scene, const BoardTheme &theme, int side)
+QImage BoardExport::image(const BoardScene &scene, const BoardTheme &theme, int side,
+                          const QFont &font)
 {
-    BoardView view;
-    prepare(view, scene, theme, side);
+    BoardPainter board;
+    prepare(board, scene, theme);
+    board.setFont(font);
     QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    view.render(&image);
+    QPainter painter(&image);
+    board.paint(painter, image.rect());
+    painter.end();
     return image;
 }
 
@@ -53,8 +52,8 @@ QString cannotWrite(const QString &path, const QString &reason)
 bool writeSvg(QIODevice *out, const BoardScene &scene, const BoardTheme &theme)
 {
     const int side = 600;
-    BoardView view;
-    prepare(view, scene, theme, side);
+    BoardPainter board;
+    prepare(board, scene, theme);
     QSvgGenerator generator;
     generator.setOutputDevice(out);
     generator.setSize(QSize(side, side));
@@ -64,7 +63,7 @@ bool writeSvg(QIODevice *out, const BoardScene &scene, const BoardTheme &theme)
     QPainter painter;
     if (!painter.begin(&generator))
         return false;
-    view.render(&painter);
+    board.paint(painter, QRect(0, 0, side, side));
     return painter.end();
 }
 

@@ -12,7 +12,6 @@ using nq::SearchTree;
 using searchtreegeometry::hasBit;
 
 namespace {
-constexpr qreal kMargin = SearchTreeGeometry::kMargin;
 }
 
 void PathWindowView::setState(const nq::StepperState &state, bool shown)
@@ -40,10 +39,13 @@ const SearchTreeGeometry &PathWindowView::layout(int n, const QSizeF &view, qrea
         g.band = std::ceil(
             fm.horizontalAdvance(compact ? SearchTreeNames::shortLevel(m_options.order, n - 1)
                                          : SearchTreeNames::level(m_options.order, n - 1))
-            + 2 * kMargin);
-        g.info = compact ? 0 : fm.horizontalAdvance(tr("step %1").arg(99999999)) + 2 * kMargin;
-        const qreal fitWidth = (view.width() - g.band - g.info - kMargin) / n;
-        const qreal fitHeight = (view.height() - g.legend - 2 * kMargin) / (n * 1.3);
+            + 2 * SearchTreeGeometry::kMargin);
+        g.info = compact ? 0
+                         : fm.horizontalAdvance(tr("step %1").arg(99999999))
+                               + 2 * SearchTreeGeometry::kMargin;
+        const qreal fitWidth = (view.width() - g.band - g.info - SearchTreeGeometry::kMargin) / n;
+        const qreal fitHeight = (view.height() - g.legend - 2 * SearchTreeGeometry::kMargin)
+                                / (n * 1.3);
         return std::clamp(std::min(fitWidth, fitHeight), 10.0, 40.0);
     };
     g.unit = layoutRows(false);
@@ -52,7 +54,8 @@ const SearchTreeGeometry &PathWindowView::layout(int n, const QSizeF &view, qrea
     g.unit = std::max<qreal>(g.unit * zoom, 6);
     g.gap = g.unit * 1.3;
     g.node = g.unit * 0.72;
-    g.content = QSizeF(n * g.unit + kMargin + g.info, n * g.gap + 2 * kMargin);
+    g.content = QSizeF(n * g.unit + SearchTreeGeometry::kMargin + g.info,
+                       n * g.gap + 2 * SearchTreeGeometry::kMargin);
     g.origin = QPointF(g.band, 0);
     m_geo = g;
     return m_geo;
@@ -61,8 +64,8 @@ const SearchTreeGeometry &PathWindowView::layout(int n, const QSizeF &view, qrea
 QRectF PathWindowView::cellRect(int row, int candidate) const
 {
     const SearchTreeGeometry &g = m_geo;
-    return {g.origin.x() + kMargin + candidate * g.unit, g.origin.y() + kMargin + row * g.gap,
-            g.unit, g.unit};
+    return {g.origin.x() + SearchTreeGeometry::kMargin + candidate * g.unit,
+            g.origin.y() + SearchTreeGeometry::kMargin + row * g.gap, g.unit, g.unit};
 }
 
 QRectF PathWindowView::rowRect(int row) const
@@ -72,8 +75,9 @@ QRectF PathWindowView::rowRect(int row) const
 
 QRectF PathWindowView::infoRect(qreal top) const
 {
-    return {m_geo.origin.x() + kMargin + m_options.n * m_geo.unit + kMargin, top, m_geo.info,
-            m_geo.unit};
+    return {m_geo.origin.x() + SearchTreeGeometry::kMargin + m_options.n * m_geo.unit
+                + SearchTreeGeometry::kMargin,
+            top, m_geo.info, m_geo.unit};
 }
 
 QPoint PathWindowView::cellAt(const QPointF &p) const
@@ -277,7 +281,7 @@ void PathWindowView::paintLevelNames(QPainter &p, const QPointF &offset) const
     for (std::size_t row = 0; row < m_path.size(); ++row) {
         const QRectF cell = cellRect(int(row), 0).translated(-offset);
         const int level = m_path[row].level;
-        p.drawText(QRectF(0, cell.top(), g.band - kMargin, cell.height()),
+        p.drawText(QRectF(0, cell.top(), g.band - SearchTreeGeometry::kMargin, cell.height()),
                    Qt::AlignRight | Qt::AlignVCenter,
                    g.compact ? SearchTreeNames::shortLevel(m_options.order, level)
                              : SearchTreeNames::level(m_options.order, level));

@@ -16,7 +16,6 @@
 using nq::SearchTree;
 
 namespace {
-constexpr qreal kMargin = SearchTreeGeometry::kMargin;
 constexpr qreal kMinZoom = 0.15;
 constexpr qreal kMaxZoom = 4.0;
 } // namespace

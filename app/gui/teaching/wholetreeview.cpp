@@ -11,7 +11,6 @@
 using nq::SearchTree;
 
 namespace {
-constexpr qreal kMargin = SearchTreeGeometry::kMargin;
 // Leaf slots narrower than this make the candidate numbers unreadable: scroll instead.
 constexpr qreal kMinUnit = 26;
 constexpr qreal kMaxUnit = 72;
@@ -71,12 +70,14 @@ const SearchTreeGeometry &WholeTreeView::layout(const QSizeF &view, qreal legend
     g.topDown = view.width() >= view.height();
     g.band = g.topDown ? std::ceil(
                  fm.horizontalAdvance(SearchTreeNames::level(m_state.options.order, n - 1))
-                 + 2 * kMargin)
+                 + 2 * SearchTreeGeometry::kMargin)
                        : std::ceil(fm.height() + 10);
     const qreal breadthRoom = g.topDown ? view.width() - g.band : view.height() - g.band - g.legend;
     const qreal depthRoom = g.topDown ? view.height() - g.legend : view.width();
     const int leafSlots = m_layout.slotCount();
-    g.unit = std::clamp((breadthRoom - 2 * kMargin) / leafSlots, kMinUnit, kMaxUnit) * zoom;
+    g.unit = std::clamp((breadthRoom - 2 * SearchTreeGeometry::kMargin) / leafSlots, kMinUnit,
+                        kMaxUnit)
+             * zoom;
     g.unit = std::max<qreal>(g.unit, 3);
     g.node = std::clamp(g.unit * 0.7, 4.0, 34.0);
     // The strip under a node is a small picture of the level below it: as wide as a
@@ -90,9 +91,10 @@ const SearchTreeGeometry &WholeTreeView::layout(const QSizeF &view, qreal legend
                                 : 0;
     const qreal minGap = g.node + g.cell + std::max<qreal>(14, g.node * 0.9);
     const qreal maxGap = std::max({minGap, g.node * 3.2, 60.0});
-    g.gap = std::clamp((depthRoom - 2 * kMargin - g.node - labelRoom) / n, minGap, maxGap);
-    const qreal breadthExtent = leafSlots * g.unit + 2 * kMargin;
-    const qreal depthExtent = n * g.gap + g.node + labelRoom + 2 * kMargin;
+    g.gap = std::clamp((depthRoom - 2 * SearchTreeGeometry::kMargin - g.node - labelRoom) / n,
+                       minGap, maxGap);
+    const qreal breadthExtent = leafSlots * g.unit + 2 * SearchTreeGeometry::kMargin;
+    const qreal depthExtent = n * g.gap + g.node + labelRoom + 2 * SearchTreeGeometry::kMargin;
     g.content = g.topDown ? QSizeF(breadthExtent, depthExtent) : QSizeF(depthExtent, breadthExtent);
     // A tree smaller than the view sits in its middle.
     const QSizeF room = g.scrolledRoom(view);
@@ -146,8 +148,8 @@ void WholeTreeView::placeCentres()
 QPointF WholeTreeView::treePoint(qreal depth, qreal breadth) const
 {
     const SearchTreeGeometry &g = m_geo;
-    const qreal along = kMargin + g.node / 2 + depth * g.gap;
-    const qreal across = kMargin + (breadth + 0.5) * g.unit;
+    const qreal along = SearchTreeGeometry::kMargin + g.node / 2 + depth * g.gap;
+    const qreal across = SearchTreeGeometry::kMargin + (breadth + 0.5) * g.unit;
     return g.origin + (g.topDown ? QPointF(across, along) : QPointF(along, across));
 }
 
@@ -316,7 +318,7 @@ void WholeTreeView::paintLevelNames(QPainter &p, const QFont &font, const QPoint
             name = SearchTreeNames::shortLevel(order, depth - 1);
         }
         if (g.topDown)
-            p.drawText(QRectF(0, at.y() - h / 2, g.band - kMargin, h),
+            p.drawText(QRectF(0, at.y() - h / 2, g.band - SearchTreeGeometry::kMargin, h),
                        Qt::AlignRight | Qt::AlignVCenter, name);
         else
             p.drawText(QRectF(at.x() - g.gap / 2, 0, g.gap, g.band), Qt::AlignCenter, name);

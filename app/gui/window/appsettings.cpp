@@ -195,6 +195,25 @@ QString AppSettings::save(const Values &values)
     return reason.isEmpty() ? message : message + QStringLiteral(": ") + reason;
 }
 
+QStringList AppSettings::recentLessons()
+{
+    if (!fileProblem().isEmpty())
+        return {};
+    QStringList paths;
+    for (const QVariant &value : openSettings().value(QStringLiteral("lessons/recent")).toList())
+        if (const QString path = value.toString(); !path.isEmpty() && !paths.contains(path))
+            paths << path;
+    return paths.mid(0, kMaxRecentLessons);
+}
+
+void AppSettings::setRecentLessons(const QStringList &paths)
+{
+    if (!fileProblem().isEmpty())
+        return; // neither parsed nor written through
+    QSettings settings = openSettings();
+    settings.setValue(QStringLiteral("lessons/recent"), QVariant(paths.mid(0, kMaxRecentLessons)));
+}
+
 void AppSettings::clear()
 {
     if (!fileProblem().isEmpty())

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 // What the program remembers between runs, and where: a QSettings INI file in the user's
 // configuration folder. Every value read back is checked; anything missing, out of range or
@@ -34,6 +35,11 @@ public:
     static Values load();
     // Returns why the settings could not be saved, or an empty string once they are.
     static QString save(const Values &values);
+    // The lessons opened or saved lately, newest first (at most kMaxRecentLessons); kept
+    // apart from Values, which the window saves as a whole.
+    static constexpr int kMaxRecentLessons = 8;
+    static QStringList recentLessons();
+    static void setRecentLessons(const QStringList &paths);
     // Forgets everything saved: the next load() gives the defaults.
     static void clear();
     static QString filePath();

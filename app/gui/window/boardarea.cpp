@@ -9,6 +9,7 @@
 #include "viewingbanner.h"
 
 #include <QEvent>
+#include <QLabel>
 #include <QProgressBar>
 #include <QVBoxLayout>
 
@@ -23,6 +24,14 @@ BoardArea::BoardArea(QWidget *parent)
     layout->addWidget(m_banner);
     m_narration = new NarrationLabel(this);
     layout->addWidget(m_narration);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("bookmarkNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->hide();
+    layout->addWidget(m_note);
+    followNarrationFont();
+    m_narration->installEventFilter(this); // the note's type follows the narration's
     m_jobProgress = new QProgressBar(this);
     m_jobProgress->setObjectName(QStringLiteral("jobProgress"));
     m_jobProgress->setRange(0, 1000);
@@ -43,6 +52,34 @@ void BoardArea::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+bool BoardArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_narration && event->type() == QEvent::FontChange)
+        followNarrationFont();
+    return QWidget::eventFilter(watched, event);
+}
+
+void BoardArea::followNarrationFont()
+{
+    // Nearly as large as the narration (readable from the back of the room), set apart by
+    // italics.
+    QFont font = m_narration->font();
+    font.setItalic(true);
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    m_note->setFont(font);
+}
+
+void BoardArea::setBookmarkNote(const QString &note, bool bookmarked)
+{
+    m_note->setText(note.isEmpty() ? tr("Bookmarked step") : tr("Bookmark: %1").arg(note));
+    m_note->setVisible(bookmarked);
+}
+
+QString BoardArea::bookmarkNote() const
+{
+    return m_note->isHidden() ? QString() : m_note->text();
 }
 
 void BoardArea::retranslate()

@@ -8,10 +8,12 @@ struct BoardScene;
 class BoardView;
 class NarrationLabel;
 class PlacementArrayView;
+class QLabel;
 class QProgressBar;
 class ViewingBanner;
 
-// The window's middle: the banner shown while viewing a solution, the narration, the progress
+// The window's middle: the banner shown while viewing a solution, the narration and a
+// bookmark's note, the progress
 // of a count or listing, the board and the placement strip below it. Owns these widgets and
 // keeps the board and the strip showing the same scene. GUI thread.
 class BoardArea : public QWidget
@@ -31,15 +33,21 @@ public:
     static int animationMsFor(const nq::RunnerSnapshot &snapshot);
     // The progress bar shows while a count or a listing runs.
     void showJob(const nq::RunnerSnapshot &snapshot);
+    // The teacher's note under the narration while the board shows a bookmarked step.
+    void setBookmarkNote(const QString &note, bool bookmarked);
+    QString bookmarkNote() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
+    void followNarrationFont();
 
     ViewingBanner *m_banner = nullptr;
     NarrationLabel *m_narration = nullptr;
+    QLabel *m_note = nullptr;
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;

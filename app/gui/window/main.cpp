@@ -1,6 +1,7 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
 #include "controlspanel.h"
+#include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "optionparser.h"
 #include "rungoal.h"
@@ -40,6 +41,7 @@ struct StartChoices
     bool help = false;
     bool helpAll = false;
     bool version = false;
+    QString lessonPath; // a lesson file to open
 
     void applyTo(StartSettings &settings) const
     {
@@ -168,6 +170,9 @@ public:
         m_texts.addHelpOption();
         m_texts.addVersionOption();
         m_texts.addOptions({m_size, m_order, m_check, m_goal, m_speed, m_play});
+        m_texts.addPositionalArgument(QStringLiteral("lesson"),
+                                      QStringLiteral("A lesson file (.nqueens) to open."),
+                                      QStringLiteral("[lesson]"));
     }
 
     // Reads the arguments into `choices`; the first refusal they earn, or none.
@@ -177,8 +182,12 @@ public:
         const auto onOption = [&](std::string_view name, std::string_view value) {
             return readStartOption(name, value, choices);
         };
-        const auto onArgument = [](std::string_view argument) {
-            return nq::unexpectedArgument(argument, "nqueens takes only options (see --help)");
+        const auto onArgument = [&choices](std::string_view argument) {
+            if (!choices.lessonPath.isEmpty())
+                return nq::unexpectedArgument(argument,
+                                              "nqueens opens one lesson file (see --help)");
+            choices.lessonPath = fromArgument(argument);
+            return std::string();
         };
         return nq::OptionParser("nqueens", kStartOptions).parse(arguments, onOption, onArgument);
     }
@@ -252,5 +261,7 @@ int main(int argc, char *argv[])
     if (settings.given)
         window.startWith(settings.options, settings.speedNotch, settings.play, settings.mode);
     window.show();
+    if (!choices.lessonPath.isEmpty())
+        window.lessons()->open(choices.lessonPath);
     return app.exec();
 }

@@ -10,6 +10,8 @@
 #include "counterspanel.h"
 #include "countstarter.h"
 #include "languagemanager.h"
+#include "lessonactions.h"
+#include "lessoncontroller.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "pseudocodeview.h"
@@ -58,7 +60,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
-    m_actions->buildMenus(menuBar(), m_docks->toggleViewActions());
+    m_lessons = new LessonController(this, m_docks->solutionsDock());
+    m_actions->buildMenus(menuBar(), m_docks->toggleViewActions()
+                                         << m_lessons->dock()->toggleViewAction());
+    m_lessons->actions()->addToMenus(m_actions->fileMenu(), m_actions->exportBoard(),
+                                     m_actions->runMenu());
     m_defaultLayout = saveState();
     m_built = true;
     retranslate();
@@ -155,7 +161,8 @@ void MainWindow::connectActions()
         m_actions->fullScreen()->setChecked(isFullScreen());
     });
     on(a->quit(), [this] { close(); });
-    on(a->shortcutsHelp(), [this] { m_actions->showShortcuts(this); });
+    on(a->shortcutsHelp(),
+       [this] { m_actions->showShortcuts(this, m_lessons->actions()->withShortcuts()); });
     on(a->about(), [this] { WindowDialogs::showAbout(this); });
     connect(a, &WindowActions::overlaysToggled, this,
             [this] { m_board->setOverlays(m_actions->overlays()); });
@@ -191,6 +198,7 @@ void MainWindow::connectPanels()
     connect(m_solutions->model(), &QAbstractItemModel::modelReset, this, &MainWindow::backToSearch);
     connect(m_exporter, &SolutionsExporter::message, this, say);
     connect(m_countStarter, &CountStarter::message, this, say);
+    connect(m_lessons, &LessonController::message, this, say);
     connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
         backToSearch();
         m_run->jumpToStep(step);
@@ -201,7 +209,7 @@ void MainWindow::connectPanels()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("N-Queens Visualizer"));
+    m_lessons->retranslate(); // the window title too
     m_actions->retranslate();
     m_docks->retranslate();
     m_area->banner()->setBackToolTip(m_actions->backToSearch()->toolTip());
@@ -223,6 +231,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_lessons->maySaveBeforeClose())
+        return event->ignore();
     m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
     m_settings->saveAtClose();
     m_run->stop();
@@ -313,6 +323,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
     m_solutions->showFound(found, m_snapshot);
     m_statusRun->showSnapshot(m_snapshot);
     m_countStarter->showSnapshot(m_snapshot);
+    m_lessons->showSnapshot(m_snapshot);
 }
 
 QString MainWindow::narration() const
@@ -373,15 +384,17 @@ void MainWindow::onSquareContextRequested(int row, int col, const QPoint &global
     showMessage(WindowDialogs::breakpointMessage(*on, row, col));
 }
 
-void MainWindow::setPracticing(bool on)
+void MainWindow::setPracticing(bool on, const Placement *queens)
 {
-    if (on == isPracticing())
+    if (on == isPracticing() && !queens)
         return;
     if (on) {
         backToSearch();
         m_run->pause();
-        const SearchOptions &options = m_snapshot.search.options;
-        m_practiceMode->start(options.n, options.order, Stepper::placementOf(m_snapshot.search));
+        // Given queens go with the options just set; the board's with the search shown.
+        const SearchOptions options = queens ? m_controls->options() : m_snapshot.search.options;
+        m_practiceMode->start(options.n, options.order,
+                              queens ? *queens : Stepper::placementOf(m_snapshot.search));
     } else {
         m_practiceMode->stop();
         m_docks->controlsDock()->raise();

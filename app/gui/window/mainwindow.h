@@ -25,6 +25,8 @@ class CountersPanel;
 class QAction;
 class SolutionListView;
 class LanguageManager;
+class LessonController;
+class RunController;
 class NarrationLabel;
 class PracticePanel;
 class CountStarter;
@@ -86,8 +88,15 @@ public:
     WindowActions *actions() const { return m_actions; }
     PracticePanel *practicePanel() const { return m_practice; }
     TeachingDocks *teachingDocks() const { return m_teaching; }
+    LessonController *lessons() const { return m_lessons; }
+    RunController *runController() const { return m_run; }
+    BoardArea *boardArea() const { return m_area; }
     bool isPracticing() const { return m_practiceMode && m_practiceMode->isOn(); }
     bool isPresenting() const { return m_presentation->isOn(); }
+    // Try it yourself on or off; on, it starts from `queens` (default: the search's queens).
+    void setPracticing(bool on, const nq::Placement *queens = nullptr);
+    // Leaves a solution picked from the list and shows the live search again.
+    void backToSearch();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -106,13 +115,11 @@ private:
     void showSnapshot(const nq::RunnerSnapshot &snapshot, std::optional<nq::Event> carried = {});
     void updateActions();
     void viewSolution(int row);
-    void backToSearch();
     void applySettings(const AppSettings::Values &values);
     AppSettings::Values currentSettings() const;
     void runUntil(nq::StopReason reason, int level = -1);
     void onSquareActivated(int row, int col);
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
-    void setPracticing(bool on);
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);
     void showMessage(const QString &text, int ms = 4000);
@@ -143,6 +150,7 @@ private:
     RunStatusLabel *m_statusRun = nullptr;
     SideDocks *m_docks = nullptr;
     PracticeMode *m_practiceMode = nullptr;
+    LessonController *m_lessons = nullptr;
     bool m_built = false;
     QByteArray m_defaultLayout;
 };

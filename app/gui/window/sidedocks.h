@@ -34,6 +34,7 @@ public:
     TeachingDocks *teaching() const { return m_teaching; }
     PracticeMode *practice() const { return m_practice; }
     QDockWidget *controlsDock() const { return m_controlsDock; }
+    QDockWidget *solutionsDock() const { return m_solutionsDock; }
     // For the Panels menu.
     QList<QAction *> toggleViewActions() const;
     void retranslate();

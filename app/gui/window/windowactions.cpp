@@ -186,16 +186,18 @@ QActionGroup *WindowActions::addChoices(QMenu *menu, const QString &namePrefix,
 
 // One line per action, text and tip side by side so that a translator's context stays whole;
 // long on purpose, as a table of texts.
+void WindowActions::describe(QAction *a, const QString &text, const QString &tip)
+{
+    a->setText(text);
+    QStringList keys;
+    for (const QKeySequence &key : a->shortcuts())
+        keys << key.toString(QKeySequence::NativeText);
+    a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys.join(tr(", "))));
+    a->setStatusTip(tip);
+}
+
 void WindowActions::retranslate()
 {
-    const auto describe = [](QAction *a, const QString &text, const QString &tip) {
-        a->setText(text);
-        QStringList keys;
-        for (const QKeySequence &key : a->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
-        a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys.join(tr(", "))));
-        a->setStatusTip(tip);
-    };
     describe(m_step, tr("&Step"), tr("Do the next step of the search"));
     describe(m_stepBack, tr("Step &back"), tr("Undo the last step"));
     describe(m_reset, tr("&Reset"), tr("Start the search again from an empty board"));
@@ -310,7 +312,7 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     m_presentation->setChecked(situation.presenting);
 }
 
-void WindowActions::showShortcuts(QWidget *parent) const
+void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more) const
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(tr("Keyboard shortcuts"));
@@ -318,11 +320,16 @@ void WindowActions::showShortcuts(QWidget *parent) const
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    const QList<QAction *> actions = {
-        m_playPause,    m_step,          m_stepBack,       m_reset,      m_faster,
-        m_slower,       m_runToSolution, m_runToBacktrack, m_runToLevel, m_clearBreakpoints,
-        m_practice,     m_hint,          m_showAttacked,   m_showCounts, m_backToSearch,
-        m_presentation, m_fullScreen,    m_shortcutsHelp,  m_quit};
+    const QList<QAction *> actions = QList<QAction *> {m_playPause,     m_step,
+                                                       m_stepBack,      m_reset,
+                                                       m_faster,        m_slower,
+                                                       m_runToSolution, m_runToBacktrack,
+                                                       m_runToLevel,    m_clearBreakpoints,
+                                                       m_practice,      m_hint,
+                                                       m_showAttacked,  m_showCounts,
+                                                       m_backToSearch,  m_presentation,
+                                                       m_fullScreen}
+                                     + more + QList<QAction *> {m_shortcutsHelp, m_quit};
     table->setRowCount(int(actions.size()));
     for (int i = 0; i < actions.size(); ++i) {
         QStringList keys;

@@ -31,6 +31,8 @@ public:
     // Fills the menu bar; `panelToggles` show and hide the docks.
     void buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles);
     void retranslate();
+    // Sets an action's text, and its tip with its keys ("Do the next step (Right, PgDown)").
+    static void describe(QAction *action, const QString &text, const QString &tip);
     // What can be done now, from the newest snapshot and what the window is showing.
     struct Situation
     {
@@ -41,8 +43,8 @@ public:
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
     // Draws the icons again for the application's palette (dark or light).
     void refreshIcons();
-    // Shows a dialog listing every shortcut.
-    void showShortcuts(QWidget *parent) const;
+    // Shows a dialog listing every shortcut: these actions' and `more`.
+    void showShortcuts(QWidget *parent, const QList<QAction *> &more = {}) const;
 
     // The checked entry of the theme, appearance and language menus.
     void showTheme(const QString &id);
@@ -78,6 +80,8 @@ public:
     QAction *saveHandout() const { return m_saveHandout; }
     QAction *restoreDefaults() const { return m_restoreDefaults; }
     QAction *goToSolution() const { return m_goToSolution; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *runMenu() const { return m_runMenu; }
     // The overlays as the View menu's check boxes say.
     BoardView::Overlays overlays() const;
     void setOverlays(const BoardView::Overlays &overlays);

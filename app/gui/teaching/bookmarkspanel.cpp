@@ -1,0 +1,138 @@
+#include "bookmarkspanel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace nq;
+
+BookmarksPanel::BookmarksPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    m_tree = new QTreeWidget(this);
+    m_tree->setObjectName(QStringLiteral("bookmarkList"));
+    m_tree->setColumnCount(3);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setWordWrap(false);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_tree->installEventFilter(this);
+    layout->addWidget(m_tree, 1);
+    auto *buttons = new QHBoxLayout;
+    m_go = new QPushButton(this);
+    m_go->setObjectName(QStringLiteral("goToBookmark"));
+    m_edit = new QPushButton(this);
+    m_edit->setObjectName(QStringLiteral("editBookmarkNote"));
+    m_remove = new QPushButton(this);
+    m_remove->setObjectName(QStringLiteral("removeBookmark"));
+    for (QPushButton *button : {m_go, m_edit, m_remove})
+        buttons->addWidget(button);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    connect(m_tree, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { emit goRequested(m_tree->indexOfTopLevelItem(item)); });
+    connect(m_tree, &QTreeWidget::itemSelectionChanged, this, &BookmarksPanel::updateButtons);
+    connect(m_go, &QPushButton::clicked, this, [this] { emit goRequested(selectedRow()); });
+    connect(m_edit, &QPushButton::clicked, this, [this] { emit editNoteRequested(selectedRow()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { emit removeRequested(selectedRow()); });
+    retranslate();
+    updateButtons();
+}
+
+void BookmarksPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+bool BookmarksPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Delete removes the selected bookmark, as in any list.
+    if (watched == m_tree && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Delete && selectedRow() >= 0) {
+        emit removeRequested(selectedRow());
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void BookmarksPanel::retranslate()
+{
+    m_intro->setText(tr("Mark a step to discuss with Ctrl+D; go through the marks with "
+                        "Ctrl+Page Down and Ctrl+Page Up (or the clicker's \".\" key)."));
+    m_tree->setHeaderLabels({tr("Step"), tr("Note"), tr("Search")});
+    m_tree->setAccessibleName(tr("Bookmarked steps"));
+    m_go->setText(tr("&Go to"));
+    m_edit->setText(tr("&Edit note…"));
+    m_remove->setText(tr("&Remove"));
+    showBookmarks(m_list, m_current);
+}
+
+QString BookmarksPanel::describeSearch(const LessonSearch &search)
+{
+    const SearchOptions &o = search.options;
+    const QString order = o.order == Order::Rows ? tr("rows") : tr("columns");
+    const QString check = o.check == Check::Scan     ? tr("scan")
+                          : o.check == Check::Arrays ? tr("arrays")
+                                                     : tr("bitmask");
+    const QString goal = o.goal == Goal::First ? tr("first solution") : tr("all solutions");
+    QString text = tr("%1 queens, %2, %3, %4").arg(o.n).arg(order, check, goal);
+    if (search.hasStartQueens())
+        text = tr("%1, from %2 given queens").arg(text).arg(search.startQueens.queenCount());
+    return text;
+}
+
+void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> current)
+{
+    const int selected = selectedRow();
+    m_list = list;
+    m_current = current;
+    m_tree->clear();
+    for (int i = 0; i < list.size(); ++i) {
+        const LessonBookmark &bookmark = list.at(i);
+        QString note = bookmark.note;
+        note.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        auto *item = new QTreeWidgetItem(m_tree, {QLocale().toString(qulonglong(bookmark.step)),
+                                                  note, describeSearch(bookmark.search)});
+        item->setToolTip(1, bookmark.note);
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+        if (current == i) {
+            QFont bold = item->font(0);
+            bold.setBold(true);
+            for (int column = 0; column < 3; ++column)
+                item->setFont(column, bold);
+            item->setText(0, QStringLiteral("▶ ") + item->text(0));
+        }
+    }
+    if (selected >= 0 && selected < list.size())
+        m_tree->setCurrentItem(m_tree->topLevelItem(selected));
+    else if (current)
+        m_tree->setCurrentItem(m_tree->topLevelItem(*current));
+    updateButtons();
+}
+
+int BookmarksPanel::selectedRow() const
+{
+    const QList<QTreeWidgetItem *> items = m_tree->selectedItems();
+    return items.isEmpty() ? -1 : m_tree->indexOfTopLevelItem(items.first());
+}
+
+void BookmarksPanel::updateButtons()
+{
+    const bool any = selectedRow() >= 0;
+    for (QPushButton *button : {m_go, m_edit, m_remove})
+        button->setEnabled(any);
+}

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "bookmarklist.h"
+#include "exportcontext.h"
+#include "lesson.h"
+#include "runnersnapshot.h"
+
+#include <QObject>
+#include <QString>
+
+class BookmarksPanel;
+class LessonActions;
+class LessonOpener;
+class MainWindow;
+class QDockWidget;
+
+// Lessons in the window: gathers the window's state into a Lesson and saves it, opens a
+// lesson file (menu, recent list, drag and drop, command line) and puts the window in its
+// state, and keeps the bookmarks: the Bookmarks panel, the note beside the narration, the
+// next/previous keys. Owns the lesson actions, the bookmark list, the panel's dock and the
+// file's name; reaches the window through MainWindow's public API. GUI thread.
+class LessonController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The bookmarks dock shares a tab with `besideDock`.
+    LessonController(MainWindow *window, QDockWidget *besideDock);
+
+    LessonActions *actions() const { return m_actions; }
+    QDockWidget *dock() const { return m_dock; }
+    BookmarksPanel *panel() const { return m_panel; }
+    const nq::BookmarkList &bookmarks() const { return m_bookmarks; }
+    QString filePath() const { return m_path; }
+    bool isModified() const { return m_modified; }
+
+    // The window as a lesson, or why it cannot be one (a step beyond what a lesson keeps).
+    std::variant<nq::Lesson, QString> gather() const;
+    // Saves without asking; false (and `error`) on failure, the old file kept.
+    bool saveTo(const QString &path, QString *error = nullptr);
+    // Starts opening a lesson file; lessonOpened or openFailed follow.
+    void open(const QString &path);
+    // Puts the window in the lesson's state (the lesson has been checked).
+    void apply(const nq::Lesson &lesson);
+    // Bookmarks the step on the board with this note; false when it cannot be bookmarked.
+    bool addBookmark(const QString &note);
+    void goToBookmark(int index);
+    // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // Asks whether to save changed bookmarks; false when the user cancels the close.
+    bool maySaveBeforeClose();
+    // What the worksheet and animation exports start from: the search on the board, its
+    // step, and its bookmarks.
+    ExportContext exportContext() const;
+    // The search on the board, as a lesson names it.
+    static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot);
+    void retranslate();
+    // The panels a lesson may open or close: the docks a user can close.
+    QStringList knownPanels() const;
+
+signals:
+    void lessonOpened(const QString &path);
+    void openFailed(const QString &message);
+    void message(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void connectActions();
+    void save(bool askForName);
+    // The note dialog (at most LessonFormat::kMaxNoteLength characters); none if cancelled.
+    std::optional<QString> askNote(const QString &title, const QString &label, const QString &note);
+    void askAndBookmark();
+    void editNote(int index);
+    void setBookmarks(const nq::BookmarkList &list, bool modified);
+    void showCurrentBookmark();
+    void rememberRecent(const QString &path);
+    void setPath(const QString &path);
+
+    MainWindow *m_window;
+    LessonActions *m_actions = nullptr;
+    LessonOpener *m_opener = nullptr;
+    BookmarksPanel *m_panel = nullptr;
+    QDockWidget *m_dock = nullptr;
+    nq::BookmarkList m_bookmarks;
+    nq::LessonSearch m_shownSearch; // the search and step on the board now
+    std::uint64_t m_shownStep = 0;
+    std::optional<int> m_shownBookmark = std::nullopt;
+    bool m_animating = true;
+    QString m_path;
+    bool m_modified = false;
+};

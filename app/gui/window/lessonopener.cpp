@@ -1,0 +1,159 @@
+#include "lessonopener.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProgressDialog>
+#include <QPromise>
+#include <QtConcurrent>
+
+using namespace nq;
+
+LessonOpener::LessonOpener(QWidget *dialogParent, QObject *parent)
+    : QObject(parent)
+    , m_dialogParent(dialogParent)
+{
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &LessonOpener::onFinished);
+}
+
+LessonOpener::~LessonOpener()
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_watcher.waitForFinished();
+}
+
+LessonOpener::Outcome LessonOpener::read(const QString &path, const QStringList &knownPanels,
+                                         const std::atomic<bool> *cancel,
+                                         const std::function<void(double)> &progress)
+{
+    using Kind = LessonProblem::Kind;
+    const QFileInfo info(path);
+    // Only a regular file: a FIFO or a device in its place would never end.
+    if (!info.isFile())
+        return LessonProblem {Kind::Unreadable,
+                              {},
+                              info.exists() ? tr("it is not a regular file")
+                                            : tr("there is no such file"),
+                              {}};
+    if (info.size() > LessonFormat::kMaxFileBytes)
+        return LessonProblem {Kind::TooLarge,
+                              {},
+                              QString::number(info.size()),
+                              QString::number(LessonFormat::kMaxFileBytes)};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return LessonProblem {Kind::Unreadable, {}, file.errorString(), {}};
+    const QByteArray bytes = file.read(LessonFormat::kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return LessonProblem {Kind::Unreadable, {}, file.errorString(), {}};
+    Outcome outcome = LessonFormat::read(bytes, knownPanels);
+    if (const Lesson *lesson = std::get_if<Lesson>(&outcome))
+        if (std::optional<LessonProblem> problem = LessonSteps::check(*lesson, cancel, progress))
+            return *problem;
+    return outcome;
+}
+
+void LessonOpener::open(const QString &path, const QStringList &knownPanels)
+{
+    if (m_cancel)
+        *m_cancel = true;
+    m_watcher.waitForFinished();
+    m_path = path;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
+    const QFuture<Outcome> job = QtConcurrent::run(
+        [path, knownPanels, cancel](QPromise<Outcome> &promise) {
+            promise.setProgressRange(0, 1000);
+            promise.addResult(read(path, knownPanels, cancel.get(), [&](double fraction) {
+                promise.setProgressValue(int(fraction * 1000));
+            }));
+        });
+    m_watcher.setFuture(job);
+    // Most lessons open at once; a replay of many steps shows its progress and can be stopped.
+    auto *progress = new QProgressDialog(
+        tr("Checking the steps of “%1”…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000,
+        m_dialogParent);
+    progress->setObjectName(QStringLiteral("lessonProgress"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(500);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::progressValueChanged, progress,
+            &QProgressDialog::setValue);
+    connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
+    if (m_progress)
+        m_progress->deleteLater();
+    m_progress = progress;
+}
+
+void LessonOpener::onFinished()
+{
+    if (m_progress) {
+        m_progress->disconnect(this);
+        m_progress->deleteLater();
+    }
+    if (m_watcher.future().resultCount() == 0)
+        return;
+    const Outcome outcome = m_watcher.result();
+    if (const Lesson *lesson = std::get_if<Lesson>(&outcome))
+        emit opened(*lesson, m_path);
+    else
+        emit failed(m_path, describe(m_path, std::get<LessonProblem>(outcome)));
+}
+
+QString LessonOpener::describe(const QString &path, const LessonProblem &problem)
+{
+    return tr("Cannot open the lesson “%1”: %2.")
+        .arg(QFileInfo(path).fileName(), problemText(problem));
+}
+
+// Long on purpose: one sentence per kind of problem, a table of texts for the translators.
+QString LessonOpener::problemText(const LessonProblem &p)
+{
+    using Kind = LessonProblem::Kind;
+    const QString field = p.field;
+    switch (p.kind) {
+    case Kind::Unreadable: return tr("the file cannot be read (%1)").arg(p.value);
+    case Kind::TooLarge:
+        return tr("the file has %1 bytes, more than a lesson can have (%2)")
+            .arg(QLocale().toString(p.value.toLongLong()),
+                 QLocale().toString(p.allowed.toLongLong()));
+    case Kind::NotJson:
+        return tr("it is not a lesson file (not JSON: %1 at byte %2)").arg(p.value, p.allowed);
+    case Kind::NotALesson: return tr("it is not a lesson file of this program");
+    case Kind::NewerVersion:
+        return tr("it was saved by a newer version of the program (lesson format %1; this "
+                  "version reads format %2)")
+            .arg(p.value, p.allowed);
+    case Kind::Missing: return tr("“%1” is missing").arg(field);
+    case Kind::WrongType: {
+        const QHash<QString, QString> types {{"integer", tr("a whole number")},
+                                             {"number", tr("a number")},
+                                             {"text", tr("text")},
+                                             {"true or false", tr("true or false")},
+                                             {"list", tr("a list")},
+                                             {"object", tr("an object with fields")}};
+        return tr("“%1” should be %2").arg(field, types.value(p.allowed, p.allowed));
+    }
+    case Kind::OutOfRange:
+        if (field == QLatin1String("stepsPerSecond"))
+            return tr("“%1” is %2; it must be 0 (full speed) or from %3")
+                .arg(field, p.value, p.allowed);
+        return tr("“%1” is %2; it must be within %3").arg(field, p.value, p.allowed);
+    case Kind::UnknownValue:
+        if (p.allowed.isEmpty())
+            return tr("“%1” holds the control character %2").arg(field, p.value);
+        return tr("“%1” is “%2”; it must be one of: %3").arg(field, p.value, p.allowed);
+    case Kind::Duplicate: return tr("“%1” repeats %2").arg(field, p.value);
+    case Kind::NotAStart:
+        return tr("“%1” are not queens a search can start from (they attack each other or leave "
+                  "a level empty before another queen)")
+            .arg(field);
+    case Kind::StepBeyondEnd:
+        return tr("“%1” is step %2, but that search ends at step %3")
+            .arg(field, QLocale().toString(p.value.toLongLong()),
+                 QLocale().toString(p.allowed.toLongLong()));
+    case Kind::Cancelled: return tr("opening was cancelled");
+    }
+    return {};
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "lesson.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+
+#include <atomic>
+#include <memory>
+#include <variant>
+
+class QProgressDialog;
+class QWidget;
+
+// Opens a lesson file on a background job: reads it, checks every field and replays each of
+// its searches to prove its steps exist. A long replay shows a progress dialog with Cancel.
+// Owns the job (cancelled and awaited when destroyed) and the dialog. GUI thread; the job
+// runs on Qt's thread pool and touches nothing of the window.
+class LessonOpener : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Outcome = std::variant<nq::Lesson, nq::LessonProblem>;
+
+    LessonOpener(QWidget *dialogParent, QObject *parent = nullptr);
+    ~LessonOpener() override;
+
+    // Starts opening `path` (a file already being opened is cancelled). `knownPanels`: the
+    // panel names the window has.
+    void open(const QString &path, const QStringList &knownPanels);
+    bool isBusy() const { return m_watcher.isRunning(); }
+    // The same, on the calling thread (for tests and tools).
+    static Outcome read(const QString &path, const QStringList &knownPanels,
+                        const std::atomic<bool> *cancel = nullptr,
+                        const std::function<void(double)> &progress = {});
+    // "Cannot open the lesson “x.nqueens”: “step” is step 900, but that search ends at …"
+    static QString describe(const QString &path, const nq::LessonProblem &problem);
+
+signals:
+    void opened(const nq::Lesson &lesson, const QString &path);
+    void failed(const QString &path, const QString &message);
+
+private:
+    void onFinished();
+    static QString problemText(const nq::LessonProblem &problem);
+
+    QWidget *m_dialogParent;
+    QFutureWatcher<Outcome> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QString m_path;
+    QPointer<QProgressDialog> m_progress;
+};

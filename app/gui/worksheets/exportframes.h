@@ -1,0 +1,45 @@
+#pragma once
+
+#include "boardscene.h"
+#include "exportcontext.h"
+#include "stepframes.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <atomic>
+
+// One step as an export shows it: the frame, its narration sentence and the teacher's note.
+struct ExportFrame
+{
+    nq::StepFrame frame;
+    QString narration; // what the step did, in the current language
+    QString note; // a bookmark's note, or empty
+
+    // The board of the step, with the marks the window shows after it.
+    BoardScene scene(nq::Order order) const;
+    // The queens on the board before the step: a placed queen not yet there, a lifted one
+    // still there.
+    nq::Placement queensBefore() const;
+};
+
+// Turns a StepSource into frames: runs the search forward once (nq::framesAtSteps, or
+// nq::solutionPathSteps first for a path) and narrates each step. Runs on an export's job
+// thread; the texts follow the language installed when it runs.
+class ExportFrames
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportFrames)
+
+public:
+    QList<ExportFrame> frames;
+    QString error; // why there are none, for the user; empty when all went well
+    bool cancelled = false;
+
+    bool ok() const { return error.isEmpty() && !cancelled; }
+
+    static ExportFrames collect(const nq::SearchOptions &options, const nq::Placement &startQueens,
+                                const StepSource &source, const std::atomic<bool> *cancel);
+    // The sentence of a step: Narrator's for an event; for step 0, what the board holds.
+    static QString narrationOf(const nq::StepFrame &frame, const nq::SearchOptions &options);
+};

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "exportcontext.h"
+#include "exportjob.h"
+#include "worksheetexport.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class StepSourceBox;
+
+// File > Export worksheet to PDF: chooses the steps (a range, the path to a solution, or
+// bookmarked steps), the sheet (the teacher's, or the students' with an answer key) and the
+// page size; then asks for the file(s) and saves them with a progress dialog. Refuses an
+// empty choice or more than kMaxWorksheetBoards boards, saying why. GUI thread.
+class WorksheetDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit WorksheetDialog(const ExportContext &context, QWidget *parent = nullptr);
+
+    // The export the controls describe.
+    WorksheetRequest request() const;
+    // Why it cannot be exported (Save is disabled meanwhile); empty when it can.
+    QString problem() const;
+
+    // The whole command: this dialog, the file dialogs (the sheet, then for students the
+    // answer key), the export. Returns what the status bar should say: "" if the user
+    // cancelled a dialog, else what was saved, or what failed (shown in a message box too).
+    static QString chooseAndExport(QWidget *parent, const ExportContext &context);
+    // The export alone, behind a progress dialog with Cancel; no file dialog, no message box.
+    static ExportJob::Outcome exportTo(QWidget *parent, const WorksheetRequest &request,
+                                       const QString &path, const QString &answerKeyPath = {});
+    // Where the answer key goes by default: "lesson.pdf" -> "lesson-answers.pdf".
+    static QString answerKeyPathFor(const QString &path);
+
+    StepSourceBox *sourceBox() const { return m_source; }
+    QComboBox *sheetBox() const { return m_sheet; }
+    QComboBox *pageSizeBox() const { return m_pageSize; }
+    QCheckBox *showQueensBox() const { return m_showQueens; }
+
+private:
+    QWidget *buildSheetOptions();
+    void updateProblem();
+
+    ExportContext m_context;
+    StepSourceBox *m_source;
+    QComboBox *m_sheet = nullptr;
+    QCheckBox *m_showQueens = nullptr;
+    QComboBox *m_pageSize = nullptr;
+    QLabel *m_problem;
+    QDialogButtonBox *m_buttons;
+};

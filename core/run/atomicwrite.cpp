@@ -1,0 +1,25 @@
+#include "atomicwrite.h"
+
+#include <QSaveFile>
+
+namespace nq {
+
+QString writeFileAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
+    // buffer meets only when it is flushed at commit, and renames a short file into place.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return file.errorString();
+    if (file.write(bytes) != bytes.size()) {
+        // Read before cancelWriting(), which forgets it.
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return reason;
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace nq

@@ -1,0 +1,424 @@
+#include "boardarea.h"
+#include "boardview.h"
+#include "bookmarkspanel.h"
+#include "controlspanel.h"
+#include "guitesthelpers.h"
+#include "lessonactions.h"
+#include "lessoncontroller.h"
+#include "lessonopener.h"
+#include "mainwindow.h"
+#include "practicepanel.h"
+#include "runcontroller.h"
+#include "smalldisk.h"
+#include "speedscale.h"
+#include "stepper.h"
+#include "windowactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUrl>
+
+using namespace nq;
+
+// Tests lessons as a teacher uses them: bookmark steps with notes, save the lesson, open it in
+// a fresh window (settings of another machine) and land on exactly those steps; the panel,
+// the note beside the narration, the next/previous keys, refusals, drag and drop, recent
+// lessons and the question before closing with unsaved bookmarks.
+class TestLessons : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_files;
+    MainWindow &window() { return *m_window; }
+    LessonController *lessons() { return m_window->lessons(); }
+
+    void openWindow()
+    {
+        nq::testing::isolateSettings();
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+    }
+    void closeWindow()
+    {
+        if (m_window)
+            lessons()->saveTo(m_files.filePath(QStringLiteral("scratch.nqueens"))); // no question
+        m_window.reset();
+    }
+    void startSearch(const SearchOptions &options)
+    {
+        window().startWith(options, SpeedScale::kDefaultNotch, false);
+        QTRY_VERIFY(window().lastSnapshot().search.options == options
+                    && window().lastSnapshot().step() == 0
+                    && window().lastSnapshot().fixedLevels == 0);
+    }
+    void jumpTo(quint64 step)
+    {
+        window().runController()->jumpToStep(step);
+        QTRY_COMPARE(window().lastSnapshot().step(), step);
+    }
+    QString notePath(const char *name) { return m_files.filePath(QString::fromLatin1(name)); }
+    void writeFile(const QString &path, const QByteArray &bytes)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    // Opens a lesson through the window; true when it opened, false when it was refused.
+    bool openLesson(const QString &path, QString *message = nullptr)
+    {
+        QSignalSpy opened(lessons(), &LessonController::lessonOpened);
+        QSignalSpy failed(lessons(), &LessonController::openFailed);
+        // A refusal shows a message box: close it as a user would.
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->accept();
+        });
+        closer.start(20);
+        lessons()->open(path);
+        if (!QTest::qWaitFor([&] { return opened.size() + failed.size() > 0; }, 20000))
+            qFatal("the lesson neither opened nor failed");
+        if (message && !failed.isEmpty())
+            *message = failed.first().first().toString();
+        return !opened.isEmpty();
+    }
+    // Waits until the window shows this search at this step.
+    bool showsStep(const LessonSearch &search, quint64 step)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                const RunnerSnapshot &s = window().lastSnapshot();
+                return LessonController::searchOf(s) == search && s.step() == step;
+            },
+            10000);
+    }
+
+    // Five bookmarks over two searches, a breakpoint, an overlay and a closed panel.
+    void prepareLesson()
+    {
+        startSearch({6, Order::Rows, Check::Arrays, Goal::All});
+        for (const auto &[step, note] :
+             std::vector<std::pair<quint64, QString>> {{3, "the first conflict"},
+                                                       {9, "why row 2 has no safe square"},
+                                                       {25, QString()},
+                                                       {40, "back to row 1"}}) {
+            jumpTo(step);
+            QVERIFY(lessons()->addBookmark(note));
+        }
+        window().runController()->setBreakpoint(3, 4, true);
+        QTest::keyClick(&window(), Qt::Key_A); // attacked squares
+        window().findChild<QDockWidget *>(QStringLiteral("searchTreeDock"))->hide();
+        startSearch({4, Order::Columns, Check::Bitmask, Goal::First});
+        jumpTo(7);
+        QVERIFY(lessons()->addBookmark(QStringLiteral("bitmasks skip attacked squares")));
+        startSearch({6, Order::Rows, Check::Arrays, Goal::All});
+        window().runController()->setBreakpoint(3, 4, true);
+        jumpTo(12);
+    }
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_files.isValid());
+        openWindow();
+    }
+    void cleanup() { closeWindow(); }
+
+    void aPreparedLessonOpensInAFreshWindowOnTheSameSteps()
+    {
+        prepareLesson();
+        QCOMPARE(lessons()->bookmarks().size(), 5);
+        QVERIFY(lessons()->isModified());
+        QVERIFY(window().windowTitle().contains(QStringLiteral("N-Queens Visualizer")));
+        const QString path = notePath("class.nqueens");
+        QString error;
+        QVERIFY2(lessons()->saveTo(path, &error), qPrintable(error));
+        QVERIFY(!lessons()->isModified());
+        QVERIFY(window().windowTitle().startsWith(QStringLiteral("class.nqueens")));
+        const std::vector<LessonBookmark> saved = lessons()->bookmarks().all();
+
+        // Another machine: no settings, a new window.
+        m_window.reset();
+        openWindow();
+        QVERIFY(openLesson(path));
+        const LessonSearch six {{6, Order::Rows, Check::Arrays, Goal::All}, {}};
+        QVERIFY(showsStep(six, 12));
+        QCOMPARE(window().controlsPanel()->options(), six.options);
+        QCOMPARE(window().lastSnapshot().breakpoints[3], 1u << 4);
+        QVERIFY(window().boardView()->overlays().attackedSquares);
+        QVERIFY(!window()
+                     .findChild<QDockWidget *>(QStringLiteral("searchTreeDock"))
+                     ->toggleViewAction()
+                     ->isChecked());
+        QCOMPARE(lessons()->bookmarks().all(), saved);
+        QVERIFY(window().windowTitle().startsWith(QStringLiteral("class.nqueens")));
+
+        // The keys (and the clicker's ".") walk through the bookmarks in order, the note
+        // beside the narration, each jump landing on exactly the bookmarked step.
+        startSearch(saved[0].search.options); // the list starts with the 4 queens
+        for (int i = 0; i < 5; ++i) {
+            i % 2 ? QTest::keyClick(&window(), Qt::Key_Period)
+                  : QTest::keyClick(&window(), Qt::Key_PageDown, Qt::ControlModifier);
+            QVERIFY2(showsStep(saved[std::size_t(i)].search, saved[std::size_t(i)].step),
+                     qPrintable(QString::number(i)));
+            const QString note = saved[std::size_t(i)].note;
+            QTRY_COMPARE(window().boardArea()->bookmarkNote(),
+                         note.isEmpty() ? QStringLiteral("Bookmarked step")
+                                        : QStringLiteral("Bookmark: %1").arg(note));
+        }
+        QTRY_VERIFY(!lessons()->actions()->nextBookmark()->isEnabled());
+        QTest::keyClick(&window(), Qt::Key_PageUp, Qt::ControlModifier);
+        QVERIFY(showsStep(saved[3].search, saved[3].step));
+        QTest::keyClick(&window(), Qt::Key_Comma);
+        QVERIFY(showsStep(saved[2].search, saved[2].step));
+        // A step without a bookmark shows no note.
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTRY_COMPARE(window().boardArea()->bookmarkNote(), QString());
+    }
+
+    void theStudentsQueensAndAStartFromQueensComeBack()
+    {
+        startSearch({5, Order::Rows, Check::Scan, Goal::All});
+        Placement queens(5);
+        queens.cols[0] = 1;
+        queens.cols[1] = 3;
+        window().runController()->restartFrom(window().controlsPanel()->options(), queens);
+        QTRY_COMPARE(window().lastSnapshot().fixedLevels, 2);
+        jumpTo(4);
+        QVERIFY(lessons()->addBookmark(QStringLiteral("below the given queens")));
+        Placement practice(5);
+        practice.cols[2] = 0;
+        practice.cols[4] = 0; // attacking each other: a student's board may
+        window().setPracticing(true, &practice);
+        const QString path = notePath("practice.nqueens");
+        QVERIFY(lessons()->saveTo(path));
+        m_window.reset();
+        openWindow();
+        QVERIFY(openLesson(path));
+        const LessonSearch fromQueens {{5, Order::Rows, Check::Scan, Goal::All}, queens};
+        QVERIFY(showsStep(fromQueens, 4));
+        QTRY_VERIFY(window().isPracticing());
+        QCOMPARE(window().practicePanel()->board().placement(), practice);
+        QCOMPARE(lessons()->bookmarks().at(0).search, fromQueens);
+    }
+
+    void aBadFileIsRefusedWithItsNameAndItsProblemAndChangesNothing()
+    {
+        startSearch({7, Order::Rows, Check::Arrays, Goal::All});
+        jumpTo(5);
+        QVERIFY(lessons()->addBookmark(QStringLiteral("mine")));
+        const QString path = notePath("broken.nqueens");
+        Lesson lesson;
+        lesson.search.options = {4, Order::Rows, Check::Arrays, Goal::All};
+        lesson.bookmarks = {{lesson.search, 999999, QStringLiteral("past the end")}};
+        writeFile(path, LessonFormat::write(lesson));
+        lessons()->saveTo(notePath("mine.nqueens")); // so that opening asks nothing
+        QString message;
+        QVERIFY(!openLesson(path, &message));
+        QVERIFY2(message.contains(QStringLiteral("“broken.nqueens”")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("bookmarks[0].step")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("999,999")) || message.contains("999999"),
+                 qPrintable(message));
+        // Nothing of it was applied.
+        QTest::qWait(100);
+        QCOMPARE(window().lastSnapshot().search.options.n, 7);
+        QCOMPARE(window().lastSnapshot().step(), 5u);
+        QCOMPARE(lessons()->bookmarks().size(), 1);
+        QCOMPARE(lessons()->bookmarks().at(0).note, QStringLiteral("mine"));
+
+        writeFile(path, "{\"format\": \"nqueens-lesson\", \"version\": 9}");
+        QVERIFY(!openLesson(path, &message));
+        QVERIFY2(message.contains(QStringLiteral("newer version")), qPrintable(message));
+        QVERIFY(!openLesson(notePath("missing.nqueens"), &message));
+        QVERIFY2(message.contains(QStringLiteral("no such file")), qPrintable(message));
+        QVERIFY(!openLesson(m_files.path(), &message)); // a folder
+        QVERIFY2(message.contains(QStringLiteral("not a regular file")), qPrintable(message));
+    }
+
+    // Damaged lessons opened in the window: each is refused, or opens into a state that
+    // agrees with what it says (the core test feeds 1,500 more to the reader).
+    void damagedLessonsAreRefusedOrOpenWhole()
+    {
+        prepareLesson();
+        const QString good = notePath("good.nqueens");
+        QVERIFY(lessons()->saveTo(good));
+        QFile file(good);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray original = file.readAll();
+        QRandomGenerator random(1125);
+        const QString path = notePath("damaged.nqueens");
+        int opened = 0;
+        for (int i = 0; i < 24; ++i) {
+            // Cut short, or one digit changed: a number out of range, a step that does not
+            // exist, or a harmless change that still opens.
+            QByteArray bytes = original;
+            QList<int> digits;
+            for (int k = 0; k < bytes.size(); ++k)
+                if (std::isdigit(static_cast<unsigned char>(bytes[k])))
+                    digits << k;
+            if (i % 3 == 0)
+                bytes.truncate(random.bounded(int(bytes.size())));
+            else
+                bytes[digits[random.bounded(int(digits.size()))]] = char('0' + random.bounded(10));
+            writeFile(path, bytes);
+            if (!openLesson(path))
+                continue;
+            ++opened;
+            const Lesson lesson = std::get<Lesson>(
+                LessonOpener::read(path, lessons()->knownPanels()));
+            if (lesson.mode == Lesson::Mode::Animate)
+                QVERIFY(showsStep(lesson.search, lesson.step));
+            QCOMPARE(lessons()->bookmarks().size(), int(lesson.bookmarks.size()));
+        }
+        qInfo("%d of 24 damaged lessons still opened", opened);
+    }
+
+    void theBookmarkDialogThePanelAndTheDrop()
+    {
+        startSearch({5, Order::Rows, Check::Arrays, Goal::All});
+        jumpTo(6);
+        // Ctrl+D asks for the note.
+        QTimer::singleShot(50, [] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTextValue(QStringLiteral("a note typed in class"));
+            dialog->accept();
+        });
+        QTest::keyClick(&window(), Qt::Key_D, Qt::ControlModifier);
+        QTRY_COMPARE(lessons()->bookmarks().size(), 1);
+        QCOMPARE(lessons()->bookmarks().at(0).note, QStringLiteral("a note typed in class"));
+        QCOMPARE(lessons()->bookmarks().at(0).step, 6u);
+        window().activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window()));
+        auto *list = lessons()->panel()->findChild<QTreeWidget *>(QStringLiteral("bookmarkList"));
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QVERIFY(list->topLevelItem(0)->text(0).contains(QStringLiteral("6")));
+        QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("a note typed in class"));
+        QVERIFY(list->topLevelItem(0)->font(0).bold()); // the step on the board
+        // Go to it from elsewhere with the panel.
+        jumpTo(2);
+        list->setCurrentItem(list->topLevelItem(0));
+        lessons()->panel()->findChild<QPushButton *>(QStringLiteral("goToBookmark"))->click();
+        QTRY_COMPARE(window().lastSnapshot().step(), 6u);
+        // Remove it.
+        lessons()->panel()->findChild<QPushButton *>(QStringLiteral("removeBookmark"))->click();
+        QCOMPARE(lessons()->bookmarks().size(), 0);
+
+        // A lesson dropped on the window opens.
+        Lesson lesson;
+        lesson.search.options = {8, Order::Rows, Check::Bitmask, Goal::First};
+        lesson.step = 30;
+        const QString path = notePath("dropped.nqueens");
+        writeFile(path, LessonFormat::write(lesson));
+        QSignalSpy opened(lessons(), &LessonController::lessonOpened);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(&window(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window(), &drop);
+        QTRY_COMPARE(opened.size(), 1);
+        QVERIFY(showsStep(lesson.search, 30));
+
+        // It is the first recent lesson now; the menu entry opens it again.
+        QMenu *recent = lessons()->actions()->recentMenu();
+        QVERIFY(recent->isEnabled());
+        QVERIFY(recent->actions().first()->text().contains(QStringLiteral("dropped.nqueens")));
+        jumpTo(3);
+        recent->actions().first()->trigger();
+        QTRY_COMPARE(opened.size(), 2);
+        QVERIFY(showsStep(lesson.search, 30));
+    }
+
+    void closingWithUnsavedBookmarksAsks()
+    {
+        startSearch({5, Order::Rows, Check::Arrays, Goal::All});
+        jumpTo(4);
+        QVERIFY(lessons()->addBookmark(QStringLiteral("unsaved")));
+        const auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(50, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::Cancel);
+        QVERIFY(!window().close()); // cancelled: the window stays, the bookmarks too
+        QVERIFY(window().isVisible());
+        QCOMPARE(lessons()->bookmarks().size(), 1);
+        answer(QMessageBox::Discard);
+        QVERIFY(window().close());
+        m_window.reset();
+    }
+
+    void saveErrorsAreReportedAndKeepTheOldFile()
+    {
+        startSearch({5, Order::Rows, Check::Arrays, Goal::All});
+        QVERIFY(lessons()->addBookmark(QStringLiteral("x")));
+        QString error;
+        const QString inMissingFolder = m_files.filePath(
+            QStringLiteral("no/such/folder/l.nqueens"));
+        QVERIFY(!lessons()->saveTo(inMissingFolder, &error));
+        QVERIFY2(error.contains(QStringLiteral("was not saved")), qPrintable(error));
+        QVERIFY(lessons()->isModified());
+        // A device in the file's place is never replaced.
+        QVERIFY(!lessons()->saveTo(QStringLiteral("/dev/null"), &error));
+        QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+        // A full disk: the save fails with the system's reason and the old file stays whole.
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("mounting a small disk needs root");
+        const QString path = disk.filePath(QStringLiteral("lesson.nqueens"));
+        QVERIFY(lessons()->saveTo(path, &error));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray before = saved.readAll();
+        saved.close();
+        QVERIFY(disk.fillAllBut(0));
+        QVERIFY(lessons()->addBookmark(QString(400, QChar(u'n')))); // a longer file
+        QVERIFY(!lessons()->saveTo(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("was not saved")), qPrintable(error));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), before);
+        QCOMPARE(disk.files(), QStringList({"filler", "lesson.nqueens"}));
+    }
+
+    void theShortcutsAreInTheMenusAndTheSheet()
+    {
+        LessonActions *a = lessons()->actions();
+        QCOMPARE(a->save()->shortcut(), QKeySequence(QKeySequence::Save));
+        QCOMPARE(a->open()->shortcut(), QKeySequence(QKeySequence::Open));
+        QCOMPARE(a->addBookmark()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_D));
+        QVERIFY(a->nextBookmark()->shortcuts().contains(QKeySequence(Qt::Key_Period)));
+        const QList<QAction *> file = window().actions()->fileMenu()->actions();
+        QCOMPARE(file.first(), a->open());
+        QVERIFY(file.contains(a->save()));
+        QVERIFY(file.contains(a->exportWorksheet()));
+        QVERIFY(window().actions()->runMenu()->actions().contains(a->addBookmark()));
+        QVERIFY(!a->nextBookmark()->isEnabled()); // no bookmarks yet
+    }
+};
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"
