@@ -2,6 +2,130 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Why the animation cannot be saved</source>
+        <translation>Warum die Animation nicht gespeichert werden kann</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the animation</source>
+        <translation>Die Animation speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Abbrechen</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Board size in pixels</source>
+        <translation>Brettgröße in Pixeln</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>Brett&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Time per frame in milliseconds</source>
+        <translation>Dauer pro Bild in Millisekunden</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per fr&amp;ame:</source>
+        <translation>&amp;Dauer pro Bild:</translation>
+    </message>
+    <message>
+        <source>&amp;Narration under the board</source>
+        <translation>&amp;Erklärung unter dem Brett</translation>
+    </message>
+    <message>
+        <source>Narration under the board</source>
+        <translation>Erklärung unter dem Brett</translation>
+    </message>
+    <message>
+        <source>Play in a &amp;loop</source>
+        <translation>In E&amp;ndlosschleife abspielen</translation>
+    </message>
+    <message>
+        <source>Play in a loop</source>
+        <translation>In Endlosschleife abspielen</translation>
+    </message>
+    <message>
+        <source>Saving the animation…</source>
+        <translation>Die Animation wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Save animation</source>
+        <translation>Animation speichern</translation>
+    </message>
+    <message>
+        <source>animation.gif</source>
+        <translation>animation.gif</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif)</source>
+        <translation>GIF-Animation (*.gif)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>Die alte Datei bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Animation not saved: %1 is as it was</source>
+        <translation>Animation nicht gespeichert: %1 ist unverändert</translation>
+    </message>
+    <message>
+        <source>Animation not saved</source>
+        <translation>Animation nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>An animation holds at most %1 frames</source>
+        <translation>Eine Animation hat höchstens %1 Bilder</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation saved to %1: %Ln frames, %2</source>
+        <translation>
+            <numerusform>Animation in %1 gespeichert: %Ln Bild, %2</numerusform>
+            <numerusform>Animation in %1 gespeichert: %Ln Bilder, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>Schritt %1 · %2</translation>
+    </message>
+    <message>
+        <source>There are no frames to write</source>
+        <translation>Es gibt keine Bilder zum Schreiben</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>%1 is not a regular file</source>
@@ -48,6 +172,14 @@
     <message>
         <source>The placement as the array cols</source>
         <translation>Die Aufstellung als Array cols</translation>
+    </message>
+    <message>
+        <source>Bookmarked step</source>
+        <translation>Schritt mit Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Lesezeichen: %1</translation>
     </message>
 </context>
 <context>
@@ -125,6 +257,107 @@
     <message>
         <source>This is a solution.</source>
         <translation>Das ist eine Lösung.</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksPanel</name>
+    <message>
+        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
+        <translation type="vanished">Mit Strg+D markieren Sie einen Schritt, den Sie besprechen wollen; mit Strg+Bild ab und Strg+Bild auf (oder der Taste „.“ des Presenters) gehen Sie die Lesezeichen durch.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Schritte mit Lesezeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>Zum Schritt &amp;gehen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit note…</source>
+        <translation>Notiz &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="vanished">zeilenweise</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="vanished">spaltenweise</translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>arrays</source>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>bitmask</source>
+        <translation type="vanished">Bitmasken</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>erste Lösung</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>alle Lösungen</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, %3, %4</source>
+        <translation type="vanished">%1 Damen, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, from %2 given queens</source>
+        <translation type="vanished">%1, ab %2 vorgegebenen Damen</translation>
+    </message>
+    <message>
+        <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
+        <translation>Mit Strg+D setzen Sie ein Lesezeichen auf einen Schritt, den Sie im Unterricht besprechen wollen; mit Strg+Bild ab und Strg+Bild auf (oder den Tasten „.“ und „,“ eines Presenters) gehen Sie die Lesezeichen durch.</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>zeilenweise</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>spaltenweise</translation>
+    </message>
+    <message>
+        <source>bitmasks</source>
+        <translation>Bitmasken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queens, %1, %2, %3</source>
+        <translation>
+            <numerusform>%n Dame, %1, %2, %3</numerusform>
+            <numerusform>%n Damen, %1, %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %n given queens</source>
+        <translation>
+            <numerusform>%1, ab %n vorgegebener Dame</numerusform>
+            <numerusform>%1, ab %n vorgegebenen Damen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -610,6 +843,63 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFrames</name>
+    <message>
+        <source>Before the first step: the queens you placed</source>
+        <translation>Vor dem ersten Schritt: die von Ihnen gesetzten Damen</translation>
+    </message>
+    <message>
+        <source>Before the first step: the empty board</source>
+        <translation>Vor dem ersten Schritt: das leere Brett</translation>
+    </message>
+    <message>
+        <source>The search has no solution %1</source>
+        <translation type="vanished">Diese Suche hat keine Lösung Nr. %1</translation>
+    </message>
+    <message>
+        <source>No steps were chosen</source>
+        <translation>Es wurden keine Schritte gewählt</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>Die Suche endet bei Schritt %1: Einen Schritt %2 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>The search cannot continue from the queens on the board</source>
+        <translation>Die Suche kann von den Damen auf dem Brett aus nicht weitergehen</translation>
+    </message>
+    <message>
+        <source>The steps are not in order</source>
+        <translation>Die Schritte sind nicht in der richtigen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>The search has no solution number %1</source>
+        <translation>Diese Suche hat keine Lösung Nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Export cancelled: no file was written</source>
+        <translation>Export abgebrochen: Es wurde keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
@@ -618,6 +908,299 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Solution %1</source>
         <translation>Lösung %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>Lektion ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a lesson: its search, steps and bookmarks</source>
+        <translation>Eine Lektion öffnen: ihre Suche, Schritte und Lesezeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation type="vanished">Lektion &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
+        <translation>Die Lektion speichern: die Suche, den Schritt, Haltepunkte, Markierungen, Bereiche und Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation type="vanished">Lektion speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>Die Lektion in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this step…</source>
+        <translation type="vanished">Schritt mit Lesezeichen &amp;markieren…</translation>
+    </message>
+    <message>
+        <source>Mark the step on the board, with a note, to come back to it in class</source>
+        <translation>Den Schritt auf dem Brett mit einer Notiz markieren, um im Unterricht darauf zurückzukommen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt bookmark</source>
+        <translation>Nä&amp;chstes Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmarked step</source>
+        <translation>Zum nächsten Schritt mit Lesezeichen gehen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious bookmark</source>
+        <translation>&amp;Vorheriges Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmarked step</source>
+        <translation>Zum vorherigen Schritt mit Lesezeichen gehen</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet to PDF…</source>
+        <translation>&amp;Arbeitsblatt als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Save boards of chosen steps with their explanations as a PDF worksheet</source>
+        <translation>Die Bretter ausgewählter Schritte mit ihren Erklärungen als PDF-Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation as GIF…</source>
+        <translation>A&amp;nimation als GIF exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps as an animated GIF for slides</source>
+        <translation type="vanished">Eine Folge von Schritten als animiertes GIF für Folien speichern</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent lesson</source>
+        <translation>Zuletzt &amp;geöffnete Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson</source>
+        <translation>Lektion &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;lesson as…</source>
+        <translation>Lektion speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Book&amp;mark this step…</source>
+        <translation>Schritt mit Lesezeichen &amp;markieren…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
+        <translation>Einen Bereich von Schritten, den Weg zu einer Lösung oder Schritte mit Lesezeichen als animiertes GIF für Folien speichern</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>Lektionen (*.nqueens);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>Lektion „%1“ geöffnet</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>Eine Lektion speichert Schritte nur bis %1; das Brett steht bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>Die Lektion wurde nicht in „%1“ gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>das ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lektion</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>Lektionen (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>Lektion in „%1“ gespeichert</translation>
+    </message>
+    <message>
+        <source>Only the steps of an animated search can be bookmarked</source>
+        <translation>Lesezeichen gibt es nur für Schritte einer animierten Suche</translation>
+    </message>
+    <message>
+        <source>Bookmark this step</source>
+        <translation>Lesezeichen setzen</translation>
+    </message>
+    <message>
+        <source>A note for step %1 (shown beside the narration when you come back to it):</source>
+        <translation>Eine Notiz zu Schritt %1 (erscheint neben der Erklärung, wenn Sie zu diesem Schritt zurückkehren):</translation>
+    </message>
+    <message>
+        <source>Step %1 bookmarked</source>
+        <translation>Lesezeichen für Schritt %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1: this step cannot be bookmarked</source>
+        <translation>Eine Lektion speichert Schritte nur bis %1: Für diesen Schritt kann kein Lesezeichen gesetzt werden</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>Note for step %1:</source>
+        <translation>Notiz zu Schritt %1:</translation>
+    </message>
+    <message>
+        <source>Save the lesson?</source>
+        <translation>Lektion speichern?</translation>
+    </message>
+    <message>
+        <source>The bookmarks of this lesson have changed since it was last saved. Save them?</source>
+        <translation>Die Lesezeichen dieser Lektion wurden seit dem letzten Speichern geändert. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>N-Damen-Visualisierer</translation>
+    </message>
+</context>
+<context>
+    <name>LessonOpener</name>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>das ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Checking the steps of “%1”…</source>
+        <translation>Die Schritte von „%1“ werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson “%1”: %2.</source>
+        <translation>Die Lektion „%1“ kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>die Datei kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than a lesson can have (%2)</source>
+        <translation>die Datei hat %1 Bytes, mehr als eine Lektion haben darf (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file (not JSON: %1 at byte %2)</source>
+        <translation>das ist keine Lektionsdatei (kein JSON: %1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file of this program</source>
+        <translation>das ist keine Lektionsdatei dieses Programms</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the program (lesson format %1; this version reads format %2)</source>
+        <translation>sie wurde mit einer neueren Version des Programms gespeichert (Lektionsformat %1; diese Version liest Format %2)</translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object with fields</source>
+        <translation>ein Objekt mit Feldern</translation>
+    </message>
+    <message>
+        <source>“%1” should be %2</source>
+        <translation>„%1“ sollte %2 sein</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
+        <translation type="vanished">„%1“ ist %2; der Wert muss 0 (volles Tempo) sein oder in %3 liegen</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be within %3</source>
+        <translation>„%1“ ist %2; der Wert muss in %3 liegen</translation>
+    </message>
+    <message>
+        <source>“%1” holds the control character %2</source>
+        <translation>„%1“ enthält das Steuerzeichen %2</translation>
+    </message>
+    <message>
+        <source>“%1” is “%2”; it must be one of: %3</source>
+        <translation>„%1“ ist „%2“; erlaubt ist einer dieser Werte: %3</translation>
+    </message>
+    <message>
+        <source>“%1” repeats %2</source>
+        <translation>„%1“ wiederholt %2</translation>
+    </message>
+    <message>
+        <source>“%1” are not queens a search can start from (they attack each other or leave a level empty before another queen)</source>
+        <translation>„%1“ sind keine Damen, von denen aus eine Suche beginnen kann (sie greifen sich gegenseitig an oder lassen vor einer weiteren Dame eine Ebene leer)</translation>
+    </message>
+    <message>
+        <source>“%1” is step %2, but that search ends at step %3</source>
+        <translation>„%1“ ist Schritt %2, aber diese Suche endet bei Schritt %3</translation>
+    </message>
+    <message>
+        <source>opening was cancelled</source>
+        <translation>das Öffnen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
+        <translation>„%1“ ist %2; der Wert muss 0 (volles Tempo) sein oder in %3 liegen</translation>
     </message>
 </context>
 <context>
@@ -658,7 +1241,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation>N-Damen-Visualisierer</translation>
+        <translation type="vanished">N-Damen-Visualisierer</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
@@ -1620,6 +2203,121 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>StepSourceBox</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Which steps to export</source>
+        <translation>Welche Schritte exportiert werden</translation>
+    </message>
+    <message>
+        <source>A &amp;range of steps</source>
+        <translation>Ein Be&amp;reich von Schritten</translation>
+    </message>
+    <message>
+        <source>A range of steps</source>
+        <translation>Ein Bereich von Schritten</translation>
+    </message>
+    <message>
+        <source>The pat&amp;h to a solution</source>
+        <translation>Der &amp;Weg zu einer Lösung</translation>
+    </message>
+    <message>
+        <source>The path to a solution</source>
+        <translation>Der Weg zu einer Lösung</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarked steps</source>
+        <translation>Schritte mit &amp;Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Schritte mit Lesezeichen</translation>
+    </message>
+    <message>
+        <source>From step</source>
+        <translation>Von Schritt</translation>
+    </message>
+    <message>
+        <source>To step</source>
+        <translation>Bis Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;from</source>
+        <translation>&amp;von</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;bis</translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation>Nummer der Lösung</translation>
+    </message>
+    <message>
+        <source>of %1 found so far</source>
+        <translation>von %1 bisher gefundenen</translation>
+    </message>
+    <message>
+        <source>(no solution found yet)</source>
+        <translation>(noch keine Lösung gefunden)</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(no bookmarks)</source>
+        <translation>(keine Lesezeichen)</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps to put on the sheet</source>
+        <translation>Schritte mit Lesezeichen, die auf das Blatt kommen</translation>
+    </message>
+    <message>
+        <source>From bookmark</source>
+        <translation>Von Lesezeichen</translation>
+    </message>
+    <message>
+        <source>To bookmark</source>
+        <translation>Bis Lesezeichen</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>v&amp;on</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>b&amp;is</translation>
+    </message>
+    <message>
+        <source>That is %1 boards; a worksheet holds at most %2. Choose fewer steps.</source>
+        <translation>Das sind %1 Bretter; ein Arbeitsblatt fasst höchstens %2. Wählen Sie weniger Schritte.</translation>
+    </message>
+    <message>
+        <source>That is %1 frames; an animation holds at most %2. Choose fewer steps.</source>
+        <translation>Das sind %1 Bilder; eine Animation hat höchstens %2. Wählen Sie weniger Schritte.</translation>
+    </message>
+    <message>
+        <source>The first bookmark comes after the last one.</source>
+        <translation>Das erste Lesezeichen liegt nach dem letzten.</translation>
+    </message>
+    <message>
+        <source>The range is empty: it ends before it starts.</source>
+        <translation>Der Bereich ist leer: Er endet, bevor er beginnt.</translation>
+    </message>
+    <message>
+        <source>Tick at least one bookmarked step.</source>
+        <translation>Haken Sie mindestens einen Schritt mit Lesezeichen an.</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -2158,6 +2856,241 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N-Damen-Visualisierer %1&lt;/h3&gt;&lt;p&gt;Zeigt Schritt für Schritt, wie Backtracking das N-Damen-Problem löst.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Why the worksheet cannot be saved</source>
+        <translation>Warum das Arbeitsblatt nicht gespeichert werden kann</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Das Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Abbrechen</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Fassung</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s sheet: boards and narration</source>
+        <translation>Lehrerfassung: Bretter und Erklärungen</translation>
+    </message>
+    <message>
+        <source>Students&apos; sheet with questions, and an answer key</source>
+        <translation>Schülerfassung mit Fragen, dazu ein Lösungsblatt</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Fassung:</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the &amp;queens placed before each step</source>
+        <translation>Die Bretter der Schülerfassung zeigen die vor jedem Schritt gesetzten &amp;Damen</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the queens placed before each step</source>
+        <translation>Die Bretter der Schülerfassung zeigen die vor jedem Schritt gesetzten Damen</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>Seitengröße</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>Seiten&amp;größe:</translation>
+    </message>
+    <message>
+        <source>-answers</source>
+        <translation>-loesungen</translation>
+    </message>
+    <message>
+        <source>Saving the worksheet…</source>
+        <translation>Das Arbeitsblatt wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the students&apos; worksheet</source>
+        <translation>Schülerfassung des Arbeitsblatts speichern</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>worksheet-students.pdf</source>
+        <translation>arbeitsblatt-schueler.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>arbeitsblatt.pdf</translation>
+    </message>
+    <message>
+        <source>Save the answer key</source>
+        <translation>Lösungsblatt speichern</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>Die alte Datei bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>Schritte %1 bis %2</translation>
+    </message>
+    <message>
+        <source>The path to solution %1</source>
+        <translation>Der Weg zu Lösung %1</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Schritte mit Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Worksheet not saved: the files are as they were</source>
+        <translation>Arbeitsblatt nicht gespeichert: Die Dateien sind unverändert</translation>
+    </message>
+    <message>
+        <source>The students&apos; sheet was saved to %1, but not the answer key. %2</source>
+        <translation>Die Schülerfassung wurde in %1 gespeichert, das Lösungsblatt aber nicht. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet for students saved to %1 (%Ln pages), answer key to %2</source>
+        <translation>
+            <numerusform>Schülerfassung in %1 gespeichert (%Ln Seite), Lösungsblatt in %2</numerusform>
+            <numerusform>Schülerfassung in %1 gespeichert (%Ln Seiten), Lösungsblatt in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Arbeitsblatt in %1 gespeichert (%Ln Seite)</numerusform>
+            <numerusform>Arbeitsblatt in %1 gespeichert (%Ln Seiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A worksheet holds at most %1 boards</source>
+        <translation>Ein Arbeitsblatt fasst höchstens %1 Bretter</translation>
+    </message>
+    <message>
+        <source>The answer key needs a file of its own</source>
+        <translation>Das Lösungsblatt braucht eine eigene Datei</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>N-Queens, N = %1, %2, %3</source>
+        <translation>N-Damen, N = %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>zeilenweise</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>spaltenweise</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Arbeitsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet for students: %1</source>
+        <translation>Arbeitsblatt für Schüler: %1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Lösungsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Where does the search start?</source>
+        <translation>Wo beginnt die Suche?</translation>
+    </message>
+    <message>
+        <source>Which square is tried next?</source>
+        <translation>Welches Feld wird als Nächstes probiert?</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is tried. Which queen attacks it, and along which line?</source>
+        <translation>Zeile %1, Spalte %2 wird probiert. Welche Dame greift das Feld an, und entlang welcher Linie?</translation>
+    </message>
+    <message>
+        <source>Where does the next queen go?</source>
+        <translation>Wohin kommt die nächste Dame?</translation>
+    </message>
+    <message>
+        <source>What has the search found now?</source>
+        <translation>Was hat die Suche jetzt gefunden?</translation>
+    </message>
+    <message>
+        <source>Which queen is lifted next, and why?</source>
+        <translation>Welche Dame wird als Nächstes weggenommen, und warum?</translation>
+    </message>
+    <message>
+        <source>Row %1 has no column left to try. What does the search do now?</source>
+        <translation>Zeile %1 hat keine Spalte mehr zum Probieren. Was macht die Suche jetzt?</translation>
+    </message>
+    <message>
+        <source>Column %1 has no row left to try. What does the search do now?</source>
+        <translation>Spalte %1 hat keine Zeile mehr zum Probieren. Was macht die Suche jetzt?</translation>
+    </message>
+    <message>
+        <source>What happens next?</source>
+        <translation>Was passiert als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Name: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
     </message>
 </context>
 </TS>

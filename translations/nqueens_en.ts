@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnimationExport</name>
+    <message numerus="yes">
+        <source>Animation saved to %1: %Ln frames, %2</source>
+        <translation>
+            <numerusform>Animation saved to %1: %Ln frame, %2</numerusform>
+            <numerusform>Animation saved to %1: %Ln frames, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksPanel</name>
+    <message numerus="yes">
+        <source>%n queens, %1, %2, %3</source>
+        <translation>
+            <numerusform>%n queen, %1, %2, %3</numerusform>
+            <numerusform>%n queens, %1, %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %n given queens</source>
+        <translation>
+            <numerusform>%1, from %n given queen</numerusform>
+            <numerusform>%1, from %n given queens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckComparisonPanel</name>
     <message numerus="yes">
         <source>%1 Counts marked + cover only that part of the search (%2 solutions so far); the whole search needs more.</source>
@@ -115,6 +142,23 @@
         <translation>
             <numerusform>Handout saved to %1 (%Ln page)</numerusform>
             <numerusform>Handout saved to %1 (%Ln pages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>Worksheet for students saved to %1 (%Ln pages), answer key to %2</source>
+        <translation>
+            <numerusform>Worksheet for students saved to %1 (%Ln page), answer key to %2</numerusform>
+            <numerusform>Worksheet for students saved to %1 (%Ln pages), answer key to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Worksheet saved to %1 (%Ln page)</numerusform>
+            <numerusform>Worksheet saved to %1 (%Ln pages)</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,130 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>Why the animation cannot be saved</source>
+        <translation>Por qué no se puede guardar la animación</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the animation</source>
+        <translation>Guardar la animación</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Cancelar</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animación</translation>
+    </message>
+    <message>
+        <source>Board size in pixels</source>
+        <translation>Tamaño del tablero en píxeles</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Tamaño del tablero:</translation>
+    </message>
+    <message>
+        <source>Time per frame in milliseconds</source>
+        <translation>Tiempo por fotograma en milisegundos</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per fr&amp;ame:</source>
+        <translation>Tiempo por &amp;fotograma:</translation>
+    </message>
+    <message>
+        <source>&amp;Narration under the board</source>
+        <translation>&amp;Narración bajo el tablero</translation>
+    </message>
+    <message>
+        <source>Narration under the board</source>
+        <translation>Narración bajo el tablero</translation>
+    </message>
+    <message>
+        <source>Play in a &amp;loop</source>
+        <translation>Reproducir en &amp;bucle</translation>
+    </message>
+    <message>
+        <source>Play in a loop</source>
+        <translation>Reproducir en bucle</translation>
+    </message>
+    <message>
+        <source>Saving the animation…</source>
+        <translation>Guardando la animación…</translation>
+    </message>
+    <message>
+        <source>Save animation</source>
+        <translation>Guardar animación</translation>
+    </message>
+    <message>
+        <source>animation.gif</source>
+        <translation>animacion.gif</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif)</source>
+        <translation>Animación GIF (*.gif)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>Se conserva el archivo anterior.</translation>
+    </message>
+    <message>
+        <source>Animation not saved: %1 is as it was</source>
+        <translation>Animación no guardada: %1 no ha cambiado</translation>
+    </message>
+    <message>
+        <source>Animation not saved</source>
+        <translation>Animación no guardada</translation>
+    </message>
+    <message>
+        <source>An animation holds at most %1 frames</source>
+        <translation>Una animación tiene como máximo %1 fotogramas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation saved to %1: %Ln frames, %2</source>
+        <translation>
+            <numerusform>Animación guardada en %1: %Ln fotograma, %2</numerusform>
+            <numerusform>Animación guardada en %1: %Ln fotogramas, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>Paso %1 · %2</translation>
+    </message>
+    <message>
+        <source>There are no frames to write</source>
+        <translation>No hay fotogramas que escribir</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>%1 is not a regular file</source>
@@ -48,6 +172,14 @@
     <message>
         <source>The placement as the array cols</source>
         <translation>La colocación como el array cols</translation>
+    </message>
+    <message>
+        <source>Bookmarked step</source>
+        <translation>Paso con marcador</translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Marcador: %1</translation>
     </message>
 </context>
 <context>
@@ -125,6 +257,107 @@
     <message>
         <source>This is a solution.</source>
         <translation>Esto es una solución.</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksPanel</name>
+    <message>
+        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
+        <translation type="vanished">Marca un paso para comentarlo con Ctrl+D; recorre los marcadores con Ctrl+Av Pág y Ctrl+Re Pág (o la tecla «.» del presentador).</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Pasos con marcador</translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>&amp;Ir al paso</translation>
+    </message>
+    <message>
+        <source>&amp;Edit note…</source>
+        <translation>&amp;Editar nota…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="vanished">por filas</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="vanished">por columnas</translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation>recorrido</translation>
+    </message>
+    <message>
+        <source>arrays</source>
+        <translation>arrays</translation>
+    </message>
+    <message>
+        <source>bitmask</source>
+        <translation type="vanished">máscaras de bits</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>primera solución</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>todas las soluciones</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, %3, %4</source>
+        <translation type="vanished">%1 reinas, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, from %2 given queens</source>
+        <translation type="vanished">%1, a partir de %2 reinas dadas</translation>
+    </message>
+    <message>
+        <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
+        <translation>Añade un marcador a un paso para comentarlo en clase con Ctrl+D; Ctrl+Av Pág y Ctrl+Re Pág (o las teclas «.» y «,» de un presentador) recorren los marcadores.</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>fila a fila</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>columna a columna</translation>
+    </message>
+    <message>
+        <source>bitmasks</source>
+        <translation>máscaras de bits</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queens, %1, %2, %3</source>
+        <translation>
+            <numerusform>%n reina, %1, %2, %3</numerusform>
+            <numerusform>%n reinas, %1, %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %n given queens</source>
+        <translation>
+            <numerusform>%1, a partir de %n reina dada</numerusform>
+            <numerusform>%1, a partir de %n reinas dadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -610,6 +843,63 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFrames</name>
+    <message>
+        <source>Before the first step: the queens you placed</source>
+        <translation>Antes del primer paso: las reinas que has colocado</translation>
+    </message>
+    <message>
+        <source>Before the first step: the empty board</source>
+        <translation>Antes del primer paso: el tablero vacío</translation>
+    </message>
+    <message>
+        <source>The search has no solution %1</source>
+        <translation type="vanished">Esta búsqueda no tiene una solución n.º %1</translation>
+    </message>
+    <message>
+        <source>No steps were chosen</source>
+        <translation>No se ha elegido ningún paso</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>La búsqueda termina en el paso %1: no hay paso %2</translation>
+    </message>
+    <message>
+        <source>The search cannot continue from the queens on the board</source>
+        <translation>La búsqueda no puede continuar a partir de las reinas del tablero</translation>
+    </message>
+    <message>
+        <source>The steps are not in order</source>
+        <translation>Los pasos no están en orden</translation>
+    </message>
+    <message>
+        <source>The search has no solution number %1</source>
+        <translation>Esta búsqueda no tiene una solución n.º %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Export cancelled: no file was written</source>
+        <translation>Exportación cancelada: no se ha escrito ningún archivo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
@@ -618,6 +908,299 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Solution %1</source>
         <translation>Solución %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>&amp;Abrir lección…</translation>
+    </message>
+    <message>
+        <source>Open a lesson: its search, steps and bookmarks</source>
+        <translation>Abrir una lección: su búsqueda, sus pasos y sus marcadores</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation type="vanished">&amp;Guardar lección</translation>
+    </message>
+    <message>
+        <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
+        <translation>Guardar la lección: la búsqueda, el paso, los puntos de interrupción, las marcas, los paneles y los marcadores</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation type="vanished">Guardar lección c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>Guardar la lección en un archivo nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this step…</source>
+        <translation type="vanished">Añadir &amp;marcador a este paso…</translation>
+    </message>
+    <message>
+        <source>Mark the step on the board, with a note, to come back to it in class</source>
+        <translation>Marcar el paso del tablero, con una nota, para volver a él en clase</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt bookmark</source>
+        <translation>Siguie&amp;nte marcador</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmarked step</source>
+        <translation>Ir al siguiente paso con marcador</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious bookmark</source>
+        <translation>Marcador anteri&amp;or</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmarked step</source>
+        <translation>Ir al paso anterior con marcador</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet to PDF…</source>
+        <translation>Exportar &amp;hoja de ejercicios a PDF…</translation>
+    </message>
+    <message>
+        <source>Save boards of chosen steps with their explanations as a PDF worksheet</source>
+        <translation>Guardar los tableros de los pasos elegidos, con sus explicaciones, como hoja de ejercicios en PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation as GIF…</source>
+        <translation>Exportar a&amp;nimación como GIF…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps as an animated GIF for slides</source>
+        <translation type="vanished">Guardar una serie de pasos como GIF animado para diapositivas</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent lesson</source>
+        <translation>Lecciones &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Borrar la lista</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson</source>
+        <translation>&amp;Guardar lección</translation>
+    </message>
+    <message>
+        <source>Save &amp;lesson as…</source>
+        <translation>Guardar lección c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Book&amp;mark this step…</source>
+        <translation>Añadir &amp;marcador a este paso…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
+        <translation>Guardar un rango de pasos, el camino hasta una solución o los pasos con marcador como GIF animado para diapositivas</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Abrir lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>Lecciones (*.nqueens);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>Lección «%1» abierta</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>Una lección solo guarda pasos hasta el %1; el tablero está en el paso %2</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>La lección no se ha guardado en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leccion</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Guardar lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>Lecciones (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>Lección guardada en «%1»</translation>
+    </message>
+    <message>
+        <source>Only the steps of an animated search can be bookmarked</source>
+        <translation>Solo se pueden añadir marcadores a los pasos de una búsqueda animada</translation>
+    </message>
+    <message>
+        <source>Bookmark this step</source>
+        <translation>Añadir marcador</translation>
+    </message>
+    <message>
+        <source>A note for step %1 (shown beside the narration when you come back to it):</source>
+        <translation>Una nota para el paso %1 (se muestra junto a la narración cuando vuelvas a él):</translation>
+    </message>
+    <message>
+        <source>Step %1 bookmarked</source>
+        <translation>Marcador añadido al paso %1</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1: this step cannot be bookmarked</source>
+        <translation>Una lección solo guarda pasos hasta el %1: no se puede añadir un marcador a este paso</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Editar nota</translation>
+    </message>
+    <message>
+        <source>Note for step %1:</source>
+        <translation>Nota para el paso %1:</translation>
+    </message>
+    <message>
+        <source>Save the lesson?</source>
+        <translation>¿Guardar la lección?</translation>
+    </message>
+    <message>
+        <source>The bookmarks of this lesson have changed since it was last saved. Save them?</source>
+        <translation>Los marcadores de esta lección han cambiado desde la última vez que se guardó. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>Visualizador de N reinas</translation>
+    </message>
+</context>
+<context>
+    <name>LessonOpener</name>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ese archivo no existe</translation>
+    </message>
+    <message>
+        <source>Checking the steps of “%1”…</source>
+        <translation>Comprobando los pasos de «%1»…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson “%1”: %2.</source>
+        <translation>No se puede abrir la lección «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>no se puede leer el archivo (%1)</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than a lesson can have (%2)</source>
+        <translation>el archivo tiene %1 bytes, más de los que puede tener una lección (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file (not JSON: %1 at byte %2)</source>
+        <translation>no es un archivo de lección (no es JSON: %1 en el byte %2)</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file of this program</source>
+        <translation>no es un archivo de lección de este programa</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the program (lesson format %1; this version reads format %2)</source>
+        <translation>se guardó con una versión más reciente del programa (formato de lección %1; esta versión lee el formato %2)</translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>falta «%1»</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object with fields</source>
+        <translation>un objeto con campos</translation>
+    </message>
+    <message>
+        <source>“%1” should be %2</source>
+        <translation>«%1» debería ser %2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
+        <translation type="vanished">«%1» es %2; debe ser 0 (máxima velocidad) o estar en %3</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be within %3</source>
+        <translation>«%1» es %2; debe estar en %3</translation>
+    </message>
+    <message>
+        <source>“%1” holds the control character %2</source>
+        <translation>«%1» contiene el carácter de control %2</translation>
+    </message>
+    <message>
+        <source>“%1” is “%2”; it must be one of: %3</source>
+        <translation>«%1» es «%2»; debe ser uno de estos: %3</translation>
+    </message>
+    <message>
+        <source>“%1” repeats %2</source>
+        <translation>«%1» repite %2</translation>
+    </message>
+    <message>
+        <source>“%1” are not queens a search can start from (they attack each other or leave a level empty before another queen)</source>
+        <translation>«%1» no son reinas desde las que pueda empezar una búsqueda (se atacan entre sí o dejan un nivel vacío antes de otra reina)</translation>
+    </message>
+    <message>
+        <source>“%1” is step %2, but that search ends at step %3</source>
+        <translation>«%1» es el paso %2, pero esa búsqueda termina en el paso %3</translation>
+    </message>
+    <message>
+        <source>opening was cancelled</source>
+        <translation>se ha cancelado la apertura</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
+        <translation>«%1» es %2; debe ser 0 (máxima velocidad) o estar en %3</translation>
     </message>
 </context>
 <context>
@@ -658,7 +1241,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation>Visualizador de N reinas</translation>
+        <translation type="vanished">Visualizador de N reinas</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
@@ -1620,6 +2203,121 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>StepSourceBox</name>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Which steps to export</source>
+        <translation>Qué pasos exportar</translation>
+    </message>
+    <message>
+        <source>A &amp;range of steps</source>
+        <translation>Un &amp;rango de pasos</translation>
+    </message>
+    <message>
+        <source>A range of steps</source>
+        <translation>Un rango de pasos</translation>
+    </message>
+    <message>
+        <source>The pat&amp;h to a solution</source>
+        <translation>El &amp;camino hasta una solución</translation>
+    </message>
+    <message>
+        <source>The path to a solution</source>
+        <translation>El camino hasta una solución</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarked steps</source>
+        <translation>Pasos con &amp;marcador</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Pasos con marcador</translation>
+    </message>
+    <message>
+        <source>From step</source>
+        <translation>Desde el paso</translation>
+    </message>
+    <message>
+        <source>To step</source>
+        <translation>Hasta el paso</translation>
+    </message>
+    <message>
+        <source>&amp;from</source>
+        <translation>&amp;desde</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;hasta</translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation>Número de solución</translation>
+    </message>
+    <message>
+        <source>of %1 found so far</source>
+        <translation>de %1 encontradas hasta ahora</translation>
+    </message>
+    <message>
+        <source>(no solution found yet)</source>
+        <translation>(aún no se ha encontrado ninguna solución)</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(no bookmarks)</source>
+        <translation>(no hay marcadores)</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps to put on the sheet</source>
+        <translation>Pasos con marcador que irán en la hoja</translation>
+    </message>
+    <message>
+        <source>From bookmark</source>
+        <translation>Desde el marcador</translation>
+    </message>
+    <message>
+        <source>To bookmark</source>
+        <translation>Hasta el marcador</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>d&amp;esde</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>h&amp;asta</translation>
+    </message>
+    <message>
+        <source>That is %1 boards; a worksheet holds at most %2. Choose fewer steps.</source>
+        <translation>Son %1 tableros; una hoja de ejercicios admite como máximo %2. Elige menos pasos.</translation>
+    </message>
+    <message>
+        <source>That is %1 frames; an animation holds at most %2. Choose fewer steps.</source>
+        <translation>Son %1 fotogramas; una animación admite como máximo %2. Elige menos pasos.</translation>
+    </message>
+    <message>
+        <source>The first bookmark comes after the last one.</source>
+        <translation>El primer marcador va después del último.</translation>
+    </message>
+    <message>
+        <source>The range is empty: it ends before it starts.</source>
+        <translation>El rango está vacío: termina antes de empezar.</translation>
+    </message>
+    <message>
+        <source>Tick at least one bookmarked step.</source>
+        <translation>Selecciona al menos un paso con marcador.</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -2158,6 +2856,241 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Visualizador de N reinas %1&lt;/h3&gt;&lt;p&gt;Muestra paso a paso cómo la vuelta atrás resuelve el problema de las N reinas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Exportar hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>Why the worksheet cannot be saved</source>
+        <translation>Por qué no se puede guardar la hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Guardar la hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Cancelar</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Hoja</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s sheet: boards and narration</source>
+        <translation>Versión del docente: tableros y narración</translation>
+    </message>
+    <message>
+        <source>Students&apos; sheet with questions, and an answer key</source>
+        <translation>Versión del alumnado con preguntas, y un solucionario</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Versión:</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the &amp;queens placed before each step</source>
+        <translation>Los tableros del alumnado muestran las re&amp;inas colocadas antes de cada paso</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the queens placed before each step</source>
+        <translation>Los tableros del alumnado muestran las reinas colocadas antes de cada paso</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>Tamaño de página</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>Tamaño de &amp;página:</translation>
+    </message>
+    <message>
+        <source>-answers</source>
+        <translation>-solucionario</translation>
+    </message>
+    <message>
+        <source>Saving the worksheet…</source>
+        <translation>Guardando la hoja de ejercicios…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the students&apos; worksheet</source>
+        <translation>Guardar la hoja de ejercicios del alumnado</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Guardar hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>worksheet-students.pdf</source>
+        <translation>hoja-ejercicios-alumnado.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>hoja-ejercicios.pdf</translation>
+    </message>
+    <message>
+        <source>Save the answer key</source>
+        <translation>Guardar el solucionario</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>Se conserva el archivo anterior.</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>Pasos %1 a %2</translation>
+    </message>
+    <message>
+        <source>The path to solution %1</source>
+        <translation>El camino hasta la solución %1</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Pasos con marcador</translation>
+    </message>
+    <message>
+        <source>Worksheet not saved: the files are as they were</source>
+        <translation>Hoja de ejercicios no guardada: los archivos no han cambiado</translation>
+    </message>
+    <message>
+        <source>The students&apos; sheet was saved to %1, but not the answer key. %2</source>
+        <translation>La versión del alumnado se ha guardado en %1, pero el solucionario no. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet for students saved to %1 (%Ln pages), answer key to %2</source>
+        <translation>
+            <numerusform>Versión del alumnado guardada en %1 (%Ln página), solucionario en %2</numerusform>
+            <numerusform>Versión del alumnado guardada en %1 (%Ln páginas), solucionario en %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Hoja de ejercicios guardada en %1 (%Ln página)</numerusform>
+            <numerusform>Hoja de ejercicios guardada en %1 (%Ln páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A worksheet holds at most %1 boards</source>
+        <translation>Una hoja de ejercicios admite como máximo %1 tableros</translation>
+    </message>
+    <message>
+        <source>The answer key needs a file of its own</source>
+        <translation>El solucionario necesita un archivo propio</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>N-Queens, N = %1, %2, %3</source>
+        <translation>N reinas, N = %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>fila a fila</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>columna a columna</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Hoja de ejercicios: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet for students: %1</source>
+        <translation>Hoja de ejercicios del alumnado: %1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Solucionario: %1</translation>
+    </message>
+    <message>
+        <source>Where does the search start?</source>
+        <translation>¿Dónde empieza la búsqueda?</translation>
+    </message>
+    <message>
+        <source>Which square is tried next?</source>
+        <translation>¿Qué casilla se prueba ahora?</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is tried. Which queen attacks it, and along which line?</source>
+        <translation>Se prueba la fila %1, columna %2. ¿Qué reina la ataca y a lo largo de qué línea?</translation>
+    </message>
+    <message>
+        <source>Where does the next queen go?</source>
+        <translation>¿Dónde va la siguiente reina?</translation>
+    </message>
+    <message>
+        <source>What has the search found now?</source>
+        <translation>¿Qué ha encontrado ahora la búsqueda?</translation>
+    </message>
+    <message>
+        <source>Which queen is lifted next, and why?</source>
+        <translation>¿Qué reina se retira ahora y por qué?</translation>
+    </message>
+    <message>
+        <source>Row %1 has no column left to try. What does the search do now?</source>
+        <translation>A la fila %1 no le quedan columnas por probar. ¿Qué hace ahora la búsqueda?</translation>
+    </message>
+    <message>
+        <source>Column %1 has no row left to try. What does the search do now?</source>
+        <translation>A la columna %1 no le quedan filas por probar. ¿Qué hace ahora la búsqueda?</translation>
+    </message>
+    <message>
+        <source>What happens next?</source>
+        <translation>¿Qué pasa ahora?</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Respuesta: %1</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Nombre: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,130 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
+    </message>
+    <message>
+        <source>Why the animation cannot be saved</source>
+        <translation>Pourquoi l&apos;animation ne peut pas être enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the animation</source>
+        <translation>Enregistrer l&apos;animation</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Annuler</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>Board size in pixels</source>
+        <translation>Taille de l&apos;échiquier en pixels</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>Tai&amp;lle de l&apos;échiquier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time per frame in milliseconds</source>
+        <translation>Durée par image en millisecondes</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per fr&amp;ame:</source>
+        <translation>Durée par i&amp;mage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Narration under the board</source>
+        <translation>&amp;Narration sous l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Narration under the board</source>
+        <translation>Narration sous l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Play in a &amp;loop</source>
+        <translation>Lire en &amp;boucle</translation>
+    </message>
+    <message>
+        <source>Play in a loop</source>
+        <translation>Lire en boucle</translation>
+    </message>
+    <message>
+        <source>Saving the animation…</source>
+        <translation>Enregistrement de l&apos;animation…</translation>
+    </message>
+    <message>
+        <source>Save animation</source>
+        <translation>Enregistrer l&apos;animation</translation>
+    </message>
+    <message>
+        <source>animation.gif</source>
+        <translation>animation.gif</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif)</source>
+        <translation>Animation GIF (*.gif)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>L&apos;ancien fichier est conservé.</translation>
+    </message>
+    <message>
+        <source>Animation not saved: %1 is as it was</source>
+        <translation>Animation non enregistrée&#xa0;: %1 n&apos;a pas changé</translation>
+    </message>
+    <message>
+        <source>Animation not saved</source>
+        <translation>Animation non enregistrée</translation>
+    </message>
+    <message>
+        <source>An animation holds at most %1 frames</source>
+        <translation>Une animation contient au plus %1 images</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation saved to %1: %Ln frames, %2</source>
+        <translation>
+            <numerusform>Animation enregistrée dans %1&#xa0;: %Ln image, %2</numerusform>
+            <numerusform>Animation enregistrée dans %1&#xa0;: %Ln images, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>Étape %1 · %2</translation>
+    </message>
+    <message>
+        <source>There are no frames to write</source>
+        <translation>Il n&apos;y a aucune image à écrire</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>%1 is not a regular file</source>
@@ -48,6 +172,14 @@
     <message>
         <source>The placement as the array cols</source>
         <translation>Le placement sous forme du tableau cols</translation>
+    </message>
+    <message>
+        <source>Bookmarked step</source>
+        <translation>Étape avec signet</translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Signet&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -125,6 +257,107 @@
     <message>
         <source>This is a solution.</source>
         <translation>C&apos;est une solution.</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksPanel</name>
+    <message>
+        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
+        <translation type="vanished">Marquez une étape à discuter avec Ctrl+D&#xa0;; parcourez les signets avec Ctrl+Page suiv et Ctrl+Page préc (ou la touche «&#xa0;.&#xa0;» de la télécommande).</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Étapes avec signet</translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>&amp;Aller à l&apos;étape</translation>
+    </message>
+    <message>
+        <source>&amp;Edit note…</source>
+        <translation>&amp;Modifier la note…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="vanished">par rangées</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="vanished">par colonnes</translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation>parcours</translation>
+    </message>
+    <message>
+        <source>arrays</source>
+        <translation>tableaux</translation>
+    </message>
+    <message>
+        <source>bitmask</source>
+        <translation type="vanished">masques de bits</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>première solution</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>toutes les solutions</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, %3, %4</source>
+        <translation type="vanished">%1 reines, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, from %2 given queens</source>
+        <translation type="vanished">%1, à partir de %2 reines données</translation>
+    </message>
+    <message>
+        <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
+        <translation>Mettez un signet sur une étape à discuter en classe avec Ctrl+D&#xa0;; Ctrl+Page suiv et Ctrl+Page préc (ou les touches «&#xa0;.&#xa0;» et «&#xa0;,&#xa0;» d&apos;une télécommande) parcourent les signets.</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>rangée par rangée</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>colonne par colonne</translation>
+    </message>
+    <message>
+        <source>bitmasks</source>
+        <translation>masques de bits</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queens, %1, %2, %3</source>
+        <translation>
+            <numerusform>%n reine, %1, %2, %3</numerusform>
+            <numerusform>%n reines, %1, %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %n given queens</source>
+        <translation>
+            <numerusform>%1, à partir de %n reine donnée</numerusform>
+            <numerusform>%1, à partir de %n reines données</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -610,6 +843,63 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFrames</name>
+    <message>
+        <source>Before the first step: the queens you placed</source>
+        <translation>Avant la première étape&#xa0;: les reines que vous avez placées</translation>
+    </message>
+    <message>
+        <source>Before the first step: the empty board</source>
+        <translation>Avant la première étape&#xa0;: l&apos;échiquier vide</translation>
+    </message>
+    <message>
+        <source>The search has no solution %1</source>
+        <translation type="vanished">Cette recherche n&apos;a pas de solution n° %1</translation>
+    </message>
+    <message>
+        <source>No steps were chosen</source>
+        <translation>Aucune étape n&apos;a été choisie</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>La recherche se termine à l&apos;étape %1&#xa0;: il n&apos;y a pas d&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>The search cannot continue from the queens on the board</source>
+        <translation>La recherche ne peut pas continuer à partir des reines de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>The steps are not in order</source>
+        <translation>Les étapes ne sont pas dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>The search has no solution number %1</source>
+        <translation>Cette recherche n&apos;a pas de solution n° %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Export cancelled: no file was written</source>
+        <translation>Exportation annulée&#xa0;: aucun fichier n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
@@ -618,6 +908,299 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Solution %1</source>
         <translation>Solution %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>&amp;Ouvrir une leçon…</translation>
+    </message>
+    <message>
+        <source>Open a lesson: its search, steps and bookmarks</source>
+        <translation>Ouvrir une leçon&#xa0;: sa recherche, ses étapes et ses signets</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation type="vanished">&amp;Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
+        <translation>Enregistrer la leçon&#xa0;: la recherche, l&apos;étape, les points d&apos;arrêt, les indications, les panneaux et les signets</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation type="vanished">Enregistrer la leçon so&amp;us…</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>Enregistrer la leçon dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this step…</source>
+        <translation type="vanished">Mettre un &amp;signet sur cette étape…</translation>
+    </message>
+    <message>
+        <source>Mark the step on the board, with a note, to come back to it in class</source>
+        <translation>Marquer l&apos;étape affichée, avec une note, pour y revenir en classe</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt bookmark</source>
+        <translation>Signet s&amp;uivant</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmarked step</source>
+        <translation>Aller à l&apos;étape suivante qui a un signet</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious bookmark</source>
+        <translation>Signet pré&amp;cédent</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmarked step</source>
+        <translation>Aller à l&apos;étape précédente qui a un signet</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet to PDF…</source>
+        <translation>Exporter une &amp;feuille d&apos;exercices en PDF…</translation>
+    </message>
+    <message>
+        <source>Save boards of chosen steps with their explanations as a PDF worksheet</source>
+        <translation>Enregistrer les échiquiers des étapes choisies, avec leurs explications, dans une feuille d&apos;exercices PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation as GIF…</source>
+        <translation>Exporter une &amp;animation GIF…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps as an animated GIF for slides</source>
+        <translation type="vanished">Enregistrer une suite d&apos;étapes en GIF animé pour des diapositives</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent lesson</source>
+        <translation>Leçons &amp;récentes</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson</source>
+        <translation>&amp;Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Save &amp;lesson as…</source>
+        <translation>Enregistrer la leçon so&amp;us…</translation>
+    </message>
+    <message>
+        <source>Book&amp;mark this step…</source>
+        <translation>Mettre un &amp;signet sur cette étape…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
+        <translation>Enregistrer une plage d&apos;étapes, le chemin vers une solution ou les étapes avec signet en GIF animé pour des diapositives</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>Leçons (*.nqueens);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>Leçon «&#xa0;%1&#xa0;» ouverte</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>Une leçon conserve les étapes jusqu&apos;à %1 seulement&#xa0;; l&apos;échiquier en est à l&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>La leçon n&apos;a pas été enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lecon</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>Leçons (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>Leçon enregistrée dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Only the steps of an animated search can be bookmarked</source>
+        <translation>Seules les étapes d&apos;une recherche animée peuvent recevoir un signet</translation>
+    </message>
+    <message>
+        <source>Bookmark this step</source>
+        <translation>Mettre un signet</translation>
+    </message>
+    <message>
+        <source>A note for step %1 (shown beside the narration when you come back to it):</source>
+        <translation>Une note pour l&apos;étape %1 (affichée à côté de la narration quand vous y revenez)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step %1 bookmarked</source>
+        <translation>Signet mis sur l&apos;étape %1</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1: this step cannot be bookmarked</source>
+        <translation>Une leçon conserve les étapes jusqu&apos;à %1 seulement&#xa0;: impossible de mettre un signet sur cette étape</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Modifier la note</translation>
+    </message>
+    <message>
+        <source>Note for step %1:</source>
+        <translation>Note pour l&apos;étape %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save the lesson?</source>
+        <translation>Enregistrer la leçon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The bookmarks of this lesson have changed since it was last saved. Save them?</source>
+        <translation>Les signets de cette leçon ont changé depuis le dernier enregistrement. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>Visualiseur des N reines</translation>
+    </message>
+</context>
+<context>
+    <name>LessonOpener</name>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>Checking the steps of “%1”…</source>
+        <translation>Vérification des étapes de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson “%1”: %2.</source>
+        <translation>Impossible d&apos;ouvrir la leçon «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>le fichier ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than a lesson can have (%2)</source>
+        <translation>le fichier fait %1 octets, plus qu&apos;une leçon ne peut en avoir (%2)</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file (not JSON: %1 at byte %2)</source>
+        <translation>ce n&apos;est pas un fichier de leçon (pas du JSON&#xa0;: %1 à l&apos;octet %2)</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file of this program</source>
+        <translation>ce n&apos;est pas un fichier de leçon de ce programme</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the program (lesson format %1; this version reads format %2)</source>
+        <translation>elle a été enregistrée par une version plus récente du programme (format de leçon %1&#xa0;; cette version lit le format %2)</translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>«&#xa0;%1&#xa0;» est absent</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object with fields</source>
+        <translation>un objet avec des champs</translation>
+    </message>
+    <message>
+        <source>“%1” should be %2</source>
+        <translation>«&#xa0;%1&#xa0;» devrait être %2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
+        <translation type="vanished">«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être 0 (pleine vitesse) ou comprise dans %3</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be within %3</source>
+        <translation>«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être comprise dans %3</translation>
+    </message>
+    <message>
+        <source>“%1” holds the control character %2</source>
+        <translation>«&#xa0;%1&#xa0;» contient le caractère de contrôle %2</translation>
+    </message>
+    <message>
+        <source>“%1” is “%2”; it must be one of: %3</source>
+        <translation>«&#xa0;%1&#xa0;» vaut «&#xa0;%2&#xa0;»&#xa0;; la valeur doit être l&apos;une de celles-ci&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>“%1” repeats %2</source>
+        <translation>«&#xa0;%1&#xa0;» répète %2</translation>
+    </message>
+    <message>
+        <source>“%1” are not queens a search can start from (they attack each other or leave a level empty before another queen)</source>
+        <translation>«&#xa0;%1&#xa0;» ne sont pas des reines d&apos;où une recherche peut partir (elles s&apos;attaquent entre elles ou laissent un niveau vide avant une autre reine)</translation>
+    </message>
+    <message>
+        <source>“%1” is step %2, but that search ends at step %3</source>
+        <translation>«&#xa0;%1&#xa0;» est l&apos;étape %2, mais cette recherche se termine à l&apos;étape %3</translation>
+    </message>
+    <message>
+        <source>opening was cancelled</source>
+        <translation>l&apos;ouverture a été annulée</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
+        <translation>«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être 0 (pleine vitesse) ou comprise dans %3</translation>
     </message>
 </context>
 <context>
@@ -658,7 +1241,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation>Visualiseur des N reines</translation>
+        <translation type="vanished">Visualiseur des N reines</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
@@ -1620,6 +2203,121 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>StepSourceBox</name>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Which steps to export</source>
+        <translation>Étapes à exporter</translation>
+    </message>
+    <message>
+        <source>A &amp;range of steps</source>
+        <translation>Une &amp;plage d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>A range of steps</source>
+        <translation>Une plage d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>The pat&amp;h to a solution</source>
+        <translation>Le &amp;chemin vers une solution</translation>
+    </message>
+    <message>
+        <source>The path to a solution</source>
+        <translation>Le chemin vers une solution</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarked steps</source>
+        <translation>Les étapes avec &amp;signet</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Les étapes avec signet</translation>
+    </message>
+    <message>
+        <source>From step</source>
+        <translation>De l&apos;étape</translation>
+    </message>
+    <message>
+        <source>To step</source>
+        <translation>Jusqu&apos;à l&apos;étape</translation>
+    </message>
+    <message>
+        <source>&amp;from</source>
+        <translation>&amp;du</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;au</translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation>Numéro de la solution</translation>
+    </message>
+    <message>
+        <source>of %1 found so far</source>
+        <translation>sur %1 trouvées jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>(no solution found yet)</source>
+        <translation>(aucune solution trouvée pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(no bookmarks)</source>
+        <translation>(aucun signet)</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps to put on the sheet</source>
+        <translation>Étapes avec signet à mettre sur la feuille</translation>
+    </message>
+    <message>
+        <source>From bookmark</source>
+        <translation>Du signet</translation>
+    </message>
+    <message>
+        <source>To bookmark</source>
+        <translation>Au signet</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>du si&amp;gnet</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>au signe&amp;t</translation>
+    </message>
+    <message>
+        <source>That is %1 boards; a worksheet holds at most %2. Choose fewer steps.</source>
+        <translation>Cela fait %1 échiquiers&#xa0;; une feuille d&apos;exercices en contient au plus %2. Choisissez moins d&apos;étapes.</translation>
+    </message>
+    <message>
+        <source>That is %1 frames; an animation holds at most %2. Choose fewer steps.</source>
+        <translation>Cela fait %1 images&#xa0;; une animation en contient au plus %2. Choisissez moins d&apos;étapes.</translation>
+    </message>
+    <message>
+        <source>The first bookmark comes after the last one.</source>
+        <translation>Le premier signet vient après le dernier.</translation>
+    </message>
+    <message>
+        <source>The range is empty: it ends before it starts.</source>
+        <translation>La plage est vide&#xa0;: elle se termine avant de commencer.</translation>
+    </message>
+    <message>
+        <source>Tick at least one bookmarked step.</source>
+        <translation>Cochez au moins une étape avec signet.</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -2158,6 +2856,241 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Visualiseur des N reines %1&lt;/h3&gt;&lt;p&gt;Montre étape par étape comment le retour sur trace résout le problème des N reines.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Exporter une feuille d&apos;exercices</translation>
+    </message>
+    <message>
+        <source>Why the worksheet cannot be saved</source>
+        <translation>Pourquoi la feuille d&apos;exercices ne peut pas être enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Enregistrer la feuille d&apos;exercices</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Annuler</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s sheet: boards and narration</source>
+        <translation>Version du professeur&#xa0;: échiquiers et narration</translation>
+    </message>
+    <message>
+        <source>Students&apos; sheet with questions, and an answer key</source>
+        <translation>Version des élèves avec questions, et un corrigé</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the &amp;queens placed before each step</source>
+        <translation>Les échiquiers des élèves montrent les &amp;reines placées avant chaque étape</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the queens placed before each step</source>
+        <translation>Les échiquiers des élèves montrent les reines placées avant chaque étape</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>Format de page</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>&amp;Format de page&#xa0;:</translation>
+    </message>
+    <message>
+        <source>-answers</source>
+        <translation>-corrige</translation>
+    </message>
+    <message>
+        <source>Saving the worksheet…</source>
+        <translation>Enregistrement de la feuille d&apos;exercices…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the students&apos; worksheet</source>
+        <translation>Enregistrer la feuille d&apos;exercices des élèves</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Enregistrer la feuille d&apos;exercices</translation>
+    </message>
+    <message>
+        <source>worksheet-students.pdf</source>
+        <translation>feuille-exercices-eleves.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>feuille-exercices.pdf</translation>
+    </message>
+    <message>
+        <source>Save the answer key</source>
+        <translation>Enregistrer le corrigé</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>L&apos;ancien fichier est conservé.</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>Étapes %1 à %2</translation>
+    </message>
+    <message>
+        <source>The path to solution %1</source>
+        <translation>Le chemin vers la solution %1</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>Étapes avec signet</translation>
+    </message>
+    <message>
+        <source>Worksheet not saved: the files are as they were</source>
+        <translation>Feuille d&apos;exercices non enregistrée&#xa0;: les fichiers n&apos;ont pas changé</translation>
+    </message>
+    <message>
+        <source>The students&apos; sheet was saved to %1, but not the answer key. %2</source>
+        <translation>La version des élèves a été enregistrée dans %1, mais pas le corrigé. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet for students saved to %1 (%Ln pages), answer key to %2</source>
+        <translation>
+            <numerusform>Version des élèves enregistrée dans %1 (%Ln page), corrigé dans %2</numerusform>
+            <numerusform>Version des élèves enregistrée dans %1 (%Ln pages), corrigé dans %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>Feuille d&apos;exercices enregistrée dans %1 (%Ln page)</numerusform>
+            <numerusform>Feuille d&apos;exercices enregistrée dans %1 (%Ln pages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A worksheet holds at most %1 boards</source>
+        <translation>Une feuille d&apos;exercices contient au plus %1 échiquiers</translation>
+    </message>
+    <message>
+        <source>The answer key needs a file of its own</source>
+        <translation>Le corrigé doit avoir son propre fichier</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>N-Queens, N = %1, %2, %3</source>
+        <translation>N reines, N = %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>rangée par rangée</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>colonne par colonne</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Feuille d&apos;exercices&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet for students: %1</source>
+        <translation>Feuille d&apos;exercices des élèves&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Corrigé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Where does the search start?</source>
+        <translation>Où commence la recherche&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which square is tried next?</source>
+        <translation>Quelle case est essayée ensuite&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is tried. Which queen attacks it, and along which line?</source>
+        <translation>On essaie la rangée %1, colonne %2. Quelle reine attaque cette case, et selon quelle ligne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Where does the next queen go?</source>
+        <translation>Où va la prochaine reine&#xa0;?</translation>
+    </message>
+    <message>
+        <source>What has the search found now?</source>
+        <translation>Qu&apos;a trouvé la recherche à ce moment&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Which queen is lifted next, and why?</source>
+        <translation>Quelle reine est retirée ensuite, et pourquoi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Row %1 has no column left to try. What does the search do now?</source>
+        <translation>La rangée %1 n&apos;a plus de colonne à essayer. Que fait la recherche maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Column %1 has no row left to try. What does the search do now?</source>
+        <translation>La colonne %1 n&apos;a plus de rangée à essayer. Que fait la recherche maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>What happens next?</source>
+        <translation>Que se passe-t-il ensuite&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Réponse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Why the animation cannot be saved</source>
+        <translation>动画无法保存的原因</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the animation</source>
+        <translation>保存动画</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">取消</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <source>Board size in pixels</source>
+        <translation>棋盘大小（像素）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Time per frame in milliseconds</source>
+        <translation>每帧时长（毫秒）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Time per fr&amp;ame:</source>
+        <translation>每帧时长(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Narration under the board</source>
+        <translation>棋盘下方显示解说(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Narration under the board</source>
+        <translation>棋盘下方显示解说</translation>
+    </message>
+    <message>
+        <source>Play in a &amp;loop</source>
+        <translation>循环播放(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play in a loop</source>
+        <translation>循环播放</translation>
+    </message>
+    <message>
+        <source>Saving the animation…</source>
+        <translation>正在保存动画…</translation>
+    </message>
+    <message>
+        <source>Save animation</source>
+        <translation>保存动画</translation>
+    </message>
+    <message>
+        <source>animation.gif</source>
+        <translation>动画.gif</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>旧文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Animation not saved: %1 is as it was</source>
+        <translation>动画未保存：%1 保持不变</translation>
+    </message>
+    <message>
+        <source>Animation not saved</source>
+        <translation>动画未保存</translation>
+    </message>
+    <message>
+        <source>An animation holds at most %1 frames</source>
+        <translation>一个动画最多 %1 帧</translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation saved to %1: %Ln frames, %2</source>
+        <translation>
+            <numerusform>动画已保存到 %1：%Ln 帧，%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>第 %1 步 · %2</translation>
+    </message>
+    <message>
+        <source>There are no frames to write</source>
+        <translation>没有可写入的帧</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>%1 is not a regular file</source>
@@ -48,6 +171,14 @@
     <message>
         <source>The placement as the array cols</source>
         <translation>以数组 cols 表示的摆放</translation>
+    </message>
+    <message>
+        <source>Bookmarked step</source>
+        <translation>加了书签的步</translation>
+    </message>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>书签：%1</translation>
     </message>
 </context>
 <context>
@@ -125,6 +256,105 @@
     <message>
         <source>This is a solution.</source>
         <translation>这是一个解。</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksPanel</name>
+    <message>
+        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
+        <translation type="vanished">按 Ctrl+D 标记要讨论的一步；用 Ctrl+Page Down 和 Ctrl+Page Up（或翻页笔的“.”键）在书签之间切换。</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>加了书签的步</translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit note…</source>
+        <translation>编辑备注(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="vanished">逐行</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="vanished">逐列</translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>arrays</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>bitmask</source>
+        <translation type="vanished">位掩码</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>第一个解</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>全部解</translation>
+    </message>
+    <message>
+        <source>%1 queens, %2, %3, %4</source>
+        <translation type="vanished">%1 个皇后，%2，%3，%4</translation>
+    </message>
+    <message>
+        <source>%1, from %2 given queens</source>
+        <translation type="vanished">%1，从给定的 %2 个皇后开始</translation>
+    </message>
+    <message>
+        <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
+        <translation>按 Ctrl+D 给要在课上讨论的一步加书签；用 Ctrl+Page Down 和 Ctrl+Page Up（或翻页笔的“.”和“,”键）在书签之间切换。</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>逐列</translation>
+    </message>
+    <message>
+        <source>bitmasks</source>
+        <translation>位掩码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queens, %1, %2, %3</source>
+        <translation>
+            <numerusform>%n 个皇后，%1，%2，%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from %n given queens</source>
+        <translation>
+            <numerusform>%1，从给定的 %n 个皇后开始</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -607,6 +837,63 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFrames</name>
+    <message>
+        <source>Before the first step: the queens you placed</source>
+        <translation>第一步之前：你放的皇后</translation>
+    </message>
+    <message>
+        <source>Before the first step: the empty board</source>
+        <translation>第一步之前：空棋盘</translation>
+    </message>
+    <message>
+        <source>The search has no solution %1</source>
+        <translation type="vanished">这次搜索没有第 %1 个解</translation>
+    </message>
+    <message>
+        <source>No steps were chosen</source>
+        <translation>没有选择任何步</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>搜索在第 %1 步结束：没有第 %2 步</translation>
+    </message>
+    <message>
+        <source>The search cannot continue from the queens on the board</source>
+        <translation>搜索无法从棋盘上的皇后继续</translation>
+    </message>
+    <message>
+        <source>The steps are not in order</source>
+        <translation>这些步没有按顺序排列</translation>
+    </message>
+    <message>
+        <source>The search has no solution number %1</source>
+        <translation>这次搜索没有第 %1 个解</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Export cancelled: no file was written</source>
+        <translation>已取消导出：未写入任何文件</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source> (page %1 of %2)</source>
@@ -615,6 +902,299 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Solution %1</source>
         <translation>解 %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonActions</name>
+    <message>
+        <source>&amp;Open lesson…</source>
+        <translation>打开课件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a lesson: its search, steps and bookmarks</source>
+        <translation>打开课件：其中的搜索、步骤和书签</translation>
+    </message>
+    <message>
+        <source>&amp;Save lesson</source>
+        <translation type="vanished">保存课件(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
+        <translation>保存课件：搜索、当前步、断点、叠加显示、面板和书签</translation>
+    </message>
+    <message>
+        <source>Save lesson &amp;as…</source>
+        <translation type="vanished">课件另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>将课件保存为新文件</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this step…</source>
+        <translation type="vanished">给这一步加书签(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Mark the step on the board, with a note, to come back to it in class</source>
+        <translation>给棋盘上的这一步做标记并附上备注，以便上课时再回到这里</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt bookmark</source>
+        <translation>下一个书签(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmarked step</source>
+        <translation>转到下一个加了书签的步</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious bookmark</source>
+        <translation>上一个书签(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmarked step</source>
+        <translation>转到上一个加了书签的步</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet to PDF…</source>
+        <translation>将练习单导出为 PDF(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save boards of chosen steps with their explanations as a PDF worksheet</source>
+        <translation>将所选各步的棋盘及其说明保存为 PDF 练习单</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation as GIF…</source>
+        <translation>导出 GIF 动画(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps as an animated GIF for slides</source>
+        <translation type="vanished">将一段连续的步保存为 GIF 动画，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent lesson</source>
+        <translation>最近打开的课件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson</source>
+        <translation>保存课件(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save &amp;lesson as…</source>
+        <translation>课件另存为(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Book&amp;mark this step…</source>
+        <translation>给这一步加书签(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
+        <translation>将一段连续的步、通往某个解的路径或加了书签的步保存为 GIF 动画，用于幻灯片</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课件</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>课件 (*.nqueens);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>已打开课件“%1”</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>课件最多只能保存到第 %1 步；棋盘当前在第 %2 步</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>课件未保存到“%1”：%2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课件</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课件</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>课件 (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>课件已保存到“%1”</translation>
+    </message>
+    <message>
+        <source>Only the steps of an animated search can be bookmarked</source>
+        <translation>只有播放动画的搜索才能给步骤加书签</translation>
+    </message>
+    <message>
+        <source>Bookmark this step</source>
+        <translation>加书签</translation>
+    </message>
+    <message>
+        <source>A note for step %1 (shown beside the narration when you come back to it):</source>
+        <translation>第 %1 步的备注（回到这一步时显示在解说旁边）：</translation>
+    </message>
+    <message>
+        <source>Step %1 bookmarked</source>
+        <translation>已给第 %1 步加书签</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1: this step cannot be bookmarked</source>
+        <translation>课件最多只能保存到第 %1 步：无法给这一步加书签</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Note for step %1:</source>
+        <translation>第 %1 步的备注：</translation>
+    </message>
+    <message>
+        <source>Save the lesson?</source>
+        <translation>保存课件吗？</translation>
+    </message>
+    <message>
+        <source>The bookmarks of this lesson have changed since it was last saved. Save them?</source>
+        <translation>这个课件的书签在上次保存后有改动。要保存吗？</translation>
+    </message>
+    <message>
+        <source>N-Queens Visualizer</source>
+        <translation>N 皇后可视化工具</translation>
+    </message>
+</context>
+<context>
+    <name>LessonOpener</name>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>Checking the steps of “%1”…</source>
+        <translation>正在检查“%1”中的步骤…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson “%1”: %2.</source>
+        <translation>无法打开课件“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation>无法读取该文件（%1）</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than a lesson can have (%2)</source>
+        <translation>该文件有 %1 字节，超出了课件允许的大小（%2）</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file (not JSON: %1 at byte %2)</source>
+        <translation>这不是课件文件（不是 JSON：%1，位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>it is not a lesson file of this program</source>
+        <translation>这不是本程序的课件文件</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the program (lesson format %1; this version reads format %2)</source>
+        <translation>它由更新版本的程序保存（课件格式 %1；本版本读取格式 %2）</translation>
+    </message>
+    <message>
+        <source>“%1” is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object with fields</source>
+        <translation>带字段的对象</translation>
+    </message>
+    <message>
+        <source>“%1” should be %2</source>
+        <translation>“%1”应为%2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
+        <translation type="vanished">“%1”为 %2；必须是 0（全速）或在 %3 范围内</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be within %3</source>
+        <translation>“%1”为 %2；必须在 %3 范围内</translation>
+    </message>
+    <message>
+        <source>“%1” holds the control character %2</source>
+        <translation>“%1”包含控制字符 %2</translation>
+    </message>
+    <message>
+        <source>“%1” is “%2”; it must be one of: %3</source>
+        <translation>“%1”为“%2”；必须是以下之一：%3</translation>
+    </message>
+    <message>
+        <source>“%1” repeats %2</source>
+        <translation>“%1”重复了 %2</translation>
+    </message>
+    <message>
+        <source>“%1” are not queens a search can start from (they attack each other or leave a level empty before another queen)</source>
+        <translation>“%1”中的皇后不能作为搜索的起点（它们互相攻击，或在另一个皇后之前留下了空层）</translation>
+    </message>
+    <message>
+        <source>“%1” is step %2, but that search ends at step %3</source>
+        <translation>“%1”是第 %2 步，但那次搜索在第 %3 步就结束了</translation>
+    </message>
+    <message>
+        <source>opening was cancelled</source>
+        <translation>已取消打开</translation>
+    </message>
+    <message>
+        <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
+        <translation>“%1”为 %2；必须是 0（全速）或在 %3 范围内</translation>
     </message>
 </context>
 <context>
@@ -655,7 +1235,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <name>MainWindow</name>
     <message>
         <source>N-Queens Visualizer</source>
-        <translation>N 皇后可视化工具</translation>
+        <translation type="vanished">N 皇后可视化工具</translation>
     </message>
     <message>
         <source>The search starts below your queens</source>
@@ -1605,6 +2185,121 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>StepSourceBox</name>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Which steps to export</source>
+        <translation>要导出哪些步</translation>
+    </message>
+    <message>
+        <source>A &amp;range of steps</source>
+        <translation>一段连续的步(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A range of steps</source>
+        <translation>一段连续的步</translation>
+    </message>
+    <message>
+        <source>The pat&amp;h to a solution</source>
+        <translation>通往某个解的路径(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The path to a solution</source>
+        <translation>通往某个解的路径</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarked steps</source>
+        <translation>加了书签的步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>加了书签的步</translation>
+    </message>
+    <message>
+        <source>From step</source>
+        <translation>起始步</translation>
+    </message>
+    <message>
+        <source>To step</source>
+        <translation>结束步</translation>
+    </message>
+    <message>
+        <source>&amp;from</source>
+        <translation>从(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Solution number</source>
+        <translation>解的编号</translation>
+    </message>
+    <message>
+        <source>of %1 found so far</source>
+        <translation>（目前已找到 %1 个）</translation>
+    </message>
+    <message>
+        <source>(no solution found yet)</source>
+        <translation>（尚未找到解）</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>(no bookmarks)</source>
+        <translation>（没有书签）</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps to put on the sheet</source>
+        <translation>要放到练习单上的、加了书签的步</translation>
+    </message>
+    <message>
+        <source>From bookmark</source>
+        <translation>起始书签</translation>
+    </message>
+    <message>
+        <source>To bookmark</source>
+        <translation>结束书签</translation>
+    </message>
+    <message>
+        <source>fro&amp;m</source>
+        <translation>从(&amp;M)</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>到(&amp;O)</translation>
+    </message>
+    <message>
+        <source>That is %1 boards; a worksheet holds at most %2. Choose fewer steps.</source>
+        <translation>这样共有 %1 个棋盘；一份练习单最多 %2 个。请少选一些步。</translation>
+    </message>
+    <message>
+        <source>That is %1 frames; an animation holds at most %2. Choose fewer steps.</source>
+        <translation>这样共有 %1 帧；一个动画最多 %2 帧。请少选一些步。</translation>
+    </message>
+    <message>
+        <source>The first bookmark comes after the last one.</source>
+        <translation>起始书签在结束书签之后。</translation>
+    </message>
+    <message>
+        <source>The range is empty: it ends before it starts.</source>
+        <translation>范围为空：结束步在起始步之前。</translation>
+    </message>
+    <message>
+        <source>Tick at least one bookmarked step.</source>
+        <translation>请至少勾选一个加了书签的步。</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -2143,6 +2838,239 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后可视化工具 %1&lt;/h3&gt;&lt;p&gt;逐步展示回溯法如何解决 N 皇后问题。&lt;/p&gt;&lt;p&gt;自由软件，按 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export worksheet</source>
+        <translation>导出练习单</translation>
+    </message>
+    <message>
+        <source>Why the worksheet cannot be saved</source>
+        <translation>练习单无法保存的原因</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="vanished">保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>保存练习单</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">取消</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>练习单</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s sheet: boards and narration</source>
+        <translation>教师版：棋盘和解说</translation>
+    </message>
+    <message>
+        <source>Students&apos; sheet with questions, and an answer key</source>
+        <translation>学生版：附问题，另附参考答案</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>版本(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the &amp;queens placed before each step</source>
+        <translation>学生版棋盘显示每一步之前已放的皇后(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Students&apos; boards show the queens placed before each step</source>
+        <translation>学生版棋盘显示每一步之前已放的皇后</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>纸张大小</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>美国信纸 (Letter)</translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation>纸张大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>-answers</source>
+        <translation>-答案</translation>
+    </message>
+    <message>
+        <source>Saving the worksheet…</source>
+        <translation>正在保存练习单…</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the students&apos; worksheet</source>
+        <translation>保存学生版练习单</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>保存练习单</translation>
+    </message>
+    <message>
+        <source>worksheet-students.pdf</source>
+        <translation>练习单-学生版.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>练习单.pdf</translation>
+    </message>
+    <message>
+        <source>Save the answer key</source>
+        <translation>保存参考答案</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>旧文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>第 %1 步至第 %2 步</translation>
+    </message>
+    <message>
+        <source>The path to solution %1</source>
+        <translation>通往解 %1 的路径</translation>
+    </message>
+    <message>
+        <source>Bookmarked steps</source>
+        <translation>加了书签的步</translation>
+    </message>
+    <message>
+        <source>Worksheet not saved: the files are as they were</source>
+        <translation>练习单未保存：文件保持不变</translation>
+    </message>
+    <message>
+        <source>The students&apos; sheet was saved to %1, but not the answer key. %2</source>
+        <translation>学生版已保存到 %1，但参考答案未保存。%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet for students saved to %1 (%Ln pages), answer key to %2</source>
+        <translation>
+            <numerusform>学生版练习单已保存到 %1（%Ln 页），参考答案已保存到 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet saved to %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>练习单已保存到 %1（%Ln 页）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A worksheet holds at most %1 boards</source>
+        <translation>一份练习单最多 %1 个棋盘</translation>
+    </message>
+    <message>
+        <source>The answer key needs a file of its own</source>
+        <translation>参考答案需要单独保存为一个文件</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>N-Queens, N = %1, %2, %3</source>
+        <translation>N 皇后，N = %1，%2，%3</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>逐列</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>练习单：%1</translation>
+    </message>
+    <message>
+        <source>Worksheet for students: %1</source>
+        <translation>学生版练习单：%1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>参考答案：%1</translation>
+    </message>
+    <message>
+        <source>Where does the search start?</source>
+        <translation>搜索从哪里开始？</translation>
+    </message>
+    <message>
+        <source>Which square is tried next?</source>
+        <translation>接下来尝试哪一格？</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2 is tried. Which queen attacks it, and along which line?</source>
+        <translation>正在尝试第 %1 行第 %2 列。哪个皇后攻击它？沿哪条线？</translation>
+    </message>
+    <message>
+        <source>Where does the next queen go?</source>
+        <translation>下一个皇后放在哪里？</translation>
+    </message>
+    <message>
+        <source>What has the search found now?</source>
+        <translation>搜索现在找到了什么？</translation>
+    </message>
+    <message>
+        <source>Which queen is lifted next, and why?</source>
+        <translation>接下来拿走哪个皇后？为什么？</translation>
+    </message>
+    <message>
+        <source>Row %1 has no column left to try. What does the search do now?</source>
+        <translation>第 %1 行已没有可尝试的列。搜索现在会怎么做？</translation>
+    </message>
+    <message>
+        <source>Column %1 has no row left to try. What does the search do now?</source>
+        <translation>第 %1 列已没有可尝试的行。搜索现在会怎么做？</translation>
+    </message>
+    <message>
+        <source>What happens next?</source>
+        <translation>接下来会发生什么？</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>姓名：%1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
     </message>
 </context>
 </TS>

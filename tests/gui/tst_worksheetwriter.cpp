@@ -358,7 +358,7 @@ private slots:
         path12.source.solution = 3; // N=4 has two
         outcome = WorksheetExport::run(path12, path, {}, {});
         QVERIFY(!outcome.ok);
-        QCOMPARE(outcome.message, QStringLiteral("The search has no solution 3"));
+        QCOMPARE(outcome.message, QStringLiteral("The search has no solution number 3"));
         QVERIFY(!QFileInfo::exists(path));
     }
 

@@ -1,5 +1,7 @@
 #include "bookmarkspanel.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,10 +26,11 @@ BookmarksPanel::BookmarksPanel(QWidget *parent)
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
     m_tree->setWordWrap(false);
+    // The note gets the room; the search column shows only when the marks span searches.
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::Interactive);
     m_tree->installEventFilter(this);
     layout->addWidget(m_tree, 1);
     auto *buttons = new QHBoxLayout;
@@ -71,8 +74,9 @@ bool BookmarksPanel::eventFilter(QObject *watched, QEvent *event)
 
 void BookmarksPanel::retranslate()
 {
-    m_intro->setText(tr("Mark a step to discuss with Ctrl+D; go through the marks with "
-                        "Ctrl+Page Down and Ctrl+Page Up (or the clicker's \".\" key)."));
+    m_intro->setText(tr("Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and "
+                        "Ctrl+Page Up (or a clicker's \".\" and \",\" keys) go through the "
+                        "bookmarks."));
     m_tree->setHeaderLabels({tr("Step"), tr("Note"), tr("Search")});
     m_tree->setAccessibleName(tr("Bookmarked steps"));
     m_go->setText(tr("&Go to"));
@@ -84,14 +88,14 @@ void BookmarksPanel::retranslate()
 QString BookmarksPanel::describeSearch(const LessonSearch &search)
 {
     const SearchOptions &o = search.options;
-    const QString order = o.order == Order::Rows ? tr("rows") : tr("columns");
+    const QString order = o.order == Order::Rows ? tr("row by row") : tr("column by column");
     const QString check = o.check == Check::Scan     ? tr("scan")
                           : o.check == Check::Arrays ? tr("arrays")
-                                                     : tr("bitmask");
+                                                     : tr("bitmasks");
     const QString goal = o.goal == Goal::First ? tr("first solution") : tr("all solutions");
-    QString text = tr("%1 queens, %2, %3, %4").arg(o.n).arg(order, check, goal);
+    QString text = tr("%n queens, %1, %2, %3", nullptr, o.n).arg(order, check, goal);
     if (search.hasStartQueens())
-        text = tr("%1, from %2 given queens").arg(text).arg(search.startQueens.queenCount());
+        text = tr("%1, from %n given queens", nullptr, search.startQueens.queenCount()).arg(text);
     return text;
 }
 
@@ -108,6 +112,8 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
         auto *item = new QTreeWidgetItem(m_tree, {QLocale().toString(qulonglong(bookmark.step)),
                                                   note, describeSearch(bookmark.search)});
         item->setToolTip(1, bookmark.note);
+        for (int column : {0, 2})
+            item->setToolTip(column, describeSearch(bookmark.search));
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         if (current == i) {
             QFont bold = item->font(0);
@@ -117,10 +123,18 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
             item->setText(0, QStringLiteral("▶ ") + item->text(0));
         }
     }
-    if (selected >= 0 && selected < list.size())
-        m_tree->setCurrentItem(m_tree->topLevelItem(selected));
-    else if (current)
+    // The selection follows the bookmark on the board; elsewhere it stays where it was.
+    if (current)
         m_tree->setCurrentItem(m_tree->topLevelItem(*current));
+    else if (selected >= 0 && selected < list.size())
+        m_tree->setCurrentItem(m_tree->topLevelItem(selected));
+    const bool severalSearches = std::any_of(
+        list.all().cbegin(), list.all().cend(),
+        [&](const LessonBookmark &bookmark) { return !(bookmark.search == list.at(0).search); });
+    m_tree->setColumnHidden(2, !severalSearches);
+    if (severalSearches)
+        m_tree->resizeColumnToContents(2);
+    m_intro->setVisible(list.isEmpty()); // how to make one, until there is one
     updateButtons();
 }
 

@@ -28,6 +28,7 @@ BoardArea::BoardArea(QWidget *parent)
     m_note->setObjectName(QStringLiteral("bookmarkNote"));
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::PlainText);
+    m_note->setAlignment(Qt::AlignHCenter);
     m_note->hide();
     layout->addWidget(m_note);
     followNarrationFont();

@@ -68,11 +68,11 @@ void LessonActions::retranslate()
 {
     const auto describe = &WindowActions::describe;
     describe(m_open, tr("&Open lesson…"), tr("Open a lesson: its search, steps and bookmarks"));
-    describe(m_save, tr("&Save lesson"),
+    describe(m_save, tr("Sa&ve lesson"),
              tr("Save the lesson: the search, the step, breakpoints, overlays, panels and "
                 "bookmarks"));
-    describe(m_saveAs, tr("Save lesson &as…"), tr("Save the lesson in a new file"));
-    describe(m_addBookmark, tr("&Bookmark this step…"),
+    describe(m_saveAs, tr("Save &lesson as…"), tr("Save the lesson in a new file"));
+    describe(m_addBookmark, tr("Book&mark this step…"),
              tr("Mark the step on the board, with a note, to come back to it in class"));
     describe(m_nextBookmark, tr("Ne&xt bookmark"), tr("Go to the next bookmarked step"));
     describe(m_previousBookmark, tr("Pre&vious bookmark"),
@@ -80,7 +80,8 @@ void LessonActions::retranslate()
     describe(m_exportWorksheet, tr("Export &worksheet to PDF…"),
              tr("Save boards of chosen steps with their explanations as a PDF worksheet"));
     describe(m_exportAnimation, tr("Export &animation as GIF…"),
-             tr("Save a range of steps as an animated GIF for slides"));
+             tr("Save a range of steps, the path to a solution or bookmarked steps as an animated "
+                "GIF for slides"));
     m_recentMenu->setTitle(tr("Open &recent lesson"));
     showRecent(m_recent);
 }

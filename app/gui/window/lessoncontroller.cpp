@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "practicepanel.h"
 #include "runcontroller.h"
+#include "savepathdialog.h"
 #include "rungoal.h"
 #include "speedscale.h"
 #include "windowactions.h"
@@ -27,7 +28,6 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QStandardPaths>
 
 using namespace nq;
 
@@ -84,8 +84,7 @@ void LessonController::connectActions()
     connect(m_actions->save(), &QAction::triggered, this, [this] { save(m_path.isEmpty()); });
     connect(m_actions->saveAs(), &QAction::triggered, this, [this] { save(true); });
     connect(m_actions->open(), &QAction::triggered, this, [this] {
-        const QString folder = m_path.isEmpty() ? QStandardPaths::writableLocation(
-                                   QStandardPaths::DocumentsLocation)
+        const QString folder = m_path.isEmpty() ? documentsFolder()
                                                 : QFileInfo(m_path).absolutePath();
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Open lesson"), folder,
                                                           tr("Lessons (*.nqueens);;All files (*)"));
@@ -226,17 +225,11 @@ void LessonController::save(bool askForName)
 {
     QString path = m_path;
     if (askForName || path.isEmpty()) {
-        const QString suggested = m_path.isEmpty()
-                                      ? QDir(QStandardPaths::writableLocation(
-                                                 QStandardPaths::DocumentsLocation))
-                                            .filePath(tr("lesson") + QLatin1String(kSuffix))
-                                      : m_path;
-        path = QFileDialog::getSaveFileName(m_window, tr("Save lesson"), suggested,
-                                            tr("Lessons (*.nqueens)"));
+        path = chooseSavePath(m_window, tr("Save lesson"),
+                              m_path.isEmpty() ? tr("lesson") + QLatin1String(kSuffix) : m_path,
+                              tr("Lessons (*.nqueens)"), QStringLiteral("nqueens"));
         if (path.isEmpty())
             return;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QLatin1String(kSuffix);
     }
     QString error;
     if (saveTo(path, &error)) {
@@ -281,6 +274,8 @@ void LessonController::apply(const Lesson &lesson)
     BookmarkList list;
     list.setAll(lesson.bookmarks);
     setBookmarks(list, false);
+    if (!list.isEmpty() && m_dock->toggleViewAction()->isChecked())
+        m_dock->raise(); // the class goes through them
 }
 
 ExportContext LessonController::exportContext() const

@@ -137,7 +137,7 @@ QString LessonOpener::problemText(const LessonProblem &p)
     }
     case Kind::OutOfRange:
         if (field == QLatin1String("stepsPerSecond"))
-            return tr("“%1” is %2; it must be 0 (full speed) or from %3")
+            return tr("“%1” is %2; it must be 0 (full speed) or within %3")
                 .arg(field, p.value, p.allowed);
         return tr("“%1” is %2; it must be within %3").arg(field, p.value, p.allowed);
     case Kind::UnknownValue:

@@ -16,36 +16,13 @@
 #include <QVBoxLayout>
 
 AnimationDialog::AnimationDialog(const ExportContext &context, QWidget *parent)
-    : QDialog(parent)
-    , m_context(context)
+    : ExportDialog(
+        context, StepSourceBox::Purpose::Animation,
+        {tr("Export animation"), tr("Why the animation cannot be saved"), tr("Save the animation")},
+        parent)
 {
     setObjectName(QStringLiteral("animationDialog"));
-    setWindowTitle(tr("Export animation"));
-    setAccessibleName(tr("Export animation"));
-    auto *layout = new QVBoxLayout(this);
-    m_source = new StepSourceBox(context, StepSourceBox::Purpose::Animation, this);
-    layout->addWidget(m_source);
-    layout->addWidget(buildPictureOptions());
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setAccessibleName(tr("Why the animation cannot be saved"));
-    m_problem->setWordWrap(true);
-    QPalette warning = m_problem->palette();
-    warning.setColor(QPalette::WindowText, context.theme.conflict);
-    m_problem->setPalette(warning);
-    layout->addWidget(m_problem);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    m_buttons->setObjectName(QStringLiteral("buttons"));
-    m_buttons->button(QDialogButtonBox::Save)->setText(tr("&Save…"));
-    m_buttons->button(QDialogButtonBox::Save)->setAccessibleName(tr("Save the animation"));
-    m_buttons->button(QDialogButtonBox::Save)->setObjectName(QStringLiteral("save"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancel"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_source, &StepSourceBox::changed, this, &AnimationDialog::updateProblem);
-    updateProblem();
+    addOptions(buildPictureOptions());
 }
 
 QWidget *AnimationDialog::buildPictureOptions()
@@ -83,25 +60,12 @@ QWidget *AnimationDialog::buildPictureOptions()
     return box;
 }
 
-QString AnimationDialog::problem() const
-{
-    return m_source->problem();
-}
-
-void AnimationDialog::updateProblem()
-{
-    const QString why = problem();
-    m_problem->setText(why);
-    m_problem->setVisible(!why.isEmpty());
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(why.isEmpty());
-}
-
 AnimationRequest AnimationDialog::request() const
 {
     AnimationRequest request;
     request.options = m_context.options;
     request.startQueens = m_context.startQueens;
-    request.source = m_source->source();
+    request.source = sourceBox()->source();
     request.theme = m_context.theme;
     request.font = QApplication::font();
     request.side = m_side->value();

@@ -2,22 +2,20 @@
 
 #include "animationexport.h"
 #include "exportcontext.h"
+#include "exportdialog.h"
 #include "exportjob.h"
 
 #include <QDialog>
 
 class QCheckBox;
-class QDialogButtonBox;
-class QLabel;
 class QSpinBox;
-class StepSourceBox;
 
 // File > Export animation (GIF): chooses the steps (a range, the path to a solution, or from
 // one bookmark to another), the picture's size, the time each frame shows and whether the
 // narration runs under the board; then asks for the file and saves it with a progress
 // dialog whose Cancel leaves no file. Refuses an empty choice or more than
 // kMaxAnimationFrames frames, saying why. GUI thread.
-class AnimationDialog : public QDialog
+class AnimationDialog : public ExportDialog
 {
     Q_OBJECT
 
@@ -26,8 +24,6 @@ public:
 
     // The export the controls describe.
     AnimationRequest request() const;
-    // Why it cannot be exported (Save is disabled meanwhile); empty when it can.
-    QString problem() const;
 
     // The whole command: this dialog, the file dialog, the export. Returns what the status
     // bar should say: "" if the user cancelled a dialog, else what was saved ("Animation
@@ -37,7 +33,6 @@ public:
     static ExportJob::Outcome exportTo(QWidget *parent, const AnimationRequest &request,
                                        const QString &path);
 
-    StepSourceBox *sourceBox() const { return m_source; }
     QSpinBox *sideBox() const { return m_side; }
     QSpinBox *frameTimeBox() const { return m_frameMs; }
     QCheckBox *narrationBox() const { return m_narration; }
@@ -45,14 +40,9 @@ public:
 
 private:
     QWidget *buildPictureOptions();
-    void updateProblem();
 
-    ExportContext m_context;
-    StepSourceBox *m_source;
     QSpinBox *m_side = nullptr;
     QSpinBox *m_frameMs = nullptr;
     QCheckBox *m_narration = nullptr;
     QCheckBox *m_loop = nullptr;
-    QLabel *m_problem;
-    QDialogButtonBox *m_buttons;
 };

@@ -63,7 +63,7 @@ ExportFrames ExportFrames::collect(const SearchOptions &options, const Placement
         result.cancelled = cancel && cancel->load();
         if (!path && !result.cancelled)
             result.error =
-                tr("The search has no solution %1").arg(locale.toString(source.solution));
+                tr("The search has no solution number %1").arg(locale.toString(source.solution));
         if (!path)
             return result;
         steps = *path;

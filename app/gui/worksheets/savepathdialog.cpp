@@ -5,10 +5,16 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+QString documentsFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 QString chooseSavePath(QWidget *parent, const QString &title, const QString &suggestedName,
                        const QString &filter, const QString &suffix)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = documentsFolder();
     const QString suggested = QFileInfo(suggestedName).isAbsolute()
                                   ? suggestedName
                                   : QDir(folder).filePath(suggestedName);

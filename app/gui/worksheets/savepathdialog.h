@@ -10,3 +10,5 @@ class QWidget;
 // GUI thread.
 QString chooseSavePath(QWidget *parent, const QString &title, const QString &suggestedName,
                        const QString &filter, const QString &suffix);
+// Where files are suggested: the documents folder, or the home folder where there is none.
+QString documentsFolder();

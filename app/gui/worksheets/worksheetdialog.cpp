@@ -19,36 +19,13 @@
 #include <QVBoxLayout>
 
 WorksheetDialog::WorksheetDialog(const ExportContext &context, QWidget *parent)
-    : QDialog(parent)
-    , m_context(context)
+    : ExportDialog(
+        context, StepSourceBox::Purpose::Worksheet,
+        {tr("Export worksheet"), tr("Why the worksheet cannot be saved"), tr("Save the worksheet")},
+        parent)
 {
     setObjectName(QStringLiteral("worksheetDialog"));
-    setWindowTitle(tr("Export worksheet"));
-    setAccessibleName(tr("Export worksheet"));
-    auto *layout = new QVBoxLayout(this);
-    m_source = new StepSourceBox(context, StepSourceBox::Purpose::Worksheet, this);
-    layout->addWidget(m_source);
-    layout->addWidget(buildSheetOptions());
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setAccessibleName(tr("Why the worksheet cannot be saved"));
-    m_problem->setWordWrap(true);
-    QPalette warning = m_problem->palette();
-    warning.setColor(QPalette::WindowText, context.theme.conflict);
-    m_problem->setPalette(warning);
-    layout->addWidget(m_problem);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    m_buttons->setObjectName(QStringLiteral("buttons"));
-    m_buttons->button(QDialogButtonBox::Save)->setText(tr("&Save…"));
-    m_buttons->button(QDialogButtonBox::Save)->setAccessibleName(tr("Save the worksheet"));
-    m_buttons->button(QDialogButtonBox::Save)->setObjectName(QStringLiteral("save"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancel"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_source, &StepSourceBox::changed, this, &WorksheetDialog::updateProblem);
-    updateProblem();
+    addOptions(buildSheetOptions());
 }
 
 QWidget *WorksheetDialog::buildSheetOptions()
@@ -83,25 +60,12 @@ QWidget *WorksheetDialog::buildSheetOptions()
     return box;
 }
 
-QString WorksheetDialog::problem() const
-{
-    return m_source->problem();
-}
-
-void WorksheetDialog::updateProblem()
-{
-    const QString why = problem();
-    m_problem->setText(why);
-    m_problem->setVisible(!why.isEmpty());
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(why.isEmpty());
-}
-
 WorksheetRequest WorksheetDialog::request() const
 {
     WorksheetRequest request;
     request.options = m_context.options;
     request.startQueens = m_context.startQueens;
-    request.source = m_source->source();
+    request.source = sourceBox()->source();
     request.theme = m_context.theme;
     request.font = QApplication::font();
     request.pageSize = QPageSize::PageSizeId(m_pageSize->currentData().toInt());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exportcontext.h"
+#include "exportdialog.h"
 #include "exportjob.h"
 #include "worksheetexport.h"
 
@@ -8,15 +9,12 @@
 
 class QCheckBox;
 class QComboBox;
-class QDialogButtonBox;
-class QLabel;
-class StepSourceBox;
 
 // File > Export worksheet to PDF: chooses the steps (a range, the path to a solution, or
 // bookmarked steps), the sheet (the teacher's, or the students' with an answer key) and the
 // page size; then asks for the file(s) and saves them with a progress dialog. Refuses an
 // empty choice or more than kMaxWorksheetBoards boards, saying why. GUI thread.
-class WorksheetDialog : public QDialog
+class WorksheetDialog : public ExportDialog
 {
     Q_OBJECT
 
@@ -25,8 +23,6 @@ public:
 
     // The export the controls describe.
     WorksheetRequest request() const;
-    // Why it cannot be exported (Save is disabled meanwhile); empty when it can.
-    QString problem() const;
 
     // The whole command: this dialog, the file dialogs (the sheet, then for students the
     // answer key), the export. Returns what the status bar should say: "" if the user
@@ -38,20 +34,14 @@ public:
     // Where the answer key goes by default: "lesson.pdf" -> "lesson-answers.pdf".
     static QString answerKeyPathFor(const QString &path);
 
-    StepSourceBox *sourceBox() const { return m_source; }
     QComboBox *sheetBox() const { return m_sheet; }
     QComboBox *pageSizeBox() const { return m_pageSize; }
     QCheckBox *showQueensBox() const { return m_showQueens; }
 
 private:
     QWidget *buildSheetOptions();
-    void updateProblem();
 
-    ExportContext m_context;
-    StepSourceBox *m_source;
     QComboBox *m_sheet = nullptr;
     QCheckBox *m_showQueens = nullptr;
     QComboBox *m_pageSize = nullptr;
-    QLabel *m_problem;
-    QDialogButtonBox *m_buttons;
 };

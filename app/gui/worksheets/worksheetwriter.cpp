@@ -35,7 +35,7 @@ QString WorksheetWriter::title() const
                                .arg(m_options.search.n)
                                .arg(m_options.search.order == Order::Rows ? tr("row by row")
                                                                           : tr("column by column"),
-                                    Pseudocode::checkName(m_options.search.check).toLower());
+                                    Pseudocode::checkName(m_options.search.check));
     switch (m_options.sheet) {
     case Sheet::Teacher: return tr("Worksheet: %1").arg(search);
     case Sheet::Students: return tr("Worksheet for students: %1").arg(search);
