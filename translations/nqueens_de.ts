@@ -1091,6 +1091,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>N-Queens Visualizer</source>
         <translation>N-Damen-Visualisierer</translation>
     </message>
+    <message>
+        <source>Opening “%1” was cancelled</source>
+        <translation>Öffnen von „%1“ abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -1091,6 +1091,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>N-Queens Visualizer</source>
         <translation>Visualizador de N reinas</translation>
     </message>
+    <message>
+        <source>Opening “%1” was cancelled</source>
+        <translation>Apertura de «%1» cancelada</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

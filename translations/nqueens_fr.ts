@@ -1091,6 +1091,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>N-Queens Visualizer</source>
         <translation>Visualiseur des N reines</translation>
     </message>
+    <message>
+        <source>Opening “%1” was cancelled</source>
+        <translation>Ouverture de «&#xa0;%1&#xa0;» annulée</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -1085,6 +1085,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>N-Queens Visualizer</source>
         <translation>N 皇后可视化工具</translation>
     </message>
+    <message>
+        <source>Opening “%1” was cancelled</source>
+        <translation>已取消打开课件“%1”</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -349,6 +350,38 @@ private slots:
         recent->actions().first()->trigger();
         QTRY_COMPARE(opened.size(), 2);
         QVERIFY(showsStep(lesson.search, 30));
+        // A recent lesson deleted since is said so, and leaves the list.
+        QVERIFY(QFile::remove(path));
+        QString message;
+        QVERIFY(!openLesson(path, &message));
+        QVERIFY2(message.contains(QStringLiteral("no such file")), qPrintable(message));
+        QVERIFY(!recent->isEnabled());
+    }
+
+    // Checking a far step replays the search on a background job: the window shows its
+    // progress; Cancel opens nothing.
+    void aLongCheckShowsItsProgressAndCanBeCancelled()
+    {
+        startSearch({6, Order::Rows, Check::Arrays, Goal::All});
+        Lesson lesson;
+        lesson.search.options = {16, Order::Rows, Check::Scan, Goal::All};
+        lesson.step = LessonFormat::kMaxStep;
+        const QString path = notePath("long.nqueens");
+        writeFile(path, LessonFormat::write(lesson));
+        QSignalSpy opened(lessons(), &LessonController::lessonOpened);
+        QSignalSpy said(lessons(), &LessonController::message);
+        lessons()->open(path);
+        QProgressDialog *progress = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (progress = window().findChild<QProgressDialog *>(QStringLiteral("lessonProgress")))
+                && progress->isVisible(),
+            10000);
+        QTRY_VERIFY(progress->value() > 0);
+        progress->findChild<QPushButton *>()->click(); // its Cancel button
+        QTRY_VERIFY(!said.isEmpty()
+                    && said.last().first().toString().contains(QStringLiteral("cancelled")));
+        QCOMPARE(opened.size(), 0);
+        QCOMPARE(window().lastSnapshot().search.options.n, 6);
     }
 
     void closingWithUnsavedBookmarksAsks()

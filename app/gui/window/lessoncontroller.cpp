@@ -124,13 +124,25 @@ void LessonController::connectActions()
                 emit message(tr("Lesson “%1” opened").arg(QFileInfo(path).fileName()));
                 emit lessonOpened(path);
             });
-    connect(m_opener, &LessonOpener::failed, this, [this](const QString &, const QString &text) {
-        qWarning().noquote() << text; // for a lesson named on the command line, in the terminal too
-        emit openFailed(text);
-        emit message(text);
-        if (m_window->isVisible())
-            QMessageBox::warning(m_window, tr("Open lesson"), text);
+    connect(m_opener, &LessonOpener::cancelled, this, [this](const QString &path) {
+        emit message(tr("Opening “%1” was cancelled").arg(QFileInfo(path).fileName()));
     });
+    connect(m_opener, &LessonOpener::failed, this,
+            [this](const QString &path, const QString &text) {
+                qWarning().noquote()
+                    << text; // for a lesson named on the command line, in the terminal too
+                if (!QFileInfo::exists(
+                        path)) { // gone since it was listed: no longer a recent lesson
+                    QStringList recent = AppSettings::recentLessons();
+                    recent.removeAll(QFileInfo(path).absoluteFilePath());
+                    AppSettings::setRecentLessons(recent);
+                    m_actions->showRecent(recent);
+                }
+                emit openFailed(text);
+                emit message(text);
+                if (m_window->isVisible())
+                    QMessageBox::warning(m_window, tr("Open lesson"), text);
+            });
 }
 
 void LessonController::retranslate()

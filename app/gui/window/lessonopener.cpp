@@ -97,6 +97,8 @@ void LessonOpener::onFinished()
     const Outcome outcome = m_watcher.result();
     if (const Lesson *lesson = std::get_if<Lesson>(&outcome))
         emit opened(*lesson, m_path);
+    else if (std::get<LessonProblem>(outcome).kind == LessonProblem::Kind::Cancelled)
+        emit cancelled(m_path);
     else
         emit failed(m_path, describe(m_path, std::get<LessonProblem>(outcome)));
 }

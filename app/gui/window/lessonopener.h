@@ -41,6 +41,8 @@ public:
 signals:
     void opened(const nq::Lesson &lesson, const QString &path);
     void failed(const QString &path, const QString &message);
+    // The user stopped the check of a long lesson: nothing was opened, nothing is wrong.
+    void cancelled(const QString &path);
 
 private:
     void onFinished();

@@ -119,7 +119,9 @@ void MainWindow::connectActions()
         showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
     });
     on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_snapshot.store); });
-    on(a->copyBoard(), [this] { copyBoard(); });
+    on(a->copyBoard(), [this] {
+        showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
+    });
     on(a->print(),
        [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n, m_look->chosen()); });
     on(a->saveHandout(),
@@ -326,11 +328,6 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
     m_lessons->showSnapshot(m_snapshot);
 }
 
-QString MainWindow::narration() const
-{
-    return m_narration->text();
-}
-
 void MainWindow::updateActions()
 {
     m_actions->update(m_snapshot, {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
@@ -490,11 +487,6 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
     return BoardExport::save(path, m_board->scene(), m_look->chosen(), error);
 }
 
-void MainWindow::copyBoard()
-{
-    showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
-}
-
 void MainWindow::exportSolutions(const QString &path, int exportFormat,
                                  std::function<void(bool, QString)> done)
 {
@@ -504,9 +496,4 @@ void MainWindow::exportSolutions(const QString &path, int exportFormat,
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
     return m_exporter->printHandout(device, m_snapshot.search.options.n, m_look->chosen());
-}
-
-bool MainWindow::goToSolution(quint64 number)
-{
-    return m_solutions->goToSolution(number);
 }

@@ -2,6 +2,7 @@
 
 #include "appearance.h"
 #include "appsettings.h"
+#include "narrationlabel.h"
 #include "practicemode.h"
 #include "presentationmode.h"
 #include "runnersnapshot.h"
@@ -27,7 +28,6 @@ class SolutionListView;
 class LanguageManager;
 class LessonController;
 class RunController;
-class NarrationLabel;
 class PracticePanel;
 class CountStarter;
 class RunController;
@@ -57,9 +57,8 @@ public:
     // called on the GUI thread with the outcome.
     void exportSolutions(const QString &path, int exportFormat,
                          std::function<void(bool ok, QString error)> done = {});
-    void copyBoard();
     // Selects the k-th solution found (from 1) in the list and shows it; false if not listed.
-    bool goToSolution(quint64 number);
+    bool goToSolution(quint64 number) { return m_solutions->goToSolution(number); }
     // Prints the selected solutions (or, with one or none selected, all listed ones).
     int printHandout(QPagedPaintDevice *device);
     void setLanguage(const QString &code);
@@ -81,7 +80,7 @@ public:
     SolutionListView *solutionList() const { return m_solutions->list(); }
     SolutionsPanel *solutionsPanel() const { return m_solutions; }
     NarrationLabel *narrationLabel() const { return m_narration; }
-    QString narration() const;
+    QString narration() const { return m_narration->text(); }
     const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
     std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
     QAction *action(const QString &objectName) const { return findChild<QAction *>(objectName); }
