@@ -68,7 +68,7 @@ private slots:
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("threads");
         QTest::newRow("N=13, 1 thread") << 13 << 1;
-        QTest::newRow("N=15, 2 threads") << testing::releaseOr(15, 12) << 2;
+        QTest::newRow("N=15, 2 threads") << testing::releaseOr(15, 13) << 2;
     }
     void resumedAfterEveryCancelToTheKnownTotals()
     {
@@ -78,28 +78,35 @@ private slots:
         CountLedger ledger(plan);
         std::mt19937 random(20261125u);
         int interruptions = 0;
-        while (!ledger.isComplete() && interruptions < 200) {
-            // Cancelled once a random share (up to a third) of the pending tasks is done,
-            // however fast or loaded the machine: by then tasks are running, so some are cut
-            // short inside, and those must not count.
-            const std::size_t pending = plan.taskCount() - ledger.doneCount();
-            const std::size_t target = ledger.doneCount() + 1
-                                       + random() % std::max<std::size_t>(1, pending / 3);
-            std::atomic<bool> cancel {false};
-            std::atomic<bool> returned {false};
-            std::thread canceller([&] {
-                while (!returned && ledger.doneCount() < target)
-                    std::this_thread::yield();
-                cancel = true;
-            });
-            const CountResult result = Counter::countResumable(plan, ledger, threads, &cancel, {});
-            returned = true;
-            canceller.join();
-            QCOMPARE(result.cancelled, !ledger.isComplete());
-            CountLedgerReading reading = CountLedger::fromText(ledger.toText());
-            QVERIFY2(reading.ledger, reading.problem.c_str());
-            ledger = *reading.ledger;
-            ++interruptions;
+        // A loaded machine may run the whole count before the canceller thread gets a core
+        // (seen under AddressSanitizer): such a run proves nothing and is made again.
+        for (int attempt = 0; attempt < 20 && interruptions <= 1; ++attempt) {
+            ledger = CountLedger(plan);
+            interruptions = 0;
+            while (!ledger.isComplete() && interruptions < 200) {
+                // Cancelled once a random share (up to a third) of the pending tasks is done,
+                // however fast or loaded the machine: by then tasks are running, so some are
+                // cut short inside, and those must not count.
+                const std::size_t pending = plan.taskCount() - ledger.doneCount();
+                const std::size_t target = ledger.doneCount() + 1
+                                           + random() % std::max<std::size_t>(1, pending / 3);
+                std::atomic<bool> cancel {false};
+                std::atomic<bool> returned {false};
+                std::thread canceller([&] {
+                    while (!returned && ledger.doneCount() < target)
+                        std::this_thread::yield();
+                    cancel = true;
+                });
+                const CountResult result = Counter::countResumable(plan, ledger, threads, &cancel,
+                                                                   {});
+                returned = true;
+                canceller.join();
+                QCOMPARE(result.cancelled, !ledger.isComplete());
+                CountLedgerReading reading = CountLedger::fromText(ledger.toText());
+                QVERIFY2(reading.ledger, reading.problem.c_str());
+                ledger = *reading.ledger;
+                ++interruptions;
+            }
         }
         QVERIFY2(interruptions > 1, "no cancel came before the end: the test proves nothing");
         QVERIFY(ledger.isComplete());

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -435,6 +436,21 @@ private slots:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(saved.readAll(), before);
         QCOMPARE(disk.files(), QStringList({"filler", "lesson.nqueens"}));
+    }
+
+    // The window system adds the application's name to the title: in the user's language,
+    // so a German title never ends in English ("… — N-Queens Visualizer").
+    void theTitleIsInOneLanguage()
+    {
+        window().setLanguage(QStringLiteral("de"));
+        QTRY_COMPARE(window().windowTitle(), QStringLiteral("N-Damen-Visualisierer"));
+        QCOMPARE(QGuiApplication::applicationDisplayName(), window().windowTitle());
+        QVERIFY(lessons()->saveTo(notePath("titled.nqueens")));
+        QCOMPARE(window().windowTitle(), QStringLiteral("titled.nqueens[*]"));
+        window().setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(QGuiApplication::applicationDisplayName(),
+                     QStringLiteral("N-Queens Visualizer"));
+        QCOMPARE(window().windowTitle(), QStringLiteral("titled.nqueens[*]"));
     }
 
     void theShortcutsAreInTheMenusAndTheSheet()
