@@ -5,6 +5,7 @@
 #include "levelchart.h"
 #include "listingview.h"
 #include "mainwindow.h"
+#include "placementarrayview.h"
 #include "practicepanel.h"
 #include "pseudocodeview.h"
 #include "solutionlistmodel.h"
@@ -300,6 +301,14 @@ private slots:
         for (QDockWidget *dock : window().findChildren<QDockWidget *>())
             QVERIFY(!dock->isVisible());
         QCOMPARE(window().boardView()->theme().id, QStringLiteral("high-contrast"));
+        // The strip under the board is as readable from the back of the room as the board's
+        // labels, which reach 28 px on a 1080p projector: its digits were 25 px at most (16 px
+        // seen), now they grow with the type. Measured at the strip's height across 1080p.
+        PlacementArrayView *strip = window().arrayView();
+        strip->resize(1800, strip->sizeHint().height());
+        const int stripDigits =
+            PlacementArrayView::valueFont(strip->font(), strip->boxSide(), 8).pixelSize();
+        QVERIFY2(stripDigits >= 28, qPrintable(QStringLiteral("%1 px digits").arg(stripDigits)));
         // Clicker keys keep working.
         QTest::keyClick(&window(), Qt::Key_PageDown);
         QTRY_COMPARE(window().lastSnapshot().step(), 1u);

@@ -267,6 +267,25 @@ private slots:
         QVERIFY(list->caretShown());
     }
 
+    // The font is fitted to the widest line as drawn: a Chinese line with fewer characters
+    // than an English one can be the wider (it was cut off at twice the size in Chinese).
+    void theWidestLineAsDrawnFits()
+    {
+        ListingView list;
+        Pseudocode::ListingLine ascii;
+        ascii.code = QStringLiteral("if not safe(r, c): continue now");
+        Pseudocode::ListingLine chinese;
+        chinese.code = QStringLiteral("这一行没有安全的格子所以回到上一行再试下一列吧");
+        QVERIFY(chinese.code.size() < ascii.code.size());
+        list.setLines({ascii, chinese});
+
+        list.resize(600, 300);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        QTRY_COMPARE(list.horizontalScrollBar()->maximum(), 0);
+        QVERIFY(list.font().pointSizeF() < ListingView::kMaxPointSize);
+    }
+
     void markedLineStaysInView()
     {
         PseudocodeView view;

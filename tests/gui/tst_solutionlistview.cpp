@@ -1,7 +1,10 @@
 #include "processmemory.h"
+#include "solutiondelegate.h"
 #include "solutionlistview.h"
 
 #include <QAbstractListModel>
+#include <QApplication>
+#include <QFontMetricsF>
 #include <QScrollBar>
 #include <QTest>
 
@@ -49,6 +52,36 @@ private:
     }
 
 private slots:
+    // A row's array is shown whole up to N=16 in the list's usual width (250 px of text):
+    // smaller type, then without spaces; only longer ones are cut, and say so with "…".
+    void arraysFitTheirRow_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("whole");
+        QTest::newRow("N=8") << 8 << true;
+        QTest::newRow("N=16") << 16 << true;
+        QTest::newRow("N=32") << 32 << false;
+    }
+    void arraysFitTheirRow()
+    {
+        QFETCH(int, n);
+        QFETCH(bool, whole);
+        QStringList cols;
+        for (int r = 0; r < n; ++r)
+            cols << QString::number((r * 7 + 3) % n);
+        const QString array = QLatin1Char('[') + cols.join(QStringLiteral(", ")) + QLatin1Char(']');
+        const QFont font = QApplication::font();
+        const auto shown = SolutionDelegate::arrayToShow(array, font, 250);
+        QVERIFY(QFontMetricsF(shown.font).horizontalAdvance(shown.text) <= 250);
+        QVERIFY(QFontInfo(shown.font).pixelSize() * 5 >= QFontInfo(font).pixelSize() * 4);
+        QCOMPARE(!shown.text.contains(QStringLiteral("…")), whole);
+        if (whole)
+            QCOMPARE(QString(shown.text).remove(QLatin1Char(' ')),
+                     QString(array).remove(QLatin1Char(' ')));
+        if (n == 8)
+            QCOMPARE(shown.text, array); // nothing to change where it fits
+    }
+
     void keysMoveTheCurrentRowAndKeepItInView()
     {
         CountingModel model(1000);

@@ -34,6 +34,11 @@ int BoardPainter::attackCount(int row, int col) const
     return count;
 }
 
+int BoardPainter::labelPixels(const Geometry &g)
+{
+    return std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28);
+}
+
 BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
 {
     Geometry g;
@@ -176,7 +181,7 @@ void BoardPainter::paintLabels(QPainter &p, const Geometry &g)
 {
     const int n = m_scene.n;
     QFont font = m_font;
-    font.setPixelSize(std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28));
+    font.setPixelSize(labelPixels(g));
     p.setFont(font);
     p.setPen(m_labelColour);
     const qreal gap = labelGap(g.cell);

@@ -70,6 +70,8 @@ public:
     void setQueenResolution(qreal factor) { m_queenResolution = factor; }
 
     Geometry geometry(const QRectF &area) const;
+    // The pixel size of the row and column labels on a board of this geometry.
+    static int labelPixels(const Geometry &g);
     // The rectangle of a square in the area's coordinates.
     QRectF squareRect(const QRectF &area, int row, int col) const;
     // The square under a point, or (-1, -1).

@@ -84,6 +84,31 @@ QColor PlacementArrayView::markColour() const
     return {};
 }
 
+void PlacementArrayView::setLarge(bool large)
+{
+    if (large == m_large)
+        return;
+    m_large = large;
+    QFont larger = font();
+    larger.setPointSizeF(large ? larger.pointSizeF() * 2.0 : larger.pointSizeF() / 2.0);
+    setFont(larger);
+    updateGeometry();
+    update();
+}
+
+qreal PlacementArrayView::boxSide() const
+{
+    const int n = std::max(1, m_scene.n);
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    const int labelWidth = QFontMetrics(font).horizontalAdvance(arrayName() + QStringLiteral(" ="))
+                           + 12;
+    const QRect area = contentsRect().adjusted(4, 2, -4, -2);
+    const int indexHeight = QFontMetrics(this->font()).height();
+    return std::min<qreal>({qreal(area.height() - indexHeight - 2), m_large ? 112.0 : 56.0,
+                            qreal(area.width() - labelWidth) / n});
+}
+
 void PlacementArrayView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -97,8 +122,7 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     const int labelWidth = metrics.horizontalAdvance(label) + 12;
     const QRect area = contentsRect().adjusted(4, 2, -4, -2);
     const int indexHeight = QFontMetrics(this->font()).height();
-    const qreal box = std::min<qreal>(
-        {qreal(area.height() - indexHeight - 2), 56.0, qreal(area.width() - labelWidth) / n});
+    const qreal box = boxSide();
     const qreal total = labelWidth + box * n;
     const qreal left = area.left() + (area.width() - total) / 2;
     const qreal top = area.top() + indexHeight + 2;

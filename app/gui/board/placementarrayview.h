@@ -30,6 +30,11 @@ public:
     // The fonts of the values and of the indices above them, for boxes `box` pixels wide at
     // N=n: as large as fits ("14?" at N=16 and "31" at N=32 stay inside their box).
     static QFont valueFont(QFont base, qreal box, int n);
+    // Twice the type and boxes up to twice as large, for presentation mode: the strip as
+    // readable from the back of the room as the board's labels.
+    void setLarge(bool large);
+    // The side of one value's box at the widget's size now, in pixels.
+    qreal boxSide() const;
     static QFont indexFont(QFont base, qreal box, int n);
 
     QSize sizeHint() const override;
@@ -50,4 +55,5 @@ private:
 
     BoardScene m_scene;
     BoardTheme m_theme = BoardTheme::classic();
+    bool m_large = false;
 };

@@ -1,5 +1,6 @@
 #include "solutiondelegate.h"
 
+#include "fittedfont.h"
 #include "miniboard.h"
 #include "solutionlistmodel.h"
 
@@ -48,8 +49,23 @@ void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setFont(option.font);
     painter->drawText(text, Qt::AlignRight | Qt::AlignTop,
                       index.data(SolutionListModel::ClassTextRole).toString());
-    painter->setFont(option.font);
-    const QString array = option.fontMetrics.elidedText(
-        index.data(SolutionListModel::ArrayTextRole).toString(), Qt::ElideRight, text.width());
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignBottom, array);
+    const ShownArray array = arrayToShow(index.data(SolutionListModel::ArrayTextRole).toString(),
+                                         option.font, text.width());
+    painter->setFont(array.font);
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignBottom, array.text);
+}
+
+SolutionDelegate::ShownArray SolutionDelegate::arrayToShow(const QString &array, const QFont &font,
+                                                           int width)
+{
+    const int smallest = std::max(6, (QFontInfo(font).pixelSize() * 4 + 4) / 5); // 80%, rounded up
+    for (const QString &text : {array, QString(array).remove(QLatin1Char(' '))}) {
+        const QFont fitted = fittedFont(font, {text}, width, smallest);
+        if (QFontMetricsF(fitted).horizontalAdvance(text) <= width)
+            return {fitted, text};
+    }
+    QFont smallestFont = font;
+    smallestFont.setPixelSize(smallest);
+    const QString compact = QString(array).remove(QLatin1Char(' '));
+    return {smallestFont, QFontMetrics(smallestFont).elidedText(compact, Qt::ElideRight, width)};
 }

@@ -19,6 +19,15 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     static constexpr int kPictureSide = 44;
+    // The array as the row shows it in `width` pixels: in a smaller font (down to 80% of
+    // `font`), then without the spaces after the commas, and cut with "…" only when even
+    // that is too wide (N=16 in a narrow list used to be cut; now it fits whole).
+    struct ShownArray
+    {
+        QFont font;
+        QString text;
+    };
+    static ShownArray arrayToShow(const QString &array, const QFont &font, int width);
 
 private:
     BoardTheme m_theme = BoardTheme::classic();

@@ -92,12 +92,15 @@ void ListingView::setLines(const QList<Pseudocode::ListingLine> &lines)
     }
     m_longestLine.clear();
     m_longestCode.clear();
+    // The widest lines as drawn, not the ones with most characters: a Chinese character takes
+    // about two columns of the fixed-width font.
+    const QFontMetricsF metrics(listingFont(kMaxPointSize));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString code = QString(lines[i].indent * 2, QLatin1Char(' ')) + lines[i].code;
         const QString shown = code + commentText(int(i));
-        if (shown.size() > m_longestLine.size())
+        if (metrics.horizontalAdvance(shown) > metrics.horizontalAdvance(m_longestLine))
             m_longestLine = shown;
-        if (code.size() > m_longestCode.size())
+        if (metrics.horizontalAdvance(code) > metrics.horizontalAdvance(m_longestCode))
             m_longestCode = code;
     }
     buildDocument();

@@ -1,16 +1,19 @@
 #include "presentationmode.h"
 
 #include "narrationlabel.h"
+#include "placementarrayview.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
 
-PresentationMode::PresentationMode(QMainWindow *window, NarrationLabel *narration)
+PresentationMode::PresentationMode(QMainWindow *window, NarrationLabel *narration,
+                                   PlacementArrayView *array)
     : QObject(window)
     , m_window(window)
     , m_narration(narration)
+    , m_array(array)
 {
 }
 
@@ -27,9 +30,11 @@ void PresentationMode::setOn(bool on)
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
         m_narration->setLarge(true);
+        m_array->setLarge(true);
         m_window->showFullScreen();
     } else {
         m_narration->setLarge(false);
+        m_array->setLarge(false);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
         m_window->restoreState(m_layoutBefore);

@@ -5,6 +5,7 @@
 
 class QMainWindow;
 class NarrationLabel;
+class PlacementArrayView;
 
 // Presentation mode for a classroom projector: full screen, no docks, menu or status bar, and
 // large narration; leaving it brings back the layout and window state from before. Owns that
@@ -15,7 +16,7 @@ class PresentationMode : public QObject
     Q_OBJECT
 
 public:
-    PresentationMode(QMainWindow *window, NarrationLabel *narration);
+    PresentationMode(QMainWindow *window, NarrationLabel *narration, PlacementArrayView *array);
 
     bool isOn() const { return m_on; }
     void setOn(bool on);
@@ -26,6 +27,7 @@ signals:
 private:
     QMainWindow *m_window;
     NarrationLabel *m_narration;
+    PlacementArrayView *m_array;
     bool m_on = false;
     QByteArray m_layoutBefore;
     bool m_wasFullScreenBefore = false;
