@@ -181,6 +181,10 @@
         <source>Bookmark: %1</source>
         <translation>Lesezeichen: %1</translation>
     </message>
+    <message>
+        <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
+        <translation>Schritte %1 · Platzierungen %2 · Rücksprünge %3 · Lösungen %4</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

@@ -181,6 +181,10 @@
         <source>Bookmark: %1</source>
         <translation>Marcador: %1</translation>
     </message>
+    <message>
+        <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
+        <translation>Pasos %1 · colocaciones %2 · vueltas atrás %3 · soluciones %4</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

@@ -181,6 +181,10 @@
         <source>Bookmark: %1</source>
         <translation>Signet&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
+        <translation>Étapes %1 · placements %2 · retours sur trace %3 · solutions %4</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

@@ -180,6 +180,10 @@
         <source>Bookmark: %1</source>
         <translation>书签：%1</translation>
     </message>
+    <message>
+        <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
+        <translation>步数 %1 · 放置 %2 · 回溯 %3 · 解 %4</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

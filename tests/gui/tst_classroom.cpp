@@ -1,3 +1,4 @@
+#include "boardarea.h"
 #include "boardview.h"
 #include "callstackview.h"
 #include "controlspanel.h"
@@ -309,11 +310,15 @@ private slots:
         const int stripDigits =
             PlacementArrayView::valueFont(strip->font(), strip->boxSide(), 8).pixelSize();
         QVERIFY2(stripDigits >= 28, qPrintable(QStringLiteral("%1 px digits").arg(stripDigits)));
-        // Clicker keys keep working.
+        // Clicker keys keep working; the counters (their panel hidden) follow under the
+        // narration.
         QTest::keyClick(&window(), Qt::Key_PageDown);
         QTRY_COMPARE(window().lastSnapshot().step(), 1u);
+        QTRY_VERIFY2(window().boardArea()->countersLine().startsWith(QStringLiteral("Steps 1 ·")),
+                     qPrintable(window().boardArea()->countersLine()));
         QTest::keyClick(&window(), Qt::Key_Escape);
         QVERIFY(!window().isPresenting());
+        QCOMPARE(window().boardArea()->countersLine(), QString()); // the panel shows them again
         QTRY_VERIFY(!window().isFullScreen());
         QVERIFY(window().menuBar()->isVisible());
         QVERIFY(window().findChild<QDockWidget *>("controlsDock")->isVisible());

@@ -9,6 +9,7 @@
 #include "viewingbanner.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QLabel>
 #include <QProgressBar>
 #include <QVBoxLayout>
@@ -31,6 +32,12 @@ BoardArea::BoardArea(QWidget *parent)
     m_note->setAlignment(Qt::AlignHCenter);
     m_note->hide();
     layout->addWidget(m_note);
+    m_counters = new QLabel(this);
+    m_counters->setObjectName(QStringLiteral("presentationCounters"));
+    m_counters->setAlignment(Qt::AlignHCenter);
+    m_counters->setTextFormat(Qt::PlainText);
+    m_counters->hide();
+    layout->addWidget(m_counters);
     followNarrationFont();
     m_narration->installEventFilter(this); // the note's type follows the narration's
     m_jobProgress = new QProgressBar(this);
@@ -87,6 +94,18 @@ void BoardArea::retranslate()
 {
     m_narration->setAccessibleName(tr("What the last step did"));
     m_array->setAccessibleName(tr("The placement as the array cols"));
+    showCounters();
+}
+
+void BoardArea::showCounters()
+{
+    const QLocale locale;
+    const nq::Counters &c = m_shownCounters;
+    m_counters->setText(tr("Steps %1 · placements %2 · backtracks %3 · solutions %4")
+                            .arg(locale.toString(qulonglong(c.steps)),
+                                 locale.toString(qulonglong(c.places)),
+                                 locale.toString(qulonglong(c.backtracks)),
+                                 locale.toString(qulonglong(c.solutions))));
 }
 
 void BoardArea::setScene(const BoardScene &scene, int animationMs)
@@ -103,8 +122,27 @@ void BoardArea::showJob(const RunnerSnapshot &snapshot)
         m_jobProgress->setValue(int(snapshot.job.fractionDone * 1000));
 }
 
+void BoardArea::setPresenting(bool on)
+{
+    m_narration->setLarge(on);
+    m_array->setLarge(on);
+    QFont font = m_note->font();
+    font.setItalic(false);
+    m_counters->setFont(font);
+    m_counters->setVisible(on);
+    showCounters();
+}
+
+QString BoardArea::countersLine() const
+{
+    return m_counters->isHidden() ? QString() : m_counters->text();
+}
+
 void BoardArea::showSearch(const RunnerSnapshot &snapshot)
 {
+    m_shownCounters = snapshot.search.counters;
+    if (!m_counters->isHidden())
+        showCounters();
     const Event *last = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
     setScene(BoardScene::fromEvent(Stepper::placementOf(snapshot.search), last,
                                    snapshot.search.options.order),

@@ -36,6 +36,10 @@ public:
     // The teacher's note under the narration while the board shows a bookmarked step.
     void setBookmarkNote(const QString &note, bool bookmarked);
     QString bookmarkNote() const;
+    // Presentation mode: large narration and strip, and a line of counters under the narration
+    // (the counters panel is hidden there).
+    void setPresenting(bool on);
+    QString countersLine() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,10 +48,13 @@ protected:
 private:
     void retranslate();
     void followNarrationFont();
+    void showCounters();
 
     ViewingBanner *m_banner = nullptr;
     NarrationLabel *m_narration = nullptr;
     QLabel *m_note = nullptr;
+    QLabel *m_counters = nullptr; // presentation mode only
+    nq::Counters m_shownCounters;
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;

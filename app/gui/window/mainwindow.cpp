@@ -102,7 +102,7 @@ void MainWindow::createWidgets()
     m_array = m_area->array();
     m_narration = m_area->narration();
     m_look = std::make_unique<BoardLook>(m_board, m_narration, m_array);
-    m_presentation = new PresentationMode(this, m_narration, m_array);
+    m_presentation = new PresentationMode(this, m_area);
     m_statusRun = new RunStatusLabel(this);
     statusBar()->addPermanentWidget(m_statusRun);
 }

@@ -1,19 +1,16 @@
 #include "presentationmode.h"
 
-#include "narrationlabel.h"
-#include "placementarrayview.h"
+#include "boardarea.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
 
-PresentationMode::PresentationMode(QMainWindow *window, NarrationLabel *narration,
-                                   PlacementArrayView *array)
+PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area)
     : QObject(window)
     , m_window(window)
-    , m_narration(narration)
-    , m_array(array)
+    , m_area(area)
 {
 }
 
@@ -29,12 +26,10 @@ void PresentationMode::setOn(bool on)
             dock->hide();
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
-        m_narration->setLarge(true);
-        m_array->setLarge(true);
+        m_area->setPresenting(true);
         m_window->showFullScreen();
     } else {
-        m_narration->setLarge(false);
-        m_array->setLarge(false);
+        m_area->setPresenting(false);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
         m_window->restoreState(m_layoutBefore);

@@ -4,8 +4,7 @@
 #include <QObject>
 
 class QMainWindow;
-class NarrationLabel;
-class PlacementArrayView;
+class BoardArea;
 
 // Presentation mode for a classroom projector: full screen, no docks, menu or status bar, and
 // large narration; leaving it brings back the layout and window state from before. Owns that
@@ -16,7 +15,7 @@ class PresentationMode : public QObject
     Q_OBJECT
 
 public:
-    PresentationMode(QMainWindow *window, NarrationLabel *narration, PlacementArrayView *array);
+    PresentationMode(QMainWindow *window, BoardArea *area);
 
     bool isOn() const { return m_on; }
     void setOn(bool on);
@@ -26,8 +25,7 @@ signals:
 
 private:
     QMainWindow *m_window;
-    NarrationLabel *m_narration;
-    PlacementArrayView *m_array;
+    BoardArea *m_area;
     bool m_on = false;
     QByteArray m_layoutBefore;
     bool m_wasFullScreenBefore = false;
