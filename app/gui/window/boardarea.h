@@ -12,10 +12,10 @@ class QLabel;
 class QProgressBar;
 class ViewingBanner;
 
-// The window's middle: the banner shown while viewing a solution, the narration and a
-// bookmark's note, the progress
-// of a count or listing, the board and the placement strip below it. Owns these widgets and
-// keeps the board and the strip showing the same scene. GUI thread.
+// The window's middle: the banner shown while viewing a solution, the narration, a bookmark's
+// note, in presentation mode a line of counters, the progress of a count or listing, the board
+// and the placement strip below it. Owns these widgets and keeps the board and the strip
+// showing the same scene. GUI thread.
 class BoardArea : public QWidget
 {
     Q_OBJECT
