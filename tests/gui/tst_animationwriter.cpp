@@ -1,3 +1,4 @@
+#include "testfiles.h"
 #include "animationdialog.h"
 #include "animationexport.h"
 #include "animationwriter.h"
@@ -99,17 +100,8 @@ DecodedGif decode(const QByteArray &bytes)
     return result;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+using nq::testing::readFile;
+using nq::testing::writeFile;
 
 SearchOptions optionsFor(int n)
 {
@@ -303,7 +295,7 @@ private slots:
         QCOMPARE(lastDone, 5);
         QCOMPARE(QFileInfo::exists(path), oldFile);
         if (oldFile)
-            QCOMPARE(readAll(path), old);
+            QCOMPARE(readFile(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), oldFile ? 1 : 0);
     }
 
@@ -371,7 +363,7 @@ private slots:
                  qPrintable(message));
         QVERIFY(message.contains(QStringLiteral("60 frames")));
         QVERIFY(!progressed.isEmpty());
-        QCOMPARE(decode(readAll(path)).pictures.size(), 60);
+        QCOMPARE(decode(readFile(path)).pictures.size(), 60);
     }
 
     // Cancelled at once, the job writes nothing; its destructor waits for a running job.
@@ -393,7 +385,7 @@ private slots:
             AnimationExport job;
             job.start(requestFor(6, 1, 400, 600), path); // destroyed while it runs
         }
-        QCOMPARE(readAll(path), QByteArray("old"));
+        QCOMPARE(readFile(path), QByteArray("old"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList({QStringLiteral("steps.gif")}));
     }
@@ -436,7 +428,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("a.gif"));
         const ExportJob::Outcome outcome = AnimationDialog::exportTo(&dialog, request, path);
         QVERIFY2(outcome.ok, qPrintable(outcome.message));
-        const DecodedGif gif = decode(readAll(path));
+        const DecodedGif gif = decode(readFile(path));
         QCOMPARE(gif.pictures.size(), 10);
         QCOMPARE(gif.height, 200);
         QCOMPARE(gif.delays.front(), 30);

@@ -11,6 +11,7 @@
 #include "runcontroller.h"
 #include "smalldisk.h"
 #include "speedscale.h"
+#include "testfiles.h"
 #include "stepper.h"
 #include "windowactions.h"
 
@@ -80,9 +81,7 @@ private:
     QString notePath(const char *name) { return m_files.filePath(QString::fromLatin1(name)); }
     void writeFile(const QString &path, const QByteArray &bytes)
     {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(bytes), bytes.size());
+        QVERIFY(nq::testing::writeFile(path, bytes));
     }
     // Opens a lesson through the window; true when it opened, false when it was refused.
     bool openLesson(const QString &path, QString *message = nullptr)

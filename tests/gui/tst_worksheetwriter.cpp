@@ -1,3 +1,4 @@
+#include "testfiles.h"
 #include "exportframes.h"
 #include "smalldisk.h"
 #include "stepsourcebox.h"
@@ -50,17 +51,8 @@ WorksheetRequest requestFor(int n, quint64 from, quint64 to)
     return request;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+using nq::testing::readFile;
+using nq::testing::writeFile;
 
 // The pages of a PDF as Qt writes it: one "/Type /Page" object each (and one "/Pages").
 int pageCount(const QByteArray &pdf)
@@ -194,8 +186,8 @@ private slots:
         const ExportJob::Outcome outcome = WorksheetExport::run(request, sheet, key, {});
         QVERIFY2(outcome.ok, qPrintable(outcome.message));
         QVERIFY(outcome.message.contains(sheet) && outcome.message.contains(key));
-        const QByteArray students = readAll(sheet);
-        const QByteArray answers = readAll(key);
+        const QByteArray students = readFile(sheet);
+        const QByteArray answers = readFile(key);
         QCOMPARE(pageCount(students), 3);
         QCOMPARE(pageCount(answers), 3);
         QVERIFY(hasTitle(students, QStringLiteral("Worksheet for students")));
@@ -205,14 +197,14 @@ private slots:
         request.forStudents = false;
         const QString teacher = dir.filePath(QStringLiteral("teacher.pdf"));
         QVERIFY(WorksheetExport::run(request, teacher, {}, {}).ok);
-        QVERIFY(hasTitle(readAll(teacher), QStringLiteral("Worksheet: N-Queens, N = 6")));
+        QVERIFY(hasTitle(readFile(teacher), QStringLiteral("Worksheet: N-Queens, N = 6")));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 3);
 
         // The key needs a file of its own.
         request.forStudents = true;
         const ExportJob::Outcome same = WorksheetExport::run(request, sheet, sheet, {});
         QVERIFY(!same.ok);
-        QCOMPARE(readAll(sheet), students);
+        QCOMPARE(readFile(sheet), students);
     }
 
     // Each kind of step gets its own question; the key answers it with the narration.
@@ -294,7 +286,7 @@ private slots:
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.message.startsWith(QStringLiteral("Cannot write ") + key),
                  qPrintable(outcome.message));
-        QCOMPARE(readAll(sheet), QByteArray("old sheet"));
+        QCOMPARE(readFile(sheet), QByteArray("old sheet"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList({QStringLiteral("sheet.pdf")}));
     }
@@ -340,8 +332,8 @@ private slots:
         const ExportJob::Outcome outcome = WorksheetExport::run(request, sheet, key, control);
         QVERIFY(outcome.cancelled);
         QCOMPARE(lastDone, 36);
-        QCOMPARE(readAll(sheet), QByteArray("old sheet"));
-        QCOMPARE(readAll(key), QByteArray("old key"));
+        QCOMPARE(readFile(sheet), QByteArray("old sheet"));
+        QCOMPARE(readFile(key), QByteArray("old key"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);
     }
 
@@ -389,7 +381,7 @@ private slots:
         WorksheetRequest request = requestFor(6, 1, 1);
         request.source = path;
         QVERIFY(WorksheetExport::run(request, dir.filePath(QStringLiteral("p.pdf")), {}, {}).ok);
-        QCOMPARE(pageCount(readAll(dir.filePath(QStringLiteral("p.pdf")))), 2);
+        QCOMPARE(pageCount(readFile(dir.filePath(QStringLiteral("p.pdf")))), 2);
     }
 
     // The texts come from tr(): another language, other words.
@@ -459,7 +451,7 @@ private slots:
         const ExportJob::Outcome outcome = WorksheetDialog::exportTo(
             &dialog, request, path, WorksheetDialog::answerKeyPathFor(path));
         QVERIFY2(outcome.ok, qPrintable(outcome.message));
-        QCOMPARE(mediaBox(readAll(path)), QSizeF(612, 792));
+        QCOMPARE(mediaBox(readFile(path)), QSizeF(612, 792));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("w-answers.pdf"))));
     }
 

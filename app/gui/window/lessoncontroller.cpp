@@ -393,7 +393,8 @@ void LessonController::setBookmarks(const BookmarkList &list, bool modified)
 {
     m_bookmarks = list;
     m_modified = modified;
-    setPath(m_path);
+    if (!m_path.isEmpty())
+        m_window->setWindowModified(m_modified); // the title's mark; the rest is unchanged
     m_shownBookmark = std::nullopt;
     showCurrentBookmark();
     m_panel->showBookmarks(m_bookmarks, m_shownBookmark);

@@ -1,6 +1,6 @@
 #include "animationwriter.h"
 
-#include "fullwrite.h"
+#include "atomicwrite.h"
 #include "gifpalette.h"
 
 #include <QIODevice>
@@ -81,7 +81,7 @@ private:
     {
         if (m_buffer.isEmpty() || !m_deviceError.isEmpty())
             return;
-        if (!writeFully(m_device, m_buffer.constData(), m_buffer.size()))
+        if (!nq::writeFully(m_device, m_buffer.constData(), m_buffer.size()))
             m_deviceError = m_device->errorString();
         m_buffer.clear();
     }

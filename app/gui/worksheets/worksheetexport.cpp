@@ -1,7 +1,7 @@
 #include "worksheetexport.h"
 
+#include "atomicwrite.h"
 #include "exportframes.h"
-#include "fullwrite.h"
 #include "worksheetwriter.h"
 
 #include <QBuffer>
@@ -59,7 +59,7 @@ void writeSheet(PdfFile &pdf, WorksheetWriter::Options options, const QList<Expo
     // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
     // buffer meets only when it is flushed at commit, and renames a short file into place.
     if (!pdf.file->open(QIODevice::WriteOnly | QIODevice::Unbuffered)
-        || !writeFully(pdf.file.get(), document.constData(), document.size()))
+        || !nq::writeFully(pdf.file.get(), document.constData(), document.size()))
         pdf.reason = pdf.file->errorString();
 }
 
