@@ -79,6 +79,7 @@ LessonController::LessonController(MainWindow *window, QDockWidget *besideDock)
     retranslate();
 }
 
+// Long on purpose: one connect per lesson action, a list read best in one place.
 void LessonController::connectActions()
 {
     connect(m_actions->save(), &QAction::triggered, this, [this] { save(m_path.isEmpty()); });

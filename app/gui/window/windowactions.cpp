@@ -196,6 +196,7 @@ void WindowActions::describe(QAction *a, const QString &text, const QString &tip
     a->setStatusTip(tip);
 }
 
+// Long on purpose: one text, tip and key list per action, a table read best in one place.
 void WindowActions::retranslate()
 {
     describe(m_step, tr("&Step"), tr("Do the next step of the search"));
