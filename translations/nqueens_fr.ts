@@ -2420,7 +2420,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Compare the checks</source>
-        <translation>Comparer les vérifications</translation>
+        <translation>Coût des vérifications</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "callstackview.h"
 #include "searchfixtures.h"
 
+#include <QFontMetrics>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace nq;
@@ -95,6 +97,49 @@ private slots:
         view.showState(Stepper(searchOptions(6), prefix).state());
         QVERIFY2(view.frameTexts().constLast().contains(QStringLiteral("(yours)")),
                  qPrintable(view.frameTexts().constLast()));
+    }
+
+    // In the panel's default width (410 pixels) every frame shows whole, its candidates
+    // included: they go on the lines below the call where one line is too wide (N=8 step 30
+    // was cut after "columns left:"; N=16 is wider still).
+    void framesFitThePanel_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("width");
+        QTest::newRow("N=8, 410 pixels") << 8 << 410;
+        QTest::newRow("N=16, 410 pixels") << 16 << 410;
+        QTest::newRow("N=8, 900 pixels") << 8 << 900;
+    }
+    void framesFitThePanel()
+    {
+        QFETCH(int, n);
+        QFETCH(int, width);
+        CallStackView view;
+        view.resize(width, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const Stepper stepper = stepUntil(searchOptions(n), EventType::Place, 5);
+        view.showState(stepper.state());
+        QCoreApplication::processEvents();
+        QFont bold = view.font();
+        bold.setBold(true);
+        const QFontMetrics metrics(bold);
+        const QStringList frames = view.frameTexts();
+        QCOMPARE(frames.size(), 6);
+        for (const QString &frame : frames) {
+            QVERIFY2(frame.contains(QStringLiteral("columns left: ")), qPrintable(frame));
+            for (const QString &line : frame.split(QLatin1Char('\n')))
+                QVERIFY2(metrics.horizontalAdvance(line) <= view.viewport()->width(),
+                         qPrintable(line));
+        }
+        QCOMPARE(view.horizontalScrollBar()->maximum(), 0);
+        // Wide enough, a frame stays on one line.
+        if (width >= 900)
+            QVERIFY2(!frames.constLast().contains(QLatin1Char('\n')),
+                     qPrintable(frames.constLast()));
+        else
+            QVERIFY2(frames.constLast().contains(QLatin1Char('\n')),
+                     qPrintable(frames.constLast()));
     }
 
     void anEndedSearchShowsAnEmptyStack()

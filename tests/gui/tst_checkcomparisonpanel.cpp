@@ -3,7 +3,10 @@
 #include "searchfixtures.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace nq;
@@ -55,6 +58,34 @@ private slots:
                  QStringLiteral("Done. Every method found the same 92 solutions with the same "
                                 "number of placements: 2,056."));
         QVERIFY(panel.titleText().contains(QStringLiteral("8 queens")));
+    }
+
+    // In its dock's default width (410 pixels, the panel in a scroll area as the window has
+    // it) the texts wrap to the width: nothing needs scrolling sideways but the table's own
+    // columns (the title held the panel 470 pixels wide and cut every sentence).
+    void fitsTheDocksWidth()
+    {
+        QScrollArea area;
+        auto *panel = new CheckComparisonPanel;
+        area.setWidget(panel);
+        area.setWidgetResizable(true);
+        area.setFrameShape(QFrame::NoFrame);
+        area.resize(410, 600);
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        panel->setOptions(searchOptions(8));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing(), 5000);
+        QCoreApplication::processEvents();
+        QCOMPARE(area.horizontalScrollBar()->maximum(), 0);
+        QVERIFY2(panel->width() <= area.viewport()->width(),
+                 qPrintable(
+                     QStringLiteral("%1 > %2").arg(panel->width()).arg(area.viewport()->width())));
+        const auto *title = panel->findChild<QLabel *>(QStringLiteral("comparisonTitle"));
+        QVERIFY(title);
+        QVERIFY(title->text().contains(QStringLiteral("8 queens")));
+        // The whole title is on screen: as many lines as its text needs at that width.
+        QVERIFY(title->height() >= title->heightForWidth(title->width()));
+        QVERIFY(title->geometry().right() < area.viewport()->width());
     }
 
     void theSameOptionsKeepTheComparison()

@@ -232,7 +232,9 @@ private slots:
         QVERIFY(frames.at(0).startsWith(QStringLiteral("place(row 2)")));
         QVERIFY(frames.at(1).contains(QStringLiteral("queen in column 2")));
         QVERIFY(frames.at(2).contains(QStringLiteral("queen in column 0")));
-        QVERIFY(frames.at(2).contains(QStringLiteral("columns left: 1, 2, 3, 4, 5, 6, 7")));
+        // (The candidates may go on the lines below the call in a narrow panel.)
+        QVERIFY(frames.at(2).simplified().contains(
+            QStringLiteral("columns left: 1, 2, 3, 4, 5, 6, 7")));
         QTest::keyClick(&window(), Qt::Key_Home);
         QTRY_COMPARE(window().lastSnapshot().step(), 0u);
         QCOMPARE(stack->frameTexts().size(), 1); // "choosing" in row 0

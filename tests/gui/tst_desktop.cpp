@@ -203,6 +203,53 @@ private slots:
                      QStringLiteral("the list is %1 pixels high").arg(list->viewport()->height())));
     }
 
+    // Every panel's tab shows whole at the size the window opens at, in the languages with
+    // the longest titles: six teaching tabs in one group showed three and a half.
+    void everyPanelTabShowsAtTheDefaultSize_data()
+    {
+        QTest::addColumn<QSize>("available");
+        QTest::addColumn<QString>("language");
+        for (const QSize &screen : {QSize(1024, 736), QSize(1366, 736), QSize(1920, 1048)})
+            for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
+                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                             .arg(screen.width())
+                                             .arg(screen.height() + 32)
+                                             .arg(QLatin1String(language))))
+                    << screen << QString::fromLatin1(language);
+    }
+    void everyPanelTabShowsAtTheDefaultSize()
+    {
+        QFETCH(QSize, available);
+        QFETCH(QString, language);
+        MainWindow window;
+        window.setLanguage(language);
+        // Sized as on a first start on that screen (the offscreen screen is another size).
+        SideDocks *docks = window.findChild<SideDocks *>();
+        QVERIFY(docks);
+        docks->openOn(available);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        int tabs = 0;
+        for (const QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (!bar->isVisible())
+                continue;
+            for (int i = 0; i < bar->count(); ++i) {
+                ++tabs;
+                QVERIFY2(bar->rect().contains(bar->tabRect(i)),
+                         qPrintable(QStringLiteral("“%1” at %2..%3 in a bar %4 wide")
+                                        .arg(bar->tabText(i))
+                                        .arg(bar->tabRect(i).left())
+                                        .arg(bar->tabRect(i).right())
+                                        .arg(bar->width())));
+            }
+        }
+        // The six teaching panels and the solutions and bookmarks (and the controls' own tab,
+        // where the hidden Try it yourself shares it).
+        QVERIFY2(tabs >= 8, qPrintable(QString::number(tabs)));
+        window.setLanguage(QStringLiteral("en"));
+    }
+
     void dockTabsShowWholeTitles()
     {
         auto window = openWindow();

@@ -55,8 +55,21 @@ private slots:
         QCOMPARE(dock(window, "searchTreeDock")->windowTitle(), QStringLiteral("Search tree"));
         QCOMPARE(dock(window, "levelChartDock")->windowTitle(),
                  QStringLiteral("Counters by level"));
-        // All in one tab group, the pseudocode in front.
-        QCOMPARE(window.tabifiedDockWidgets(docks.docks().first()).size(), 5);
+        // Two tab groups, each tab whole in the panel's width: the search's panels with the
+        // pseudocode in front, and the figures about it with the counters by level in front.
+        const auto tabbedWith = [&window](const char *name) {
+            QStringList names;
+            for (const QDockWidget *d : window.tabifiedDockWidgets(dock(window, name)))
+                names << d->objectName();
+            names.sort();
+            return names;
+        };
+        QCOMPARE(tabbedWith("pseudocodeDock"),
+                 (QStringList {QStringLiteral("callStackDock"), QStringLiteral("searchTreeDock")}));
+        QCOMPARE(tabbedWith("levelChartDock"), (QStringList {QStringLiteral("checkComparisonDock"),
+                                                             QStringLiteral("symmetryDock")}));
+        QCOMPARE(docks.groupHeads(), (QList<QDockWidget *> {dock(window, "pseudocodeDock"),
+                                                            dock(window, "levelChartDock")}));
     }
 
     void hiddenPanelsCatchUpWhenShown()

@@ -1,6 +1,8 @@
 #include "callstackview.h"
 
 #include <QEvent>
+#include <QFontMetrics>
+#include <QScrollBar>
 
 #include <bit>
 
@@ -25,6 +27,42 @@ void CallStackView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         showState(m_state);
     QListWidget::changeEvent(event);
+}
+
+void CallStackView::resizeEvent(QResizeEvent *event)
+{
+    QListWidget::resizeEvent(event);
+    if (count() > 0) // once it shows a state: the frames are laid out for the width
+        showState(m_state);
+}
+
+QString CallStackView::frameText(const QString &head, const QString &candidates) const
+{
+    // Measured in the bold of the top frame, the widest a frame is drawn.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    // Decided on the widget's width less a scroll bar, shown or not: a choice that changed the
+    // scroll bar could otherwise swing between the two.
+    const int room = contentsRect().width() - verticalScrollBar()->sizeHint().width() - 8;
+    const QString oneLine = QStringLiteral("%1 · %2").arg(head, candidates);
+    if (metrics.horizontalAdvance(oneLine) <= room)
+        return oneLine;
+    // The candidates go below, indented, broken after a comma where a line would overflow.
+    const QString indent(4, QLatin1Char(' '));
+    QStringList lines {head};
+    QString line = indent;
+    for (const QString &word : candidates.split(QLatin1Char(' '))) {
+        const QString longer = line.trimmed().isEmpty() ? line + word : line + u' ' + word;
+        if (metrics.horizontalAdvance(longer) > room && !line.trimmed().isEmpty()) {
+            lines << line;
+            line = indent + word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString CallStackView::candidatesText(const SearchOptions &options, std::uint32_t candidates) const
@@ -70,8 +108,8 @@ void CallStackView::showState(const StepperState &state)
         } else {
             status = tr("choosing the next square");
         }
-        texts << QStringLiteral("%1  %2 · %3")
-                     .arg(call, status, candidatesText(options, state.remaining[level]));
+        texts << frameText(QStringLiteral("%1  %2").arg(call, status),
+                           candidatesText(options, state.remaining[level]));
     }
     if (state.phase == Phase::Solution)
         texts.prepend(tr("report solution %1").arg(state.counters.solutions + 1));

@@ -154,6 +154,9 @@ CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
+    // A long title ("Cost of the safety check: 8 queens, all solutions, row by row") wraps
+    // rather than widen the panel past its dock.
+    m_title->setWordWrap(true);
 
     m_explanation = new QLabel(this);
     m_explanation->setObjectName(QStringLiteral("comparisonExplanation"));

@@ -44,9 +44,19 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     connect(m_compareDock, &QDockWidget::visibilityChanged, this,
             [this](bool) { compareIfShown(); });
     addDock(QStringLiteral("symmetryDock"), m_symmetry);
-    for (int i = 1; i < m_docks.size(); ++i)
-        window->tabifyDockWidget(m_docks.first(), m_docks[i]);
-    m_docks.first()->raise();
+    // Two tab groups, one above the other, so that every tab shows whole in the panel's width
+    // (six tabs in one group left half of them behind scroll arrows): the search as it runs
+    // (pseudocode, call stack, tree) above, the figures about it (counters by level, the
+    // checks compared, the symmetries of a solution) below.
+    QDockWidget *pseudocodeDock = m_docks[0];
+    QDockWidget *levelChartDock = m_docks[3];
+    window->splitDockWidget(pseudocodeDock, levelChartDock, Qt::Vertical);
+    for (int i : {1, 2})
+        window->tabifyDockWidget(pseudocodeDock, m_docks[i]);
+    for (int i : {4, 5})
+        window->tabifyDockWidget(levelChartDock, m_docks[i]);
+    pseudocodeDock->raise();
+    levelChartDock->raise();
     retranslate();
 }
 

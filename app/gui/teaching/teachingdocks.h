@@ -17,10 +17,10 @@ class QMainWindow;
 class SearchTreeView;
 class SymmetryView;
 
-// The classroom panels around the board, each in its own dock (tabbed together by
-// default): the pseudocode, the call stack, the counters by level and the symmetries of a
-// solution. Owns
-// the docks and keeps them showing the newest snapshot. GUI thread.
+// The classroom panels around the board, each in its own dock (by default in two tab groups
+// on the left): the pseudocode, the call stack and the search tree above; the counters by
+// level, the checks compared and the symmetries of a solution below. Owns the docks and keeps
+// them showing the newest snapshot. GUI thread.
 class TeachingDocks : public QObject
 {
     Q_OBJECT
@@ -33,6 +33,8 @@ public:
     void showSolution(const std::optional<nq::Placement> &solution);
     QList<QAction *> toggleViewActions() const;
     QList<QDockWidget *> docks() const { return m_docks; }
+    // The first dock of each tab group, top first.
+    QList<QDockWidget *> groupHeads() const { return {m_docks[0], m_docks[3]}; }
     void retranslate();
 
     PseudocodeView *pseudocode() const { return m_pseudocode; }

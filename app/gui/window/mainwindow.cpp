@@ -423,7 +423,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     if (!values.geometry.isEmpty())
         restoreGeometry(values.geometry);
     if (!values.windowState.isEmpty())
-        restoreState(values.windowState);
+        restoreState(values.windowState, SideDocks::kLayoutVersion);
     m_practiceMode->dock()->hide(); // never starts practising
     m_controls->setOptions(values.options, values.runMode);
     m_controls->setSpeedNotch(values.speedNotch);
@@ -449,7 +449,7 @@ AppSettings::Values MainWindow::currentSettings() const
     values.language = m_languages->language();
     values.listMode = m_solutions->listMode();
     values.geometry = saveGeometry();
-    values.windowState = saveState();
+    values.windowState = saveState(SideDocks::kLayoutVersion);
     return values;
 }
 

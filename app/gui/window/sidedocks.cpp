@@ -43,13 +43,22 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     new DockTabTitles(window);
     m_teaching = new TeachingDocks(window);
     m_practice = new PracticeMode(window, m_controlsDock, area);
-    const QSize windowSize = initialWindowSize(window->screen()->availableGeometry().size());
+    openOn(window->screen()->availableGeometry().size());
+}
+
+void SideDocks::openOn(const QSize &available)
+{
+    QMainWindow *window = m_window;
+    const QSize windowSize = initialWindowSize(available);
     window->resize(windowSize);
     // The board gets the middle; the side panels start narrow.
     window->resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 410}, Qt::Horizontal);
     // The controls take what they need; the solutions list below them gets the rest.
     window->resizeDocks({m_controlsDock, m_solutionsDock},
                         {m_controlsDock->sizeHint().height(), windowSize.height()}, Qt::Vertical);
+    // The search's panels get three fifths of the left, the figures about it the rest.
+    window->resizeDocks(m_teaching->groupHeads(),
+                        {3 * windowSize.height(), 2 * windowSize.height()}, Qt::Vertical);
 }
 
 QDockWidget *SideDocks::addDock(const char *name, QWidget *contents, bool closable)

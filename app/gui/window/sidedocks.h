@@ -27,6 +27,13 @@ public:
     // The size the window opens at on a screen whose free area is `available`: the roomy
     // default where it fits, else as much of the screen as a title bar leaves.
     static QSize initialWindowSize(const QSize &available);
+    // The version of the dock layout a user's settings keep: a layout saved under another
+    // version is not restored, and the window opens with the layout of this one (1: the
+    // teaching panels in two tab groups instead of one with half its tabs out of sight).
+    static constexpr int kLayoutVersion = 1;
+    // Sizes the window and its docks as for a first start on a screen whose free area is
+    // `available` (the constructor does it for the window's screen).
+    void openOn(const QSize &available);
 
     ControlsPanel *controls() const { return m_controls; }
     CountersPanel *counters() const { return m_counters; }
