@@ -2818,6 +2818,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
         <translation>Das Handout (die ausgewählten Lösungen oder alle aufgelisteten) als PDF-Datei speichern</translation>
     </message>
+    <message>
+        <source>Pseudocode &amp;while presenting</source>
+        <translation>Pseudocode &amp;während der Präsentation</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
+        <translation>Im Präsentationsmodus den Pseudocode neben dem Brett zeigen; seine Zeile folgt jedem Schritt</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -2818,6 +2818,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
         <translation>Guardar la hoja (las soluciones seleccionadas, o todas las listadas) como archivo PDF</translation>
     </message>
+    <message>
+        <source>Pseudocode &amp;while presenting</source>
+        <translation>Pseudocódigo al presentar (&amp;W)</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
+        <translation>En el modo presentación, mostrar el pseudocódigo junto al tablero, con su línea siguiendo cada paso</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -2818,6 +2818,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
         <translation>Enregistrer le document (les solutions sélectionnées, ou toutes celles de la liste) en fichier PDF</translation>
     </message>
+    <message>
+        <source>Pseudocode &amp;while presenting</source>
+        <translation>Pseudo-code pendant la présentation (&amp;W)</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
+        <translation>En mode présentation, afficher le pseudo-code à côté de l’échiquier, sa ligne suivant chaque étape</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

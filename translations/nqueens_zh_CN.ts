@@ -2800,6 +2800,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>
         <translation>将讲义（所选解，或列出的全部解）保存为 PDF 文件</translation>
     </message>
+    <message>
+        <source>Pseudocode &amp;while presenting</source>
+        <translation>演示时显示伪代码(&amp;W)</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
+        <translation>在演示模式下于棋盘旁显示伪代码，其当前行随每一步移动</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -1,3 +1,4 @@
+#include "appsettings.h"
 #include "boardarea.h"
 #include "boardview.h"
 #include "callstackview.h"
@@ -23,6 +24,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScreen>
 #include <QTest>
 #include <QTimer>
 
@@ -334,6 +336,54 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_Escape);
         QVERIFY(!window().isPresenting());
         QVERIFY(window().isPracticing());
+    }
+
+    // On request (View ▸ Pseudocode while presenting, P) the pseudocode stands beside the
+    // board in presentation mode, its line following each step; the choice is kept.
+    void presentationShowsThePseudocodeOnRequest()
+    {
+        QDockWidget *pseudocode = window().findChild<QDockWidget *>("pseudocodeDock");
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTRY_VERIFY(window().isFullScreen());
+        QVERIFY(!pseudocode->isVisible()); // off unless asked for
+        QTest::keyClick(&window(), Qt::Key_P);
+        QTRY_VERIFY(pseudocode->isVisible());
+        for (QDockWidget *dock : window().findChildren<QDockWidget *>())
+            QVERIFY2(dock == pseudocode || !dock->isVisible(), qPrintable(dock->objectName()));
+        // A large share of the screen, the board keeping the rest.
+        const int screenWidth = window().screen()->geometry().width();
+        QTRY_VERIFY2(
+            pseudocode->width() >= screenWidth / 4,
+            qPrintable(QStringLiteral("%1 of %2").arg(pseudocode->width()).arg(screenWidth)));
+        QVERIFY(window().boardView()->width() >= screenWidth / 3);
+        ListingView *listing = window().teachingDocks()->pseudocode()->listingView(
+            Pseudocode::Listing::Algorithm);
+        QTRY_VERIFY(listing->isVisible());
+        // Its line follows the clicker: a step places a queen, on the "place" line.
+        QTest::keyClick(&window(), Qt::Key_PageDown);
+        QTRY_COMPARE(window().lastSnapshot().step(), 1u);
+        QTest::keyClick(&window(), Qt::Key_PageDown);
+        QTRY_COMPARE(window().lastSnapshot().step(), 2u);
+        QTRY_VERIFY2(
+            listing->lineText(listing->highlightedLine()).contains(QStringLiteral("place")),
+            qPrintable(listing->lineText(listing->highlightedLine())));
+        QTRY_VERIFY(AppSettings::load().pseudocodeWhilePresenting);
+        // P again takes it away; Esc brings back the layout from before, the pseudocode in it.
+        QTest::keyClick(&window(), Qt::Key_P);
+        QTRY_VERIFY(!pseudocode->isVisible());
+        QTest::keyClick(&window(), Qt::Key_P);
+        QTRY_VERIFY(pseudocode->isVisible());
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QVERIFY(!window().isPresenting());
+        QTRY_VERIFY(window().findChild<QDockWidget *>("controlsDock")->isVisible());
+        QVERIFY(pseudocode->isVisible());
+        // The next presentation shows it at once.
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QTRY_VERIFY(window().isFullScreen());
+        QTRY_VERIFY(pseudocode->isVisible());
+        QVERIFY(!window().findChild<QDockWidget *>("controlsDock")->isVisible());
+        QTest::keyClick(&window(), Qt::Key_Escape);
     }
 };
 

@@ -146,6 +146,8 @@ AppSettings::Values AppSettings::load()
                                              values.overlays.conflictLines);
     values.overlays.candidate = readBool(settings, QStringLiteral("overlays/candidate"),
                                          values.overlays.candidate);
+    values.pseudocodeWhilePresenting = readBool(settings, QStringLiteral("presentation/pseudocode"),
+                                                values.pseudocodeWhilePresenting);
     QStringList themes;
     for (const BoardTheme &theme : BoardTheme::all())
         themes << theme.id;
@@ -177,6 +179,7 @@ QString AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("search/mode"), int(values.runMode));
     settings.setValue(QStringLiteral("view/speed"), values.speedNotch);
     settings.setValue(QStringLiteral("overlays/attacked"), values.overlays.attackedSquares);
+    settings.setValue(QStringLiteral("presentation/pseudocode"), values.pseudocodeWhilePresenting);
     settings.setValue(QStringLiteral("overlays/counts"), values.overlays.attackCounts);
     settings.setValue(QStringLiteral("overlays/conflictLines"), values.overlays.conflictLines);
     settings.setValue(QStringLiteral("overlays/candidate"), values.overlays.candidate);

@@ -23,6 +23,7 @@ public:
         nq::RunMode runMode = nq::RunMode::Animate;
         int speedNotch = 0;
         BoardView::Overlays overlays;
+        bool pseudocodeWhilePresenting = false;
         QString theme = QStringLiteral("classic");
         QString language; // "" follows the system
         QString appearance = QStringLiteral("system"); // system, light or dark

@@ -52,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_actions = new WindowActions(this);
     createWidgets();
     m_docks = new SideDocks(this, m_actions, m_area);
+    m_presentation = new PresentationMode(this, m_area, m_docks->teaching(), m_actions);
     m_controls = m_docks->controls();
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
@@ -102,7 +103,6 @@ void MainWindow::createWidgets()
     m_array = m_area->array();
     m_narration = m_area->narration();
     m_look = std::make_unique<BoardLook>(m_board, m_narration, m_array);
-    m_presentation = new PresentationMode(this, m_area);
     m_statusRun = new RunStatusLabel(this);
     statusBar()->addPermanentWidget(m_statusRun);
 }
@@ -428,7 +428,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     m_controls->setOptions(values.options, values.runMode);
     m_controls->setSpeedNotch(values.speedNotch);
     m_run->setSpeed(SpeedScale::stepsPerSecond(values.speedNotch));
-    m_actions->setOverlays(values.overlays);
+    m_actions->applyViewSettings(values);
     m_board->setOverlays(m_actions->overlays());
     setBoardTheme(values.theme);
     setAppearance(values.appearance);
@@ -443,7 +443,7 @@ AppSettings::Values MainWindow::currentSettings() const
     values.options = m_controls->options();
     values.runMode = m_controls->runMode();
     values.speedNotch = m_controls->speedNotch();
-    values.overlays = m_board->overlays();
+    m_actions->saveViewSettings(values);
     values.theme = m_look->chosen().id;
     values.appearance = m_appearanceId;
     values.language = m_languages->language();

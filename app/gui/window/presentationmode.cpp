@@ -1,17 +1,41 @@
 #include "presentationmode.h"
 
 #include "boardarea.h"
+#include "teachingdocks.h"
+#include "windowactions.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QScreen>
 #include <QStatusBar>
 
-PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area)
+PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, TeachingDocks *teaching,
+                                   const WindowActions *actions)
     : QObject(window)
     , m_window(window)
     , m_area(area)
+    , m_pseudocodeDock(teaching->docks().first())
+    , m_pseudocodeWanted(actions->pseudocodeWhilePresenting())
 {
+    connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPseudocodeIfWanted);
+}
+
+void PresentationMode::showPseudocodeIfWanted()
+{
+    if (!m_on)
+        return;
+    if (!m_pseudocodeWanted->isChecked()) {
+        m_pseudocodeDock->hide();
+        return;
+    }
+    // Alone on the left (its tab companions stay hidden), a share of the screen's width: the
+    // listing grows with its panel, up to its largest type.
+    m_pseudocodeDock->show();
+    m_pseudocodeDock->raise();
+    const int width = int(m_window->screen()->geometry().width() * kPseudocodeShare);
+    m_window->resizeDocks({m_pseudocodeDock}, {width}, Qt::Horizontal);
 }
 
 void PresentationMode::setOn(bool on)
@@ -28,6 +52,7 @@ void PresentationMode::setOn(bool on)
         m_window->statusBar()->hide();
         m_area->setPresenting(true);
         m_window->showFullScreen();
+        showPseudocodeIfWanted();
     } else {
         m_area->setPresenting(false);
         m_window->menuBar()->show();

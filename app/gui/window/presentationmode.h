@@ -3,29 +3,42 @@
 #include <QByteArray>
 #include <QObject>
 
-class QMainWindow;
 class BoardArea;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class TeachingDocks;
+class WindowActions;
 
 // Presentation mode for a classroom projector: full screen, no docks, menu or status bar, and
-// large narration; leaving it brings back the layout and window state from before. Owns that
-// saved state. The window reacts to `toggled` for what else changes (the board's theme).
-// GUI thread.
+// large narration; optionally the pseudocode beside the board (View ▸ Pseudocode while
+// presenting, P), its listing as large as its share of the screen allows. Leaving it brings
+// back the layout and window state from before. Owns that saved state. The window reacts to
+// `toggled` for what else changes (the board's theme). GUI thread.
 class PresentationMode : public QObject
 {
     Q_OBJECT
 
 public:
-    PresentationMode(QMainWindow *window, BoardArea *area);
+    PresentationMode(QMainWindow *window, BoardArea *area, TeachingDocks *teaching,
+                     const WindowActions *actions);
 
     bool isOn() const { return m_on; }
     void setOn(bool on);
+    // The share of the screen's width the pseudocode takes beside the board.
+    static constexpr double kPseudocodeShare = 0.38;
 
 signals:
     void toggled(bool on);
 
 private:
+    // Shows or hides the pseudocode as the action says, while presenting.
+    void showPseudocodeIfWanted();
+
     QMainWindow *m_window;
     BoardArea *m_area;
+    QDockWidget *m_pseudocodeDock;
+    QAction *m_pseudocodeWanted;
     bool m_on = false;
     QByteArray m_layoutBefore;
     bool m_wasFullScreenBefore = false;

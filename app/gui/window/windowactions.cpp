@@ -103,6 +103,10 @@ void WindowActions::createActions()
     m_goToSolution = make("goToSolution", {QKeySequence(Qt::CTRL | Qt::Key_G)}, none);
     m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
     m_presentation->setCheckable(true);
+    m_pseudocodeWhilePresenting = make("pseudocodeWhilePresenting", {Qt::Key_P}, none);
+    m_pseudocodeWhilePresenting->setCheckable(true);
+    // Kept in the settings like the overlays.
+    connect(m_pseudocodeWhilePresenting, &QAction::toggled, this, &WindowActions::overlaysToggled);
     m_showAttacked = make("showAttacked", {Qt::Key_A}, none);
     m_showCounts = make("showCounts", {QKeySequence(Qt::SHIFT | Qt::Key_A)}, none);
     m_showConflictLines = make("showConflictLines", {}, none);
@@ -141,6 +145,7 @@ void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelT
     m_overlaysMenu->addActions(overlayActions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_presentation);
+    m_viewMenu->addAction(m_pseudocodeWhilePresenting);
     m_viewMenu->addAction(m_fullScreen);
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(QString());
@@ -225,6 +230,9 @@ void WindowActions::retranslate()
     describe(m_presentation, tr("&Presentation mode"),
              tr("Full screen, the board as large as possible, large narration and a high-contrast "
                 "board"));
+    describe(m_pseudocodeWhilePresenting, tr("Pseudocode &while presenting"),
+             tr("In presentation mode, show the pseudocode beside the board, its line following "
+                "each step"));
     describe(m_showAttacked, tr("&Attacked squares"),
              tr("Tint the squares attacked by the queens on the board"));
     describe(m_showCounts, tr("Attack &counts"), tr("Show how many queens attack each square"));
@@ -321,14 +329,23 @@ void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more)
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    const QList<QAction *> actions = QList<QAction *> {m_playPause,     m_step,
-                                                       m_stepBack,      m_reset,
-                                                       m_faster,        m_slower,
-                                                       m_runToSolution, m_runToBacktrack,
-                                                       m_runToLevel,    m_clearBreakpoints,
-                                                       m_practice,      m_hint,
-                                                       m_showAttacked,  m_showCounts,
-                                                       m_backToSearch,  m_presentation,
+    const QList<QAction *> actions = QList<QAction *> {m_playPause,
+                                                       m_step,
+                                                       m_stepBack,
+                                                       m_reset,
+                                                       m_faster,
+                                                       m_slower,
+                                                       m_runToSolution,
+                                                       m_runToBacktrack,
+                                                       m_runToLevel,
+                                                       m_clearBreakpoints,
+                                                       m_practice,
+                                                       m_hint,
+                                                       m_showAttacked,
+                                                       m_showCounts,
+                                                       m_backToSearch,
+                                                       m_presentation,
+                                                       m_pseudocodeWhilePresenting,
                                                        m_fullScreen}
                                      + more + QList<QAction *> {m_shortcutsHelp, m_quit};
     table->setRowCount(int(actions.size()));
@@ -366,6 +383,18 @@ void WindowActions::setOverlays(const BoardView::Overlays &overlays)
     m_showCounts->setChecked(overlays.attackCounts);
     m_showConflictLines->setChecked(overlays.conflictLines);
     m_showCandidate->setChecked(overlays.candidate);
+}
+
+void WindowActions::applyViewSettings(const AppSettings::Values &values)
+{
+    setOverlays(values.overlays);
+    m_pseudocodeWhilePresenting->setChecked(values.pseudocodeWhilePresenting);
+}
+
+void WindowActions::saveViewSettings(AppSettings::Values &values) const
+{
+    values.overlays = overlays();
+    values.pseudocodeWhilePresenting = m_pseudocodeWhilePresenting->isChecked();
 }
 
 void WindowActions::check(QActionGroup *group, const QString &value)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "appsettings.h"
 #include "boardview.h"
 #include "runnersnapshot.h"
 
@@ -85,6 +86,12 @@ public:
     // The overlays as the View menu's check boxes say.
     BoardView::Overlays overlays() const;
     void setOverlays(const BoardView::Overlays &overlays);
+    // Shows the pseudocode beside the board in presentation mode (P).
+    QAction *pseudocodeWhilePresenting() const { return m_pseudocodeWhilePresenting; }
+    // The View menu's check boxes kept in the settings: the overlays and the pseudocode in
+    // presentation mode.
+    void applyViewSettings(const AppSettings::Values &values);
+    void saveViewSettings(AppSettings::Values &values) const;
     QList<QAction *> overlayActions() const
     {
         return {m_showAttacked, m_showCounts, m_showConflictLines, m_showCandidate};
@@ -128,6 +135,7 @@ private:
     QAction *m_practice = nullptr;
     QAction *m_hint = nullptr;
     QAction *m_presentation = nullptr;
+    QAction *m_pseudocodeWhilePresenting = nullptr;
     QAction *m_showAttacked = nullptr;
     QAction *m_showCounts = nullptr;
     QAction *m_showConflictLines = nullptr;
