@@ -1917,6 +1917,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
+    <message>
+        <source>Try it yourself · the search waits at step %1 (N=%2)</source>
+        <translation>Pruébalo tú mismo · la búsqueda espera en el paso %1 (N=%2)</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>

@@ -7,6 +7,9 @@
 #include "levelchart.h"
 #include "listingview.h"
 #include "mainwindow.h"
+#include "searchtreeview.h"
+#include "checkcomparisonpanel.h"
+#include "runstatuslabel.h"
 #include "placementarrayview.h"
 #include "practicepanel.h"
 #include "pseudocodeview.h"
@@ -20,6 +23,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -206,6 +210,44 @@ private slots:
         QCOMPARE(window().lastSnapshot().search.counters.solutions, 0u);
         QVERIFY2(window().narration().startsWith(QStringLiteral("No solution extends this queen")),
                  qPrintable(window().narration()));
+    }
+
+    // Try it yourself during a run: the search pauses, and the screen says so. The status bar
+    // said "Running · N=8 · step 54" under the learner's board; the panels that follow the
+    // search's step are greyed (they still show the search, which waits), the others not.
+    void tryItYourselfDuringARunSaysTheSearchWaits()
+    {
+        window().controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch - 2);
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QTRY_VERIFY(window().lastSnapshot().step() > 20);
+        QTest::keyClick(&window(), Qt::Key_T);
+        QVERIFY(window().isPracticing());
+        QTRY_COMPARE(window().lastSnapshot().runState, RunState::Paused);
+        const QString step = QLocale().toString(qulonglong(window().lastSnapshot().step()));
+        auto *status = window().findChild<RunStatusLabel *>();
+        QVERIFY(status);
+        QTRY_COMPARE(
+            status->text(),
+            QStringLiteral("Try it yourself · the search waits at step %1 (N=8)").arg(step));
+        TeachingDocks *teaching = window().teachingDocks();
+        for (QWidget *panel : QList<QWidget *> {teaching->pseudocode(), teaching->callStack(),
+                                                teaching->searchTree(), teaching->levelChart()})
+            QVERIFY2(!panel->isEnabled(), panel->metaObject()->className());
+        QVERIFY(teaching->checkComparison()->isEnabled());
+        QVERIFY(teaching->symmetryView()->isEnabled());
+        // The learner's queens change nothing of that.
+        BoardView *board = window().boardView();
+        window().practicePanel()->clear();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 5).center().toPoint());
+        QVERIFY(status->text().startsWith(QStringLiteral("Try it yourself")));
+        // Back to the search: live panels, and the status of the paused search.
+        QTest::keyClick(&window(), Qt::Key_T);
+        QVERIFY(!window().isPracticing());
+        QVERIFY(teaching->searchPanelsLive());
+        for (QWidget *panel : QList<QWidget *> {teaching->pseudocode(), teaching->callStack(),
+                                                teaching->searchTree(), teaching->levelChart()})
+            QVERIFY(panel->isEnabled());
+        QCOMPARE(status->text(), QStringLiteral("Paused · N=8 · step %1").arg(step));
     }
 
     void leavingTryItYourselfRestoresTheSearch()

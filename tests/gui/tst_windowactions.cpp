@@ -31,7 +31,9 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 29);
+        QCOMPARE(window.actions().size(), 30);
+        QCOMPARE(actions.pseudocodeWhilePresenting()->shortcut(), QKeySequence(Qt::Key_P));
+        QVERIFY(actions.pseudocodeWhilePresenting()->isCheckable());
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("goToSolution")),
                  actions.goToSolution());
     }

@@ -60,6 +60,17 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     retranslate();
 }
 
+void TeachingDocks::setSearchPanelsLive(bool live)
+{
+    for (QWidget *panel : QList<QWidget *> {m_pseudocode, m_callStack, m_tree, m_levelChart})
+        panel->setEnabled(live);
+}
+
+bool TeachingDocks::searchPanelsLive() const
+{
+    return m_pseudocode->isEnabled();
+}
+
 QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
 {
     auto *dock = new QDockWidget(m_window);

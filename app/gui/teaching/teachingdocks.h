@@ -36,6 +36,10 @@ public:
     // The first dock of each tab group, top first.
     QList<QDockWidget *> groupHeads() const { return {m_docks[0], m_docks[3]}; }
     void retranslate();
+    // Greys the panels that follow the search's step (not the comparison of the checks or the
+    // symmetries) while the board shows something else: Try it yourself.
+    void setSearchPanelsLive(bool live);
+    bool searchPanelsLive() const;
 
     PseudocodeView *pseudocode() const { return m_pseudocode; }
     CallStackView *callStack() const { return m_callStack; }

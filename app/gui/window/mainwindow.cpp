@@ -181,7 +181,7 @@ void MainWindow::connectPanels()
 {
     const auto say = [this](const QString &text) { showMessage(text); };
     connect(m_area->banner(), &ViewingBanner::backRequested, this, &MainWindow::backToSearch);
-    connect(m_board, &BoardView::squareActivated, this, &MainWindow::onSquareActivated);
+    connect(m_board, &BoardView::squareActivated, m_practiceMode, &PracticeMode::toggleSquare);
     connect(m_board, &BoardView::squareContextRequested, this,
             &MainWindow::onSquareContextRequested);
     connect(m_controls, &ControlsPanel::optionsChanged, this, &MainWindow::restartRun);
@@ -308,6 +308,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
         m_textsRefreshed.start();
         m_solutions->showStore(m_snapshot);
         m_teaching->showSnapshot(m_snapshot);
+        m_statusRun->showSnapshot(m_snapshot, isPracticing());
     }
     if (isPracticing()) {
         updateActions();
@@ -323,7 +324,6 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
     m_area->showJob(m_snapshot);
     updateActions();
     m_solutions->showFound(found, m_snapshot);
-    m_statusRun->showSnapshot(m_snapshot);
     m_countStarter->showSnapshot(m_snapshot);
     m_lessons->showSnapshot(m_snapshot);
 }
@@ -363,12 +363,6 @@ void MainWindow::runUntil(StopReason reason, int level)
     m_run->runUntil(reason, level);
 }
 
-void MainWindow::onSquareActivated(int row, int col)
-{
-    if (isPracticing())
-        m_practice->toggle(row, col);
-}
-
 void MainWindow::onSquareContextRequested(int row, int col, const QPoint &globalPos)
 {
     if (isPracticing())
@@ -392,6 +386,7 @@ void MainWindow::setPracticing(bool on, const Placement *queens)
         const SearchOptions options = queens ? m_controls->options() : m_snapshot.search.options;
         m_practiceMode->start(options.n, options.order,
                               queens ? *queens : Stepper::placementOf(m_snapshot.search));
+        m_statusRun->showSnapshot(m_snapshot, true); // the pause's snapshot may be on its way
     } else {
         m_practiceMode->stop();
         m_docks->controlsDock()->raise();

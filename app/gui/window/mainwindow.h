@@ -117,7 +117,6 @@ private:
     void applySettings(const AppSettings::Values &values);
     AppSettings::Values currentSettings() const;
     void runUntil(nq::StopReason reason, int level = -1);
-    void onSquareActivated(int row, int col);
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);

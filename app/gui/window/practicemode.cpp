@@ -4,13 +4,16 @@
 #include "boardview.h"
 #include "narrationlabel.h"
 #include "practicepanel.h"
+#include "teachingdocks.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
 
-PracticeMode::PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardArea *area)
+PracticeMode::PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardArea *area,
+                           TeachingDocks *teaching)
     : QObject(window)
     , m_area(area)
+    , m_teaching(teaching)
 {
     m_panel = new PracticePanel(window);
     m_panel->setObjectName(QStringLiteral("practicePanel"));
@@ -35,6 +38,7 @@ void PracticeMode::start(int n, nq::Order order, const nq::Placement &queens)
     m_dock->raise();
     m_area->board()->setCursorEnabled(true);
     m_area->board()->setFocus();
+    m_teaching->setSearchPanelsLive(false);
     show();
 }
 
@@ -43,6 +47,13 @@ void PracticeMode::stop()
     m_on = false;
     m_dock->hide();
     m_area->board()->setCursorEnabled(false);
+    m_teaching->setSearchPanelsLive(true);
+}
+
+void PracticeMode::toggleSquare(int row, int col)
+{
+    if (m_on)
+        m_panel->toggle(row, col);
 }
 
 void PracticeMode::show()

@@ -8,17 +8,21 @@ class BoardArea;
 class PracticePanel;
 class QDockWidget;
 class QMainWindow;
+class TeachingDocks;
 
 // "Try it yourself": the learner places queens on the board and the practice panel explains
 // each square. Owns the practice panel and its dock, and while on shows the practice board
-// and its verdict instead of the search. The window pauses the search around it. GUI thread.
+// and its verdict instead of the search; the panels that follow the search's step (pseudocode,
+// call stack, search tree, counters by level) are greyed meanwhile: they still show the
+// search, which waits. The window pauses the search around it. GUI thread.
 class PracticeMode : public QObject
 {
     Q_OBJECT
 
 public:
     // The dock shares a tab with `besideDock`.
-    PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardArea *area);
+    PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardArea *area,
+                 TeachingDocks *teaching);
 
     PracticePanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
@@ -26,12 +30,15 @@ public:
     // Starts from these queens: a teacher can stop the search and ask "what next?".
     void start(int n, nq::Order order, const nq::Placement &queens);
     void stop();
+    // A square clicked or chosen with the keys: puts a queen there or lifts it, while on.
+    void toggleSquare(int row, int col);
     // Shows the practice board and what the panel says about it.
     void show();
     void retranslate();
 
 private:
     BoardArea *m_area;
+    TeachingDocks *m_teaching;
     QDockWidget *m_dock = nullptr;
     PracticePanel *m_panel = nullptr;
     bool m_on = false;

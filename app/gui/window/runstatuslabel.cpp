@@ -9,8 +9,15 @@ RunStatusLabel::RunStatusLabel(QWidget *parent)
 {
 }
 
-void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot)
+void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practising)
 {
+    const QString step = QLocale().toString(qulonglong(snapshot.step()));
+    if (practising) {
+        setText(tr("Try it yourself · the search waits at step %1 (N=%2)")
+                    .arg(step)
+                    .arg(snapshot.search.options.n));
+        return;
+    }
     QString state;
     switch (snapshot.runState) {
     case RunState::Ready: state = tr("Ready"); break;
@@ -20,6 +27,5 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot)
     }
     if (snapshot.job.cancelled)
         state = tr("Cancelled");
-    const QString step = QLocale().toString(qulonglong(snapshot.step()));
     setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
 }

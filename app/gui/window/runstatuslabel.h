@@ -4,13 +4,13 @@
 
 #include <QLabel>
 
-// The status bar's lasting note on the run: its state, the board size and the step.
-// GUI thread.
+// The status bar's lasting note on the run: its state, the board size and the step; while
+// the learner tries it themselves, that the search waits at its step. GUI thread.
 class RunStatusLabel : public QLabel
 {
     Q_OBJECT
 
 public:
     explicit RunStatusLabel(QWidget *parent = nullptr);
-    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    void showSnapshot(const nq::RunnerSnapshot &snapshot, bool practising = false);
 };

@@ -42,7 +42,7 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     m_solutionsDock = addDock("solutionsDock", m_solutions, true);
     new DockTabTitles(window);
     m_teaching = new TeachingDocks(window);
-    m_practice = new PracticeMode(window, m_controlsDock, area);
+    m_practice = new PracticeMode(window, m_controlsDock, area, m_teaching);
     openOn(window->screen()->availableGeometry().size());
 }
 
