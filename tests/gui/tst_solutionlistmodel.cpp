@@ -1,8 +1,12 @@
+#include "solutiondelegate.h"
 #include "solutionlistmodel.h"
 #include "symmetry.h"
 #include "searchfixtures.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
 #include <QTest>
 
 using namespace nq;
@@ -96,6 +100,65 @@ private slots:
         model.setMode(SolutionListModel::Mode::All);
         QCOMPARE(model.rowCount(), 92);
         QCOMPARE(model.solutionIndexAt(7), 7u);
+    }
+
+    // Grouped by class, each class has a heading on its first row: N=8's 12 classes, 12
+    // headings, each where the class changes; none in the other modes.
+    void groupedModeMarksWhereEachClassStarts()
+    {
+        SolutionListModel model;
+        const auto eight = storeOfAllSolutions(8);
+        model.setSource(eight, 92, 12);
+        model.setMode(SolutionListModel::Mode::GroupedByClass);
+        int headings = 0;
+        for (int row = 0; row < 92; ++row) {
+            const QVariant start = model.index(row).data(SolutionListModel::ClassStartRole);
+            QVERIFY(start.isValid());
+            const bool classChanges = row == 0
+                                      || model.index(row - 1).data(SolutionListModel::ClassIdRole)
+                                             != model.index(row).data(
+                                                 SolutionListModel::ClassIdRole);
+            QCOMPARE(start.toBool(), classChanges);
+            headings += start.toBool() ? 1 : 0;
+        }
+        QCOMPARE(headings, 12);
+        for (auto mode : {SolutionListModel::Mode::All, SolutionListModel::Mode::Fundamental}) {
+            model.setMode(mode);
+            QVERIFY(!model.index(0).data(SolutionListModel::ClassStartRole).isValid());
+        }
+    }
+
+    // The heading as painted: a rule in the highlight colour across the top of the first row
+    // of a class, none on the row after it (the same class) nor in the list of all solutions.
+    void theHeadingIsPainted()
+    {
+        SolutionListModel model;
+        model.setSource(storeOfAllSolutions(8), 92, 12);
+        SolutionDelegate delegate;
+        const QColor rule = QApplication::palette().color(QPalette::Highlight);
+        const auto topLineIsRule = [&](int row) {
+            QStyleOptionViewItem option;
+            option.palette = QApplication::palette();
+            option.font = QApplication::font();
+            option.fontMetrics = QFontMetrics(option.font);
+            option.rect = QRect(QPoint(0, 0), delegate.sizeHint(option, model.index(row)));
+            QImage image(option.rect.size(), QImage::Format_RGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            delegate.paint(&painter, option, model.index(row));
+            painter.end();
+            for (int x = 0; x < image.width(); x += 7)
+                if (image.pixelColor(x, 1) != rule)
+                    return false;
+            return true;
+        };
+        model.setMode(SolutionListModel::Mode::GroupedByClass);
+        QVERIFY(model.index(0).data(SolutionListModel::ClassStartRole).toBool());
+        QVERIFY(!model.index(1).data(SolutionListModel::ClassStartRole).toBool());
+        QVERIFY(topLineIsRule(0));
+        QVERIFY(!topLineIsRule(1));
+        model.setMode(SolutionListModel::Mode::All);
+        QVERIFY(!topLineIsRule(0));
     }
 
     void bigListsInBatches()

@@ -47,8 +47,24 @@ void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setFont(bold);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignTop, number);
     painter->setFont(option.font);
-    painter->drawText(text, Qt::AlignRight | Qt::AlignTop,
-                      index.data(SolutionListModel::ClassTextRole).toString());
+    const QString classText = index.data(SolutionListModel::ClassTextRole).toString();
+    const QVariant classStart = index.data(SolutionListModel::ClassStartRole);
+    if (classStart.toBool()) {
+        // The class's heading: a rule across the top of its first row, the class in bold.
+        painter->fillRect(QRect(option.rect.left(), option.rect.top(), option.rect.width(), 3),
+                          option.palette.color(QPalette::Highlight));
+        painter->setFont(bold);
+        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, classText);
+        painter->setFont(option.font);
+    } else if (classStart.isValid()) { // a later member of its class
+        painter->save();
+        painter->setPen(
+            option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
+        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, classText);
+        painter->restore();
+    } else {
+        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, classText);
+    }
     const ShownArray array = arrayToShow(index.data(SolutionListModel::ArrayTextRole).toString(),
                                          option.font, text.width());
     painter->setFont(array.font);

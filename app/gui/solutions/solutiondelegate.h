@@ -5,7 +5,10 @@
 #include <QStyledItemDelegate>
 
 // Paints one row of the solutions list: a small picture of the board, the solution's
-// number and its array. Allocates nothing per row beyond the text. GUI thread.
+// number and its array. Grouped by class, the first row of each class carries the class's
+// heading (a rule across its top, the class in bold) and the rows after it the class in a
+// quieter colour, so that the groups show without rows of another height. Allocates nothing
+// per row beyond the text. GUI thread.
 class SolutionDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -171,6 +171,12 @@ QVariant SolutionListModel::data(const QModelIndex &index, int role) const
             .arg(QLocale().toString(classId + 1))
             .arg(m_store->classAt(classId).size);
     }
+    case ClassStartRole:
+        if (m_mode != Mode::GroupedByClass)
+            return {};
+        return index.row() == 0
+               || m_store->classIdAt(solutionIndexAt(index.row() - 1))
+                      != m_store->classIdAt(solution);
     default: return {};
     }
 }
@@ -183,5 +189,6 @@ QHash<int, QByteArray> SolutionListModel::roleNames() const
     names.insert(ArrayTextRole, "arrayText");
     names.insert(ClassIdRole, "classId");
     names.insert(ClassTextRole, "classText");
+    names.insert(ClassStartRole, "classStart");
     return names;
 }

@@ -23,6 +23,9 @@ public:
         ArrayTextRole, // "[1, 3, 0, 2]"
         ClassIdRole, // the class number, from 0
         ClassTextRole, // "class 3 · 8 images"
+        // Grouped by class: true on the first row of each class (the delegate draws the
+        // class's heading there), false on the others; no value in the other modes.
+        ClassStartRole,
     };
     enum class Mode { All, Fundamental, GroupedByClass };
 
