@@ -1,6 +1,7 @@
 #include "boardtheme.h"
 #include "narrationlabel.h"
 
+#include <QImage>
 #include <QTest>
 
 // Tests the narration label: its tints come from the board theme, so switching the theme
@@ -16,6 +17,26 @@ private:
     }
 
 private slots:
+    // A sentence that fills the width keeps off the tint's edges: Chinese, which wraps at any
+    // character, ran from edge to edge of the coloured band.
+    void textKeepsOffTheEdges()
+    {
+        NarrationLabel label;
+        label.resize(420, 120);
+        label.setTone(NarrationLabel::Tone::Conflict);
+        label.setNarration(QString::fromUtf8("第 40 步 · 第 5 行：第 4 列被第 2 行第 4 列的皇后攻击"
+                                             "（同一列），这一列不能放皇后，继续尝试下一列"));
+        label.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&label));
+        const QImage image = label.grab().toImage();
+        const QColor band = image.pixelColor(1, 1);
+        for (int x = 0; x < 5; ++x)
+            for (int y = 0; y < image.height(); ++y) {
+                QCOMPARE(image.pixelColor(x, y), band);
+                QCOMPARE(image.pixelColor(image.width() - 1 - x, y), band);
+            }
+    }
+
     void switchingTheThemeChangesTheColours_data()
     {
         QTest::addColumn<int>("tone");

@@ -15,6 +15,8 @@ NarrationLabel::NarrationLabel(QWidget *parent)
     setWordWrap(true);
     setMinimumHeight(56);
     setAlignment(Qt::AlignCenter);
+    // A line that fills the width (Chinese wraps at any character) keeps off the tint's edges.
+    setMargin(8);
     setTextFormat(Qt::PlainText);
     QFont narrationFont = font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
