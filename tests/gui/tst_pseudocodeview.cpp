@@ -286,6 +286,34 @@ private slots:
         QVERIFY(list.font().pointSizeF() < ListingView::kMaxPointSize);
     }
 
+    // Presented (presentation mode), the listing keeps its comments only where the code stays
+    // at least 22 points (read from the back of a room, the code matters more than the
+    // comments); the code never gets smaller for it.
+    void presentedListingDropsCommentsBelowItsSize()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
+        view.resize(560, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ListingView *listing = view.listingView(Listing::Algorithm);
+        QTRY_VERIFY(listing->commentsShown());
+        const qreal withComments = listing->font().pointSizeF();
+        QVERIFY(withComments < ListingView::kMinPresentedPointSizeWithComments);
+        view.setPresented(true);
+        QTRY_VERIFY(!listing->commentsShown());
+        QVERIFY(listing->font().pointSizeF() >= withComments);
+        QCOMPARE(listing->horizontalScrollBar()->maximum(), 0);
+        // Wide enough for 22 points with the comments, they stay.
+        view.resize(1100, 1000);
+        QTRY_VERIFY(listing->commentsShown());
+        QVERIFY(listing->font().pointSizeF() >= ListingView::kMinPresentedPointSizeWithComments);
+        view.setPresented(false);
+        view.resize(560, 1000);
+        QTRY_VERIFY(listing->commentsShown());
+        QCOMPARE(listing->font().pointSizeF(), withComments);
+    }
+
     void markedLineStaysInView()
     {
         PseudocodeView view;

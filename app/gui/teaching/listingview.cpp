@@ -236,6 +236,14 @@ bool ListingView::fits(qreal pointSize, const QString &longestLine) const
            && heightForAllLines(pointSize) - 2 * frameWidth() <= area.height();
 }
 
+void ListingView::setPresented(bool presented)
+{
+    if (presented == m_presented)
+        return;
+    m_presented = presented;
+    fitFont();
+}
+
 void ListingView::fitFont()
 {
     const QRect area = contentsRect();
@@ -245,7 +253,9 @@ void ListingView::fitFont()
     // so that a resize cannot swing between two answers.
     bool comments = false;
     qreal chosen = kMinPointSize;
-    for (qreal size = kMaxPointSize; size >= kMinPointSizeWithComments; size -= 1) {
+    const qreal smallestWithComments = m_presented ? kMinPresentedPointSizeWithComments
+                                                   : kMinPointSizeWithComments;
+    for (qreal size = kMaxPointSize; size >= smallestWithComments; size -= 1) {
         if (fits(size, m_longestLine)) {
             comments = true;
             chosen = size;

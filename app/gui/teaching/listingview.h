@@ -43,6 +43,10 @@ public:
     static constexpr qreal kMaxPointSize = 26;
     // Below this size the comments go to tooltips, so the code itself stays large.
     static constexpr qreal kMinPointSizeWithComments = 14;
+    // Where the listing is read from the back of a room (presentation mode): the comments
+    // only where they leave the code at least this large.
+    static constexpr qreal kMinPresentedPointSizeWithComments = 22;
+    void setPresented(bool presented);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -75,6 +79,7 @@ private:
     QString m_longestCode; // as shown without them
     std::vector<int> m_commentColumns; // where each line's comment starts
     bool m_showComments = true;
+    bool m_presented = false;
     int m_line = -1;
     int m_count = 0;
     QColor m_colour;

@@ -124,6 +124,12 @@ void PseudocodeView::updateExplanationRoom()
     m_explanation->setVisible(page >= listing + paragraph + 4);
 }
 
+void PseudocodeView::setPresented(bool presented)
+{
+    m_algorithmView->setPresented(presented);
+    m_checkView->setPresented(presented);
+}
+
 bool PseudocodeView::explanationShown() const
 {
     return !m_explanation->isHidden();

@@ -33,6 +33,8 @@ public:
     // Rebuilds every text in the current language; also run on QEvent::LanguageChange.
     void retranslate();
     void setTheme(const BoardTheme &theme);
+    // Presentation mode: the listings keep their comments only where the code stays large.
+    void setPresented(bool presented);
 
     const Pseudocode &pseudocode() const { return m_pseudocode; }
     const nq::SearchOptions &options() const { return m_pseudocode.options(); }

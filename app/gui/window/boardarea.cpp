@@ -36,6 +36,9 @@ BoardArea::BoardArea(QWidget *parent)
     m_counters->setObjectName(QStringLiteral("presentationCounters"));
     m_counters->setAlignment(Qt::AlignHCenter);
     m_counters->setTextFormat(Qt::PlainText);
+    // In large type it may be wider than the board's side of the screen (the pseudocode
+    // beside it): it wraps rather than take the screen from the pseudocode.
+    m_counters->setWordWrap(true);
     m_counters->hide();
     layout->addWidget(m_counters);
     followNarrationFont();

@@ -1,6 +1,7 @@
 #include "presentationmode.h"
 
 #include "boardarea.h"
+#include "pseudocodeview.h"
 #include "teachingdocks.h"
 #include "windowactions.h"
 
@@ -17,6 +18,7 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     , m_window(window)
     , m_area(area)
     , m_pseudocodeDock(teaching->docks().first())
+    , m_pseudocode(teaching->pseudocode())
     , m_pseudocodeWanted(actions->pseudocodeWhilePresenting())
 {
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPseudocodeIfWanted);
@@ -51,10 +53,12 @@ void PresentationMode::setOn(bool on)
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
         m_area->setPresenting(true);
+        m_pseudocode->setPresented(true);
         m_window->showFullScreen();
         showPseudocodeIfWanted();
     } else {
         m_area->setPresenting(false);
+        m_pseudocode->setPresented(false);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
         m_window->restoreState(m_layoutBefore);

@@ -4,6 +4,7 @@
 #include <QObject>
 
 class BoardArea;
+class PseudocodeView;
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -26,7 +27,7 @@ public:
     bool isOn() const { return m_on; }
     void setOn(bool on);
     // The share of the screen's width the pseudocode takes beside the board.
-    static constexpr double kPseudocodeShare = 0.38;
+    static constexpr double kPseudocodeShare = 0.35;
 
 signals:
     void toggled(bool on);
@@ -38,6 +39,7 @@ private:
     QMainWindow *m_window;
     BoardArea *m_area;
     QDockWidget *m_pseudocodeDock;
+    PseudocodeView *m_pseudocode;
     QAction *m_pseudocodeWanted;
     bool m_on = false;
     QByteArray m_layoutBefore;
