@@ -314,6 +314,37 @@ private slots:
         QCOMPARE(listing->font().pointSizeF(), withComments);
     }
 
+    // Fitted to its height too, as laid out: Chinese lines take the taller line height of the
+    // font that draws them (the fixed-width font's spacing said "fits" and the last line was
+    // cut, in the pseudocode's half of the left side at 1366x768).
+    void chineseLinesFitTheHeight_data()
+    {
+        QTest::addColumn<int>("height");
+        for (int height : {260, 300, 340, 420})
+            QTest::newRow(qPrintable(QStringLiteral("%1 pixels").arg(height))) << height;
+    }
+    void chineseLinesFitTheHeight()
+    {
+        QFETCH(int, height);
+        ListingView list;
+        QList<Pseudocode::ListingLine> lines;
+        for (const char *text :
+             {"solve(r):", "输出这个解", "return：继续找", "对第 r 行的每一列 c：",
+              "放皇后：cols[r] = c", "移除皇后：cols[r] = -1", "列已试完：回到 r - 1", "搜索结束",
+              "solve(0)", "输出这个解", "return：继续找", "放皇后", "搜索结束"}) {
+            Pseudocode::ListingLine line;
+            line.code = QString::fromUtf8(text);
+            lines << line;
+        }
+        list.setLines(lines);
+        list.resize(420, height);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        QCoreApplication::processEvents();
+        if (list.font().pointSizeF() > ListingView::kMinPointSize) // a fit was found
+            QTRY_COMPARE(list.verticalScrollBar()->maximum(), 0);
+    }
+
     void markedLineStaysInView()
     {
         PseudocodeView view;

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QToolTip>
 
 #include <algorithm>
@@ -308,10 +309,19 @@ void ListingView::changeEvent(QEvent *event)
 
 int ListingView::heightForAllLines(qreal pointSize) const
 {
-    const QFontMetricsF metrics(listingFont(pointSize));
-    return int(std::ceil(std::max(1, lineCount()) * metrics.lineSpacing()
-                         + 2 * document()->documentMargin() + 4))
-           + 2 * frameWidth();
+    // Laid out, not counted: a line with Chinese characters takes the taller line height of
+    // the font that draws them, which the fixed-width font's line spacing does not know (the
+    // Chinese listing was cut at its last line where it was said to fit).
+    QTextDocument measured;
+    measured.setDefaultFont(listingFont(pointSize));
+    measured.setDocumentMargin(document()->documentMargin());
+    QStringList texts;
+    for (int i = 0; i < lineCount(); ++i)
+        texts << QString(m_lines[i].indent * 2, QLatin1Char(' ')) + m_lines[i].code
+                     + commentText(i);
+    measured.setPlainText(texts.isEmpty() ? QStringLiteral(" ") : texts.join(QLatin1Char('\n')));
+    measured.setTextWidth(-1); // no wrapping: one line of the listing, one line of text
+    return int(std::ceil(measured.size().height() + 4)) + 2 * frameWidth();
 }
 
 bool ListingView::viewportEvent(QEvent *event)
