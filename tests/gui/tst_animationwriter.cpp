@@ -1,4 +1,5 @@
 #include "testfiles.h"
+#include "exportfixtures.h"
 #include "animationdialog.h"
 #include "animationexport.h"
 #include "animationwriter.h"
@@ -24,6 +25,8 @@
 #include <cstring>
 
 using namespace nq;
+using nq::test::framesOf;
+using nq::test::searchOptions;
 
 namespace {
 
@@ -103,31 +106,21 @@ DecodedGif decode(const QByteArray &bytes)
 using nq::testing::readFile;
 using nq::testing::writeFile;
 
-SearchOptions optionsFor(int n)
-{
-    SearchOptions options;
-    options.n = n;
-    return options;
-}
-
-QList<ExportFrame> framesOf(int n, quint64 from, quint64 to)
-{
-    StepSource source;
-    source.from = from;
-    source.to = to;
-    return ExportFrames::collect(optionsFor(n), Placement(), source, nullptr).frames;
-}
-
 AnimationWriter::Options writerOptions(int n, int side, int frameMs, bool narration, bool loop)
 {
-    return {side,         frameMs, narration, loop, BoardTheme::classic(), QApplication::font(),
-            optionsFor(n)};
+    return {side,
+            frameMs,
+            narration,
+            loop,
+            BoardTheme::classic(),
+            QApplication::font(),
+            searchOptions(n)};
 }
 
 AnimationRequest requestFor(int n, quint64 from, quint64 to, int side = 240)
 {
     AnimationRequest request;
-    request.options = optionsFor(n);
+    request.options = searchOptions(n);
     request.source.from = from;
     request.source.to = to;
     request.side = side;
@@ -393,7 +386,7 @@ private slots:
     void dialogChoosesAndRefuses()
     {
         ExportContext context;
-        context.options = optionsFor(6);
+        context.options = searchOptions(6);
         context.currentStep = 30;
         AnimationDialog dialog(context);
         StepSourceBox *source = dialog.sourceBox();
@@ -438,7 +431,7 @@ private slots:
     void dialogOffersBookmarksAndSolutions()
     {
         ExportContext context;
-        context.options = optionsFor(6);
+        context.options = searchOptions(6);
         context.currentStep = 900;
         context.solutionsFound = 3;
         context.bookmarks = {{12, QStringLiteral("first conflict")}, {40, {}}, {75, {}}};

@@ -1,4 +1,5 @@
 #include "testfiles.h"
+#include "exportfixtures.h"
 #include "exportframes.h"
 #include "smalldisk.h"
 #include "stepsourcebox.h"
@@ -23,28 +24,15 @@
 #include <QTranslator>
 
 using namespace nq;
+using nq::test::framesOf;
+using nq::test::searchOptions;
 
 namespace {
-
-SearchOptions optionsFor(int n)
-{
-    SearchOptions options;
-    options.n = n;
-    return options;
-}
-
-QList<ExportFrame> framesOf(int n, quint64 from, quint64 to)
-{
-    StepSource source;
-    source.from = from;
-    source.to = to;
-    return ExportFrames::collect(optionsFor(n), Placement(), source, nullptr).frames;
-}
 
 WorksheetRequest requestFor(int n, quint64 from, quint64 to)
 {
     WorksheetRequest request;
-    request.options = optionsFor(n);
+    request.options = searchOptions(n);
     request.source.from = from;
     request.source.to = to;
     request.font = QApplication::font();
@@ -98,7 +86,7 @@ WorksheetWriter::Options sheetOptions(WorksheetWriter::Sheet sheet, int n,
     options.sheet = sheet;
     options.pageSize = size;
     options.font = QApplication::font();
-    options.search = optionsFor(n);
+    options.search = searchOptions(n);
     options.subtitle = QStringLiteral("Steps");
     return options;
 }
@@ -233,7 +221,7 @@ private slots:
             return type < 0 ? !f.frame.event : f.frame.event && int(f.frame.event->type) == type;
         });
         QVERIFY(found != frames.end());
-        QCOMPARE(WorksheetWriter::question(*found, optionsFor(4)), question);
+        QCOMPARE(WorksheetWriter::question(*found, searchOptions(4)), question);
         QCOMPARE(WorksheetWriter::answer(*found), QStringLiteral("Answer: ") + found->narration);
         QVERIFY(!found->narration.isEmpty());
     }
@@ -361,7 +349,7 @@ private slots:
         bookmarks.kind = StepSource::Kind::Bookmarks;
         bookmarks.bookmarks = {
             {3, QStringLiteral("look here")}, {9, {}}, {9, QStringLiteral("twice")}};
-        const ExportFrames marked = ExportFrames::collect(optionsFor(6), Placement(), bookmarks,
+        const ExportFrames marked = ExportFrames::collect(searchOptions(6), Placement(), bookmarks,
                                                           nullptr);
         QVERIFY(marked.ok());
         QCOMPARE(marked.frames.size(), 3);
@@ -372,7 +360,7 @@ private slots:
         StepSource path;
         path.kind = StepSource::Kind::Solution;
         path.solution = 2;
-        const ExportFrames frames = ExportFrames::collect(optionsFor(6), Placement(), path,
+        const ExportFrames frames = ExportFrames::collect(searchOptions(6), Placement(), path,
                                                           nullptr);
         QVERIFY(frames.ok());
         QCOMPARE(frames.frames.size(), 7);
@@ -390,12 +378,12 @@ private slots:
         const QList<ExportFrame> frames = framesOf(4, 1, 2);
         MarkingTranslator translator("WorksheetWriter");
         QVERIFY(QCoreApplication::installTranslator(&translator));
-        const QString question = WorksheetWriter::question(frames[0], optionsFor(4));
+        const QString question = WorksheetWriter::question(frames[0], searchOptions(4));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(question, QStringLiteral("<<Which square is tried next?>>"));
         MarkingTranslator narration("Narrator");
         QVERIFY(QCoreApplication::installTranslator(&narration));
-        const QString sentence = ExportFrames::narrationOf(frames[0].frame, optionsFor(4));
+        const QString sentence = ExportFrames::narrationOf(frames[0].frame, searchOptions(4));
         QCoreApplication::removeTranslator(&narration);
         QVERIFY2(sentence.startsWith(QStringLiteral("<<")), qPrintable(sentence));
     }
@@ -403,7 +391,7 @@ private slots:
     void dialogChoosesAndRefuses()
     {
         ExportContext context;
-        context.options = optionsFor(6);
+        context.options = searchOptions(6);
         context.currentStep = 500;
         context.solutionsFound = 4;
         context.bookmarks = {{12, QStringLiteral("first conflict")}, {40, {}}};

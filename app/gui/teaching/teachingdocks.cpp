@@ -55,8 +55,9 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
         window->tabifyDockWidget(pseudocodeDock, m_docks[i]);
     for (int i : {4, 5})
         window->tabifyDockWidget(levelChartDock, m_docks[i]);
-    pseudocodeDock->raise();
-    levelChartDock->raise();
+    m_groupHeads = {pseudocodeDock, levelChartDock};
+    for (QDockWidget *head : m_groupHeads)
+        head->raise();
     retranslate();
 }
 

@@ -34,7 +34,7 @@ public:
     QList<QAction *> toggleViewActions() const;
     QList<QDockWidget *> docks() const { return m_docks; }
     // The first dock of each tab group, top first.
-    QList<QDockWidget *> groupHeads() const { return {m_docks[0], m_docks[3]}; }
+    QList<QDockWidget *> groupHeads() const { return m_groupHeads; }
     void retranslate();
     // Greys the panels that follow the search's step (not the comparison of the checks or the
     // symmetries) while the board shows something else: Try it yourself.
@@ -64,6 +64,7 @@ private:
     SearchTreeView *m_tree = nullptr;
     CheckComparisonPanel *m_compare = nullptr;
     QDockWidget *m_compareDock = nullptr;
+    QList<QDockWidget *> m_groupHeads;
     nq::SearchOptions m_options;
     std::optional<nq::SearchOptions> m_comparedOptions;
     void compareIfShown();
