@@ -47,24 +47,20 @@ void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setFont(bold);
     painter->drawText(text, Qt::AlignLeft | Qt::AlignTop, number);
     painter->setFont(option.font);
-    const QString classText = index.data(SolutionListModel::ClassTextRole).toString();
+    // Grouped by class: the first row of a class carries its heading (a rule across the top,
+    // the class in bold), the later members the class in a quieter colour.
     const QVariant classStart = index.data(SolutionListModel::ClassStartRole);
+    painter->save();
     if (classStart.toBool()) {
-        // The class's heading: a rule across the top of its first row, the class in bold.
         painter->fillRect(QRect(option.rect.left(), option.rect.top(), option.rect.width(), 3),
                           option.palette.color(QPalette::Highlight));
         painter->setFont(bold);
-        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, classText);
-        painter->setFont(option.font);
-    } else if (classStart.isValid()) { // a later member of its class
-        painter->save();
-        painter->setPen(
-            option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
-        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, classText);
-        painter->restore();
-    } else {
-        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, classText);
+    } else if (classStart.isValid() && !selected) {
+        painter->setPen(option.palette.color(QPalette::PlaceholderText));
     }
+    painter->drawText(text, Qt::AlignRight | Qt::AlignTop,
+                      index.data(SolutionListModel::ClassTextRole).toString());
+    painter->restore();
     const ShownArray array = arrayToShow(index.data(SolutionListModel::ArrayTextRole).toString(),
                                          option.font, text.width());
     painter->setFont(array.font);
