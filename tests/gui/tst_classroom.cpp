@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QImage>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -241,6 +242,16 @@ private slots:
         window().practicePanel()->clear();
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 5).center().toPoint());
         QVERIFY(status->text().startsWith(QStringLiteral("Try it yourself")));
+        // The painted panels grey too: the level chart's coloured bars fade.
+        const auto vividPixels = [](QWidget *panel) {
+            const QImage image = panel->grab().toImage();
+            int vivid = 0;
+            for (int y = 0; y < image.height(); y += 2)
+                for (int x = 0; x < image.width(); x += 2)
+                    vivid += image.pixelColor(x, y).hsvSaturation() > 150 ? 1 : 0;
+            return vivid;
+        };
+        const int greyedBars = vividPixels(teaching->levelChart());
         // Back to the search: live panels, and the status of the paused search.
         QTest::keyClick(&window(), Qt::Key_T);
         QVERIFY(!window().isPracticing());
@@ -249,6 +260,11 @@ private slots:
                                                 teaching->searchTree(), teaching->levelChart()})
             QVERIFY(panel->isEnabled());
         QCOMPARE(status->text(), QStringLiteral("Paused · N=8 · step %1").arg(step));
+        const int liveBars = vividPixels(teaching->levelChart());
+        QVERIFY2(
+            liveBars > 50 && greyedBars < liveBars / 10,
+            qPrintable(
+                QStringLiteral("%1 vivid pixels greyed, %2 live").arg(greyedBars).arg(liveBars)));
     }
 
     void leavingTryItYourselfRestoresTheSearch()

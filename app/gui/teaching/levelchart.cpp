@@ -76,6 +76,8 @@ void LevelChart::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
+    if (!isEnabled()) // greyed, like the text panels, while its search waits
+        p.setOpacity(0.35);
     const int n = m_state.options.n;
     const QFontMetrics metrics = fontMetrics();
     const int legend = metrics.height() + 6;

@@ -424,6 +424,8 @@ void SearchTreeView::paintEvent(QPaintEvent *)
     p.fillRect(viewport()->rect(), m_colours.base);
     if (!m_hasState && !m_whole.tree())
         return;
+    if (!isEnabled()) // greyed, like the text panels, while its search waits
+        p.setOpacity(0.35);
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF exposed = QRectF(viewport()->rect()).translated(scrollOffset());
     const int focus = hasFocus() ? m_focusNode : kNoNode;
