@@ -281,6 +281,36 @@ private slots:
         QVERIFY(!window().boardView()->scene().practice);
     }
 
+    // Found by the monkey: leaving with the keys in the panel (its buttons hide with it) moved
+    // the focus on to the solutions list, which chose its first row, and the board then showed
+    // the search under "viewing solution 1". The keys go back to the board instead.
+    void leavingTryItYourselfFromItsButtonsKeepsTheSearch()
+    {
+        QTest::keyClick(&window(), Qt::Key_S);
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().stoppedBy == StopReason::NextSolution,
+                                 30000); // a run: see above
+        QCOMPARE(window().solutionModel()->rowCount(), 1);
+        const Placement search = Stepper::placementOf(window().lastSnapshot().search);
+        const QList<QPushButton *> buttons =
+            window().practicePanel()->findChildren<QPushButton *>();
+        QVERIFY(!buttons.isEmpty());
+        for (QPushButton *button : buttons) {
+            QTest::keyClick(&window(), Qt::Key_T);
+            QVERIFY(window().isPracticing());
+            if (!button->isEnabled())
+                continue;
+            button->setFocus();
+            QCOMPARE(QApplication::focusWidget(), button);
+            // As in the monkey's window: the list next in the chain.
+            QWidget::setTabOrder(button, window().solutionList());
+            window().action("practice")->trigger();
+            QVERIFY(!window().isPracticing());
+            QVERIFY2(!window().viewedSolution(), qPrintable(button->objectName()));
+            QVERIFY(window().boardView()->scene().queens == search);
+            QCOMPARE(QApplication::focusWidget(), window().boardView());
+        }
+    }
+
     void callStackAndLevelChartFollowTheSearch()
     {
         // Panels in hidden tabs wait: bring the call stack's tab into view first.

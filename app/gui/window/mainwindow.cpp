@@ -390,7 +390,8 @@ void MainWindow::setPracticing(bool on, const Placement *queens)
     } else {
         m_practiceMode->stop();
         m_docks->controlsDock()->raise();
-        m_area->showSearch(m_snapshot);
+        if (!m_viewedSolution) // a solution chosen as the panel hid keeps its board
+            m_area->showSearch(m_snapshot);
         showSnapshot(RunnerSnapshot(
             m_snapshot)); // the counters and headers were left alone while practising
     }
