@@ -8,6 +8,7 @@
 #include "stepper.h"
 #include "viewingbanner.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QLocale>
 #include <QLabel>
@@ -115,6 +116,13 @@ void BoardArea::setScene(const BoardScene &scene, int animationMs)
 {
     m_board->setScene(scene, animationMs);
     m_array->setScene(scene);
+}
+
+void BoardArea::takeKeysFrom(const QWidget *hiding)
+{
+    const QWidget *focus = QApplication::focusWidget();
+    if (focus && (focus == hiding || hiding->isAncestorOf(focus)))
+        m_board->setFocus();
 }
 
 void BoardArea::showJob(const RunnerSnapshot &snapshot)

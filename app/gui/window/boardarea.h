@@ -31,6 +31,9 @@ public:
     // The search as the snapshot left it, its last move animated when the speed lets one follow it.
     void showSearch(const nq::RunnerSnapshot &snapshot);
     static int animationMsFor(const nq::RunnerSnapshot &snapshot);
+    // Called before `hiding` hides: if the keys are in it, the board takes them. Qt would hand
+    // them on to the next widget in the chain, and a solutions list taking them chooses a row.
+    void takeKeysFrom(const QWidget *hiding);
     // The progress bar shows while a count or a listing runs.
     void showJob(const nq::RunnerSnapshot &snapshot);
     // The teacher's note under the narration while the board shows a bookmarked step.

@@ -350,6 +350,7 @@ void MainWindow::backToSearch()
     if (!m_viewedSolution)
         return;
     m_viewedSolution.reset();
+    m_area->takeKeysFrom(m_area->banner());
     m_area->banner()->hide();
     m_teaching->showSolution(std::nullopt);
     m_solutions->clearSelection();

@@ -6,7 +6,6 @@
 #include "practicepanel.h"
 #include "teachingdocks.h"
 
-#include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 
@@ -46,11 +45,7 @@ void PracticeMode::start(int n, nq::Order order, const nq::Placement &queens)
 void PracticeMode::stop()
 {
     m_on = false;
-    // The keys go back to the board before the panel hides: Qt would hand them on to the next
-    // widget in the chain, and a solutions list taking them chooses its first row.
-    QWidget *focus = QApplication::focusWidget();
-    if (focus && m_dock->isAncestorOf(focus))
-        m_area->board()->setFocus();
+    m_area->takeKeysFrom(m_dock);
     m_dock->hide();
     m_area->board()->setCursorEnabled(false);
     m_teaching->setSearchPanelsLive(true);
