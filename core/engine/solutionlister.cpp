@@ -1,14 +1,14 @@
 #include "solutionlister.h"
 
 #include "counter.h"
+#include "progressthrottle.h"
+#include "searchorderlister.h"
 #include "symmetry.h"
 #include "taskqueue.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cassert>
-#include <chrono>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -54,35 +54,6 @@ std::array<Key, 8> imageKeys(const std::int8_t *cols, int n)
     }
     return keys;
 }
-
-// Passes fractions on at most every 50 ms (or at once when forced), never a smaller one than
-// before. Used on the listing's calling thread only, where the callback is due.
-class ProgressThrottle
-{
-public:
-    explicit ProgressThrottle(const SolutionLister::ProgressCallback &callback)
-        : m_callback(callback)
-    {
-    }
-
-    void report(double fraction, bool force = false)
-    {
-        if (!m_callback)
-            return;
-        fraction = std::clamp(fraction, m_last, 1.0);
-        const auto now = std::chrono::steady_clock::now();
-        if (!force && now - m_lastTime < std::chrono::milliseconds(50))
-            return;
-        m_last = fraction;
-        m_lastTime = now;
-        m_callback(fraction);
-    }
-
-private:
-    const SolutionLister::ProgressCallback &m_callback;
-    double m_last = 0.0;
-    std::chrono::steady_clock::time_point m_lastTime {};
-};
 
 // The symmetry classes of N (up to 16): each class's smallest image, sorted, so that a class's
 // number is its index; each class's size and the first-row columns of its members; and how
@@ -417,105 +388,6 @@ ListingResult appendByColumn(int n, const ClassTable &classes, SolutionStore &st
     return result;
 }
 
-// Lists by walking the row-order search itself, giving classes numbers as their smallest
-// member arrives: for boards too small for start constellations and too large to pack in
-// 64 bits. When the store is full it leaves the rest of the count to the Counter. Runs on
-// the listing's calling thread; owns the path of the search, and finds classes in the store.
-class SearchOrderLister
-{
-public:
-    SearchOrderLister(int n, SolutionStore &store, const std::atomic<bool> *cancel,
-                      ProgressThrottle &progress)
-        : m_n(n)
-        , m_store(store)
-        , m_cancel(cancel)
-        , m_progress(progress)
-        , m_placement(n)
-    {
-    }
-
-    ListingResult run(int threads)
-    {
-        const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
-        search(0, 0, 0, 0, full);
-        ListingResult result;
-        result.cancelled = m_stopped;
-        result.stored = m_stored;
-        result.found = m_found;
-        if (m_full && !m_stopped && m_n > 5) {
-            // The rest cannot be stored: count it instead, with the counter's progress
-            // filling the second half of the bar.
-            const CountResult counted = Counter::count(
-                m_n, threads, m_cancel, [&](double f) { m_progress.report(0.5 + 0.5 * f); });
-            result.cancelled = counted.cancelled;
-            result.found = counted.total;
-        }
-        return result;
-    }
-
-private:
-    void search(int row, std::uint32_t cols, std::uint32_t ld, std::uint32_t rd, std::uint32_t full)
-    {
-        if (row == m_n) {
-            found();
-            return;
-        }
-        if (--m_countdown == 0) {
-            // Long stretches of large boards hold no solution: poll by nodes, not solutions.
-            m_countdown = kPollInterval;
-            m_stopped = m_stopped || (m_cancel && m_cancel->load(std::memory_order_relaxed));
-            m_progress.report(0.5 * double(m_stored) / double(m_store.capacity()));
-        }
-        std::uint32_t free = full & ~(cols | ld | rd);
-        while (free && !m_stopped && !(m_full && m_n > 5)) {
-            const std::uint32_t bit = free & (0u - free);
-            free ^= bit;
-            m_placement.cols[row] = static_cast<std::int8_t>(std::countr_zero(bit));
-            search(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1, full);
-        }
-        m_placement.cols[row] = -1;
-    }
-
-    void found()
-    {
-        ++m_found;
-        if (m_full || !m_store.hasRoomForAnother()) {
-            m_full = true;
-            return;
-        }
-        const Placement canonical = canonicalForm(m_placement);
-        std::uint32_t classId = 0;
-        if (canonical == m_placement) {
-            classId = static_cast<std::uint32_t>(m_store.classCount());
-            m_store.appendClass({static_cast<std::uint32_t>(m_store.size()),
-                                 static_cast<std::uint8_t>(classSize(m_placement))});
-        } else {
-            // The smallest member came earlier in this lexicographic order, so it is in the
-            // store already (nothing is skipped before the store fills, and then the listing
-            // stops storing): its class is the answer. Looked up in the store itself, so the
-            // listing holds nothing per class besides.
-            const std::uint64_t size = m_store.size();
-            const std::uint64_t at = m_store.lowerBoundInOrder(canonical, size);
-            assert(at < size);
-            classId = m_store.classIdAt(at);
-        }
-        m_store.append(m_placement, classId); // room was checked above
-        ++m_stored;
-    }
-
-    const int m_n;
-    SolutionStore &m_store;
-    const std::atomic<bool> *m_cancel;
-    ProgressThrottle &m_progress;
-    Placement m_placement;
-    std::uint64_t m_found = 0;
-    std::uint64_t m_stored = 0;
-    bool m_full = false;
-    bool m_stopped = false;
-    static constexpr int kPollInterval = 4096;
-    int m_countdown = kPollInterval;
-};
-
 } // namespace
 
 ListingResult SolutionLister::listAll(int n, SolutionStore &store, int threads,
@@ -531,7 +403,7 @@ ListingResult SolutionLister::listAll(int n, SolutionStore &store, int threads,
     ProgressThrottle throttle(progress);
     ListingResult result;
     if (n < 6 || n > kMaxPackedN) {
-        result = SearchOrderLister(n, store, cancel, throttle).run(threads);
+        result = listInSearchOrder(n, store, threads, cancel, throttle);
     } else {
         // Finding the classes takes about half of the time, making the members the rest.
         constexpr double kClassShare = 0.5;

@@ -22,8 +22,9 @@ namespace nq {
 // sorted, are the class table. Then the solutions are made from the classes one first-row
 // column at a time, sorted, and appended, so only two columns' worth is ever held besides
 // the classes (about 70 MB in all at N=16, beside the store's 12 bytes a solution). Boards
-// above N=16 do not pack into 64 bits and are listed by walking the search itself, slowly;
-// the store's capacity is then the useful limit.
+// above N=16 do not pack into 64 bits and are listed by walking the search itself, its
+// subtrees on the threads and appended in order (listInSearchOrder); the store's capacity is
+// then the useful limit.
 class SolutionLister
 {
 public:

@@ -144,31 +144,43 @@ Placement SolutionStore::at(std::uint64_t index) const
     return p;
 }
 
-std::uint64_t SolutionStore::lowerBoundInOrder(const Placement &placement, std::uint64_t size) const
+int SolutionStore::compareWithStored(std::uint64_t index, const Placement &placement,
+                                     std::uint64_t rank) const
 {
     // Lexicographic order of the queens' columns is the order of the ranks, and of the bytes
     // above N=20 (each queen's column as one byte).
-    const bool ranked = m_n <= kMaxRankedN;
-    const std::uint64_t rank = ranked ? rankOf(placement.cols.data(), m_n) : 0;
-    const auto isBefore = [&](std::uint64_t index) {
-        const std::uint8_t *in = m_solutions.record(index);
-        if (!ranked)
-            return std::memcmp(in, placement.cols.data(), std::size_t(m_n)) < 0;
-        std::uint64_t stored = 0;
-        for (int b = 0; b < m_bytesPerSolution; ++b)
-            stored |= std::uint64_t(in[b]) << (8 * b);
-        return stored < rank;
-    };
+    const std::uint8_t *in = m_solutions.record(index);
+    if (m_n > kMaxRankedN)
+        return std::memcmp(in, placement.cols.data(), std::size_t(m_n));
+    std::uint64_t stored = 0;
+    for (int b = 0; b < m_bytesPerSolution; ++b)
+        stored |= std::uint64_t(in[b]) << (8 * b);
+    return stored < rank ? -1 : stored > rank ? 1 : 0;
+}
+
+std::uint64_t SolutionStore::lowerBoundInOrder(const Placement &placement, std::uint64_t size) const
+{
+    const std::uint64_t rank = m_n <= kMaxRankedN ? rankOf(placement.cols.data(), m_n) : 0;
     std::uint64_t low = 0;
     std::uint64_t high = size;
     while (low < high) {
         const std::uint64_t middle = low + (high - low) / 2;
-        if (isBefore(middle))
+        if (compareWithStored(middle, placement, rank) < 0)
             low = middle + 1;
         else
             high = middle;
     }
     return low;
+}
+
+std::optional<std::uint64_t> SolutionStore::findInOrder(const Placement &placement,
+                                                        std::uint64_t size) const
+{
+    const std::uint64_t at = lowerBoundInOrder(placement, size);
+    const std::uint64_t rank = m_n <= kMaxRankedN ? rankOf(placement.cols.data(), m_n) : 0;
+    if (at < size && compareWithStored(at, placement, rank) == 0)
+        return at;
+    return std::nullopt;
 }
 
 std::uint32_t SolutionStore::classIdAt(std::uint64_t index) const

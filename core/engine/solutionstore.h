@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 
 namespace nq {
 
@@ -62,6 +63,8 @@ public:
     // below `size` whose solution is not before `placement`, by binary search. Any thread,
     // `size` at most a size() it observed.
     std::uint64_t lowerBoundInOrder(const Placement &placement, std::uint64_t size) const;
+    // The same, but only where that index holds `placement` itself.
+    std::optional<std::uint64_t> findInOrder(const Placement &placement, std::uint64_t size) const;
     SymmetryClass classAt(std::uint64_t classId) const;
 
     // Bytes held for solutions and classes.
@@ -71,6 +74,11 @@ public:
     }
 
 private:
+    // Below, equal or above zero as the solution at `index` comes before, is or comes after
+    // `placement` (whose rank is given up to N=20).
+    int compareWithStored(std::uint64_t index, const Placement &placement,
+                          std::uint64_t rank) const;
+
     const int m_n;
     const int m_bytesPerSolution;
     const std::uint64_t m_memoryBudget;

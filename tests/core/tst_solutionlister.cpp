@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <chrono>
+#include <map>
 #include <thread>
 
 using namespace nq;
@@ -42,6 +43,17 @@ Reference referenceListing(int n, std::uint64_t limit = ~std::uint64_t {0})
         reference.classIds.push_back(result.classId);
     }
     return reference;
+}
+
+// The reference for rows that share it, made once.
+const Reference &sharedReference(int n, std::uint64_t limit)
+{
+    static std::map<std::pair<int, std::uint64_t>, Reference> made;
+    const auto key = std::make_pair(n, limit);
+    auto it = made.find(key);
+    if (it == made.end())
+        it = made.emplace(key, referenceListing(n, limit)).first;
+    return it->second;
 }
 
 } // namespace
@@ -144,6 +156,53 @@ private slots:
         compareWithReference(store, referenceListing(n, capacity));
     }
 
+    // Above N=16 the search is cut into subtrees searched on the threads and appended in
+    // order: the same store as the stepper and the classifier make, whatever the threads.
+    void searchOrderMatchesStepperAndClassifier_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("capacity");
+        QTest::addColumn<int>("threads");
+        for (int threads : {1, 2, 3}) {
+            const QByteArray suffix = " threads=" + QByteArray::number(threads);
+            QTest::newRow(("N=17" + suffix).constData())
+                << 17 << releaseOr(200'000, 30'000) << threads;
+            QTest::newRow(("N=21" + suffix).constData()) << 21 << 20'000 << threads;
+        }
+    }
+    void searchOrderMatchesStepperAndClassifier()
+    {
+        QFETCH(int, n);
+        QFETCH(int, capacity);
+        QFETCH(int, threads);
+        SolutionStore store(n, std::uint64_t(capacity));
+        std::atomic<bool> stopCounting {false};
+        // Storing is what is compared; the count of the rest (minutes at N=21) is cut short.
+        const ListingResult result = SolutionLister::listAll(n, store, threads, &stopCounting,
+                                                             [&](double) {
+                                                                 if (store.isFull())
+                                                                     stopCounting = true;
+                                                             });
+        QCOMPARE(result.stored, std::uint64_t(capacity));
+        compareWithReference(store, sharedReference(n, std::uint64_t(capacity)));
+    }
+
+    // Cancelled while appending, the store holds the first solutions in order, each with its
+    // class, as far as it got.
+    void aCancelledSearchOrderListingKeepsAnExactStart()
+    {
+        SolutionStore store(17);
+        std::atomic<bool> cancel {false};
+        const ListingResult result = SolutionLister::listAll(17, store, 2, &cancel, [&](double) {
+            if (store.size() >= 50'000)
+                cancel = true;
+        });
+        QVERIFY(result.cancelled);
+        QVERIFY(store.size() >= 50'000);
+        QCOMPARE(result.stored, store.size());
+        compareWithReference(store, referenceListing(17, store.size()));
+    }
+
     void progressRisesToOne()
     {
         std::vector<double> reports;
@@ -159,12 +218,25 @@ private slots:
             QVERIFY(f >= 0.0 && f <= 1.0);
     }
 
+    void readersNeverMeetAMissingClass_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("capacity");
+        QTest::newRow("N=13") << 13 << 1'000'000; // more than N=13 has
+        QTest::newRow("N=17 (search order)") << 17 << 300'000;
+    }
     void readersNeverMeetAMissingClass()
     {
-        SolutionStore store(13);
+        QFETCH(int, n);
+        QFETCH(int, capacity);
+        SolutionStore store(n, std::uint64_t(capacity));
         std::atomic<bool> listing {true};
+        std::atomic<bool> stopCounting {false};
         std::thread writer([&] {
-            SolutionLister::listAll(13, store, 2);
+            SolutionLister::listAll(n, store, 2, &stopCounting, [&](double) {
+                if (store.isFull())
+                    stopCounting = true; // only the storing is watched
+            });
             listing = false;
         });
         std::uint64_t missing = 0;
