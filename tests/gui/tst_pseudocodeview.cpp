@@ -345,6 +345,38 @@ private slots:
             QTRY_COMPARE(list.verticalScrollBar()->maximum(), 0);
     }
 
+    // Every size settles: fitting the font sets the gutter's margin, which resizes the viewport,
+    // whose resize comes back to the listing. Setting the margin again at each return let the
+    // scroll bars swing on and off for ever at some sizes (a stack overflow in the monkey,
+    // seed 3, while the docks were rearranged).
+    void everySizeSettles()
+    {
+        for (Order order : {Order::Rows, Order::Columns}) {
+            for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+                const Pseudocode code({8, order, check, Goal::All});
+                for (Listing which : {Listing::Algorithm, Listing::Check}) {
+                    ListingView list;
+                    list.setLines(code.lines(which));
+                    list.resize(200, 200);
+                    list.show();
+                    QVERIFY(QTest::qWaitForWindowExposed(&list));
+                    // Around the sizes where the text at the smallest font just fits or not,
+                    // where the scroll bars come and go.
+                    const int allLines = list.heightForAllLines(ListingView::kMinPointSize);
+                    const int widest = list.sizeHint().width();
+                    for (int h = allLines - 40; h <= allLines + 40; h += 5) {
+                        for (int w = widest / 3; w <= widest + 40; w += 5) {
+                            list.resize(w, h);
+                            // Settled, with the text right of the gutter.
+                            QVERIFY(list.viewport()->geometry().left()
+                                    > list.contentsRect().left() + 10);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     void markedLineStaysInView()
     {
         PseudocodeView view;

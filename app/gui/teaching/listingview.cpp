@@ -278,14 +278,23 @@ void ListingView::fitFont()
     }
     if (!qFuzzyCompare(font().pointSizeF(), chosen))
         setFont(listingFont(chosen));
-    setViewportMargins(gutterWidth(), 0, 0, 0);
-    m_gutter->setGeometry(area.left(), area.top(), gutterWidth(), area.height());
+    m_fittedArea = area.size();
+    // Only a new width: setting the margins lays out the viewport and its scroll bars again,
+    // whose resize comes back here.
+    const int gutter = gutterWidth();
+    if (viewportMargins().left() != gutter)
+        setViewportMargins(gutter, 0, 0, 0);
+    m_gutter->setGeometry(area.left(), area.top(), gutter, area.height());
 }
 
 void ListingView::resizeEvent(QResizeEvent *event)
 {
     QPlainTextEdit::resizeEvent(event);
-    fitFont();
+    // The viewport's resizes come here too (QAbstractScrollArea forwards them). They change
+    // nothing the fitting depends on, and fitting at each of them set the margins again and
+    // again while the scroll bars came and went: a recursion without end, once, in the monkey.
+    if (contentsRect().size() != m_fittedArea)
+        fitFont();
     scrollToHighlight();
 }
 

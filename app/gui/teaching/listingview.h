@@ -80,6 +80,7 @@ private:
     std::vector<int> m_commentColumns; // where each line's comment starts
     bool m_showComments = true;
     bool m_presented = false;
+    QSize m_fittedArea; // the contents' size the font was last fitted to
     int m_line = -1;
     int m_count = 0;
     QColor m_colour;
