@@ -12,16 +12,8 @@
         <translation>Warum die Animation nicht gespeichert werden kann</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">&amp;Speichern…</translation>
-    </message>
-    <message>
         <source>Save the animation</source>
         <translation>Die Animation speichern</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Abbrechen</translation>
     </message>
     <message>
         <source>Animation</source>
@@ -266,10 +258,6 @@
 <context>
     <name>BookmarksPanel</name>
     <message>
-        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
-        <translation type="vanished">Mit Strg+D markieren Sie einen Schritt, den Sie besprechen wollen; mit Strg+Bild ab und Strg+Bild auf (oder der Taste „.“ des Presenters) gehen Sie die Lesezeichen durch.</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -298,14 +286,6 @@
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <source>rows</source>
-        <translation type="vanished">zeilenweise</translation>
-    </message>
-    <message>
-        <source>columns</source>
-        <translation type="vanished">spaltenweise</translation>
-    </message>
-    <message>
         <source>scan</source>
         <translation>Vergleichen</translation>
     </message>
@@ -314,24 +294,12 @@
         <translation>Arrays</translation>
     </message>
     <message>
-        <source>bitmask</source>
-        <translation type="vanished">Bitmasken</translation>
-    </message>
-    <message>
         <source>first solution</source>
         <translation>erste Lösung</translation>
     </message>
     <message>
         <source>all solutions</source>
         <translation>alle Lösungen</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, %3, %4</source>
-        <translation type="vanished">%1 Damen, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>%1, from %2 given queens</source>
-        <translation type="vanished">%1, ab %2 vorgegebenen Damen</translation>
     </message>
     <message>
         <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
@@ -818,10 +786,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Bisher gefundene Lösungen</translation>
     </message>
     <message>
-        <source>Time spent running</source>
-        <translation type="vanished">Bisherige Laufzeit</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -866,10 +830,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Before the first step: the empty board</source>
         <translation>Vor dem ersten Schritt: das leere Brett</translation>
-    </message>
-    <message>
-        <source>The search has no solution %1</source>
-        <translation type="vanished">Diese Suche hat keine Lösung Nr. %1</translation>
     </message>
     <message>
         <source>No steps were chosen</source>
@@ -925,24 +885,12 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Eine Lektion öffnen: ihre Suche, Schritte und Lesezeichen</translation>
     </message>
     <message>
-        <source>&amp;Save lesson</source>
-        <translation type="vanished">Lektion &amp;speichern</translation>
-    </message>
-    <message>
         <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
         <translation>Die Lektion speichern: die Suche, den Schritt, Haltepunkte, Markierungen, Bereiche und Lesezeichen</translation>
     </message>
     <message>
-        <source>Save lesson &amp;as…</source>
-        <translation type="vanished">Lektion speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>Save the lesson in a new file</source>
         <translation>Die Lektion in einer neuen Datei speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Bookmark this step…</source>
-        <translation type="vanished">Schritt mit Lesezeichen &amp;markieren…</translation>
     </message>
     <message>
         <source>Mark the step on the board, with a note, to come back to it in class</source>
@@ -975,10 +923,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Export &amp;animation as GIF…</source>
         <translation>A&amp;nimation als GIF exportieren…</translation>
-    </message>
-    <message>
-        <source>Save a range of steps as an animated GIF for slides</source>
-        <translation type="vanished">Eine Folge von Schritten als animiertes GIF für Folien speichern</translation>
     </message>
     <message>
         <source>Open &amp;recent lesson</source>
@@ -1175,10 +1119,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>„%1“ sollte %2 sein</translation>
     </message>
     <message>
-        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
-        <translation type="vanished">„%1“ ist %2; der Wert muss 0 (volles Tempo) sein oder in %3 liegen</translation>
-    </message>
-    <message>
         <source>“%1” is %2; it must be within %3</source>
         <translation>„%1“ ist %2; der Wert muss in %3 liegen</translation>
     </message>
@@ -1247,10 +1187,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>N-Queens Visualizer</source>
-        <translation type="vanished">N-Damen-Visualisierer</translation>
-    </message>
     <message>
         <source>The search starts below your queens</source>
         <translation>Die Suche beginnt unterhalb Ihrer Damen</translation>
@@ -1373,10 +1309,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>Für N=%1 gibt es keine Lösung (die Suche hat jede Aufstellung in %2 Schritten geprüft)</translation>
     </message>
-    <message>
-        <source>First solution found at step %1</source>
-        <translation type="vanished">Erste Lösung in Schritt %1 gefunden</translation>
-    </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
         <translation>
@@ -1411,14 +1343,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
-    </message>
-    <message>
-        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation type="vanished">Lösungen für N=%1 auf allen Kernen zählen: Klicken Sie auf „Starten“. Voraussichtliche Dauer: %2</translation>
-    </message>
-    <message>
-        <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="vanished">Lösungen für N=%1 werden gezählt… %2&#xa0;% erledigt, voraussichtlich noch %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -2155,10 +2079,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation> · Grundlösungen: %1</translation>
     </message>
     <message>
-        <source> · the list holds the first %1</source>
-        <translation> · die Liste enthält die ersten %1</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>Zu Lösung springen</translation>
     </message>
@@ -2197,6 +2117,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>%1 counted · a count lists none</source>
         <translation>%1 gezählt · beim Zählen wird nichts aufgelistet</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1 (%2 fundamental)</source>
+        <translation> · die Liste enthält die ersten %1 (Grundlösungen: %2)</translation>
     </message>
 </context>
 <context>
@@ -2889,16 +2813,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Warum das Arbeitsblatt nicht gespeichert werden kann</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">&amp;Speichern…</translation>
-    </message>
-    <message>
         <source>Save the worksheet</source>
         <translation>Das Arbeitsblatt speichern</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Abbrechen</translation>
     </message>
     <message>
         <source>Sheet</source>

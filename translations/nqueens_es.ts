@@ -12,16 +12,8 @@
         <translation>Por qué no se puede guardar la animación</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">&amp;Guardar…</translation>
-    </message>
-    <message>
         <source>Save the animation</source>
         <translation>Guardar la animación</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Animation</source>
@@ -266,10 +258,6 @@
 <context>
     <name>BookmarksPanel</name>
     <message>
-        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
-        <translation type="vanished">Marca un paso para comentarlo con Ctrl+D; recorre los marcadores con Ctrl+Av Pág y Ctrl+Re Pág (o la tecla «.» del presentador).</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -298,14 +286,6 @@
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <source>rows</source>
-        <translation type="vanished">por filas</translation>
-    </message>
-    <message>
-        <source>columns</source>
-        <translation type="vanished">por columnas</translation>
-    </message>
-    <message>
         <source>scan</source>
         <translation>recorrido</translation>
     </message>
@@ -314,24 +294,12 @@
         <translation>arrays</translation>
     </message>
     <message>
-        <source>bitmask</source>
-        <translation type="vanished">máscaras de bits</translation>
-    </message>
-    <message>
         <source>first solution</source>
         <translation>primera solución</translation>
     </message>
     <message>
         <source>all solutions</source>
         <translation>todas las soluciones</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, %3, %4</source>
-        <translation type="vanished">%1 reinas, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>%1, from %2 given queens</source>
-        <translation type="vanished">%1, a partir de %2 reinas dadas</translation>
     </message>
     <message>
         <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
@@ -818,10 +786,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Soluciones encontradas hasta ahora</translation>
     </message>
     <message>
-        <source>Time spent running</source>
-        <translation type="vanished">Tiempo en ejecución</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -866,10 +830,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Before the first step: the empty board</source>
         <translation>Antes del primer paso: el tablero vacío</translation>
-    </message>
-    <message>
-        <source>The search has no solution %1</source>
-        <translation type="vanished">Esta búsqueda no tiene una solución n.º %1</translation>
     </message>
     <message>
         <source>No steps were chosen</source>
@@ -925,24 +885,12 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Abrir una lección: su búsqueda, sus pasos y sus marcadores</translation>
     </message>
     <message>
-        <source>&amp;Save lesson</source>
-        <translation type="vanished">&amp;Guardar lección</translation>
-    </message>
-    <message>
         <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
         <translation>Guardar la lección: la búsqueda, el paso, los puntos de interrupción, las marcas, los paneles y los marcadores</translation>
     </message>
     <message>
-        <source>Save lesson &amp;as…</source>
-        <translation type="vanished">Guardar lección c&amp;omo…</translation>
-    </message>
-    <message>
         <source>Save the lesson in a new file</source>
         <translation>Guardar la lección en un archivo nuevo</translation>
-    </message>
-    <message>
-        <source>&amp;Bookmark this step…</source>
-        <translation type="vanished">Añadir &amp;marcador a este paso…</translation>
     </message>
     <message>
         <source>Mark the step on the board, with a note, to come back to it in class</source>
@@ -975,10 +923,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Export &amp;animation as GIF…</source>
         <translation>Exportar a&amp;nimación como GIF…</translation>
-    </message>
-    <message>
-        <source>Save a range of steps as an animated GIF for slides</source>
-        <translation type="vanished">Guardar una serie de pasos como GIF animado para diapositivas</translation>
     </message>
     <message>
         <source>Open &amp;recent lesson</source>
@@ -1175,10 +1119,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>«%1» debería ser %2</translation>
     </message>
     <message>
-        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
-        <translation type="vanished">«%1» es %2; debe ser 0 (máxima velocidad) o estar en %3</translation>
-    </message>
-    <message>
         <source>“%1” is %2; it must be within %3</source>
         <translation>«%1» es %2; debe estar en %3</translation>
     </message>
@@ -1247,10 +1187,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>N-Queens Visualizer</source>
-        <translation type="vanished">Visualizador de N reinas</translation>
-    </message>
     <message>
         <source>The search starts below your queens</source>
         <translation>La búsqueda empieza debajo de tus reinas</translation>
@@ -1373,10 +1309,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>No hay solución para N=%1 (la búsqueda comprobó todas las colocaciones en %2 pasos)</translation>
     </message>
-    <message>
-        <source>First solution found at step %1</source>
-        <translation type="vanished">Primera solución encontrada en el paso %1</translation>
-    </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
         <translation>
@@ -1411,14 +1343,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>%1 years</source>
         <translation>%1 años</translation>
-    </message>
-    <message>
-        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation type="vanished">Contar las soluciones de N=%1 con todos los núcleos: pulsa Iniciar. Tiempo previsto: %2</translation>
-    </message>
-    <message>
-        <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="vanished">Contando las soluciones de N=%1… %2&#xa0;% hecho, tiempo restante estimado: %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -2155,10 +2079,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation> · fundamentales: %1</translation>
     </message>
     <message>
-        <source> · the list holds the first %1</source>
-        <translation> · la lista tiene las primeras %1</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>Ir a la solución</translation>
     </message>
@@ -2197,6 +2117,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>%1 counted · a count lists none</source>
         <translation>%1 contadas · un recuento no lista ninguna</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1 (%2 fundamental)</source>
+        <translation> · la lista tiene las primeras %1 (fundamentales: %2)</translation>
     </message>
 </context>
 <context>
@@ -2889,16 +2813,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Por qué no se puede guardar la hoja de ejercicios</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">&amp;Guardar…</translation>
-    </message>
-    <message>
         <source>Save the worksheet</source>
         <translation>Guardar la hoja de ejercicios</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
         <source>Sheet</source>

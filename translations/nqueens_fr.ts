@@ -12,16 +12,8 @@
         <translation>Pourquoi l&apos;animation ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">&amp;Enregistrer…</translation>
-    </message>
-    <message>
         <source>Save the animation</source>
         <translation>Enregistrer l&apos;animation</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Annuler</translation>
     </message>
     <message>
         <source>Animation</source>
@@ -266,10 +258,6 @@
 <context>
     <name>BookmarksPanel</name>
     <message>
-        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
-        <translation type="vanished">Marquez une étape à discuter avec Ctrl+D&#xa0;; parcourez les signets avec Ctrl+Page suiv et Ctrl+Page préc (ou la touche «&#xa0;.&#xa0;» de la télécommande).</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
@@ -298,14 +286,6 @@
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <source>rows</source>
-        <translation type="vanished">par rangées</translation>
-    </message>
-    <message>
-        <source>columns</source>
-        <translation type="vanished">par colonnes</translation>
-    </message>
-    <message>
         <source>scan</source>
         <translation>parcours</translation>
     </message>
@@ -314,24 +294,12 @@
         <translation>tableaux</translation>
     </message>
     <message>
-        <source>bitmask</source>
-        <translation type="vanished">masques de bits</translation>
-    </message>
-    <message>
         <source>first solution</source>
         <translation>première solution</translation>
     </message>
     <message>
         <source>all solutions</source>
         <translation>toutes les solutions</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, %3, %4</source>
-        <translation type="vanished">%1 reines, %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>%1, from %2 given queens</source>
-        <translation type="vanished">%1, à partir de %2 reines données</translation>
     </message>
     <message>
         <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
@@ -818,10 +786,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Solutions trouvées jusqu&apos;ici</translation>
     </message>
     <message>
-        <source>Time spent running</source>
-        <translation type="vanished">Temps d&apos;exécution</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -866,10 +830,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Before the first step: the empty board</source>
         <translation>Avant la première étape&#xa0;: l&apos;échiquier vide</translation>
-    </message>
-    <message>
-        <source>The search has no solution %1</source>
-        <translation type="vanished">Cette recherche n&apos;a pas de solution n° %1</translation>
     </message>
     <message>
         <source>No steps were chosen</source>
@@ -925,24 +885,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Ouvrir une leçon&#xa0;: sa recherche, ses étapes et ses signets</translation>
     </message>
     <message>
-        <source>&amp;Save lesson</source>
-        <translation type="vanished">&amp;Enregistrer la leçon</translation>
-    </message>
-    <message>
         <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
         <translation>Enregistrer la leçon&#xa0;: la recherche, l&apos;étape, les points d&apos;arrêt, les indications, les panneaux et les signets</translation>
     </message>
     <message>
-        <source>Save lesson &amp;as…</source>
-        <translation type="vanished">Enregistrer la leçon so&amp;us…</translation>
-    </message>
-    <message>
         <source>Save the lesson in a new file</source>
         <translation>Enregistrer la leçon dans un nouveau fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Bookmark this step…</source>
-        <translation type="vanished">Mettre un &amp;signet sur cette étape…</translation>
     </message>
     <message>
         <source>Mark the step on the board, with a note, to come back to it in class</source>
@@ -975,10 +923,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Export &amp;animation as GIF…</source>
         <translation>Exporter une &amp;animation GIF…</translation>
-    </message>
-    <message>
-        <source>Save a range of steps as an animated GIF for slides</source>
-        <translation type="vanished">Enregistrer une suite d&apos;étapes en GIF animé pour des diapositives</translation>
     </message>
     <message>
         <source>Open &amp;recent lesson</source>
@@ -1175,10 +1119,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>«&#xa0;%1&#xa0;» devrait être %2</translation>
     </message>
     <message>
-        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
-        <translation type="vanished">«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être 0 (pleine vitesse) ou comprise dans %3</translation>
-    </message>
-    <message>
         <source>“%1” is %2; it must be within %3</source>
         <translation>«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être comprise dans %3</translation>
     </message>
@@ -1247,10 +1187,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>N-Queens Visualizer</source>
-        <translation type="vanished">Visualiseur des N reines</translation>
-    </message>
     <message>
         <source>The search starts below your queens</source>
         <translation>La recherche commence sous vos reines</translation>
@@ -1373,10 +1309,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>Il n&apos;y a pas de solution pour N=%1 (la recherche a vérifié toutes les dispositions en %2 étapes)</translation>
     </message>
-    <message>
-        <source>First solution found at step %1</source>
-        <translation type="vanished">Première solution trouvée à l&apos;étape %1</translation>
-    </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
         <translation>
@@ -1411,14 +1343,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>%1 years</source>
         <translation>%1 ans</translation>
-    </message>
-    <message>
-        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation type="vanished">Compter les solutions de N=%1 sur tous les cœurs&#xa0;: appuyez sur Démarrer. Durée prévue&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="vanished">Comptage des solutions de N=%1… %2&#xa0;% effectués, temps restant estimé&#xa0;: %3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -2155,10 +2079,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation> · fondamentales&#xa0;: %1</translation>
     </message>
     <message>
-        <source> · the list holds the first %1</source>
-        <translation> · la liste contient les %1 premières</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>Aller à la solution</translation>
     </message>
@@ -2197,6 +2117,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>%1 counted · a count lists none</source>
         <translation>%1 comptées · un comptage n&apos;en liste aucune</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1 (%2 fundamental)</source>
+        <translation> · la liste contient les %1 premières (fondamentales&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -2889,16 +2813,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Pourquoi la feuille d&apos;exercices ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">&amp;Enregistrer…</translation>
-    </message>
-    <message>
         <source>Save the worksheet</source>
         <translation>Enregistrer la feuille d&apos;exercices</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">Annuler</translation>
     </message>
     <message>
         <source>Sheet</source>

@@ -12,16 +12,8 @@
         <translation>动画无法保存的原因</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">保存(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save the animation</source>
         <translation>保存动画</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">取消</translation>
     </message>
     <message>
         <source>Animation</source>
@@ -265,10 +257,6 @@
 <context>
     <name>BookmarksPanel</name>
     <message>
-        <source>Mark a step to discuss with Ctrl+D; go through the marks with Ctrl+Page Down and Ctrl+Page Up (or the clicker&apos;s &quot;.&quot; key).</source>
-        <translation type="vanished">按 Ctrl+D 标记要讨论的一步；用 Ctrl+Page Down 和 Ctrl+Page Up（或翻页笔的“.”键）在书签之间切换。</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>步</translation>
     </message>
@@ -297,14 +285,6 @@
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <source>rows</source>
-        <translation type="vanished">逐行</translation>
-    </message>
-    <message>
-        <source>columns</source>
-        <translation type="vanished">逐列</translation>
-    </message>
-    <message>
         <source>scan</source>
         <translation>扫描</translation>
     </message>
@@ -313,24 +293,12 @@
         <translation>数组</translation>
     </message>
     <message>
-        <source>bitmask</source>
-        <translation type="vanished">位掩码</translation>
-    </message>
-    <message>
         <source>first solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
         <source>all solutions</source>
         <translation>全部解</translation>
-    </message>
-    <message>
-        <source>%1 queens, %2, %3, %4</source>
-        <translation type="vanished">%1 个皇后，%2，%3，%4</translation>
-    </message>
-    <message>
-        <source>%1, from %2 given queens</source>
-        <translation type="vanished">%1，从给定的 %2 个皇后开始</translation>
     </message>
     <message>
         <source>Bookmark a step to discuss in class with Ctrl+D; Ctrl+Page Down and Ctrl+Page Up (or a clicker&apos;s &quot;.&quot; and &quot;,&quot; keys) go through the bookmarks.</source>
@@ -812,10 +780,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>目前找到的解</translation>
     </message>
     <message>
-        <source>Time spent running</source>
-        <translation type="vanished">运行所用时间</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -860,10 +824,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Before the first step: the empty board</source>
         <translation>第一步之前：空棋盘</translation>
-    </message>
-    <message>
-        <source>The search has no solution %1</source>
-        <translation type="vanished">这次搜索没有第 %1 个解</translation>
     </message>
     <message>
         <source>No steps were chosen</source>
@@ -919,24 +879,12 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>打开课件：其中的搜索、步骤和书签</translation>
     </message>
     <message>
-        <source>&amp;Save lesson</source>
-        <translation type="vanished">保存课件(&amp;L)</translation>
-    </message>
-    <message>
         <source>Save the lesson: the search, the step, breakpoints, overlays, panels and bookmarks</source>
         <translation>保存课件：搜索、当前步、断点、叠加显示、面板和书签</translation>
     </message>
     <message>
-        <source>Save lesson &amp;as…</source>
-        <translation type="vanished">课件另存为(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Save the lesson in a new file</source>
         <translation>将课件保存为新文件</translation>
-    </message>
-    <message>
-        <source>&amp;Bookmark this step…</source>
-        <translation type="vanished">给这一步加书签(&amp;M)…</translation>
     </message>
     <message>
         <source>Mark the step on the board, with a note, to come back to it in class</source>
@@ -969,10 +917,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Export &amp;animation as GIF…</source>
         <translation>导出 GIF 动画(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Save a range of steps as an animated GIF for slides</source>
-        <translation type="vanished">将一段连续的步保存为 GIF 动画，用于幻灯片</translation>
     </message>
     <message>
         <source>Open &amp;recent lesson</source>
@@ -1169,10 +1113,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>“%1”应为%2</translation>
     </message>
     <message>
-        <source>“%1” is %2; it must be 0 (full speed) or from %3</source>
-        <translation type="vanished">“%1”为 %2；必须是 0（全速）或在 %3 范围内</translation>
-    </message>
-    <message>
         <source>“%1” is %2; it must be within %3</source>
         <translation>“%1”为 %2；必须在 %3 范围内</translation>
     </message>
@@ -1241,10 +1181,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>N-Queens Visualizer</source>
-        <translation type="vanished">N 皇后可视化工具</translation>
-    </message>
     <message>
         <source>The search starts below your queens</source>
         <translation>搜索从你的皇后下方开始</translation>
@@ -1367,10 +1303,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>N=%1 无解（搜索用 %2 步检查了所有摆法）</translation>
     </message>
-    <message>
-        <source>First solution found at step %1</source>
-        <translation type="vanished">在第 %1 步找到第一个解</translation>
-    </message>
     <message numerus="yes">
         <source>All %1 solutions found in %2 steps</source>
         <translation>
@@ -1404,14 +1336,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>%1 years</source>
         <translation>%1 年</translation>
-    </message>
-    <message>
-        <source>Count the solutions of N=%1 on all cores: press Start. Expected time: about %2</source>
-        <translation type="vanished">用所有核心统计 N=%1 的解：按“开始”。预计用时：%2</translation>
-    </message>
-    <message>
-        <source>Counting the solutions of N=%1… %2% done, about %3 left</source>
-        <translation type="vanished">正在统计 N=%1 的解……已完成 %2%，预计剩余：%3</translation>
     </message>
     <message>
         <source>Count of N=%1 cancelled after %2</source>
@@ -2137,10 +2061,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation> · %1 个基本解</translation>
     </message>
     <message>
-        <source> · the list holds the first %1</source>
-        <translation> · 列表中只有前 %1 个</translation>
-    </message>
-    <message>
         <source>Go to solution</source>
         <translation>转到解</translation>
     </message>
@@ -2179,6 +2099,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>%1 counted · a count lists none</source>
         <translation>已统计 %1 个 · 统计不列出解</translation>
+    </message>
+    <message>
+        <source> · the list holds the first %1 (%2 fundamental)</source>
+        <translation> · 列表中只有前 %1 个（其中 %2 个基本解）</translation>
     </message>
 </context>
 <context>
@@ -2871,16 +2795,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>练习单无法保存的原因</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation type="vanished">保存(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save the worksheet</source>
         <translation>保存练习单</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="vanished">取消</translation>
     </message>
     <message>
         <source>Sheet</source>

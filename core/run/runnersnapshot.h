@@ -7,6 +7,7 @@
 
 #include <QMetaType>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -46,12 +47,15 @@ struct RunnerSnapshot
     std::uint64_t step() const { return search.counters.steps; }
     bool isFinished() const { return runState == RunState::Finished; }
     // The solutions found so far: counting and listing report through their job, not through
-    // the search, which they leave at step 0.
+    // the search, which they leave at step 0. A listing past the list's capacity has counted
+    // the rest once it has finished.
     std::uint64_t solutionsFound() const
     {
         switch (mode) {
         case RunMode::Count: return job.count.total;
-        case RunMode::List: return visibleSolutions;
+        case RunMode::List:
+            return job.finished && !job.cancelled ? std::max(job.listing.found, visibleSolutions)
+                                                  : visibleSolutions;
         case RunMode::Animate: break;
         }
         return search.counters.solutions;

@@ -41,6 +41,29 @@ private slots:
         QCOMPARE(panel.model()->rowCount(), 92);
     }
 
+    // A list that stopped at its capacity: the count is all of N's, the classes the list's. The
+    // long header wraps: unwrapped it widened the dock by 140 px at N=17 and shrank the board.
+    void aFullListSaysWhatItHolds()
+    {
+        SolutionsPanel panel;
+        const RunnerSnapshot whole = finishedRun(8);
+        panel.showStore(whole);
+        panel.showFound(92, whole);
+        const int shortHeaderWidth = panel.minimumSizeHint().width();
+
+        auto store = std::make_shared<SolutionStore>(17, 0); // the classes as a full list has them
+        RunnerSnapshot full;
+        full.store = store;
+        full.storeFull = true;
+        full.visibleClasses = 9'423'513;
+        panel.showStore(full);
+        panel.showFound(95'815'104, full);
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("solutionsHeader"))->text(),
+                 QStringLiteral("95,815,104 found · the list holds the first 0 (9,423,513 "
+                                "fundamental)"));
+        QCOMPARE(panel.minimumSizeHint().width(), shortHeaderWidth);
+    }
+
     void listModeFiltersAndIsSignalled()
     {
         SolutionsPanel panel;

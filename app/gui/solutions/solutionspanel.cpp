@@ -26,6 +26,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("solutionsHeader"));
+    m_header->setWordWrap(true); // a long header wraps instead of widening the dock
     layout->addWidget(m_header);
     m_listMode = new QComboBox(this);
     m_listMode->setObjectName(QStringLiteral("listMode"));
@@ -61,11 +62,12 @@ void SolutionsPanel::showFound(quint64 found, const nq::RunnerSnapshot &snapshot
         return;
     }
     QString header = tr("%1 found").arg(locale.toString(qulonglong(found)));
-    if (snapshot.visibleClasses > 0)
-        header += tr(" · %1 fundamental").arg(locale.toString(qulonglong(snapshot.visibleClasses)));
-    if (snapshot.storeFull)
-        header += tr(" · the list holds the first %1")
-                      .arg(locale.toString(qulonglong(snapshot.store->size())));
+    const QString classes = locale.toString(qulonglong(snapshot.visibleClasses));
+    if (snapshot.storeFull) // the classes are the list's, not all of N's
+        header += tr(" · the list holds the first %1 (%2 fundamental)")
+                      .arg(locale.toString(qulonglong(snapshot.store->size())), classes);
+    else if (snapshot.visibleClasses > 0)
+        header += tr(" · %1 fundamental").arg(classes);
     m_header->setText(header);
 }
 
