@@ -203,6 +203,75 @@ private slots:
                      QStringLiteral("the list is %1 pixels high").arg(list->viewport()->height())));
     }
 
+    // In every language, opened in it or switched to it live: the window fits the screen, and
+    // no panel is squeezed below what its contents need (the counters ran over the solutions
+    // dock's title in Chinese at 1366x768, whose characters take taller lines).
+    void everyLanguageFitsTheScreen_data()
+    {
+        QTest::addColumn<QSize>("available");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("switchedLive");
+        for (const QSize &screen : {QSize(1024, 736), QSize(1366, 736)})
+            for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
+                for (bool live : {false, true})
+                    QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3%4")
+                                                 .arg(screen.width())
+                                                 .arg(screen.height() + 32)
+                                                 .arg(QLatin1String(language),
+                                                      live ? QStringLiteral(" live") : QString())))
+                        << screen << QString::fromLatin1(language) << live;
+    }
+    void everyLanguageFitsTheScreen()
+    {
+        QFETCH(QSize, available);
+        QFETCH(QString, language);
+        QFETCH(bool, switchedLive);
+        MainWindow window;
+        SideDocks *docks = window.findChild<SideDocks *>();
+        QVERIFY(docks);
+        if (!switchedLive)
+            window.setLanguage(language);
+        docks->openOn(available);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (switchedLive)
+            window.setLanguage(language);
+        // Retranslated, and laid out again: each round takes the layout requests the round
+        // before posted (labels, panels, the scroll area, the docks, the window).
+        QTRY_COMPARE(docks->controlsDock()->windowTitle(),
+                     QCoreApplication::translate("SideDocks", "Controls"));
+        for (int round = 0; round < 8; ++round)
+            QCoreApplication::sendPostedEvents();
+        const QSize size = SideDocks::initialWindowSize(available);
+        QVERIFY2(window.minimumSizeHint().height() <= size.height(),
+                 qPrintable(QStringLiteral("needs %1 pixels of %2")
+                                .arg(window.minimumSizeHint().height())
+                                .arg(size.height())));
+        QCOMPARE(window.size(), size);
+        // Each dock's contents get at least the height they need (or scroll), once the
+        // window has laid itself out again after the switch.
+        for (QDockWidget *dock : {docks->controlsDock(), docks->solutionsDock()}) {
+            QWidget *contents = dock->widget();
+            QTRY_VERIFY2(contents->height() >= contents->minimumSizeHint().height(),
+                         qPrintable(QStringLiteral("%1: %2 pixels high, needs %3")
+                                        .arg(dock->objectName())
+                                        .arg(contents->height())
+                                        .arg(contents->minimumSizeHint().height())));
+        }
+        // The counters show whole (on these screens they need no scrolling), and above the
+        // solutions dock.
+        QWidget *counters = window.countersPanel();
+        const QRect shown = counters->visibleRegion().boundingRect();
+        QCOMPARE(shown, counters->rect());
+        const int shownBottom = counters->mapTo(&window, shown.bottomLeft()).y();
+        const int solutionsTop = docks->solutionsDock()->mapTo(&window, QPoint(0, 0)).y();
+        QVERIFY2(shownBottom < solutionsTop,
+                 qPrintable(QStringLiteral("the counters end at %1, the solutions start at %2")
+                                .arg(shownBottom)
+                                .arg(solutionsTop)));
+        window.setLanguage(QStringLiteral("en"));
+    }
+
     // Every panel's tab shows whole at the size the window opens at, in the languages with
     // the longest titles: six teaching tabs in one group showed three and a half.
     void everyPanelTabShowsAtTheDefaultSize_data()

@@ -3,12 +3,19 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 
 CountersPanel::CountersPanel(QWidget *parent)
     : QWidget(parent)
 {
     auto *form = new QFormLayout(this);
     form->setLabelAlignment(Qt::AlignLeft);
+    // Close rows and no margin above or below (the controls' margin parts the rows from them):
+    // on a 768-pixel screen the rows in Chinese, whose characters take taller lines, need the
+    // height to show whole above the solutions.
+    const int side = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    form->setContentsMargins(side, 0, side, 0);
+    form->setVerticalSpacing(2);
     for (const char *name :
          {"steps", "tries", "checks", "places", "removes", "backtracks", "solutions", "elapsed"}) {
         Row row;

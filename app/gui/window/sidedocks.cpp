@@ -9,9 +9,65 @@
 #include "windowactions.h"
 
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
+#include <utility>
+
+namespace {
+
+// The controls and counters, scrolled where the window cannot give them their whole height
+// (a small screen, a large font). Asks for the contents' whole size, where QScrollArea would
+// cap it at 24 lines, and for their width beside a scroll bar, so that nothing is cut at the
+// side; calls `hintChanged` (queued, once the contents are laid out) when another language or
+// font changes what they need. Owned by its dock. GUI thread.
+class SideScrollArea : public QScrollArea
+{
+public:
+    SideScrollArea(QWidget *contents, std::function<void()> hintChanged)
+        : m_hintChanged(std::move(hintChanged))
+    {
+        setWidget(contents);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+
+    QSize sizeHint() const override { return widget()->sizeHint(); }
+    QSize minimumSizeHint() const override
+    {
+        return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width(),
+                QScrollArea::minimumSizeHint().height()};
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // QScrollArea does not pass its contents' new hints on to the dock. Only new ones:
+        // the counters ask for a layout at every step, and each would lay out the window.
+        if (watched == widget() && event->type() == QEvent::LayoutRequest) {
+            const std::pair hints {widget()->sizeHint(), widget()->minimumSizeHint()};
+            if (hints != m_hints) {
+                m_hints = hints;
+                updateGeometry();
+                QMetaObject::invokeMethod(this, m_hintChanged, Qt::QueuedConnection);
+            }
+        }
+        return QScrollArea::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_hintChanged;
+    std::pair<QSize, QSize> m_hints; // the contents' size and minimum size hints
+};
+
+} // namespace
 
 QSize SideDocks::initialWindowSize(const QSize &available)
 {
@@ -31,10 +87,15 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     m_counters->setObjectName(QStringLiteral("counters"));
     auto *side = new QWidget(window);
     auto *sideLayout = new QVBoxLayout(side);
+    // The panels keep their own margins; doubled here they cost the counters their last row
+    // on a 768-pixel screen in Chinese.
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(0);
     sideLayout->addWidget(m_controls);
     sideLayout->addWidget(m_counters);
     sideLayout->addStretch(1);
-    m_controlsDock = addDock("controlsDock", side, false);
+    m_controlsDock = addDock("controlsDock", new SideScrollArea(side, [this] { fitControls(); }),
+                             false);
     // The controls never take more height than they need: what the window has to spare goes
     // to the solutions list below them.
     m_controlsDock->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
@@ -59,6 +120,23 @@ void SideDocks::openOn(const QSize &available)
     // The search's panels get three fifths of the left, the figures about it the rest.
     window->resizeDocks(m_teaching->groupHeads(),
                         {3 * windowSize.height(), 2 * windowSize.height()}, Qt::Vertical);
+}
+
+void SideDocks::fitControls()
+{
+    // Grown (another language: Chinese lines are taller), the controls take their new height
+    // from the solutions below them, as far as the solutions' own minimum allows; the window
+    // keeps its size, so the rows stay clear of the solutions.
+    const int wanted = m_controlsDock->sizeHint().height();
+    const int height = m_controlsDock->height();
+    if (wanted <= height || m_controlsDock->isFloating() || m_solutionsDock->isFloating()
+        || !m_solutionsDock->isVisible())
+        return;
+    const int together = height + m_solutionsDock->height();
+    const int controls = std::min(wanted, together - m_solutionsDock->minimumSizeHint().height());
+    if (controls > height)
+        m_window->resizeDocks({m_controlsDock, m_solutionsDock}, {controls, together - controls},
+                              Qt::Vertical);
 }
 
 QDockWidget *SideDocks::addDock(const char *name, QWidget *contents, bool closable)

@@ -47,6 +47,7 @@ public:
     void retranslate();
 
 private:
+    void fitControls();
     QDockWidget *addDock(const char *name, QWidget *contents, bool closable);
 
     QMainWindow *m_window;
