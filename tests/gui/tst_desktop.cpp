@@ -59,6 +59,16 @@ private:
             QTest::qWait(5);
         return window->lastSnapshot().store ? std::move(window) : nullptr;
     }
+    // After a language switch: retranslated, and laid out again, each round taking the layout
+    // requests the round before posted (labels, panels, the scroll area, the docks, the window).
+    void settleLanguage(SideDocks *docks)
+    {
+        QTRY_COMPARE(docks->controlsDock()->windowTitle(),
+                     QCoreApplication::translate("SideDocks", "Controls"));
+        for (int round = 0; round < 8; ++round)
+            QCoreApplication::sendPostedEvents();
+    }
+
     void runToEnd(MainWindow &window, int n)
     {
         window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
@@ -236,12 +246,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         if (switchedLive)
             window.setLanguage(language);
-        // Retranslated, and laid out again: each round takes the layout requests the round
-        // before posted (labels, panels, the scroll area, the docks, the window).
-        QTRY_COMPARE(docks->controlsDock()->windowTitle(),
-                     QCoreApplication::translate("SideDocks", "Controls"));
-        for (int round = 0; round < 8; ++round)
-            QCoreApplication::sendPostedEvents();
+        settleLanguage(docks);
         const QSize size = SideDocks::initialWindowSize(available);
         QVERIFY2(window.minimumSizeHint().height() <= size.height(),
                  qPrintable(QStringLiteral("needs %1 pixels of %2")
@@ -269,7 +274,10 @@ private slots:
                  qPrintable(QStringLiteral("the counters end at %1, the solutions start at %2")
                                 .arg(shownBottom)
                                 .arg(solutionsTop)));
+        // Back in English, the controls give back what they took.
         window.setLanguage(QStringLiteral("en"));
+        settleLanguage(docks);
+        QCOMPARE(docks->controlsDock()->height(), docks->controlsDock()->sizeHint().height());
     }
 
     // Every panel's tab shows whole at the size the window opens at, in the languages with

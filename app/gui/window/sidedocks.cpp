@@ -125,16 +125,16 @@ void SideDocks::openOn(const QSize &available)
 void SideDocks::fitControls()
 {
     // Grown (another language: Chinese lines are taller), the controls take their new height
-    // from the solutions below them, as far as the solutions' own minimum allows; the window
-    // keeps its size, so the rows stay clear of the solutions.
+    // from the solutions below them, as far as the solutions' own minimum allows; shrunk, they
+    // give it back. The window keeps its size, and the rows stay clear of the solutions.
     const int wanted = m_controlsDock->sizeHint().height();
     const int height = m_controlsDock->height();
-    if (wanted <= height || m_controlsDock->isFloating() || m_solutionsDock->isFloating()
+    if (wanted == height || m_controlsDock->isFloating() || m_solutionsDock->isFloating()
         || !m_solutionsDock->isVisible())
         return;
     const int together = height + m_solutionsDock->height();
     const int controls = std::min(wanted, together - m_solutionsDock->minimumSizeHint().height());
-    if (controls > height)
+    if (controls != height)
         m_window->resizeDocks({m_controlsDock, m_solutionsDock}, {controls, together - controls},
                               Qt::Vertical);
 }
