@@ -15,7 +15,7 @@ CountersPanel::CountersPanel(QWidget *parent)
     // height to show whole above the solutions.
     const int side = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
     form->setContentsMargins(side, 0, side, 0);
-    form->setVerticalSpacing(2);
+    form->setVerticalSpacing(4);
     for (const char *name :
          {"steps", "tries", "checks", "places", "removes", "backtracks", "solutions", "elapsed"}) {
         Row row;
