@@ -269,6 +269,29 @@ private slots:
         QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
     }
 
+    // Play clicked with the mouse keeps the keys; when the search ends it is disabled, and Qt
+    // gave the keys to the board size box, where Left and Space did nothing.
+    void aRunButtonDisabledHandsTheKeysBackToTheBoard()
+    {
+        setFullSpeed(window());
+        QToolButton *play = nullptr;
+        for (QToolButton *button : window().controlsPanel()->findChildren<QToolButton *>())
+            if (button->defaultAction() == window().action("playPause"))
+                play = button;
+        QVERIFY(play);
+        QTest::mouseClick(play, Qt::LeftButton);
+        QTRY_VERIFY(play->hasFocus() || window().lastSnapshot().isFinished());
+        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QTRY_VERIFY(!play->isEnabled());
+        QVERIFY2(window().boardView()->hasFocus(),
+                 QApplication::focusWidget()
+                     ? QApplication::focusWidget()->metaObject()->className()
+                     : "nothing has the keys");
+        const quint64 last = window().lastSnapshot().step();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+        QTRY_COMPARE(window().lastSnapshot().step(), last - 1);
+    }
+
     void fullSpeedFinishesAndSaysWhat()
     {
         setFullSpeed(window());

@@ -4,6 +4,7 @@
 #include "speedscale.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -38,7 +39,7 @@ bool ControlsPanel::eventFilter(QObject *watched, QEvent *event)
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
             m_size->interpretText(); // the typed size takes effect first
-            emit editingDone();
+            emit doneWithKeys();
             return true;
         }
     }
@@ -117,6 +118,15 @@ void ControlsPanel::addButtons(QVBoxLayout *layout, const RunActions &actions)
         m_buttons << button;
     }
     layout->addLayout(buttons);
+    // A button with the keys that is disabled (Start once the listing has ended, Step back at
+    // step 0) hands them to the next control, the board size, where Space and the arrows do
+    // nothing: they go back to the board instead.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+        auto *button = qobject_cast<QToolButton *>(old);
+        if (button && !button->isEnabled() && m_buttons.contains(button) && now
+            && isAncestorOf(now))
+            emit doneWithKeys();
+    });
 }
 
 void ControlsPanel::addSpeedSlider(QVBoxLayout *layout)

@@ -44,8 +44,9 @@ public:
 
 signals:
     void optionsChanged(const nq::SearchOptions &options);
-    // Enter in the board size: the keys should go back to the board (Space plays again).
-    void editingDone();
+    // The panel is done with the keys and they should go back to the board (Space plays
+    // again): Enter in the board size, or a run button that had them was disabled.
+    void doneWithKeys();
     void speedChanged(double stepsPerSecond);
 
 protected:

@@ -186,7 +186,7 @@ void MainWindow::connectPanels()
             &MainWindow::onSquareContextRequested);
     connect(m_controls, &ControlsPanel::optionsChanged, this, &MainWindow::restartRun);
     connect(m_controls, &ControlsPanel::speedChanged, m_run, &RunController::setSpeed);
-    connect(m_controls, &ControlsPanel::editingDone, this, [this] { m_board->setFocus(); });
+    connect(m_controls, &ControlsPanel::doneWithKeys, this, [this] { m_board->setFocus(); });
     m_settings->saveOnEach(m_controls, &ControlsPanel::optionsChanged,
                            &ControlsPanel::speedChanged);
     m_settings->saveOnEach(m_solutions, &SolutionsPanel::listModeChanged);
