@@ -809,6 +809,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
+    <message>
+        <source>Not counted: listing and counting run without steps, on all cores</source>
+        <translation>Nicht gezählt: Auflisten und Zählen laufen ohne Schritte, auf allen Kernen</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>

@@ -809,6 +809,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
+    <message>
+        <source>Not counted: listing and counting run without steps, on all cores</source>
+        <translation>No se cuenta: listar y contar se hacen sin pasos, en todos los núcleos</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>

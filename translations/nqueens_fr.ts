@@ -809,6 +809,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>%1 µs</source>
         <translation>%1&#xa0;µs</translation>
     </message>
+    <message>
+        <source>Not counted: listing and counting run without steps, on all cores</source>
+        <translation>Non compté&#xa0;: lister et compter se font sans étapes, sur tous les cœurs</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>

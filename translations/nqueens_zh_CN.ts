@@ -803,6 +803,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>%1 µs</source>
         <translation>%1 微秒</translation>
     </message>
+    <message>
+        <source>Not counted: listing and counting run without steps, on all cores</source>
+        <translation>不计数：列出和计数不分步，在所有核心上运行</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>

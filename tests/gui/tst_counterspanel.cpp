@@ -72,6 +72,25 @@ private slots:
         panel.showSnapshot(snapshot);
         QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("724"));
     }
+
+    // A listing or a count places queens without counting them: its step counters show a
+    // dash, not a 0 beside thousands of solutions; back in an animation they count again.
+    void aJobsStepsAreNotCounted()
+    {
+        CountersPanel panel;
+        RunnerSnapshot snapshot;
+        snapshot.mode = RunMode::List;
+        snapshot.visibleSolutions = 14200;
+        panel.showSnapshot(snapshot);
+        for (const char *name : {"steps", "tries", "checks", "places", "removes", "backtracks"})
+            QCOMPARE(panel.valueText(QString::fromLatin1(name)), CountersPanel::notCountedText());
+        QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("14,200"));
+        snapshot.mode = RunMode::Animate;
+        snapshot.search.counters.steps = 3;
+        panel.showSnapshot(snapshot);
+        QCOMPARE(panel.valueText(QStringLiteral("steps")), QStringLiteral("3"));
+        QCOMPARE(panel.valueText(QStringLiteral("tries")), QStringLiteral("0"));
+    }
 };
 
 QTEST_MAIN(TestCountersPanel)

@@ -246,21 +246,8 @@ public:
                 if (!(scene.queens == searchBoard))
                     return QStringLiteral("the board %1 is not the search's %2")
                         .arg(describe(scene.queens), describe(searchBoard));
-                const quint64 places = shownCounter(m_window, "places");
-                const quint64 removes = shownCounter(m_window, "removes");
-                if (places != c.places || removes != c.removes
-                    || shownCounter(m_window, "steps") != c.steps)
-                    return QStringLiteral("the counters panel shows step %1, places %2, removes "
-                                          "%3; the snapshot %4, %5, %6")
-                        .arg(shownCounter(m_window, "steps"))
-                        .arg(places)
-                        .arg(removes)
-                        .arg(c.steps)
-                        .arg(c.places)
-                        .arg(c.removes);
-                if (places - removes != quint64(scene.queens.queenCount() - s.fixedLevels))
-                    return QStringLiteral(
-                        "shown places - removes != queens on the board - fixed levels");
+                if (const QString wrong = checkCounters(s, scene); !wrong.isEmpty())
+                    return wrong;
                 // A bookmark's note shows exactly while its step is on the board.
                 const LessonController *lessons = m_window.lessons();
                 const bool bookmarked = s.mode == RunMode::Animate
@@ -304,6 +291,34 @@ private:
         m_log.push_back(what);
         if (m_log.size() > 25)
             m_log.pop_front();
+    }
+
+    // The counters panel against the snapshot: an animation's counters, agreeing with the
+    // queens on the board; a listing's or count's step counters as dashes (it keeps none).
+    QString checkCounters(const RunnerSnapshot &s, const BoardScene &scene) const
+    {
+        const Counters &c = s.search.counters;
+        if (s.mode != RunMode::Animate) {
+            const QString shown = m_window.countersPanel()->valueText(QStringLiteral("steps"));
+            if (shown != CountersPanel::notCountedText())
+                return QStringLiteral("a listing or a count shows %1 steps").arg(shown);
+            return {};
+        }
+        const quint64 places = shownCounter(m_window, "places");
+        const quint64 removes = shownCounter(m_window, "removes");
+        if (places != c.places || removes != c.removes
+            || shownCounter(m_window, "steps") != c.steps)
+            return QStringLiteral("the counters panel shows step %1, places %2, removes "
+                                  "%3; the snapshot %4, %5, %6")
+                .arg(shownCounter(m_window, "steps"))
+                .arg(places)
+                .arg(removes)
+                .arg(c.steps)
+                .arg(c.places)
+                .arg(c.removes);
+        if (places - removes != quint64(scene.queens.queenCount() - s.fixedLevels))
+            return QStringLiteral("shown places - removes != queens on the board - fixed levels");
+        return {};
     }
 
     QString listViolation(const RunnerSnapshot &s, bool everySolution) const

@@ -55,10 +55,13 @@ void CountersPanel::retranslate()
         m_timingJob
             ? tr("Time the count or listing has taken")
             : tr("Time the search spent running (Play, Run until); single steps take none")};
+    const QString notCounted = tr(
+        "Not counted: listing and counting run without steps, on all cores");
     for (int i = 0; i < m_rows.size(); ++i) {
+        const QString tip = m_timingJob && i < kSolutionsRow ? notCounted : tips[i];
         m_rows[i].title->setText(titles[i]);
-        m_rows[i].title->setToolTip(tips[i]);
-        m_rows[i].value->setToolTip(tips[i]);
+        m_rows[i].title->setToolTip(tip);
+        m_rows[i].value->setToolTip(tip);
     }
 }
 
@@ -78,8 +81,11 @@ void CountersPanel::showSnapshot(const nq::RunnerSnapshot &snapshot)
                                      : double(snapshot.elapsedUs) / 1e6;
     const quint64 values[] = {c.steps,   c.tries,      c.checks, c.places,
                               c.removes, c.backtracks, solutions};
-    for (int i = 0; i < 7; ++i)
-        m_rows[i].value->setText(locale.toString(qulonglong(values[i])));
+    // A listing or a count places queens too, but counts none of it: a dash, not a false 0.
+    for (int i = 0; i <= kSolutionsRow; ++i)
+        m_rows[i].value->setText(timingJob && i < kSolutionsRow
+                                     ? notCountedText()
+                                     : locale.toString(qulonglong(values[i])));
     m_rows[7].value->setText(durationText(elapsed));
 }
 

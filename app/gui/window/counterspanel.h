@@ -20,6 +20,8 @@ public:
     QString valueText(const QString &name) const;
     // "42 µs", "12.3 ms", "1.500 s", "42.0 s".
     static QString durationText(double seconds);
+    // What a counter the run does not keep shows: a listing's or a count's steps.
+    static QString notCountedText() { return QStringLiteral("—"); }
 
 private:
     struct Row
@@ -29,5 +31,6 @@ private:
         QLabel *value = nullptr;
     };
     QList<Row> m_rows;
+    static constexpr int kSolutionsRow = 6; // the rows above it count the animation's steps
     bool m_timingJob = false; // the last row times a count or listing, else the animation
 };
