@@ -1849,6 +1849,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Try it yourself · the search waits at step %1 (N=%2)</source>
         <translation>Selbst ausprobieren · die Suche wartet bei Schritt %1 (N=%2)</translation>
     </message>
+    <message>
+        <source>%1 · N=%2</source>
+        <translation>%1 · N=%2</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>

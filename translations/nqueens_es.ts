@@ -1849,6 +1849,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Try it yourself · the search waits at step %1 (N=%2)</source>
         <translation>Pruébalo tú mismo · la búsqueda espera en el paso %1 (N=%2)</translation>
     </message>
+    <message>
+        <source>%1 · N=%2</source>
+        <translation>%1 · N=%2</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>

@@ -1849,6 +1849,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Try it yourself · the search waits at step %1 (N=%2)</source>
         <translation>Essayez vous-même · la recherche attend à l’étape %1 (N=%2)</translation>
     </message>
+    <message>
+        <source>%1 · N=%2</source>
+        <translation>%1 · N=%2</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>

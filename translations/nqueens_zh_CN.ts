@@ -1834,6 +1834,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Try it yourself · the search waits at step %1 (N=%2)</source>
         <translation>自己试试 · 搜索停在第 %1 步等待（N=%2）</translation>
     </message>
+    <message>
+        <source>%1 · N=%2</source>
+        <translation>%1 · N=%2</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeLegend</name>

@@ -491,6 +491,7 @@ private slots:
         QCOMPARE(window().findChild<QLabel *>("solutionsHeader")->text(),
                  QStringLiteral("724 counted · a count lists none"));
         QCOMPARE(window().solutionModel()->rowCount(), 0);
+        QCOMPARE(status->text(), QStringLiteral("Finished · N=10")); // it said "· step 0"
     }
 
     // A count cut short keeps its progress; its next start asks whether to continue it, and

@@ -4,7 +4,8 @@
 
 #include <QLabel>
 
-// The status bar's lasting note on the run: its state, the board size and the step; while
+// The status bar's lasting note on the run: its state, the board size and the step (a
+// listing or a count has none); while
 // the learner tries it themselves, that the search waits at its step. GUI thread.
 class RunStatusLabel : public QLabel
 {
