@@ -1181,6 +1181,11 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>%1 — placements: %2, backtracks: %3</source>
         <translation>%1 — Platzierungen: %2, Rücksprünge: %3</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>placements / backtracks of a level</comment>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ListingView</name>

@@ -1181,6 +1181,11 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>%1 — placements: %2, backtracks: %3</source>
         <translation>%1 — colocaciones: %2, vueltas atrás: %3</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>placements / backtracks of a level</comment>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ListingView</name>

@@ -1181,6 +1181,11 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>%1 — placements: %2, backtracks: %3</source>
         <translation>%1 — placements : %2, retours sur trace : %3</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>placements / backtracks of a level</comment>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ListingView</name>

@@ -1175,6 +1175,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>%1 — placements: %2, backtracks: %3</source>
         <translation>%1：%2 次放置，%3 次回溯</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>placements / backtracks of a level</comment>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>ListingView</name>

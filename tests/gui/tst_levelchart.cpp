@@ -102,6 +102,44 @@ private slots:
         // The bars are scaled to the largest count: level 0, with few placements, shrinks.
         QVERIFY2(later < early, qPrintable(QStringLiteral("%1 then %2").arg(early).arg(later)));
     }
+
+    // Each row says its counts, also where it is too short for a number beside each bar (N=8
+    // in the panel at 1366x768 showed bars and no number): then one line per row.
+    void everyRowSaysItsCounts_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::newRow("tall rows, a number per bar") << 520;
+        QTest::newRow("short rows, one line per row") << 230;
+    }
+    void everyRowSaysItsCounts()
+    {
+        QFETCH(int, height);
+        LevelChart chart;
+        chart.resize(410, height);
+        chart.showState(stateAfter(8, Order::Rows, 40)); // levels 0 to 4 hold one placement
+        const QImage image = chart.grab().toImage();
+        const QColor text = chart.palette().color(QPalette::WindowText);
+        // Right of the bars, which end at the same x in every row: text pixels in each row
+        // with a placement, none below.
+        const int legend = chart.fontMetrics().height() + 6;
+        const qreal row = qreal(chart.height() - legend) / 8;
+        int barEnd = 0;
+        const QColor back = image.pixelColor(image.width() - 1, legend + 2);
+        for (int x = 30; x < image.width(); ++x)
+            if (image.pixelColor(x, int(legend + row / 4)) != back)
+                barEnd = x;
+        const auto textPixels = [&](int level) {
+            int count = 0;
+            for (int y = int(legend + level * row); y < int(legend + (level + 1) * row); ++y)
+                for (int x = barEnd + 2; x < image.width(); ++x)
+                    count += image.pixelColor(x, y) == text ? 1 : 0;
+            return count;
+        };
+        for (int level = 0; level < 5; ++level)
+            QVERIFY2(textPixels(level) > 0, qPrintable(QStringLiteral("level %1").arg(level)));
+        for (int level = 5; level < 8; ++level)
+            QCOMPARE(textPixels(level), 0);
+    }
 };
 
 QTEST_MAIN(TestLevelChart)

@@ -97,10 +97,18 @@ void LevelChart::paintEvent(QPaintEvent *)
     for (int level = 0; level < n; ++level)
         most = std::max({most, m_state.placesAtLevel[level], m_state.backtracksAtLevel[level]});
     const qreal rowHeight = qreal(height() - legend) / n;
-    const int labelWidth = metrics.horizontalAdvance(QStringLiteral("00")) + 8;
-    const int numberWidth = metrics.horizontalAdvance(QLocale().toString(qulonglong(most))) + 8;
-    const qreal barSpace = std::max(10, width() - labelWidth - numberWidth - 4);
     const QLocale locale;
+    // Tall rows give each bar its number; rows with room for one line of text show both on it,
+    // "placements / backtracks" as the legend orders them (at 1366x768 the rows of N=8 are too
+    // short for two lines, and the chart showed no number at all).
+    const bool numberPerBar = rowHeight >= 2.2 * metrics.height();
+    const bool numberPerRow = !numberPerBar && rowHeight >= metrics.height();
+    const QString widest = locale.toString(qulonglong(most));
+    const int labelWidth = metrics.horizontalAdvance(QStringLiteral("00")) + 8;
+    const int numberWidth = metrics.horizontalAdvance(numberPerRow ? rowNumbers(widest, widest)
+                                                                   : widest)
+                            + 8;
+    const qreal barSpace = std::max(10, width() - labelWidth - numberWidth - 4);
     for (int level = 0; level < n; ++level) {
         const qreal top = legend + level * rowHeight;
         p.setPen(palette().color(QPalette::WindowText));
@@ -114,12 +122,26 @@ void LevelChart::paintEvent(QPaintEvent *)
             const qreal w = barSpace * double(values[i]) / double(most);
             const QRectF bar(labelWidth, top + 1 + i * barHeight, w, barHeight - 1);
             p.fillRect(bar, colours[i]);
-            if (values[i] > 0 && rowHeight >= 2.2 * metrics.height()) {
+            if (values[i] > 0 && numberPerBar) {
                 p.setPen(palette().color(QPalette::WindowText));
                 p.drawText(QRectF(bar.right() + 3, bar.top(), numberWidth, barHeight),
                            Qt::AlignLeft | Qt::AlignVCenter,
                            locale.toString(qulonglong(values[i])));
             }
         }
+        if (numberPerRow && (values[0] > 0 || values[1] > 0)) {
+            const qreal longest = barSpace * double(std::max(values[0], values[1])) / double(most);
+            const QString places = locale.toString(qulonglong(values[0]));
+            p.setPen(palette().color(QPalette::WindowText));
+            p.drawText(QRectF(labelWidth + longest + 3, top, numberWidth, rowHeight),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       values[1] > 0 ? rowNumbers(places, locale.toString(qulonglong(values[1])))
+                                     : places);
+        }
     }
+}
+
+QString LevelChart::rowNumbers(const QString &places, const QString &backtracks)
+{
+    return tr("%1 / %2", "placements / backtracks of a level").arg(places, backtracks);
 }

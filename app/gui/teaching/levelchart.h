@@ -22,5 +22,6 @@ protected:
 
 private:
     int levelAt(const QPoint &point) const;
+    static QString rowNumbers(const QString &places, const QString &backtracks);
     nq::StepperState m_state;
 };
