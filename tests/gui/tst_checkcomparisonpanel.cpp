@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableWidget>
+#include <QHeaderView>
 #include <QTest>
 
 using namespace nq;
@@ -86,6 +88,22 @@ private slots:
         // The whole title is on screen: as many lines as its text needs at that width.
         QVERIFY(title->height() >= title->heightForWidth(title->width()));
         QVERIFY(title->geometry().right() < area.viewport()->width());
+        // What the table is about shows without scrolling it: the checks and the bar with
+        // how many times the cheapest they are (they came after tries, steps and checks per
+        // placement, and the bar was scrolled out of sight).
+        auto *table = panel->findChild<QTableWidget *>(QStringLiteral("comparisonTable"));
+        QVERIFY(table);
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
+        for (int column :
+             {CheckComparisonPanel::ChecksColumn, CheckComparisonPanel::RelativeCostColumn}) {
+            const QHeaderView *header = table->horizontalHeader();
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(right <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                                    .arg(column)
+                                    .arg(right)
+                                    .arg(table->viewport()->width())));
+        }
     }
 
     void theSameOptionsKeepTheComparison()

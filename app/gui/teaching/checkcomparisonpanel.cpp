@@ -210,6 +210,9 @@ void CheckComparisonPanel::createTable()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(RelativeCostColumn, QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(false);
+    // The bar beside the checks: in a narrow panel what the table is about shows without
+    // scrolling, and the tries, steps and times come after it.
+    m_table->horizontalHeader()->moveSection(RelativeCostColumn, ChecksColumn + 1);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         m_table->setVerticalHeaderItem(row, new QTableWidgetItem);
