@@ -372,6 +372,61 @@ private slots:
             images.at(1).contains(QStringLiteral("same as as found"))); // turned 90° gives itself
     }
 
+    // Each caption fits its cell, whole and apart from its neighbours ("flipped on the main
+    // diagonal" ran into the next image's caption in the panel at 1366x768); at the panel's
+    // smallest, where a word cannot fit, the images go without captions instead.
+    void symmetryCaptionsFitTheirCells_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize &size : {QSize(410, 230), QSize(520, 300), QSize(240, 140)})
+            for (const char *language : {"en", "de", "zh_CN"})
+                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                             .arg(size.width())
+                                             .arg(size.height())
+                                             .arg(QLatin1String(language))))
+                    << size << QString::fromLatin1(language);
+    }
+    void symmetryCaptionsFitTheirCells()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        window().setLanguage(language);
+        SymmetryView view;
+        Placement solution(8);
+        const int cols[8] = {0, 4, 7, 5, 2, 6, 1, 3};
+        for (int row = 0; row < 8; ++row)
+            solution.cols[std::size_t(row)] = std::int8_t(cols[row]);
+        view.setSolution(solution);
+        view.resize(size);
+        const QList<SymmetryView::Caption> captions = view.captions();
+        QCOMPARE(captions.size(), 8);
+        if (size != view.minimumSizeHint()) // captioned where there is room
+            for (const SymmetryView::Caption &caption : captions)
+                QVERIFY(!caption.text.isEmpty());
+        for (int i = 0; i < captions.size(); ++i) {
+            const SymmetryView::Caption &caption = captions[i];
+            if (caption.text.isEmpty())
+                continue; // left out, not cut
+            const QRect needed = QFontMetrics(caption.font)
+                                     .boundingRect(caption.rect, SymmetryView::kCaptionFlags,
+                                                   caption.text);
+            QVERIFY2(caption.rect.contains(needed),
+                     qPrintable(QStringLiteral("“%1” needs %2x%3, has %4x%5")
+                                    .arg(caption.text)
+                                    .arg(needed.width())
+                                    .arg(needed.height())
+                                    .arg(caption.rect.width())
+                                    .arg(caption.rect.height())));
+            QVERIFY(view.rect().contains(caption.rect));
+            for (int j = 0; j < i; ++j) {
+                QVERIFY(!captions[j].rect.intersects(caption.rect));
+                QVERIFY(!captions[j].board.intersects(caption.rect));
+            }
+        }
+        window().setLanguage(QStringLiteral("en"));
+    }
+
     void fundamentalOnlyList()
     {
         runToEnd();

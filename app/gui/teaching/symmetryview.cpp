@@ -1,11 +1,13 @@
 #include "symmetryview.h"
 
+#include "fittedfont.h"
 #include "formats.h"
 #include "miniboard.h"
 #include "symmetry.h"
 
 #include <QEvent>
 #include <QPainter>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -95,6 +97,73 @@ QStringList SymmetryView::imageTexts() const
     return texts;
 }
 
+QList<SymmetryView::Caption> SymmetryView::captions() const
+{
+    QList<Caption> result;
+    if (!m_solution)
+        return result;
+    const auto images = allTransforms(*m_solution);
+    const Placement canonical = canonicalForm(*m_solution);
+    bool canonicalMarked = false;
+    for (int t = 0; t < kTransformCount; ++t) {
+        Caption caption;
+        caption.text = transformName(t);
+        for (int earlier = 0; earlier < t && caption.sameAs < 0; ++earlier)
+            if (images[earlier] == images[t])
+                caption.sameAs = earlier;
+        caption.fundamental = caption.sameAs < 0 && !canonicalMarked && images[t] == canonical;
+        canonicalMarked = canonicalMarked || caption.fundamental;
+        if (caption.sameAs >= 0)
+            caption.text += QLatin1Char('\n') + tr("= %1").arg(transformName(caption.sameAs));
+        else if (caption.fundamental)
+            caption.text += QLatin1Char('\n') + tr("fundamental form");
+        result << caption;
+    }
+    // Four images a row when wide, two when narrow.
+    const QFontMetrics metrics = fontMetrics();
+    const QRect area = contentsRect().adjusted(6, 6, -6, -6);
+    const int top = area.top() + metrics.height() * 2 + 4 + 6; // under the summary
+    const int columns = area.width() >= area.height() * 1.2 ? 4 : 2;
+    const int cellW = area.width() / columns;
+    const int cellH = (area.bottom() - top) / (kTransformCount / columns);
+    // Captions wrap at spaces within their cell ("flipped on the main diagonal" ran into its
+    // neighbours), in smaller type where a word is wider than the cell.
+    QStringList words;
+    for (const Caption &caption : std::as_const(result))
+        words += caption.text.split(QRegularExpression(QStringLiteral("\\s+")));
+    const int textWidth = std::max(1, cellW - 4);
+    const QFont font = fittedFont(this->font(), words, textWidth, kMinCaptionPixels);
+    const QFontMetrics fitted(font);
+    // Where a word does not fit even then (the panel at its smallest), the boards go without
+    // captions rather than with cut ones: the summary and the tooltips still name them.
+    const bool captioned = std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
+        return fitted.horizontalAdvance(word) <= textWidth;
+    });
+    int captionH = 0;
+    for (Caption &caption : result) {
+        if (!captioned) {
+            caption.text.clear();
+            continue;
+        }
+        const QRect needed = fitted.boundingRect(QRect(0, 0, textWidth, 10000), kCaptionFlags,
+                                                 caption.text);
+        captionH = std::max(captionH, needed.height() + 2); // room for taller CJK glyphs
+    }
+    const int gap = captioned ? 6 : 0;
+    const int side = std::max(8, std::min(cellW - 10, cellH - captionH - gap));
+    const int square = std::max(1, side / std::max(1, m_solution->n));
+    const int boardSide = square * m_solution->n;
+    for (int t = 0; t < kTransformCount; ++t) {
+        const int cx = area.left() + (t % columns) * cellW;
+        const int cy = top + (t / columns) * cellH;
+        Caption &caption = result[t];
+        caption.board = QRect(cx + (cellW - boardSide) / 2, cy, boardSide, boardSide);
+        caption.rect = QRect(cx + 2, caption.board.bottom() + 3, textWidth, captionH);
+        caption.font = font;
+    }
+    return result;
+}
+
 void SymmetryView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -106,50 +175,24 @@ void SymmetryView::paintEvent(QPaintEvent *)
     p.drawText(summaryRect, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, summary());
     if (!m_solution)
         return;
-    const Placement &solution = *m_solution;
-    const auto images = allTransforms(solution);
-    const Placement canonical = canonicalForm(solution);
-    const int n = solution.n;
-
-    // Four images a row when wide, two when narrow.
-    const int columns = area.width() >= area.height() * 1.2 ? 4 : 2;
-    const int rows = kTransformCount / columns;
-    const int top = summaryRect.bottom() + 6;
-    const int cellW = area.width() / columns;
-    const int cellH = (area.bottom() - top) / rows;
-    const int labelH = metrics.height() * 2 + metrics.height() / 2
-                       + 2; // room for taller CJK glyphs
-    const int side = std::max(8, std::min(cellW - 10, cellH - labelH - 6));
-    const int square = std::max(1, side / std::max(1, n));
-    const int boardSide = square * n;
-    bool canonicalMarked = false;
+    const auto images = allTransforms(*m_solution);
+    const QList<Caption> cells = captions();
     for (int t = 0; t < kTransformCount; ++t) {
-        const int cx = area.left() + (t % columns) * cellW;
-        const int cy = top + (t / columns) * cellH;
-        int sameAs = -1;
-        for (int earlier = 0; earlier < t && sameAs < 0; ++earlier)
-            if (images[earlier] == images[t])
-                sameAs = earlier;
-        const QRect board(cx + (cellW - boardSide) / 2, cy, boardSide, boardSide);
-        p.setOpacity(sameAs >= 0 ? 0.35 : 1.0);
+        const Caption &cell = cells[t];
+        const int square = cell.board.width() / m_solution->n;
+        p.setOpacity(cell.sameAs >= 0 ? 0.35 : 1.0);
         MiniBoard picture(images[t], m_theme);
         picture.setMinimumDotRadius(1.0);
-        picture.paint(&p, board.topLeft(), square);
-        const bool isCanonical = sameAs < 0 && !canonicalMarked && images[t] == canonical;
-        if (isCanonical) {
-            canonicalMarked = true;
+        picture.paint(&p, cell.board.topLeft(), square);
+        if (cell.fundamental) {
             p.setPen(QPen(m_theme.solution, 3));
             p.setBrush(Qt::NoBrush);
-            p.drawRect(board.adjusted(-2, -2, 2, 2));
+            p.drawRect(cell.board.adjusted(-2, -2, 2, 2));
         }
         p.setOpacity(1.0);
-        p.setPen(palette().color(sameAs >= 0 ? QPalette::PlaceholderText : QPalette::WindowText));
-        QString label = transformName(t);
-        if (sameAs >= 0)
-            label += QLatin1Char('\n') + tr("= %1").arg(transformName(sameAs));
-        else if (isCanonical)
-            label += QLatin1Char('\n') + tr("fundamental form");
-        p.drawText(QRect(cx, board.bottom() + 3, cellW, labelH), Qt::AlignHCenter | Qt::AlignTop,
-                   label);
+        p.setPen(
+            palette().color(cell.sameAs >= 0 ? QPalette::PlaceholderText : QPalette::WindowText));
+        p.setFont(cell.font);
+        p.drawText(cell.rect, kCaptionFlags, cell.text);
     }
 }

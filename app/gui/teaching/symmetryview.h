@@ -3,6 +3,8 @@
 #include "boardtheme.h"
 #include "searchtypes.h"
 
+#include <QFont>
+#include <QRect>
 #include <QWidget>
 
 #include <optional>
@@ -21,6 +23,19 @@ public:
     // One line per image, for tests and screen readers: "rotate 90: [..] (same as identity)".
     QStringList imageTexts() const;
     QString summary() const;
+    // Where each image and its caption go at the present size, as painted.
+    struct Caption
+    {
+        QString text; // the image's name, and which earlier one it equals or "fundamental"
+        QRect board;
+        QRect rect; // the caption's, under the board
+        QFont font;
+        int sameAs = -1; // the earlier image it equals, or -1
+        bool fundamental = false;
+    };
+    QList<Caption> captions() const;
+    static constexpr int kCaptionFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    static constexpr int kMinCaptionPixels = 9; // smaller, a caption is left out
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
