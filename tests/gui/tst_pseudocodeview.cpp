@@ -422,6 +422,42 @@ private slots:
         QVERIFY2(placed.green() > placed.red() + 20, qPrintable(placed.name()));
     }
 
+    // While its search waits (Try it yourself), the listing greys like the other panels: its
+    // code in the disabled text colour, its band grey; it kept the red band and black code.
+    void aWaitingListingIsGrey()
+    {
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+        view.resize(700, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ListingView *algorithm = view.listingView(Listing::Algorithm);
+        const Event conflict = makeEvent(EventType::Conflict, 3, 2, Line::Column);
+        view.showEvent(&conflict);
+        const int line = algorithm->highlightedLine();
+        const auto codeColour = [&] {
+            return algorithm->document()
+                ->firstBlock()
+                .begin()
+                .fragment()
+                .charFormat()
+                .foreground()
+                .color();
+        };
+        QCOMPARE(codeColour(), algorithm->palette().color(QPalette::Active, QPalette::Text));
+        view.setEnabled(false);
+        QCOMPARE(algorithm->highlightedLine(), line);
+        QCOMPARE(codeColour(), algorithm->palette().color(QPalette::Disabled, QPalette::Text));
+        const QColor band = bandColour(algorithm, line);
+        QVERIFY2(std::abs(band.red() - band.green()) < 12
+                     && std::abs(band.red() - band.blue()) < 12,
+                 qPrintable(band.name()));
+        view.setEnabled(true);
+        QCOMPARE(codeColour(), algorithm->palette().color(QPalette::Active, QPalette::Text));
+        const QColor live = bandColour(algorithm, line);
+        QVERIFY2(live.red() > live.green() + 20, qPrintable(live.name()));
+    }
+
     void explanationGivesWayToTheListing()
     {
         PseudocodeView view;

@@ -112,11 +112,13 @@ void ListingView::setLines(const QList<Pseudocode::ListingLine> &lines)
 void ListingView::buildDocument()
 {
     // Comments are dimmer than the code but must stay readable on a washed-out projector.
+    // Disabled (its search waits while the learner tries it), the code greys like any text.
+    const QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
     QTextCharFormat codeFormat;
-    codeFormat.setForeground(palette().color(QPalette::Text));
+    codeFormat.setForeground(palette().color(group, QPalette::Text));
     QTextCharFormat commentFormat;
     commentFormat.setForeground(
-        mix(palette().color(QPalette::Text), palette().color(QPalette::Base), 0.45));
+        mix(palette().color(group, QPalette::Text), palette().color(group, QPalette::Base), 0.45));
 
     document()->clear();
     QTextCursor cursor(document());
@@ -177,7 +179,7 @@ void ListingView::applyHighlight()
     QList<QTextEdit::ExtraSelection> selections;
     if (m_line >= 0) {
         // Strong enough to survive a projector that washes pale colours out.
-        const QColor band = mix(palette().color(QPalette::Base), m_colour, 0.42);
+        const QColor band = mix(palette().color(QPalette::Base), markColour(), 0.42);
         for (int i = m_line; i < m_line + m_count; ++i) {
             // An empty cursor with FullWidthSelection paints the band across the whole line.
             QTextEdit::ExtraSelection selection;
@@ -196,6 +198,12 @@ void ListingView::applyHighlight()
     }
     setExtraSelections(selections);
     m_gutter->update();
+}
+
+QColor ListingView::markColour() const
+{
+    // Grey while disabled (its search waits while the learner tries it), like the text.
+    return isEnabled() ? m_colour : palette().color(QPalette::Disabled, QPalette::Text);
 }
 
 void ListingView::scrollToHighlight()
@@ -308,7 +316,8 @@ void ListingView::showEvent(QShowEvent *event)
 void ListingView::changeEvent(QEvent *event)
 {
     QPlainTextEdit::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && !m_lines.isEmpty()) {
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::EnabledChange)
+        && !m_lines.isEmpty()) {
         const int line = m_line;
         const QColor colour = m_colour;
         setLines(m_lines);
@@ -404,7 +413,7 @@ void ListingView::paintGutter(QPaintEvent *event)
         const bool marked = m_line >= 0 && index >= m_line && index < m_line + m_count;
         const QRectF row(0, top, m_gutter->width(), height);
         if (marked) {
-            p.fillRect(QRectF(row.right() - barWidth + 1, top, barWidth, height), m_colour);
+            p.fillRect(QRectF(row.right() - barWidth + 1, top, barWidth, height), markColour());
             if (index == m_line) {
                 // A solid triangle: visible from the back of the room, and no font needed.
                 const qreal s = markerSize * 0.62;
@@ -412,7 +421,7 @@ void ListingView::paintGutter(QPaintEvent *event)
                 const QPolygonF triangle {QPointF(3, tip.y() - s * 0.6), tip,
                                           QPointF(3, tip.y() + s * 0.6)};
                 p.setPen(Qt::NoPen);
-                p.setBrush(m_colour);
+                p.setBrush(markColour());
                 p.drawPolygon(triangle);
             }
         }

@@ -69,6 +69,7 @@ private:
     QString commentText(int line) const; // the gap and the comment, or nothing
     bool fits(qreal pointSize, const QString &longestLine) const;
     void applyHighlight();
+    QColor markColour() const;
     void scrollToHighlight();
     QFont listingFont(qreal pointSize) const;
     void showCaret(bool shown);
