@@ -53,6 +53,20 @@ QColor bandColour(ListingView *listing, int line)
     return image.pixelColor(image.width() - 6, rect.center().y());
 }
 
+// Shows `view` at N=8 with the scan check and marks a conflict in row 3; false if it never
+// showed.
+bool showWithAConflict(PseudocodeView &view)
+{
+    view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
+    view.resize(700, 520);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    const Event conflict = makeEvent(EventType::Conflict, 3, 2, Line::Column);
+    view.showEvent(&conflict);
+    return true;
+}
+
 } // namespace
 
 // Tests the pseudocode panel offscreen: its listings, the marked line and its colour.
@@ -403,13 +417,8 @@ private slots:
     void bandShowsTheColourOfTheStep()
     {
         PseudocodeView view;
-        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
-        view.resize(700, 520);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showWithAConflict(view));
         ListingView *algorithm = view.listingView(Listing::Algorithm);
-        const Event conflict = makeEvent(EventType::Conflict, 3, 2, Line::Column);
-        view.showEvent(&conflict);
         const int line = algorithm->highlightedLine();
         const QColor band = bandColour(algorithm, line);
         const QColor plain = bandColour(algorithm, line == 0 ? 1 : 0);
@@ -427,13 +436,8 @@ private slots:
     void aWaitingListingIsGrey()
     {
         PseudocodeView view;
-        view.setOptions({8, Order::Rows, Check::Scan, Goal::All});
-        view.resize(700, 520);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showWithAConflict(view));
         ListingView *algorithm = view.listingView(Listing::Algorithm);
-        const Event conflict = makeEvent(EventType::Conflict, 3, 2, Line::Column);
-        view.showEvent(&conflict);
         const int line = algorithm->highlightedLine();
         const auto codeColour = [&] {
             return algorithm->document()
