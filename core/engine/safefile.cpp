@@ -1,0 +1,345 @@
+#include "safefile.h"
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace nq {
+
+namespace {
+
+std::string errnoText(int error)
+{
+    return std::strerror(error);
+}
+
+// What a path that is not a regular file is, for a refusal ("it is a folder").
+std::string kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "it is a folder";
+    if (S_ISFIFO(mode))
+        return "it is a FIFO (named pipe)";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "it is a device";
+    if (S_ISSOCK(mode))
+        return "it is a socket";
+    return "it is not a regular file";
+}
+
+std::string baseNameOf(const std::string &path)
+{
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A name no other save in this or another process is using: 64 random bits.
+std::string uniqueSuffix()
+{
+    static std::atomic<std::uint64_t> counter {0};
+    thread_local std::mt19937_64 random([] {
+        std::random_device device;
+        return (std::uint64_t(device()) << 32) ^ device()
+               ^ std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+    }());
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx",
+                  static_cast<unsigned long long>(random() ^ counter.fetch_add(1)));
+    return text;
+}
+
+void syncFolder(const std::string &folder)
+{
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+} // namespace
+
+std::string folderOfPath(const std::string &path)
+{
+    const std::size_t slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+SaveFile::SaveFile(std::string target)
+    : m_target(std::move(target))
+{
+}
+
+SaveFile::~SaveFile()
+{
+    discard();
+}
+
+bool SaveFile::fail(std::string reason)
+{
+    if (m_error.empty())
+        m_error = std::move(reason);
+    discard();
+    return false;
+}
+
+bool SaveFile::failWithErrno(int error)
+{
+    return fail(errnoText(error));
+}
+
+bool SaveFile::open()
+{
+    m_error.clear();
+    m_destination = m_target;
+    if (m_target.empty())
+        return fail("no file name was given");
+    struct stat link {};
+    if (::lstat(m_target.c_str(), &link) == 0) {
+        if (S_ISLNK(link.st_mode)) {
+            // Updated where it points, when that is a regular file; nothing else is written.
+            char resolved[PATH_MAX];
+            if (!::realpath(m_target.c_str(), resolved))
+                return fail("it is a link to a file that does not exist");
+            struct stat pointed {};
+            if (::stat(resolved, &pointed) != 0)
+                return failWithErrno(errno);
+            if (!S_ISREG(pointed.st_mode))
+                return fail("it is a link to something that is not a regular file ("
+                            + kindOf(pointed.st_mode).substr(6) + ")");
+            m_destination = resolved;
+        } else if (!S_ISREG(link.st_mode)) {
+            return fail(kindOf(link.st_mode));
+        }
+    } else if (errno != ENOENT) {
+        return failWithErrno(errno);
+    }
+
+    struct stat old {};
+    const bool replacing = ::stat(m_destination.c_str(), &old) == 0;
+    const std::string folder = folderOfPath(m_destination);
+    for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
+        const std::string name = folder + "/." + baseNameOf(m_destination) + "." + uniqueSuffix()
+                                 + ".saving";
+        // Exclusive and never through a link: a name someone else prepared is never ours.
+        const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                              0666);
+        if (fd >= 0) {
+            m_fd = fd;
+            m_temporary = name;
+        } else if (errno != EEXIST) {
+            const int error = errno;
+            return fail("cannot create a file in the folder " + folder + ": " + errnoText(error));
+        }
+    }
+    if (m_fd < 0)
+        return fail("cannot create a file in the folder " + folder);
+    if (replacing)
+        ::fchmod(m_fd, old.st_mode & 07777); // the file keeps who may read it
+    return true;
+}
+
+bool SaveFile::write(const void *data, std::size_t size)
+{
+    if (m_fd < 0)
+        return fail(m_error.empty() ? "the file is not open" : m_error);
+    const char *bytes = static_cast<const char *>(data);
+    std::size_t written = 0;
+    while (written < size) {
+        const ssize_t step = ::write(m_fd, bytes + written, size - written);
+        if (step < 0 && errno == EINTR)
+            continue;
+        if (step < 0)
+            return failWithErrno(errno);
+        if (step == 0)
+            return failWithErrno(EIO);
+        written += std::size_t(step);
+    }
+    return true;
+}
+
+bool SaveFile::commit()
+{
+    if (m_fd < 0)
+        return fail(m_error.empty() ? "the file is not open" : m_error);
+    if (::fsync(m_fd) != 0)
+        return failWithErrno(errno);
+    const int fd = m_fd;
+    m_fd = -1;
+    if (::close(fd) != 0)
+        return failWithErrno(errno);
+    if (::rename(m_temporary.c_str(), m_destination.c_str()) != 0)
+        return failWithErrno(errno);
+    m_temporary.clear();
+    // The rename is kept by the folder: synced too, a power cut right after it finds this save.
+    syncFolder(folderOfPath(m_destination));
+    return true;
+}
+
+void SaveFile::discard()
+{
+    if (m_fd >= 0) {
+        ::close(m_fd);
+        m_fd = -1;
+    }
+    if (!m_temporary.empty()) {
+        ::unlink(m_temporary.c_str());
+        m_temporary.clear();
+    }
+}
+
+std::string saveWholeFile(const std::string &path, std::string_view bytes)
+{
+    SaveFile file(path);
+    if (file.open() && file.write(bytes) && file.commit())
+        return {};
+    return file.error();
+}
+
+FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
+{
+    FileReading reading;
+    // Asked first, so that a device is never even opened; asked again of what was opened.
+    struct stat before {};
+    if (::stat(path.c_str(), &before) != 0) {
+        reading.missing = errno == ENOENT;
+        reading.error = errnoText(errno);
+        return reading;
+    }
+    if (!S_ISREG(before.st_mode)) {
+        reading.error = kindOf(before.st_mode);
+        return reading;
+    }
+    // Non-blocking: were it swapped for a FIFO since, the open still returns at once.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        reading.missing = errno == ENOENT;
+        reading.error = errnoText(errno);
+        return reading;
+    }
+    struct stat opened {};
+    if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
+        reading.error = ::fstat(fd, &opened) != 0 ? errnoText(errno) : kindOf(opened.st_mode);
+        ::close(fd);
+        return reading;
+    }
+    if (std::uint64_t(opened.st_size) > maxBytes) {
+        reading.error = "it is larger than " + std::to_string(maxBytes) + " bytes";
+        ::close(fd);
+        return reading;
+    }
+    std::string bytes(std::size_t(opened.st_size), '\0');
+    std::size_t got = 0;
+    for (;;) {
+        if (got == bytes.size()) {
+            if (bytes.size() > maxBytes)
+                break;
+            // The file may have grown since fstat(): read on, one byte past the limit at most.
+            bytes.resize(std::min<std::uint64_t>(maxBytes + 1, bytes.size() + 65536));
+        }
+        const ssize_t step = ::read(fd, bytes.data() + got, bytes.size() - got);
+        if (step < 0 && errno == EINTR)
+            continue;
+        if (step < 0) {
+            reading.error = errnoText(errno);
+            ::close(fd);
+            return reading;
+        }
+        if (step == 0)
+            break;
+        got += std::size_t(step);
+    }
+    ::close(fd);
+    if (got > maxBytes) {
+        reading.error = "it is larger than " + std::to_string(maxBytes) + " bytes";
+        return reading;
+    }
+    bytes.resize(got);
+    reading.bytes = std::move(bytes);
+    return reading;
+}
+
+FileLock::FileLock(std::string file)
+    : m_lockPath(std::move(file) + ".lock")
+{
+}
+
+FileLock::~FileLock()
+{
+    release();
+}
+
+std::string FileLock::acquire()
+{
+    if (m_fd >= 0)
+        return {};
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        const int fd = ::open(m_lockPath.c_str(),
+                              O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+        if (fd < 0) {
+            if (errno == ELOOP)
+                return "its lock file " + m_lockPath + " is a link";
+            return "cannot create its lock file " + m_lockPath + ": " + errnoText(errno);
+        }
+        struct stat opened {};
+        if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
+            ::close(fd);
+            return "its lock file " + m_lockPath + " is not a regular file";
+        }
+        if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            const int error = errno;
+            std::string owner(32, '\0');
+            const ssize_t got = ::pread(fd, owner.data(), owner.size(), 0);
+            ::close(fd);
+            if (error != EWOULDBLOCK)
+                return "cannot lock it: " + errnoText(error);
+            owner.resize(got > 0 ? std::size_t(got) : 0);
+            while (!owner.empty() && (owner.back() == '\n' || owner.back() == '\0'))
+                owner.pop_back();
+            const bool isNumber = !owner.empty()
+                                  && owner.find_first_not_of("0123456789") == std::string::npos;
+            return isNumber ? "it is in use by another count (process " + owner + ")"
+                            : "it is in use by another count";
+        }
+        // The holder before may have removed the file between our open and our lock: then the
+        // lock is on a file nobody else sees, and we try again with the one in the folder.
+        struct stat named {};
+        if (::stat(m_lockPath.c_str(), &named) != 0 || named.st_ino != opened.st_ino
+            || named.st_dev != opened.st_dev) {
+            ::close(fd);
+            continue;
+        }
+        const std::string pid = std::to_string(::getpid()) + "\n";
+        if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {
+            // The process id only helps name the owner to another count; the lock holds.
+        }
+        m_fd = fd;
+        return {};
+    }
+    return "cannot lock it: its lock file keeps changing";
+}
+
+void FileLock::release()
+{
+    if (m_fd < 0)
+        return;
+    // Removed while still locked, so that nobody takes a lock on a file about to vanish
+    // unnoticed (acquire() checks the file it locked is still the one in the folder).
+    ::unlink(m_lockPath.c_str());
+    ::close(m_fd);
+    m_fd = -1;
+}
+
+} // namespace nq

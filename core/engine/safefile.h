@@ -1,0 +1,98 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace nq {
+
+// The one save path of both front ends (POSIX, no Qt): a whole file is written to a unique
+// temporary file in the target's folder, created exclusively and never through a link, each
+// write checked, then synced, renamed over the target and the folder synced. A target that is
+// a link to a regular file is updated where it points; a link to anything else, and a target
+// that is not a regular file (a folder, a FIFO, a device), are refused before anything is
+// written. On every failure the old file stays whole and the temporary one is removed.
+// One object per save, used by one thread at a time.
+class SaveFile
+{
+public:
+    explicit SaveFile(std::string target);
+    ~SaveFile(); // an uncommitted save is discarded
+    SaveFile(const SaveFile &) = delete;
+    SaveFile &operator=(const SaveFile &) = delete;
+
+    // Creates the temporary file; false with error() set when the target is refused or the
+    // folder takes no new file.
+    bool open();
+    // Writes all of it (partial writes retried); false with error() set. After a failure
+    // every further write fails too, so that a writer may check only at the end.
+    bool write(const void *data, std::size_t size);
+    bool write(std::string_view bytes) { return write(bytes.data(), bytes.size()); }
+    // Syncs and puts the file in place; false with error() set (the old file kept).
+    bool commit();
+    // Removes the temporary file; the target is left as it was.
+    void discard();
+
+    bool isOpen() const { return m_fd >= 0; }
+    // Why the save failed, in words ("No space left on device", "it is a folder"); "" if not.
+    const std::string &error() const { return m_error; }
+    // The file that commit() replaces: the target, or where its link points.
+    const std::string &destination() const { return m_destination; }
+
+private:
+    bool fail(std::string reason);
+    bool failWithErrno(int error);
+
+    std::string m_target;
+    std::string m_destination;
+    std::string m_temporary;
+    std::string m_error;
+    int m_fd = -1;
+};
+
+// Saves `bytes` as the whole new content of `path` through a SaveFile: "" on success, else
+// the reason (the old file kept).
+std::string saveWholeFile(const std::string &path, std::string_view bytes);
+
+// The one read path: what reading a file found.
+struct FileReading
+{
+    std::string bytes;
+    std::string error; // "" when read; else why not, in words
+    bool missing = false; // the file does not exist (error says so too)
+    bool ok() const { return error.empty(); }
+};
+
+// Reads a whole regular file of at most `maxBytes` bytes. Never blocks on a FIFO or a device
+// and never reads one: anything but a regular file (also through a link) is refused before a
+// byte is read, and so is a larger file. Any thread.
+FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes);
+
+// One owner at a time for a file (a count's checkpoint): an exclusive flock() on "<file>.lock"
+// beside it, which the kernel releases when the process ends, however it ends. The lock file
+// holds the owner's process id, to name it to whoever is refused. Held until destroyed.
+class FileLock
+{
+public:
+    explicit FileLock(std::string file);
+    ~FileLock();
+    FileLock(const FileLock &) = delete;
+    FileLock &operator=(const FileLock &) = delete;
+
+    // Takes the lock without waiting: "" once held; else why not ("it is in use by process
+    // 1234", or the error met). Taking it again while held is a no-op.
+    std::string acquire();
+    void release();
+    bool isHeld() const { return m_fd >= 0; }
+    const std::string &lockPath() const { return m_lockPath; }
+
+private:
+    std::string m_lockPath;
+    int m_fd = -1;
+};
+
+// The folder part of a path ("." for a bare name).
+std::string folderOfPath(const std::string &path);
+
+} // namespace nq
