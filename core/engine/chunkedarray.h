@@ -3,12 +3,19 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <new>
+
+#include <sys/mman.h>
 
 namespace nq {
 
 // An append-only array of fixed-size records in chunks that never move: one writer thread
 // appends, any number of readers read indices below a size() they observed, without locks.
 // `recordBytes` bytes per record; the table of chunk pointers is sized for `capacity` records.
+// Chunks are mapped from the system, not taken from malloc, so that a dropped array's memory
+// goes back at once: after glibc's allocator has freed one large array's chunks it serves the
+// next array's from its heaps, which it keeps, and a window listing N=16 a second time held
+// both lists' memory (499 MB instead of 268).
 class ChunkedArray
 {
 public:
@@ -26,7 +33,8 @@ public:
     ~ChunkedArray()
     {
         for (std::uint64_t i = 0; i < m_chunkCount; ++i)
-            delete[] m_chunks[i].load(std::memory_order_relaxed);
+            if (std::uint8_t *chunk = m_chunks[i].load(std::memory_order_relaxed))
+                ::munmap(chunk, chunkBytes());
     }
     ChunkedArray(const ChunkedArray &) = delete;
     ChunkedArray &operator=(const ChunkedArray &) = delete;
@@ -43,8 +51,7 @@ public:
             return nullptr;
         std::atomic<std::uint8_t *> &chunk = m_chunks[index / kRecordsPerChunk];
         if (!chunk.load(std::memory_order_relaxed))
-            chunk.store(new std::uint8_t[kRecordsPerChunk * m_recordBytes],
-                        std::memory_order_release);
+            chunk.store(mapChunk(), std::memory_order_release);
         return record(index);
     }
     void publish()
@@ -72,6 +79,15 @@ public:
     }
 
 private:
+    std::uint8_t *mapChunk() const
+    {
+        void *chunk = ::mmap(nullptr, chunkBytes(), PROT_READ | PROT_WRITE,
+                             MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (chunk == MAP_FAILED)
+            throw std::bad_alloc();
+        return static_cast<std::uint8_t *>(chunk);
+    }
+
     const int m_recordBytes;
     const std::uint64_t m_capacity;
     const std::uint64_t m_chunkCount;

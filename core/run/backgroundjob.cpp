@@ -9,6 +9,11 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <chrono>
+#include <mutex>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace nq {
 
@@ -23,6 +28,7 @@ BackgroundJob::BackgroundJob(QObject *parent)
     , m_watcher(this)
 {
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, &BackgroundJob::finished);
+    keepLargeBlocksReturnable();
 }
 
 BackgroundJob::~BackgroundJob()
@@ -76,6 +82,28 @@ void BackgroundJob::finish(const std::function<void(Status &)> &result)
     }
 }
 
+// glibc serves a block of 128 KiB or more from a mapping of its own, given back when freed, but
+// raises that threshold to the size of each such block freed (up to 32 MiB): after one listing
+// the next one's tables came from its heaps, which it keeps. A fixed threshold keeps the rule.
+void BackgroundJob::keepLargeBlocksReturnable()
+{
+#ifdef __GLIBC__
+    static std::once_flag once;
+    std::call_once(once, [] { ::mallopt(M_MMAP_THRESHOLD, 128 * 1024); });
+#endif
+}
+
+// A listing's scratch (class tables, sort buffers: tens of MB at N=16) is freed into the
+// allocator's heaps on several threads, which glibc keeps: a second listing in the same window
+// then found some of it elsewhere and grew the process by that much again (353 MB). Given back
+// once the job is over, every listing starts from the same memory.
+void BackgroundJob::returnFreedMemory()
+{
+#ifdef __GLIBC__
+    ::malloc_trim(0);
+#endif
+}
+
 void BackgroundJob::start(const Status &initial, Work work)
 {
     cancel();
@@ -89,6 +117,7 @@ void BackgroundJob::start(const Status &initial, Work work)
     m_future = QtConcurrent::run([this, work = std::move(work)](QPromise<void> &promise) {
         takeOver(this);
         work(promise);
+        returnFreedMemory();
     });
     m_watcher.setFuture(m_future);
 }

@@ -58,6 +58,10 @@ private:
     void start(const Status &initial, Work work);
     // Job thread: the engine's progress report.
     void update(double fraction, double elapsed, double left);
+    // Job thread, after the work: what the work freed goes back to the system.
+    static void returnFreedMemory();
+    // Once per process: large blocks keep coming from mappings of their own.
+    static void keepLargeBlocksReturnable();
     // Job thread, at its end: the result in the status.
     void finish(const std::function<void(Status &)> &result);
 

@@ -1,3 +1,4 @@
+#include "controlspanel.h"
 #include "guitesthelpers.h"
 #include "knowncounts.h"
 #include "mainwindow.h"
@@ -6,6 +7,7 @@
 #include "solverrunner.h"
 #include "speedscale.h"
 
+#include <QSpinBox>
 #include <QTest>
 
 using namespace nq;
@@ -43,6 +45,38 @@ private slots:
         QVERIFY2(peakMB < 300, qPrintable(QStringLiteral("peak %1 MB").arg(peakMB)));
     }
 
+    // A session lists N=16 again: through the size box (typing "16" restarts the search twice,
+    // at N=1 and at N=16, then Space starts the listing), then once more through Reset. The
+    // previous list must be gone, and its memory back with the system, before the next fills.
+    void listingSixteenThreeTimesStaysUnder300MB()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        listInWindow(window, 16);
+        checkTheWholeList(window, "first listing");
+        if (QTest::currentTestFailed())
+            return;
+
+        auto *size = window.controlsPanel()->findChild<QSpinBox *>();
+        QVERIFY(size);
+        size->setFocus();
+        QTRY_VERIFY(size->hasFocus());
+        QTest::keyClick(size, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(size, QStringLiteral("16"));
+        QTest::keyClick(size, Qt::Key_Return);
+        QTRY_VERIFY(!window.lastSnapshot().isFinished());
+        QTest::keyClick(&window, Qt::Key_Space);
+        checkTheWholeList(window, "second listing, through the size box");
+        if (QTest::currentTestFailed())
+            return;
+
+        QTest::keyClick(&window, Qt::Key_Home); // Reset
+        QTRY_VERIFY(!window.lastSnapshot().isFinished());
+        QTest::keyClick(&window, Qt::Key_Space);
+        checkTheWholeList(window, "third listing, through Reset");
+    }
+
     void listingSeventeenHoldsTheCap()
     {
         MainWindow window;
@@ -74,6 +108,23 @@ private slots:
     }
 
 private:
+    // Waits for the listing of N=16 to fill the list, then fails the test when the process's
+    // peak so far has reached 300 MB.
+    static void checkTheWholeList(MainWindow &window, const char *when)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 300000);
+        QCOMPARE(window.lastSnapshot().mode, RunMode::List);
+        QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()),
+                                  known::kSolutions[16], 60000);
+        QTest::qWait(100);
+        const qint64 peakKiB = statusKiB("VmHWM:");
+        QVERIFY(peakKiB > 0);
+        const double peakMB = double(peakKiB) * 1024 / 1e6;
+        qInfo("N=16, %s: peak %.0f MB, now %.0f MB", when, peakMB,
+              double(statusKiB("VmRSS:")) * 1024 / 1e6);
+        QVERIFY2(peakMB < 300, qPrintable(QStringLiteral("%1: peak %2 MB").arg(when).arg(peakMB)));
+    }
+
     static void listInWindow(MainWindow &window, int n)
     {
         SearchOptions options;
