@@ -1,25 +1,11 @@
 #include "atomicwrite.h"
 
-#include <QSaveFile>
-
 namespace nq {
 
 QString writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
-    // buffer meets only when it is flushed at commit, and renames a short file into place.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return file.errorString();
-    if (!writeFully(&file, bytes.constData(), bytes.size())) {
-        // Read before cancelWriting(), which forgets it.
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return reason;
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return QString::fromStdString(saveWholeFile(
+        path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size()))));
 }
 
 bool writeFully(QIODevice *device, const char *data, qint64 size)
@@ -32,6 +18,55 @@ bool writeFully(QIODevice *device, const char *data, qint64 size)
         written += wrote;
     }
     return true;
+}
+
+SaveDevice::SaveDevice(const QString &path)
+    : m_file(path.toStdString())
+{
+}
+
+SaveDevice::~SaveDevice() = default; // SaveFile discards an uncommitted save
+
+bool SaveDevice::open(OpenMode mode)
+{
+    if ((mode & ReadOnly) || !(mode & WriteOnly)) {
+        setErrorString(QStringLiteral("a save file is written only"));
+        return false;
+    }
+    if (!m_file.open()) {
+        setErrorString(QString::fromStdString(m_file.error()));
+        return false;
+    }
+    return QIODevice::open(mode | Unbuffered);
+}
+
+bool SaveDevice::commit()
+{
+    const bool committed = m_file.isOpen() && m_file.commit();
+    if (!committed)
+        setErrorString(QString::fromStdString(m_file.error()));
+    QIODevice::close();
+    return committed;
+}
+
+void SaveDevice::cancelWriting()
+{
+    m_file.discard();
+    QIODevice::close();
+}
+
+qint64 SaveDevice::readData(char *, qint64)
+{
+    return -1;
+}
+
+qint64 SaveDevice::writeData(const char *data, qint64 size)
+{
+    if (!m_file.write(data, std::size_t(size))) {
+        setErrorString(QString::fromStdString(m_file.error()));
+        return -1;
+    }
+    return size;
 }
 
 } // namespace nq

@@ -150,9 +150,19 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
             m_status.resumedFrom = double(ledger.doneCount()) / double(plan.taskCount());
         }
         std::string problem;
+        // One count at a time keeps N's checkpoint: another window counting N keeps it, and
+        // this count runs without keeping its progress (and says why when it ends).
+        std::optional<CountCheckpoints> keeper = checkpoints;
+        std::optional<FileLock> lock;
+        if (keeper) {
+            if (const QString refusal = keeper->own(n, lock); !refusal.isEmpty()) {
+                problem = refusal.toStdString();
+                keeper.reset();
+            }
+        }
         const auto keep = [&] {
-            if (checkpoints)
-                problem = checkpoints->save(ledger).toStdString();
+            if (keeper)
+                problem = keeper->save(ledger).toStdString();
         };
         auto lastSave = std::chrono::steady_clock::now();
         const CountResult result = Counter::countResumable(
@@ -164,9 +174,9 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
                     keep();
                 }
             });
-        if (checkpoints && !result.cancelled)
-            checkpoints->forget(n);
-        else if (checkpoints && ledger.doneCount() > 0)
+        if (keeper && !result.cancelled)
+            keeper->forget(n);
+        else if (keeper && ledger.doneCount() > 0)
             keep();
         finish([&](Status &status) {
             // A cancelled count has no totals to show: what it did is in the checkpoint.

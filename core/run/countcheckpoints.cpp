@@ -52,12 +52,12 @@ QString CountCheckpoints::filePath(int n) const
 
 std::optional<CountLedger> CountCheckpoints::interrupted(int n) const
 {
-    QFile file(filePath(n));
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kLargestCheckpoint)
+    // Through the one read path: a FIFO or a device in its place is never opened for reading
+    // (a FIFO froze the window for good in open()).
+    const FileReading file = readRegularFile(filePath(n).toStdString(), kLargestCheckpoint);
+    if (!file.ok())
         return std::nullopt;
-    const QByteArray text = file.read(kLargestCheckpoint);
-    CountLedgerReading reading = CountLedger::fromText(
-        std::string_view(text.constData(), std::size_t(text.size())));
+    CountLedgerReading reading = CountLedger::fromText(file.bytes);
     if (!reading.ledger || reading.ledger->n() != n || reading.ledger->doneCount() == 0
         || reading.ledger->isComplete())
         return std::nullopt;
@@ -70,6 +70,18 @@ QString CountCheckpoints::save(const CountLedger &ledger) const
         return QStringLiteral("cannot create the folder %1").arg(m_folder);
     const std::string text = ledger.toText();
     return writeFileAtomically(filePath(ledger.n()), QByteArray::fromStdString(text));
+}
+
+QString CountCheckpoints::own(int n, std::optional<FileLock> &lock) const
+{
+    if (!QDir().mkpath(m_folder))
+        return QStringLiteral("cannot create the folder %1").arg(m_folder);
+    lock.emplace(filePath(n).toStdString());
+    const std::string refusal = lock->acquire();
+    if (refusal.empty())
+        return {};
+    lock.reset();
+    return filePath(n) + QStringLiteral(": ") + QString::fromStdString(refusal);
 }
 
 void CountCheckpoints::forget(int n) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "countledger.h"
+#include "safefile.h"
 
 #include <QString>
 
@@ -11,7 +12,8 @@ namespace nq {
 // The window's interrupted counts, so that a count cancelled, or cut short by the window
 // closing or crashing, can continue on its next start: one checkpoint file per N
 // ("count-18.checkpoint", nqueens-cli's format) in a folder of the user's data. Written
-// through QSaveFile; a file that cannot be read back whole is never offered. Holds only its
+// through the one save path and read through the one read path; a file that cannot be read
+// back whole is never offered; one count at a time owns a checkpoint (own()). Holds only its
 // folder, so any thread may use it (the count's job saves, the window asks).
 class CountCheckpoints
 {
@@ -29,6 +31,10 @@ public:
     std::optional<CountLedger> interrupted(int n) const;
     // "" once the ledger is saved; else why not (the old file stays).
     QString save(const CountLedger &ledger) const;
+    // Makes the caller the one owner of N's checkpoint while `lock` holds it (released by the
+    // kernel if the process dies): "" once it is, else why not (another count, in this
+    // window or another, holds it; the folder cannot be made).
+    QString own(int n, std::optional<FileLock> &lock) const;
     // Forgets N's checkpoint: the count it held has finished, or the user started over.
     void forget(int n) const;
     QString filePath(int n) const;

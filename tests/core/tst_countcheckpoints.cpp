@@ -5,10 +5,20 @@
 #include "knowncounts.h"
 #include "testscale.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <chrono>
+#include <future>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace nq;
 
@@ -145,6 +155,76 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(job.status().fractionDone > 0.02, 60000);
         job.cancel();
         QVERIFY(!job.status().checkpointProblem.empty());
+    }
+
+    // A FIFO in the checkpoint's place: asking for it returns at once (the window froze for
+    // good in open() before). Asked on another thread, so that a hang fails instead of
+    // hanging the suite; a writer then releases it.
+    void aFifoInPlaceOfTheCheckpointIsNotRead()
+    {
+        QVERIFY(QDir().mkpath(m_folder->filePath("counts")));
+        const QByteArray fifo = QFile::encodeName(m_checkpoints.filePath(17));
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        auto asked = std::async(std::launch::async,
+                                [this] { return m_checkpoints.interrupted(17); });
+        if (asked.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+            const int writer = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK);
+            asked.wait();
+            ::close(writer);
+            QFAIL("interrupted() blocked on a FIFO");
+        }
+        QVERIFY(!asked.get());
+        // Nor is one saved over: the FIFO is refused and stays.
+        QVERIFY(m_checkpoints.save(ledgerWithDone(17, 1)).contains("FIFO"));
+        QFileInfo info(m_checkpoints.filePath(17));
+        QVERIFY(!info.isFile());
+    }
+
+    void aLinkToADeviceIsNotReplaced()
+    {
+        QVERIFY(QDir().mkpath(m_folder->filePath("counts")));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), m_checkpoints.filePath(12)));
+        QVERIFY(m_checkpoints.save(ledgerWithDone(12, 1)).contains("device"));
+        QCOMPARE(QFileInfo(m_checkpoints.filePath(12)).symLinkTarget(),
+                 QStringLiteral("/dev/null"));
+    }
+
+    void aLinkToAFileIsUpdatedWhereItPoints()
+    {
+        QVERIFY(QDir().mkpath(m_folder->filePath("counts")));
+        const QString real = m_folder->filePath("elsewhere.checkpoint");
+        QCOMPARE(CountCheckpoints(m_folder->path()).save(ledgerWithDone(12, 1)), QString());
+        QVERIFY(QFile::rename(m_folder->filePath("count-12.checkpoint"), real));
+        QVERIFY(QFile::link(real, m_checkpoints.filePath(12)));
+        QCOMPARE(m_checkpoints.save(ledgerWithDone(12, 3)), QString());
+        QVERIFY(QFileInfo(m_checkpoints.filePath(12)).isSymLink());
+        const std::optional<CountLedger> offered = m_checkpoints.interrupted(12);
+        QVERIFY(offered);
+        QCOMPARE(offered->doneCount(), std::size_t(3));
+        QVERIFY(QFileInfo(real).isFile());
+    }
+
+    // Two counts of one N (two windows): the first owns the checkpoint; the second counts
+    // without keeping its progress and says who holds it.
+    void oneCountOwnsTheCheckpoint()
+    {
+        const int n = testing::releaseOr(18, 16); // neither ends before it is cancelled
+        BackgroundJob first;
+        first.startCount(n, 1, std::nullopt, m_checkpoints);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_checkpoints.filePath(n) + ".lock"), 60000);
+        BackgroundJob second;
+        second.startCount(n, 1, std::nullopt, m_checkpoints);
+        QTRY_VERIFY_WITH_TIMEOUT(second.status().fractionDone > 0.01, 60000);
+        second.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(first.status().fractionDone > 0, 60000);
+        const QString problem = QString::fromStdString(second.status().checkpointProblem);
+        QVERIFY2(problem.contains(QStringLiteral("in use by another count (process %1)")
+                                      .arg(QCoreApplication::applicationPid())),
+                 qPrintable(problem));
+        first.cancel();
+        QVERIFY(first.status().checkpointProblem.empty());
+        QVERIFY(m_checkpoints.interrupted(n)); // the first one's progress
+        QVERIFY(!QFile::exists(m_checkpoints.filePath(n) + ".lock")); // released
     }
 
     // The runner's count mode: a cancelled count is kept in the user's checkpoints (here the

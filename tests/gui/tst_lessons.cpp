@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QJsonDocument>
@@ -253,6 +254,41 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("no such file")), qPrintable(message));
         QVERIFY(!openLesson(m_files.path(), &message)); // a folder
         QVERIFY2(message.contains(QStringLiteral("not a regular file")), qPrintable(message));
+    }
+
+    // The message saying a lesson was refused stays usable: no progress dialog shows over it,
+    // however long it is left open (one did, half a second after it, and held its OK button
+    // until the dialog's Cancel was pressed). Real time: the dialog's own delay must pass.
+    void aRefusalIsNeverCoveredByAProgressDialog()
+    {
+        const QString path = notePath("newer.nqueens");
+        writeFile(path, "{\"format\": \"nqueens-lesson\", \"version\": 2}");
+        QSignalSpy failed(lessons(), &LessonController::openFailed);
+        bool progressShown = false;
+        QElapsedTimer messageShown;
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, [&] {
+            for (QProgressDialog *dialog : window().findChildren<QProgressDialog *>()) {
+                if (dialog->isVisible()) {
+                    progressShown = true;
+                    dialog->cancel(); // as the user had to
+                }
+            }
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(widget);
+                if (!box || !box->isVisible())
+                    continue;
+                if (!messageShown.isValid())
+                    messageShown.start();
+                else if (messageShown.elapsed() > 1000)
+                    box->accept();
+            }
+        });
+        watcher.start(20);
+        lessons()->open(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() && messageShown.elapsed() > 1000, 20000);
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        QVERIFY(!progressShown);
     }
 
     // Damaged lessons opened in the window: each is refused, or opens into a state that

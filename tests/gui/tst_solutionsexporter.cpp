@@ -8,7 +8,12 @@
 #include "solutionsexporter.h"
 #include "solutionspanel.h"
 
+#include <QApplication>
+#include <QElapsedTimer>
 #include <QFontMetricsF>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QTimer>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -67,6 +72,43 @@ class TestSolutionsExporter : public QObject
     Q_OBJECT
 
 private slots:
+    // A failed export's message stays usable: no progress dialog shows over it, however long
+    // it is left open (one did, half a second after it, and held its OK button until the
+    // dialog's Cancel was pressed). Real time: the dialog's own delay must pass.
+    void aFailureIsNeverCoveredByAProgressDialog()
+    {
+        ListedSolutions list;
+        list.panel().show();
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        bool progressShown = false;
+        bool messageClosed = false;
+        QElapsedTimer messageShown;
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                if (auto *dialog = qobject_cast<QProgressDialog *>(widget);
+                    dialog && dialog->isVisible()) {
+                    progressShown = true;
+                    dialog->cancel(); // as the user had to
+                }
+                auto *box = qobject_cast<QMessageBox *>(widget);
+                if (!box || !box->isVisible())
+                    continue;
+                if (!messageShown.isValid())
+                    messageShown.start();
+                else if (messageShown.elapsed() > 1000) {
+                    box->accept();
+                    messageClosed = true;
+                }
+            }
+        });
+        watcher.start(20);
+        exporter.exportSolutions(list.store(), QStringLiteral("/no/such/folder/solutions.txt"),
+                                 int(ExportFormat::Array));
+        QTRY_VERIFY_WITH_TIMEOUT(messageClosed, 20000);
+        QVERIFY(!progressShown);
+    }
+
     void replacesTheFileWithTheWholeList()
     {
         QTemporaryDir dir;

@@ -1,5 +1,6 @@
 #include "boardexport.h"
 
+#include "atomicwrite.h"
 #include "boardpainter.h"
 #include "formats.h"
 
@@ -12,7 +13,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace {
@@ -69,7 +69,7 @@ bool writeSvg(QIODevice *out, const BoardScene &scene, const BoardTheme &theme)
 
 } // namespace
 
-// The picture is encoded in memory first, then written through a QSaveFile: a failed write
+// The picture is encoded in memory first, then written through the one save path (SaveDevice): a failed write
 // (a full disk) leaves the old file as it was and no partial file behind, and success is
 // reported only once the file is committed. Encoding to memory also keeps libpng's error path
 // (a longjmp past QImageWriter's clean-up, which leaks the converted image) out of the way.
@@ -89,11 +89,9 @@ bool BoardExport::save(const QString &path, const BoardScene &scene, const Board
     buffer.open(QIODevice::WriteOnly);
     const bool painted = svg ? writeSvg(&buffer, scene, theme)
                              : image(scene, theme).save(&buffer, "PNG");
-    QSaveFile file(path);
-    // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
-    // buffer meets only when it is flushed at commit, and renames a short file into place.
-    const bool written = painted && file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)
-                         && file.write(encoded) == encoded.size();
+    nq::SaveDevice file(path);
+    const bool written = painted && file.open(QIODevice::WriteOnly)
+                         && nq::writeFully(&file, encoded.constData(), encoded.size());
     if (written && file.commit())
         return true;
     if (error)

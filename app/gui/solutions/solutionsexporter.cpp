@@ -1,5 +1,6 @@
 #include "solutionsexporter.h"
 
+#include "atomicwrite.h"
 #include "devicestreambuffer.h"
 #include "handoutprinter.h"
 #include "solutionexport.h"
@@ -7,6 +8,7 @@
 #include "solutionlistview.h"
 #include "threadhandoff.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QLocale>
@@ -17,7 +19,6 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QPromise>
-#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -45,7 +46,7 @@ QString cannotWrite(const QString &path, const QString &reason)
 
 } // namespace
 
-// The export job, on a pool thread: writes the listed solutions into a QSaveFile, which
+// The export job, on a pool thread: writes the listed solutions through the one save path (SaveDevice), which
 // replaces the file at `path` only once everything is written. Cancelled or failed (a full
 // disk), the old file stays as it was and no partial file is left behind.
 SolutionsExporter::JobResult SolutionsExporter::writeList(
@@ -53,10 +54,8 @@ SolutionsExporter::JobResult SolutionsExporter::writeList(
     const QString &path, nq::ExportFormat format, const std::atomic<bool> &cancel,
     QPromise<JobResult> &promise)
 {
-    QSaveFile file(path);
-    // Unbuffered (DeviceStreamBuffer gathers the bytes): Qt 6.4's QSaveFile::commit() misses
-    // a write error met only when QFileDevice's own buffer is flushed at commit.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+    nq::SaveDevice file(path); // DeviceStreamBuffer gathers the bytes
+    if (!file.open(QIODevice::WriteOnly))
         return {JobResult::Failed, cannotWrite(path, file.errorString())};
     DeviceStreamBuffer buffer(&file);
     std::ostream out(&buffer);
@@ -94,10 +93,11 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
     connect(&m_export, &QFutureWatcherBase::progressValueChanged, progress,
             &QProgressDialog::setValue);
     connect(&m_export, &QFutureWatcherBase::finished, progress, [this, progress, done, path] {
-        disconnect(&m_export, nullptr, progress, nullptr);
+        // Gone before any message: only marked for deletion, it showed itself when its delay
+        // ran out inside the message box's event loop, over it, holding its keys and clicks.
+        delete progress;
         m_exporting = false;
         m_cancelExport.reset();
-        progress->deleteLater();
         const JobResult result = m_export.result();
         const bool ok = result.outcome == JobResult::Written;
         if (ok)
@@ -232,23 +232,28 @@ void SolutionsExporter::previewAndPrint(int n, const BoardTheme &theme)
 int SolutionsExporter::saveHandout(const QString &path, int n, const BoardTheme &theme,
                                    QString *error) const
 {
-    QSaveFile file(path);
+    // The PDF is made in memory first: QPdfWriter does not look at what its device's writes
+    // return, so a short final write straight into the file would go unnoticed.
+    QByteArray document;
+    QBuffer buffer(&document);
+    buffer.open(QIODevice::WriteOnly);
     int pages = 0;
-    if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        QPdfWriter pdf(&file); // writes the document as its painter ends, in printHandout
+    {
+        QPdfWriter pdf(&buffer); // writes the document as its painter ends, in printHandout
         pdf.setTitle(handoutTitle(n));
         pdf.setCreator(QCoreApplication::applicationName());
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setResolution(300);
         pages = printHandout(&pdf, n, theme);
     }
-    // The reason is read before commit(), which forgets it when it refuses a failed write.
-    const QString reason = file.errorString();
-    const bool failed = file.error() != QFileDevice::NoError;
-    if (pages > 0 && !failed && file.commit())
+    if (pages == 0)
+        return 0;
+    nq::SaveDevice file(path);
+    if (file.open(QIODevice::WriteOnly)
+        && nq::writeFully(&file, document.constData(), document.size()) && file.commit())
         return pages;
     if (error)
-        *error = cannotWrite(path, failed ? reason : file.errorString());
+        *error = cannotWrite(path, file.errorString());
     file.cancelWriting();
     return 0;
 }

@@ -1,13 +1,13 @@
 #include "appsettings.h"
 
 #include "appearance.h"
+#include "atomicwrite.h"
 #include "languagemanager.h"
 #include "speedscale.h"
 
 #include <QCoreApplication>
 #include <QDebug>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -59,15 +59,15 @@ QString readChoice(const QSettings &settings, const QString &key, const QString 
 constexpr qint64 kMaxFileSize = 1024 * 1024;
 
 // Why the last save failed: QSettings says only that it did, so the same kind of write is
-// tried again through a QSaveFile that is never committed, which names the reason (a full
+// tried again through the one save path, never committed, which names the reason (a full
 // disk, no permission). The settings file itself is not touched.
 QString reasonSavingFails(const QString &path)
 {
-    QSaveFile probe(path);
+    nq::SaveDevice probe(path);
     if (!probe.open(QIODevice::WriteOnly))
         return probe.errorString();
     const QByteArray bytes(16 * 1024, ' ');
-    const bool written = probe.write(bytes) == bytes.size() && probe.flush();
+    const bool written = nq::writeFully(&probe, bytes.constData(), bytes.size());
     const QString reason = written ? QString() : probe.errorString();
     probe.cancelWriting();
     return reason;

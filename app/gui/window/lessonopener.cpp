@@ -1,6 +1,7 @@
 #include "lessonopener.h"
 
-#include <QFile>
+#include "safefile.h"
+
 #include <QFileInfo>
 #include <QProgressDialog>
 #include <QPromise>
@@ -40,13 +41,11 @@ LessonOpener::Outcome LessonOpener::read(const QString &path, const QStringList 
                               {},
                               QString::number(info.size()),
                               QString::number(LessonFormat::kMaxFileBytes)};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return LessonProblem {Kind::Unreadable, {}, file.errorString(), {}};
-    const QByteArray bytes = file.read(LessonFormat::kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return LessonProblem {Kind::Unreadable, {}, file.errorString(), {}};
-    Outcome outcome = LessonFormat::read(bytes, knownPanels);
+    // The one read path: swapped for a FIFO since, it is refused rather than waited on.
+    const FileReading file = readRegularFile(path.toStdString(), LessonFormat::kMaxFileBytes);
+    if (!file.ok())
+        return LessonProblem {Kind::Unreadable, {}, QString::fromStdString(file.error), {}};
+    Outcome outcome = LessonFormat::read(QByteArray::fromStdString(file.bytes), knownPanels);
     if (const Lesson *lesson = std::get_if<Lesson>(&outcome))
         if (std::optional<LessonProblem> problem = LessonSteps::check(*lesson, cancel, progress))
             return *problem;
@@ -81,17 +80,16 @@ void LessonOpener::open(const QString &path, const QStringList &knownPanels)
     connect(&m_watcher, &QFutureWatcher<Outcome>::progressValueChanged, progress,
             &QProgressDialog::setValue);
     connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
-    if (m_progress)
-        m_progress->deleteLater();
+    delete m_progress;
     m_progress = progress;
 }
 
 void LessonOpener::onFinished()
 {
-    if (m_progress) {
-        m_progress->disconnect(this);
-        m_progress->deleteLater();
-    }
+    // Gone now, not later: a message about the lesson opens a nested event loop, in which a
+    // dialog only marked for deletion would still show itself when its delay ran out, over
+    // the message, and hold the keys and clicks until its Cancel was pressed.
+    delete m_progress;
     if (m_watcher.future().resultCount() == 0)
         return;
     const Outcome outcome = m_watcher.result();

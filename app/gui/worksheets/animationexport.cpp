@@ -1,8 +1,9 @@
 #include "animationexport.h"
 
+#include "atomicwrite.h"
+
 #include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace {
 
@@ -51,10 +52,9 @@ ExportJob::Outcome AnimationExport::run(const AnimationRequest &request, const Q
     control.report(0, total);
     AnimationWriter writer({request.side, request.frameMs, request.narration, request.loop,
                             request.theme, request.font, request.options});
-    QSaveFile file(path);
-    // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
-    // buffer meets only when it is flushed at commit (the writer gathers large writes itself).
-    bool written = file.open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    nq::SaveDevice file(path);
+    // The writer gathers large writes itself; each is checked by the save path.
+    bool written = file.open(QIODevice::WriteOnly);
     if (written)
         written = writer.write(
             &file, frames.frames, [&control, total](int done) { control.report(done, total); },
@@ -63,9 +63,8 @@ ExportJob::Outcome AnimationExport::run(const AnimationRequest &request, const Q
         file.cancelWriting();
         return cancelled;
     }
-    // The reason is read before commit(), which forgets it when it refuses a failed write.
-    const QString reason = file.error() != QFileDevice::NoError ? file.errorString()
-                                                                : writer.error();
+    // The file's own reason (a full disk), else the encoder's.
+    const QString reason = file.failure().isEmpty() ? writer.error() : file.failure();
     if (written && file.commit())
         return {true, false,
                 tr("Animation saved to %1: %Ln frames, %2", nullptr, int(frames.frames.size()))

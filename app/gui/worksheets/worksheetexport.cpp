@@ -7,7 +7,6 @@
 #include <QBuffer>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <memory>
 #include <optional>
@@ -17,14 +16,14 @@ namespace {
 // One PDF being written: its save file and how the writing went.
 struct PdfFile
 {
-    std::unique_ptr<QSaveFile> file;
+    std::unique_ptr<nq::SaveDevice> file;
     QString path;
     bool existed = false;
     int pages = 0;
     QString reason; // why it failed, read before commit() forgets it
 
     explicit PdfFile(const QString &name)
-        : file(std::make_unique<QSaveFile>(name))
+        : file(std::make_unique<nq::SaveDevice>(name))
         , path(name)
         , existed(QFileInfo::exists(name))
     {
@@ -56,8 +55,7 @@ void writeSheet(PdfFile &pdf, WorksheetWriter::Options options, const QList<Expo
     pdf.pages = writer.write(&buffer, frames, progress, cancel);
     if (pdf.pages == 0)
         return; // cancelled
-    // Unbuffered: Qt 6.4's QSaveFile::commit() misses a write error that QFileDevice's own
-    // buffer meets only when it is flushed at commit, and renames a short file into place.
+    // Through the one save path: every write checked, the old file kept on any failure.
     if (!pdf.file->open(QIODevice::WriteOnly | QIODevice::Unbuffered)
         || !nq::writeFully(pdf.file.get(), document.constData(), document.size()))
         pdf.reason = pdf.file->errorString();
