@@ -102,7 +102,7 @@ public:
         }
         const double d = v.toDouble();
         if (d < double(min) || d > double(max)) {
-            fail(Kind::OutOfRange, field, QString::number(d, 'f', 0),
+            fail(Kind::OutOfRange, field, LessonFormat::shortNumber(d),
                  QStringLiteral("%1..%2").arg(min).arg(max));
             return min;
         }
@@ -257,9 +257,10 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
         bookmark.step = std::uint64_t(
             entry.integer(QStringLiteral("step"), 0, std::int64_t(LessonFormat::kMaxStep), 0));
         bookmark.note = entry.string(QStringLiteral("note"), false);
-        if (!in.failed() && bookmark.note.size() > LessonFormat::kMaxNoteLength)
+        const qsizetype noteLength = LessonFormat::noteLength(bookmark.note);
+        if (!in.failed() && noteLength > LessonFormat::kMaxNoteLength)
             entry.fail(Kind::OutOfRange, path + QStringLiteral(".note"),
-                       QString::number(bookmark.note.size()),
+                       QString::number(noteLength),
                        QStringLiteral("0..%1").arg(LessonFormat::kMaxNoteLength));
         const auto control = std::find_if(
             bookmark.note.cbegin(), bookmark.note.cend(), [](QChar c) {
@@ -320,7 +321,8 @@ void readSpeed(FieldReader &in, Lesson &lesson)
     const double value = speed->toDouble();
     if (value != 0
         && !(value >= LessonFormat::kSlowestSpeed && value <= LessonFormat::kFastestSpeed))
-        return in.fail(Kind::OutOfRange, QStringLiteral("stepsPerSecond"), QString::number(value),
+        return in.fail(Kind::OutOfRange, QStringLiteral("stepsPerSecond"),
+                       LessonFormat::shortNumber(value),
                        QStringLiteral("%1..%2")
                            .arg(LessonFormat::kSlowestSpeed)
                            .arg(LessonFormat::kFastestSpeed));
@@ -328,6 +330,34 @@ void readSpeed(FieldReader &in, Lesson &lesson)
 }
 
 } // namespace
+
+qsizetype LessonFormat::noteLength(QStringView note)
+{
+    qsizetype characters = 0;
+    for (qsizetype i = 0; i < note.size(); ++i, ++characters)
+        if (note[i].isHighSurrogate() && i + 1 < note.size() && note[i + 1].isLowSurrogate())
+            ++i;
+    return characters;
+}
+
+QString LessonFormat::clipNote(const QString &note)
+{
+    qsizetype characters = 0;
+    for (qsizetype i = 0; i < note.size(); ++i, ++characters) {
+        if (characters == kMaxNoteLength)
+            return note.left(i);
+        if (note[i].isHighSurrogate() && i + 1 < note.size() && note[i + 1].isLowSurrogate())
+            ++i;
+    }
+    return note;
+}
+
+QString LessonFormat::shortNumber(double value)
+{
+    if (std::abs(value) < 1e15 && std::floor(value) == value)
+        return QString::number(value, 'f', 0);
+    return QString::number(value, 'g', 6);
+}
 
 QByteArray LessonFormat::write(const Lesson &lesson)
 {
@@ -376,10 +406,13 @@ std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
 
     std::optional<LessonProblem> problem;
     FieldReader in(document.object(), {}, problem);
-    const std::int64_t version = in.integer(QStringLiteral("version"), 1, 1'000'000, kVersion);
-    if (!problem && version > kVersion)
-        return LessonProblem {Kind::NewerVersion, QStringLiteral("version"),
-                              QString::number(version), QString::number(kVersion)};
+    // Any whole number above this version's is a newer version's, however large.
+    const QJsonValue versionValue = document.object().value(QStringLiteral("version"));
+    const double newer = versionValue.toDouble();
+    if (versionValue.isDouble() && std::floor(newer) == newer && newer > kVersion)
+        return LessonProblem {Kind::NewerVersion, QStringLiteral("version"), shortNumber(newer),
+                              QString::number(kVersion)};
+    in.integer(QStringLiteral("version"), 1, kVersion, kVersion);
     Lesson lesson;
     lesson.search = in.search(QStringLiteral("search"));
     const int n = lesson.search.options.n;

@@ -115,6 +115,14 @@ public:
     static constexpr double kSlowestSpeed = 0.5; // steps a second, as the speed slider
     static constexpr double kFastestSpeed = 100000.0;
 
+    // A note's length in characters (code points, as the README counts them; an emoji is one),
+    // and a note cut to at most kMaxNoteLength of them, never inside a character.
+    static qsizetype noteLength(QStringView note);
+    static QString clipNote(const QString &note);
+    // A number from a lesson as a message shows it: whole numbers in full below 10^15, larger
+    // ones (where a JSON number is no longer exact) in six significant digits ("1e+308").
+    static QString shortNumber(double value);
+
     static QByteArray write(const Lesson &lesson);
     // `knownPanels`: the panel names this program has; any other name is refused.
     static std::variant<Lesson, LessonProblem> read(const QByteArray &bytes,

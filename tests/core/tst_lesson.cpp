@@ -322,6 +322,67 @@ private slots:
         QCOMPARE(problem->field, field);
     }
 
+    // What a refusal says: lengths in characters, as the README counts them (an emoji is one),
+    // any version above this one's called newer, and numbers no longer than a line.
+    void refusalsCountAndShowAsTheReadmeSays_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("value");
+        using K = LessonProblem::Kind;
+        const auto withNote = [](const QString &note) {
+            QJsonObject root = fullJson();
+            QJsonArray bookmarks = root.value("bookmarks").toArray();
+            QJsonObject bookmark = bookmarks.at(0).toObject();
+            bookmark.insert("note", note);
+            bookmarks.replace(0, bookmark);
+            root.insert("bookmarks", bookmarks);
+            return bytesOf(root);
+        };
+        const auto withRaw = [](const char *field, const char *number) {
+            QByteArray bytes = bytesOf(fullJson());
+            const QByteArray key = QByteArray("\"") + field + "\":";
+            qsizetype at = bytes.indexOf(key) + key.size();
+            while (at < bytes.size() && bytes[at] == ' ')
+                ++at;
+            qsizetype end = at;
+            while (end < bytes.size() && !QByteArray(",}\n\r ").contains(bytes[end]))
+                ++end;
+            return bytes.replace(at, end - at, number);
+        };
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x91\x91"); // a crown: two UTF-16 units
+        QTest::newRow("501 emoji") << withNote(emoji.repeated(501)) << int(K::OutOfRange) << "501";
+        QTest::newRow("version 2,000,000")
+            << withRaw("version", "2000000") << int(K::NewerVersion) << "2000000";
+        QTest::newRow("version 1e308")
+            << withRaw("version", "1e308") << int(K::NewerVersion) << "1e+308";
+        QTest::newRow("step 1e308") << withRaw("step", "1e308") << int(K::OutOfRange) << "1e+308";
+        // 2^53 + 1 is read as 2^53: shown in full it would claim a number that was not written.
+        QTest::newRow("step 2^53+1")
+            << withRaw("step", "9007199254740993") << int(K::OutOfRange) << "9.0072e+15";
+    }
+    void refusalsCountAndShowAsTheReadmeSays()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(int, kind);
+        QFETCH(QString, value);
+        const auto read = LessonFormat::read(file, kPanels);
+        QVERIFY2(std::holds_alternative<LessonProblem>(read), file.left(300).constData());
+        const LessonProblem problem = std::get<LessonProblem>(read);
+        QCOMPARE(int(problem.kind), kind);
+        QCOMPARE(problem.value, value);
+    }
+
+    void aNoteOfFiveHundredEmojiIsWhole()
+    {
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x91\x91");
+        QCOMPARE(LessonFormat::noteLength(emoji.repeated(500)), 500);
+        QCOMPARE(LessonFormat::clipNote(emoji.repeated(600)), emoji.repeated(500));
+        // Never cut inside a character: 499 letters and an emoji keep the whole emoji.
+        const QString mixed = QString(499, u'a') + emoji + emoji;
+        QCOMPARE(LessonFormat::clipNote(mixed), QString(499, u'a') + emoji);
+    }
+
     void aStepExistsUpToTheLastStepOfItsSearch()
     {
         // N=4, all solutions, arrays: the search's last event (done) is its last step.

@@ -314,7 +314,7 @@ bool LessonController::addBookmark(const QString &note)
     if (snapshot.mode != RunMode::Animate || snapshot.step() > LessonFormat::kMaxStep)
         return false;
     BookmarkList list = m_bookmarks;
-    list.mark({searchOf(snapshot), snapshot.step(), note.left(LessonFormat::kMaxNoteLength)});
+    list.mark({searchOf(snapshot), snapshot.step(), LessonFormat::clipNote(note)});
     setBookmarks(list, true);
     return true;
 }
@@ -328,10 +328,10 @@ std::optional<QString> LessonController::askNote(const QString &title, const QSt
     dialog.setLabelText(label);
     dialog.setTextValue(note);
     if (auto *edit = dialog.findChild<QLineEdit *>())
-        edit->setMaxLength(LessonFormat::kMaxNoteLength);
+        edit->setMaxLength(2 * LessonFormat::kMaxNoteLength); // UTF-16 units: emoji take two
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    return dialog.textValue().left(LessonFormat::kMaxNoteLength);
+    return LessonFormat::clipNote(dialog.textValue());
 }
 
 void LessonController::askAndBookmark()

@@ -10,8 +10,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -128,6 +130,54 @@ std::vector<std::string> argumentsOf(int argc, char *argv[])
     return std::vector<std::string>(argv + std::min(argc, 1), argv + argc);
 }
 
+// The arguments without the options QApplication takes for itself (Qt 6.4's QGuiApplication,
+// QApplication and the xcb platform: -platform, -style, -reverse, …, with one dash or two,
+// a value after a space or an "="), so that everything else can be decided before a display
+// is opened: an unknown option is refused with one line also where there is none (it aborted
+// in the platform plugin's loading).
+std::vector<std::string> withoutQtOptions(const std::vector<std::string> &arguments)
+{
+    static const std::set<std::string, std::less<>> takesValue {"platform",
+                                                                "platformpluginpath",
+                                                                "platformtheme",
+                                                                "plugin",
+                                                                "qwindowgeometry",
+                                                                "geometry",
+                                                                "qwindowicon",
+                                                                "icon",
+                                                                "qwindowtitle",
+                                                                "title",
+                                                                "session",
+                                                                "display",
+                                                                "name",
+                                                                "style",
+                                                                "stylesheet"};
+    static const std::set<std::string, std::less<>> flags {"reverse", "widgetcount", "nograb",
+                                                           "dograb",  "sync",        "testability"};
+    std::vector<std::string> kept;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        std::string_view name(arguments[i]);
+        if (name.size() < 2 || name[0] != '-' || name == "--") {
+            kept.push_back(arguments[i]);
+            continue;
+        }
+        name.remove_prefix(name.substr(0, 2) == "--" ? 2 : 1);
+        if (name.substr(0, std::min(name.find('='), name.size())) == "qmljsdebugger")
+            continue;
+        const std::size_t equals = name.find('=');
+        const std::string_view bare = name.substr(0, equals);
+        if (takesValue.count(bare)) {
+            if (equals == std::string_view::npos)
+                ++i; // its value
+            continue;
+        }
+        if (flags.count(name))
+            continue;
+        kept.push_back(arguments[i]);
+    }
+    return kept;
+}
+
 // Prints a refusal on one line, in the style nqueens-cli prints its own.
 int refuse(const std::string &message)
 {
@@ -240,11 +290,9 @@ int main(int argc, char *argv[])
         return refuse("--help and --version take no value");
     }
 
-    // Checks the values before the application exists (so a refusal needs no display either).
-    // An option it does not know may be one of Qt's (-platform, -style): QApplication takes
-    // those out of the arguments, and the second reading decides.
-    if (const auto refusal = commandLine.read(argumentsOf(argc, argv), choices);
-        refusal && refusal->kind != nq::Refusal::Kind::UnknownOption)
+    // Decides the whole command line before the application exists, so that no refusal needs
+    // a display; Qt's own options are left to QApplication, which takes them out.
+    if (const auto refusal = commandLine.read(withoutQtOptions(argumentsOf(argc, argv)), choices))
         return refuse(refusal->message);
     QApplication app(argc, argv);
     choices = {};
