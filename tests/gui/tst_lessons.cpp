@@ -7,6 +7,7 @@
 #include "lessoncontroller.h"
 #include "lessonopener.h"
 #include "mainwindow.h"
+#include "pagecommand.h"
 #include "practicepanel.h"
 #include "runcontroller.h"
 #include "smalldisk.h"
@@ -144,6 +145,16 @@ private slots:
         openWindow();
     }
     void cleanup() { closeWindow(); }
+
+    // nqueens --export-page reads lessons without a window: it knows the same panels.
+    void thePageCommandKnowsTheWindowsPanels()
+    {
+        QStringList window = lessons()->knownPanels();
+        QStringList command = PageCommand::panelNames();
+        window.sort();
+        command.sort();
+        QCOMPARE(command, window);
+    }
 
     void aPreparedLessonOpensInAFreshWindowOnTheSameSteps()
     {

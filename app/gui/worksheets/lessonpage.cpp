@@ -109,7 +109,7 @@ QJsonObject interfaceTexts(const SearchOptions &options)
 struct EventKey
 {
     int kind;
-    int row, col, attackerRow, attackerCol, level;
+    int row, col, attackerRow, attackerCol, level, line;
     std::uint64_t solution;
     bool finished;
 
@@ -133,7 +133,7 @@ public:
         RunnerSnapshot snapshot;
         snapshot.search.options = m_options;
         snapshot.fixedLevels = m_fixedLevels;
-        return entry({-1, -1, -1, -1, -1, -1, 0, false},
+        return entry({-1, -1, -1, -1, -1, -1, 0, 0, false},
                      [&] { return Narrator::describeSnapshot(snapshot); });
     }
 
@@ -141,8 +141,9 @@ public:
     int eventEntry(const Event &event, const Stepper &stepper)
     {
         const bool finished = stepper.isFinished();
-        const EventKey key {int(event.type),   event.row,   event.col,      event.attackerRow,
-                            event.attackerCol, event.level, event.solution, finished};
+        const EventKey key {int(event.type),   event.row,         event.col,
+                            event.attackerRow, event.attackerCol, event.level,
+                            int(event.line),   event.solution,    finished};
         return entry(key, [&] {
             RunnerSnapshot snapshot;
             snapshot.search = stepper.state();
@@ -186,6 +187,7 @@ private:
             event.attackerRow = std::int8_t(key.attackerRow);
             event.attackerCol = std::int8_t(key.attackerCol);
             event.level = std::int8_t(key.level);
+            event.line = Line(key.line);
             event.solution = key.solution;
             lines = m_pseudocode.lineFor(event);
         }
