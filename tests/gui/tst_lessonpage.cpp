@@ -7,6 +7,7 @@
 #include "pagecommand.h"
 #include "pseudocode.h"
 #include "stepper.h"
+#include "windownarration.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -28,24 +29,6 @@ class TestLessonPage : public QObject
     Q_OBJECT
 
 private:
-    // The window's narration at a step, made here from the Narrator as the label makes it.
-    static QString windowNarration(const Stepper &stepper, const Event *event, int fixedLevels)
-    {
-        RunnerSnapshot snapshot;
-        snapshot.search = stepper.state();
-        snapshot.fixedLevels = fixedLevels;
-        if (!event)
-            return Narrator::describeSnapshot(snapshot); // "Ready: press Play…"
-        snapshot.recentEvents = {*event};
-        if (stepper.isFinished()) {
-            snapshot.runState = RunState::Finished;
-            return Narrator::describeFinish(snapshot);
-        }
-        return NarrationLabel::stepTemplate().arg(
-            QLocale().toString(qulonglong(stepper.counters().steps)),
-            Narrator::describeEvent(*event, stepper.options()));
-    }
-
     // What the page's script shows at step `index` of its range: the narration, from the
     // tables; "%1" and "%2" filled once each, numbers grouped as the page groups them.
     static QString pageNarration(const QJsonObject &data, const QJsonArray &event,
