@@ -83,7 +83,7 @@ void LessonActions::retranslate()
     describe(m_exportAnimation, tr("Export &animation as GIF…"),
              tr("Save a range of steps, the path to a solution or bookmarked steps as an animated "
                 "GIF for slides"));
-    describe(m_exportPage, tr("Export lesson as &web page…"),
+    describe(m_exportPage, tr("Export lesson as web pa&ge…"),
              tr("Save one web page that replays the lesson's search, with its narration, "
                 "pseudocode and bookmarks, in any browser without a network"));
     m_recentMenu->setTitle(tr("Open &recent lesson"));
