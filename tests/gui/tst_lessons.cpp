@@ -6,6 +6,7 @@
 #include "lessonactions.h"
 #include "lessoncontroller.h"
 #include "lessonopener.h"
+#include "lessonpage.h"
 #include "mainwindow.h"
 #include "pagecommand.h"
 #include "practicepanel.h"
@@ -20,8 +21,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -145,6 +148,40 @@ private slots:
         openWindow();
     }
     void cleanup() { closeWindow(); }
+
+    // File ▸ Export lesson as web page: a save dialog, then the page of the search on the
+    // board, opening on its step, with its bookmarks and notes; the status bar says where.
+    void exportsTheLessonAsAWebPage()
+    {
+        prepareLesson();
+        const QString path = m_files.filePath(QStringLiteral("class.html"));
+        bool answered = false;
+        QTimer::singleShot(50, [path, &answered] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            answered = true;
+            dialog->selectFile(path);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        QSignalSpy messages(lessons(), &LessonController::message);
+        lessons()->actions()->exportPage()->trigger();
+        QVERIFY(answered);
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages[0][0].toString().startsWith(QStringLiteral("Web page saved to ")),
+                 qPrintable(messages[0][0].toString()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::optional<QJsonObject> data = LessonPage::dataOf(file.readAll());
+        QVERIFY(data);
+        QCOMPARE((*data)["n"].toInt(), 6);
+        QCOMPARE((*data)["open"].toInteger(), 12);
+        const QJsonArray marks = (*data)["marks"].toArray();
+        QCOMPARE(marks.size(), 4); // those of the search on the board, not the N=4 one
+        QCOMPARE(marks[1].toArray()[1].toString(), QStringLiteral("why row 2 has no safe square"));
+        QVERIFY(
+            window().actions()->fileMenu()->actions().contains(lessons()->actions()->exportPage()));
+    }
 
     // nqueens --export-page reads lessons without a window: it knows the same panels.
     void thePageCommandKnowsTheWindowsPanels()
@@ -349,7 +386,7 @@ private slots:
             auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
             dialog->setTextValue(QStringLiteral("a note typed in class"));
-            dialog->accept();
+            QMetaObject::invokeMethod(dialog, "accept");
         });
         QTest::keyClick(&window(), Qt::Key_D, Qt::ControlModifier);
         QTRY_COMPARE(lessons()->bookmarks().size(), 1);
