@@ -369,7 +369,11 @@ LessonPage::Result LessonPage::build(const PageRequest &request, const std::atom
     const QString title = tr("N-Queens, N=%1: steps %2 to %3")
                               .arg(options.n)
                               .arg(number(request.first), number(step));
-    const QString language = locale.name().section(QLatin1Char('_'), 0, 0);
+    // The page's language for the browser (its fonts, its screen reader's voice); the C
+    // locale speaks the program's source language, English.
+    QString language = locale.name().section(QLatin1Char('_'), 0, 0);
+    if (language.isEmpty() || language == QLatin1String("C"))
+        language = QStringLiteral("en");
     fill(page, "__LANG__", language.toUtf8());
     fill(page, "__TITLE__", escapedHtml(title).toUtf8());
     fill(page, "__DATA__", json); // last: the data may hold any text
