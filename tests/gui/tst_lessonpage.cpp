@@ -269,6 +269,14 @@ private slots:
         LessonPage::Result page = LessonPage::build(request);
         QVERIFY(!page.ok());
         QVERIFY2(page.error.contains(QLatin1String("too many")), qPrintable(page.error));
+        // Within the steps a page may hold, but more bytes than it may have: about 6.4 bytes a
+        // step at N=32 (the step's event and counters, each a number in a table).
+        request.search.options = {32, Order::Rows, Check::Scan, Goal::First};
+        request.first = 0;
+        request.last = 1'000'000;
+        page = LessonPage::build(request);
+        QVERIFY(!page.ok());
+        QVERIFY2(page.error.contains(QLatin1String("more than the 5 MB")), qPrintable(page.error));
         request.search.options = {4, Order::Rows, Check::Scan, Goal::All};
         request.first = 0;
         request.last = 1000;

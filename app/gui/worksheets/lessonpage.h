@@ -42,7 +42,7 @@ public:
     static constexpr qint64 kMaxBytes = 5'000'000; // a page any phone opens
     static constexpr std::uint64_t kDefaultSteps = 20'000;
     // A range longer than this is refused before it is run: its page would exceed kMaxBytes.
-    static constexpr std::uint64_t kMaxSteps = 600'000;
+    static constexpr std::uint64_t kMaxSteps = 2'000'000;
 
     struct Result
     {
