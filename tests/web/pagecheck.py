@@ -252,7 +252,21 @@ def check_lesson(browser, page, expected):
                                " || b.tabIndex < 0).length")
     assert unnamed == 0, f"{unnamed} buttons without a name or a Tab stop"
     assert browser.evaluate("document.getElementById('narration').getAttribute('aria-live')") == "polite"
-    assert browser.evaluate("document.getElementById('board').getAttribute('role')") == "grid"
+    # As a screen reader sees it: the accessibility tree holds a grid of N rows of N cells, each
+    # named for what stands on it.
+    tree = browser.call("Accessibility.getFullAXTree")["nodes"]
+    roles = [node.get("role", {}).get("value") for node in tree]
+    n = expected["n"]
+    assert roles.count("grid") == 1 and roles.count("row") == n and roles.count("gridcell") == n * n, \
+        f"grid {roles.count('grid')}, rows {roles.count('row')}, cells {roles.count('gridcell')}"
+    names = {node.get("name", {}).get("value") for node in tree
+             if node.get("role", {}).get("value") == "gridcell"}
+    step = expected["marks"][1][0]
+    assert expected_labels(expected, step) <= names, "the queens' cells are not named for them"
+    live = [node for node in tree
+            if any(p.get("name") == "live" and p["value"]["value"] == "polite"
+                   for p in node.get("properties", []))]
+    assert live, "no live region for the narration"
     print(f"lesson: opens on step {expected['open']}, bookmarks listed with their notes, '.' ',' and a click jump")
 
 
