@@ -119,7 +119,7 @@ void LessonController::connectActions()
             return;
         }
         emit message(LessonPageExport::chooseAndExport(
-            m_window, PageRequest::fromLesson(std::get<Lesson>(lesson))));
+            m_window, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
     });
     connect(m_panel, &BookmarksPanel::goRequested, this, &LessonController::goToBookmark);
     connect(m_panel, &BookmarksPanel::editNoteRequested, this, &LessonController::editNote);

@@ -253,7 +253,9 @@ bool LessonPage::parseRange(const QString &text, std::uint64_t &first, std::uint
 }
 
 // Long on purpose: one pass of the search, gathering what each step shows, then the page.
-LessonPage::Result LessonPage::build(const PageRequest &request, const std::atomic<bool> *cancel)
+LessonPage::Result LessonPage::build(
+    const PageRequest &request, const std::atomic<bool> *cancel,
+    const std::function<void(std::uint64_t, std::uint64_t)> &progress)
 {
     Result result;
     const SearchOptions &options = request.search.options;
@@ -308,9 +310,13 @@ LessonPage::Result LessonPage::build(const PageRequest &request, const std::atom
     std::array<qint64, 7> before = startCounters;
     std::uint64_t step = request.first;
     while (step < last && !stepper.isFinished()) {
-        if (cancel && step % kCancelPoll == 0 && cancel->load()) {
-            result.cancelled = true;
-            return result;
+        if (step % kCancelPoll == 0) {
+            if (cancel && cancel->load()) {
+                result.cancelled = true;
+                return result;
+            }
+            if (progress)
+                progress(step - request.first, last - request.first);
         }
         const Event event = stepper.next();
         ++step;
@@ -344,6 +350,7 @@ LessonPage::Result LessonPage::build(const PageRequest &request, const std::atom
         {"open", qint64(openAt)},
         {"ended", stepper.isFinished()},
         {"group", locale.groupSeparator()},
+        {"decimal", locale.decimalPoint()},
         {"stepText", NarrationLabel::stepTemplate()},
         {"ui", interfaceTexts(options)},
         {"queens", queens},

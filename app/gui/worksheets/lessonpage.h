@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 // The steps of one search a web page replays, with the teacher's notes on them. Plain value.
@@ -55,7 +56,11 @@ public:
         bool ok() const { return !html.isEmpty(); }
     };
 
-    static Result build(const PageRequest &request, const std::atomic<bool> *cancel = nullptr);
+    // Polls `cancel` and reports to `progress` (steps done, steps at most) every few thousand
+    // steps.
+    static Result build(
+        const PageRequest &request, const std::atomic<bool> *cancel = nullptr,
+        const std::function<void(std::uint64_t done, std::uint64_t total)> &progress = {});
     // The data a page carries (what the script reads), or none if `html` holds none.
     static std::optional<QJsonObject> dataOf(const QByteArray &html);
     // "A-B" as a range of steps; false if it is not one.

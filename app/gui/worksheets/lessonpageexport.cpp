@@ -3,9 +3,12 @@
 #include "atomicwrite.h"
 #include "savepathdialog.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
+
+#include <algorithm>
 
 LessonPageExport::LessonPageExport(QObject *parent)
     : ExportJob(parent)
@@ -40,7 +43,10 @@ ExportJob::Outcome LessonPageExport::run(const PageRequest &request, const QStri
                                          const Control &control)
 {
     const bool existed = QFileInfo::exists(path);
-    const LessonPage::Result page = LessonPage::build(request, control.cancel);
+    const LessonPage::Result page = LessonPage::build(
+        request, control.cancel, [&control](std::uint64_t done, std::uint64_t total) {
+            control.report(int(done * 1000 / std::max<std::uint64_t>(total, 1)), 1000);
+        });
     if (page.cancelled || control.cancelled())
         return {false, true,
                 existed ? tr("Web page not saved: %1 is as it was").arg(path)
@@ -57,9 +63,16 @@ ExportJob::Outcome LessonPageExport::run(const PageRequest &request, const QStri
                      locale.formattedDataSize(page.html.size(), 1, QLocale::DataSizeSIFormat))};
 }
 
-QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &request)
+QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &request,
+                                          const QString &lessonPath)
 {
-    const QString path = chooseSavePath(parent, tr("Export lesson as web page"), tr("lesson.html"),
+    // Beside the lesson and named after it, where there is one.
+    const QFileInfo lesson(lessonPath);
+    const QString suggested = lessonPath.isEmpty()
+                                  ? tr("lesson.html")
+                                  : lesson.absoluteDir().filePath(lesson.completeBaseName()
+                                                                  + QStringLiteral(".html"));
+    const QString path = chooseSavePath(parent, tr("Export lesson as web page"), suggested,
                                         tr("Web page (*.html)"), QStringLiteral("html"));
     if (path.isEmpty())
         return {};

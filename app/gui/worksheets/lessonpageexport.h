@@ -27,8 +27,10 @@ public:
     static QString write(const QString &path, const QByteArray &html);
     // "Cannot write /x/a.html: No space left on device. The old file is kept."
     static QString cannotWrite(const QString &path, const QString &reason, bool existed);
-    // Asks where to save the page of `request`, saves it behind a progress dialog and shows a
-    // failure in a message box. Returns the message for the status bar ("" if the user
-    // cancelled the dialog). GUI thread.
-    static QString chooseAndExport(QWidget *parent, const PageRequest &request);
+    // Asks where to save the page of `request` (suggesting a name beside `lessonPath`, the
+    // lesson's file if it has one), saves it behind a progress dialog and shows a failure in a
+    // message box. Returns the message for the status bar ("" if the user cancelled the
+    // dialog). GUI thread.
+    static QString chooseAndExport(QWidget *parent, const PageRequest &request,
+                                   const QString &lessonPath = {});
 };
