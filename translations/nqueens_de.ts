@@ -1369,10 +1369,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Die alte Datei bleibt erhalten.</translation>
     </message>
     <message>
-        <source>it is not a regular file</source>
-        <translation>das ist keine reguläre Datei</translation>
-    </message>
-    <message>
         <source>Web page not saved: %1 is as it was</source>
         <translation>Webseite nicht gespeichert: %1 ist unverändert</translation>
     </message>

@@ -1369,10 +1369,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Se conserva el archivo anterior.</translation>
     </message>
     <message>
-        <source>it is not a regular file</source>
-        <translation>no es un archivo normal</translation>
-    </message>
-    <message>
         <source>Web page not saved: %1 is as it was</source>
         <translation>Página web no guardada: %1 no ha cambiado</translation>
     </message>

@@ -1369,10 +1369,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>L’ancien fichier est conservé.</translation>
     </message>
     <message>
-        <source>it is not a regular file</source>
-        <translation>ce n’est pas un fichier ordinaire</translation>
-    </message>
-    <message>
         <source>Web page not saved: %1 is as it was</source>
         <translation>Page web non enregistrée&#xa0;: %1 n&apos;a pas changé</translation>
     </message>

@@ -1363,10 +1363,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>旧文件保持不变。</translation>
     </message>
     <message>
-        <source>it is not a regular file</source>
-        <translation>它不是普通文件</translation>
-    </message>
-    <message>
         <source>Web page not saved: %1 is as it was</source>
         <translation>网页未保存：%1 保持不变</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "smalldisk.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -145,7 +146,8 @@ private slots:
                       "Cannot write");
         QVERIFY(QDir().mkdir(path("folder.html")));
         verifyOneLine(run({"--export-page", path("folder.html"), "--size", "4"}), 1,
-                      "not a regular file");
+                      "Cannot write");
+        QVERIFY(QFileInfo(path("folder.html")).isDir());
     }
 
     // A full disk: one line, status 1, the old page byte for byte, no temporary file left.

@@ -33,9 +33,7 @@ QString LessonPageExport::cannotWrite(const QString &path, const QString &reason
 
 QString LessonPageExport::write(const QString &path, const QByteArray &html)
 {
-    // Never replaced: a device, a FIFO or a folder where the page should be.
-    if (const QFileInfo target(path); target.exists() && !target.isFile())
-        return tr("it is not a regular file");
+    // The one save path refuses a folder, a FIFO or a device where the page should be.
     return nq::writeFileAtomically(path, html);
 }
 

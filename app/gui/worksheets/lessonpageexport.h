@@ -23,7 +23,8 @@ public:
     void start(const PageRequest &request, const QString &path);
     // The job itself, for the job's thread (and for tests, on any thread).
     static Outcome run(const PageRequest &request, const QString &path, const Control &control);
-    // Writes a built page to `path`; the reason it failed, or "" (the old file then stays).
+    // Writes a built page to `path` through the one save path; the reason it failed, or ""
+    // (the old file then stays).
     static QString write(const QString &path, const QByteArray &html);
     // "Cannot write /x/a.html: No space left on device. The old file is kept."
     static QString cannotWrite(const QString &path, const QString &reason, bool existed);
