@@ -85,6 +85,9 @@ private slots:
             << QStringList {"--size",  "8",         "--order",    "columns",
                             "--steps", "1000-1200", "--language", "de"}
             << QByteArray("lang=\"de\"");
+        QTest::newRow("Qt's own options set aside")
+            << QStringList {"-platform", "xcb", "--size", "4", "-style=fusion"}
+            << QByteArray("Row 0: trying column 0");
         QTest::newRow("a lesson") << QStringList {path("class.nqueens")}
                                   << QByteArray("look at column 3");
     }
