@@ -88,6 +88,12 @@ const std::atomic<bool> *CountSession::cancelFlag() const
     return Interruption::flag();
 }
 
+void CountSession::say(const std::string &message)
+{
+    m_progress.clear();
+    printMessage(message);
+}
+
 void CountSession::tick(const CountProgress &progress)
 {
     m_progress.show(progress);

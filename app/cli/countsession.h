@@ -41,6 +41,8 @@ public:
     CountLedger &ledger() { return m_ledger; }
     const std::atomic<bool> *cancelFlag() const;
 
+    // A message on stderr while counting, the progress line cleared first.
+    void say(const std::string &message);
     // Called about every 50 ms while counting: the progress line, and a save when one is due.
     void tick(const CountProgress &progress);
     // Ends the command: prints the totals when the count is complete, saves the checkpoint a
