@@ -40,7 +40,25 @@ CheckpointFile::Loaded CheckpointFile::load(const CountPlan &plan) const
 
 std::string CheckpointFile::save(const CountLedger &ledger) const
 {
-    return saveWholeFile(m_path, ledger.toText());
+    return quotingNames(saveWholeFile(m_path, ledger.toText()));
+}
+
+std::string CheckpointFile::quotingNames(std::string reason) const
+{
+    // The reasons of safefile.h name the folder or the lock file as they are; a name with a
+    // newline or an escape sequence in it, or a very long one, would break the one line or act
+    // on the terminal, so such a name is put as every message puts what users type.
+    const std::string owned = ownedPath();
+    for (const std::string &name :
+         {owned + ".lock", m_path + ".lock", folderOfPath(owned), folderOfPath(m_path)}) {
+        const std::string quoted = quoteArgument(name);
+        if (name.size() < 2 || quoted == "'" + name + "'")
+            continue;
+        for (std::size_t at = reason.find(name); at != std::string::npos;
+             at = reason.find(name, at + quoted.size()))
+            reason.replace(at, name.size(), quoted);
+    }
+    return reason;
 }
 
 std::string CheckpointFile::ownedPath() const

@@ -34,6 +34,9 @@ public:
     std::string save(const CountLedger &ledger) const;
 
     const std::string &path() const { return m_path; }
+    // `reason` (of safefile.h) with the names of this file's folder and lock file escaped and
+    // cut where they hold control characters or are long, as users' names are in messages.
+    std::string quotingNames(std::string reason) const;
     // The file itself, whatever name (or link) it was given by: what its lock is taken on.
     std::string ownedPath() const;
     // "the checkpoint 'FILE'", with the name escaped as every message escapes what users type.

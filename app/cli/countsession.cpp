@@ -49,7 +49,7 @@ CountSession::Opening CountSession::open(const CliRequest &request, CountPlan pl
     if (CheckpointFile::Loaded peek = checkpoint.load(plan); !peek.ledger)
         return {nullptr, peek.refusal, 2};
     auto lock = std::make_unique<FileLock>(checkpoint.ownedPath());
-    if (const std::string problem = lock->acquire(); !problem.empty()) {
+    if (const std::string problem = checkpoint.quotingNames(lock->acquire()); !problem.empty()) {
         if (problem.starts_with("it is in use"))
             return {nullptr, checkpoint.named() + " cannot be used: " + problem, 2};
         return {nullptr, "cannot write " + checkpoint.named() + ": " + problem, 1};

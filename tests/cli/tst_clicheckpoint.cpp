@@ -289,6 +289,28 @@ private slots:
                  run.err.constData());
     }
 
+    // A folder whose name holds a newline and an escape sequence, or is very long: the refusal
+    // stays one line, nothing a terminal acts on, the names escaped and cut.
+    void aHostileFolderNameStaysOnOneLine_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::newRow("newline and escape") << QString::fromUtf8("no\nsuch\x1b[2J");
+        QTest::newRow("200 characters") << QString(200, 'f');
+    }
+    void aHostileFolderNameStaysOnOneLine()
+    {
+        QFETCH(QString, folder);
+        const CliRun run = runCli(
+            {"count", "10", "--checkpoint", m_folder.filePath(folder + "/x")});
+        QCOMPARE(run.status, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.count('\n') == 1 && run.err.endsWith('\n'), run.err.constData());
+        QVERIFY2(run.err.contains("No such file or directory"), run.err.constData());
+        QVERIFY2(run.err.size() < 400, run.err.constData());
+        for (const char c : run.err.chopped(1))
+            QVERIFY2(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f, run.err.constData());
+    }
+
     // A full disk: the first save fails before any counting, says why, and keeps the old file.
     void aFullDiskIsSaidAndTheOldCheckpointKept()
     {
