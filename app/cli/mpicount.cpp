@@ -14,9 +14,11 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <deque>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -375,20 +377,24 @@ int countBatches(const CliRequest &request, const CountPlan &plan)
             return 0;
         std::vector<CountResult> results(batch.size());
         // Counted on threads of their own: this (the only thread that calls MPI) says the rank
-        // is alive meanwhile.
-        std::atomic<bool> counted {false};
+        // is alive meanwhile, and wakes the moment the batch is counted.
+        std::mutex mutex;
+        std::condition_variable wake;
+        bool counted = false;
         std::thread counting([&] {
             TaskQueue::run(threads, batch.size(), [&](int, std::size_t i) {
                 results[i] = plan.run(std::size_t(batch[i]), cancel);
             });
+            std::lock_guard lock(mutex);
             counted = true;
+            wake.notify_one();
         });
-        Clock::time_point nextSign = Clock::now() + aliveEvery;
-        while (!counted.load()) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            if (Clock::now() >= nextSign) {
+        {
+            std::unique_lock lock(mutex);
+            while (!wake.wait_for(lock, aliveEvery, [&] { return counted; })) {
+                lock.unlock();
                 MPI_Send(nullptr, 0, MPI_UINT64_T, 0, kAliveTag, MPI_COMM_WORLD);
-                nextSign = Clock::now() + aliveEvery;
+                lock.lock();
             }
         }
         counting.join();
