@@ -956,6 +956,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
         <translation>Einen Bereich von Schritten, den Weg zu einer Lösung oder Schritte mit Lesezeichen als animiertes GIF für Folien speichern</translation>
     </message>
+    <message>
+        <source>Export lesson as web pa&amp;ge…</source>
+        <translation>Lektion als &amp;Webseite exportieren…</translation>
+    </message>
+    <message>
+        <source>Save one web page that replays the lesson&apos;s search, with its narration, pseudocode and bookmarks, in any browser without a network</source>
+        <translation>Eine Webseite speichern, die die Suche der Lektion mit Erklärungen, Pseudocode und Lesezeichen in jedem Browser ohne Netz abspielt</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1046,6 +1054,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Opening “%1” was cancelled</source>
         <translation>Öffnen von „%1“ abgebrochen</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Lektion als Webseite exportieren</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1165,240 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>„%1“ ist %2; der Wert muss 0 (volles Tempo) sein oder in %3 liegen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>N=%1 · %2 · %3 · %4</source>
+        <translation>N=%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>zeilenweise</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>spaltenweise</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>erste Lösung</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>alle Lösungen</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>Schritte %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: queen</source>
+        <translation>Zeile %1, Spalte %2: Dame</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: empty</source>
+        <translation>Zeile %1, Spalte %2: leer</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: candidate</source>
+        <translation>Zeile %1, Spalte %2: Kandidat</translation>
+    </message>
+    <message>
+        <source>What the step did</source>
+        <translation>Was der Schritt getan hat</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>%1 steps a second</source>
+        <translation>%1 Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>Vorheriges Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>Nächstes Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>Safety check</source>
+        <translation>Sicherheitsprüfung</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Removals</source>
+        <translation>Rücknahmen</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>The placement, cols[row] = col</source>
+        <translation>Die Aufstellung, cols[row] = col</translation>
+    </message>
+    <message>
+        <source>The placement, rows[col] = row</source>
+        <translation>Die Aufstellung, rows[col] = row</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>No bookmarks in these steps</source>
+        <translation>Keine Lesezeichen in diesen Schritten</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark</source>
+        <translation>Tasten: Rechts Schritt, Links Schritt zurück, Leertaste Abspielen oder Pause, Pos1 neu starten, + und - Tempo, . und , nächstes und vorheriges Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page replays the search without a network.</source>
+        <translation>Erstellt mit N-Damen-Visualisierer: Diese Seite spielt die Suche ohne Netz ab.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s queens are not a start the search can continue from</source>
+        <translation>Von den Damen der Lektion kann die Suche nicht weitergehen</translation>
+    </message>
+    <message>
+        <source>The range of steps %1-%2 is empty</source>
+        <translation>Der Schrittbereich %1-%2 ist leer</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 are too many for one page: it holds at most %3 steps (%4)</source>
+        <translation>Die Schritte %1 bis %2 sind zu viele für eine Seite: Sie fasst höchstens %3 Schritte (%4)</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>Die Suche endet bei Schritt %1: Einen Schritt %2 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>The page&apos;s template is missing from the program</source>
+        <translation>Die Vorlage der Seite fehlt im Programm</translation>
+    </message>
+    <message>
+        <source>N-Queens, N=%1: steps %2 to %3</source>
+        <translation>N-Damen, N=%1: Schritte %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
+        <translation>Die Schritte %1 bis %2 ergeben eine Seite von %3, mehr als die erlaubten %4: Wählen Sie weniger Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPageExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>Die alte Datei bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>das ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>Web page not saved: %1 is as it was</source>
+        <translation>Webseite nicht gespeichert: %1 ist unverändert</translation>
+    </message>
+    <message>
+        <source>Web page not saved</source>
+        <translation>Webseite nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Web page saved to %1: steps %2 to %3, %4</source>
+        <translation>Webseite in %1 gespeichert: Schritte %2 bis %3, %4</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Lektion als Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>lesson.html</source>
+        <translation>lektion.html</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Saving the web page…</source>
+        <translation>Die Webseite wird gespeichert…</translation>
     </message>
 </context>
 <context>

@@ -956,6 +956,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
         <translation>Guardar un rango de pasos, el camino hasta una solución o los pasos con marcador como GIF animado para diapositivas</translation>
     </message>
+    <message>
+        <source>Export lesson as web pa&amp;ge…</source>
+        <translation>Exportar la lección como página &amp;web…</translation>
+    </message>
+    <message>
+        <source>Save one web page that replays the lesson&apos;s search, with its narration, pseudocode and bookmarks, in any browser without a network</source>
+        <translation>Guardar una página web que reproduce la búsqueda de la lección, con su narración, pseudocódigo y marcadores, en cualquier navegador sin red</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1046,6 +1054,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Opening “%1” was cancelled</source>
         <translation>Apertura de «%1» cancelada</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Exportar la lección como página web</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1165,240 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>«%1» es %2; debe ser 0 (máxima velocidad) o estar en %3</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>N=%1 · %2 · %3 · %4</source>
+        <translation>N=%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>fila a fila</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>columna a columna</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>primera solución</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>todas las soluciones</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>Pasos %1 a %2</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: queen</source>
+        <translation>Fila %1, columna %2: reina</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: empty</source>
+        <translation>Fila %1, columna %2: vacía</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: candidate</source>
+        <translation>Fila %1, columna %2: candidata</translation>
+    </message>
+    <message>
+        <source>What the step did</source>
+        <translation>Lo que hizo el paso</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Más lento</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>%1 steps a second</source>
+        <translation>%1 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>Marcador anterior</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>Siguiente marcador</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>Safety check</source>
+        <translation>Comprobación de seguridad</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Contadores</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Intentos</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Removals</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Vueltas atrás</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>The placement, cols[row] = col</source>
+        <translation>La colocación, cols[row] = col</translation>
+    </message>
+    <message>
+        <source>The placement, rows[col] = row</source>
+        <translation>La colocación, rows[col] = row</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>No bookmarks in these steps</source>
+        <translation>No hay marcadores en estos pasos</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Nota:</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark</source>
+        <translation>Teclas: Derecha paso, Izquierda paso atrás, Espacio reproducir o pausar, Inicio reiniciar, + y - velocidad, . y , marcador siguiente y anterior</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page replays the search without a network.</source>
+        <translation>Creada con el Visualizador de N reinas: esta página reproduce la búsqueda sin red.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s queens are not a start the search can continue from</source>
+        <translation>La búsqueda no puede continuar desde las reinas de la lección</translation>
+    </message>
+    <message>
+        <source>The range of steps %1-%2 is empty</source>
+        <translation>El intervalo de pasos %1-%2 está vacío</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 are too many for one page: it holds at most %3 steps (%4)</source>
+        <translation>Los pasos %1 a %2 son demasiados para una página: admite como máximo %3 pasos (%4)</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>La búsqueda termina en el paso %1: no hay paso %2</translation>
+    </message>
+    <message>
+        <source>The page&apos;s template is missing from the program</source>
+        <translation>Falta en el programa la plantilla de la página</translation>
+    </message>
+    <message>
+        <source>N-Queens, N=%1: steps %2 to %3</source>
+        <translation>N reinas, N=%1: pasos %2 a %3</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
+        <translation>Los pasos %1 a %2 dan una página de %3, más que los %4 permitidos: elija menos pasos</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPageExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>Se conserva el archivo anterior.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>Web page not saved: %1 is as it was</source>
+        <translation>Página web no guardada: %1 no ha cambiado</translation>
+    </message>
+    <message>
+        <source>Web page not saved</source>
+        <translation>Página web no guardada</translation>
+    </message>
+    <message>
+        <source>Web page saved to %1: steps %2 to %3, %4</source>
+        <translation>Página web guardada en %1: pasos %2 a %3, %4</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Exportar la lección como página web</translation>
+    </message>
+    <message>
+        <source>lesson.html</source>
+        <translation>leccion.html</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <source>Saving the web page…</source>
+        <translation>Guardando la página web…</translation>
     </message>
 </context>
 <context>

@@ -956,6 +956,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
         <translation>Enregistrer une plage d&apos;étapes, le chemin vers une solution ou les étapes avec signet en GIF animé pour des diapositives</translation>
     </message>
+    <message>
+        <source>Export lesson as web pa&amp;ge…</source>
+        <translation>Exporter la leçon en page &amp;web…</translation>
+    </message>
+    <message>
+        <source>Save one web page that replays the lesson&apos;s search, with its narration, pseudocode and bookmarks, in any browser without a network</source>
+        <translation>Enregistrer une page web qui rejoue la recherche de la leçon, avec ses explications, son pseudo-code et ses signets, dans n&apos;importe quel navigateur sans réseau</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1046,6 +1054,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Opening “%1” was cancelled</source>
         <translation>Ouverture de «&#xa0;%1&#xa0;» annulée</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Exporter la leçon en page web</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1165,240 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être 0 (pleine vitesse) ou comprise dans %3</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>N=%1 · %2 · %3 · %4</source>
+        <translation>N=%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>rangée par rangée</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>colonne par colonne</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>première solution</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>toutes les solutions</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>Étapes %1 à %2</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: queen</source>
+        <translation>Rangée %1, colonne %2&#xa0;: dame</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: empty</source>
+        <translation>Rangée %1, colonne %2&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: candidate</source>
+        <translation>Rangée %1, colonne %2&#xa0;: case candidate</translation>
+    </message>
+    <message>
+        <source>What the step did</source>
+        <translation>Ce qu&apos;a fait l&apos;étape</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Plus lent</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
+        <source>%1 steps a second</source>
+        <translation>%1 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>Signet précédent</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>Signet suivant</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudo-code</translation>
+    </message>
+    <message>
+        <source>Safety check</source>
+        <translation>Vérification de sûreté</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Compteurs</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Removals</source>
+        <translation>Retraits</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retours sur trace</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>The placement, cols[row] = col</source>
+        <translation>Le placement, cols[row] = col</translation>
+    </message>
+    <message>
+        <source>The placement, rows[col] = row</source>
+        <translation>Le placement, rows[col] = row</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>No bookmarks in these steps</source>
+        <translation>Aucun signet dans ces étapes</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Note&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark</source>
+        <translation>Touches&#xa0;: Droite avancer, Gauche reculer, Espace lancer ou mettre en pause, Début recommencer, + et - vitesse, . et , signet suivant et précédent</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page replays the search without a network.</source>
+        <translation>Créée avec le Visualiseur des N reines&#xa0;: cette page rejoue la recherche sans réseau.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s queens are not a start the search can continue from</source>
+        <translation>La recherche ne peut pas continuer à partir des dames de la leçon</translation>
+    </message>
+    <message>
+        <source>The range of steps %1-%2 is empty</source>
+        <translation>La plage d’étapes %1-%2 est vide</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 are too many for one page: it holds at most %3 steps (%4)</source>
+        <translation>Les étapes %1 à %2 sont trop nombreuses pour une page&#xa0;: elle en contient au plus %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>La recherche se termine à l’étape %1&#xa0;: il n’y a pas d’étape %2</translation>
+    </message>
+    <message>
+        <source>The page&apos;s template is missing from the program</source>
+        <translation>Le modèle de la page manque au programme</translation>
+    </message>
+    <message>
+        <source>N-Queens, N=%1: steps %2 to %3</source>
+        <translation>N reines, N=%1&#xa0;: étapes %2 à %3</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
+        <translation>Les étapes %1 à %2 donnent une page de %3, plus que les %4 permis&#xa0;: choisissez moins d’étapes</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPageExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>L’ancien fichier est conservé.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>Web page not saved: %1 is as it was</source>
+        <translation>Page web non enregistrée&#xa0;: %1 n&apos;a pas changé</translation>
+    </message>
+    <message>
+        <source>Web page not saved</source>
+        <translation>Page web non enregistrée</translation>
+    </message>
+    <message>
+        <source>Web page saved to %1: steps %2 to %3, %4</source>
+        <translation>Page web enregistrée dans %1&#xa0;: étapes %2 à %3, %4</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Exporter la leçon en page web</translation>
+    </message>
+    <message>
+        <source>lesson.html</source>
+        <translation>lecon.html</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Saving the web page…</source>
+        <translation>Enregistrement de la page web…</translation>
     </message>
 </context>
 <context>

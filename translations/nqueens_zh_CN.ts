@@ -950,6 +950,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
         <translation>将一段连续的步、通往某个解的路径或加了书签的步保存为 GIF 动画，用于幻灯片</translation>
     </message>
+    <message>
+        <source>Export lesson as web pa&amp;ge…</source>
+        <translation>将课件导出为网页(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save one web page that replays the lesson&apos;s search, with its narration, pseudocode and bookmarks, in any browser without a network</source>
+        <translation>保存一个网页，在任何浏览器中离线重放本课件的搜索，包括讲解、伪代码和书签</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1040,6 +1048,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Opening “%1” was cancelled</source>
         <translation>已取消打开课件“%1”</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>将课件导出为网页</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1159,240 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>“%1”为 %2；必须是 0（全速）或在 %3 范围内</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>N=%1 · %2 · %3 · %4</source>
+        <translation>N=%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>column by column</source>
+        <translation>逐列</translation>
+    </message>
+    <message>
+        <source>first solution</source>
+        <translation>第一个解</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>全部解</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2</source>
+        <translation>第 %1 步到第 %2 步</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: queen</source>
+        <translation>第 %1 行，第 %2 列：皇后</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: empty</source>
+        <translation>第 %1 行，第 %2 列：空</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: candidate</source>
+        <translation>第 %1 行，第 %2 列：候选格</translation>
+    </message>
+    <message>
+        <source>What the step did</source>
+        <translation>这一步做了什么</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>慢一点</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>快一点</translation>
+    </message>
+    <message>
+        <source>%1 steps a second</source>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>上一个书签</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>下一个书签</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Safety check</source>
+        <translation>安全检查</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Removals</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>The placement, cols[row] = col</source>
+        <translation>摆放，cols[row] = col</translation>
+    </message>
+    <message>
+        <source>The placement, rows[col] = row</source>
+        <translation>摆放，rows[col] = row</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>No bookmarks in these steps</source>
+        <translation>这些步骤中没有书签</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark</source>
+        <translation>按键：右方向键前进一步，左方向键后退一步，空格播放或暂停，Home 重新开始，+ 和 - 调速度，. 和 , 下一个和上一个书签</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page replays the search without a network.</source>
+        <translation>由 N 皇后可视化工具生成：本网页无需网络即可重放搜索。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s queens are not a start the search can continue from</source>
+        <translation>搜索无法从课件中的皇后继续</translation>
+    </message>
+    <message>
+        <source>The range of steps %1-%2 is empty</source>
+        <translation>步骤范围 %1-%2 为空</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 are too many for one page: it holds at most %3 steps (%4)</source>
+        <translation>第 %1 步到第 %2 步太多，一个网页放不下：最多 %3 步（%4）</translation>
+    </message>
+    <message>
+        <source>The search ends at step %1: there is no step %2</source>
+        <translation>搜索在第 %1 步结束：没有第 %2 步</translation>
+    </message>
+    <message>
+        <source>The page&apos;s template is missing from the program</source>
+        <translation>程序中缺少网页模板</translation>
+    </message>
+    <message>
+        <source>N-Queens, N=%1: steps %2 to %3</source>
+        <translation>N 皇后，N=%1：第 %2 步到第 %3 步</translation>
+    </message>
+    <message>
+        <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
+        <translation>第 %1 步到第 %2 步生成的网页有 %3，超过允许的 %4：请选择更少的步骤</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPageExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>The old file is kept.</source>
+        <translation>旧文件保持不变。</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>Web page not saved: %1 is as it was</source>
+        <translation>网页未保存：%1 保持不变</translation>
+    </message>
+    <message>
+        <source>Web page not saved</source>
+        <translation>网页未保存</translation>
+    </message>
+    <message>
+        <source>Web page saved to %1: steps %2 to %3, %4</source>
+        <translation>网页已保存到 %1：第 %2 步到第 %3 步，%4</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>将课件导出为网页</translation>
+    </message>
+    <message>
+        <source>lesson.html</source>
+        <translation>lesson.html</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Saving the web page…</source>
+        <translation>正在保存网页…</translation>
     </message>
 </context>
 <context>

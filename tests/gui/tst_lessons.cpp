@@ -6,7 +6,9 @@
 #include "lessonactions.h"
 #include "lessoncontroller.h"
 #include "lessonopener.h"
+#include "lessonpage.h"
 #include "mainwindow.h"
+#include "pagecommand.h"
 #include "practicepanel.h"
 #include "runcontroller.h"
 #include "smalldisk.h"
@@ -19,8 +21,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -144,6 +148,51 @@ private slots:
         openWindow();
     }
     void cleanup() { closeWindow(); }
+
+    // File ▸ Export lesson as web page: a save dialog, then the page of the search on the
+    // board, opening on its step, with its bookmarks and notes; the status bar says where.
+    void exportsTheLessonAsAWebPage()
+    {
+        prepareLesson();
+        QVERIFY(lessons()->saveTo(m_files.filePath(QStringLiteral("class.nqueens"))));
+        // The dialog suggests the lesson's name, beside it: accepted as it is.
+        const QString path = m_files.filePath(QStringLiteral("class.html"));
+        bool answered = false;
+        QTimer::singleShot(50, [&answered] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            answered = true;
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        QSignalSpy messages(lessons(), &LessonController::message);
+        lessons()->actions()->exportPage()->trigger();
+        QVERIFY(answered);
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages[0][0].toString().startsWith(QStringLiteral("Web page saved to ")),
+                 qPrintable(messages[0][0].toString()));
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(messages[0][0].toString()));
+        const std::optional<QJsonObject> data = LessonPage::dataOf(file.readAll());
+        QVERIFY(data);
+        QCOMPARE((*data)["n"].toInt(), 6);
+        QCOMPARE((*data)["open"].toInteger(), 12);
+        const QJsonArray marks = (*data)["marks"].toArray();
+        QCOMPARE(marks.size(), 4); // those of the search on the board, not the N=4 one
+        QCOMPARE(marks[1].toArray()[1].toString(), QStringLiteral("why row 2 has no safe square"));
+        QVERIFY(
+            window().actions()->fileMenu()->actions().contains(lessons()->actions()->exportPage()));
+    }
+
+    // nqueens --export-page reads lessons without a window: it knows the same panels.
+    void thePageCommandKnowsTheWindowsPanels()
+    {
+        QStringList window = lessons()->knownPanels();
+        QStringList command = PageCommand::panelNames();
+        window.sort();
+        command.sort();
+        QCOMPARE(command, window);
+    }
 
     void aPreparedLessonOpensInAFreshWindowOnTheSameSteps()
     {
@@ -338,7 +387,7 @@ private slots:
             auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
             dialog->setTextValue(QStringLiteral("a note typed in class"));
-            dialog->accept();
+            QMetaObject::invokeMethod(dialog, "accept");
         });
         QTest::keyClick(&window(), Qt::Key_D, Qt::ControlModifier);
         QTRY_COMPARE(lessons()->bookmarks().size(), 1);

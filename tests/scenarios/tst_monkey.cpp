@@ -44,7 +44,8 @@ const QStringList kSkippedActions = {"quit",         "about",           "shortcu
                                      "runToLevel",   "exportBoard",     "exportSolutions",
                                      "print",        "saveHandout",     "restoreDefaults",
                                      "goToSolution", "openLesson",      "saveLesson",
-                                     "saveLessonAs", "exportWorksheet", "exportAnimation"};
+                                     "saveLessonAs", "exportWorksheet", "exportAnimation",
+                                     "exportPage"};
 
 // Keys a user presses: the window's shortcuts (but F1, L and Ctrl+Q, which open a dialog or
 // quit), the board cursor's keys, and keys that move the focus or edit the focused control.

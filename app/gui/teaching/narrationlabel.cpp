@@ -23,6 +23,11 @@ NarrationLabel::NarrationLabel(QWidget *parent)
     setFont(narrationFont);
 }
 
+QString NarrationLabel::stepTemplate()
+{
+    return tr("Step %1 · %2");
+}
+
 NarrationLabel::Tone NarrationLabel::toneFor(nq::EventType type)
 {
     switch (type) {
@@ -44,7 +49,7 @@ void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
         return;
     QString text = sentence;
     if (snapshot.step() > 0 && !snapshot.isFinished())
-        text = tr("Step %1 · %2").arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
+        text = stepTemplate().arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
     if (const QString stop = stopReasonText(snapshot); !stop.isEmpty())
         text = stop + QLatin1Char('\n') + text;
     setNarration(text);

@@ -21,6 +21,9 @@ public:
     explicit NarrationLabel(QWidget *parent = nullptr);
 
     static Tone toneFor(nq::EventType type);
+    // "Step %1 · %2": the step number and the sentence, as the label shows a step (the lesson's
+    // web page fills it in the same way).
+    static QString stepTemplate();
     // Says what the snapshot's last step did (with the step number and why a run paused),
     // tinted by the kind of step; `foundAny` colours a finished search.
     void showSnapshot(const nq::RunnerSnapshot &snapshot, bool foundAny);

@@ -25,6 +25,7 @@ LessonActions::LessonActions(QWidget *window)
         "previousBookmark", {QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_Comma)});
     m_exportWorksheet = make("exportWorksheet", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)});
     m_exportAnimation = make("exportAnimation", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
+    m_exportPage = make("exportPage", {});
     m_recentMenu = new QMenu(window);
     m_recentMenu->setObjectName(QStringLiteral("recentLessons"));
     retranslate();
@@ -47,7 +48,7 @@ void LessonActions::addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *r
     fileMenu->insertMenu(first, m_recentMenu);
     fileMenu->insertActions(first, {m_save, m_saveAs});
     fileMenu->insertSeparator(first);
-    fileMenu->insertActions(exportsBefore, {m_exportWorksheet, m_exportAnimation});
+    fileMenu->insertActions(exportsBefore, {m_exportWorksheet, m_exportAnimation, m_exportPage});
     runMenu->addSeparator();
     runMenu->addActions({m_addBookmark, m_nextBookmark, m_previousBookmark});
 }
@@ -82,6 +83,9 @@ void LessonActions::retranslate()
     describe(m_exportAnimation, tr("Export &animation as GIF…"),
              tr("Save a range of steps, the path to a solution or bookmarked steps as an animated "
                 "GIF for slides"));
+    describe(m_exportPage, tr("Export lesson as web pa&ge…"),
+             tr("Save one web page that replays the lesson's search, with its narration, "
+                "pseudocode and bookmarks, in any browser without a network"));
     m_recentMenu->setTitle(tr("Open &recent lesson"));
     showRecent(m_recent);
 }

@@ -8,7 +8,7 @@ class QMenu;
 class QWidget;
 
 // The commands of lessons: open, open recent, save, save as, bookmark a step, go to the next
-// or previous bookmark, and the exports made from a lesson (worksheet, animation). Owns these
+// or previous bookmark, and the exports made from a lesson (worksheet, animation, web page). Owns these
 // actions with their shortcuts and texts and the recent-lessons menu; the window connects
 // them to what they do. GUI thread.
 class LessonActions : public QObject
@@ -34,6 +34,7 @@ public:
     QAction *previousBookmark() const { return m_previousBookmark; }
     QAction *exportWorksheet() const { return m_exportWorksheet; }
     QAction *exportAnimation() const { return m_exportAnimation; }
+    QAction *exportPage() const { return m_exportPage; }
     QMenu *recentMenu() const { return m_recentMenu; }
 
 signals:
@@ -52,6 +53,7 @@ private:
     QAction *m_previousBookmark = nullptr;
     QAction *m_exportWorksheet = nullptr;
     QAction *m_exportAnimation = nullptr;
+    QAction *m_exportPage = nullptr;
     QMenu *m_recentMenu = nullptr;
     QStringList m_recent;
 };

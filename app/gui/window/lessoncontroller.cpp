@@ -9,6 +9,7 @@
 #include "controlspanel.h"
 #include "lessonactions.h"
 #include "lessonopener.h"
+#include "lessonpageexport.h"
 #include "mainwindow.h"
 #include "practicepanel.h"
 #include "runcontroller.h"
@@ -110,6 +111,16 @@ void LessonController::connectActions()
             [this] { emit message(WorksheetDialog::chooseAndExport(m_window, exportContext())); });
     connect(m_actions->exportAnimation(), &QAction::triggered, this,
             [this] { emit message(AnimationDialog::chooseAndExport(m_window, exportContext())); });
+    connect(m_actions->exportPage(), &QAction::triggered, this, [this] {
+        const std::variant<Lesson, QString> lesson = gather();
+        if (const QString *why = std::get_if<QString>(&lesson)) {
+            QMessageBox::warning(m_window, tr("Export lesson as web page"), *why);
+            emit message(*why);
+            return;
+        }
+        emit message(LessonPageExport::chooseAndExport(
+            m_window, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
+    });
     connect(m_panel, &BookmarksPanel::goRequested, this, &LessonController::goToBookmark);
     connect(m_panel, &BookmarksPanel::editNoteRequested, this, &LessonController::editNote);
     connect(m_panel, &BookmarksPanel::removeRequested, this, [this](int index) {

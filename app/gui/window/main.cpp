@@ -1,9 +1,12 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
 #include "controlspanel.h"
+#include "languagemanager.h"
 #include "lessoncontroller.h"
+#include "lessonpage.h"
 #include "mainwindow.h"
 #include "optionparser.h"
+#include "pagecommand.h"
 #include "rungoal.h"
 #include "speedscale.h"
 
@@ -16,6 +19,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -44,6 +48,9 @@ struct StartChoices
     bool helpAll = false;
     bool version = false;
     QString lessonPath; // a lesson file to open
+    QString exportPage; // --export-page: the web page to write instead of opening the window
+    QString language; // --language, for the page
+    std::optional<std::pair<std::uint64_t, std::uint64_t>> steps; // --steps A-B, for the page
 
     void applyTo(StartSettings &settings) const
     {
@@ -62,7 +69,8 @@ struct StartChoices
 const std::vector<nq::OptionSpec> kStartOptions = {
     {"--size", true, "-n"},  {"--order", true},     {"--check", true},
     {"--goal", true},        {"--speed", true},     {"--play", false},
-    {"--help", false, "-h"}, {"--help-all", false}, {"--version", false, "-v"}};
+    {"--help", false, "-h"}, {"--help-all", false}, {"--version", false, "-v"},
+    {"--export-page", true}, {"--language", true},  {"--steps", true}};
 
 QString fromArgument(std::string_view value)
 {
@@ -115,6 +123,21 @@ std::string readStartOption(std::string_view name, std::string_view value, Start
         return readGoal(value, choices);
     } else if (name == "--speed") {
         return readSpeed(value, choices);
+    } else if (name == "--export-page") {
+        if (value.empty())
+            return nq::mustBe(name, "the name of the web page to write", value);
+        choices.exportPage = fromArgument(value);
+    } else if (name == "--language") {
+        const QString code = fromArgument(value);
+        if (code.isEmpty() || !LanguageManager::codes().contains(code))
+            return nq::mustBe(name, "en, zh_CN, de, es or fr", value);
+        choices.language = code;
+    } else if (name == "--steps") {
+        std::uint64_t first = 0;
+        std::uint64_t last = 0;
+        if (!LessonPage::parseRange(fromArgument(value), first, last))
+            return nq::mustBe(name, "a range of steps A-B with A <= B, such as 0-2000", value);
+        choices.steps = std::pair(first, last);
     } else {
         choices.play |= name == "--play";
         choices.help |= name == "--help";
@@ -185,6 +208,39 @@ int refuse(const std::string &message)
     return 2;
 }
 
+// Whether the command line asks for a web page instead of the window: that needs no display
+// either, so it is decided before any platform is loaded.
+bool asksForPage(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--export-page")
+            return true;
+    return false;
+}
+
+// Writes the web page the choices ask for (see PageCommand); returns the exit status.
+int exportPage(const StartChoices &choices)
+{
+    if (choices.mode && *choices.mode != nq::RunMode::Animate)
+        return refuse("--export-page replays a search step by step: --goal must be first or all");
+    if (choices.speedNotch || choices.play)
+        return refuse("--speed and --play are for the window, not for --export-page");
+    if (!choices.lessonPath.isEmpty()
+        && (choices.n || choices.order || choices.check || choices.goal))
+        return refuse("--export-page takes a lesson or --size, --check, --order and --goal, not "
+                      "both");
+    PageCommand command;
+    command.output = choices.exportPage;
+    command.lessonPath = choices.lessonPath;
+    command.options.n = choices.n.value_or(command.options.n);
+    command.options.order = choices.order.value_or(command.options.order);
+    command.options.check = choices.check.value_or(command.options.check);
+    command.options.goal = choices.goal.value_or(command.options.goal);
+    command.language = choices.language;
+    command.range = choices.steps;
+    return command.run();
+}
+
 // Whether the command line asks for a text only (help, version): that needs no window, so it
 // is answered without a display too (in a terminal, over ssh). Not --help-all: Qt's own
 // options it lists are those of the display the application opens.
@@ -219,7 +275,8 @@ public:
             QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
         m_texts.addHelpOption();
         m_texts.addVersionOption();
-        m_texts.addOptions({m_size, m_order, m_check, m_goal, m_speed, m_play});
+        m_texts.addOptions(
+            {m_size, m_order, m_check, m_goal, m_speed, m_play, m_exportPage, m_language, m_steps});
         m_texts.addPositionalArgument(QStringLiteral("lesson"),
                                       QStringLiteral("A lesson file (.nqueens) to open."),
                                       QStringLiteral("[lesson]"));
@@ -272,6 +329,22 @@ private:
                                       QStringLiteral("speed")};
     const QCommandLineOption m_play {QStringLiteral("play"),
                                      QStringLiteral("Start playing at once.")};
+    const QCommandLineOption m_exportPage {
+        QStringLiteral("export-page"),
+        QStringLiteral("Write the lesson (or the search --size, --check, --order and --goal "
+                       "choose) as one web page that replays it in a browser, and exit; needs "
+                       "no display."),
+        QStringLiteral("page.html")};
+    const QCommandLineOption m_language {
+        QStringLiteral("language"),
+        QStringLiteral("The web page's language: en, zh_CN, de, es or fr (default: the "
+                       "system's)."),
+        QStringLiteral("code")};
+    const QCommandLineOption m_steps {
+        QStringLiteral("steps"),
+        QStringLiteral("The steps the web page holds, A-B (default: from 0 to the end, or 20000 "
+                       "steps past the furthest step the lesson names)."),
+        QStringLiteral("A-B")};
 };
 
 } // namespace
@@ -290,10 +363,22 @@ int main(int argc, char *argv[])
         return refuse("--help and --version take no value");
     }
 
+    // A web page needs no window: decided before any platform is loaded (Qt's own options mean
+    // nothing there and are set aside).
+    if (asksForPage(argc, argv)) {
+        QCoreApplication pageOnly(argc, argv);
+        if (const auto refusal = commandLine.read(withoutQtOptions(argumentsOf(argc, argv)),
+                                                  choices))
+            return refuse(refusal->message);
+        return exportPage(choices);
+    }
+
     // Decides the whole command line before the application exists, so that no refusal needs
     // a display; Qt's own options are left to QApplication, which takes them out.
     if (const auto refusal = commandLine.read(withoutQtOptions(argumentsOf(argc, argv)), choices))
         return refuse(refusal->message);
+    if (!choices.language.isEmpty() || choices.steps)
+        return refuse("--language and --steps go with --export-page");
     QApplication app(argc, argv);
     choices = {};
     if (const auto refusal = commandLine.read(argumentsOf(argc, argv), choices))

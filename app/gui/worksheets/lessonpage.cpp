@@ -1,0 +1,415 @@
+#include "lessonpage.h"
+
+#include "narrationlabel.h"
+#include "narrator.h"
+#include "pseudocode.h"
+#include "stepper.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+using namespace nq;
+
+namespace {
+
+constexpr std::uint64_t kCancelPoll = 4096;
+constexpr auto kDataStart = "<script type=\"application/json\" id=\"nq-data\">";
+
+QString fromView(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+std::array<qint64, 7> countersOf(const Counters &c)
+{
+    return {qint64(c.steps),   qint64(c.tries),      qint64(c.checks),   qint64(c.places),
+            qint64(c.removes), qint64(c.backtracks), qint64(c.solutions)};
+}
+
+QJsonArray jsonOf(const std::array<qint64, 7> &values)
+{
+    QJsonArray array;
+    for (const qint64 value : values)
+        array.append(value);
+    return array;
+}
+
+QJsonArray listingOf(const QList<Pseudocode::ListingLine> &lines)
+{
+    QJsonArray listing;
+    for (const Pseudocode::ListingLine &line : lines)
+        listing.append(QJsonArray {line.indent, line.code, line.comment});
+    return listing;
+}
+
+QString escapedHtml(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// The page's texts that are not the search's: titles, buttons, labels, in the current language.
+QJsonObject interfaceTexts(const SearchOptions &options)
+{
+    const bool rows = options.order == Order::Rows;
+    return {
+        {"heading",
+         LessonPage::tr("N=%1 · %2 · %3 · %4")
+             .arg(options.n)
+             .arg(rows ? LessonPage::tr("row by row") : LessonPage::tr("column by column"),
+                  Pseudocode::checkName(options.check),
+                  options.goal == Goal::First ? LessonPage::tr("first solution")
+                                              : LessonPage::tr("all solutions"))},
+        {"range", LessonPage::tr("Steps %1 to %2")},
+        {"board", LessonPage::tr("Board")},
+        {"queen", LessonPage::tr("Row %1, column %2: queen")},
+        {"empty", LessonPage::tr("Row %1, column %2: empty")},
+        {"candidate", LessonPage::tr("Row %1, column %2: candidate")},
+        {"narration", LessonPage::tr("What the step did")},
+        {"controls", LessonPage::tr("Controls")},
+        {"reset", LessonPage::tr("Reset")},
+        {"back", LessonPage::tr("Step back")},
+        {"play", LessonPage::tr("Play")},
+        {"pause", LessonPage::tr("Pause")},
+        {"step", LessonPage::tr("Step")},
+        {"slower", LessonPage::tr("Slower")},
+        {"faster", LessonPage::tr("Faster")},
+        {"speed", LessonPage::tr("%1 steps a second")},
+        {"previousMark", LessonPage::tr("Previous bookmark")},
+        {"nextMark", LessonPage::tr("Next bookmark")},
+        {"pseudocode", LessonPage::tr("Pseudocode")},
+        {"check", LessonPage::tr("Safety check")},
+        {"counters", LessonPage::tr("Counters")},
+        {"counterNames",
+         QJsonArray {LessonPage::tr("Steps"), LessonPage::tr("Tries"), LessonPage::tr("Checks"),
+                     LessonPage::tr("Placements"), LessonPage::tr("Removals"),
+                     LessonPage::tr("Backtracks"), LessonPage::tr("Solutions")}},
+        {"strip", rows ? LessonPage::tr("The placement, cols[row] = col")
+                       : LessonPage::tr("The placement, rows[col] = row")},
+        {"marks", LessonPage::tr("Bookmarks")},
+        {"mark", LessonPage::tr("Step %1")},
+        {"noMarks", LessonPage::tr("No bookmarks in these steps")},
+        {"note", LessonPage::tr("Note:")},
+        {"keys",
+         LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
+                        "+ and - speed, . and , next and previous bookmark")},
+        {"made", LessonPage::tr("Made with the N-Queens Visualizer: this page replays the search "
+                                "without a network.")},
+    };
+}
+
+// What one step shows besides the board: the event, its sentence and its pseudocode lines.
+// The key of the table that keeps each distinct one once.
+struct EventKey
+{
+    int kind;
+    int row, col, attackerRow, attackerCol, level, line;
+    std::uint64_t solution;
+    bool finished;
+
+    auto operator<=>(const EventKey &) const = default;
+};
+
+// Gathers the page's tables while the search runs. Plain value; the building thread.
+class PageTables
+{
+public:
+    explicit PageTables(const SearchOptions &options, int fixedLevels)
+        : m_options(options)
+        , m_pseudocode(options)
+        , m_fixedLevels(fixedLevels)
+    {
+    }
+
+    // The narration of step 0 (no event yet): the window's "Ready" sentence.
+    int readyEntry()
+    {
+        RunnerSnapshot snapshot;
+        snapshot.search.options = m_options;
+        snapshot.fixedLevels = m_fixedLevels;
+        return entry({-1, -1, -1, -1, -1, -1, 0, 0, false},
+                     [&] { return Narrator::describeSnapshot(snapshot); });
+    }
+
+    // The entry of the step the stepper just made with `event`.
+    int eventEntry(const Event &event, const Stepper &stepper)
+    {
+        const bool finished = stepper.isFinished();
+        const EventKey key {int(event.type),   event.row,         event.col,
+                            event.attackerRow, event.attackerCol, event.level,
+                            int(event.line),   event.solution,    finished};
+        return entry(key, [&] {
+            RunnerSnapshot snapshot;
+            snapshot.search = stepper.state();
+            snapshot.fixedLevels = m_fixedLevels;
+            snapshot.recentEvents = {event};
+            snapshot.runState = finished ? RunState::Finished : RunState::Paused;
+            return Narrator::describeSnapshot(snapshot);
+        });
+    }
+
+    int deltaEntry(const std::array<qint64, 7> &delta)
+    {
+        const auto [it, added] = m_deltaIndex.try_emplace(delta, int(m_deltas.size()));
+        if (added)
+            m_deltas.append(jsonOf(delta));
+        return it->second;
+    }
+
+    QJsonArray events() const { return m_events; }
+    QJsonArray sentences() const { return m_sentences; }
+    QJsonArray deltas() const { return m_deltas; }
+    const Pseudocode &pseudocode() const { return m_pseudocode; }
+
+private:
+    template<typename Describe>
+    int entry(const EventKey &key, Describe describe)
+    {
+        if (const auto found = m_eventIndex.find(key); found != m_eventIndex.end())
+            return found->second;
+        const QString sentence = describe();
+        const auto [sentenceAt, added] = m_sentenceIndex.try_emplace(sentence,
+                                                                     int(m_sentences.size()));
+        if (added)
+            m_sentences.append(sentence);
+        Pseudocode::Highlight lines;
+        if (key.kind >= 0) {
+            Event event;
+            event.type = EventType(key.kind);
+            event.row = std::int8_t(key.row);
+            event.col = std::int8_t(key.col);
+            event.attackerRow = std::int8_t(key.attackerRow);
+            event.attackerCol = std::int8_t(key.attackerCol);
+            event.level = std::int8_t(key.level);
+            event.line = Line(key.line);
+            event.solution = key.solution;
+            lines = m_pseudocode.lineFor(event);
+        }
+        // A finished run's sentence and the "Ready" one stand alone; the others follow "Step k".
+        const bool numbered = key.kind >= 0 && !key.finished;
+        m_events.append(QJsonArray {key.kind, key.row, key.col, key.attackerRow, key.attackerCol,
+                                    key.level, sentenceAt->second, numbered ? 1 : 0,
+                                    lines.algorithm, lines.check});
+        const int index = int(m_eventIndex.size());
+        m_eventIndex.emplace(key, index);
+        return index;
+    }
+
+    SearchOptions m_options;
+    Pseudocode m_pseudocode;
+    int m_fixedLevels = 0;
+    std::map<EventKey, int> m_eventIndex;
+    std::map<QString, int> m_sentenceIndex;
+    std::map<std::array<qint64, 7>, int> m_deltaIndex;
+    QJsonArray m_events;
+    QJsonArray m_sentences;
+    QJsonArray m_deltas;
+};
+
+// Puts `value` in place of the first `token` of `page`.
+void fill(QByteArray &page, const QByteArray &token, const QByteArray &value)
+{
+    const qsizetype at = page.indexOf(token);
+    if (at >= 0)
+        page.replace(at, token.size(), value);
+}
+
+QByteArray pageTemplate()
+{
+    QFile file(QStringLiteral(":/web/lessonpage.html"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+PageRequest PageRequest::fromLesson(const Lesson &lesson)
+{
+    PageRequest request;
+    request.search = lesson.search;
+    request.openAt = lesson.mode == Lesson::Mode::Animate ? lesson.step : 0;
+    for (const LessonBookmark &bookmark : lesson.bookmarks)
+        if (bookmark.search == lesson.search)
+            request.bookmarks.append({bookmark.step, bookmark.note});
+    std::sort(request.bookmarks.begin(), request.bookmarks.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    return request;
+}
+
+bool LessonPage::parseRange(const QString &text, std::uint64_t &first, std::uint64_t &last)
+{
+    static const QRegularExpression range(QStringLiteral("^([0-9]{1,12})-([0-9]{1,12})$"));
+    const QRegularExpressionMatch match = range.match(text);
+    if (!match.hasMatch())
+        return false;
+    first = match.captured(1).toULongLong();
+    last = match.captured(2).toULongLong();
+    return first <= last;
+}
+
+// Long on purpose: one pass of the search, gathering what each step shows, then the page.
+LessonPage::Result LessonPage::build(
+    const PageRequest &request, const std::atomic<bool> *cancel,
+    const std::function<void(std::uint64_t, std::uint64_t)> &progress)
+{
+    Result result;
+    const SearchOptions &options = request.search.options;
+    const QLocale locale;
+    const auto number = [&locale](std::uint64_t value) {
+        return locale.toString(qulonglong(value));
+    };
+    const int fixedLevels = request.search.hasStartQueens()
+                                ? Stepper::prefixLength(request.search.startQueens, options.order)
+                                : 0;
+    if (fixedLevels < 0) {
+        result.error = tr("The lesson's queens are not a start the search can continue from");
+        return result;
+    }
+    std::uint64_t furthest = std::max<std::uint64_t>(request.first, request.openAt);
+    for (const auto &bookmark : request.bookmarks)
+        furthest = std::max<std::uint64_t>(furthest, bookmark.first);
+    const std::uint64_t last = request.last.value_or(furthest + kDefaultSteps);
+    if (last < request.first) {
+        result.error = tr("The range of steps %1-%2 is empty").arg(request.first).arg(last);
+        return result;
+    }
+    if (last - request.first >= kMaxSteps) {
+        result.error = tr("Steps %1 to %2 are too many for one page: it holds at most %3 steps "
+                          "(%4)")
+                           .arg(number(request.first), number(last), number(kMaxSteps),
+                                locale.formattedDataSize(kMaxBytes, 0, QLocale::DataSizeSIFormat));
+        return result;
+    }
+
+    Stepper stepper = fixedLevels > 0 ? Stepper(options, request.search.startQueens)
+                                      : Stepper(options);
+    PageTables tables(options, fixedLevels);
+    QJsonArray stepEvents;
+    QJsonArray stepDeltas;
+    const auto beyondEnd = [&](std::uint64_t step) {
+        result.error = tr("The search ends at step %1: there is no step %2")
+                           .arg(number(stepper.counters().steps), number(step));
+        return result;
+    };
+    // Step `first` itself: the board and counters there, and the event that led to it.
+    if (request.first > 0) {
+        if (stepper.skip(request.first - 1) != request.first - 1 || stepper.isFinished())
+            return beyondEnd(request.first);
+        const Event event = stepper.next();
+        stepEvents.append(tables.eventEntry(event, stepper));
+    } else {
+        stepEvents.append(tables.readyEntry());
+    }
+    const Placement start = stepper.placement();
+    const std::array<qint64, 7> startCounters = countersOf(stepper.counters());
+    std::array<qint64, 7> before = startCounters;
+    std::uint64_t step = request.first;
+    while (step < last && !stepper.isFinished()) {
+        if (step % kCancelPoll == 0) {
+            if (cancel && cancel->load()) {
+                result.cancelled = true;
+                return result;
+            }
+            if (progress)
+                progress(step - request.first, last - request.first);
+        }
+        const Event event = stepper.next();
+        ++step;
+        const std::array<qint64, 7> after = countersOf(stepper.counters());
+        std::array<qint64, 7> delta {};
+        for (std::size_t i = 0; i < delta.size(); ++i)
+            delta[i] = after[i] - before[i];
+        before = after;
+        stepEvents.append(tables.eventEntry(event, stepper));
+        stepDeltas.append(tables.deltaEntry(delta));
+    }
+    if (request.last && step < *request.last)
+        return beyondEnd(*request.last);
+
+    QJsonArray queens;
+    for (int row = 0; row < options.n; ++row)
+        queens.append(start.cols[std::size_t(row)]);
+    QJsonArray marks;
+    for (const auto &[markStep, note] : request.bookmarks)
+        if (markStep >= request.first && markStep <= step)
+            marks.append(QJsonArray {qint64(markStep), note});
+    const std::uint64_t openAt = request.openAt >= request.first && request.openAt <= step
+                                     ? request.openAt
+                                     : request.first;
+    const QJsonObject data {
+        {"format", 1},
+        {"n", options.n},
+        {"order", fromView(toString(options.order))},
+        {"first", qint64(request.first)},
+        {"last", qint64(step)},
+        {"open", qint64(openAt)},
+        {"ended", stepper.isFinished()},
+        {"group", locale.groupSeparator()},
+        {"decimal", locale.decimalPoint()},
+        {"stepText", NarrationLabel::stepTemplate()},
+        {"ui", interfaceTexts(options)},
+        {"queens", queens},
+        {"counters", jsonOf(startCounters)},
+        {"events", tables.events()},
+        {"sentences", tables.sentences()},
+        {"deltas", tables.deltas()},
+        {"se", stepEvents},
+        {"sd", stepDeltas},
+        {"algorithm", listingOf(tables.pseudocode().algorithm())},
+        {"check", listingOf(tables.pseudocode().check())},
+        {"marks", marks},
+    };
+    // "</" inside the data would end its script element: JSON reads "<\/" as the same text.
+    QByteArray json = QJsonDocument(data).toJson(QJsonDocument::Compact);
+    json.replace("</", "<\\/");
+
+    QByteArray page = pageTemplate();
+    if (page.isEmpty()) {
+        result.error = tr("The page's template is missing from the program");
+        return result;
+    }
+    const QString title = tr("N-Queens, N=%1: steps %2 to %3")
+                              .arg(options.n)
+                              .arg(number(request.first), number(step));
+    // The page's language for the browser (its fonts, its screen reader's voice); the C
+    // locale speaks the program's source language, English.
+    QString language = locale.name().section(QLatin1Char('_'), 0, 0);
+    if (language.isEmpty() || language == QLatin1String("C"))
+        language = QStringLiteral("en");
+    fill(page, "__LANG__", language.toUtf8());
+    fill(page, "__TITLE__", escapedHtml(title).toUtf8());
+    fill(page, "__DATA__", json); // last: the data may hold any text
+    if (page.size() > kMaxBytes) {
+        result.error =
+            tr("Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer "
+               "steps")
+                .arg(number(request.first), number(step),
+                     locale.formattedDataSize(page.size(), 1, QLocale::DataSizeSIFormat),
+                     locale.formattedDataSize(kMaxBytes, 0, QLocale::DataSizeSIFormat));
+        return result;
+    }
+    result.html = page;
+    result.first = request.first;
+    result.last = step;
+    return result;
+}
+
+std::optional<QJsonObject> LessonPage::dataOf(const QByteArray &html)
+{
+    const qsizetype start = html.indexOf(kDataStart);
+    if (start < 0)
+        return std::nullopt;
+    const qsizetype from = start + qsizetype(qstrlen(kDataStart));
+    const qsizetype end = html.indexOf("</script>", from);
+    if (end < 0)
+        return std::nullopt;
+    const QJsonDocument document = QJsonDocument::fromJson(html.mid(from, end - from));
+    if (!document.isObject())
+        return std::nullopt;
+    return document.object();
+}

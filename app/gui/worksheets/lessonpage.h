@@ -1,0 +1,68 @@
+#pragma once
+
+#include "lesson.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+// The steps of one search a web page replays, with the teacher's notes on them. Plain value.
+struct PageRequest
+{
+    nq::LessonSearch search;
+    std::uint64_t first = 0;
+    std::optional<std::uint64_t> last; // none: to the end, or LessonPage::kDefaultSteps past
+        // the furthest step the lesson names
+    std::uint64_t openAt = 0; // the step the page shows first (when inside the range)
+    QList<QPair<quint64, QString>> bookmarks; // step and note, of this search
+
+    // The lesson's search, the step it opens on and its bookmarks of that search.
+    static PageRequest fromLesson(const nq::Lesson &lesson);
+};
+
+// Builds the web page that replays a lesson's search in any browser, offline: one HTML file
+// holding our own page, style and script (resources/web/lessonpage.html) and the data of every
+// step, made here from the Stepper's events, the Narrator's sentences and the Pseudocode's
+// lines in the language current when it runs, so the page says what the window says. The
+// script only decodes and shows that data: the events and sentences are kept once in tables,
+// each step names its entries. Stateless; any thread (texts are translated through
+// QCoreApplication::translate).
+class LessonPage
+{
+    Q_DECLARE_TR_FUNCTIONS(LessonPage)
+
+public:
+    static constexpr qint64 kMaxBytes = 5'000'000; // a page any phone opens
+    static constexpr std::uint64_t kDefaultSteps = 20'000;
+    // A range longer than this is refused before it is run: its page would exceed kMaxBytes.
+    static constexpr std::uint64_t kMaxSteps = 2'000'000;
+
+    struct Result
+    {
+        QByteArray html; // empty when refused or cancelled
+        QString error; // why it was refused
+        bool cancelled = false;
+        std::uint64_t first = 0; // the steps the page holds
+        std::uint64_t last = 0;
+
+        bool ok() const { return !html.isEmpty(); }
+    };
+
+    // Polls `cancel` and reports to `progress` (steps done, steps at most) every few thousand
+    // steps.
+    static Result build(
+        const PageRequest &request, const std::atomic<bool> *cancel = nullptr,
+        const std::function<void(std::uint64_t done, std::uint64_t total)> &progress = {});
+    // The data a page carries (what the script reads), or none if `html` holds none.
+    static std::optional<QJsonObject> dataOf(const QByteArray &html);
+    // "A-B" as a range of steps; false if it is not one.
+    static bool parseRange(const QString &text, std::uint64_t &first, std::uint64_t &last);
+};

@@ -1,0 +1,85 @@
+#include "lessonpageexport.h"
+
+#include "atomicwrite.h"
+#include "savepathdialog.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+
+#include <algorithm>
+
+LessonPageExport::LessonPageExport(QObject *parent)
+    : ExportJob(parent)
+{
+}
+
+void LessonPageExport::start(const PageRequest &request, const QString &path)
+{
+    ExportJob::start(
+        [request, path](const Control &control) { return run(request, path, control); });
+}
+
+QString LessonPageExport::cannotWrite(const QString &path, const QString &reason, bool existed)
+{
+    QString message = tr("Cannot write %1").arg(path);
+    if (!reason.isEmpty())
+        message += QStringLiteral(": ") + reason;
+    if (existed)
+        message += QStringLiteral(". ") + tr("The old file is kept.");
+    return message;
+}
+
+QString LessonPageExport::write(const QString &path, const QByteArray &html)
+{
+    // Never replaced: a device, a FIFO or a folder where the page should be.
+    if (const QFileInfo target(path); target.exists() && !target.isFile())
+        return tr("it is not a regular file");
+    return nq::writeFileAtomically(path, html);
+}
+
+ExportJob::Outcome LessonPageExport::run(const PageRequest &request, const QString &path,
+                                         const Control &control)
+{
+    const bool existed = QFileInfo::exists(path);
+    const LessonPage::Result page = LessonPage::build(
+        request, control.cancel, [&control](std::uint64_t done, std::uint64_t total) {
+            control.report(int(done * 1000 / std::max<std::uint64_t>(total, 1)), 1000);
+        });
+    if (page.cancelled || control.cancelled())
+        return {false, true,
+                existed ? tr("Web page not saved: %1 is as it was").arg(path)
+                        : tr("Web page not saved")};
+    if (!page.ok())
+        return {false, false, page.error};
+    if (const QString why = write(path, page.html); !why.isEmpty())
+        return {false, false, cannotWrite(path, why, existed)};
+    const QLocale locale;
+    return {true, false,
+            tr("Web page saved to %1: steps %2 to %3, %4")
+                .arg(path, locale.toString(qulonglong(page.first)),
+                     locale.toString(qulonglong(page.last)),
+                     locale.formattedDataSize(page.html.size(), 1, QLocale::DataSizeSIFormat))};
+}
+
+QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &request,
+                                          const QString &lessonPath)
+{
+    // Beside the lesson and named after it, where there is one.
+    const QFileInfo lesson(lessonPath);
+    const QString suggested = lessonPath.isEmpty()
+                                  ? tr("lesson.html")
+                                  : lesson.absoluteDir().filePath(lesson.completeBaseName()
+                                                                  + QStringLiteral(".html"));
+    const QString path = chooseSavePath(parent, tr("Export lesson as web page"), suggested,
+                                        tr("Web page (*.html)"), QStringLiteral("html"));
+    if (path.isEmpty())
+        return {};
+    LessonPageExport job;
+    const Outcome outcome = job.runWithProgress(parent, tr("Saving the web page…"),
+                                                [&] { job.start(request, path); });
+    if (!outcome.ok && !outcome.cancelled)
+        QMessageBox::warning(parent, tr("Export lesson as web page"), outcome.message);
+    return outcome.message;
+}

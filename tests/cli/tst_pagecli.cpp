@@ -1,0 +1,169 @@
+#include "lesson.h"
+#include "smalldisk.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+// Tests `nqueens --export-page` as a user runs it in a terminal without a display: it writes
+// the page and says nothing; a bad request is refused with one line and status 2, nothing
+// written; a page that cannot be written is said in one line with status 1, the old file kept.
+class TestPageCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int status = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    // nqueens with no display at all (no DISPLAY, no WAYLAND_DISPLAY, no platform chosen):
+    // opening a window would abort.
+    Run run(const QStringList &arguments) const
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            environment.remove(QString::fromLatin1(name));
+        QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                | QFileDevice::ExeOwner);
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), m_dir.path());
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(NQUEENS_GUI_PATH), arguments);
+        if (!process.waitForFinished(60000)) {
+            process.kill();
+            process.waitForFinished();
+            return {};
+        }
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+    QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    static void verifyOneLine(const Run &run, int status, const QByteArray &mentions)
+    {
+        QVERIFY2(run.status == status, run.err.constData());
+        QVERIFY2(run.out.isEmpty(), run.out.left(200).constData());
+        QVERIFY2(run.err.startsWith("nqueens: "), run.err.left(300).constData());
+        QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.left(300).constData());
+        QVERIFY2(run.err.contains(mentions), run.err.left(300).constData());
+    }
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        nq::Lesson lesson;
+        lesson.search.options = {6, nq::Order::Columns, nq::Check::Scan, nq::Goal::All};
+        lesson.step = 30;
+        lesson.bookmarks = {{lesson.search, 12, QStringLiteral("look at column 3")}};
+        QFile file(path("class.nqueens"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(nq::LessonFormat::write(lesson));
+        file.close();
+        QFile damaged(path("damaged.nqueens"));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write(R"({"format": "nqueens-lesson", "version": 1,
+                          "search": {"n": 40, "order": "rows", "check": "arrays", "goal": "all"}})");
+    }
+
+    void writesThePageWithoutADisplay_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("mentions");
+        QTest::newRow("a search") << QStringList {"--size", "5", "--goal", "all"}
+                                  << QByteArray("Row 0: trying column 0");
+        QTest::newRow("a range in German")
+            << QStringList {"--size",  "8",         "--order",    "columns",
+                            "--steps", "1000-1200", "--language", "de"}
+            << QByteArray("lang=\"de\"");
+        QTest::newRow("a lesson") << QStringList {path("class.nqueens")}
+                                  << QByteArray("look at column 3");
+    }
+    void writesThePageWithoutADisplay()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, mentions);
+        const QString page = path("page.html");
+        QFile::remove(page);
+        const Run done = run(QStringList {"--export-page", page} + arguments);
+        QVERIFY2(done.status == 0, done.err.constData());
+        QVERIFY(done.out.isEmpty());
+        QVERIFY2(done.err.isEmpty(), done.err.constData());
+        QFile file(page);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray html = file.readAll();
+        QVERIFY2(html.contains(mentions), mentions.constData());
+    }
+
+    void refusesABadRequest_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("mentions");
+        const QString page = path("refused.html");
+        const auto add = [&](const char *name, const QStringList &arguments, const char *mentions,
+                             bool withPage = true) {
+            QTest::newRow(name) << (withPage ? QStringList {"--export-page", page} + arguments
+                                             : arguments)
+                                << QByteArray(mentions);
+        };
+        add("steps reversed", {"--steps", "9-3"}, "--steps");
+        add("steps word", {"--steps", "all"}, "--steps");
+        add("steps without a page", {"--steps", "0-10"}, "--export-page", false);
+        add("language unknown", {"--language", "xx"}, "--language");
+        add("language without a page", {"--language", "de"}, "--export-page", false);
+        add("goal count", {"--goal", "count"}, "--goal");
+        add("speed", {"--speed", "4"}, "--speed");
+        add("lesson and size", {path("class.nqueens"), "--size", "6"}, "not both");
+        add("damaged lesson", {path("damaged.nqueens")}, "search.n");
+        add("missing lesson", {path("none.nqueens")}, "no such file");
+        add("beyond the end", {"--size", "4", "--steps", "0-999"}, "ends at step 154");
+        add("too many steps", {"--size", "20", "--steps", "0-9999999"}, "too many");
+        add("no page name", {"--export-page"}, "--export-page", false);
+        add("empty page name", {"--export-page", "", "--size", "4"}, "--export-page", false);
+        add("repeated", {"--export-page", page, "--size", "4"}, "--export-page");
+    }
+    void refusesABadRequest()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, mentions);
+        const Run refused = run(arguments);
+        verifyOneLine(refused, 2, mentions);
+        QVERIFY(!QFile::exists(path("refused.html")));
+    }
+
+    void cannotWrite()
+    {
+        verifyOneLine(run({"--export-page", path("no/such/folder/page.html"), "--size", "4"}), 1,
+                      "Cannot write");
+        QVERIFY(QDir().mkdir(path("folder.html")));
+        verifyOneLine(run({"--export-page", path("folder.html"), "--size", "4"}), 1,
+                      "not a regular file");
+    }
+
+    // A full disk: one line, status 1, the old page byte for byte, no temporary file left.
+    void aFullDiskKeepsTheOldPage()
+    {
+        SmallDisk disk;
+        if (!disk.isMounted())
+            QSKIP("mounting a small tmpfs needs root");
+        const QByteArray old = "<!DOCTYPE html><p>the old page</p>";
+        QVERIFY(disk.write(QStringLiteral("page.html"), old));
+        QVERIFY(disk.fillAllBut(1024));
+        verifyOneLine(run({"--export-page", disk.filePath(QStringLiteral("page.html")), "--size",
+                           "8", "--steps", "0-2000"}),
+                      1, "No space left on device");
+        QCOMPARE(disk.read(QStringLiteral("page.html")), old);
+        QCOMPARE(disk.files(), QStringList({"filler", "page.html"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPageCli)
+#include "tst_pagecli.moc"

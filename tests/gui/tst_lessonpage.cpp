@@ -1,0 +1,325 @@
+#include "languagemanager.h"
+#include "lessonopener.h"
+#include "lessonpage.h"
+#include "lessonpageexport.h"
+#include "narrationlabel.h"
+#include "narrator.h"
+#include "pagecommand.h"
+#include "pseudocode.h"
+#include "stepper.h"
+#include "windownarration.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nq;
+
+Q_DECLARE_METATYPE(nq::SearchOptions)
+Q_DECLARE_METATYPE(nq::Placement)
+
+// Tests the lesson's web page: it holds nothing from elsewhere, it stays small, it refuses
+// ranges that do not fit, and its data, decoded the way the page's script decodes it, gives at
+// every step the Stepper's event, board and counters, the window's narration and the
+// Pseudocode's lines.
+class TestLessonPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    // What the page's script shows at step `index` of its range: the narration, from the
+    // tables; "%1" and "%2" filled once each, numbers grouped as the page groups them.
+    static QString pageNarration(const QJsonObject &data, const QJsonArray &event,
+                                 std::uint64_t step)
+    {
+        const QString sentence = data["sentences"].toArray()[event[6].toInt()].toString();
+        if (event[7].toInt() == 0)
+            return sentence;
+        QString digits = QString::number(step);
+        const QString group = data["group"].toString();
+        for (qsizetype at = digits.size() - 3; at > 0; at -= 3)
+            digits.insert(at, group);
+        QString text = data["stepText"].toString();
+        const qsizetype one = text.indexOf(QLatin1String("%1"));
+        text.replace(one, 2, digits);
+        const qsizetype two = text.indexOf(QLatin1String("%2"), one + digits.size());
+        return text.replace(two, 2, sentence);
+    }
+
+    static void verifySelfContained(const QByteArray &html)
+    {
+        const QByteArray lower = html.toLower();
+        for (const char *outside : {"http:", "https:", "src=", "<link", "url(", "@import", "//cdn"})
+            QVERIFY2(!lower.contains(outside), outside);
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+    }
+
+    // Decodes every step of the page and compares it with a Stepper run alongside.
+    static void verifySteps(const QJsonObject &data, const PageRequest &request)
+    {
+        const SearchOptions &options = request.search.options;
+        const int fixed = request.search.hasStartQueens()
+                              ? Stepper::prefixLength(request.search.startQueens, options.order)
+                              : 0;
+        Stepper stepper = fixed > 0 ? Stepper(options, request.search.startQueens)
+                                    : Stepper(options);
+        const Pseudocode pseudocode(options);
+        const QJsonArray events = data["events"].toArray();
+        const QJsonArray stepEvents = data["se"].toArray();
+        const QJsonArray stepDeltas = data["sd"].toArray();
+        const QJsonArray deltas = data["deltas"].toArray();
+        const std::uint64_t first = data["first"].toInteger();
+        const std::uint64_t last = data["last"].toInteger();
+        QCOMPARE(qsizetype(last - first + 1), stepEvents.size());
+        QCOMPARE(stepDeltas.size(), stepEvents.size() - 1);
+        QCOMPARE(data["n"].toInt(), options.n);
+
+        std::optional<Event> event;
+        if (first > 0) {
+            stepper.skip(first - 1);
+            event = stepper.next();
+        }
+        QJsonArray queens = data["queens"].toArray();
+        QJsonArray counters = data["counters"].toArray();
+        for (std::uint64_t step = first; step <= last; ++step) {
+            const qsizetype i = qsizetype(step - first);
+            if (step > first) {
+                event = stepper.next();
+                const QJsonArray delta = deltas[stepDeltas[i - 1].toInt()].toArray();
+                for (int c = 0; c < 7; ++c)
+                    counters[c] = counters[c].toInteger() + delta[c].toInteger();
+            }
+            const QJsonArray shown = events[stepEvents[i].toInt()].toArray();
+            if (event) {
+                QCOMPARE(shown[0].toInt(), int(event->type));
+                QCOMPARE(shown[1].toInt(), int(event->row));
+                QCOMPARE(shown[2].toInt(), int(event->col));
+                QCOMPARE(shown[3].toInt(), int(event->attackerRow));
+                QCOMPARE(shown[4].toInt(), int(event->attackerCol));
+                QCOMPARE(shown[5].toInt(), int(event->level));
+                if (event->type == EventType::Place)
+                    queens[event->row] = event->col;
+                else if (event->type == EventType::Remove)
+                    queens[event->row] = -1;
+                const Pseudocode::Highlight lines = pseudocode.lineFor(*event);
+                QCOMPARE(shown[8].toInt(), lines.algorithm);
+                QCOMPARE(shown[9].toInt(), lines.check);
+            } else {
+                QCOMPARE(shown[0].toInt(), -1);
+            }
+            QCOMPARE(pageNarration(data, shown, step),
+                     windowNarration(stepper, event ? &*event : nullptr, fixed));
+            const Placement placement = stepper.placement();
+            for (int row = 0; row < options.n; ++row)
+                QCOMPARE(queens[row].toInt(), int(placement.cols[std::size_t(row)]));
+            const Counters &c = stepper.counters();
+            const std::uint64_t expected[7] = {c.steps,   c.tries,      c.checks,   c.places,
+                                               c.removes, c.backtracks, c.solutions};
+            for (int k = 0; k < 7; ++k)
+                QCOMPARE(std::uint64_t(counters[k].toInteger()), expected[k]);
+        }
+        QCOMPARE(data["ended"].toBool(), stepper.isFinished());
+    }
+
+    static Lesson lessonWithBookmarks()
+    {
+        Lesson lesson;
+        lesson.search.options = {6, Order::Rows, Check::Arrays, Goal::All};
+        lesson.step = 40;
+        lesson.bookmarks = {{lesson.search, 9, QStringLiteral("why row 2 has no safe square")},
+                            {lesson.search, 57,
+                             QStringLiteral("a \"quoted\" note </script><b>not bold</b> & more")},
+                            {{{4, Order::Rows, Check::Arrays, Goal::All}, {}},
+                             5,
+                             QStringLiteral("another search")}};
+        return lesson;
+    }
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void replaysTheSearch_data()
+    {
+        QTest::addColumn<SearchOptions>("options");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<qint64>("first");
+        QTest::addColumn<qint64>("last"); // -1: to the end
+
+        QTest::newRow("N=6 all") << SearchOptions {6, Order::Rows, Check::Arrays, Goal::All} << "en"
+                                 << qint64(0) << qint64(-1);
+        QTest::newRow("N=8 first") << SearchOptions {8, Order::Rows, Check::Scan, Goal::First}
+                                   << "en" << qint64(0) << qint64(-1);
+        QTest::newRow("column order") << SearchOptions {6, Order::Columns, Check::Scan, Goal::All}
+                                      << "en" << qint64(0) << qint64(-1);
+        QTest::newRow("bitmask, a range")
+            << SearchOptions {8, Order::Rows, Check::Bitmask, Goal::All} << "en" << qint64(300)
+            << qint64(1700);
+        QTest::newRow("German, past step 1,000")
+            << SearchOptions {8, Order::Columns, Check::Arrays, Goal::All} << "de" << qint64(990)
+            << qint64(1300);
+        QTest::newRow("Chinese") << SearchOptions {5, Order::Rows, Check::Scan, Goal::All}
+                                 << "zh_CN" << qint64(0) << qint64(-1);
+    }
+
+    void replaysTheSearch()
+    {
+        QFETCH(SearchOptions, options);
+        QFETCH(QString, language);
+        QFETCH(qint64, first);
+        QFETCH(qint64, last);
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language));
+        PageRequest request;
+        request.search.options = options;
+        request.first = std::uint64_t(first);
+        if (last >= 0)
+            request.last = std::uint64_t(last);
+        const LessonPage::Result page = LessonPage::build(request);
+        QVERIFY2(page.ok(), qPrintable(page.error));
+        verifySelfContained(page.html);
+        QVERIFY(page.html.contains(QByteArray("<html lang=\"") + language.left(2).toUtf8()));
+        const std::optional<QJsonObject> data = LessonPage::dataOf(page.html);
+        QVERIFY(data);
+        verifySteps(*data, request);
+        if (last < 0)
+            QVERIFY((*data)["ended"].toBool());
+        // The pseudocode is the program's, in its language.
+        const Pseudocode pseudocode(options);
+        const QJsonArray listing = (*data)["algorithm"].toArray();
+        QCOMPARE(listing.size(), pseudocode.algorithm().size());
+        for (qsizetype i = 0; i < listing.size(); ++i)
+            QCOMPARE(listing[i].toArray()[1].toString(), pseudocode.algorithm()[i].code);
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    }
+
+    // A saved lesson: read as the window reads it, its bookmarks of its own search on the page
+    // with their notes (a note that looks like markup stays text), the page opening on its step.
+    void savedLesson()
+    {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("class.nqueens"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(LessonFormat::write(lessonWithBookmarks()));
+        file.close();
+        const LessonOpener::Outcome read = LessonOpener::read(path, PageCommand::panelNames());
+        QVERIFY(std::holds_alternative<Lesson>(read));
+        const PageRequest request = PageRequest::fromLesson(std::get<Lesson>(read));
+        const LessonPage::Result page = LessonPage::build(request);
+        QVERIFY2(page.ok(), qPrintable(page.error));
+        verifySelfContained(page.html);
+        QVERIFY(!page.html.contains("</script><b>"));
+        const QJsonObject data = *LessonPage::dataOf(page.html);
+        QCOMPARE(data["open"].toInteger(), 40);
+        const QJsonArray marks = data["marks"].toArray();
+        QCOMPARE(marks.size(), 2); // the bookmark of another search cannot be replayed here
+        QCOMPARE(marks[0].toArray()[0].toInteger(), 9);
+        QCOMPARE(marks[0].toArray()[1].toString(), QStringLiteral("why row 2 has no safe square"));
+        QCOMPARE(marks[1].toArray()[1].toString(), lessonWithBookmarks().bookmarks[1].note);
+        verifySteps(data, request);
+    }
+
+    // A damaged lesson is refused as the window refuses it.
+    void damagedLessonIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.nqueens"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray bytes = LessonFormat::write(lessonWithBookmarks());
+        bytes.replace("\"step\": 40", "\"step\": 99999");
+        bytes.replace("\"step\":40", "\"step\":99999");
+        file.write(bytes);
+        file.close();
+        PageCommand command;
+        command.lessonPath = path;
+        command.output = dir.filePath(QStringLiteral("out.html"));
+        QCOMPARE(command.run(), 2);
+        QVERIFY(!QFile::exists(command.output));
+    }
+
+    // The size the issue sets: an N=8 lesson of 2,000 steps under 300 KB.
+    void staysSmall()
+    {
+        PageRequest request;
+        request.search.options = {8, Order::Rows, Check::Scan, Goal::All};
+        request.last = 2000;
+        const LessonPage::Result page = LessonPage::build(request);
+        QVERIFY(page.ok());
+        qInfo("N=8, steps 0 to 2,000: %lld bytes", qint64(page.html.size()));
+        QVERIFY(page.html.size() < 300'000);
+        request.search.options = {32, Order::Rows, Check::Scan, Goal::First};
+        request.last = 5000;
+        const LessonPage::Result large = LessonPage::build(request);
+        QVERIFY(large.ok());
+        qInfo("N=32, steps 0 to 5,000: %lld bytes", qint64(large.html.size()));
+        QVERIFY(large.html.size() < LessonPage::kMaxBytes);
+    }
+
+    void refusesWhatDoesNotFit()
+    {
+        PageRequest request;
+        request.search.options = {20, Order::Rows, Check::Scan, Goal::All};
+        request.first = 10;
+        request.last = 10 + LessonPage::kMaxSteps;
+        LessonPage::Result page = LessonPage::build(request);
+        QVERIFY(!page.ok());
+        QVERIFY2(page.error.contains(QLatin1String("too many")), qPrintable(page.error));
+        // Within the steps a page may hold, but more bytes than it may have: about 6.4 bytes a
+        // step at N=32 (the step's event and counters, each a number in a table).
+        request.search.options = {32, Order::Rows, Check::Scan, Goal::First};
+        request.first = 0;
+        request.last = 1'000'000;
+        page = LessonPage::build(request);
+        QVERIFY(!page.ok());
+        QVERIFY2(page.error.contains(QLatin1String("more than the 5 MB")), qPrintable(page.error));
+        request.search.options = {4, Order::Rows, Check::Scan, Goal::All};
+        request.first = 0;
+        request.last = 1000;
+        page = LessonPage::build(request);
+        QVERIFY(!page.ok());
+        QVERIFY2(page.error.contains(QLatin1String("ends at step")), qPrintable(page.error));
+        request.first = 900;
+        page = LessonPage::build(request);
+        QVERIFY(!page.ok());
+        std::uint64_t first = 0;
+        std::uint64_t last = 0;
+        QVERIFY(LessonPage::parseRange(QStringLiteral("0-2000"), first, last));
+        QCOMPARE(last, 2000u);
+        for (const char *bad : {"", "5", "5-", "-5", "9-3", "a-b", "1-2-3", "0-99999999999999"})
+            QVERIFY2(!LessonPage::parseRange(QString::fromLatin1(bad), first, last), bad);
+    }
+
+    // An output that cannot be written: the one save path's reason, the old file kept.
+    void writeFailureKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        PageRequest request;
+        request.search.options = {4, Order::Rows, Check::Scan, Goal::All};
+        const QString folder = dir.filePath(QStringLiteral("folder.html"));
+        QVERIFY(QDir().mkdir(folder));
+        ExportJob::Outcome outcome = LessonPageExport::run(request, folder, {});
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.message.contains(QLatin1String("not a regular file")),
+                 qPrintable(outcome.message));
+        const QString page = dir.filePath(QStringLiteral("page.html"));
+        outcome = LessonPageExport::run(request, page, {});
+        QVERIFY2(outcome.ok, qPrintable(outcome.message));
+        QVERIFY(QFile::exists(page));
+        // A cancelled export writes nothing.
+        std::atomic<bool> cancel {true};
+        ExportJob::Control control;
+        control.cancel = &cancel;
+        QVERIFY(QFile::remove(page));
+        outcome = LessonPageExport::run(request, page, control);
+        QVERIFY(outcome.cancelled);
+        QVERIFY(!QFile::exists(page));
+    }
+};
+
+QTEST_MAIN(TestLessonPage)
+#include "tst_lessonpage.moc"

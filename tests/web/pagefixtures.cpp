@@ -1,0 +1,95 @@
+// pagefixtures OUTDIR: what tests/web/pagecheck.py compares the pages in a browser with. Writes
+// a saved lesson (lesson.nqueens) and, for it and for an N=6 search, the queens and the
+// window's narration at every step (*.expected.json), computed from the Stepper and the
+// Narrator directly, apart from the page's own encoding.
+
+#include "languagemanager.h"
+#include "lesson.h"
+#include "lessonpage.h"
+#include "stepper.h"
+#include "windownarration.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+using namespace nq;
+
+namespace {
+
+// The steps of `search` from 0 to its end: the queens (cols[row] = col) and the narration.
+QJsonObject expectedSteps(const LessonSearch &search)
+{
+    const int fixed = search.hasStartQueens()
+                          ? Stepper::prefixLength(search.startQueens, search.options.order)
+                          : 0;
+    Stepper stepper = fixed > 0 ? Stepper(search.options, search.startQueens)
+                                : Stepper(search.options);
+    QJsonArray steps;
+    std::optional<Event> event;
+    while (true) {
+        QJsonArray queens;
+        const Placement placement = stepper.placement();
+        for (int row = 0; row < search.options.n; ++row)
+            queens.append(placement.cols[std::size_t(row)]);
+        steps.append(
+            QJsonObject {{"queens", queens},
+                         {"say", windowNarration(stepper, event ? &*event : nullptr, fixed)}});
+        if (stepper.isFinished())
+            break;
+        event = stepper.next();
+    }
+    return {{"n", search.options.n},
+            {"steps", steps},
+            {"queenLabel", LessonPage::tr("Row %1, column %2: queen")}};
+}
+
+bool writeJson(const QString &path, const QJsonObject &object)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly)
+           && file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) > 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (argc != 2) {
+        std::fputs("usage: pagefixtures OUTDIR\n", stderr);
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+
+    const LessonSearch n6 {{6, Order::Rows, Check::Arrays, Goal::All}, {}};
+    // A lesson in column order, continued from a queen in column 0 (row 1), with two notes.
+    LessonSearch continued {{6, Order::Columns, Check::Scan, Goal::All}, Placement(6)};
+    continued.startQueens.cols[1] = 0;
+    Lesson lesson;
+    lesson.search = continued;
+    lesson.step = 40;
+    lesson.bookmarks = {{continued, 9, QStringLiteral("why column 2 has no safe row")},
+                        {continued, 57, QStringLiteral("a <b>second</b> note & \"quotes\"")}};
+    QJsonObject expected = expectedSteps(continued);
+    expected["open"] = 40;
+    expected["marks"] = QJsonArray {QJsonArray {9, lesson.bookmarks[0].note},
+                                    QJsonArray {57, lesson.bookmarks[1].note}};
+    QFile lessonFile(out.filePath(QStringLiteral("lesson.nqueens")));
+    const bool written = lessonFile.open(QIODevice::WriteOnly)
+                         && lessonFile.write(LessonFormat::write(lesson)) > 0;
+    lessonFile.close();
+    if (!written || !writeJson(out.filePath(QStringLiteral("lesson.expected.json")), expected)
+        || !writeJson(out.filePath(QStringLiteral("n6.expected.json")), expectedSteps(n6))) {
+        std::fputs("pagefixtures: cannot write the fixtures\n", stderr);
+        return 1;
+    }
+    return 0;
+}
