@@ -1,47 +1,17 @@
 #include "checkpointfile.h"
 
 #include "optionparser.h"
+#include "safefile.h"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
-
-#include <fcntl.h>
-#include <unistd.h>
+#include <climits>
+#include <cstdlib>
 
 namespace nq::cli {
 
 namespace {
 
 // A checkpoint holds a few hundred bytes to a few kilobytes: a larger file is not one.
-constexpr std::streamsize kLargestCheckpoint = 1 << 20;
-
-std::string folderOf(const std::string &path)
-{
-    const std::size_t slash = path.rfind('/');
-    if (slash == std::string::npos)
-        return ".";
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
-// Writes all of `text` to `fd`; false (errno set) on any failure.
-bool writeAll(int fd, const std::string &text)
-{
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t step = ::write(fd, text.data() + written, text.size() - written);
-        if (step < 0 && errno == EINTR)
-            continue;
-        if (step <= 0) {
-            if (step == 0)
-                errno = EIO;
-            return false;
-        }
-        written += std::size_t(step);
-    }
-    return true;
-}
+constexpr std::uint64_t kLargestCheckpoint = 1 << 20;
 
 } // namespace
 
@@ -52,58 +22,50 @@ std::string CheckpointFile::named() const
 
 CheckpointFile::Loaded CheckpointFile::load(const CountPlan &plan) const
 {
-    std::ifstream file(m_path, std::ios::binary);
-    if (!file) {
-        if (errno == ENOENT)
-            return {CountLedger(plan), {}};
-        return {std::nullopt, "cannot read " + named() + ": " + std::strerror(errno)};
-    }
-    std::string text(std::size_t(kLargestCheckpoint) + 1, '\0');
-    file.read(text.data(), kLargestCheckpoint + 1);
-    if (file.bad())
-        return {std::nullopt, "cannot read " + named() + ": " + std::strerror(errno)};
-    text.resize(std::size_t(file.gcount()));
-    if (std::streamsize(text.size()) > kLargestCheckpoint)
-        return {std::nullopt, named() + " is not a checkpoint of nqueens-cli count"};
-    CountLedgerReading reading = CountLedger::fromText(text);
-    if (!reading.ledger)
-        return {std::nullopt, named() + " " + reading.problem};
-    const std::string mismatch = reading.ledger->mismatch(plan);
+    // The one read path: a FIFO, a device or a folder is refused before it is opened for
+    // reading, so none of them can hang the count or be taken for an empty file.
+    const FileReading reading = readRegularFile(m_path, kLargestCheckpoint);
+    if (reading.missing)
+        return {CountLedger(plan), {}};
+    if (!reading.ok())
+        return {std::nullopt, named() + " cannot be read: " + reading.error};
+    CountLedgerReading ledger = CountLedger::fromText(reading.bytes);
+    if (!ledger.ledger)
+        return {std::nullopt, named() + " " + ledger.problem};
+    const std::string mismatch = ledger.ledger->mismatch(plan);
     if (!mismatch.empty())
         return {std::nullopt, named() + " " + mismatch};
-    return {std::move(reading.ledger), {}};
+    return {std::move(ledger.ledger), {}};
 }
 
 std::string CheckpointFile::save(const CountLedger &ledger) const
 {
-    // One fixed name beside the file, not a fresh one per save: a count killed with -9 in
-    // the middle of a save leaves at most this one file behind, and the next save reuses it.
-    const std::string temporary = m_path + ".saving";
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return std::string("cannot create a file in ") + quoteArgument(folderOf(m_path)) + ": "
-               + std::strerror(errno);
-    const bool written = writeAll(fd, ledger.toText()) && ::fsync(fd) == 0;
-    const int writeError = errno;
-    const bool closed = ::close(fd) == 0;
-    const int closeError = errno;
-    if (!written || !closed) {
-        ::unlink(temporary.c_str());
-        return std::strerror(!written ? writeError : closeError);
+    return quotingNames(saveWholeFile(m_path, ledger.toText()));
+}
+
+std::string CheckpointFile::quotingNames(std::string reason) const
+{
+    // The reasons of safefile.h name the folder or the lock file as they are; a name with a
+    // newline or an escape sequence in it, or a very long one, would break the one line or act
+    // on the terminal, so such a name is put as every message puts what users type.
+    const std::string owned = ownedPath();
+    for (const std::string &name :
+         {owned + ".lock", m_path + ".lock", folderOfPath(owned), folderOfPath(m_path)}) {
+        const std::string quoted = quoteArgument(name);
+        if (name.size() < 2 || quoted == "'" + name + "'")
+            continue;
+        for (std::size_t at = reason.find(name); at != std::string::npos;
+             at = reason.find(name, at + quoted.size()))
+            reason.replace(at, name.size(), quoted);
     }
-    if (::rename(temporary.c_str(), m_path.c_str()) != 0) {
-        const int renameError = errno;
-        ::unlink(temporary.c_str());
-        return std::strerror(renameError);
-    }
-    // The rename is kept by the folder: synced too, a power cut right after it still finds
-    // this save, not an older one.
-    const int folder = ::open(folderOf(m_path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (folder >= 0) {
-        ::fsync(folder);
-        ::close(folder);
-    }
-    return {};
+    return reason;
+}
+
+std::string CheckpointFile::ownedPath() const
+{
+    // The same file under two names (a link and its target) is one checkpoint with one lock.
+    char resolved[PATH_MAX];
+    return ::realpath(m_path.c_str(), resolved) ? std::string(resolved) : m_path;
 }
 
 } // namespace nq::cli

@@ -8,10 +8,11 @@
 
 namespace nq::cli {
 
-// The file named by `count --checkpoint FILE`: reads a count's ledger from it and saves the
-// ledger over it atomically (FILE.saving in the same folder, synced, then renamed over the
-// old one), so that a crash or a full disk at any moment leaves the last whole
-// checkpoint in place. Main thread only (the ledger it saves may be written meanwhile).
+// The file named by `count --checkpoint FILE`: reads a count's ledger from it through the one
+// read path and saves the ledger over it through the one save path (safefile.h: a fresh
+// temporary file beside it, synced, then renamed over the old one; a link to a regular file
+// updated where it points), so that a crash or a full disk at any moment leaves the last
+// whole checkpoint in place. Main thread only (the ledger it saves may be written meanwhile).
 class CheckpointFile
 {
 public:
@@ -33,6 +34,11 @@ public:
     std::string save(const CountLedger &ledger) const;
 
     const std::string &path() const { return m_path; }
+    // `reason` (of safefile.h) with the names of this file's folder and lock file escaped and
+    // cut where they hold control characters or are long, as users' names are in messages.
+    std::string quotingNames(std::string reason) const;
+    // The file itself, whatever name (or link) it was given by: what its lock is taken on.
+    std::string ownedPath() const;
     // "the checkpoint 'FILE'", with the name escaped as every message escapes what users type.
     std::string named() const;
 

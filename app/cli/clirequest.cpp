@@ -10,6 +10,8 @@ namespace {
 
 constexpr int kMaxThreads = 256;
 constexpr double kMaxCheckpointSeconds = 86400;
+constexpr double kMinBatchTimeoutSeconds = 0.1;
+constexpr double kMaxBatchTimeoutSeconds = 86400;
 
 // A number of seconds such as "10", "0.5" or "2.25": plain decimal digits with at most one
 // point, no sign, no exponent.
@@ -44,7 +46,8 @@ std::vector<OptionSpec> optionsFor(Command command)
         return {{"--threads", true},
                 {"--checkpoint", true},
                 {"--checkpoint-interval", true},
-                {"--mpi", false}};
+                {"--mpi", false},
+                {"--batch-timeout", true}};
     case Command::Solve:
         return {{"--first", false},
                 {"--fundamental", false},
@@ -106,6 +109,12 @@ std::string applyOption(CliRequest &request, std::string_view name, std::string_
         request.checkpointInterval = seconds;
     } else if (name == "--mpi") {
         request.mpi = true;
+    } else if (name == "--batch-timeout") {
+        double seconds = 0;
+        if (!parseSeconds(value, seconds) || seconds < kMinBatchTimeoutSeconds
+            || seconds > kMaxBatchTimeoutSeconds)
+            return mustBe(name, "a number of seconds from 0.1 to 86400", value);
+        request.batchTimeout = seconds;
     } else if (name == "--limit") {
         std::uint64_t limit = 0;
         if (!parseWholeNumber(value, limit) || limit < 1)
@@ -153,6 +162,8 @@ ParseResult parseCommandArguments(CliRequest request, std::span<const std::strin
         return refuse("missing board size N for " + name + " (a whole number from 1 to 32)");
     if (request.command == Command::Count && request.checkpointInterval && !request.checkpoint)
         return refuse("--checkpoint-interval needs --checkpoint FILE");
+    if (request.command == Command::Count && request.batchTimeout && !request.mpi)
+        return refuse("--batch-timeout needs --mpi");
     if (request.command == Command::Solve && request.n > 16 && !request.firstOnly && !request.limit)
         return refuse("solve " + std::to_string(request.n)
                       + " would print too many solutions (gigabytes); add --first or --limit K, or "
@@ -165,16 +176,19 @@ ParseResult parseCommandArguments(CliRequest request, std::span<const std::strin
 std::string usageText()
 {
     return "Usage:\n"
-           "  nqueens-cli count N [--threads T] [--checkpoint FILE [--checkpoint-interval S]] "
-           "[--mpi]\n"
+           "  nqueens-cli count N [--threads T] [--checkpoint FILE [--checkpoint-interval S]]\n"
+           "                      [--mpi [--batch-timeout S]]\n"
            "      Count the solutions and the fundamental ones (distinct under rotations and "
            "reflections).\n"
            "      --checkpoint FILE keeps the progress in FILE (saved every 10 s or S seconds, "
            "and when\n"
-           "      interrupted); the same command continues from it. --mpi spreads the count over "
-           "the ranks\n"
-           "      of mpirun (Open MPI). On a terminal, progress and the time left go to "
-           "stderr.\n"
+           "      interrupted); the same command continues from it, one count at a time. --mpi "
+           "spreads the\n"
+           "      count over the ranks of mpirun (Open MPI); --batch-timeout S (default 60) gives "
+           "up a rank\n"
+           "      silent for S seconds and has its tasks counted by the others. On a terminal, "
+           "progress and\n"
+           "      the time left go to stderr.\n"
            "  nqueens-cli solve N [--first] [--fundamental] [--order rows|columns]\n"
            "                      [--format array|dots|grid|matrix|numbered|leetcode] [--limit K]\n"
            "      Print solutions in the order the search finds them.\n"

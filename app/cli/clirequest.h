@@ -27,6 +27,9 @@ struct CliRequest
     std::optional<std::string> checkpoint; // count: the file that keeps its progress
     std::optional<double> checkpointInterval; // count: seconds between two saves (10 if none)
     bool mpi = false; // count: spread over the ranks of an MPI job
+    // count --mpi: seconds a rank may stay silent (no results, no sign of life) before rank 0
+    // gives it up and hands its batch to another (60 if none)
+    std::optional<double> batchTimeout;
 };
 
 // Either a request or the one-line reason the command line was refused.

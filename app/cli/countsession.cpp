@@ -3,6 +3,7 @@
 #include "counter.h"
 #include "interruption.h"
 #include "optionparser.h"
+#include "safefile.h"
 
 #ifdef NQUEENS_WITH_MPI
 #include "mpicount.h"
@@ -34,29 +35,44 @@ CountSession::Opening CountSession::open(const CliRequest &request, CountPlan pl
     // Installing the same handlers again is harmless; an MPI rank has not installed them yet.
     if (request.checkpoint)
         Interruption::install();
-    std::optional<CountLedger> ledger;
-    if (request.checkpoint) {
-        CheckpointFile::Loaded loaded = CheckpointFile(*request.checkpoint).load(plan);
-        if (!loaded.ledger)
-            return {nullptr, loaded.refusal, 2};
-        ledger = std::move(loaded.ledger);
-    } else {
-        ledger.emplace(plan);
+    if (!request.checkpoint) {
+        CountLedger fresh(plan);
+        return {std::unique_ptr<CountSession>(
+                    new CountSession(request, std::move(plan), std::move(fresh), nullptr)),
+                {},
+                0};
     }
+    const CheckpointFile checkpoint(*request.checkpoint);
+    // Looked at before the lock, so that a FIFO, a device or a folder is refused without a
+    // lock file made beside it (in /dev, say); read again once locked, since the count that
+    // held it until now may have saved a later state.
+    if (CheckpointFile::Loaded peek = checkpoint.load(plan); !peek.ledger)
+        return {nullptr, peek.refusal, 2};
+    auto lock = std::make_unique<FileLock>(checkpoint.ownedPath());
+    if (const std::string problem = checkpoint.quotingNames(lock->acquire()); !problem.empty()) {
+        if (problem.starts_with("it is in use"))
+            return {nullptr, checkpoint.named() + " cannot be used: " + problem, 2};
+        return {nullptr, "cannot write " + checkpoint.named() + ": " + problem, 1};
+    }
+    // Ours alone now: what a count killed in the middle of a save left is no one's.
+    removeLeftoverSaves(checkpoint.path());
+    CheckpointFile::Loaded loaded = checkpoint.load(plan);
+    if (!loaded.ledger)
+        return {nullptr, loaded.refusal, 2};
     std::unique_ptr<CountSession> session(
-        new CountSession(request, std::move(plan), std::move(*ledger)));
+        new CountSession(request, std::move(plan), std::move(*loaded.ledger), std::move(lock)));
     // Saved at once: a folder that cannot take the file is found now, not after hours.
-    if (session->m_checkpoint) {
-        const std::string problem = session->m_checkpoint->save(session->m_ledger);
-        if (!problem.empty())
-            return {nullptr, "cannot write " + session->m_checkpoint->named() + ": " + problem, 1};
-    }
+    const std::string problem = session->m_checkpoint->save(session->m_ledger);
+    if (!problem.empty())
+        return {nullptr, "cannot write " + session->m_checkpoint->named() + ": " + problem, 1};
     return {std::move(session), {}, 0};
 }
 
-CountSession::CountSession(const CliRequest &request, CountPlan plan, CountLedger ledger)
+CountSession::CountSession(const CliRequest &request, CountPlan plan, CountLedger ledger,
+                           std::unique_ptr<FileLock> lock)
     : m_plan(std::move(plan))
     , m_ledger(std::move(ledger))
+    , m_lock(std::move(lock))
     , m_interval(request.checkpointInterval.value_or(kDefaultCheckpointSeconds))
     , m_lastSave(std::chrono::steady_clock::now())
     , m_progress(request.n)
@@ -70,6 +86,12 @@ const std::atomic<bool> *CountSession::cancelFlag() const
     // Without a checkpoint the signals keep their default (they end the process at once),
     // and this flag is never raised.
     return Interruption::flag();
+}
+
+void CountSession::say(const std::string &message)
+{
+    m_progress.clear();
+    printMessage(message);
 }
 
 void CountSession::tick(const CountProgress &progress)

@@ -6,6 +6,7 @@
 #include "countledger.h"
 #include "countplan.h"
 #include "progressline.h"
+#include "safefile.h"
 
 #include <chrono>
 #include <memory>
@@ -16,15 +17,16 @@ namespace nq::cli {
 
 // One `count` as the user asked for it, whether it runs in this process or across MPI ranks
 // (then on rank 0): the plan, the ledger it starts from (the checkpoint's, when there is
-// one), the saves every interval and at the end, the progress line on a terminal, and the
+// one), the checkpoint's lock for the whole run (one count per checkpoint), the saves every
+// interval and at the end, the progress line on a terminal, and the
 // totals and messages at the end. Main thread only; the ledger it owns is shared with the
 // counting threads, which record in it.
 class CountSession
 {
 public:
     // A session ready to count, or the one-line refusal (and the exit status) that ends the
-    // command before it starts: a checkpoint for another N, damaged, from another version, or
-    // one that cannot be written.
+    // command before it starts: a checkpoint for another N, damaged, from another version, in
+    // use by another count, not a regular file (status 2), or one that cannot be written (1).
     struct Opening
     {
         std::unique_ptr<CountSession> session;
@@ -39,6 +41,8 @@ public:
     CountLedger &ledger() { return m_ledger; }
     const std::atomic<bool> *cancelFlag() const;
 
+    // A message on stderr while counting, the progress line cleared first.
+    void say(const std::string &message);
     // Called about every 50 ms while counting: the progress line, and a save when one is due.
     void tick(const CountProgress &progress);
     // Ends the command: prints the totals when the count is complete, saves the checkpoint a
@@ -46,12 +50,14 @@ public:
     int finish(CheckedOutput &out);
 
 private:
-    CountSession(const CliRequest &request, CountPlan plan, CountLedger ledger);
+    CountSession(const CliRequest &request, CountPlan plan, CountLedger ledger,
+                 std::unique_ptr<FileLock> lock);
     // Saves now; on failure says so on stderr. True when saved (or there is no checkpoint).
     bool saveNow(const char *whatHappensNext);
 
     CountPlan m_plan;
     CountLedger m_ledger;
+    std::unique_ptr<FileLock> m_lock; // held while this count owns the checkpoint
     std::optional<CheckpointFile> m_checkpoint;
     std::chrono::duration<double> m_interval;
     std::chrono::steady_clock::time_point m_lastSave;

@@ -223,9 +223,11 @@ CountLedgerReading CountLedger::fromText(std::string_view text)
         return damaged("its checksum does not match its contents");
     if (kHeader.size() + 1 + reader.position() != text.size())
         return damaged("it goes on after its checksum");
-    // The checksum holds, so what follows only guards against a file made by hand.
-    if (*n < kMinN || *n > kMaxN || *tasks == 0 || *done > *tasks
-        || bitmap->size() != (*tasks + 3) / 4)
+    // The checksum holds, so what follows only guards against a file made by hand: no
+    // number is trusted before it is bounded (a task count near 2^64 wrapped "(tasks + 3) / 4"
+    // to 0 and then asked for a ledger of 2^64 tasks).
+    if (*n < kMinN || *n > kMaxN || *tasks == 0 || *tasks > CountPlan::largestTaskCount(*n)
+        || *done > *tasks || bitmap->size() != *tasks / 4 + (*tasks % 4 != 0 ? 1 : 0))
         return damaged("its numbers do not fit together");
     CountLedger ledger(*n, *tasks, *fingerprint);
     for (std::size_t task = 0; task < *tasks; ++task) {

@@ -35,6 +35,16 @@ CountPlan::CountPlan(int n, const std::atomic<bool> *cancel, const std::function
     m_complete = true;
 }
 
+std::size_t CountPlan::largestTaskCount(int n)
+{
+    if (n < kMinN || n > kMaxN)
+        return 0;
+    if (n <= 5)
+        return 1;
+    const std::size_t side = std::size_t(n);
+    return side * side * side * side; // at most 32^4, far from wrapping
+}
+
 CountResult CountPlan::run(std::size_t index, const std::atomic<bool> *cancel) const
 {
     if (!m_complete || index >= m_taskCount)

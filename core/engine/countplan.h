@@ -25,6 +25,10 @@ public:
     explicit CountPlan(int n, const std::atomic<bool> *cancel = nullptr,
                        const std::function<void()> &waiting = {});
 
+    // The most tasks a plan of N can have (one per start constellation, and a constellation
+    // is four border queens, so N^4; 1 for N <= 5): what a checkpoint may claim at most.
+    static std::size_t largestTaskCount(int n);
+
     int n() const { return m_n; }
     std::size_t taskCount() const { return m_taskCount; }
     // False when building the plan was cancelled, or N is outside 1..32.

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <random>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -212,6 +213,28 @@ std::string saveWholeFile(const std::string &path, std::string_view bytes)
     if (file.open() && file.write(bytes) && file.commit())
         return {};
     return file.error();
+}
+
+void removeLeftoverSaves(const std::string &target)
+{
+    char resolved[PATH_MAX];
+    const std::string destination = ::realpath(target.c_str(), resolved) ? resolved : target;
+    const std::string folder = folderOfPath(destination);
+    const std::string prefix = "." + baseNameOf(destination) + ".";
+    const std::string suffix = ".saving";
+    DIR *listing = ::opendir(folder.c_str());
+    if (!listing)
+        return;
+    while (const dirent *entry = ::readdir(listing)) {
+        const std::string_view name = entry->d_name;
+        if (name.size() != prefix.size() + 16 + suffix.size() || !name.starts_with(prefix)
+            || !name.ends_with(suffix))
+            continue;
+        const std::string_view middle = name.substr(prefix.size(), 16);
+        if (middle.find_first_not_of("0123456789abcdef") == std::string_view::npos)
+            ::unlink((folder + "/" + std::string(name)).c_str());
+    }
+    ::closedir(listing);
 }
 
 FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)

@@ -55,6 +55,11 @@ private:
 // the reason (the old file kept).
 std::string saveWholeFile(const std::string &path, std::string_view bytes);
 
+// Removes the temporary files that saves of `target` left behind when their process was
+// killed in the middle (".NAME.<16 hex digits>.saving" beside where it points). Only for the
+// file's one owner (a count holding its FileLock): another save of it may be under way else.
+void removeLeftoverSaves(const std::string &target);
+
 // The one read path: what reading a file found.
 struct FileReading
 {

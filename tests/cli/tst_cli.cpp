@@ -199,6 +199,18 @@ private slots:
             << QStringList {"count", "8", "--threads", "many"} << QByteArray("--threads");
         QTest::newRow("threads missing")
             << QStringList {"count", "8", "--threads"} << QByteArray("needs a value");
+        QTest::newRow("batch timeout without mpi")
+            << QStringList {"count", "8", "--batch-timeout", "5"}
+            << QByteArray("--batch-timeout needs --mpi");
+        QTest::newRow("batch timeout too short")
+            << QStringList {"count", "8", "--mpi", "--batch-timeout", "0.05"}
+            << QByteArray("--batch-timeout must be a number of seconds from 0.1 to 86400");
+        QTest::newRow("batch timeout 1e308")
+            << QStringList {"count", "8", "--mpi", "--batch-timeout", "1e308"}
+            << QByteArray("got '1e308'");
+        QTest::newRow("batch timeout of 300 digits")
+            << QStringList {"count", "8", "--mpi", "--batch-timeout", QString(300, '9')}
+            << QByteArray("got '" + QByteArray(64, '9') + "...'");
         QTest::newRow("limit zero")
             << QStringList {"trace", "8", "--limit", "0"} << QByteArray("--limit");
         QTest::newRow("limit negative")

@@ -12,6 +12,9 @@
 
 #include <csignal>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace {
 
 using nq::testing::CliRun;
@@ -95,12 +98,20 @@ private slots:
             // Whatever the moment of the kill, the file is a whole checkpoint or not there.
             const QByteArray saved = contents(file);
             QVERIFY(saved.isEmpty() || saved.endsWith("\n"));
-            // Nothing else is left beside it, but for one half-saved FILE.saving after a -9.
-            const QStringList beside = QDir(m_folder.path()).entryList({"resume-*.*"}, QDir::Files);
-            QVERIFY2(beside.isEmpty()
-                         || (signalNumber == SIGKILL
-                             && beside == QStringList {QFileInfo(file).fileName() + ".saving"}),
-                     qPrintable(beside.join(' ')));
+            // Nothing else is left beside it, but after a -9 its unlocked FILE.lock and at most
+            // one half-saved temporary file (.FILE.<random>.saving; the next count removes it).
+            const QString name = QFileInfo(file).fileName();
+            QStringList beside = QDir(m_folder.path())
+                                     .entryList({"*" + name + "*"},
+                                                QDir::AllEntries | QDir::Hidden | QDir::System);
+            beside.removeAll(name);
+            if (signalNumber == SIGKILL) {
+                beside.removeAll(name + ".lock");
+                if (beside.size() == 1 && beside.front().startsWith("." + name + ".")
+                    && beside.front().endsWith(".saving"))
+                    beside.clear();
+            }
+            QVERIFY2(beside.isEmpty(), qPrintable(beside.join(' ')));
             ++interruptions;
         }
         QFAIL("the count never ended");
@@ -146,6 +157,128 @@ private slots:
         QCOMPARE(::contents(path), contents); // left as it was
     }
 
+    // A checkpoint that is a link to a regular file is updated where it points, the link
+    // kept; a temporary name someone prepared beside it (FILE.saving, a link to another file,
+    // which the old fixed name truncated and wrote through) is never written through.
+    void linksAreFollowedOnlyToARegularFile()
+    {
+        const QString real = m_folder.filePath("linked-real");
+        const QString link = m_folder.filePath("linked");
+        const QString victim = m_folder.filePath("linked-victim");
+        QCOMPARE(runCli({"count", "10", "--checkpoint", real}).out, countOutput(10));
+        QVERIFY(QFile::link(real, link));
+        QFile precious(victim);
+        QVERIFY(precious.open(QIODevice::WriteOnly));
+        precious.write("precious\n");
+        precious.close();
+        QVERIFY(QFile::link(victim, link + ".saving"));
+        QVERIFY(QFile::link(victim, real + ".saving"));
+        // A second name for the file as it is: a save makes a new file, which this one is not.
+        const QString before = m_folder.filePath("linked-before");
+        QCOMPARE(::link(QFile::encodeName(real).constData(), QFile::encodeName(before).constData()),
+                 0);
+        const CliRun run = runCli({"count", "10", "--checkpoint", link});
+        QCOMPARE(run.status, 0);
+        QCOMPARE(run.out, countOutput(10));
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(QFileInfo(link).symLinkTarget(), real);
+        QVERIFY(nq::testing::inodeOf(real)
+                != nq::testing::inodeOf(before)); // saved where it points
+        QVERIFY(contents(real).startsWith("nqueens-count-checkpoint\n"));
+        QCOMPARE(contents(victim), QByteArray("precious\n"));
+    }
+
+    // A FIFO, a device (also behind a link) and a folder given as the checkpoint: one line,
+    // status 2, at once (a FIFO hung the count in open()), and nothing written anywhere.
+    void aCheckpointThatIsNoFileIsRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QByteArray>("reason");
+        QTest::newRow("FIFO") << "fifo" << QByteArray("it is a FIFO");
+        QTest::newRow("link to a device") << "devicelink" << QByteArray("it is a device");
+        QTest::newRow("device") << "device" << QByteArray("it is a device");
+        QTest::newRow("folder") << "folder" << QByteArray("it is a folder");
+    }
+    void aCheckpointThatIsNoFileIsRefusedAtOnce()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QByteArray, reason);
+        QString path = m_folder.filePath("special-" + kind);
+        const QByteArray encoded = QFile::encodeName(path);
+        if (kind == "fifo")
+            QCOMPARE(::mkfifo(encoded.constData(), 0600), 0);
+        else if (kind == "devicelink")
+            QVERIFY(QFile::link("/dev/zero", path));
+        else if (kind == "folder")
+            QVERIFY(QDir().mkdir(path));
+        else
+            path = "/dev/zero"; // read-only here: refused before any save is tried
+        QProcess process;
+        QElapsedTimer clock;
+        clock.start();
+        process.start(QStringLiteral(NQUEENS_CLI_PATH), {"count", "10", "--checkpoint", path});
+        if (!process.waitForFinished(10000)) {
+            process.kill();
+            process.waitForFinished();
+            QFAIL("the count did not refuse its checkpoint within 10 s");
+        }
+        const CliRun run = finish(process);
+        qInfo("refused in %lld ms", clock.elapsed());
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.startsWith("nqueens-cli: the checkpoint '" + path.toUtf8() + "' "),
+                 run.err.constData());
+        QVERIFY2(run.err.contains(reason), run.err.constData());
+        if (kind == "devicelink")
+            QVERIFY(QFileInfo(path).isSymLink());
+        if (kind != "device") {
+            const QStringList beside = QDir(m_folder.path())
+                                           .entryList({"*special-" + kind + "*"},
+                                                      QDir::AllEntries | QDir::Hidden
+                                                          | QDir::System);
+            QCOMPARE(beside, QStringList {QFileInfo(path).fileName()});
+        }
+    }
+
+    // Two counts on one checkpoint: the second is refused at once (status 2, one line naming
+    // the process that holds it), the first goes on to its totals, and its lock file goes with it.
+    void aCheckpointHasOneCountAtATime()
+    {
+        const QString file = m_folder.filePath("shared");
+        const QStringList arguments = {"count", "17", "--threads", "1", "--checkpoint", file};
+        QProcess first;
+        startAndWaitForFirstSave(first, arguments, file);
+        QVERIFY(first.state() == QProcess::Running);
+        QVERIFY(QFileInfo::exists(file + ".lock"));
+        const CliRun second = runCli(arguments);
+        QCOMPARE(second.status, 2);
+        QVERIFY(second.out.isEmpty());
+        QCOMPARE(second.err.count('\n'), 1);
+        QVERIFY2(second.err.startsWith("nqueens-cli: the checkpoint '" + file.toUtf8() + "' "),
+                 second.err.constData());
+        QVERIFY2(second.err.contains("in use by another count (process "
+                                     + QByteArray::number(first.processId()) + ")"),
+                 second.err.constData());
+        // The same file through a link is the same checkpoint.
+        const QString link = m_folder.filePath("shared-link");
+        QVERIFY(QFile::link(file, link));
+        const CliRun throughLink = runCli({"count", "17", "--checkpoint", link});
+        QCOMPARE(throughLink.status, 2);
+        QVERIFY2(throughLink.err.contains("in use by another count"), throughLink.err.constData());
+        nq::testing::signalIfRunning(first, SIGTERM);
+        const CliRun firstRun = finish(first);
+        QVERIFY2(firstRun.status == 128 + SIGTERM || firstRun.status == 0,
+                 firstRun.err.constData());
+        QVERIFY(!QFileInfo::exists(file + ".lock"));
+        // Free again: the next count takes it over and ends with the totals.
+        const CliRun resumed = runCli({"count", "17", "--checkpoint", file});
+        QCOMPARE(resumed.status, 0);
+        QCOMPARE(resumed.out, countOutput(17));
+        QVERIFY(!QFileInfo::exists(file + ".lock"));
+    }
+
     void aFolderThatCannotTakeTheFileIsSaidAtOnce()
     {
         const CliRun run = runCli({"count", "10", "--checkpoint", m_folder.filePath("no/such")});
@@ -154,6 +287,28 @@ private slots:
         QVERIFY2(run.err.contains("cannot write the checkpoint")
                      && run.err.contains("No such file or directory"),
                  run.err.constData());
+    }
+
+    // A folder whose name holds a newline and an escape sequence, or is very long: the refusal
+    // stays one line, nothing a terminal acts on, the names escaped and cut.
+    void aHostileFolderNameStaysOnOneLine_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::newRow("newline and escape") << QString::fromUtf8("no\nsuch\x1b[2J");
+        QTest::newRow("200 characters") << QString(200, 'f');
+    }
+    void aHostileFolderNameStaysOnOneLine()
+    {
+        QFETCH(QString, folder);
+        const CliRun run = runCli(
+            {"count", "10", "--checkpoint", m_folder.filePath(folder + "/x")});
+        QCOMPARE(run.status, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.count('\n') == 1 && run.err.endsWith('\n'), run.err.constData());
+        QVERIFY2(run.err.contains("No such file or directory"), run.err.constData());
+        QVERIFY2(run.err.size() < 400, run.err.constData());
+        for (const char c : run.err.chopped(1))
+            QVERIFY2(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f, run.err.constData());
     }
 
     // A full disk: the first save fails before any counting, says why, and keeps the old file.

@@ -1,11 +1,16 @@
 #include "cliprocess.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+
+#include <sys/types.h>
 
 namespace {
 
@@ -40,6 +45,33 @@ QByteArray doneLine(const QString &checkpoint)
             return line;
     }
     return {};
+}
+
+// The process of MPI rank `rank` among the children of mpirun `mpirunPid` (Open MPI puts
+// OMPI_COMM_WORLD_RANK in each rank's environment); 0 while there is none yet.
+pid_t rankProcess(qint64 mpirunPid, int rank)
+{
+    const QByteArray wanted = "OMPI_COMM_WORLD_RANK=" + QByteArray::number(rank);
+    const QStringList entries = QDir("/proc").entryList(QDir::Dirs);
+    for (const QString &entry : entries) {
+        bool isPid = false;
+        const qint64 pid = entry.toLongLong(&isPid);
+        if (!isPid)
+            continue;
+        QFile stat("/proc/" + entry + "/stat");
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        // "pid (name) state ppid ...": the name may hold spaces, so read after its ')'.
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() < 2 || fields[1].toLongLong() != mpirunPid)
+            continue;
+        QFile environment("/proc/" + entry + "/environ");
+        if (environment.open(QIODevice::ReadOnly)
+            && environment.readAll().split('\0').contains(wanted))
+            return pid_t(pid);
+    }
+    return 0;
 }
 
 } // namespace
@@ -112,6 +144,102 @@ private slots:
         const Run resumed = run(QStringLiteral(NQUEENS_CLI_PATH), count);
         QCOMPARE(resumed.status, 0);
         QCOMPARE(resumed.out, countOutput(16));
+    }
+
+    // A worker rank that stops answering (SIGSTOP) after it took work: rank 0 gives it up
+    // when --batch-timeout has passed, has its batch counted by the others, prints the exact
+    // totals once, says which rank it gave up, and ends the job with status 0 (it hung
+    // without a word before).
+    void aStoppedRankIsGivenUpAndTheTotalsStayExact()
+    {
+        QProcess job;
+        QElapsedTimer clock;
+        clock.start();
+        job.start(QStringLiteral(NQUEENS_MPIEXEC),
+                  mpirun(3, {"count", "17", "--mpi", "--threads", "1", "--batch-timeout", "2"}));
+        QVERIFY(job.waitForStarted());
+        pid_t stopped = 0;
+        while (stopped == 0 && job.state() == QProcess::Running && clock.elapsed() < 30000) {
+            QTest::qWait(20);
+            stopped = rankProcess(job.processId(), 2);
+        }
+        QVERIFY2(stopped != 0, "rank 2 never started");
+        QTest::qWait(1000); // it has built the plan and taken batches by now
+        QVERIFY2(job.state() == QProcess::Running, "the count ended before rank 2 was stopped");
+        QCOMPARE(::kill(stopped, SIGSTOP), 0);
+        const bool ended = job.waitForFinished(120000);
+        const qint64 ms = clock.elapsed();
+        if (!ended) {
+            ::kill(stopped, SIGKILL);
+            job.kill();
+            job.waitForFinished();
+            QFAIL("the count with a stopped rank did not end within 120 s");
+        }
+        ::kill(stopped, SIGKILL); // were it left behind by mpirun
+        qInfo("ended %lld ms after mpirun started, rank 2 stopped 1 s after it started", ms);
+        const Run counted = finish(job);
+        QVERIFY2(counted.status == 0, counted.err.constData());
+        QCOMPARE(counted.out, countOutput(17));
+        QVERIFY2(counted.err.contains("nqueens-cli: rank 2 sent nothing for 2 s (--batch-timeout): "
+                                      "given up"),
+                 counted.err.constData());
+        QCOMPARE(counted.err.count("given up"), 1);
+    }
+
+    // Options every rank must share are compared at the start: N, --checkpoint (given to
+    // another rank only it was ignored), --checkpoint-interval and --batch-timeout. The refusal
+    // names the option, once, with status 2.
+    void ranksMustBeGivenTheSameOptions_data()
+    {
+        QTest::addColumn<QStringList>("first");
+        QTest::addColumn<QStringList>("others");
+        QTest::addColumn<QByteArray>("differing");
+        const QStringList count = {"count", "10", "--mpi"};
+        QTest::newRow("N") << count << QStringList {"count", "11", "--mpi"} << QByteArray("N");
+        QTest::newRow("checkpoint on another rank only")
+            << count << count + QStringList {"--checkpoint", m_folder.filePath("elsewhere")}
+            << QByteArray("--checkpoint");
+        QTest::newRow("batch timeout") << count + QStringList {"--batch-timeout", "5"} << count
+                                       << QByteArray("--batch-timeout");
+    }
+    void ranksMustBeGivenTheSameOptions()
+    {
+        QFETCH(QStringList, first);
+        QFETCH(QStringList, others);
+        QFETCH(QByteArray, differing);
+        // Open MPI's MPMD form: rank 0 runs the first command, ranks 1 and 2 the second.
+        const Run run = nq::testing::runProgram(
+            QStringLiteral(NQUEENS_MPIEXEC),
+            mpirun(1, first) + QStringList {":", "-np", "2", QStringLiteral(NQUEENS_CLI_PATH)}
+                + others);
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("nqueens-cli: the ranks were given different options ("
+                                  + differing + ")"),
+                 run.err.constData());
+        QCOMPARE(run.err.count("nqueens-cli:"), 1);
+        QVERIFY(!QFileInfo::exists(m_folder.filePath("elsewhere")));
+    }
+
+    // Rank 0 alone owns the checkpoint: it locks it for the whole count (the other ranks, on
+    // other machines maybe, never touch it), so a count in another process is refused.
+    void rankZeroLocksTheCheckpoint()
+    {
+        const QString checkpoint = m_folder.filePath("locked");
+        const QStringList count = {"count", "17", "--threads", "1", "--checkpoint", checkpoint};
+        QProcess ranks;
+        nq::testing::startAndWaitForFirstSave(ranks, QStringLiteral(NQUEENS_MPIEXEC),
+                                              mpirun(3, count + QStringList {"--mpi"}), checkpoint);
+        QVERIFY(ranks.state() == QProcess::Running);
+        const Run second = run(QStringLiteral(NQUEENS_CLI_PATH), count);
+        const pid_t rankZero = rankProcess(ranks.processId(), 0);
+        nq::testing::signalIfRunning(ranks, SIGTERM);
+        finish(ranks);
+        QCOMPARE(second.status, 2);
+        QVERIFY2(second.err.contains("in use by another count (process "
+                                     + QByteArray::number(rankZero) + ")"),
+                 second.err.constData());
+        QVERIFY(!QFileInfo::exists(checkpoint + ".lock"));
     }
 
 private:

@@ -1,11 +1,13 @@
 #include "counter.h"
 #include "countledger.h"
 #include "countplan.h"
+#include "fingerprint.h"
 #include "knowncounts.h"
 #include "testscale.h"
 
 #include <QTest>
 
+#include <cstdio>
 #include <random>
 #include <thread>
 
@@ -175,6 +177,92 @@ private slots:
         QVERIFY(!reading.ledger);
         QVERIFY2(QByteArray::fromStdString(reading.problem).contains(problem),
                  reading.problem.c_str());
+    }
+
+    // Hand-made checkpoints whose checksum holds but whose numbers are out of every range
+    // (2^64-1 tasks wrapped the bitmap's length to zero, then asked for a vector of 2^64
+    // bits and read an empty bitmap): each is refused, none is read or allocated.
+    void hugeNumbersAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("n");
+        QTest::addColumn<QByteArray>("tasks");
+        QTest::addColumn<QByteArray>("done");
+        QTest::addColumn<QByteArray>("bitmap");
+        QTest::addColumn<QByteArray>("problem");
+        const QByteArray fit = "its numbers do not fit together";
+        const QByteArray notANumber = "is not a number";
+        QTest::newRow("tasks 2^64-1, empty bitmap")
+            << QByteArray("9") << QByteArray("18446744073709551615") << QByteArray("0")
+            << QByteArray() << fit;
+        QTest::newRow("tasks 2^64-2, empty bitmap")
+            << QByteArray("9") << QByteArray("18446744073709551614") << QByteArray("0")
+            << QByteArray() << fit;
+        QTest::newRow("tasks 2^64-3, empty bitmap")
+            << QByteArray("9") << QByteArray("18446744073709551613") << QByteArray("0")
+            << QByteArray() << fit;
+        QTest::newRow("tasks 2^64-1, all done")
+            << QByteArray("9") << QByteArray("18446744073709551615")
+            << QByteArray("18446744073709551615") << QByteArray() << fit;
+        QTest::newRow("tasks 2^63") << QByteArray("9") << QByteArray("9223372036854775808")
+                                    << QByteArray("0") << QByteArray("0") << fit;
+        QTest::newRow("tasks 2^62+1") << QByteArray("9") << QByteArray("4611686018427387905")
+                                      << QByteArray("0") << QByteArray("00") << fit;
+        QTest::newRow("tasks 2^64") << QByteArray("9") << QByteArray("18446744073709551616")
+                                    << QByteArray("0") << QByteArray() << notANumber;
+        QTest::newRow("tasks 300 digits") << QByteArray("9") << QByteArray(300, '9')
+                                          << QByteArray("0") << QByteArray() << notANumber;
+        QTest::newRow("tasks 0") << QByteArray("9") << QByteArray("0") << QByteArray("0")
+                                 << QByteArray() << fit;
+        QTest::newRow("tasks -1") << QByteArray("9") << QByteArray("-1") << QByteArray("0")
+                                  << QByteArray() << notANumber;
+        QTest::newRow("more tasks than N can have")
+            << QByteArray("4") << QByteArray("8") << QByteArray("0") << QByteArray("00") << fit;
+        QTest::newRow("N=32, more than 32^4 tasks")
+            << QByteArray("32") << QByteArray("1048577") << QByteArray("0")
+            << QByteArray(262145, '0') << fit;
+        QTest::newRow("done 2^64-1")
+            << QByteArray("9") << QByteArray("4") << QByteArray("18446744073709551615")
+            << QByteArray("f") << fit;
+        QTest::newRow("n 2^31") << QByteArray("2147483648") << QByteArray("4") << QByteArray("0")
+                                << QByteArray("0") << notANumber;
+        QTest::newRow("n 2^63") << QByteArray("9223372036854775808") << QByteArray("4")
+                                << QByteArray("0") << QByteArray("0") << notANumber;
+        QTest::newRow("n 0") << QByteArray("0") << QByteArray("1") << QByteArray("0")
+                             << QByteArray("0") << fit;
+        QTest::newRow("bitmap one digit short")
+            << QByteArray("9") << QByteArray("5") << QByteArray("0") << QByteArray("0") << fit;
+        QTest::newRow("bitmap one digit long")
+            << QByteArray("9") << QByteArray("4") << QByteArray("0") << QByteArray("00") << fit;
+    }
+    void hugeNumbersAreRefused()
+    {
+        QFETCH(QByteArray, n);
+        QFETCH(QByteArray, tasks);
+        QFETCH(QByteArray, done);
+        QFETCH(QByteArray, bitmap);
+        QFETCH(QByteArray, problem);
+        const std::string body = "nqueens-count-checkpoint\nformat 1\nn " + n.toStdString()
+                                 + "\ntasks " + tasks.toStdString()
+                                 + "\nfingerprint 0123456789abcdef\ndone " + done.toStdString()
+                                 + "\nsolutions 18446744073709551615\nfundamental 0\ndone-tasks "
+                                 + bitmap.toStdString() + "\n";
+        Fingerprint checksum;
+        checksum.addBytes(body);
+        char hex[17];
+        std::snprintf(hex, sizeof hex, "%016llx",
+                      static_cast<unsigned long long>(checksum.value()));
+        const CountLedgerReading reading = CountLedger::fromText(body + "checksum " + hex + "\n");
+        QVERIFY(!reading.ledger);
+        QVERIFY2(QByteArray::fromStdString(reading.problem).contains(problem),
+                 reading.problem.c_str());
+    }
+
+    // The bound on tasks that fromText() checks refuses nothing a real plan writes.
+    void aRealPlanIsWithinTheBound()
+    {
+        for (int n = 1; n <= 16; ++n)
+            QVERIFY2(CountPlan(n).taskCount() <= CountPlan::largestTaskCount(n),
+                     qPrintable(QString::number(n)));
     }
 
     void mismatches()
