@@ -3,10 +3,6 @@
 #include "counter.h"
 #include "countplan.h"
 #include "solutionlister.h"
-#include "threadhandoff.h"
-
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <chrono>
 #include <mutex>
@@ -18,16 +14,15 @@
 namespace nq {
 
 namespace {
-constexpr int kProgressSteps = 1'000'000;
 // A count killed with the window (a crash, a power cut) loses at most this much work.
 constexpr std::chrono::seconds kCheckpointInterval {10};
 } // namespace
 
 BackgroundJob::BackgroundJob(QObject *parent)
     : QObject(parent)
-    , m_watcher(this)
+    , m_job(this)
 {
-    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &BackgroundJob::finished);
+    connect(&m_job, &Job::finished, this, &BackgroundJob::finished);
     keepLargeBlocksReturnable();
 }
 
@@ -38,11 +33,11 @@ BackgroundJob::~BackgroundJob()
 
 void BackgroundJob::cancel()
 {
-    if (m_future.isFinished())
+    if (!m_job.isRunning())
         return;
-    m_cancel = true;
-    m_future.cancel();
-    m_future.waitForFinished();
+    // Waited for, but still announced: finished() follows, as after any end.
+    m_job.cancel();
+    m_job.waitForFinished();
     // A job cancelled before the pool ran it never wrote its end: write it here.
     std::lock_guard lock(m_mutex);
     if (m_status.running) {
@@ -104,22 +99,18 @@ void BackgroundJob::returnFreedMemory()
 #endif
 }
 
-void BackgroundJob::start(const Status &initial, Work work)
+void BackgroundJob::start(const Status &initial, Job::Work work)
 {
     cancel();
-    m_cancel = false;
     {
         std::lock_guard lock(m_mutex);
         m_status = initial;
         m_status.running = true;
     }
-    handOver(this);
-    m_future = QtConcurrent::run([this, work = std::move(work)](QPromise<void> &promise) {
-        takeOver(this);
-        work(promise);
+    m_job.start([work = std::move(work)](const JobControl &control) {
+        work(control);
         returnFreedMemory();
     });
-    m_watcher.setFuture(m_future);
 }
 
 void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> from,
@@ -129,10 +120,9 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
     initial.kind = Kind::Count;
     initial.secondsLeft = Counter::estimatedSeconds(n, threads);
     start(initial, [this, n, threads, from = std::move(from),
-                    checkpoints = std::move(checkpoints)](QPromise<void> &promise) {
-        promise.setProgressRange(0, kProgressSteps);
+                    checkpoints = std::move(checkpoints)](const JobControl &control) {
         const auto started = std::chrono::steady_clock::now();
-        const CountPlan plan(n, &m_cancel, [&] {
+        const CountPlan plan(n, control.cancelFlag(), [&] {
             update(
                 0,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
@@ -166,8 +156,7 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
         };
         auto lastSave = std::chrono::steady_clock::now();
         const CountResult result = Counter::countResumable(
-            plan, ledger, threads, &m_cancel, [&](const CountProgress &progress) {
-                promise.setProgressValue(int(progress.fractionDone * kProgressSteps));
+            plan, ledger, threads, control.cancelFlag(), [&](const CountProgress &progress) {
                 update(progress.fractionDone, progress.elapsedSeconds, progress.secondsLeft);
                 if (std::chrono::steady_clock::now() - lastSave >= kCheckpointInterval) {
                     lastSave = std::chrono::steady_clock::now();
@@ -193,16 +182,14 @@ void BackgroundJob::startList(int n, std::shared_ptr<SolutionStore> store, int t
 {
     Status initial;
     initial.kind = Kind::List;
-    start(initial, [this, n, store = std::move(store), threads](QPromise<void> &promise) {
-        promise.setProgressRange(0, kProgressSteps);
+    start(initial, [this, n, store = std::move(store), threads](const JobControl &control) {
         const auto started = std::chrono::steady_clock::now();
         const auto seconds = [started] {
             return std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
                 .count();
         };
         const ListingResult result = SolutionLister::listAll(
-            n, *store, threads, &m_cancel, [&](double fraction) {
-                promise.setProgressValue(int(fraction * kProgressSteps));
+            n, *store, threads, control.cancelFlag(), [&](double fraction) {
                 const double elapsed = seconds();
                 update(fraction, elapsed,
                        fraction > 0.02 ? elapsed * (1 - fraction) / fraction : 0);

@@ -4,8 +4,8 @@
 #include "runtypes.h"
 #include "solutionstore.h"
 
-#include <QFuture>
-#include <QFutureWatcher>
+#include "job.h"
+
 #include <QObject>
 
 #include <atomic>
@@ -14,13 +14,11 @@
 #include <mutex>
 #include <optional>
 
-template<typename T>
-class QPromise;
-
 namespace nq {
 
-// A count or a full listing, run as a QtConcurrent job on the global thread pool (the search
-// itself spreads over all cores through the engine's task queue), so that the owner's event
+// A count or a full listing, run through the one job class (Job: a QtConcurrent job on the
+// global pool; the search itself spreads over all cores through the engine's task queue),
+// with the count's status and checkpoints, so that the owner's event
 // loop stays free to answer commands. Lives on its owner's thread (the runner's) and owns the
 // job it started: a new start or cancel() stops the running one and waits for it, and so does
 // the destructor. Its signals arrive on the owner's thread; status() may be read from any.
@@ -54,8 +52,7 @@ signals:
     void finished();
 
 private:
-    using Work = std::function<void(QPromise<void> &promise)>;
-    void start(const Status &initial, Work work);
+    void start(const Status &initial, Job::Work work);
     // Job thread: the engine's progress report.
     void update(double fraction, double elapsed, double left);
     // Job thread, after the work: what the work freed goes back to the system.
@@ -67,9 +64,7 @@ private:
 
     mutable std::mutex m_mutex; // guards m_status, written by the job and read by anyone
     Status m_status;
-    std::atomic<bool> m_cancel {false}; // the flag the engine polls; set by cancel()
-    QFuture<void> m_future;
-    QFutureWatcher<void> m_watcher;
+    Job m_job; // the one job class: its thread, its cancel flag
 };
 
 } // namespace nq

@@ -3,10 +3,10 @@
 #include "atomicwrite.h"
 #include "devicestreambuffer.h"
 #include "handoutprinter.h"
+#include "jobprogressdialog.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
-#include "threadhandoff.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -17,9 +17,6 @@
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QProgressDialog>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
@@ -34,6 +31,8 @@ SolutionsExporter::SolutionsExporter(QWidget *dialogParent, SolutionListModel *m
     , m_list(list)
 {
 }
+
+SolutionsExporter::~SolutionsExporter() = default; // the job cancels and waits for its work
 
 namespace {
 
@@ -51,8 +50,7 @@ QString cannotWrite(const QString &path, const QString &reason)
 // disk), the old file stays as it was and no partial file is left behind.
 SolutionsExporter::JobResult SolutionsExporter::writeList(
     const nq::SolutionStore &store, quint64 rows, const nq::SolutionExport::IndexAt &indexAt,
-    const QString &path, nq::ExportFormat format, const std::atomic<bool> &cancel,
-    QPromise<JobResult> &promise)
+    const QString &path, nq::ExportFormat format, const nq::JobControl &control)
 {
     nq::SaveDevice file(path); // DeviceStreamBuffer gathers the bytes
     if (!file.open(QIODevice::WriteOnly))
@@ -60,8 +58,8 @@ SolutionsExporter::JobResult SolutionsExporter::writeList(
     DeviceStreamBuffer buffer(&file);
     std::ostream out(&buffer);
     const nq::ExportOutcome outcome = nq::SolutionExport::write(
-        out, store, rows, indexAt, format, &cancel,
-        [&](std::uint64_t n) { promise.setProgressValue(int(n)); });
+        out, store, rows, indexAt, format, control.cancelFlag(),
+        [&](std::uint64_t n) { control.report(qint64(n), qint64(rows)); });
     if (outcome == nq::ExportOutcome::Cancelled) {
         file.cancelWriting();
         return {JobResult::Cancelled, tr("Export cancelled: %1 was not written").arg(path)};
@@ -78,7 +76,7 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
                                         std::function<void(bool, QString)> done)
 {
     const int rows = m_model->rowCount();
-    if (!store || m_exporting) {
+    if (!store || m_export.isRunning()) {
         if (done)
             done(false, tr("An export is already running"));
         return;
@@ -86,63 +84,32 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
     // The rows as listed now, in the list's order (all, fundamental or grouped), without a
     // copy of the list (14.7 million indices at N=16 took 110 MB).
     const SolutionListModel::IndexMapping indexAt = m_model->indexMapping();
-    m_exporting = true;
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_cancelExport = cancel;
-    QProgressDialog *progress = createProgressDialog(rows, cancel);
-    connect(&m_export, &QFutureWatcherBase::progressValueChanged, progress,
-            &QProgressDialog::setValue);
-    connect(&m_export, &QFutureWatcherBase::finished, progress, [this, progress, done, path] {
-        // Gone before any message: only marked for deletion, it showed itself when its delay
-        // ran out inside the message box's event loop, over it, holding its keys and clicks.
-        delete progress;
-        m_exporting = false;
-        m_cancelExport.reset();
-        const JobResult result = m_export.result();
-        const bool ok = result.outcome == JobResult::Written;
-        if (ok)
-            emit message(tr("Solutions saved to %1").arg(path));
-        else if (result.outcome == JobResult::Cancelled)
-            emit message(result.error);
-        if (done)
-            done(ok, result.error);
-        else if (result.outcome == JobResult::Failed)
-            QMessageBox::warning(m_dialogParent, tr("Export solutions"), result.error);
-    });
-    nq::handOver(this);
-    m_export.setFuture(QtConcurrent::run([this, store, indexAt, path, exportFormat, cancel,
-                                          rows](QPromise<JobResult> &promise) {
-        nq::takeOver(this);
-        promise.setProgressRange(0, std::max(1, rows)); // the dialog's range
-        promise.addResult(writeList(*store, quint64(rows), indexAt, path,
-                                    static_cast<nq::ExportFormat>(exportFormat), *cancel, promise));
-    }));
+    const auto format = static_cast<nq::ExportFormat>(exportFormat);
+    m_export.run<JobResult>(
+        [store, indexAt, path, format, rows](const nq::JobControl &control) {
+            control.report(0, rows);
+            return writeList(*store, quint64(rows), indexAt, path, format, control);
+        },
+        [this, done, path](std::optional<JobResult> finished) {
+            const JobResult result = finished.value_or(JobResult {
+                JobResult::Cancelled, tr("Export cancelled: %1 was not written").arg(path)});
+            const bool ok = result.outcome == JobResult::Written;
+            if (ok)
+                emit message(tr("Solutions saved to %1").arg(path));
+            else if (result.outcome == JobResult::Cancelled)
+                emit message(result.error);
+            if (done)
+                done(ok, result.error);
+            else if (result.outcome == JobResult::Failed)
+                QMessageBox::warning(m_dialogParent, tr("Export solutions"), result.error);
+        });
+    JobProgressDialog::follow(&m_export, m_dialogParent, tr("Saving %Ln solutions…", nullptr, rows),
+                              500);
 }
 
 void SolutionsExporter::cancelExport()
 {
-    if (m_cancelExport)
-        *m_cancelExport = true;
-}
-
-// A window-modal progress dialog that shows only for exports longer than half a second;
-// Cancel raises the job's flag.
-QProgressDialog *SolutionsExporter::createProgressDialog(int rows,
-                                                         std::shared_ptr<std::atomic<bool>> cancel)
-{
-    auto *progress = new QProgressDialog(tr("Saving %Ln solutions…", nullptr, rows), tr("Cancel"),
-                                         0, std::max(1, rows), m_dialogParent);
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(500);
-    connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
-    return progress;
-}
-
-SolutionsExporter::~SolutionsExporter()
-{
-    // The export writes only its own copies, but it is this object's job: stop it and wait.
-    cancelExport();
-    m_export.waitForFinished();
+    m_export.cancel();
 }
 
 void SolutionsExporter::chooseAndExport(std::shared_ptr<const nq::SolutionStore> store)

@@ -4,16 +4,14 @@
 #include "solutionexport.h"
 #include "solutionstore.h"
 
-#include <QFutureWatcher>
+#include "job.h"
+
 #include <QObject>
-#include <QPromise>
 
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
-
-class QProgressDialog;
 
 class SolutionListView;
 class QPagedPaintDevice;
@@ -21,9 +19,9 @@ class QWidget;
 class SolutionListModel;
 
 // Saves and prints the solutions as the list shows them (all, fundamental only, or grouped):
-// text, CSV or JSON written by a QtConcurrent job with a progress dialog, through a QSaveFile
-// (a cancelled or failed export leaves the old file as it was), and printed handouts. Owns
-// that job while an export runs (its destructor cancels and waits). GUI thread.
+// text, CSV or JSON written by the one job class with the one progress dialog, through the one
+// save path (a cancelled or failed export leaves the old file as it was), and printed
+// handouts. Owns that job while an export runs (its destructor cancels and waits). GUI thread.
 class SolutionsExporter : public QObject
 {
     Q_OBJECT
@@ -63,13 +61,9 @@ private:
     };
     static JobResult writeList(const nq::SolutionStore &store, quint64 rows,
                                const nq::SolutionExport::IndexAt &indexAt, const QString &path,
-                               nq::ExportFormat format, const std::atomic<bool> &cancel,
-                               QPromise<JobResult> &promise);
-    QProgressDialog *createProgressDialog(int rows, std::shared_ptr<std::atomic<bool>> cancel);
+                               nq::ExportFormat format, const nq::JobControl &control);
     QWidget *m_dialogParent;
     SolutionListModel *m_model;
     SolutionListView *m_list;
-    bool m_exporting = false;
-    QFutureWatcher<JobResult> m_export; // the running export
-    std::shared_ptr<std::atomic<bool>> m_cancelExport; // its cancel flag, shared with the job
+    nq::Job m_export; // the running export
 };

@@ -1,11 +1,9 @@
 #include "lessonopener.h"
 
+#include "jobprogressdialog.h"
 #include "safefile.h"
 
 #include <QFileInfo>
-#include <QProgressDialog>
-#include <QPromise>
-#include <QtConcurrent>
 
 using namespace nq;
 
@@ -13,15 +11,9 @@ LessonOpener::LessonOpener(QWidget *dialogParent, QObject *parent)
     : QObject(parent)
     , m_dialogParent(dialogParent)
 {
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &LessonOpener::onFinished);
 }
 
-LessonOpener::~LessonOpener()
-{
-    if (m_cancel)
-        *m_cancel = true;
-    m_watcher.waitForFinished();
-}
+LessonOpener::~LessonOpener() = default; // the job cancels and waits for its work
 
 LessonOpener::Outcome LessonOpener::read(const QString &path, const QStringList &knownPanels,
                                          const std::atomic<bool> *cancel,
@@ -54,51 +46,29 @@ LessonOpener::Outcome LessonOpener::read(const QString &path, const QStringList 
 
 void LessonOpener::open(const QString &path, const QStringList &knownPanels)
 {
-    if (m_cancel)
-        *m_cancel = true;
-    m_watcher.waitForFinished();
-    m_path = path;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    const QFuture<Outcome> job = QtConcurrent::run(
-        [path, knownPanels, cancel](QPromise<Outcome> &promise) {
-            promise.setProgressRange(0, 1000);
-            promise.addResult(read(path, knownPanels, cancel.get(), [&](double fraction) {
-                promise.setProgressValue(int(fraction * 1000));
-            }));
-        });
-    m_watcher.setFuture(job);
+    // A lesson still being checked is dropped for this one.
+    m_job.run<Outcome>(
+        [path, knownPanels](const JobControl &control) {
+            return read(path, knownPanels, control.cancelFlag(), [&control](double fraction) {
+                control.report(qint64(fraction * 1000), 1000);
+            });
+        },
+        [this, path](std::optional<Outcome> outcome) { onFinished(path, std::move(outcome)); });
     // Most lessons open at once; a replay of many steps shows its progress and can be stopped.
-    auto *progress = new QProgressDialog(
-        tr("Checking the steps of “%1”…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000,
-        m_dialogParent);
-    progress->setObjectName(QStringLiteral("lessonProgress"));
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(500);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
-    connect(&m_watcher, &QFutureWatcher<Outcome>::progressValueChanged, progress,
-            &QProgressDialog::setValue);
-    connect(progress, &QProgressDialog::canceled, this, [cancel] { *cancel = true; });
-    delete m_progress;
-    m_progress = progress;
+    JobProgressDialog::follow(&m_job, m_dialogParent,
+                              tr("Checking the steps of “%1”…").arg(QFileInfo(path).fileName()),
+                              500);
 }
 
-void LessonOpener::onFinished()
+void LessonOpener::onFinished(const QString &path, std::optional<Outcome> outcome)
 {
-    // Gone now, not later: a message about the lesson opens a nested event loop, in which a
-    // dialog only marked for deletion would still show itself when its delay ran out, over
-    // the message, and hold the keys and clicks until its Cancel was pressed.
-    delete m_progress;
-    if (m_watcher.future().resultCount() == 0)
-        return;
-    const Outcome outcome = m_watcher.result();
-    if (const Lesson *lesson = std::get_if<Lesson>(&outcome))
-        emit opened(*lesson, m_path);
-    else if (std::get<LessonProblem>(outcome).kind == LessonProblem::Kind::Cancelled)
-        emit cancelled(m_path);
+    const auto *problem = outcome ? std::get_if<LessonProblem>(&*outcome) : nullptr;
+    if (!outcome || (problem && problem->kind == LessonProblem::Kind::Cancelled))
+        emit cancelled(path);
+    else if (problem)
+        emit failed(path, describe(path, *problem));
     else
-        emit failed(m_path, describe(m_path, std::get<LessonProblem>(outcome)));
+        emit opened(std::get<Lesson>(*outcome), path);
 }
 
 QString LessonOpener::describe(const QString &path, const LessonProblem &problem)

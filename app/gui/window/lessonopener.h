@@ -2,21 +2,20 @@
 
 #include "lesson.h"
 
-#include <QFutureWatcher>
+#include "job.h"
+
 #include <QObject>
-#include <QPointer>
 
 #include <atomic>
 #include <memory>
 #include <variant>
 
-class QProgressDialog;
 class QWidget;
 
 // Opens a lesson file on a background job: reads it, checks every field and replays each of
-// its searches to prove its steps exist. A long replay shows a progress dialog with Cancel.
-// Owns the job (cancelled and awaited when destroyed) and the dialog. GUI thread; the job
-// runs on Qt's thread pool and touches nothing of the window.
+// its searches to prove its steps exist, through the one job class; a long replay shows the
+// one progress dialog, with Cancel. Owns the job (cancelled and awaited when destroyed). GUI
+// thread; the job runs on Qt's thread pool and touches nothing of the window.
 class LessonOpener : public QObject
 {
     Q_OBJECT
@@ -30,7 +29,7 @@ public:
     // Starts opening `path` (a file already being opened is cancelled). `knownPanels`: the
     // panel names the window has.
     void open(const QString &path, const QStringList &knownPanels);
-    bool isBusy() const { return m_watcher.isRunning(); }
+    bool isBusy() const { return m_job.isRunning(); }
     // The same, on the calling thread (for tests and tools).
     static Outcome read(const QString &path, const QStringList &knownPanels,
                         const std::atomic<bool> *cancel = nullptr,
@@ -45,12 +44,9 @@ signals:
     void cancelled(const QString &path);
 
 private:
-    void onFinished();
+    void onFinished(const QString &path, std::optional<Outcome> outcome);
     static QString problemText(const nq::LessonProblem &problem);
 
     QWidget *m_dialogParent;
-    QFutureWatcher<Outcome> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QString m_path;
-    QPointer<QProgressDialog> m_progress;
+    nq::Job m_job;
 };

@@ -1,23 +1,20 @@
 #pragma once
 
-#include <QFuture>
-#include <QFutureWatcher>
+#include "job.h"
+
 #include <QObject>
 #include <QString>
 
 #include <atomic>
 #include <functional>
-#include <mutex>
 
-template<typename T>
-class QPromise;
 class QWidget;
 
-// One export (a worksheet or an animation) run as a QtConcurrent job on the global thread
-// pool, reporting its progress through its QPromise and stopping when cancelled. Lives on the
-// GUI thread and owns the job it started: cancel() asks it to stop, the destructor cancels
-// and waits. Its signals arrive on the GUI thread; outcome() is the job's own verdict, read
-// once finished() came.
+// One export (a worksheet, an animation, a web page): its outcome, run through the one job
+// class (nq::Job: QtConcurrent, one cancel, progress) and, with runWithProgress(), followed by
+// the one progress dialog (JobProgressDialog). Lives on the GUI thread and owns the job it
+// started: cancel() asks it to stop, the destructor cancels and waits. finished() arrives on
+// the GUI thread once the progress dialog is gone; outcome() is the job's own verdict.
 class ExportJob : public QObject
 {
     Q_OBJECT
@@ -30,7 +27,7 @@ public:
         QString message; // for the status bar: what was saved, or what failed and what was kept
     };
 
-    // What the job's work gets: where to report how far it is, and the flag asking it to
+    // What the export's work gets: where to report how far it is, and the flag asking it to
     // stop. Job thread (or the caller's, when a test runs the work itself).
     struct Control
     {
@@ -49,33 +46,25 @@ public:
     explicit ExportJob(QObject *parent = nullptr);
     ~ExportJob() override;
 
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     // Asks the job to stop; finished() follows once it has (its file is not written).
-    void cancel();
-    void waitForFinished();
-    Outcome outcome() const;
+    void cancel() { m_job.cancel(); }
+    void waitForFinished() { m_job.waitForFinished(); }
+    Outcome outcome() const { return m_outcome; }
 
     // Calls `start` (which starts this job) and waits for the job in a local event loop behind
-    // a progress dialog whose Cancel button cancels it (the dialog appears only if the job
-    // takes a moment). GUI thread.
+    // the progress dialog, whose Cancel button cancels it (it appears only if the job takes a
+    // moment, and is gone before this returns). GUI thread.
     Outcome runWithProgress(QWidget *parent, const QString &label,
                             const std::function<void()> &start);
 
 signals:
-    void progressRangeChanged(int minimum, int maximum);
-    void progressValueChanged(int value);
     void finished(bool ok, const QString &message);
 
 protected:
     void start(Work work);
 
 private:
-    void onFinished();
-
-    std::atomic<bool> m_cancel {false}; // polled by the job; set by cancel()
-    mutable std::mutex m_mutex; // guards m_outcome, written by the job
+    nq::Job m_job;
     Outcome m_outcome;
-    bool m_running = false;
-    QFuture<void> m_future;
-    QFutureWatcher<void> m_watcher;
 };

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace nq {
+class Job;
+}
+
+// The one progress dialog of every job of the window (exports, lessons being checked): a
+// window-modal QProgressDialog that appears only when the job takes longer than `delayMs`,
+// follows the job's progress, cancels it from its Cancel button and is deleted when the job
+// ends, before the job's finished() and so before any message about it: a dialog only marked
+// for deletion once showed itself inside the message box's event loop and held its OK button.
+// GUI thread.
+class JobProgressDialog
+{
+    Q_DECLARE_TR_FUNCTIONS(JobProgressDialog)
+
+public:
+    // Shows `label` for `job`, called once the job has started. Owned by `parent` until the
+    // job ends, is cancelled and awaited, or is destroyed.
+    static void follow(nq::Job *job, QWidget *parent, const QString &label, int delayMs = 400);
+};
