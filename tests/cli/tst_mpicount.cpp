@@ -163,13 +163,20 @@ private slots:
     // A worker rank that stops answering (SIGSTOP) after it took work: rank 0 gives it up
     // when --batch-timeout has passed, has its batch counted by the others, prints the exact
     // totals once, says which rank it gave up, and ends the job with status 0 (it hung
-    // without a word before).
+    // without a word before). Woken again once given up, its late answer is ignored.
+    void aStoppedRankIsGivenUpAndTheTotalsStayExact_data()
+    {
+        QTest::addColumn<bool>("wokenAgain");
+        QTest::newRow("stays stopped") << false;
+        QTest::newRow("answers late") << true;
+    }
     void aStoppedRankIsGivenUpAndTheTotalsStayExact()
     {
+        QFETCH(bool, wokenAgain);
         // Stopped once rank 0 has saved the checkpoint the first time: every rank is past
         // MPI_Init and the start's collective steps by then (a rank stopped inside those
         // holds every MPI job, this one's too) and about to take or count its first batch.
-        const QString checkpoint = m_folder.filePath("stopped");
+        const QString checkpoint = m_folder.filePath(wokenAgain ? "woken" : "stopped");
         QProcess job;
         QElapsedTimer clock;
         clock.start();
@@ -184,6 +191,15 @@ private slots:
         QVERIFY2(stopped != 0, "rank 2 not found among mpirun's children");
         QCOMPARE(::kill(stopped, SIGSTOP), 0);
         const qint64 stoppedAt = clock.elapsed();
+        QByteArray err;
+        if (wokenAgain) {
+            while (!err.contains("given up") && job.state() == QProcess::Running
+                   && clock.elapsed() < 60000) {
+                job.waitForReadyRead(100);
+                err += job.readAllStandardError();
+            }
+            ::kill(stopped, SIGCONT);
+        }
         const bool ended = job.waitForFinished(120000);
         const qint64 ms = clock.elapsed();
         if (!ended) {
@@ -198,7 +214,8 @@ private slots:
         QVERIFY2(!stillStopped(stopped), "mpirun left the stopped rank behind");
         qInfo("ended %lld ms after mpirun started, %lld ms after rank 2 was stopped", ms,
               ms - stoppedAt);
-        const Run counted = finish(job);
+        Run counted = finish(job);
+        counted.err.prepend(err);
         QVERIFY2(counted.status == 0, counted.err.constData());
         QCOMPARE(counted.out, countOutput(17));
         QVERIFY2(counted.err.contains("nqueens-cli: rank 2 sent nothing for 2 s (--batch-timeout): "
