@@ -45,9 +45,7 @@ private slots:
         QCOMPARE(::chmod(path.c_str(), 0640), 0);
         QCOMPARE(saveWholeFile(path, "new"), std::string());
         QCOMPARE(read(path), QByteArray("new"));
-        struct stat info
-        {
-        };
+        struct stat info = {};
         QCOMPARE(::stat(path.c_str(), &info), 0);
         QCOMPARE(int(info.st_mode & 0777), 0640);
     }
@@ -60,9 +58,7 @@ private slots:
         QCOMPARE(::symlink(real.c_str(), link.c_str()), 0);
         QCOMPARE(saveWholeFile(link, "after"), std::string());
         QCOMPARE(read(real), QByteArray("after"));
-        struct stat info
-        {
-        };
+        struct stat info = {};
         QCOMPARE(::lstat(link.c_str(), &info), 0);
         QVERIFY(S_ISLNK(info.st_mode)); // still the link, not a plain file in its place
     }
@@ -89,15 +85,11 @@ private slots:
         QFETCH(QString, kind);
         QFETCH(QString, reason);
         const std::string path = make(kind);
-        struct stat before
-        {
-        };
+        struct stat before = {};
         QCOMPARE(::lstat(path.c_str(), &before), 0);
         const std::string error = saveWholeFile(path, "x");
         QVERIFY2(QString::fromStdString(error).contains(reason), error.c_str());
-        struct stat after
-        {
-        };
+        struct stat after = {};
         QCOMPARE(::lstat(path.c_str(), &after), 0);
         QCOMPARE(after.st_mode, before.st_mode); // nothing put in its place
         QCOMPARE(after.st_ino, before.st_ino);
@@ -122,9 +114,7 @@ private slots:
         const std::string path = file("kept.txt");
         QCOMPARE(saveWholeFile(path, "old"), std::string());
         const auto oldHandler = ::signal(SIGXFSZ, SIG_IGN);
-        struct rlimit limit
-        {
-        };
+        struct rlimit limit = {};
         QCOMPARE(::getrlimit(RLIMIT_FSIZE, &limit), 0);
         struct rlimit small = limit;
         small.rlim_cur = 4;
