@@ -142,7 +142,6 @@ public:
     }
 
     bool isActive(int rank) const { return m_ranks[std::size_t(rank)].active; }
-    bool wasGivenUp(int rank) const { return m_ranks[std::size_t(rank)].givenUp; }
     int activeCount() const
     {
         return int(std::count_if(m_ranks.begin(), m_ranks.end(),
@@ -152,7 +151,10 @@ public:
 
     void heardFrom(int rank) { m_ranks[std::size_t(rank)].lastHeard = Clock::now(); }
     // The rank returned its batch (recorded by the caller) and holds `next` now.
-    void hold(int rank, std::vector<std::size_t> next) { m_ranks[std::size_t(rank)].batch = next; }
+    void hold(int rank, std::vector<std::size_t> next)
+    {
+        m_ranks[std::size_t(rank)].batch = std::move(next);
+    }
     // Sent away with an empty batch, or left after an interruption: it takes no more part.
     void leave(int rank)
     {
@@ -203,6 +205,7 @@ public:
         : m_session(session)
         , m_dispenser(dispenser)
         , m_ranks(ranks)
+        , m_timeoutSeconds(timeoutSeconds)
         , m_roster(ranks, timeoutSeconds)
     {
     }
@@ -257,11 +260,11 @@ public:
     }
 
     // Gives up the ranks silent for too long, and says so.
-    void giveUpSilentRanks(double timeoutSeconds)
+    void giveUpSilentRanks()
     {
         for (const int rank : m_roster.giveUpSilent(m_returned)) {
             char seconds[32];
-            std::snprintf(seconds, sizeof seconds, "%g", timeoutSeconds);
+            std::snprintf(seconds, sizeof seconds, "%g", m_timeoutSeconds);
             m_session.say("rank " + std::to_string(rank) + " sent nothing for " + seconds
                           + " s (--batch-timeout): given up; its tasks are counted by the "
                             "other ranks");
@@ -290,6 +293,7 @@ private:
     CountSession &m_session;
     TaskDispenser &m_dispenser;
     int m_ranks;
+    double m_timeoutSeconds;
     RankRoster m_roster;
     std::deque<std::size_t> m_returned;
 };
@@ -326,16 +330,17 @@ ServedCount serveAndCount(const CliRequest &request, const CountPlan &plan, Chec
     // The forecast of this machine's threads, shared by the ranks (if they are alike).
     const CountPace pace(session.ledger(),
                          Counter::estimatedSeconds(request.n, request.threads) / ranks);
-    const double timeout = batchTimeoutOf(request);
-    BatchServer server(session, dispenser, ranks, timeout);
+    BatchServer server(session, dispenser, ranks, batchTimeoutOf(request));
     while (server.roster().activeCount() > 0 || !localDone) {
+        // Looked at between any two messages: a stream of them from the other ranks must not
+        // keep a silent one from being given up.
+        server.giveUpSilentRanks();
         int waiting = 0;
         MPI_Status probe;
         MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &waiting, &probe);
         if (waiting) {
             server.serve(probe);
         } else {
-            server.giveUpSilentRanks(timeout);
             session.tick(pace.now());
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }

@@ -107,18 +107,14 @@ bool SaveFile::open()
     m_destination = m_target;
     if (m_target.empty())
         return fail("no file name was given");
-    struct stat link
-    {
-    };
+    struct stat link = {};
     if (::lstat(m_target.c_str(), &link) == 0) {
         if (S_ISLNK(link.st_mode)) {
             // Updated where it points, when that is a regular file; nothing else is written.
             char resolved[PATH_MAX];
             if (!::realpath(m_target.c_str(), resolved))
                 return fail("it is a link to a file that does not exist");
-            struct stat pointed
-            {
-            };
+            struct stat pointed = {};
             if (::stat(resolved, &pointed) != 0)
                 return failWithErrno(errno);
             if (!S_ISREG(pointed.st_mode))
@@ -132,9 +128,7 @@ bool SaveFile::open()
         return failWithErrno(errno);
     }
 
-    struct stat old
-    {
-    };
+    struct stat old = {};
     const bool replacing = ::stat(m_destination.c_str(), &old) == 0;
     const std::string folder = folderOfPath(m_destination);
     for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
@@ -241,9 +235,7 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
 {
     FileReading reading;
     // Asked first, so that a device is never even opened; asked again of what was opened.
-    struct stat before
-    {
-    };
+    struct stat before = {};
     if (::stat(path.c_str(), &before) != 0) {
         reading.missing = errno == ENOENT;
         reading.error = errnoText(errno);
@@ -260,9 +252,7 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
         reading.error = errnoText(errno);
         return reading;
     }
-    struct stat opened
-    {
-    };
+    struct stat opened = {};
     if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
         reading.error = ::fstat(fd, &opened) != 0 ? errnoText(errno) : kindOf(opened.st_mode);
         ::close(fd);
@@ -326,9 +316,7 @@ std::string FileLock::acquire()
                 return "its lock file " + m_lockPath + " is a link";
             return "cannot create its lock file " + m_lockPath + ": " + errnoText(errno);
         }
-        struct stat opened
-        {
-        };
+        struct stat opened = {};
         if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
             ::close(fd);
             return "its lock file " + m_lockPath + " is not a regular file";
@@ -350,9 +338,7 @@ std::string FileLock::acquire()
         }
         // The holder before may have removed the file between our open and our lock: then the
         // lock is on a file nobody else sees, and we try again with the one in the folder.
-        struct stat named
-        {
-        };
+        struct stat named = {};
         if (::stat(m_lockPath.c_str(), &named) != 0 || named.st_ino != opened.st_ino
             || named.st_dev != opened.st_dev) {
             ::close(fd);

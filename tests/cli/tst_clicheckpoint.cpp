@@ -136,6 +136,12 @@ private slots:
             << QByteArray("my notes\n") << QByteArray("is not a checkpoint of nqueens-cli count")
             << 2;
         QTest::newRow("empty") << QByteArray() << QByteArray("is not a checkpoint") << 2;
+        // Made by hand with a checksum that holds: the numbers are bounded before they are used.
+        QTest::newRow("2^64-1 tasks")
+            << withChecksum("nqueens-count-checkpoint\nformat 1\nn 10\ntasks "
+                            "18446744073709551615\nfingerprint 0123456789abcdef\ndone 0\n"
+                            "solutions 0\nfundamental 0\ndone-tasks \n")
+            << QByteArray("is damaged: its numbers do not fit together") << 2;
     }
     void refusals()
     {
@@ -381,6 +387,17 @@ private:
         const qint64 ms = clock.elapsed();
         QFile::remove(scratch);
         return run.status == 0 ? ms : 0;
+    }
+
+    // `body` and its checksum line: FNV-1a (64 bits) of every byte of it, as CountLedger writes.
+    static QByteArray withChecksum(const QByteArray &body)
+    {
+        quint64 hash = 0xcbf29ce484222325ULL;
+        for (const char c : body) {
+            hash ^= static_cast<unsigned char>(c);
+            hash *= 0x100000001b3ULL;
+        }
+        return body + "checksum " + QByteArray::number(hash, 16).rightJustified(16, '0') + "\n";
     }
 
     // A fresh checkpoint of a finished count of N, as nqueens-cli writes it.

@@ -45,9 +45,7 @@ private slots:
         QCOMPARE(::chmod(path.c_str(), 0640), 0);
         QCOMPARE(saveWholeFile(path, "new"), std::string());
         QCOMPARE(read(path), QByteArray("new"));
-        struct stat info
-        {
-        };
+        struct stat info = {};
         QCOMPARE(::stat(path.c_str(), &info), 0);
         QCOMPARE(int(info.st_mode & 0777), 0640);
     }
@@ -60,9 +58,7 @@ private slots:
         QCOMPARE(::symlink(real.c_str(), link.c_str()), 0);
         QCOMPARE(saveWholeFile(link, "after"), std::string());
         QCOMPARE(read(real), QByteArray("after"));
-        struct stat info
-        {
-        };
+        struct stat info = {};
         QCOMPARE(::lstat(link.c_str(), &info), 0);
         QVERIFY(S_ISLNK(info.st_mode)); // still the link, not a plain file in its place
     }
@@ -89,15 +85,11 @@ private slots:
         QFETCH(QString, kind);
         QFETCH(QString, reason);
         const std::string path = make(kind);
-        struct stat before
-        {
-        };
+        struct stat before = {};
         QCOMPARE(::lstat(path.c_str(), &before), 0);
         const std::string error = saveWholeFile(path, "x");
         QVERIFY2(QString::fromStdString(error).contains(reason), error.c_str());
-        struct stat after
-        {
-        };
+        struct stat after = {};
         QCOMPARE(::lstat(path.c_str(), &after), 0);
         QCOMPARE(after.st_mode, before.st_mode); // nothing put in its place
         QCOMPARE(after.st_ino, before.st_ino);
@@ -122,9 +114,7 @@ private slots:
         const std::string path = file("kept.txt");
         QCOMPARE(saveWholeFile(path, "old"), std::string());
         const auto oldHandler = ::signal(SIGXFSZ, SIG_IGN);
-        struct rlimit limit
-        {
-        };
+        struct rlimit limit = {};
         QCOMPARE(::getrlimit(RLIMIT_FSIZE, &limit), 0);
         struct rlimit small = limit;
         small.rlim_cur = 4;
@@ -212,6 +202,31 @@ private slots:
         FileLock lock(file("c.checkpoint"));
         QVERIFY(QString::fromStdString(lock.acquire()).contains("is a link"));
         QCOMPARE(read(victim), QByteArray("precious"));
+    }
+
+    // What saves killed in the middle left (".NAME.<16 hex>.saving" beside the file, or beside
+    // where its link points) is removed; any other file, however alike, is left alone.
+    void leftoverSavesAreRemoved()
+    {
+        const std::string real = file("real.ck");
+        QCOMPARE(saveWholeFile(real, "kept"), std::string());
+        QCOMPARE(::symlink(real.c_str(), file("link.ck").c_str()), 0);
+        const QStringList leftovers = {".real.ck.0123456789abcdef.saving",
+                                       ".real.ck.fedcba9876543210.saving"};
+        const QStringList others = {
+            ".real.ck.0123456789ABCDEF.saving", // not ours: upper case
+            ".real.ck.0123456789abcde.saving", // 15 digits
+            ".real.ck.0123456789abcdef.saving2", ".other.ck.0123456789abcdef.saving",
+            "real.ck.0123456789abcdef.saving",   "real.ck.lock"};
+        for (const QString &name : leftovers + others)
+            QCOMPARE(saveWholeFile(file(qPrintable(name)), "x"), std::string());
+        removeLeftoverSaves(file("link.ck"));
+        QStringList expected = others + QStringList {"link.ck", "real.ck"};
+        expected.sort();
+        QStringList left = entries();
+        left.sort();
+        QCOMPARE(left, expected);
+        QCOMPARE(read(real), QByteArray("kept"));
     }
 
 private:
