@@ -1,13 +1,6 @@
 #include "checkcomparison.h"
 
-#include "threadhandoff.h"
-
 #include "stepper.h"
-
-#include <QFutureWatcher>
-#include <QMetaObject>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <chrono>
@@ -136,103 +129,6 @@ CheckComparisonRows compareChecks(const SearchOptions &options, const Comparison
             callbacks.rowReady(rows[i]);
     }
     return rows;
-}
-
-CheckComparison::CheckComparison(QObject *parent)
-    : QObject(parent)
-{
-    m_pool.setMaxThreadCount(1);
-    m_pool.setObjectName(QStringLiteral("CheckComparison"));
-}
-
-CheckComparison::~CheckComparison()
-{
-    cancel();
-    // Prompt: the job polls its flag every few thousand steps. After this no job can post to
-    // `this` any more, and QObject drops the posts still queued for it.
-    m_pool.waitForDone();
-}
-
-quint64 CheckComparison::start(const SearchOptions &options)
-{
-    cancel();
-    m_options = options;
-    m_options.check = Check::Scan;
-    m_rows = {};
-    m_running = true;
-    const quint64 id = ++m_requestId;
-    auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    m_cancel = cancelFlag;
-
-    // A watcher per request: cancel() drops it with whatever it has not delivered yet.
-    m_watcher = new QFutureWatcher<CheckComparisonRow>(this);
-    connect(
-        m_watcher, &QFutureWatcherBase::resultReadyAt, this,
-        [this, id, watcher = m_watcher](int index) { deliverRow(id, watcher->resultAt(index)); });
-    connect(m_watcher, &QFutureWatcherBase::finished, this, [this, id] { deliverFinished(id); });
-    // The job reads only its own copies, and posts progress to `this`, which outlives it
-    // (see the destructor).
-    handOver(this);
-    m_watcher->setFuture(QtConcurrent::run(&m_pool, [this, id, options = m_options,
-                                                     budget = m_budget, cancelFlag](
-                                                        QPromise<CheckComparisonRow> &promise) {
-        takeOver(this);
-        ComparisonCallbacks callbacks;
-        callbacks.rowReady = [&promise](const CheckComparisonRow &row) { promise.addResult(row); };
-        callbacks.progress = [this, id](Check check, const Counters &soFar, double fraction) {
-            const quint64 steps = soFar.steps;
-            QMetaObject::invokeMethod(
-                this,
-                [this, id, check, steps, fraction] { deliverProgress(id, check, steps, fraction); },
-                Qt::QueuedConnection);
-        };
-        compareChecks(options, budget, cancelFlag.get(), callbacks);
-    }));
-    return id;
-}
-
-void CheckComparison::cancel()
-{
-    if (m_cancel) {
-        m_cancel->store(true);
-        m_cancel.reset();
-    }
-    if (m_watcher) {
-        // A request still queued behind the running one never starts; the running one
-        // stops within a fraction of a millisecond, unwaited for, its rows and end unheard.
-        m_watcher->future().cancel();
-        m_watcher->disconnect(this);
-        m_watcher->deleteLater();
-        m_watcher = nullptr;
-    }
-    m_running = false;
-}
-
-void CheckComparison::deliverRow(quint64 requestId, const CheckComparisonRow &row)
-{
-    if (requestId != m_requestId || !m_running)
-        return;
-    for (std::size_t i = 0; i < kComparedChecks.size(); ++i)
-        if (kComparedChecks[i] == row.check)
-            m_rows[i] = row;
-    emit rowReady(row);
-}
-
-void CheckComparison::deliverProgress(quint64 requestId, Check check, quint64 steps,
-                                      double fraction)
-{
-    if (requestId != m_requestId || !m_running)
-        return;
-    emit progressChanged(check, steps, fraction);
-}
-
-void CheckComparison::deliverFinished(quint64 requestId)
-{
-    if (requestId != m_requestId || !m_running)
-        return;
-    m_running = false;
-    m_cancel.reset();
-    emit finished();
 }
 
 } // namespace nq

@@ -3,15 +3,11 @@
 #include "searchtypes.h"
 
 #include <QMetaType>
-#include <QFutureWatcher>
-#include <QObject>
-#include <QThreadPool>
 
 #include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <memory>
 #include <optional>
 
 namespace nq {
@@ -79,62 +75,6 @@ struct ComparisonCallbacks
 CheckComparisonRows compareChecks(const SearchOptions &options, const ComparisonBudget &budget = {},
                                   const std::atomic<bool> *cancel = nullptr,
                                   const ComparisonCallbacks &callbacks = {});
-
-// Runs compareChecks() for a window, off the thread that owns it. The object lives on the GUI
-// thread and emits its signals there; the work is a QtConcurrent job on its own one-thread
-// pool, so two comparisons never compete for the cores. Its rows come back through the job's
-// QPromise and a QFutureWatcher, its progress as queued calls. A new start() cancels the one
-// running: its results are dropped, and it stops within a fraction of a millisecond. The
-// destructor cancels and waits for that, so the owner may be deleted at any time.
-class CheckComparison : public QObject
-{
-    Q_OBJECT
-
-public:
-    explicit CheckComparison(QObject *parent = nullptr);
-    ~CheckComparison() override;
-
-    // Applies from the next start().
-    void setBudget(const ComparisonBudget &budget) { m_budget = budget; }
-    const ComparisonBudget &budget() const { return m_budget; }
-
-    // Starts comparing the checks for options.n, order and goal (options.check is ignored),
-    // cancelling any comparison still running. Returns at once with the request's id.
-    quint64 start(const SearchOptions &options);
-    // Stops the running comparison, if any; nothing more is emitted for it.
-    void cancel();
-
-    bool isRunning() const { return m_running; }
-    quint64 requestId() const { return m_requestId; }
-    // The options of the latest start(), with check set to Scan.
-    const SearchOptions &options() const { return m_options; }
-    // The rows of the latest start() received so far, in kComparedChecks order.
-    const std::array<std::optional<CheckComparisonRow>, kComparedChecks.size()> &rows() const
-    {
-        return m_rows;
-    }
-
-signals:
-    void progressChanged(nq::Check check, quint64 stepsSoFar, double fractionDone);
-    // One method is done (in kComparedChecks order); rows() already holds it.
-    void rowReady(const nq::CheckComparisonRow &row);
-    // All three rows are in.
-    void finished();
-
-private:
-    void deliverRow(quint64 requestId, const CheckComparisonRow &row);
-    void deliverProgress(quint64 requestId, Check check, quint64 steps, double fraction);
-    void deliverFinished(quint64 requestId);
-
-    ComparisonBudget m_budget;
-    SearchOptions m_options;
-    quint64 m_requestId = 0;
-    bool m_running = false;
-    std::shared_ptr<std::atomic<bool>> m_cancel; // the running request's flag, shared with its job
-    QFutureWatcher<CheckComparisonRow> *m_watcher = nullptr; // the running request's, a child
-    std::array<std::optional<CheckComparisonRow>, kComparedChecks.size()> m_rows;
-    QThreadPool m_pool;
-};
 
 } // namespace nq
 

@@ -3,6 +3,7 @@
 #include "threadhandoff.h"
 
 #include <QPromise>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -46,7 +47,8 @@ void Job::startWork(Work work)
     m_cancel = false;
     m_running = true;
     handOver(this);
-    m_future = QtConcurrent::run([this, work = std::move(work)](QPromise<void> &promise) {
+    QThreadPool *pool = m_pool ? m_pool : QThreadPool::globalInstance();
+    m_future = QtConcurrent::run(pool, [this, work = std::move(work)](QPromise<void> &promise) {
         takeOver(this);
         promise.setProgressRange(0, 0); // busy until the work knows its total
         qint64 range = 0;

@@ -11,6 +11,7 @@
 
 template<typename T>
 class QPromise;
+class QThreadPool;
 
 namespace nq {
 
@@ -73,6 +74,8 @@ public:
         });
     }
 
+    // Runs the next works on `pool` (not owned) instead of the global one.
+    void setPool(QThreadPool *pool) { m_pool = pool; }
     // Asks the work to stop; finished() still follows once it has.
     void cancel();
     // Cancels and waits: once it returns, the work has stopped and no signal of it follows.
@@ -95,6 +98,7 @@ private:
     std::atomic<bool> m_cancel {false}; // polled by the work; set by cancel()
     bool m_running = false;
     std::function<void()> m_done; // hands run()'s result over
+    QThreadPool *m_pool = nullptr; // the global one when null
     QFuture<void> m_future;
     QFutureWatcher<void> m_watcher;
 };

@@ -1,4 +1,4 @@
-#include "checkcomparison.h"
+#include "checkcomparisonjob.h"
 #include "knowncounts.h"
 #include "stepper.h"
 #include "searchfixtures.h"
@@ -23,7 +23,7 @@ constexpr qint64 kPrompt = 30000;
 
 } // namespace
 
-// Tests compareChecks() (in the test thread) and the CheckComparison job (on its pool thread).
+// Tests compareChecks() (in the test thread) and the CheckComparisonJob (the one job class, on its pool thread).
 class TestCheckComparison : public QObject
 {
     Q_OBJECT
@@ -186,12 +186,12 @@ private slots:
 
     void jobDeliversThreeRowsThenFinished()
     {
-        CheckComparison comparison;
-        QSignalSpy rowSpy(&comparison, &CheckComparison::rowReady);
-        QSignalSpy finishedSpy(&comparison, &CheckComparison::finished);
+        CheckComparisonJob comparison;
+        QSignalSpy rowSpy(&comparison, &CheckComparisonJob::rowReady);
+        QSignalSpy finishedSpy(&comparison, &CheckComparisonJob::finished);
         const Qt::HANDLE guiThread = QThread::currentThreadId();
         Qt::HANDLE signalThread = nullptr;
-        connect(&comparison, &CheckComparison::rowReady, this,
+        connect(&comparison, &CheckComparisonJob::rowReady, this,
                 [&] { signalThread = QThread::currentThreadId(); });
         SearchOptions options = searchOptions(8);
         options.check = Check::Bitmask; // ignored
@@ -211,9 +211,9 @@ private slots:
 
     void aNewerRequestSupersedesTheOlder()
     {
-        CheckComparison comparison;
-        QSignalSpy rowSpy(&comparison, &CheckComparison::rowReady);
-        QSignalSpy finishedSpy(&comparison, &CheckComparison::finished);
+        CheckComparisonJob comparison;
+        QSignalSpy rowSpy(&comparison, &CheckComparisonJob::rowReady);
+        QSignalSpy finishedSpy(&comparison, &CheckComparisonJob::finished);
         const quint64 first = comparison.start(searchOptions(16));
         QTest::qWait(20);
         const quint64 second = comparison.start(searchOptions(6));
@@ -231,9 +231,9 @@ private slots:
     {
         QElapsedTimer clock;
         {
-            CheckComparison comparison;
+            CheckComparisonJob comparison;
             comparison.setBudget({0, 0}); // nothing but the cancel flag would stop it
-            QSignalSpy finishedSpy(&comparison, &CheckComparison::finished);
+            QSignalSpy finishedSpy(&comparison, &CheckComparisonJob::finished);
             comparison.start(searchOptions(20));
             QTest::qWait(100);
             clock.start();
@@ -252,9 +252,9 @@ private slots:
 
     void budgetStopsAreMarkedPartialByTheJob()
     {
-        CheckComparison comparison;
+        CheckComparisonJob comparison;
         comparison.setBudget({1000, 0});
-        QSignalSpy finishedSpy(&comparison, &CheckComparison::finished);
+        QSignalSpy finishedSpy(&comparison, &CheckComparisonJob::finished);
         comparison.start(searchOptions(14));
         QVERIFY(finishedSpy.wait(5000));
         for (const auto &row : comparison.rows()) {

@@ -146,7 +146,7 @@ QString formatRatio(double ratio, const QLocale &locale)
 
 CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
     : QWidget(parent)
-    , m_comparison(new nq::CheckComparison(this))
+    , m_comparison(new nq::CheckComparisonJob(this))
 {
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("comparisonTitle"));
@@ -188,9 +188,9 @@ CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
             fitTable();
     });
     connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitTable(); });
-    connect(m_comparison, &nq::CheckComparison::rowReady, this, [this] { showRows(); });
-    connect(m_comparison, &nq::CheckComparison::finished, this, [this] { showStatus(); });
-    connect(m_comparison, &nq::CheckComparison::progressChanged, this,
+    connect(m_comparison, &nq::CheckComparisonJob::rowReady, this, [this] { showRows(); });
+    connect(m_comparison, &nq::CheckComparisonJob::finished, this, [this] { showStatus(); });
+    connect(m_comparison, &nq::CheckComparisonJob::progressChanged, this,
             &CheckComparisonPanel::onProgress);
     retranslate();
 }

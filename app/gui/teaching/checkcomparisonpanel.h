@@ -1,6 +1,6 @@
 #pragma once
 
-#include "checkcomparison.h"
+#include "checkcomparisonjob.h"
 
 #include <QWidget>
 
@@ -8,7 +8,7 @@ class QLabel;
 class QTableWidget;
 
 // Shows, for the current N, order and goal, how many safety checks each of the three methods
-// needs, as a table with a bar per row. Owns a CheckComparison (the counting runs on its pool
+// needs, as a table with a bar per row. Owns a CheckComparisonJob (the counting runs on its pool
 // thread, never here) and only stores and shows the rows it reports. GUI thread.
 class CheckComparisonPanel : public QWidget
 {
@@ -57,7 +57,7 @@ private:
     void fitTable();
     void onProgress(nq::Check check, quint64 stepsSoFar, double fractionDone);
 
-    nq::CheckComparison *m_comparison = nullptr;
+    nq::CheckComparisonJob *m_comparison = nullptr;
     bool m_hasOptions = false;
     QLabel *m_title = nullptr;
     QLabel *m_explanation = nullptr;
