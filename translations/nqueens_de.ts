@@ -139,6 +139,14 @@
         <source>Cannot save the settings to %1</source>
         <translation>Die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
+    <message>
+        <source>no temporary copy could be made</source>
+        <translation>es konnte keine vorläufige Kopie angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -862,10 +870,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Export cancelled: no file was written</source>
         <translation>Export abgebrochen: Es wurde keine Datei geschrieben</translation>
     </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -876,6 +880,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Solution %1</source>
         <translation>Lösung %1</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +1084,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Checking the steps of “%1”…</source>
         <translation>Die Schritte von „%1“ werden geprüft…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cannot open the lesson “%1”: %2.</source>
@@ -2216,10 +2223,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>An export is already running</source>
         <translation>Es läuft bereits ein Export</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cannot write %1</source>

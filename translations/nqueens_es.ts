@@ -139,6 +139,14 @@
         <source>Cannot save the settings to %1</source>
         <translation>No se pueden guardar los ajustes en %1</translation>
     </message>
+    <message>
+        <source>no temporary copy could be made</source>
+        <translation>no se pudo crear una copia temporal</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -862,10 +870,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Export cancelled: no file was written</source>
         <translation>Exportación cancelada: no se ha escrito ningún archivo</translation>
     </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -876,6 +880,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Solution %1</source>
         <translation>Solución %1</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +1084,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Checking the steps of “%1”…</source>
         <translation>Comprobando los pasos de «%1»…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cannot open the lesson “%1”: %2.</source>
@@ -2216,10 +2223,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>An export is already running</source>
         <translation>Ya hay una exportación en curso</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cannot write %1</source>

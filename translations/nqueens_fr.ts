@@ -139,6 +139,14 @@
         <source>Cannot save the settings to %1</source>
         <translation>Impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
+    <message>
+        <source>no temporary copy could be made</source>
+        <translation>aucune copie temporaire n’a pu être créée</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -862,10 +870,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Export cancelled: no file was written</source>
         <translation>Exportation annulée&#xa0;: aucun fichier n&apos;a été écrit</translation>
     </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -876,6 +880,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Solution %1</source>
         <translation>Solution %1</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +1084,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Checking the steps of “%1”…</source>
         <translation>Vérification des étapes de «&#xa0;%1&#xa0;»…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cannot open the lesson “%1”: %2.</source>
@@ -2216,10 +2223,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>An export is already running</source>
         <translation>Une exportation est déjà en cours</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cannot write %1</source>

@@ -138,6 +138,14 @@
         <source>Cannot save the settings to %1</source>
         <translation>无法将设置保存到 %1</translation>
     </message>
+    <message>
+        <source>no temporary copy could be made</source>
+        <translation>无法创建临时副本</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
 </context>
 <context>
     <name>Appearance</name>
@@ -856,10 +864,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Export cancelled: no file was written</source>
         <translation>已取消导出：未写入任何文件</translation>
     </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -870,6 +874,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Solution %1</source>
         <translation>解 %1</translation>
+    </message>
+</context>
+<context>
+    <name>JobProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1067,10 +1078,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Checking the steps of “%1”…</source>
         <translation>正在检查“%1”中的步骤…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Cannot open the lesson “%1”: %2.</source>
@@ -2201,10 +2208,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>An export is already running</source>
         <translation>已有一个导出正在进行</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Cannot write %1</source>

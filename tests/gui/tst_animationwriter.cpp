@@ -346,7 +346,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("steps.gif"));
         AnimationExport job;
         QSignalSpy finished(&job, &ExportJob::finished);
-        QSignalSpy progressed(&job, &ExportJob::progressValueChanged);
+        QSignalSpy progressed(&job, &ExportJob::progressed);
         job.start(requestFor(6, 1, 60, 600), path);
         QVERIFY(job.isRunning());
         QVERIFY(finished.wait(10000));

@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -57,6 +58,34 @@ private slots:
                  "Settings not saved: " + path + " is not a regular file");
         const QFileInfo after(path);
         QVERIFY(kind == "fifo" ? !after.isSymLink() && !after.isFile() : after.isSymLink());
+    }
+
+    // Settings kept elsewhere through a link (a dotfiles folder) stay there: the save goes
+    // through the one save path, which updates the file the link points to (QSettings' own
+    // save put a plain file in place of the link, and the linked file kept the old values).
+    void aLinkToTheSettingsIsSavedWhereItPoints()
+    {
+        const QString path = AppSettings::filePath();
+        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+        QTemporaryDir elsewhere;
+        const QString real = elsewhere.filePath(QStringLiteral("kept.ini"));
+        QFile file(real);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[view]\nspeed=4\n");
+        file.close();
+        QVERIFY(QFile::link(real, path));
+        QCOMPARE(AppSettings::load().speedNotch, 4);
+        AppSettings::Values values = AppSettings::load();
+        values.speedNotch = 7;
+        QCOMPARE(AppSettings::save(values), QString());
+        QVERIFY(QFileInfo(path).isSymLink());
+        QCOMPARE(AppSettings::load().speedNotch, 7);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("speed=7"));
+        AppSettings::setRecentLessons({QStringLiteral("/a/b.nqueens")});
+        QVERIFY(QFileInfo(path).isSymLink());
+        QCOMPARE(AppSettings::recentLessons(), QStringList {QStringLiteral("/a/b.nqueens")});
+        QFile::remove(path);
     }
 
     // A 2 MB file is not ours: not parsed (a 50 MB one blocked the start and the close for

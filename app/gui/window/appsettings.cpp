@@ -7,9 +7,14 @@
 
 #include <QCoreApplication>
 #include <QDebug>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <optional>
 
 namespace {
 
@@ -20,12 +25,66 @@ QString &settingsFolder()
     return folder;
 }
 
-// Opens the file by name: QSettings' own lookup would open (and, on a FIFO, block) before
-// fileProblem() could look at what is there.
-QSettings openSettings()
+// Ours hold a few kilobytes; anything far bigger is not ours to parse (it would block the
+// start and the close for seconds).
+constexpr qint64 kMaxFileSize = 1024 * 1024;
+
+// QSettings over a private copy of the settings file, so that the file itself is read through
+// the one read path and written back whole through the one save path (QSettings would open it
+// itself, and write it through its own QSaveFile, putting a plain file in place of a link).
+// A file that cannot be read (missing, damaged, not a regular file, too large) gives an empty
+// copy. One per load or change; GUI thread.
+class SettingsCopy
 {
-    return QSettings(AppSettings::filePath(), QSettings::IniFormat);
-}
+public:
+    SettingsCopy()
+    {
+        const nq::FileReading file = nq::readRegularFile(AppSettings::filePath().toStdString(),
+                                                         kMaxFileSize);
+        QFile copy(copyPath());
+        if (m_folder.isValid() && copy.open(QIODevice::WriteOnly) && file.ok())
+            nq::writeFully(&copy, file.bytes.data(), qint64(file.bytes.size()));
+        copy.close();
+        m_settings.emplace(copyPath(), QSettings::IniFormat);
+        m_settings->allKeys(); // parsed now, so that status() knows
+        if (m_settings->status() == QSettings::FormatError) {
+            // A damaged file is read as the defaults and replaced whole on the next save
+            // (QSettings would refuse to write over it).
+            // Another name: QSettings keeps what it parsed of a file, by name, for the process.
+            m_damaged = true;
+            m_settings.reset();
+            m_copyName = QStringLiteral("fresh.ini");
+            m_settings.emplace(copyPath(), QSettings::IniFormat);
+        }
+    }
+
+    QSettings &settings() { return *m_settings; }
+    bool isDamaged() const { return m_damaged; }
+
+    // Puts the changed settings in place: "" once saved, else why not (the old file kept).
+    QString saveBack()
+    {
+        m_settings->sync();
+        if (!m_folder.isValid() || m_settings->status() != QSettings::NoError)
+            return QCoreApplication::translate("AppSettings", "no temporary copy could be made");
+        QFile copy(copyPath());
+        if (!copy.open(QIODevice::ReadOnly))
+            return copy.errorString();
+        const QString path = AppSettings::filePath();
+        if (!QDir().mkpath(QFileInfo(path).path()))
+            return QCoreApplication::translate("AppSettings", "cannot create the folder %1")
+                .arg(QFileInfo(path).path());
+        return nq::writeFileAtomically(path, copy.readAll());
+    }
+
+private:
+    QString copyPath() const { return m_folder.filePath(m_copyName); }
+
+    QTemporaryDir m_folder;
+    std::optional<QSettings> m_settings;
+    bool m_damaged = false;
+    QString m_copyName = QStringLiteral("settings.ini");
+};
 
 int readInt(const QSettings &settings, const QString &key, int fallback, int low, int high)
 {
@@ -52,25 +111,6 @@ QString readChoice(const QSettings &settings, const QString &key, const QString 
 {
     const QString value = settings.value(key).toString();
     return allowed.contains(value) ? value : fallback;
-}
-
-// Ours hold a few kilobytes; anything far bigger is not ours to parse (it would block the
-// start and the close for seconds).
-constexpr qint64 kMaxFileSize = 1024 * 1024;
-
-// Why the last save failed: QSettings says only that it did, so the same kind of write is
-// tried again through the one save path, never committed, which names the reason (a full
-// disk, no permission). The settings file itself is not touched.
-QString reasonSavingFails(const QString &path)
-{
-    nq::SaveDevice probe(path);
-    if (!probe.open(QIODevice::WriteOnly))
-        return probe.errorString();
-    const QByteArray bytes(16 * 1024, ' ');
-    const bool written = nq::writeFully(&probe, bytes.constData(), bytes.size());
-    const QString reason = written ? QString() : probe.errorString();
-    probe.cancelWriting();
-    return reason;
 }
 
 } // namespace
@@ -123,8 +163,9 @@ AppSettings::Values AppSettings::load()
                                     .arg(problem);
         return values;
     }
-    const QSettings settings = openSettings();
-    if (settings.status() == QSettings::FormatError)
+    SettingsCopy copy;
+    const QSettings &settings = copy.settings();
+    if (copy.isDamaged())
         return values; // a damaged file: start from the defaults, never fail
     values.options.n = readInt(settings, QStringLiteral("search/n"), values.options.n, nq::kMinN,
                                nq::kMaxN);
@@ -169,9 +210,9 @@ QString AppSettings::save(const Values &values)
     if (file.exists() && !file.isFile()) // never written through to a FIFO or a device
         return QCoreApplication::translate("AppSettings", "Settings not saved: %1")
             .arg(fileProblem());
-    if (file.size() > kMaxFileSize)
-        QFile::remove(path); // not ours (load() ignored it): replaced, not parsed
-    QSettings settings = openSettings();
+    // A file far too large is not ours (load() ignored it): replaced, not parsed.
+    SettingsCopy copy;
+    QSettings &settings = copy.settings();
     settings.setValue(QStringLiteral("search/n"), values.options.n);
     settings.setValue(QStringLiteral("search/order"), int(values.options.order));
     settings.setValue(QStringLiteral("search/check"), int(values.options.check));
@@ -189,13 +230,11 @@ QString AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/listMode"), values.listMode);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
-    settings.sync();
-    if (settings.status() == QSettings::NoError)
+    const QString reason = copy.saveBack();
+    if (reason.isEmpty())
         return {};
-    const QString reason = reasonSavingFails(path);
-    const QString message =
-        QCoreApplication::translate("AppSettings", "Cannot save the settings to %1").arg(path);
-    return reason.isEmpty() ? message : message + QStringLiteral(": ") + reason;
+    return QCoreApplication::translate("AppSettings", "Cannot save the settings to %1").arg(path)
+           + QStringLiteral(": ") + reason;
 }
 
 QStringList AppSettings::recentLessons()
@@ -203,8 +242,11 @@ QStringList AppSettings::recentLessons()
     if (!fileProblem().isEmpty())
         return {};
     QStringList paths;
-    for (const QVariant &value : openSettings().value(QStringLiteral("lessons/recent")).toList())
-        if (const QString path = value.toString(); !path.isEmpty() && !paths.contains(path))
+    SettingsCopy copy;
+    // toStringList(): an INI file keeps a list of one as a plain string.
+    for (const QString &path :
+         copy.settings().value(QStringLiteral("lessons/recent")).toStringList())
+        if (!path.isEmpty() && !paths.contains(path))
             paths << path;
     return paths.mid(0, kMaxRecentLessons);
 }
@@ -213,14 +255,27 @@ void AppSettings::setRecentLessons(const QStringList &paths)
 {
     if (!fileProblem().isEmpty())
         return; // neither parsed nor written through
-    QSettings settings = openSettings();
-    settings.setValue(QStringLiteral("lessons/recent"), QVariant(paths.mid(0, kMaxRecentLessons)));
+    SettingsCopy copy;
+    copy.settings().setValue(QStringLiteral("lessons/recent"),
+                             QVariant(paths.mid(0, kMaxRecentLessons)));
+    if (const QString reason = copy.saveBack(); !reason.isEmpty())
+        qWarning().noquote() << QCoreApplication::translate("AppSettings",
+                                                            "Cannot save the settings to %1")
+                                    .arg(filePath())
+                             << ':' << reason;
 }
 
 void AppSettings::clear()
 {
     if (!fileProblem().isEmpty())
         return; // neither parsed nor written through; load() ignores it anyway
-    QSettings settings = openSettings();
-    settings.clear();
+    if (!QFileInfo::exists(filePath()))
+        return; // nothing saved: nothing to forget
+    SettingsCopy copy;
+    copy.settings().clear();
+    if (const QString reason = copy.saveBack(); !reason.isEmpty())
+        qWarning().noquote() << QCoreApplication::translate("AppSettings",
+                                                            "Cannot save the settings to %1")
+                                    .arg(filePath())
+                             << ':' << reason;
 }

@@ -8,12 +8,13 @@
 #include <QString>
 #include <QStringList>
 
-// What the program remembers between runs, and where: a QSettings INI file in the user's
-// configuration folder. Every value read back is checked; anything missing, out of range or
+// What the program remembers between runs, and where: an INI file in the user's configuration
+// folder, read through the one read path and saved through the one save path (QSettings works
+// on a private copy). Every value read back is checked; anything missing, out of range or
 // unreadable (a damaged file) gives the default instead. Only a regular file of sane size is
 // read: a FIFO, a device or a huge file in its place gives the defaults and one warning line,
-// and is never written through. QSettings saves through a QSaveFile; a failed save is
-// reported with its reason. GUI thread.
+// and is never written through; a link to the file is saved where it points. A failed save is
+// reported with its reason, the old file kept. GUI thread.
 class AppSettings
 {
 public:

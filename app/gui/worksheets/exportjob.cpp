@@ -8,6 +8,7 @@ ExportJob::ExportJob(QObject *parent)
     : QObject(parent)
     , m_job(this)
 {
+    connect(&m_job, &nq::Job::progressed, this, &ExportJob::progressed);
 }
 
 ExportJob::~ExportJob()

@@ -59,6 +59,8 @@ public:
                             const std::function<void()> &start);
 
 signals:
+    // How far the job is (`total` 0: busy), about 25 times a second at most.
+    void progressed(qint64 done, qint64 total);
     void finished(bool ok, const QString &message);
 
 protected:
