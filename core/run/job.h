@@ -1,5 +1,7 @@
 #pragma once
 
+#include "threadhandoff.h"
+
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QObject>
@@ -67,10 +69,16 @@ public:
     void run(std::function<Result(const JobControl &)> work,
              std::function<void(std::optional<Result>)> done)
     {
+        // Written on the job's thread, read on the owner's after the future has finished: Qt
+        // orders the two, handOver/takeOver tell ThreadSanitizer so.
         auto result = std::make_shared<std::optional<Result>>();
-        m_done = [result, done = std::move(done)] { done(std::move(*result)); };
+        m_done = [result, done = std::move(done)] {
+            takeOver(result.get());
+            done(std::move(*result));
+        };
         startWork([result, work = std::move(work)](const JobControl &control) {
             *result = work(control);
+            handOver(result.get());
         });
     }
 
