@@ -262,6 +262,66 @@
         <source>This is a solution.</source>
         <translation>Das ist eine Lösung.</translation>
     </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>along its column</source>
+        <translation>entlang ihrer Spalte</translation>
+    </message>
+    <message>
+        <source>along its row</source>
+        <translation>entlang ihrer Zeile</translation>
+    </message>
+    <message>
+        <source>along a diagonal</source>
+        <translation>entlang einer Diagonale</translation>
+    </message>
+    <message>
+        <source>along an anti-diagonal</source>
+        <translation>entlang einer Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>candidate, attacked by the queen in row %1, column %2 %3</source>
+        <translation>Kandidat, bedroht von der Dame in Zeile %1, Spalte %2 %3</translation>
+    </message>
+    <message>
+        <source>queen, just placed</source>
+        <translation>Dame, gerade gesetzt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>candidate, being tried</source>
+        <translation>Kandidat, wird geprüft</translation>
+    </message>
+    <message>
+        <source>empty, its queen just lifted</source>
+        <translation>leer, ihre Dame gerade entfernt</translation>
+    </message>
+    <message>
+        <source>empty, the hint</source>
+        <translation>leer, der Tipp</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BookmarksPanel</name>

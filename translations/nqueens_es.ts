@@ -262,6 +262,66 @@
         <source>This is a solution.</source>
         <translation>Esto es una solución.</translation>
     </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>along its column</source>
+        <translation>por su columna</translation>
+    </message>
+    <message>
+        <source>along its row</source>
+        <translation>por su fila</translation>
+    </message>
+    <message>
+        <source>along a diagonal</source>
+        <translation>por una diagonal</translation>
+    </message>
+    <message>
+        <source>along an anti-diagonal</source>
+        <translation>por una antidiagonal</translation>
+    </message>
+    <message>
+        <source>candidate, attacked by the queen in row %1, column %2 %3</source>
+        <translation>candidata, atacada por la reina de la fila %1, columna %2 %3</translation>
+    </message>
+    <message>
+        <source>queen, just placed</source>
+        <translation>reina, recién colocada</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>candidate, being tried</source>
+        <translation>candidata, en prueba</translation>
+    </message>
+    <message>
+        <source>empty, its queen just lifted</source>
+        <translation>vacía, su reina recién retirada</translation>
+    </message>
+    <message>
+        <source>empty, the hint</source>
+        <translation>vacía, la pista</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BookmarksPanel</name>

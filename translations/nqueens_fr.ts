@@ -262,6 +262,66 @@
         <source>This is a solution.</source>
         <translation>C&apos;est une solution.</translation>
     </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>along its column</source>
+        <translation>le long de sa colonne</translation>
+    </message>
+    <message>
+        <source>along its row</source>
+        <translation>le long de sa ligne</translation>
+    </message>
+    <message>
+        <source>along a diagonal</source>
+        <translation>le long d’une diagonale</translation>
+    </message>
+    <message>
+        <source>along an anti-diagonal</source>
+        <translation>le long d’une anti-diagonale</translation>
+    </message>
+    <message>
+        <source>candidate, attacked by the queen in row %1, column %2 %3</source>
+        <translation>candidate, attaquée par la reine de la ligne %1, colonne %2 %3</translation>
+    </message>
+    <message>
+        <source>queen, just placed</source>
+        <translation>reine, tout juste posée</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reine</translation>
+    </message>
+    <message>
+        <source>candidate, being tried</source>
+        <translation>candidate, en cours d’essai</translation>
+    </message>
+    <message>
+        <source>empty, its queen just lifted</source>
+        <translation>vide, sa reine tout juste retirée</translation>
+    </message>
+    <message>
+        <source>empty, the hint</source>
+        <translation>vide, l’indice</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>BookmarksPanel</name>

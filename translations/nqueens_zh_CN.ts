@@ -261,6 +261,66 @@
         <source>This is a solution.</source>
         <translation>这是一个解。</translation>
     </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>along its column</source>
+        <translation>沿其所在列</translation>
+    </message>
+    <message>
+        <source>along its row</source>
+        <translation>沿其所在行</translation>
+    </message>
+    <message>
+        <source>along a diagonal</source>
+        <translation>沿对角线</translation>
+    </message>
+    <message>
+        <source>along an anti-diagonal</source>
+        <translation>沿反对角线</translation>
+    </message>
+    <message>
+        <source>candidate, attacked by the queen in row %1, column %2 %3</source>
+        <translation>候选格，受到第 %1 行第 %2 列皇后的攻击，%3</translation>
+    </message>
+    <message>
+        <source>queen, just placed</source>
+        <translation>皇后，刚刚放置</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>皇后</translation>
+    </message>
+    <message>
+        <source>candidate, being tried</source>
+        <translation>候选格，正在尝试</translation>
+    </message>
+    <message>
+        <source>empty, its queen just lifted</source>
+        <translation>空格，其皇后刚被移走</translation>
+    </message>
+    <message>
+        <source>empty, the hint</source>
+        <translation>空格，提示</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>BookmarksPanel</name>

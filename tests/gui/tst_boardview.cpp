@@ -2,6 +2,7 @@
 #include "placementarrayview.h"
 #include "stepper.h"
 
+#include <QAccessible>
 #include <QFontMetricsF>
 #include <QImage>
 #include <QTest>
@@ -168,6 +169,92 @@ private slots:
         QCOMPARE(view.squareAt(a.center()), QPoint(0, 0));
         QCOMPARE(view.squareAt(b.center()), QPoint(7, 7));
         QCOMPARE(view.squareAt(QPointF(1, 1)), QPoint(-1, -1));
+    }
+
+    // A screen reader walks the board as a table of N×N cells, each saying what stands on it:
+    // the queens, the candidate and what attacks it, the empty squares (the board was one
+    // nameless object before).
+    void aScreenReaderWalksTheBoardCellByCell()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Placement p(4);
+        p.cols[0] = 1;
+        Event conflict;
+        conflict.type = EventType::Conflict;
+        conflict.row = 1;
+        conflict.col = 2;
+        conflict.attackerRow = 0;
+        conflict.attackerCol = 1;
+        conflict.line = Line::AntiDiagonal;
+        view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
+
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(&view);
+        QVERIFY(board);
+        QCOMPARE(board->role(), QAccessible::Table);
+        QAccessibleTableInterface *table = board->tableInterface();
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->columnCount(), 4);
+        QCOMPARE(board->childCount(), 16);
+        QCOMPARE(table->cellAt(0, 1)->text(QAccessible::Name),
+                 QStringLiteral("Row 0, column 1: queen"));
+        QCOMPARE(table->cellAt(1, 2)->text(QAccessible::Name),
+                 QStringLiteral("Row 1, column 2: candidate, attacked by the queen in row 0, "
+                                "column 1 along an anti-diagonal"));
+        QCOMPARE(table->cellAt(3, 3)->text(QAccessible::Name),
+                 QStringLiteral("Row 3, column 3: empty"));
+        // Cells are found again where they are, by index and by point, and say they are cells.
+        QAccessibleInterface *cell = board->child(6);
+        QCOMPARE(cell, table->cellAt(1, 2));
+        QCOMPARE(cell->role(), QAccessible::Cell);
+        QCOMPARE(board->indexOfChild(cell), 6);
+        QCOMPARE(cell->tableCellInterface()->rowIndex(), 1);
+        QCOMPARE(board->childAt(cell->rect().center().x(), cell->rect().center().y()), cell);
+        // The cells follow the board: the queen lifted, the square is empty.
+        Event lift;
+        lift.type = EventType::Remove;
+        lift.row = 0;
+        lift.col = 1;
+        view.setScene(BoardScene::fromEvent(Placement(4), &lift, Order::Rows));
+        QCOMPARE(table->cellAt(0, 1)->text(QAccessible::Name),
+                 QStringLiteral("Row 0, column 1: empty, its queen just lifted"));
+        // A larger board has more cells.
+        view.setScene(BoardScene::fromEvent(Placement(6), nullptr, Order::Rows));
+        QCOMPARE(board->childCount(), 36);
+        QCOMPARE(table->cellAt(5, 5)->text(QAccessible::Name),
+                 QStringLiteral("Row 5, column 5: empty"));
+    }
+
+    // Each step's narration reaches the board's description, at most two a second, always the
+    // newest; the keyboard cursor of Try it yourself is a focused cell.
+    void theBoardSaysEachStepAndWhereTheCursorIs()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(&view);
+        view.speakStep(QStringLiteral("Step 1 · Row 0: trying column 0"));
+        QVERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("Step 1 ·")));
+        view.speakStep(QStringLiteral("Step 2 · Row 0: a queen is placed in column 0"));
+        view.speakStep(QStringLiteral("Step 3 · Row 1: trying column 0"));
+        // Within half a second of the first, the later ones wait; then the newest is said.
+        QVERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("Step 1 ·")));
+        QTRY_VERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("Step 3 ·")));
+        QCOMPARE(view.spokenStep(), QStringLiteral("Step 3 · Row 1: trying column 0"));
+
+        view.setScene(BoardScene::fromEvent(Placement(8), nullptr, Order::Rows));
+        view.setCursorEnabled(true);
+        view.setFocus();
+        QTRY_VERIFY(view.hasFocus());
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QAccessibleInterface *cell = board->tableInterface()->cellAt(1, 1);
+        QVERIFY(cell->state().focused);
+        QVERIFY(!board->tableInterface()->cellAt(0, 1)->state().focused);
     }
 
     void conflictIsPaintedRed()

@@ -458,7 +458,7 @@ private slots:
         lessons()->open(path);
         QProgressDialog *progress = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT(
-            (progress = window().findChild<QProgressDialog *>(QStringLiteral("jobProgress")))
+            (progress = window().findChild<QProgressDialog *>(QStringLiteral("jobProgressDialog")))
                 && progress->isVisible(),
             10000);
         QTRY_VERIFY(progress->value() > 0);

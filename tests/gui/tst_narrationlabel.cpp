@@ -1,7 +1,9 @@
 #include "boardtheme.h"
 #include "narrationlabel.h"
 
+#include <QAccessible>
 #include <QImage>
+#include <QSignalSpy>
 #include <QTest>
 
 // Tests the narration label: its tints come from the board theme, so switching the theme
@@ -132,6 +134,24 @@ private slots:
         QCOMPARE(label.font().pointSizeF(), normal * 2);
         label.setLarge(false);
         QCOMPARE(label.font().pointSizeF(), normal);
+    }
+
+    // A screen reader reads the sentence itself (its name was always "What the last step did"),
+    // and the board is told of each new one.
+    void theSentenceIsWhatAScreenReaderReads()
+    {
+        NarrationLabel label;
+        label.setAccessibleDescription(QStringLiteral("What the last step did"));
+        QSignalSpy told(&label, &NarrationLabel::narrationChanged);
+        label.setNarration(QStringLiteral("Step 16 · Row 2: column 3 is attacked"));
+        QAccessibleInterface *spoken = QAccessible::queryAccessibleInterface(&label);
+        QVERIFY(spoken);
+        QCOMPARE(spoken->text(QAccessible::Name),
+                 QStringLiteral("Step 16 · Row 2: column 3 is attacked"));
+        QCOMPARE(spoken->text(QAccessible::Description), QStringLiteral("What the last step did"));
+        QCOMPARE(told.size(), 1);
+        label.setNarration(QStringLiteral("Step 16 · Row 2: column 3 is attacked"));
+        QCOMPARE(told.size(), 1); // the same sentence is not said again
     }
 
     void textIsSetOnce()

@@ -1,5 +1,7 @@
 #include "boardview.h"
 
+#include "boardaccessible.h"
+
 #include <QAccessible>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
@@ -17,6 +19,11 @@ BoardView::BoardView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Board"));
+    BoardAccessible::install();
+    // Nobody can listen to more than about two steps a second: the newest waits its turn.
+    m_speechPause.setSingleShot(true);
+    m_speechPause.setInterval(500);
+    connect(&m_speechPause, &QTimer::timeout, this, &BoardView::speakPendingStep);
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
@@ -30,7 +37,12 @@ void BoardView::setScene(const BoardScene &scene, int animationMs)
 {
     const BoardScene &old = m_painter.scene();
     const bool queensChanged = !(scene.queens == old.queens) || scene.mark != old.mark;
+    const bool sizeChanged = scene.n != old.n;
     m_painter.setScene(scene);
+    if (sizeChanged && QAccessible::isActive()) {
+        QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&event);
+    }
     if (queensChanged)
         announce();
     m_animation.stop();
@@ -61,9 +73,70 @@ QString BoardView::spokenDescription() const
     return text;
 }
 
+QString BoardView::describeSquare(int row, int col) const
+{
+    const BoardScene &s = m_painter.scene();
+    const QString square = tr("Row %1, column %2").arg(row).arg(col);
+    const bool marked = s.row == row && s.col == col;
+    QString what;
+    if (marked && s.mark == Mark::Conflict && s.attackerRow >= 0) {
+        QString line;
+        switch (s.line) {
+        case nq::Line::Column: line = tr("along its column"); break;
+        case nq::Line::Row: line = tr("along its row"); break;
+        case nq::Line::Diagonal: line = tr("along a diagonal"); break;
+        case nq::Line::AntiDiagonal: line = tr("along an anti-diagonal"); break;
+        case nq::Line::None: break;
+        }
+        what = tr("candidate, attacked by the queen in row %1, column %2 %3")
+                   .arg(s.attackerRow)
+                   .arg(s.attackerCol)
+                   .arg(line)
+                   .trimmed();
+    } else if (row < s.queens.n && s.queens.cols[row] == col) {
+        what = marked && s.mark == Mark::Placed ? tr("queen, just placed") : tr("queen");
+    } else if (marked && s.mark == Mark::Candidate) {
+        what = tr("candidate, being tried");
+    } else if (marked && s.mark == Mark::Lifted) {
+        what = tr("empty, its queen just lifted");
+    } else if (s.practice && s.hintRow == row && s.hintCol == col) {
+        what = tr("empty, the hint");
+    } else {
+        what = tr("empty");
+    }
+    return tr("%1: %2").arg(square, what);
+}
+
+void BoardView::speakStep(const QString &narration)
+{
+    m_pendingStep = narration;
+    if (!m_speechPause.isActive())
+        speakPendingStep();
+}
+
+void BoardView::speakPendingStep()
+{
+    if (m_pendingStep == m_spokenStep)
+        return;
+    m_spokenStep = m_pendingStep;
+    announce();
+    m_speechPause.start(); // the next one waits half a second
+}
+
+void BoardView::announceCursor()
+{
+    if (!QAccessible::isActive() || !m_cursorEnabled)
+        return;
+    QAccessibleEvent event(this, QAccessible::Focus);
+    event.setChild(m_cursor.y() * scene().n + m_cursor.x());
+    QAccessible::updateAccessibility(&event);
+}
+
 void BoardView::announce()
 {
-    setAccessibleDescription(spokenDescription());
+    setAccessibleDescription(m_spokenStep.isEmpty()
+                                 ? spokenDescription()
+                                 : m_spokenStep + QLatin1Char(' ') + spokenDescription());
     if (QAccessible::isActive()) {
         QAccessibleEvent event(this, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&event);
@@ -148,6 +221,7 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Space: emit squareActivated(m_cursor.y(), m_cursor.x()); break;
     default: QWidget::keyPressEvent(event); return;
     }
+    announceCursor();
     update();
 }
 
@@ -215,4 +289,12 @@ void BoardView::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.drawPixmap(0, 0, background());
     m_painter.paintForeground(p, contentsRect());
+    if (hasFocus()) {
+        // Every Tab stop shows that it has the keys: a frame in the highlight colour.
+        QPen frame(palette().color(QPalette::Highlight), 2, Qt::DashLine);
+        p.setPen(frame);
+        p.setBrush(Qt::NoBrush);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.drawRect(rect().adjusted(1, 1, -2, -2));
+    }
 }

@@ -6,6 +6,7 @@
 #include "runtypes.h"
 
 #include <QPixmap>
+#include <QTimer>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -40,6 +41,14 @@ public:
 
     // What a screen reader says about the board: its size and where the queens stand.
     QString spokenDescription() const;
+    // What a screen reader says about one square: "Row 3, column 4: queen", the candidate
+    // with what attacks it, or "empty" (BoardAccessible's cells).
+    QString describeSquare(int row, int col) const;
+    // The narration of the step on the board: it becomes the start of the board's accessible
+    // description, and a screen reader presents it while the board has the focus. During
+    // Play at most two a second reach it, always the newest.
+    void speakStep(const QString &narration);
+    QString spokenStep() const { return m_spokenStep; }
 
     // The rectangle of a square in widget coordinates (for tests and hit testing).
     QRectF squareRect(int row, int col) const;
@@ -75,6 +84,9 @@ private:
     // The squares and labels, painted once for each size, theme, palette and font.
     const QPixmap &background();
     void announce();
+    void speakPendingStep();
+    // Tells a screen reader that the keyboard cursor moved onto its square.
+    void announceCursor();
 
     BoardPainter m_painter; // holds the scene, theme, overlays, breakpoints and progress
     QPixmap m_background;
@@ -82,4 +94,7 @@ private:
     QVariantAnimation m_animation;
     bool m_cursorEnabled = false;
     QPoint m_cursor {0, 0};
+    QString m_spokenStep; // what a screen reader was last told
+    QString m_pendingStep; // the newest narration, waiting for m_speechPause
+    QTimer m_speechPause;
 };

@@ -7,7 +7,7 @@
 void JobProgressDialog::follow(nq::Job *job, QWidget *parent, const QString &label, int delayMs)
 {
     auto *dialog = new QProgressDialog(label, tr("Cancel"), 0, 0, parent);
-    dialog->setObjectName(QStringLiteral("jobProgress"));
+    dialog->setObjectName(QStringLiteral("jobProgressDialog"));
     dialog->setAccessibleName(label);
     dialog->setWindowModality(Qt::WindowModal);
     dialog->setMinimumDuration(delayMs);

@@ -82,6 +82,8 @@ void NarrationLabel::setNarration(const QString &text)
     if (text == this->text())
         return;
     setText(text);
+    setAccessibleName(text); // the sentence itself, not a label for it
+    emit narrationChanged(text);
     // Screen readers hear each step as it is described.
     if (QAccessible::isActive()) {
         QAccessibleEvent event(this, QAccessible::NameChanged);

@@ -9,7 +9,7 @@
 // The sentence above the board saying what the last step did, in large type on a background
 // whose colour tells the kind of step at a glance. Owns its text, its tone and the tints,
 // which come from the board theme, so the colour-blind and high-contrast themes reach it too.
-// Screen readers hear each new sentence. GUI thread.
+// Its accessible name is the sentence on screen; screen readers hear each new one. GUI thread.
 class NarrationLabel : public QLabel
 {
     Q_OBJECT
@@ -36,6 +36,10 @@ public:
     void setLarge(bool large);
     // Picks the tint again, e.g. after the window's palette changed (Plain follows it).
     void refreshTint() { setTone(m_tone); }
+
+signals:
+    // A new sentence is on screen (for the board, which says it to a screen reader).
+    void narrationChanged(const QString &text);
 
 private:
     QColor tint() const;

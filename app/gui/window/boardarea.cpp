@@ -52,6 +52,8 @@ BoardArea::BoardArea(QWidget *parent)
     layout->addWidget(m_jobProgress);
     m_board = new BoardView(this);
     m_board->setObjectName(QStringLiteral("board"));
+    // With the board focused, as it is while stepping, a screen reader hears each step.
+    connect(m_narration, &NarrationLabel::narrationChanged, m_board, &BoardView::speakStep);
     layout->addWidget(m_board, 1);
     m_array = new PlacementArrayView(this);
     m_array->setObjectName(QStringLiteral("placementArray"));
@@ -96,7 +98,7 @@ QString BoardArea::bookmarkNote() const
 
 void BoardArea::retranslate()
 {
-    m_narration->setAccessibleName(tr("What the last step did"));
+    m_narration->setAccessibleDescription(tr("What the last step did"));
     m_array->setAccessibleName(tr("The placement as the array cols"));
     showCounters();
 }

@@ -1,0 +1,192 @@
+#include "boardaccessible.h"
+
+#include "boardview.h"
+
+#include <QWindow>
+
+namespace {
+
+constexpr int kKeyStride = 64; // above any N
+
+// One square of the board for a screen reader. Its text is asked of the board each time, so
+// it always tells the step on screen. GUI thread.
+class BoardCellAccessible : public QAccessibleInterface, public QAccessibleTableCellInterface
+{
+public:
+    BoardCellAccessible(BoardView *board, int row, int col)
+        : m_board(board)
+        , m_row(row)
+        , m_col(col)
+    {
+    }
+
+    bool isValid() const override
+    {
+        return m_board && m_row < m_board->scene().n && m_col < m_board->scene().n;
+    }
+    QObject *object() const override { return nullptr; }
+    QWindow *window() const override
+    {
+        return m_board ? m_board->window()->windowHandle() : nullptr;
+    }
+    QAccessibleInterface *parent() const override
+    {
+        return QAccessible::queryAccessibleInterface(m_board.data());
+    }
+    QAccessibleInterface *child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
+    QAccessibleInterface *childAt(int, int) const override { return nullptr; }
+    QString text(QAccessible::Text type) const override
+    {
+        if (!isValid() || (type != QAccessible::Name && type != QAccessible::Description))
+            return {};
+        return m_board->describeSquare(m_row, m_col);
+    }
+    void setText(QAccessible::Text, const QString &) override { }
+    QRect rect() const override
+    {
+        if (!isValid())
+            return {};
+        const QRect square = m_board->squareRect(m_row, m_col).toAlignedRect();
+        return QRect(m_board->mapToGlobal(square.topLeft()), square.size());
+    }
+    QAccessible::Role role() const override { return QAccessible::Cell; }
+    QAccessible::State state() const override
+    {
+        QAccessible::State state;
+        if (!isValid())
+            return state;
+        state.focusable = m_board->cursorEnabled();
+        state.focused = m_board->cursorEnabled() && m_board->hasFocus()
+                        && m_board->cursorSquare() == QPoint(m_col, m_row);
+        state.readOnly = !m_board->cursorEnabled();
+        return state;
+    }
+    void *interface_cast(QAccessible::InterfaceType type) override
+    {
+        return type == QAccessible::TableCellInterface
+                   ? static_cast<QAccessibleTableCellInterface *>(this)
+                   : nullptr;
+    }
+
+    int columnExtent() const override { return 1; }
+    QList<QAccessibleInterface *> columnHeaderCells() const override { return {}; }
+    int columnIndex() const override { return m_col; }
+    int rowExtent() const override { return 1; }
+    QList<QAccessibleInterface *> rowHeaderCells() const override { return {}; }
+    int rowIndex() const override { return m_row; }
+    bool isSelected() const override { return false; }
+    QAccessibleInterface *table() const override { return parent(); }
+
+private:
+    QPointer<BoardView> m_board;
+    int m_row;
+    int m_col;
+};
+
+QAccessibleInterface *boardFactory(const QString &className, QObject *object)
+{
+    if (className == QLatin1String("BoardView") && object && object->isWidgetType())
+        return new BoardAccessible(static_cast<BoardView *>(object));
+    return nullptr;
+}
+
+} // namespace
+
+BoardAccessible::BoardAccessible(BoardView *board)
+    : QAccessibleWidget(board, QAccessible::Table)
+{
+}
+
+BoardAccessible::~BoardAccessible()
+{
+    for (const QAccessible::Id id : std::as_const(m_cells))
+        QAccessible::deleteAccessibleInterface(id);
+}
+
+void BoardAccessible::install()
+{
+    static const bool installed = [] {
+        QAccessible::installFactory(boardFactory);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
+BoardView *BoardAccessible::board() const
+{
+    return static_cast<BoardView *>(widget());
+}
+
+int BoardAccessible::rowCount() const
+{
+    return board()->scene().n;
+}
+
+int BoardAccessible::columnCount() const
+{
+    return board()->scene().n;
+}
+
+int BoardAccessible::childCount() const
+{
+    return rowCount() * columnCount();
+}
+
+QAccessibleInterface *BoardAccessible::cellAt(int row, int column) const
+{
+    if (row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+        return nullptr;
+    const int key = row * kKeyStride + column;
+    if (const auto found = m_cells.constFind(key); found != m_cells.cend())
+        return QAccessible::accessibleInterface(*found);
+    auto *cell = new BoardCellAccessible(board(), row, column);
+    m_cells.insert(key, QAccessible::registerAccessibleInterface(cell));
+    return cell;
+}
+
+QAccessibleInterface *BoardAccessible::child(int index) const
+{
+    const int n = columnCount();
+    if (index < 0 || index >= childCount())
+        return nullptr;
+    return cellAt(index / n, index % n);
+}
+
+int BoardAccessible::indexOfSquare(int row, int col) const
+{
+    return row * columnCount() + col;
+}
+
+int BoardAccessible::indexOfChild(const QAccessibleInterface *child) const
+{
+    const auto *cell = child ? const_cast<QAccessibleInterface *>(child)->tableCellInterface()
+                             : nullptr;
+    if (!cell || child->parent() != this)
+        return -1;
+    return indexOfSquare(cell->rowIndex(), cell->columnIndex());
+}
+
+QAccessibleInterface *BoardAccessible::childAt(int x, int y) const
+{
+    const QPoint square = board()->squareAt(board()->mapFromGlobal(QPoint(x, y)));
+    return square.x() < 0 ? nullptr : cellAt(square.y(), square.x());
+}
+
+void *BoardAccessible::interface_cast(QAccessible::InterfaceType type)
+{
+    if (type == QAccessible::TableInterface)
+        return static_cast<QAccessibleTableInterface *>(this);
+    return QAccessibleWidget::interface_cast(type);
+}
+
+QString BoardAccessible::columnDescription(int column) const
+{
+    return BoardView::tr("Column %1").arg(column);
+}
+
+QString BoardAccessible::rowDescription(int row) const
+{
+    return BoardView::tr("Row %1").arg(row);
+}

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QAccessibleWidget>
+#include <QHash>
+#include <QPointer>
+
+class BoardView;
+
+// What a screen reader finds in the board: a table of N×N cells, each named by its square and
+// what stands on it in the user's language ("Row 3, column 4: queen"), the candidate's cell
+// saying what attacks it. Cells are made when first asked for and kept, registered with Qt's
+// accessibility cache, until the board goes. Installed for every BoardView by
+// BoardAccessible::install(). GUI thread.
+class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterface
+{
+public:
+    explicit BoardAccessible(BoardView *board);
+    ~BoardAccessible() override;
+
+    // Makes Qt build a BoardAccessible for each BoardView (once per process).
+    static void install();
+
+    QAccessible::Role role() const override { return QAccessible::Table; }
+    int childCount() const override;
+    QAccessibleInterface *child(int index) const override;
+    int indexOfChild(const QAccessibleInterface *child) const override;
+    QAccessibleInterface *childAt(int x, int y) const override;
+    void *interface_cast(QAccessible::InterfaceType type) override;
+
+    QAccessibleInterface *caption() const override { return nullptr; }
+    QAccessibleInterface *summary() const override { return nullptr; }
+    QAccessibleInterface *cellAt(int row, int column) const override;
+    int columnCount() const override;
+    int rowCount() const override;
+    int selectedCellCount() const override { return 0; }
+    int selectedColumnCount() const override { return 0; }
+    int selectedRowCount() const override { return 0; }
+    QString columnDescription(int column) const override;
+    QString rowDescription(int row) const override;
+    QList<QAccessibleInterface *> selectedCells() const override { return {}; }
+    QList<int> selectedColumns() const override { return {}; }
+    QList<int> selectedRows() const override { return {}; }
+    bool isColumnSelected(int) const override { return false; }
+    bool isRowSelected(int) const override { return false; }
+    bool selectRow(int) override { return false; }
+    bool selectColumn(int) override { return false; }
+    bool unselectRow(int) override { return false; }
+    bool unselectColumn(int) override { return false; }
+    void modelChange(QAccessibleTableModelChangeEvent *) override { }
+
+    // The index of the cell of (row, col) among the children, for events about it.
+    int indexOfSquare(int row, int col) const;
+
+private:
+    BoardView *board() const;
+
+    mutable QHash<int, QAccessible::Id> m_cells; // by row * 64 + col: they survive a new N
+};
