@@ -59,6 +59,21 @@ class TestBoardView : public QObject
     Q_OBJECT
 
 private slots:
+    // First of all, before any board has installed the table's factory. With a screen reader
+    // listening from the start, as under Orca, the board is a table too:
+    // its constructor asked for its interface (through setAccessibleName) before the table's
+    // factory was installed, and Qt kept the plain one (seen through AT-SPI: a "filler").
+    void theBoardIsATableWhileAScreenReaderListens()
+    {
+        QAccessible::setActive(true);
+        BoardView view;
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(&view);
+        QAccessible::setActive(false);
+        QVERIFY(board);
+        QCOMPARE(board->role(), QAccessible::Table);
+        QVERIFY(board->tableInterface());
+    }
+
     void theStripFollowsTheOrder()
     {
         // N=6, column order, ten steps (the case): the strip is rows[c], one box per

@@ -18,8 +18,10 @@ BoardView::BoardView(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
-    setAccessibleName(tr("Board"));
+    // Before anything asks for the board's accessible interface (setAccessibleName() does when
+    // a screen reader is listening): Qt keeps the first one made.
     BoardAccessible::install();
+    setAccessibleName(tr("Board"));
     // Nobody can listen to more than about two steps a second: the newest waits its turn.
     m_speechPause.setSingleShot(true);
     m_speechPause.setInterval(500);
