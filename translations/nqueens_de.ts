@@ -660,6 +660,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Fertig. Jede Methode hat dieselben %1 Lösungen mit derselben Zahl von Platzierungen gefunden: %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The three safety checks compared</source>
+        <translation>Die drei Sicherheitsprüfungen im Vergleich</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -756,8 +760,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Sicherheitsprüfung</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
+        <source>Speed: %1</source>
+        <translation>Tempo: %1</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2252,30 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
         <translation>Die bisher gesetzten Damen als Baum, eine Ebene pro Zeile des Bretts. Die Pfeiltasten wechseln zwischen den Knoten, Enter springt zu dem Schritt, der die Dame gesetzt hat, Plus und Minus zoomen.</translation>
     </message>
+    <message>
+        <source>row %1: column %2</source>
+        <translation>Zeile %1: Spalte %2</translation>
+    </message>
+    <message>
+        <source>column %1: row %2</source>
+        <translation>Spalte %1: Zeile %2</translation>
+    </message>
+    <message>
+        <source>row %1: trying column %2</source>
+        <translation>Zeile %1: versucht Spalte %2</translation>
+    </message>
+    <message>
+        <source>column %1: trying row %2</source>
+        <translation>Spalte %1: versucht Zeile %2</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Das Brett ist leer.</translation>
+    </message>
+    <message>
+        <source>Path from the start: %1.</source>
+        <translation>Weg vom Start: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SideDocks</name>
@@ -2276,6 +2304,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>class %1 · size %2</source>
         <translation>Klasse %1 · Größe %2</translation>
+    </message>
+    <message>
+        <source>Solution %1: %2, symmetry class %3</source>
+        <translation>Lösung %1: %2, Symmetrieklasse %3</translation>
     </message>
 </context>
 <context>

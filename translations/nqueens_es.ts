@@ -660,6 +660,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>Hecho. Todos los métodos encontraron las mismas %1 soluciones con el mismo número de colocaciones: %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The three safety checks compared</source>
+        <translation>Las tres comprobaciones de seguridad comparadas</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -756,8 +760,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Comprobación de seguridad</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
+        <source>Speed: %1</source>
+        <translation>Velocidad: %1</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2252,30 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
         <translation>Las reinas colocadas hasta ahora en forma de árbol, un nivel por fila del tablero. Las flechas se mueven entre nodos, Enter salta al paso que colocó la reina, más y menos hacen zoom.</translation>
     </message>
+    <message>
+        <source>row %1: column %2</source>
+        <translation>fila %1: columna %2</translation>
+    </message>
+    <message>
+        <source>column %1: row %2</source>
+        <translation>columna %1: fila %2</translation>
+    </message>
+    <message>
+        <source>row %1: trying column %2</source>
+        <translation>fila %1: probando la columna %2</translation>
+    </message>
+    <message>
+        <source>column %1: trying row %2</source>
+        <translation>columna %1: probando la fila %2</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>El tablero está vacío.</translation>
+    </message>
+    <message>
+        <source>Path from the start: %1.</source>
+        <translation>Camino desde el inicio: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SideDocks</name>
@@ -2276,6 +2304,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>class %1 · size %2</source>
         <translation>clase %1 · tamaño %2</translation>
+    </message>
+    <message>
+        <source>Solution %1: %2, symmetry class %3</source>
+        <translation>Solución %1: %2, clase de simetría %3</translation>
     </message>
 </context>
 <context>

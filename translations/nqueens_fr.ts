@@ -660,6 +660,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>Terminé. Chaque méthode a trouvé les mêmes %1 solutions avec le même nombre de placements : %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The three safety checks compared</source>
+        <translation>Les trois tests de sécurité comparés</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -756,8 +760,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Vérification de sécurité</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
+        <source>Speed: %1</source>
+        <translation>Vitesse : %1</translation>
     </message>
 </context>
 <context>
@@ -2248,6 +2252,30 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
         <translation>Les reines placées jusqu&apos;ici sous forme d&apos;arbre, un niveau par rangée de l&apos;échiquier. Les flèches passent d&apos;un nœud à l&apos;autre, Enter va à l&apos;étape qui a placé la reine, plus et moins zooment.</translation>
     </message>
+    <message>
+        <source>row %1: column %2</source>
+        <translation>ligne %1 : colonne %2</translation>
+    </message>
+    <message>
+        <source>column %1: row %2</source>
+        <translation>colonne %1 : ligne %2</translation>
+    </message>
+    <message>
+        <source>row %1: trying column %2</source>
+        <translation>ligne %1 : essai de la colonne %2</translation>
+    </message>
+    <message>
+        <source>column %1: trying row %2</source>
+        <translation>colonne %1 : essai de la ligne %2</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>L’échiquier est vide.</translation>
+    </message>
+    <message>
+        <source>Path from the start: %1.</source>
+        <translation>Chemin depuis le départ : %1.</translation>
+    </message>
 </context>
 <context>
     <name>SideDocks</name>
@@ -2276,6 +2304,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>class %1 · size %2</source>
         <translation>classe %1 · taille %2</translation>
+    </message>
+    <message>
+        <source>Solution %1: %2, symmetry class %3</source>
+        <translation>Solution %1 : %2, classe de symétrie %3</translation>
     </message>
 </context>
 <context>

@@ -654,6 +654,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
             <numerusform>完成。每种方法都找到了相同的 %1 个解，放置次数也相同：%2。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The three safety checks compared</source>
+        <translation>三种安全检查的比较</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -750,8 +754,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>安全检查</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
+        <source>Speed: %1</source>
+        <translation>速度：%1</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2237,30 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>The queens placed so far as a tree, one level per row of the board. Arrow keys move between nodes, Enter jumps to the step that placed the queen, plus and minus zoom.</source>
         <translation>把目前放置的皇后画成一棵树，棋盘的每一行是一层。方向键在节点之间移动，Enter 跳到放置该皇后的那一步，加号和减号缩放。</translation>
     </message>
+    <message>
+        <source>row %1: column %2</source>
+        <translation>第 %1 行：第 %2 列</translation>
+    </message>
+    <message>
+        <source>column %1: row %2</source>
+        <translation>第 %1 列：第 %2 行</translation>
+    </message>
+    <message>
+        <source>row %1: trying column %2</source>
+        <translation>第 %1 行：正在尝试第 %2 列</translation>
+    </message>
+    <message>
+        <source>column %1: trying row %2</source>
+        <translation>第 %1 列：正在尝试第 %2 行</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>棋盘是空的。</translation>
+    </message>
+    <message>
+        <source>Path from the start: %1.</source>
+        <translation>从起点出发的路径：%1。</translation>
+    </message>
 </context>
 <context>
     <name>SideDocks</name>
@@ -2261,6 +2289,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>class %1 · size %2</source>
         <translation>第 %1 类 · 大小 %2</translation>
+    </message>
+    <message>
+        <source>Solution %1: %2, symmetry class %3</source>
+        <translation>解 %1：%2，对称类 %3</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ constexpr int kKeyStride = 64; // above any N
 
 // One square of the board for a screen reader. Its text is asked of the board each time, so
 // it always tells the step on screen. GUI thread.
-class BoardCellAccessible : public QAccessibleInterface, public QAccessibleTableCellInterface
+class BoardCellAccessible : public AccessibleTableItem
 {
 public:
     BoardCellAccessible(BoardView *board, int row, int col)
@@ -24,7 +24,6 @@ public:
     {
         return m_board && m_row < m_board->scene().n && m_col < m_board->scene().n;
     }
-    QObject *object() const override { return nullptr; }
     QWindow *window() const override
     {
         return m_board ? m_board->window()->windowHandle() : nullptr;
@@ -33,17 +32,12 @@ public:
     {
         return QAccessible::queryAccessibleInterface(m_board.data());
     }
-    QAccessibleInterface *child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
-    QAccessibleInterface *childAt(int, int) const override { return nullptr; }
     QString text(QAccessible::Text type) const override
     {
         if (!isValid() || (type != QAccessible::Name && type != QAccessible::Description))
             return {};
         return m_board->describeSquare(m_row, m_col);
     }
-    void setText(QAccessible::Text, const QString &) override { }
     QRect rect() const override
     {
         if (!isValid())
@@ -63,21 +57,9 @@ public:
         state.readOnly = !m_board->cursorEnabled();
         return state;
     }
-    void *interface_cast(QAccessible::InterfaceType type) override
-    {
-        return type == QAccessible::TableCellInterface
-                   ? static_cast<QAccessibleTableCellInterface *>(this)
-                   : nullptr;
-    }
-
-    int columnExtent() const override { return 1; }
-    QList<QAccessibleInterface *> columnHeaderCells() const override { return {}; }
     int columnIndex() const override { return m_col; }
-    int rowExtent() const override { return 1; }
-    QList<QAccessibleInterface *> rowHeaderCells() const override { return {}; }
     int rowIndex() const override { return m_row; }
     bool isSelected() const override { return false; }
-    QAccessibleInterface *table() const override { return parent(); }
 
 private:
     QPointer<BoardView> m_board;
@@ -99,11 +81,7 @@ BoardAccessible::BoardAccessible(BoardView *board)
 {
 }
 
-BoardAccessible::~BoardAccessible()
-{
-    for (const QAccessible::Id id : std::as_const(m_cells))
-        QAccessible::deleteAccessibleInterface(id);
-}
+BoardAccessible::~BoardAccessible() = default;
 
 void BoardAccessible::install()
 {
@@ -117,6 +95,13 @@ void BoardAccessible::install()
 BoardView *BoardAccessible::board() const
 {
     return static_cast<BoardView *>(widget());
+}
+
+QString BoardAccessible::text(QAccessible::Text type) const
+{
+    if (type == QAccessible::Description)
+        return board()->accessibleText();
+    return QAccessibleWidget::text(type);
 }
 
 int BoardAccessible::rowCount() const
@@ -138,12 +123,8 @@ QAccessibleInterface *BoardAccessible::cellAt(int row, int column) const
 {
     if (row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
         return nullptr;
-    const int key = row * kKeyStride + column;
-    if (const auto found = m_cells.constFind(key); found != m_cells.cend())
-        return QAccessible::accessibleInterface(*found);
-    auto *cell = new BoardCellAccessible(board(), row, column);
-    m_cells.insert(key, QAccessible::registerAccessibleInterface(cell));
-    return cell;
+    return m_cells.item(row * kKeyStride + column,
+                        [&] { return new BoardCellAccessible(board(), row, column); });
 }
 
 QAccessibleInterface *BoardAccessible::child(int index) const

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "accessibletableitem.h"
+
 #include <QAccessibleWidget>
-#include <QHash>
 #include <QPointer>
 
 class BoardView;
@@ -21,6 +22,8 @@ public:
     static void install();
 
     QAccessible::Role role() const override { return QAccessible::Table; }
+    // The description is the board's accessibleText(), read when asked (it follows every step).
+    QString text(QAccessible::Text type) const override;
     int childCount() const override;
     QAccessibleInterface *child(int index) const override;
     int indexOfChild(const QAccessibleInterface *child) const override;
@@ -54,5 +57,5 @@ public:
 private:
     BoardView *board() const;
 
-    mutable QHash<int, QAccessible::Id> m_cells; // by row * 64 + col: they survive a new N
+    mutable AccessibleItemCache m_cells; // by row * 64 + col: they survive a new N
 };

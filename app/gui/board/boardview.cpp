@@ -45,7 +45,9 @@ void BoardView::setScene(const BoardScene &scene, int animationMs)
         QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
         QAccessible::updateAccessibility(&event);
     }
-    if (queensChanged)
+    // Stepping, the step's narration tells a screen reader (speakStep); trying it yourself, the
+    // board itself changed.
+    if (queensChanged && scene.practice)
         announce();
     m_animation.stop();
     if (animationMs > 0
@@ -134,11 +136,15 @@ void BoardView::announceCursor()
     QAccessible::updateAccessibility(&event);
 }
 
+QString BoardView::accessibleText() const
+{
+    return m_spokenStep.isEmpty() ? spokenDescription()
+                                  : m_spokenStep + QLatin1Char(' ') + spokenDescription();
+}
+
 void BoardView::announce()
 {
-    setAccessibleDescription(m_spokenStep.isEmpty()
-                                 ? spokenDescription()
-                                 : m_spokenStep + QLatin1Char(' ') + spokenDescription());
+    // One event; the text is asked of accessibleText() when a screen reader reads it.
     if (QAccessible::isActive()) {
         QAccessibleEvent event(this, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&event);
@@ -204,6 +210,23 @@ void BoardView::contextMenuEvent(QContextMenuEvent *event)
     if (square.x() < 0)
         return;
     emit squareContextRequested(square.y(), square.x(), event->globalPos());
+}
+
+bool BoardView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride && m_cursorEnabled) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        static constexpr int kCursorKeys[] = {Qt::Key_Left, Qt::Key_Right,  Qt::Key_Up,
+                                              Qt::Key_Down, Qt::Key_Return, Qt::Key_Enter,
+                                              Qt::Key_Space};
+        if ((key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+            && std::find(std::begin(kCursorKeys), std::end(kCursorKeys), key->key())
+                   != std::end(kCursorKeys)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)

@@ -49,6 +49,8 @@ public:
     // Play at most two a second reach it, always the newest.
     void speakStep(const QString &narration);
     QString spokenStep() const { return m_spokenStep; }
+    // The board's accessible description: the spoken step's narration, then spokenDescription().
+    QString accessibleText() const;
 
     // The rectangle of a square in widget coordinates (for tests and hit testing).
     QRectF squareRect(int row, int col) const;
@@ -78,6 +80,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    // With the cursor on, its keys win over the window's shortcuts while the board has the focus.
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

@@ -151,10 +151,15 @@ QVariant SolutionListModel::data(const QModelIndex &index, int role) const
     const quint64 solution = solutionIndexAt(index.row());
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::AccessibleTextRole:
         return tr("Solution %1: %2")
             .arg(QLocale().toString(solution + 1),
                  QString::fromStdString(nq::formatArray(m_store->at(solution))));
+    case Qt::AccessibleTextRole:
+        // What the row shows, and the symmetry class the picture and the grouping show.
+        return tr("Solution %1: %2, symmetry class %3")
+            .arg(QLocale().toString(solution + 1),
+                 QString::fromStdString(nq::formatArray(m_store->at(solution))),
+                 QLocale().toString(m_store->classIdAt(solution) + 1));
     case Qt::ToolTipRole:
         return QString::fromStdString(nq::formatBoard(m_store->at(solution), 'Q', '.', " "))
             .trimmed();

@@ -1,9 +1,13 @@
 #include "solutionlistview.h"
 
+#include "solutionlistaccessible.h"
+
 #include <QEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyleOptionFocusRect>
+#include <QStylePainter>
 
 #include <algorithm>
 #include <climits>
@@ -11,6 +15,8 @@
 SolutionListView::SolutionListView(QWidget *parent)
     : QAbstractItemView(parent)
 {
+    // Before anything asks for the list's accessible interface.
+    SolutionListAccessible::install();
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // rows are as wide as the view
     setSelectionBehavior(SelectRows);
 }
@@ -25,8 +31,73 @@ void SolutionListView::setModel(QAbstractItemModel *newModel)
         // Rows that arrive are announced by rowsInserted(); for rows that leave the view has
         // no overridable hook, so the scroll range follows through the model's signal.
         connect(newModel, &QAbstractItemModel::rowsRemoved, this,
-                [this] { scheduleDelayedItemsLayout(); });
+                [this](const QModelIndex &, int first, int last) {
+                    scheduleDelayedItemsLayout();
+                    tellRowsChanged(QAccessibleTableModelChangeEvent::RowsRemoved, first, last);
+                });
+        connect(newModel, &QAbstractItemModel::modelReset, this,
+                [this] { tellRowsChanged(QAccessibleTableModelChangeEvent::ModelReset); });
     }
+    tellRowsChanged(QAccessibleTableModelChangeEvent::ModelReset);
+}
+
+void SolutionListView::tellRowsChanged(QAccessibleTableModelChangeEvent::ModelChangeType type,
+                                       int first, int last)
+{
+    if (!QAccessible::isActive())
+        return;
+    QAccessibleTableModelChangeEvent event(this, type);
+    event.setFirstRow(first);
+    event.setLastRow(last);
+    QAccessible::updateAccessibility(&event);
+}
+
+void SolutionListView::tellScreenReader(QAccessible::Event type, int row)
+{
+    if (!QAccessible::isActive() || row < 0)
+        return;
+    QAccessibleEvent event(this, type);
+    event.setChild(row);
+    QAccessible::updateAccessibility(&event);
+}
+
+void SolutionListView::currentChanged(const QModelIndex &current, const QModelIndex &previous)
+{
+    QAbstractItemView::currentChanged(current, previous);
+    if (hasFocus() && current.isValid())
+        tellScreenReader(QAccessible::Focus, current.row());
+}
+
+void SolutionListView::focusInEvent(QFocusEvent *event)
+{
+    QAbstractItemView::focusInEvent(event);
+    viewport()->update(); // the empty list's focus frame
+    if (currentIndex().isValid())
+        tellScreenReader(QAccessible::Focus, currentIndex().row());
+}
+
+void SolutionListView::focusOutEvent(QFocusEvent *event)
+{
+    QAbstractItemView::focusOutEvent(event);
+    viewport()->update();
+}
+
+void SolutionListView::selectionChanged(const QItemSelection &selected,
+                                        const QItemSelection &deselected)
+{
+    QAbstractItemView::selectionChanged(selected, deselected);
+    // Row by row, as QListView does, but a few at most: Ctrl+A selects millions.
+    constexpr int kMostRowsTold = 16;
+    const auto tell = [this](const QItemSelection &rows, QAccessible::Event type) {
+        int told = 0;
+        for (const QItemSelectionRange &range : rows) {
+            for (int row = range.top(); row <= range.bottom() && told < kMostRowsTold;
+                 ++row, ++told)
+                tellScreenReader(type, row);
+        }
+    };
+    tell(deselected, QAccessible::SelectionRemove);
+    tell(selected, QAccessible::SelectionAdd);
 }
 
 int SolutionListView::rowHeight() const
@@ -178,6 +249,7 @@ void SolutionListView::rowsInserted(const QModelIndex &parent, int start, int en
 {
     scheduleDelayedItemsLayout();
     QAbstractItemView::rowsInserted(parent, start, end);
+    tellRowsChanged(QAccessibleTableModelChangeEvent::RowsInserted, start, end);
 }
 
 void SolutionListView::updateGeometries()
@@ -208,8 +280,18 @@ void SolutionListView::scrollContentsBy(int, int)
 
 void SolutionListView::paintEvent(QPaintEvent *event)
 {
-    if (!model())
+    if (!model() || rowCount() == 0) {
+        // No row to draw the focus on: the list shows it has the keys by a frame.
+        if (hasFocus()) {
+            QStylePainter painter(viewport());
+            QStyleOptionFocusRect frame;
+            frame.initFrom(viewport());
+            frame.rect = viewport()->rect().adjusted(1, 1, -1, -1);
+            frame.backgroundColor = palette().color(QPalette::Base);
+            painter.drawPrimitive(QStyle::PE_FrameFocusRect, frame);
+        }
         return;
+    }
     QPainter painter(viewport());
     QStyleOptionViewItem option;
     initViewItemOption(&option);

@@ -1,12 +1,14 @@
 #pragma once
 
 #include <QAbstractItemView>
+#include <QAccessible>
 
 // The solutions list: rows of one height, one under the other, painted by the item delegate.
 // Unlike QListView, which keeps two ints per row for its layout (134 MB for the 14,772,512
 // solutions of N=16), it computes every position from the row number, so showing a list costs
 // no memory per row. Scrolls by pixel while the list's height fits in an int, else by row.
-// Selection, keyboard and mouse behave as in a single-column QListView. GUI thread.
+// Selection, keyboard and mouse behave as in a single-column QListView, and a screen reader
+// reads its rows (SolutionListAccessible). GUI thread.
 class SolutionListView : public QAbstractItemView
 {
     Q_OBJECT
@@ -33,6 +35,12 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    // Tell a screen reader which row has the focus and which rows were (un)selected.
+    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override;
+    void selectionChanged(const QItemSelection &selected,
+                          const QItemSelection &deselected) override;
 
 private:
     qint64 rowCount() const;
@@ -44,6 +52,11 @@ private:
     // The rows that `rect` (viewport coordinates) touches, clamped to the list.
     std::pair<qint64, qint64> rowsIn(const QRect &rect) const;
     QRect rowRect(qint64 row) const;
+    // Sends a screen reader `type` about the list's row `row`.
+    void tellScreenReader(QAccessible::Event type, int row);
+    // Tells a screen reader that the rows changed (`type`, rows first to last).
+    void tellRowsChanged(QAccessibleTableModelChangeEvent::ModelChangeType type, int first = -1,
+                         int last = -1);
 
     mutable int m_rowHeight = 0; // 0: ask the delegate again
     bool m_byPixel = true; // the unit of the scroll bar's value

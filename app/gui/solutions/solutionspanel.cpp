@@ -4,6 +4,7 @@
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
 #include <QInputDialog>
@@ -132,4 +133,5 @@ void SolutionsPanel::retranslate()
         "Fundamental solutions are distinct under the 8 rotations and reflections of the board"));
     m_list->setAccessibleName(tr("Solutions found"));
     m_listMode->setAccessibleName(tr("Which solutions to list"));
+    m_listMode->view()->setAccessibleName(m_listMode->accessibleName()); // its list of items
 }

@@ -24,8 +24,10 @@ CallStackView::CallStackView(QWidget *parent)
 
 void CallStackView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Call stack"));
         showState(m_state);
+    }
     QListWidget::changeEvent(event);
 }
 

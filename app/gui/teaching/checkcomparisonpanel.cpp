@@ -269,6 +269,7 @@ void CheckComparisonPanel::retranslate()
 {
     const nq::SearchOptions &options = m_comparison->options();
     const QLocale locale;
+    m_table->setAccessibleName(tr("The three safety checks compared"));
     if (m_hasOptions) {
         const QString goal = options.goal == nq::Goal::All ? tr("all solutions")
                                                            : tr("first solution");

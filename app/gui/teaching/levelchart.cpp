@@ -17,7 +17,7 @@ const QColor kBacktracks(0x6a, 0x1b, 0x9a);
 LevelChart::LevelChart(QWidget *parent)
     : QWidget(parent)
 {
-    setAccessibleName(tr("Placements and backtracks by level"));
+    retranslate();
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
@@ -37,6 +37,7 @@ void LevelChart::showState(const StepperState &state)
         && state.backtracksAtLevel == m_state.backtracksAtLevel && state.options == m_state.options)
         return;
     m_state = state;
+    describe();
     update();
 }
 
@@ -55,21 +56,40 @@ bool LevelChart::event(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const int level = levelAt(help->pos());
         if (level >= 0) {
-            const QLocale locale;
-            const QString name = m_state.options.order == Order::Rows ? tr("Row %1").arg(level)
-                                                                      : tr("Column %1").arg(level);
-            QToolTip::showText(
-                help->globalPos(),
-                tr("%1 \u2014 placements: %2, backtracks: %3")
-                    .arg(name, locale.toString(qulonglong(m_state.placesAtLevel[level])),
-                         locale.toString(qulonglong(m_state.backtracksAtLevel[level]))),
-                this);
+            QToolTip::showText(help->globalPos(), levelText(level), this);
         } else {
             QToolTip::hideText();
         }
         return true;
     }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     return QWidget::event(event);
+}
+
+QString LevelChart::levelText(int level) const
+{
+    const QLocale locale;
+    const QString name = m_state.options.order == Order::Rows ? tr("Row %1").arg(level)
+                                                              : tr("Column %1").arg(level);
+    return tr("%1 \u2014 placements: %2, backtracks: %3")
+        .arg(name, locale.toString(qulonglong(m_state.placesAtLevel[level])),
+             locale.toString(qulonglong(m_state.backtracksAtLevel[level])));
+}
+
+void LevelChart::retranslate()
+{
+    setAccessibleName(tr("Placements and backtracks by level"));
+    describe();
+}
+
+void LevelChart::describe()
+{
+    // What the bars show, level by level, for a screen reader.
+    QStringList levels;
+    for (int level = 0; level < m_state.options.n; ++level)
+        levels.append(levelText(level));
+    setAccessibleDescription(levels.join(QStringLiteral("; ")));
 }
 
 void LevelChart::paintEvent(QPaintEvent *)

@@ -22,6 +22,11 @@ protected:
 
 private:
     int levelAt(const QPoint &point) const;
+    // "Row 3 — placements: 12, backtracks: 9".
+    QString levelText(int level) const;
+    void retranslate();
+    // The accessible description: every level's text.
+    void describe();
     static QString rowNumbers(const QString &places, const QString &backtracks);
     nq::StepperState m_state;
 };

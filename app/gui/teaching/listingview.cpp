@@ -192,8 +192,9 @@ void ListingView::applyHighlight()
         QString description = tr("Current line %1: %2").arg(m_line + 1).arg(line.code);
         if (!line.comment.isEmpty())
             description += QStringLiteral(" (%1)").arg(line.comment);
-        setAccessibleDescription(description);
-    } else {
+        if (description != accessibleDescription()) // each change is an event
+            setAccessibleDescription(description);
+    } else if (!accessibleDescription().isEmpty()) {
         setAccessibleDescription({});
     }
     setExtraSelections(selections);

@@ -2,7 +2,6 @@
 
 #include "narrator.h"
 
-#include <QAccessible>
 #include <QApplication>
 #include <QLocale>
 
@@ -82,13 +81,9 @@ void NarrationLabel::setNarration(const QString &text)
     if (text == this->text())
         return;
     setText(text);
-    setAccessibleName(text); // the sentence itself, not a label for it
+    // The sentence itself, not a label for it; Qt tells screen readers of the new name.
+    setAccessibleName(text);
     emit narrationChanged(text);
-    // Screen readers hear each step as it is described.
-    if (QAccessible::isActive()) {
-        QAccessibleEvent event(this, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&event);
-    }
 }
 
 QColor NarrationLabel::tint() const

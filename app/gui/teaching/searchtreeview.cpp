@@ -28,11 +28,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setMouseTracking(false);
-    setAccessibleName(tr("Search tree"));
-    setAccessibleDescription(
-        tr("The queens placed so far as a tree, one level per row of the board. "
-           "Arrow keys move between nodes, Enter jumps to the step that placed the queen, "
-           "plus and minus zoom."));
+    describe();
     updateColours();
     relayout();
 }
@@ -67,8 +63,10 @@ void SearchTreeView::setCurrent(const nq::StepperState &state)
         relayout();
     }
     // Follow the search only while it moves, so a teacher can scroll around a paused one.
-    if (stepChanged)
+    if (stepChanged) {
         scrollToCurrent();
+        describe();
+    }
     viewport()->update();
 }
 
@@ -102,9 +100,38 @@ void SearchTreeView::changeEvent(QEvent *event)
         updateColours();
         relayout();
     } else if (event->type() == QEvent::LanguageChange) {
+        describe();
         relayout(); // the legend's words are made at layout
         viewport()->update();
     }
+}
+
+void SearchTreeView::describe()
+{
+    setAccessibleName(tr("Search tree"));
+    // How to use it, then the path from the start to where the search is, as the tree shows it.
+    QStringList path;
+    if (m_hasState) {
+        const bool rows = m_state.options.order == nq::Order::Rows;
+        for (const nq::SearchTree::PathLevel &level : nq::SearchTree::pathWindow(m_state)) {
+            if (level.candidate >= 0)
+                path.append(rows ? tr("row %1: column %2").arg(level.level).arg(level.candidate)
+                                 : tr("column %1: row %2").arg(level.level).arg(level.candidate));
+            else if (level.trying >= 0)
+                path.append(
+                    rows ? tr("row %1: trying column %2").arg(level.level).arg(level.trying)
+                         : tr("column %1: trying row %2").arg(level.level).arg(level.trying));
+        }
+    }
+    QString text = tr("The queens placed so far as a tree, one level per row of the board. "
+                      "Arrow keys move between nodes, Enter jumps to the step that placed the "
+                      "queen, plus and minus zoom.");
+    if (m_hasState)
+        text += QLatin1Char(' ')
+                + (path.isEmpty()
+                       ? tr("The board is empty.")
+                       : tr("Path from the start: %1.").arg(path.join(QStringLiteral("; "))));
+    setAccessibleDescription(text);
 }
 
 QSize SearchTreeView::sizeHint() const
@@ -354,6 +381,24 @@ void SearchTreeView::keyPressEvent(QKeyEvent *event)
     default: break;
     }
     QAbstractScrollArea::keyPressEvent(event);
+}
+
+bool SearchTreeView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        static constexpr int kOwnKeys[] = {Qt::Key_Plus,   Qt::Key_Equal, Qt::Key_Minus,
+                                           Qt::Key_0,      Qt::Key_Home,  Qt::Key_Up,
+                                           Qt::Key_Down,   Qt::Key_Left,  Qt::Key_Right,
+                                           Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space};
+        if ((key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier
+            && std::find(std::begin(kOwnKeys), std::end(kOwnKeys), key->key())
+                   != std::end(kOwnKeys)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QAbstractScrollArea::event(event);
 }
 
 void SearchTreeView::moveFocus(int key)

@@ -68,12 +68,16 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    // The keys keyPressEvent() uses win over the window's shortcuts while the tree has the focus.
+    bool event(QEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     SearchTreeLook look() const { return {font(), m_colours}; }
+    // The accessible name, and a description: how to use the tree and the current path.
+    void describe();
     // The viewport's size with both scroll bars shown, shown or not: what the layout fits.
     QSizeF layoutRoom() const;
     void relayout();

@@ -16,7 +16,7 @@ using namespace nq;
 SymmetryView::SymmetryView(QWidget *parent)
     : QWidget(parent)
 {
-    setAccessibleName(tr("Symmetries of the selected solution"));
+    retranslate();
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
@@ -32,8 +32,10 @@ QSize SymmetryView::minimumSizeHint() const
 
 void SymmetryView::setSolution(const std::optional<Placement> &solution)
 {
+    if (solution == m_solution)
+        return; // called with every step: a screen reader hears only a new solution
     m_solution = solution;
-    setAccessibleDescription(summary());
+    retranslate();
     update();
 }
 
@@ -45,9 +47,20 @@ void SymmetryView::setTheme(const BoardTheme &theme)
 
 void SymmetryView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
         update();
+    }
     QWidget::changeEvent(event);
+}
+
+void SymmetryView::retranslate()
+{
+    setAccessibleName(tr("Symmetries of the selected solution"));
+    // The summary, then each image as the panel shows it.
+    QStringList lines {summary()};
+    lines += imageTexts();
+    setAccessibleDescription(lines.join(QStringLiteral("; ")));
 }
 
 QString SymmetryView::transformName(int transform)

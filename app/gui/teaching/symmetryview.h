@@ -45,6 +45,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The accessible name and description, in the current language.
+    void retranslate();
     static QString transformName(int transform);
     std::optional<nq::Placement> m_solution;
     BoardTheme m_theme = BoardTheme::classic();

@@ -39,6 +39,7 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     compareScroll->setWidget(m_compare);
     compareScroll->setWidgetResizable(true);
     compareScroll->setFrameShape(QFrame::NoFrame);
+    compareScroll->setFocusPolicy(Qt::NoFocus); // no Tab stop that could show no focus
     m_compareDock = addDock(QStringLiteral("checkComparisonDock"), compareScroll);
     // The comparison runs three whole searches: only while someone looks at it.
     connect(m_compareDock, &QDockWidget::visibilityChanged, this,

@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -179,7 +180,8 @@ void ControlsPanel::retranslate()
     m_goal->setAccessibleName(tr("Goal"));
     m_order->setAccessibleName(tr("Order"));
     m_check->setAccessibleName(tr("Safety check"));
-    m_speed->setAccessibleName(tr("Speed"));
+    for (QComboBox *choice : {m_goal, m_order, m_check})
+        choice->view()->setAccessibleName(choice->accessibleName()); // its list of items
     m_speed->setToolTip(tr(
         "From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)"));
     updateSpeedLabel();
@@ -239,5 +241,8 @@ void ControlsPanel::emitOptions()
 
 void ControlsPanel::updateSpeedLabel()
 {
-    m_speedLabel->setText(SpeedScale::describe(SpeedScale::stepsPerSecond(m_speed->value())));
+    const QString speed = SpeedScale::describe(SpeedScale::stepsPerSecond(m_speed->value()));
+    m_speedLabel->setText(speed);
+    // A screen reader reads the slider's value as a notch number: its name says the speed.
+    m_speed->setAccessibleName(tr("Speed: %1").arg(speed));
 }

@@ -6,6 +6,9 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "clickerkeys.h"
+#include "controlaccessibles.h"
+#include "focusedwidgetkeys.h"
+#include "hiddentabcontents.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "countstarter.h"
@@ -43,6 +46,8 @@ using namespace nq;
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
+    // Before any control is made or a screen reader asks for one.
+    ControlAccessibles::install();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/nqueens/icons/nqueens.svg")));
     // The language first, so that every text is made in it.
@@ -79,6 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
     updateActions();
     m_board->setFocus();
     new ClickerKeys(this);
+    new FocusedWidgetKeys(this);
+    new HiddenTabContents(this);
 }
 
 MainWindow::~MainWindow()

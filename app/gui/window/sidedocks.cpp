@@ -2,7 +2,7 @@
 
 #include "controlspanel.h"
 #include "counterspanel.h"
-#include "docktabtitles.h"
+#include "docktabbars.h"
 #include "practicemode.h"
 #include "solutionspanel.h"
 #include "teachingdocks.h"
@@ -37,6 +37,8 @@ public:
         setWidgetResizable(true);
         setFrameShape(QFrame::NoFrame);
         setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        // Not a Tab stop of its own (it could show no focus): Tab goes to its controls.
+        setFocusPolicy(Qt::NoFocus);
     }
 
     QSize sizeHint() const override { return widget()->sizeHint(); }
@@ -101,7 +103,7 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     m_controlsDock->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_solutions = new SolutionsPanel(window);
     m_solutionsDock = addDock("solutionsDock", m_solutions, true);
-    new DockTabTitles(window);
+    new DockTabBars(window);
     m_teaching = new TeachingDocks(window);
     m_practice = new PracticeMode(window, m_controlsDock, area, m_teaching);
     openOn(window->screen()->availableGeometry().size());

@@ -1,0 +1,57 @@
+#include "focusedwidgetkeys.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QTabBar>
+
+FocusedWidgetKeys::FocusedWidgetKeys(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+{
+    qApp->installEventFilter(this);
+}
+
+FocusedWidgetKeys::~FocusedWidgetKeys()
+{
+    qApp->removeEventFilter(this);
+}
+
+bool FocusedWidgetKeys::usesKey(const QWidget *widget, int key)
+{
+    const auto isOneOf = [key](std::initializer_list<int> keys) {
+        return std::find(keys.begin(), keys.end(), key) != keys.end();
+    };
+    if (qobject_cast<const QAbstractButton *>(widget))
+        return isOneOf({Qt::Key_Space});
+    if (qobject_cast<const QComboBox *>(widget))
+        return isOneOf({Qt::Key_Space, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
+    if (qobject_cast<const QAbstractSlider *>(widget)
+        || qobject_cast<const QAbstractSpinBox *>(widget))
+        return isOneOf(
+            {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
+    if (qobject_cast<const QAbstractItemView *>(widget))
+        return isOneOf({Qt::Key_Space, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
+    if (qobject_cast<const QTabBar *>(widget))
+        return isOneOf({Qt::Key_Left, Qt::Key_Right, Qt::Key_Home, Qt::Key_End});
+    return false;
+}
+
+bool FocusedWidgetKeys::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && widget->window() == m_window
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+            && usesKey(widget, key->key())) {
+            event->accept();
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}

@@ -1,0 +1,389 @@
+#!/usr/bin/env python3
+"""What a screen reader gets from the window, read through the real interface (AT-SPI).
+
+Starts its own X server (Xvfb), D-Bus session and accessibility bus, runs the program with Qt's
+AT-SPI bridge on (QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1) and reads it with pyatspi, as Orca does:
+
+- the board is a table of N x N cells named by their square and what stands on it; after 40
+  steps of N=8 the cells named "queen" are exactly the placement the strip shows;
+- with the board focused, each Right press (one step) is heard once: one description change
+  of the board, whose description starts with the step's narration;
+- every interactive object is named; toggles in the menus are check boxes or radio buttons;
+- the solutions list of N=6 exposes its 4 rows with their arrays, and moving in it sends focus
+  events for the rows;
+- after switching to German from the Language menu, the names are German.
+
+Keys are pressed with xdotool. Prints the figures it measured; exits non-zero on the first
+failure. Usage: atspicheck.py --nqueens PATH --workdir DIR
+"""
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+FAILURES = []
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print('FAIL: ' + message, flush=True)
+    return condition
+
+
+def start_display(workdir):
+    """An X server of our own on a free display; returns (process, ':N')."""
+    read_end, write_end = os.pipe()
+    xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write_end), '-screen', '0', '1366x768x24',
+                             '-nolisten', 'tcp'], pass_fds=[write_end],
+                            stdout=subprocess.DEVNULL, stderr=open(os.path.join(workdir, 'xvfb.log'), 'w'))
+    os.close(write_end)
+    number = b''
+    with os.fdopen(read_end, 'rb') as pipe:
+        while not number.endswith(b'\n'):
+            chunk = pipe.read(1)
+            if not chunk:
+                raise RuntimeError('Xvfb did not start')
+            number += chunk
+    return xvfb, ':' + number.decode().strip()
+
+
+def start_session_bus(workdir):
+    """A private D-Bus session bus; returns (process, address)."""
+    bus = subprocess.Popen(['dbus-daemon', '--session', '--nofork', '--print-address=1',
+                            '--address=unix:dir=' + workdir], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL)
+    address = bus.stdout.readline().decode().strip()
+    if not address:
+        raise RuntimeError('dbus-daemon did not start')
+    return bus, address
+
+
+def bus_launcher():
+    for path in ('/usr/libexec/at-spi-bus-launcher', '/usr/lib/at-spi2-core/at-spi-bus-launcher'):
+        if os.path.exists(path):
+            return path
+    raise RuntimeError('at-spi-bus-launcher not found (package at-spi2-core)')
+
+
+class Ears:
+    """Collects the AT-SPI events a screen reader would get from one application."""
+
+    def __init__(self, pyatspi):
+        from gi.repository import GLib
+        self.pyatspi = pyatspi
+        self.context = GLib.MainContext.default()
+        self.events = []
+        pyatspi.Registry.registerEventListener(
+            self.on_event, 'object:property-change:accessible-description',
+            'object:property-change:accessible-name', 'object:state-changed:focused',
+            'object:state-changed:selected', 'focus:')
+
+    def on_event(self, event):
+        try:
+            source = event.source
+            self.events.append((event.type, source.getRoleName(), source.name or '',
+                                event.detail1, str(event.any_data or '')))
+        except Exception:  # an object gone by the time we look
+            self.events.append((event.type, '', '', event.detail1, ''))
+
+    def listen(self, seconds):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            while self.context.iteration(False):
+                pass
+            time.sleep(0.02)
+
+    def clear(self):
+        self.listen(0.1)
+        self.events = []
+
+
+def find_app(pyatspi, pid, timeout=60):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            try:
+                if app is not None and app.get_process_id() == pid and app.childCount > 0:
+                    return app
+            except Exception:
+                continue
+        time.sleep(0.3)
+    raise RuntimeError('the program never reached the accessibility bus')
+
+
+def walk(node, visit, depth=0, limit=300):
+    if node is None or depth > 30:
+        return
+    visit(node)
+    for i in range(min(node.childCount, limit)):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        walk(child, visit, depth + 1, limit)
+
+
+def find(node, predicate):
+    found = []
+    walk(node, lambda n: found.append(n) if predicate(n) else None)
+    return found
+
+
+def find_one(node, role, name=None, name_prefix=None, timeout=20):
+    end = time.monotonic() + timeout
+    while True:
+        hits = find(node, lambda n: n.getRoleName() == role
+                    and (name is None or n.name == name)
+                    and (name_prefix is None or (n.name or '').startswith(name_prefix)))
+        if hits or time.monotonic() > end:
+            return hits[0] if hits else None
+        time.sleep(0.3)
+
+
+def press(display, key, window_id):
+    subprocess.run(['xdotool', 'windowfocus', '--sync', window_id], env={**os.environ, 'DISPLAY': display},
+                   check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(['xdotool', 'key', key], env={**os.environ, 'DISPLAY': display}, check=True)
+
+
+def window_of(display, pid, timeout=30):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        out = subprocess.run(['xdotool', 'search', '--onlyvisible', '--pid', str(pid), '--name', 'N-Queens'],
+                             env={**os.environ, 'DISPLAY': display}, capture_output=True, text=True)
+        ids = out.stdout.split()
+        if ids:
+            return ids[0]
+        time.sleep(0.3)
+    raise RuntimeError('no window')
+
+
+def state_has(node, pyatspi, state):
+    return node.getState().contains(state)
+
+
+def interactive_census(pyatspi, app):
+    """(interactive objects, unnamed ones): what a screen reader can operate, and names."""
+    operated = {'push button', 'toggle button', 'check box', 'radio button', 'combo box', 'slider',
+                'spin button', 'menu item', 'list', 'list item', 'table', 'tree', 'page tab',
+                'text'}
+    counted, unnamed = [0], []
+
+    def visit(node):
+        role = node.getRoleName()
+        if role in ('table cell', 'table column header', 'table row header'):
+            return
+        states = node.getState()
+        if role == 'page tab list' and not states.contains(pyatspi.STATE_SHOWING):
+            return  # an unused tab bar the dock layout keeps
+        if role in operated or states.contains(pyatspi.STATE_FOCUSABLE):
+            counted[0] += 1
+            if not (node.name or '').strip():
+                unnamed.append('%s under %s' % (role, node.parent.name if node.parent else '?'))
+    walk(app, visit)
+    return counted[0], unnamed
+
+
+def check_board_and_steps(pyatspi, ears, app, display, window_id):
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is a table named "Board"'):
+        return
+    check(board.childCount == 64, 'the N=8 board has 64 cells (%d)' % board.childCount)
+    table = board.queryTable()
+    check(table.nRows == 8 and table.nColumns == 8, 'the board table is 8 x 8')
+    first = table.getAccessibleAt(0, 0)
+    check(first.name == 'Row 0, column 0: empty', 'cell (0, 0) before the first step: %r' % first.name)
+
+    # One narration event per Right press, the board having the keys.
+    board.queryComponent().grabFocus()
+    ears.listen(0.5)
+    presses, heard = 5, 0
+    for press_number in range(1, presses + 1):
+        ears.clear()
+        press(display, 'Right', window_id)
+        ears.listen(0.8)  # a screen reader gets at most two a second: wait for this one
+        said = [e for e in ears.events if e[0] == 'object:property-change:accessible-description'
+                and e[2] == 'Board']
+        heard += len(said)
+        check(len(said) == 1, 'Right press %d: %d narration events on the board: %r'
+              % (press_number, len(said), ears.events))
+        check(board.description.startswith('Step %d ' % press_number),
+              'after Right press %d the board says %r' % (press_number, board.description[:60]))
+    print('narration events per Right press: %.2f (%d presses)' % (heard / presses, presses), flush=True)
+
+    for _ in range(40 - presses):
+        press(display, 'Right', window_id)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and not board.description.startswith('Step 40 '):
+        ears.listen(0.2)
+    check(board.description.startswith('Step 40 '), 'the board reached step 40: %r' % board.description[:60])
+    strip = find_one(app, 'filler', 'The placement as the array cols')
+    # "cols = [0, 2, 4, 1, 3, ·, ·, ·]": a dot for a row without a queen.
+    array = re.findall(r'-?\d+|\u00b7', strip.description if strip else '')
+    cols = [-1 if c == '\u00b7' else int(c) for c in array[:8]]
+    check(len(cols) == 8, 'the strip says the array: %r' % (strip.description if strip else None))
+    queens, mismatched = 0, []
+    for r in range(8):
+        for c in range(8):
+            name = table.getAccessibleAt(r, c).name
+            check(name.startswith('Row %d, column %d: ' % (r, c)), 'cell (%d, %d) is named by its square: %r' % (r, c, name))
+            is_queen = ': queen' in name
+            queens += is_queen
+            if len(cols) == 8 and is_queen != (cols[r] == c):
+                mismatched.append((r, c, name))
+    check(not mismatched, 'the cells named "queen" are the strip\'s array %s: %r' % (cols, mismatched[:3]))
+    print('step 40 of N=8: %d queens among the 64 cells, as the strip says %s' % (queens, cols), flush=True)
+
+
+def check_names_and_toggles(pyatspi, app):
+    counted, unnamed = interactive_census(pyatspi, app)
+    print('interactive objects: %d, named: %d' % (counted, counted - len(unnamed)), flush=True)
+    check(not unnamed, 'every interactive object is named; unnamed: %r' % unnamed[:10])
+    toggles = find(app, lambda n: n.getRoleName() in ('check box', 'radio button')
+                   and n.parent is not None and n.parent.getRoleName() in ('menu', 'popup menu'))
+    check(len(toggles) >= 20, 'the menus\' toggles are check boxes or radio buttons (%d)' % len(toggles))
+    attacked = [t for t in toggles if t.name == 'Attacked squares']
+    check(bool(attacked) and not attacked[0].getState().contains(pyatspi.STATE_CHECKED),
+          'the unchecked overlay "Attacked squares" is a check box, not checked')
+    slider = find_one(app, 'slider', name_prefix='Speed: ')
+    check(slider is not None and 'steps/s' in slider.name, 'the speed slider says its speed: %r'
+          % (slider.name if slider else None))
+    goal = find_one(app, 'combo box', 'Goal')
+    check(goal is not None, 'the goal combo box is named by its label "Goal"')
+
+
+def check_language(pyatspi, ears, app):
+    german = find_one(app, 'radio button', 'Deutsch')
+    if not check(german is not None, 'the Language menu offers "Deutsch"'):
+        return
+    german.queryAction().doAction(0)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and find_one(app, 'combo box', 'Ziel', timeout=0) is None:
+        ears.listen(0.3)
+    expected = [('combo box', 'Ziel'), ('list', 'Aufrufstapel'), ('filler', 'Suchbaum'),
+                ('table', 'Brett')]
+    for role, name in expected:
+        check(find_one(app, role, name, timeout=2) is not None, 'in German a %s is named %r' % (role, name))
+    counted, unnamed = interactive_census(pyatspi, app)
+    check(not unnamed, 'in German every interactive object is named; unnamed: %r' % unnamed[:10])
+    english = find(app, lambda n: (n.name or '') in ('Call stack', 'Search tree', 'Goal',
+                                                     'Placements and backtracks by level',
+                                                     'Symmetries of the selected solution'))
+    check(not english, 'no English name is left after the switch: %r' % [n.name for n in english])
+
+
+def check_solution_list(pyatspi, ears, app, display, window_id):
+    rows = None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        rows = find_one(app, 'list', 'Solutions found', timeout=0)
+        if rows is not None and rows.childCount == 4:
+            break
+        ears.listen(0.3)
+    if not check(rows is not None and rows.childCount == 4,
+                 'the N=6 list exposes its 4 rows (%s)' % (rows.childCount if rows else None)):
+        return
+    names = [rows.getChildAtIndex(i).name for i in range(4)]
+    arrays = sorted(re.search(r'\[[^\]]*\]', n).group(0) for n in names)
+    check(arrays == ['[1, 3, 5, 0, 2, 4]', '[2, 5, 1, 4, 0, 3]', '[3, 0, 4, 1, 5, 2]', '[4, 2, 0, 5, 3, 1]'],
+          'the rows carry the four arrays of N=6: %r' % names)
+    print('solutions list of N=6: %d rows exposed, e.g. %r' % (rows.childCount, names[0]), flush=True)
+
+    rows.queryComponent().grabFocus()
+    ears.listen(0.5)
+    ears.clear()
+    press(display, 'Down', window_id)
+    press(display, 'Down', window_id)
+    ears.listen(1.0)
+    focused = [e for e in ears.events if e[1] == 'list item'
+               and (e[0] == 'focus:' or (e[0] == 'object:state-changed:focused' and e[3] == 1))]
+    check(any(e[2].startswith('Solution 2:') for e in focused) and any(e[2].startswith('Solution 3:') for e in focused),
+          'moving down the list, the rows are focused in turn: %r' % focused)
+    selected = [e for e in ears.events if e[0] == 'object:state-changed:selected' and e[1] == 'list item']
+    check(bool(selected), 'the selection moving is heard: %r' % ears.events[:8])
+    press(display, 'Home', window_id)
+    ears.listen(0.8)
+    first = rows.getChildAtIndex(0)
+    check(first.getState().contains(pyatspi.STATE_FOCUSED) and rows.childCount == 4,
+          'Home in the list goes to the first row (and does not reset the search)')
+
+
+def run_program(nqueens, display, env, workdir, name, arguments):
+    """The program with settings of its own (the first run leaves German behind)."""
+    log = open(os.path.join(workdir, name + '.log'), 'w')
+    own = {'XDG_CONFIG_HOME': os.path.join(workdir, name, 'config'),
+           'XDG_DATA_HOME': os.path.join(workdir, name, 'data')}
+    return subprocess.Popen([nqueens] + arguments, env={**env, **own, 'DISPLAY': display},
+                            stdout=log, stderr=log)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('--nqueens', required=True)
+    parser.add_argument('--workdir', required=True)
+    args = parser.parse_args()
+    shutil.rmtree(args.workdir, ignore_errors=True)
+    os.makedirs(args.workdir)
+    workdir = tempfile.mkdtemp(dir=args.workdir)
+
+    processes = []
+    try:
+        xvfb, display = start_display(workdir)
+        processes.append(xvfb)
+        bus, address = start_session_bus(workdir)
+        processes.append(bus)
+        env = {k: v for k, v in os.environ.items() if k not in ('QT_QPA_PLATFORM', 'WAYLAND_DISPLAY')}
+        env.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display,
+                    'QT_LINUX_ACCESSIBILITY_ALWAYS_ON': '1', 'QT_QPA_PLATFORM': 'xcb',
+                    'XDG_RUNTIME_DIR': workdir, 'LANGUAGE': 'en', 'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8',
+                    'NO_AT_BRIDGE': '0'})
+        launcher = subprocess.Popen([bus_launcher(), '--launch-immediately'], env=env,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(launcher)
+        os.environ.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display})
+        time.sleep(1.0)
+        import pyatspi  # after the buses: it connects to them on import
+        ears = Ears(pyatspi)
+
+        program = run_program(args.nqueens, display, env, workdir, 'window', [])
+        processes.append(program)
+        app = find_app(pyatspi, program.pid)
+        window_id = window_of(display, program.pid)
+        ears.listen(1.0)
+        check_board_and_steps(pyatspi, ears, app, display, window_id)
+        check_names_and_toggles(pyatspi, app)
+        check_language(pyatspi, ears, app)
+        program.terminate()
+        program.wait(20)
+
+        lister = run_program(args.nqueens, display, env, workdir, 'list',
+                             ['--size', '6', '--goal', 'list', '--play'])
+        processes.append(lister)
+        app = find_app(pyatspi, lister.pid)
+        check_solution_list(pyatspi, ears, app, display, window_of(display, lister.pid))
+    finally:
+        for process in reversed(processes):
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+                try:
+                    process.wait(10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+    if FAILURES:
+        print('%d checks failed' % len(FAILURES))
+        return 1
+    print('every check passed')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
