@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -131,6 +132,33 @@ private slots:
         QVERIFY(window().action("stepBack")->isEnabled());
         QVERIFY(window().action("reset")->isEnabled());
         QCOMPARE(window().countersPanel()->valueText("places"), QStringLiteral("1"));
+    }
+
+    // The board never moves as the sentence above it wraps to more or fewer lines: a teacher
+    // clicking a square, or pointing at one, finds it where it was (it used to pulse in Play).
+    void theBoardStaysStillWhileSentencesWrap()
+    {
+        window().resize(1024, 768);
+        QTRY_COMPARE(window().width(), 1024);
+        QCoreApplication::processEvents();
+        BoardView *board = window().boardView();
+        const QRect where(board->mapTo(&window(), QPoint(0, 0)), board->size());
+        QSet<int> heightsOfText;
+        for (quint64 step = 1; step <= 60; ++step) {
+            window().action("step")->trigger();
+            waitForStep(step);
+            QCoreApplication::processEvents(); // the layout settles
+            const QFontMetrics metrics(window().narrationLabel()->font());
+            heightsOfText.insert(
+                metrics
+                    .boundingRect(
+                        QRect(0, 0, window().narrationLabel()->contentsRect().width(), 1000),
+                        Qt::TextWordWrap, window().narration())
+                    .height());
+            QCOMPARE(QRect(board->mapTo(&window(), QPoint(0, 0)), board->size()), where);
+        }
+        // The sentences did wrap to different line counts on the way.
+        QVERIFY2(heightsOfText.size() > 1, qPrintable(QString::number(heightsOfText.size())));
     }
 
     void keysDriveTheSearch()

@@ -4,6 +4,8 @@
 
 #include <QApplication>
 #include <QLocale>
+#include <QPainter>
+#include <QStyle>
 
 using namespace nq;
 
@@ -12,14 +14,58 @@ NarrationLabel::NarrationLabel(QWidget *parent)
 {
     setObjectName(QStringLiteral("narration"));
     setWordWrap(true);
-    setMinimumHeight(56);
     setAlignment(Qt::AlignCenter);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     // A line that fills the width (Chinese wraps at any character) keeps off the tint's edges.
     setMargin(8);
     setTextFormat(Qt::PlainText);
     QFont narrationFont = font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
     setFont(narrationFont);
+}
+
+int NarrationLabel::reservedHeight() const
+{
+    const QMargins frame = contentsMargins();
+    return kReservedLines * fontMetrics().lineSpacing() + 2 * margin() + frame.top()
+           + frame.bottom();
+}
+
+QSize NarrationLabel::sizeHint() const
+{
+    return {QLabel::sizeHint().width(), reservedHeight()};
+}
+
+QSize NarrationLabel::minimumSizeHint() const
+{
+    return {QLabel::minimumSizeHint().width(), reservedHeight()};
+}
+
+QFont NarrationLabel::shownFont() const
+{
+    const QRect room = contentsRect().marginsRemoved(
+        QMargins(margin(), margin(), margin(), margin()));
+    QFont shown = font();
+    const qreal full = shown.pointSizeF();
+    // Down in steps of a tenth, to half the type at most: a sentence that long is rare.
+    for (int tenths = 10; tenths >= 5; --tenths) {
+        shown.setPointSizeF(full * tenths / 10);
+        const QRect needed = QFontMetrics(shown).boundingRect(
+            room, Qt::TextWordWrap | int(alignment()), text());
+        if (needed.height() <= room.height() && needed.width() <= room.width())
+            break;
+    }
+    return shown;
+}
+
+void NarrationLabel::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setFont(shownFont());
+    painter.setPen(palette().color(QPalette::WindowText));
+    const QRect room = contentsRect().marginsRemoved(
+        QMargins(margin(), margin(), margin(), margin()));
+    painter.drawText(room, Qt::TextWordWrap | int(alignment()), text());
 }
 
 QString NarrationLabel::stepTemplate()

@@ -9,7 +9,8 @@
 // The sentence above the board saying what the last step did, in large type on a background
 // whose colour tells the kind of step at a glance. Owns its text, its tone and the tints,
 // which come from the board theme, so the colour-blind and high-contrast themes reach it too.
-// Its accessible name is the sentence on screen; screen readers hear each new one. GUI thread.
+// Its accessible name is the sentence on screen; screen readers hear each new one. Its height
+// never changes with the sentence. GUI thread.
 class NarrationLabel : public QLabel
 {
     Q_OBJECT
@@ -37,12 +38,26 @@ public:
     // Picks the tint again, e.g. after the window's palette changed (Plain follows it).
     void refreshTint() { setTone(m_tone); }
 
+    // The label keeps the height of kReservedLines lines, whatever the sentence, so that the
+    // board below never moves as sentences wrap to more or fewer lines; a sentence that would
+    // need more lines is set in a smaller type (shownFont()) rather than cut.
+    static constexpr int kReservedLines = 2;
+    bool hasHeightForWidth() const override { return false; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    // The type the sentence is painted in: the label's font, smaller if it needs more lines.
+    QFont shownFont() const;
+
 signals:
     // A new sentence is on screen (for the board, which says it to a screen reader).
     void narrationChanged(const QString &text);
 
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
 private:
     QColor tint() const;
+    int reservedHeight() const;
     static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
 
     BoardTheme m_theme = BoardTheme::classic();
