@@ -8,6 +8,7 @@
 #include "stepper.h"
 #include "symmetryclassifier.h"
 #include "traceline.h"
+#include "version.h"
 
 #include <cstdio>
 #include <string>

@@ -57,7 +57,7 @@ private:
 void exportAndWait(SolutionsExporter &exporter, ListedSolutions &list, const QString &path,
                    ExportFormat format, Outcome &outcome)
 {
-    exporter.exportSolutions(list.store(), path, int(format), [&](bool ok, QString error) {
+    exporter.exportSolutions(list.store(), path, format, [&](bool ok, QString error) {
         outcome = {true, ok, error};
     });
     QTRY_VERIFY(outcome.finished);
@@ -104,7 +104,7 @@ private slots:
         });
         watcher.start(20);
         exporter.exportSolutions(list.store(), QStringLiteral("/no/such/folder/solutions.txt"),
-                                 int(ExportFormat::Array));
+                                 ExportFormat::Array);
         QTRY_VERIFY_WITH_TIMEOUT(messageClosed, 20000);
         QVERIFY(!progressShown);
     }
@@ -176,7 +176,7 @@ private slots:
         for (int i = 0; i < workers; ++i)
             pool->start([&release] { release.acquire(); });
         Outcome outcome;
-        exporter.exportSolutions(list.store(), path, int(ExportFormat::Array),
+        exporter.exportSolutions(list.store(), path, ExportFormat::Array,
                                  [&](bool ok, QString error) {
                                      outcome = {true, ok, error};
                                  });

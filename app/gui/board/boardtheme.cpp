@@ -81,3 +81,10 @@ QString BoardTheme::displayName() const
         return QCoreApplication::translate("BoardTheme", "Colour-blind safe");
     return QCoreApplication::translate("BoardTheme", "Classic");
 }
+
+QColor mixColours(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}

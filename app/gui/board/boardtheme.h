@@ -44,3 +44,7 @@ struct BoardTheme
     // The theme's name for menus, translated.
     QString displayName() const;
 };
+
+// The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b), for the greys and tints
+// the panels derive from a palette or a theme.
+QColor mixColours(const QColor &a, const QColor &b, qreal t);

@@ -72,7 +72,7 @@ SolutionsExporter::JobResult SolutionsExporter::writeList(
 }
 
 void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore> store,
-                                        const QString &path, int exportFormat,
+                                        const QString &path, nq::ExportFormat format,
                                         std::function<void(bool, QString)> done)
 {
     const int rows = m_model->rowCount();
@@ -84,7 +84,6 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
     // The rows as listed now, in the list's order (all, fundamental or grouped), without a
     // copy of the list (14.7 million indices at N=16 took 110 MB).
     const SolutionListModel::IndexMapping indexAt = m_model->indexMapping();
-    const auto format = static_cast<nq::ExportFormat>(exportFormat);
     m_export.run<JobResult>(
         [store, indexAt, path, format, rows](const nq::JobControl &control) {
             control.report(0, rows);
@@ -137,7 +136,8 @@ void SolutionsExporter::chooseAndExport(std::shared_ptr<const nq::SolutionStore>
         filterTexts.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
-    const int format = int(filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first);
+    const nq::ExportFormat format =
+        filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first;
     exportSolutions(std::move(store), path, format);
 }
 

@@ -33,7 +33,8 @@ public:
     // `done` is called on the GUI thread with the outcome (or a message box says what failed;
     // a cancel is said in the status bar).
     void exportSolutions(std::shared_ptr<const nq::SolutionStore> store, const QString &path,
-                         int exportFormat, std::function<void(bool ok, QString error)> done = {});
+                         nq::ExportFormat format,
+                         std::function<void(bool ok, QString error)> done = {});
     // Stops the running export, if any; the file it was replacing stays as it was.
     void cancelExport();
     // Asks for a file and a format, then exports.

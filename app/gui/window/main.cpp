@@ -9,6 +9,7 @@
 #include "pagecommand.h"
 #include "rungoal.h"
 #include "speedscale.h"
+#include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

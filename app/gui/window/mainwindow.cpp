@@ -484,10 +484,10 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
     return BoardExport::save(path, m_board->scene(), m_look->chosen(), error);
 }
 
-void MainWindow::exportSolutions(const QString &path, int exportFormat,
+void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
                                  std::function<void(bool, QString)> done)
 {
-    m_exporter->exportSolutions(m_snapshot.store, path, exportFormat, std::move(done));
+    m_exporter->exportSolutions(m_snapshot.store, path, format, std::move(done));
 }
 
 int MainWindow::printHandout(QPagedPaintDevice *device)

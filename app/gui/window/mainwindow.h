@@ -6,6 +6,7 @@
 #include "practicemode.h"
 #include "presentationmode.h"
 #include "runnersnapshot.h"
+#include "solutionexport.h"
 #include "solutionspanel.h"
 
 #include <QAction>
@@ -55,7 +56,7 @@ public:
     bool exportBoard(const QString &path, QString *error = nullptr);
     // Writes the solutions listed now (in the list's mode) on a worker thread; `done` is
     // called on the GUI thread with the outcome.
-    void exportSolutions(const QString &path, int exportFormat,
+    void exportSolutions(const QString &path, nq::ExportFormat format,
                          std::function<void(bool ok, QString error)> done = {});
     // Selects the k-th solution found (from 1) in the list and shows it; false if not listed.
     bool goToSolution(quint64 number) { return m_solutions->goToSolution(number); }
