@@ -33,6 +33,9 @@ struct SearchOptions
     friend bool operator==(const SearchOptions &, const SearchOptions &) = default;
 };
 
+// A set of squares, one bit per column in each row (breakpoints, for one).
+using SquareSet = std::array<std::uint32_t, kMaxN>;
+
 enum class EventType : std::uint8_t { Try, Conflict, Place, Solution, Remove, Backtrack, Done };
 
 // The line along which a queen attacks a candidate. Diagonal runs top-left to bottom-right

@@ -33,9 +33,6 @@ enum class StopReason : std::uint8_t {
     Breakpoint, // a square with a breakpoint tried or given a queen
 };
 
-// A set of squares, one bit per column in each row.
-using SquareSet = std::array<std::uint32_t, kMaxN>;
-
 // A count's or a listing's progress and, once finished, its result.
 struct JobStatus
 {
