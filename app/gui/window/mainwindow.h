@@ -68,9 +68,9 @@ public:
     void restoreDefaults();
     LanguageManager *languageManager() const { return m_languages; }
 
-    // Starts a run with these settings, as if the user had set the controls.
-    void startWith(const nq::SearchOptions &options, int speedNotch, bool play,
-                   nq::RunMode mode = nq::RunMode::Animate);
+    // Starts a run with these settings (options.goal: what it does), as if the user had set the
+    // controls.
+    void startWith(const nq::SearchOptions &options, int speedNotch, bool play);
 
     // For tests and tools.
     BoardView *boardView() const { return m_board; }
