@@ -938,12 +938,12 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 <context>
     <name>HandoutPrinter</name>
     <message>
-        <source> (page %1 of %2)</source>
-        <translation> (Seite %1 von %2)</translation>
-    </message>
-    <message>
         <source>Solution %1</source>
         <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2416,36 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Handout in %1 gespeichert (%Ln Seite)</numerusform>
             <numerusform>Handout in %1 gespeichert (%Ln Seiten)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln listed solutions</source>
+        <translation>
+            <numerusform>die %Ln aufgelistete Lösung</numerusform>
+            <numerusform>alle %Ln aufgelisteten Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln selected solutions</source>
+        <translation>
+            <numerusform>die %Ln ausgewählte Lösung</numerusform>
+            <numerusform>die %Ln ausgewählten Lösungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first %1 of the %2 listed solutions</source>
+        <translation>die ersten %1 der %2 aufgelisteten Lösungen</translation>
+    </message>
+    <message>
+        <source>Print handout: %1</source>
+        <translation>Handzettel drucken: %1</translation>
+    </message>
+    <message>
+        <source>Save handout: %1</source>
+        <translation>Handzettel speichern: %1</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,20 @@
             <numerusform>Handout saved to %1 (%Ln pages)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>all %Ln listed solutions</source>
+        <translation>
+            <numerusform>the %Ln listed solution</numerusform>
+            <numerusform>all %Ln listed solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln selected solutions</source>
+        <translation>
+            <numerusform>the %Ln selected solution</numerusform>
+            <numerusform>the %Ln selected solutions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WorksheetExport</name>

@@ -938,12 +938,12 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 <context>
     <name>HandoutPrinter</name>
     <message>
-        <source> (page %1 of %2)</source>
-        <translation> (página %1 de %2)</translation>
-    </message>
-    <message>
         <source>Solution %1</source>
         <translation>Solución %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2416,36 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>Hoja guardada en %1 (%Ln página)</numerusform>
             <numerusform>Hoja guardada en %1 (%Ln páginas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Exportar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln listed solutions</source>
+        <translation>
+            <numerusform>la %Ln solución de la lista</numerusform>
+            <numerusform>las %Ln soluciones de la lista</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln selected solutions</source>
+        <translation>
+            <numerusform>la %Ln solución seleccionada</numerusform>
+            <numerusform>las %Ln soluciones seleccionadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first %1 of the %2 listed solutions</source>
+        <translation>las primeras %1 de las %2 soluciones de la lista</translation>
+    </message>
+    <message>
+        <source>Print handout: %1</source>
+        <translation>Imprimir la hoja: %1</translation>
+    </message>
+    <message>
+        <source>Save handout: %1</source>
+        <translation>Guardar la hoja: %1</translation>
     </message>
 </context>
 <context>

@@ -938,12 +938,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 <context>
     <name>HandoutPrinter</name>
     <message>
-        <source> (page %1 of %2)</source>
-        <translation> (page %1 sur %2)</translation>
-    </message>
-    <message>
         <source>Solution %1</source>
         <translation>Solution %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2416,36 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>Document enregistré dans %1 (%Ln page)</numerusform>
             <numerusform>Document enregistré dans %1 (%Ln pages)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Exporter %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln listed solutions</source>
+        <translation>
+            <numerusform>la %Ln solution listée</numerusform>
+            <numerusform>les %Ln solutions listées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln selected solutions</source>
+        <translation>
+            <numerusform>la %Ln solution sélectionnée</numerusform>
+            <numerusform>les %Ln solutions sélectionnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first %1 of the %2 listed solutions</source>
+        <translation>les %1 premières des %2 solutions listées</translation>
+    </message>
+    <message>
+        <source>Print handout: %1</source>
+        <translation>Imprimer le polycopié : %1</translation>
+    </message>
+    <message>
+        <source>Save handout: %1</source>
+        <translation>Enregistrer le polycopié : %1</translation>
     </message>
 </context>
 <context>

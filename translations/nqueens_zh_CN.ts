@@ -932,12 +932,12 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 <context>
     <name>HandoutPrinter</name>
     <message>
-        <source> (page %1 of %2)</source>
-        <translation>（第 %1 页，共 %2 页）</translation>
-    </message>
-    <message>
         <source>Solution %1</source>
         <translation>解 %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2398,34 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>
             <numerusform>讲义已保存到 %1（%Ln 页）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln listed solutions</source>
+        <translation>
+            <numerusform>列出的全部 %Ln 个解</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %Ln selected solutions</source>
+        <translation>
+            <numerusform>选中的 %Ln 个解</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first %1 of the %2 listed solutions</source>
+        <translation>列出的 %2 个解中的前 %1 个</translation>
+    </message>
+    <message>
+        <source>Print handout: %1</source>
+        <translation>打印讲义：%1</translation>
+    </message>
+    <message>
+        <source>Save handout: %1</source>
+        <translation>保存讲义：%1</translation>
     </message>
 </context>
 <context>

@@ -5,10 +5,6 @@
 #include "optionparser.h"
 #include "safefile.h"
 
-#ifdef NQUEENS_WITH_MPI
-#include "mpicount.h"
-#endif
-
 #include <cstdio>
 
 namespace nq::cli {
@@ -138,19 +134,8 @@ int CountSession::finish(CheckedOutput &out)
     return saveNow("the totals above are right, but the file still holds an older state") ? 0 : 1;
 }
 
-int runCount(const CliRequest &request, CheckedOutput &out, int &argc, char **&argv)
+int runCount(const CliRequest &request, CheckedOutput &out)
 {
-    if (request.mpi) {
-#ifdef NQUEENS_WITH_MPI
-        return runMpiCount(request, out, argc, argv);
-#else
-        (void)argc;
-        (void)argv;
-        printMessage("--mpi is not available: this nqueens-cli was built without Open MPI "
-                     "(install libopenmpi-dev and build again)");
-        return 2;
-#endif
-    }
     CountSession::Opening opening = CountSession::open(request);
     if (!opening.session) {
         printMessage(opening.refusal);

@@ -64,8 +64,8 @@ private:
     ProgressLine m_progress;
 };
 
-// `count` as asked: in this process on `request.threads` threads, or across MPI ranks with
-// --mpi (refused when this build has no MPI). Returns the exit status.
-int runCount(const CliRequest &request, CheckedOutput &out, int &argc, char **&argv);
+// `count` in this process on `request.threads` threads (main.cpp sends a `--mpi` count to
+// runMpiCount instead, which runs a CountSession on rank 0). Returns the exit status.
+int runCount(const CliRequest &request, CheckedOutput &out);
 
 } // namespace nq::cli

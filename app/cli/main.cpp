@@ -8,6 +8,11 @@
 #include "stepper.h"
 #include "symmetryclassifier.h"
 #include "traceline.h"
+#include "version.h"
+
+#ifdef NQUEENS_WITH_MPI
+#include "mpicount.h"
+#endif
 
 #include <cstdio>
 #include <string>
@@ -41,6 +46,24 @@ void runSolve(const CliRequest &request, CheckedOutput &out)
             break;
     }
     out.write(writer.closing());
+}
+
+// `count` as asked: in this process, or across MPI ranks with --mpi (refused when this build
+// has no MPI). Chosen here, in the front, so that the count session and the MPI count, which
+// runs one on rank 0, do not include each other. Returns the exit status.
+int runCountAsAsked(const CliRequest &request, CheckedOutput &out, int &argc, char **&argv)
+{
+    if (!request.mpi)
+        return runCount(request, out);
+#ifdef NQUEENS_WITH_MPI
+    return runMpiCount(request, out, argc, argv);
+#else
+    (void)argc;
+    (void)argv;
+    printMessage("--mpi is not available: this nqueens-cli was built without Open MPI "
+                 "(install libopenmpi-dev and build again)");
+    return 2;
+#endif
 }
 
 void runTrace(const CliRequest &request, CheckedOutput &out)
@@ -79,7 +102,7 @@ int main(int argc, char **argv)
     case Command::Version: out.write("nqueens-cli " NQUEENS_VERSION "\n"); break;
     case Command::Count: {
         // A count ends with a status of its own: a refused or interrupted checkpoint.
-        if (const int status = runCount(request, out, argc, argv); status != 0) {
+        if (const int status = runCountAsAsked(request, out, argc, argv); status != 0) {
             out.finish();
             return status;
         }

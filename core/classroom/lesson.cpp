@@ -17,8 +17,19 @@ namespace {
 
 using Kind = LessonProblem::Kind;
 
-const char *const kModeNames[] = {"animate", "list", "count"};
-const char *const kGoalNames[] = {"first", "all"};
+// The file keeps the goal in two fields, as the format always has: the search's "goal"
+// (first or all: the stepper's) and the lesson's "mode" (animate, list or count).
+QString goalName(Goal goal)
+{
+    return QString::fromLatin1(goal == Goal::First ? "first" : "all");
+}
+
+QString modeName(Goal goal)
+{
+    return QString::fromLatin1(goal == Goal::List    ? "list"
+                               : goal == Goal::Count ? "count"
+                                                     : "animate");
+}
 
 QJsonArray placementToJson(const Placement &placement)
 {
@@ -34,7 +45,7 @@ QJsonObject searchToJson(const LessonSearch &search)
         {"n", search.options.n},
         {"order", QString::fromLatin1(toString(search.options.order))},
         {"check", QString::fromLatin1(toString(search.options.check))},
-        {"goal", QString::fromLatin1(kGoalNames[int(search.options.goal)])},
+        {"goal", goalName(search.options.goal)},
     };
     if (search.hasStartQueens())
         object.insert("startQueens", placementToJson(search.startQueens));
@@ -198,7 +209,8 @@ public:
         options.n = int(in.integer(QStringLiteral("n"), kMinN, kMaxN, 8));
         options.order = Order(in.choice(QStringLiteral("order"), {"rows", "columns"}, 0));
         options.check = Check(in.choice(QStringLiteral("check"), {"scan", "arrays", "bitmask"}, 1));
-        options.goal = Goal(in.choice(QStringLiteral("goal"), {"first", "all"}, 1));
+        options.goal = in.choice(QStringLiteral("goal"), {"first", "all"}, 1) == 0 ? Goal::First
+                                                                                   : Goal::All;
         if (const auto start = in.placement(QStringLiteral("startQueens"), options.n)) {
             if (Stepper::prefixLength(*start, options.order) <= 0)
                 in.fail(Kind::NotAStart, in.pathOf(QStringLiteral("startQueens")));
@@ -365,7 +377,7 @@ QByteArray LessonFormat::write(const Lesson &lesson)
         {"format", QString::fromLatin1(kFormatName)},
         {"version", kVersion},
         {"search", searchToJson(lesson.search)},
-        {"mode", QString::fromLatin1(kModeNames[int(lesson.mode)])},
+        {"mode", modeName(lesson.search.options.goal)},
         {"stepsPerSecond", lesson.stepsPerSecond},
         {"step", double(lesson.step)},
         {"overlays", QJsonObject {{"attackedSquares", lesson.overlays.attackedSquares},
@@ -416,11 +428,13 @@ std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
     Lesson lesson;
     lesson.search = in.search(QStringLiteral("search"));
     const int n = lesson.search.options.n;
-    lesson.mode = Lesson::Mode(
-        in.choice(QStringLiteral("mode"), {"animate", "list", "count"}, 0, /*required=*/false));
+    const int mode = in.choice(QStringLiteral("mode"), {"animate", "list", "count"}, 0,
+                               /*required=*/false);
+    if (mode != 0)
+        lesson.search.options.goal = mode == 1 ? Goal::List : Goal::Count;
     readSpeed(in, lesson);
     lesson.step = std::uint64_t(in.integer(QStringLiteral("step"), 0, std::int64_t(kMaxStep), 0));
-    if (!problem && lesson.mode != Lesson::Mode::Animate && lesson.step != 0)
+    if (!problem && !animates(lesson.search.options.goal) && lesson.step != 0)
         in.fail(Kind::OutOfRange, QStringLiteral("step"), QString::number(lesson.step),
                 QStringLiteral("0..0"));
     readOverlays(in, lesson);
@@ -451,7 +465,7 @@ stepsBySearch(const Lesson &lesson)
         entry.first = search;
         entry.second.emplace_back(step, field);
     };
-    if (lesson.mode == Lesson::Mode::Animate)
+    if (animates(lesson.search.options.goal))
         add(lesson.search, lesson.step, QStringLiteral("step"));
     for (std::size_t i = 0; i < lesson.bookmarks.size(); ++i)
         add(lesson.bookmarks[i].search, lesson.bookmarks[i].step,

@@ -42,7 +42,6 @@ struct LessonBookmark
 // value; written and read by LessonFormat, its steps checked by LessonSteps.
 struct Lesson
 {
-    enum class Mode : std::uint8_t { Animate, List, Count };
     struct Overlays
     {
         bool attackedSquares = false;
@@ -58,8 +57,9 @@ struct Lesson
         friend bool operator==(const Square &, const Square &) = default;
     };
 
+    // Its options' goal is what the run does: the file keeps a listing's or a count's as
+    // "mode" (then "goal" is "all"), the search's stepper goal as "goal".
     LessonSearch search;
-    Mode mode = Mode::Animate;
     double stepsPerSecond = 2.0; // 0 means full speed
     std::uint64_t step = 0;
     std::vector<Square> breakpoints;

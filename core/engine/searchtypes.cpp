@@ -21,7 +21,13 @@ std::string_view toString(Check check)
 
 std::string_view toString(Goal goal)
 {
-    return goal == Goal::First ? "first" : "all";
+    switch (goal) {
+    case Goal::First: return "first";
+    case Goal::All: return "all";
+    case Goal::List: return "list";
+    case Goal::Count: return "count";
+    }
+    return "all";
 }
 
 std::string_view toString(EventType type)
@@ -68,6 +74,17 @@ bool parseCheck(std::string_view text, Check &out)
     for (Check c : {Check::Scan, Check::Arrays, Check::Bitmask}) {
         if (text == toString(c)) {
             out = c;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool parseGoal(std::string_view text, Goal &out)
+{
+    for (Goal g : {Goal::First, Goal::All, Goal::List, Goal::Count}) {
+        if (text == toString(g)) {
+            out = g;
             return true;
         }
     }

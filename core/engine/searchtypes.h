@@ -21,7 +21,18 @@ enum class Order : std::uint8_t { Rows, Columns };
 // arrays for columns and both diagonals, and bitmasks that never try an attacked square.
 enum class Check : std::uint8_t { Scan, Arrays, Bitmask };
 
-enum class Goal : std::uint8_t { First, All };
+// What a run does, the one choice the window's goal box, its `--goal first|all|list|count`,
+// its settings and a lesson make (in this order): animate the search step by step until the
+// first solution or through all of them, or list every solution at once, or only count them
+// (both on all cores, without steps). The stepper stops at a solution only for First; it
+// searches List and Count like All.
+enum class Goal : std::uint8_t { First, All, List, Count };
+
+// First and All animate the search step by step; List and Count run as one job.
+constexpr bool animates(Goal goal)
+{
+    return goal == Goal::First || goal == Goal::All;
+}
 
 struct SearchOptions
 {
@@ -32,6 +43,9 @@ struct SearchOptions
 
     friend bool operator==(const SearchOptions &, const SearchOptions &) = default;
 };
+
+// A set of squares, one bit per column in each row (breakpoints, for one).
+using SquareSet = std::array<std::uint32_t, kMaxN>;
 
 enum class EventType : std::uint8_t { Try, Conflict, Place, Solution, Remove, Backtrack, Done };
 
@@ -120,6 +134,8 @@ std::string_view toString(Line line);
 
 bool parseOrder(std::string_view text, Order &out);
 bool parseCheck(std::string_view text, Check &out);
+// "first", "all", "list" or "count".
+bool parseGoal(std::string_view text, Goal &out);
 
 // True when no two queens of the (possibly partial) placement attack each other.
 bool isValidPlacement(const Placement &placement);

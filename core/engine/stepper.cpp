@@ -123,7 +123,8 @@ inline void Stepper::liftQueen(int level, int candidate)
 
 inline int Stepper::scanForAttacker(int level, int candidate, Line &line)
 {
-    // Seed 000: compare the candidate with every earlier queen, one check per queen.
+    // The scan check: compare the candidate with every earlier queen (same column, or
+    // |Δrow| == |Δcol|), one check per queen.
     StepperState &s = m_state;
     for (int earlier = 0; earlier < level; ++earlier) {
         ++s.counters.checks;
@@ -147,10 +148,11 @@ inline int Stepper::scanForAttacker(int level, int candidate, Line &line)
 
 inline int Stepper::lookUpAttacker(int level, int candidate, Line &line)
 {
-    // Seed 001: one look at the occupancy of the three lines through the square, in the order
-    // the pseudocode shows them (colUsed[c] or diag[…] or anti[…]): the conflict named is the
-    // first line found taken, as a reader of that code would find it, even where an earlier
-    // queen holds a later line (the scan, which walks the queens, names that one).
+    // The arrays check: one look at the occupancy of the three lines through the square
+    // (column, row-col+N-1 and row+col diagonals), O(1) per check, in the order the pseudocode
+    // shows them (colUsed[c] or diag[…] or anti[…]): the conflict named is the first line found
+    // taken, as a reader of that code would find it, even where an earlier queen holds a later
+    // line (the scan, which walks the queens, names that one).
     StepperState &s = m_state;
     ++s.counters.checks;
     const int n = s.options.n;

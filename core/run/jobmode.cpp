@@ -16,10 +16,10 @@ JobMode::JobMode(QObject *parent)
     });
 }
 
-void JobMode::reset(RunMode mode, int n, std::shared_ptr<SolutionStore> store)
+void JobMode::reset(Goal goal, int n, std::shared_ptr<SolutionStore> store)
 {
     m_job.cancel(); // prompt: the counter and the lister poll their flag
-    m_mode = mode;
+    m_goal = goal;
     m_n = n;
     m_store = std::move(store);
     m_started = false;
@@ -28,10 +28,10 @@ void JobMode::reset(RunMode mode, int n, std::shared_ptr<SolutionStore> store)
 
 bool JobMode::start()
 {
-    if (m_started || m_mode == RunMode::Animate)
+    if (m_started || animates(m_goal))
         return false;
     m_started = true;
-    if (m_mode == RunMode::Count) {
+    if (m_goal == Goal::Count) {
         m_job.startCount(m_n, 0, std::move(m_continueFrom), CountCheckpoints());
         m_continueFrom.reset();
     } else
@@ -42,7 +42,7 @@ bool JobMode::start()
 void JobMode::describe(RunnerSnapshot &snapshot) const
 {
     snapshot.job = m_job.status();
-    snapshot.estimatedSeconds = m_mode == RunMode::Count ? Counter::estimatedSeconds(m_n) : 0;
+    snapshot.estimatedSeconds = m_goal == Goal::Count ? Counter::estimatedSeconds(m_n) : 0;
     snapshot.visibleSolutions = m_store->size();
     snapshot.visibleClasses = m_store->classCount();
 }

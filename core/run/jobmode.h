@@ -22,7 +22,7 @@ public:
     explicit JobMode(QObject *parent = nullptr);
 
     // A new run: the previous run's job is cancelled and forgotten.
-    void reset(RunMode mode, int n, std::shared_ptr<SolutionStore> store);
+    void reset(Goal goal, int n, std::shared_ptr<SolutionStore> store);
     // Starts the run's job; false when it has already been started. A count keeps its
     // progress in the user's CountCheckpoints while it runs and when cancelled; after
     // continueFrom(ledger), it continues that interrupted count.
@@ -43,7 +43,7 @@ signals:
 
 private:
     BackgroundJob m_job;
-    RunMode m_mode = RunMode::Count;
+    Goal m_goal = Goal::Count;
     int m_n = 0;
     std::shared_ptr<SolutionStore> m_store;
     bool m_started = false;

@@ -20,7 +20,9 @@ struct RunnerSnapshot
     std::uint64_t runId = 0; // changes on every reset: older snapshots are stale
     RunState runState = RunState::Ready;
     double stepsPerSecond = 0; // 0 means full speed
-    StepperState search; // placement, counters, candidates left at each level
+    // The placement, the counters, the candidates left at each level; its options' goal is
+    // what the run does (goal()): a listing or a count leaves the search at step 0.
+    StepperState search;
     std::vector<Event>
         recentEvents; // the events since the previous snapshot, oldest first (capped)
     std::uint64_t droppedEvents = 0; // events run since the previous snapshot but not listed
@@ -34,7 +36,6 @@ struct RunnerSnapshot
     int untilLevel = -1;
     SquareSet breakpoints {};
     int fixedLevels = 0; // queens given by the user ("continue from here")
-    RunMode mode = RunMode::Animate;
     JobStatus job; // List and Count: progress and, once finished, the result
     double estimatedSeconds = 0; // Count: the forecast before it starts
     std::shared_ptr<const SolutionStore> store;
@@ -45,18 +46,21 @@ struct RunnerSnapshot
     bool hasEvent() const { return !recentEvents.empty(); }
     const Event &lastEvent() const { return recentEvents.back(); }
     std::uint64_t step() const { return search.counters.steps; }
+    Goal goal() const { return search.options.goal; }
+    bool animates() const { return nq::animates(goal()); }
     bool isFinished() const { return runState == RunState::Finished; }
     // The solutions found so far: counting and listing report through their job, not through
     // the search, which they leave at step 0. A listing past the list's capacity has counted
     // the rest once it has finished.
     std::uint64_t solutionsFound() const
     {
-        switch (mode) {
-        case RunMode::Count: return job.count.total;
-        case RunMode::List:
+        switch (goal()) {
+        case Goal::Count: return job.count.total;
+        case Goal::List:
             return job.finished && !job.cancelled ? std::max(job.listing.found, visibleSolutions)
                                                   : visibleSolutions;
-        case RunMode::Animate: break;
+        case Goal::First:
+        case Goal::All: break;
         }
         return search.counters.solutions;
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-// The small plain types of a run that widgets show (its state, its mode, why it stopped,
+// The small plain types of a run that widgets show (its state, why it stopped,
 // a background job's progress): values only, so that a widget header can take them without
 // the runner, its threads, the counter or the lister.
 
@@ -20,10 +20,6 @@ enum class RunState : std::uint8_t {
     Finished, // the search has ended; stepping back is still possible
 };
 
-// What a run does: animate the search step by step, or list every solution at once, or
-// only count them (both without animation, on all cores).
-enum class RunMode : std::uint8_t { Animate, List, Count };
-
 // Where "run until" stops, and why a run paused by itself.
 enum class StopReason : std::uint8_t {
     None,
@@ -32,9 +28,6 @@ enum class StopReason : std::uint8_t {
     LevelReached, // a queen placed on the given level
     Breakpoint, // a square with a breakpoint tried or given a queen
 };
-
-// A set of squares, one bit per column in each row.
-using SquareSet = std::array<std::uint32_t, kMaxN>;
 
 // A count's or a listing's progress and, once finished, its result.
 struct JobStatus

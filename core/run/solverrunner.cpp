@@ -41,7 +41,7 @@ void SolverRunner::prepareRun(quint64 runId)
     m_stopRule.dropUntil();
     m_stoppedBy = StopReason::None;
     m_search.reset(m_options, m_prefix, storeCapacityFor(m_options.n), kStoreMemoryBytes);
-    m_job.reset(m_mode, m_options.n, m_search.sharedStore());
+    m_job.reset(m_options.goal, m_options.n, m_search.sharedStore());
     m_runId = runId;
     m_runState = RunState::Ready;
     m_elapsedBeforeUs = 0;
@@ -58,19 +58,11 @@ std::uint64_t SolverRunner::storeCapacityFor(int n) const
 
 void SolverRunner::restart(const SearchOptions &options, quint64 runId)
 {
-    restartIn(RunMode::Animate, options, runId);
-}
-
-void SolverRunner::restartIn(RunMode mode, const SearchOptions &options, quint64 runId)
-{
-    m_mode = mode;
     restartFrom(options, Placement(options.n), runId);
 }
 
 void SolverRunner::restartFrom(const SearchOptions &options, const Placement &prefix, quint64 runId)
 {
-    if (prefix.queenCount() > 0)
-        m_mode = RunMode::Animate;
     if (options.n != m_options.n)
         m_stopRule.clearBreakpoints(); // breakpoints belong to a board size
     m_prefix = prefix.n == options.n && Stepper::prefixLength(prefix, options.order) > 0
@@ -78,6 +70,8 @@ void SolverRunner::restartFrom(const SearchOptions &options, const Placement &pr
                    : Placement(options.n);
     m_options = options;
     m_options.n = std::clamp(m_options.n, kMinN, kMaxN);
+    if (m_prefix.queenCount() > 0 && !animates(m_options.goal))
+        m_options.goal = Goal::All; // the user's queens are continued step by step
     startRun(runId);
 }
 
@@ -346,7 +340,6 @@ void SolverRunner::publishIfDue(bool force)
     snapshot.runningUntil = m_stopRule.until();
     snapshot.untilLevel = m_stopRule.untilLevel();
     snapshot.breakpoints = m_stopRule.breakpoints();
-    snapshot.mode = m_mode;
     if (!isAnimating())
         m_job.describe(snapshot);
     if (m_mailbox.post(std::move(snapshot)))

@@ -45,10 +45,9 @@ public:
     void setStoreCapacity(std::uint64_t solutions) { m_storeCapacity = solutions; }
 
 public slots:
-    // Starts a fresh run; its snapshots carry `runId`, so the window can drop older ones.
+    // Starts a fresh run of `options.goal` (List and Count start their job on play()); its
+    // snapshots carry `runId`, so the window can drop older ones.
     void restart(const nq::SearchOptions &options, quint64 runId);
-    // The same in another mode: List and Count start their job on play().
-    void restartIn(nq::RunMode mode, const nq::SearchOptions &options, quint64 runId);
     void play();
     // For a count's next start (play): the interrupted count to continue, or none.
     void continueCountFrom(std::optional<nq::CountLedger> ledger);
@@ -72,7 +71,7 @@ signals:
     void snapshotReady();
 
 private:
-    bool isAnimating() const { return m_mode == RunMode::Animate; }
+    bool isAnimating() const { return animates(m_options.goal); }
     void startRun(quint64 runId);
     void prepareRun(quint64 runId); // without publishing: nobody listens yet in the constructor
     std::uint64_t storeCapacityFor(int n) const;
@@ -93,7 +92,6 @@ private:
 
     SearchOptions m_options;
     Placement m_prefix;
-    RunMode m_mode = RunMode::Animate;
     std::uint64_t m_runId = 0;
     RunState m_runState = RunState::Ready;
     StopReason m_stoppedBy = StopReason::None;

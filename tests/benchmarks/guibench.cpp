@@ -191,9 +191,10 @@ WindowListing listThroughWindow(int n)
     nq::SearchOptions options;
     options.n = n;
     options.check = nq::Check::Bitmask;
+    options.goal = nq::Goal::List;
     QElapsedTimer clock;
     clock.start();
-    window.startWith(options, SpeedScale::kFullSpeedNotch, true, nq::RunMode::List);
+    window.startWith(options, SpeedScale::kFullSpeedNotch, true);
     // Done when the job has finished (or filled the list) and the list shows every row.
     const auto listed = [&] {
         const nq::RunnerSnapshot &s = window.lastSnapshot();

@@ -1,3 +1,5 @@
+#include "version.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>

@@ -235,14 +235,14 @@ private slots:
         const int n = testing::releaseOr(16, 15);
         JobMode mode;
         QSignalSpy finished(&mode, &JobMode::finished);
-        mode.reset(RunMode::Count, n, std::make_shared<SolutionStore>(n, 1000));
+        mode.reset(Goal::Count, n, std::make_shared<SolutionStore>(n, 1000));
         QVERIFY(mode.start());
         RunnerSnapshot s;
         QTRY_VERIFY_WITH_TIMEOUT((mode.describe(s), s.job.fractionDone > 0.05), 60000);
         mode.cancel();
         QVERIFY(CountCheckpoints().interrupted(n));
 
-        mode.reset(RunMode::Count, n, std::make_shared<SolutionStore>(n, 1000));
+        mode.reset(Goal::Count, n, std::make_shared<SolutionStore>(n, 1000));
         mode.continueFrom(CountCheckpoints().interrupted(n));
         QVERIFY(mode.start());
         QVERIFY(finished.wait(60000));

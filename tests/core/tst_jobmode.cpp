@@ -38,7 +38,7 @@ private slots:
     {
         JobMode mode;
         QSignalSpy finished(&mode, &JobMode::finished);
-        mode.reset(RunMode::Count, 12, storeFor(12));
+        mode.reset(Goal::Count, 12, storeFor(12));
         RunnerSnapshot before;
         mode.describe(before);
         QVERIFY(!before.job.running && !before.job.finished);
@@ -62,7 +62,7 @@ private slots:
         JobMode mode;
         QSignalSpy finished(&mode, &JobMode::finished);
         const auto store = storeFor(10);
-        mode.reset(RunMode::List, 10, store);
+        mode.reset(Goal::List, 10, store);
         QVERIFY(mode.start());
         QVERIFY(finished.wait(20000));
         RunnerSnapshot s;
@@ -84,7 +84,7 @@ private slots:
             ++reports;
             elsewhere = elsewhere || QThread::currentThreadId() != owner;
         });
-        mode.reset(RunMode::Count, 13, storeFor(13)); // the end is reported too, however quick
+        mode.reset(Goal::Count, 13, storeFor(13)); // the end is reported too, however quick
         QVERIFY(mode.start());
         QVERIFY(finished.wait(60000));
         QVERIFY(reports > 0);
@@ -94,7 +94,7 @@ private slots:
     void animateHasNoJob()
     {
         JobMode mode;
-        mode.reset(RunMode::Animate, 8, storeFor(8));
+        mode.reset(Goal::All, 8, storeFor(8));
         QVERIFY(!mode.start());
         QVERIFY(!mode.isFinished());
     }
@@ -103,7 +103,7 @@ private slots:
     {
         JobMode mode;
         QSignalSpy finished(&mode, &JobMode::finished);
-        mode.reset(RunMode::Count, 22, storeFor(22));
+        mode.reset(Goal::Count, 22, storeFor(22));
         QVERIFY(mode.start());
         QTest::qWait(50);
         QElapsedTimer timer;
@@ -122,10 +122,10 @@ private slots:
     {
         JobMode mode;
         QSignalSpy finished(&mode, &JobMode::finished);
-        mode.reset(RunMode::Count, 21, storeFor(21));
+        mode.reset(Goal::Count, 21, storeFor(21));
         QVERIFY(mode.start());
         QTest::qWait(20);
-        mode.reset(RunMode::Count, 8, storeFor(8));
+        mode.reset(Goal::Count, 8, storeFor(8));
         QTest::qWait(50);
         QCOMPARE(finished.count(), 0);
         QVERIFY(!mode.isFinished());
@@ -142,7 +142,7 @@ private slots:
         QElapsedTimer timer;
         {
             JobMode mode;
-            mode.reset(RunMode::List, 16, storeFor(16));
+            mode.reset(Goal::List, 16, storeFor(16));
             QVERIFY(mode.start());
             QTest::qWait(50);
             timer.start();

@@ -54,7 +54,7 @@ void verifyValid(const Lesson &lesson)
     const int n = lesson.search.options.n;
     QVERIFY(n >= kMinN && n <= kMaxN);
     QVERIFY(lesson.step <= LessonFormat::kMaxStep);
-    QVERIFY(lesson.mode == Lesson::Mode::Animate || lesson.step == 0);
+    QVERIFY(animates(lesson.search.options.goal) || lesson.step == 0);
     QVERIFY(lesson.stepsPerSecond == 0
             || (lesson.stepsPerSecond >= LessonFormat::kSlowestSpeed
                 && lesson.stepsPerSecond <= LessonFormat::kFastestSpeed));
@@ -163,6 +163,41 @@ private slots:
         verifyValid(std::get<Lesson>(read));
     }
 
+    // The run's one goal is kept in the file's two fields, "goal" (the stepper's) and "mode":
+    // a file read and written again says the same.
+    void theGoalIsWrittenAsTheFileKeepsIt_data()
+    {
+        QTest::addColumn<QString>("goal");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("first") << "first"
+                               << "animate" << int(Goal::First);
+        QTest::newRow("all") << "all"
+                             << "animate" << int(Goal::All);
+        QTest::newRow("list") << "all"
+                              << "list" << int(Goal::List);
+        QTest::newRow("count") << "all"
+                               << "count" << int(Goal::Count);
+    }
+    void theGoalIsWrittenAsTheFileKeepsIt()
+    {
+        QFETCH(QString, goal);
+        QFETCH(QString, mode);
+        QFETCH(int, expected);
+        QJsonObject root = fullJson();
+        QJsonObject search = root.value("search").toObject();
+        search.insert("goal", goal);
+        root.insert("search", search);
+        root.insert("mode", mode);
+        if (mode != QLatin1String("animate"))
+            root.insert("step", 0);
+        const auto read = LessonFormat::read(bytesOf(root), kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        const Lesson &lesson = std::get<Lesson>(read);
+        QVERIFY(lesson.search.options.goal == Goal(expected));
+        QCOMPARE(QJsonDocument::fromJson(LessonFormat::write(lesson)).object(), root);
+    }
+
     void theFileIsDocumentedJson()
     {
         const QJsonObject root = fullJson();
@@ -195,7 +230,7 @@ private slots:
         QCOMPARE(lesson.search.options,
                  (SearchOptions {5, Order::Rows, Check::Bitmask, Goal::First}));
         QCOMPARE(lesson.step, 7u);
-        QCOMPARE(lesson.mode, Lesson::Mode::Animate);
+        QVERIFY(animates(lesson.search.options.goal));
         QCOMPARE(lesson.overlays, Lesson::Overlays {});
         QVERIFY(lesson.bookmarks.empty());
         QVERIFY(!lesson.practiceQueens);

@@ -80,18 +80,19 @@ Placement randomPrefix(const SearchOptions &options, int queens, std::mt19937 &r
 
 // Empty if the snapshot's store holds the first solutions of its run in the order found,
 // each once and with its class; else what is wrong.
-QString storeViolation(const RunnerSnapshot &s, const std::vector<Placement> &expected,
-                       RunMode mode)
+QString storeViolation(const RunnerSnapshot &s, const std::vector<Placement> &expected, Goal goal)
 {
     const SolutionStore &store = *s.store;
     const std::uint64_t size = store.size(); // a listing may still be adding to it
-    if (s.mode != mode)
-        return QStringLiteral("the snapshot is in mode %1, not %2").arg(int(s.mode)).arg(int(mode));
+    if (s.goal() != goal)
+        return QStringLiteral("the snapshot's goal is %1, not %2")
+            .arg(int(s.goal()))
+            .arg(int(goal));
     if (size > expected.size())
         return QStringLiteral("%1 solutions stored, the search has %2")
             .arg(size)
             .arg(expected.size());
-    if (mode == RunMode::Animate) {
+    if (animates(goal)) {
         if (s.visibleSolutions != std::min<std::uint64_t>(s.search.counters.solutions, size))
             return QStringLiteral("%1 visible of %2 found, %3 stored")
                 .arg(s.visibleSolutions)
@@ -443,9 +444,9 @@ private slots:
     void countMode()
     {
         SolverRunner runner;
-        runner.restartIn(RunMode::Count, searchOptions(12), 4);
+        runner.restart(searchOptions(12, Order::Rows, Check::Arrays, Goal::Count), 4);
         RunnerSnapshot s = runner.takeSnapshot();
-        QVERIFY(s.mode == RunMode::Count);
+        QVERIFY(s.goal() == Goal::Count);
         QVERIFY(s.runState == RunState::Ready);
         QVERIFY(s.estimatedSeconds > 0);
         runner.step(); // counting has no steps
@@ -461,7 +462,7 @@ private slots:
     void listMode()
     {
         SolverRunner runner;
-        runner.restartIn(RunMode::List, searchOptions(9), 5);
+        runner.restart(searchOptions(9, Order::Rows, Check::Arrays, Goal::List), 5);
         runner.play();
         const RunnerSnapshot s = waitFor(runner,
                                          [](const RunnerSnapshot &x) { return x.isFinished(); });
@@ -479,7 +480,7 @@ private slots:
         // The speed keys work in every mode; during a listing they once woke the animation,
         // whose solutions then went into the store the listing was filling, twice over.
         SolverRunner runner;
-        runner.restartIn(RunMode::List, searchOptions(10), 7);
+        runner.restart(searchOptions(10, Order::Rows, Check::Arrays, Goal::List), 7);
         runner.play();
         for (const double speed :
              {SolverRunner::kFullSpeed, 500.0, 20000.0, SolverRunner::kFullSpeed})
@@ -497,7 +498,7 @@ private slots:
     void cancellingACountIsPromptAndNeverLeaksAResult()
     {
         SolverRunner runner;
-        runner.restartIn(RunMode::Count, searchOptions(22), 6);
+        runner.restart(searchOptions(22, Order::Rows, Check::Arrays, Goal::Count), 6);
         runner.play();
         QTest::qWait(100);
         QElapsedTimer timer;
@@ -510,7 +511,7 @@ private slots:
         QCOMPARE(s.job.count.total, 0u);
         qInfo("count of N=22 cancelled in %lld ms", cancelMs);
         // A restart during a count: the new run never sees the old result.
-        runner.restartIn(RunMode::Count, searchOptions(21), 7);
+        runner.restart(searchOptions(21, Order::Rows, Check::Arrays, Goal::Count), 7);
         runner.play();
         QTest::qWait(50);
         timer.restart();
@@ -518,7 +519,7 @@ private slots:
         qInfo("restart during a count of N=21 took %lld ms", timer.elapsed());
         s = runner.takeSnapshot();
         QCOMPARE(s.runId, 8u);
-        QVERIFY(s.mode == RunMode::Animate);
+        QVERIFY(s.animates());
         QVERIFY(!s.job.finished);
     }
 
@@ -568,14 +569,13 @@ private slots:
         quint64 runId = 0;
         SearchOptions options = searchOptions(6);
         Placement prefix(options.n);
-        RunMode mode = RunMode::Animate;
         std::vector<Placement> expected = solutionsInSearchOrder(options, prefix);
         runner.restart(options, runId);
         QStringList recent;
         for (int i = 1; i <= 4000; ++i) {
             const int roll = below(100);
             QString command;
-            if (roll < 6 || (roll < 9 && mode != RunMode::Animate)) {
+            if (roll < 6 || (roll < 9 && !animates(options.goal))) {
                 // The draws stay arguments of one call in this order (n, check, goal, order):
                 // the order the compiler evaluates them in decides the replayed sequence.
                 const auto drawn = [](int n, Check check, Goal goal, Order order) {
@@ -584,21 +584,17 @@ private slots:
                 options = drawn(4 + below(5), Check(below(3)),
                                 below(4) == 0 ? Goal::First : Goal::All,
                                 below(3) == 0 ? Order::Columns : Order::Rows);
-                mode = below(8) == 0 ? RunMode::List : RunMode::Animate;
-                if (mode == RunMode::List)
-                    options.goal =
-                        Goal::All; // the window's goal box holds "list all" in place of a goal
+                if (below(8) == 0)
+                    options.goal = Goal::List; // the window's goal box: "list" in place of a goal
                 prefix = Placement(options.n);
-                command = QStringLiteral("restart %1 n=%2 order %3 check %4 goal %5")
-                              .arg(int(mode))
+                command = QStringLiteral("restart n=%1 order %2 check %3 goal %4")
                               .arg(options.n)
                               .arg(int(options.order))
                               .arg(int(options.check))
                               .arg(int(options.goal));
-                runner.restartIn(mode, options, ++runId);
+                runner.restart(options, ++runId);
             } else if (roll < 9) {
-                prefix = randomPrefix(options, below(3), random);
-                mode = RunMode::Animate;
+                prefix = randomPrefix(options, below(3), random); // animating: see above
                 command = QStringLiteral("restart from %1 queens").arg(prefix.queenCount());
                 runner.restartFrom(options, prefix, ++runId);
             } else if (roll < 22) {
@@ -648,12 +644,12 @@ private slots:
             // A listing gives them in row order, whatever the order of the animation.
             if (command.startsWith(QLatin1String("restart")))
                 expected = solutionsInSearchOrder(
-                    mode == RunMode::List ? searchOptions(options.n) : options, prefix);
+                    animates(options.goal) ? options : searchOptions(options.n), prefix);
             recent << command;
             if (recent.size() > 20)
                 recent.removeFirst();
             QCoreApplication::processEvents();
-            const QString wrong = storeViolation(runner.takeSnapshot(), expected, mode);
+            const QString wrong = storeViolation(runner.takeSnapshot(), expected, options.goal);
             QVERIFY2(wrong.isEmpty(),
                      qPrintable(QStringLiteral("after command %1 (seed %2): %3\nlast commands: %4")
                                     .arg(i)

@@ -184,7 +184,7 @@ private slots:
         window().controlsPanel()->findChild<QSpinBox *>()->setValue(6);
         QTRY_COMPARE(window().lastSnapshot().search.options.n, 6);
         window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(2);
-        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::List);
         QTest::keyClick(&window(), Qt::Key_Space);
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
         QTRY_COMPARE(window().solutionModel()->rowCount(), 4);

@@ -179,7 +179,7 @@ private slots:
         values.options.n = 11;
         values.options.order = Order::Columns;
         values.options.check = Check::Bitmask;
-        values.runMode = RunMode::List;
+        values.options.goal = Goal::List;
         values.speedNotch = 17;
         values.overlays.attackedSquares = true;
         values.theme = QStringLiteral("colour-blind");
@@ -192,7 +192,7 @@ private slots:
         QCOMPARE(back.options.n, 11);
         QVERIFY(back.options.order == Order::Columns);
         QVERIFY(back.options.check == Check::Bitmask);
-        QVERIFY(back.runMode == RunMode::List);
+        QVERIFY(back.options.goal == Goal::List);
         QCOMPARE(back.speedNotch, 17);
         QVERIFY(back.overlays.attackedSquares);
         QCOMPARE(back.theme, QStringLiteral("colour-blind"));

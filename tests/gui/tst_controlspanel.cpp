@@ -50,7 +50,7 @@ private slots:
         QVERIFY(back.order == Order::Columns);
         QVERIFY(back.check == Check::Bitmask);
         QVERIFY(back.goal == Goal::First);
-        QVERIFY(panel.runMode() == RunMode::Animate);
+        QVERIFY(animates(back.goal));
     }
 
     void editingEmitsTheNewOptions()
@@ -65,10 +65,10 @@ private slots:
     void countingDisablesOrderCheckAndSpeed()
     {
         ControlsPanel panel(actions());
-        panel.setOptions(SearchOptions {}, RunMode::Count);
-        QVERIFY(panel.runMode() == RunMode::Count);
+        panel.setOptions(SearchOptions {8, Order::Rows, Check::Arrays, Goal::Count});
+        QVERIFY(panel.options().goal == Goal::Count);
         QVERIFY(!panel.findChild<QSlider *>()->isEnabled());
-        panel.setOptions(SearchOptions {}, RunMode::Animate);
+        panel.setOptions(SearchOptions {});
         QVERIFY(panel.findChild<QSlider *>()->isEnabled());
     }
 

@@ -50,7 +50,7 @@ private slots:
             return false;
         };
         QVERIFY(titleOf(QStringLiteral("Time playing:")));
-        snapshot.mode = RunMode::Count;
+        snapshot.search.options.goal = Goal::Count;
         snapshot.job.elapsedSeconds = 0.0123;
         panel.showSnapshot(snapshot);
         QVERIFY(titleOf(QStringLiteral("Elapsed:")));
@@ -61,13 +61,13 @@ private slots:
     {
         CountersPanel panel;
         RunnerSnapshot snapshot;
-        snapshot.mode = RunMode::Count;
+        snapshot.search.options.goal = Goal::Count;
         snapshot.job.count.total = 14200;
         snapshot.job.elapsedSeconds = 12.5;
         panel.showSnapshot(snapshot);
         QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("14,200"));
         QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("12.5 s"));
-        snapshot.mode = RunMode::List;
+        snapshot.search.options.goal = Goal::List;
         snapshot.visibleSolutions = 724;
         panel.showSnapshot(snapshot);
         QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("724"));
@@ -79,13 +79,13 @@ private slots:
     {
         CountersPanel panel;
         RunnerSnapshot snapshot;
-        snapshot.mode = RunMode::List;
+        snapshot.search.options.goal = Goal::List;
         snapshot.visibleSolutions = 14200;
         panel.showSnapshot(snapshot);
         for (const char *name : {"steps", "tries", "checks", "places", "removes", "backtracks"})
             QCOMPARE(panel.valueText(QString::fromLatin1(name)), CountersPanel::notCountedText());
         QCOMPARE(panel.valueText(QStringLiteral("solutions")), QStringLiteral("14,200"));
-        snapshot.mode = RunMode::Animate;
+        snapshot.search.options.goal = Goal::All;
         snapshot.search.counters.steps = 3;
         panel.showSnapshot(snapshot);
         QCOMPARE(panel.valueText(QStringLiteral("steps")), QStringLiteral("3"));

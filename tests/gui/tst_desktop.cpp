@@ -391,39 +391,38 @@ private slots:
 
     void exportTheSolutions_data()
     {
-        QTest::addColumn<int>("format");
+        QTest::addColumn<ExportFormat>("format");
         QTest::addColumn<QByteArray>("expected");
-        QTest::newRow("array") << int(ExportFormat::Array)
-                               << QByteArray("[1, 3, 0, 2]\n[2, 0, 3, 1]\n");
+        QTest::newRow("array") << ExportFormat::Array << QByteArray("[1, 3, 0, 2]\n[2, 0, 3, 1]\n");
         QTest::newRow("leetcode")
-            << int(ExportFormat::LeetCode)
+            << ExportFormat::LeetCode
             << QByteArray(R"([[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]])"
                           "\n");
         QTest::newRow("grid")
-            << int(ExportFormat::Grid)
+            << ExportFormat::Grid
             << QByteArray(
                    "_ Q _ _\n_ _ _ Q\nQ _ _ _\n_ _ Q _\n\n_ _ Q _\nQ _ _ _\n_ _ _ Q\n_ Q _ _\n");
         QTest::newRow("matrix")
-            << int(ExportFormat::Matrix)
+            << ExportFormat::Matrix
             << QByteArray(
                    "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n\n0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n");
         QTest::newRow("csv")
-            << int(ExportFormat::Csv)
+            << ExportFormat::Csv
             << QByteArray("solution,class,row0,row1,row2,row3\n1,1,1,3,0,2\n2,1,2,0,3,1\n");
         QTest::newRow("json")
-            << int(ExportFormat::Json)
+            << ExportFormat::Json
             << QByteArray("{\"n\": 4, \"solutions\": [\n  {\"number\": 1, \"class\": 1, \"cols\": "
                           "[1, 3, 0, 2]},\n"
                           "  {\"number\": 2, \"class\": 1, \"cols\": [2, 0, 3, 1]}\n]}\n");
     }
     void exportTheSolutions()
     {
-        QFETCH(int, format);
+        QFETCH(ExportFormat, format);
         QFETCH(QByteArray, expected);
         auto window = openWindow();
         QVERIFY(window);
         runToEnd(*window, 4);
-        const QString path = m_files.filePath(QStringLiteral("solutions-%1").arg(format));
+        const QString path = m_files.filePath(QStringLiteral("solutions-%1").arg(int(format)));
         bool finished = false;
         bool ok = false;
         window->exportSolutions(path, format, [&](bool success, const QString &) {
@@ -444,7 +443,7 @@ private slots:
             ->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
         const QString path = m_files.filePath("fundamental.txt");
         bool finished = false;
-        window->exportSolutions(path, int(ExportFormat::Array),
+        window->exportSolutions(path, ExportFormat::Array,
                                 [&](bool, const QString &) { finished = true; });
         QTRY_VERIFY(finished);
         const QList<QByteArray> lines = readFile(path).trimmed().split('\n');

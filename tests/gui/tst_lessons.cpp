@@ -371,7 +371,7 @@ private slots:
             ++opened;
             const Lesson lesson = std::get<Lesson>(
                 LessonOpener::read(path, lessons()->knownPanels()));
-            if (lesson.mode == Lesson::Mode::Animate)
+            if (animates(lesson.search.options.goal))
                 QVERIFY(showsStep(lesson.search, lesson.step));
             QCOMPARE(lessons()->bookmarks().size(), int(lesson.bookmarks.size()));
         }

@@ -207,7 +207,7 @@ private slots:
         // N=14 listed in full: 365,596 rows, and solution 300,000 shown at once.
         setSize(window(), 14);
         window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(2);
-        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::List);
         QTest::keyClick(&window(), Qt::Key_Space);
         QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 60000);
         QTRY_COMPARE(window().solutionModel()->rowCount(), 365596);
@@ -477,7 +477,7 @@ private slots:
         setSize(window(), 10);
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(3); // only count
-        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::Count);
         QVERIFY(window().narration().startsWith(QStringLiteral("Count the solutions of N=10")));
         QVERIFY(!window().action("step")->isEnabled());
         QTest::keyClick(&window(), Qt::Key_Space);
@@ -493,7 +493,7 @@ private slots:
         setSize(window(), 17); // seconds of counting: time to cancel
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(3); // count
-        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::Count);
         auto *status = window().findChild<RunStatusLabel *>();
         for (int round = 0; round < 2; ++round) {
             // Start (continuing what the first round counted, when it asks)
@@ -540,7 +540,7 @@ private slots:
         };
         setSize(window(), 12);
         window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(3); // count
-        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::Count);
+        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::Count);
         keepInterruptedCount();
         // Space, with the window active again after the question closed (its shortcut).
         const auto start = [&] {
@@ -586,7 +586,7 @@ private slots:
         setSize(window(), 10);
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(2); // list, no animation
-        QTRY_VERIFY(window().lastSnapshot().mode == RunMode::List);
+        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::List);
         // A listing has no speed: the speed keys do nothing, as the slider is disabled.
         auto *speed = window().controlsPanel()->findChild<QSlider *>();
         const int notch = speed->value();

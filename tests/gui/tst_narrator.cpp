@@ -110,7 +110,7 @@ private slots:
     {
         RunnerSnapshot snapshot;
         snapshot.search.options = searchOptions(17);
-        snapshot.mode = RunMode::Count;
+        snapshot.search.options.goal = Goal::Count;
         snapshot.job.finished = snapshot.job.cancelled = true;
         snapshot.job.elapsedSeconds = 4;
         snapshot.job.fractionDone = 0.42;
@@ -135,7 +135,7 @@ private slots:
         QCOMPARE(Narrator::approximately(42), QStringLiteral("about 42 s"));
         RunnerSnapshot snapshot;
         snapshot.search.options = searchOptions(14);
-        snapshot.mode = RunMode::Count;
+        snapshot.search.options.goal = Goal::Count;
         snapshot.estimatedSeconds = 0.3;
         QCOMPARE(Narrator::describeJob(snapshot),
                  QStringLiteral("Count the solutions of N=14 on all cores: press Start. Expected "

@@ -6,9 +6,16 @@
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionsexporter.h"
+#include "solutionlistview.h"
 #include "solutionspanel.h"
 
 #include <QApplication>
+#include <QImage>
+#include <QLocale>
+#include <QItemSelectionModel>
+#include <QPdfWriter>
+#include <QPainter>
+#include <QBuffer>
 #include <QElapsedTimer>
 #include <QFontMetricsF>
 #include <QMessageBox>
@@ -57,7 +64,7 @@ private:
 void exportAndWait(SolutionsExporter &exporter, ListedSolutions &list, const QString &path,
                    ExportFormat format, Outcome &outcome)
 {
-    exporter.exportSolutions(list.store(), path, int(format), [&](bool ok, QString error) {
+    exporter.exportSolutions(list.store(), path, format, [&](bool ok, QString error) {
         outcome = {true, ok, error};
     });
     QTRY_VERIFY(outcome.finished);
@@ -104,7 +111,7 @@ private slots:
         });
         watcher.start(20);
         exporter.exportSolutions(list.store(), QStringLiteral("/no/such/folder/solutions.txt"),
-                                 int(ExportFormat::Array));
+                                 ExportFormat::Array);
         QTRY_VERIFY_WITH_TIMEOUT(messageClosed, 20000);
         QVERIFY(!progressShown);
     }
@@ -176,7 +183,7 @@ private slots:
         for (int i = 0; i < workers; ++i)
             pool->start([&release] { release.acquire(); });
         Outcome outcome;
-        exporter.exportSolutions(list.store(), path, int(ExportFormat::Array),
+        exporter.exportSolutions(list.store(), path, ExportFormat::Array,
                                  [&](bool ok, QString error) {
                                      outcome = {true, ok, error};
                                  });
@@ -241,7 +248,7 @@ private slots:
         ListedSolutions list;
         SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
         QString error;
-        QCOMPARE(exporter.saveHandout(path, 8, BoardTheme::classic(), &error), 8);
+        QCOMPARE(exporter.saveHandout(path, 8, &error), 8);
         QFile pdf(path);
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         const QByteArray bytes = pdf.readAll();
@@ -250,6 +257,69 @@ private slots:
         QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r")
                      + bytes.count("/Type /Page "),
                  8);
+    }
+
+    // A handout is for paper whatever the screen shows: grey boards on white, nothing within
+    // 12 mm of the edge, the date and the page at the foot of every page.
+    void theHandoutIsGreyOnWhiteWithinMargins()
+    {
+        const auto store = storeOfAllSolutions(8);
+        QList<HandoutPrinter::Board> boards;
+        for (quint64 i = 0; i < 13; ++i)
+            boards.append({i + 1, store->at(i)});
+        const QDate date(2026, 11, 26);
+        const HandoutPrinter handout(QStringLiteral("Solutions of the 8-queens puzzle"), boards,
+                                     date);
+        QCOMPARE(handout.pageCount(), 2);
+        QCOMPARE(handout.footerTexts(1), QStringList({QLocale().toString(date, QLocale::LongFormat),
+                                                      QStringLiteral("Page 2 of 2")}));
+        // An A4 page at 100 dots an inch, painted inside margins of 12 mm.
+        QImage sheet(827, 1169, QImage::Format_RGB32);
+        sheet.fill(Qt::white);
+        const qreal margin = HandoutPrinter::kMinMarginMm / 25.4 * 100;
+        const QRectF inside = QRectF(sheet.rect()).adjusted(margin, margin, -margin, -margin);
+        {
+            QPainter painter(&sheet);
+            painter.translate(inside.topLeft());
+            handout.paintPage(painter, QRectF(QPointF(0, 0), inside.size()), 0);
+        }
+        int inked = 0;
+        for (int y = 0; y < sheet.height(); ++y) {
+            for (int x = 0; x < sheet.width(); ++x) {
+                const QColor c = sheet.pixelColor(x, y);
+                if (c == Qt::white)
+                    continue;
+                ++inked;
+                QVERIFY2(std::abs(c.red() - c.green()) <= 8 && std::abs(c.green() - c.blue()) <= 8,
+                         qPrintable(QStringLiteral("%1 at %2,%3").arg(c.name()).arg(x).arg(y)));
+                QVERIFY2(inside.adjusted(-1, -1, 1, 1).contains(QPointF(x, y)),
+                         qPrintable(QStringLiteral("ink at %1,%2, in the margin").arg(x).arg(y)));
+            }
+        }
+        QVERIFY(inked > 10000); // boards, not a blank page
+        // On a device whose margins are narrower, they are widened; wider ones are kept.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter narrow(&buffer);
+        narrow.setPageMargins(QMarginsF(5, 20, 5, 0), QPageLayout::Millimeter);
+        QCOMPARE(handout.print(&narrow), 2);
+        const QMarginsF kept = narrow.pageLayout().margins(QPageLayout::Millimeter);
+        QCOMPARE(kept, QMarginsF(12, 20, 12, 12));
+    }
+
+    // The dialogs say which solutions a handout holds.
+    void theHandoutSaysWhichSolutionsItHolds()
+    {
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        QCOMPARE(exporter.handoutScope(), QStringLiteral("all 92 listed solutions"));
+        auto *selection = list.panel().list()->selectionModel();
+        selection->select(
+            QItemSelection(list.panel().model()->index(3), list.panel().model()->index(5)),
+            QItemSelectionModel::ClearAndSelect);
+        QCOMPARE(exporter.handoutScope(), QStringLiteral("the 3 selected solutions"));
+        selection->clearSelection();
+        QCOMPARE(exporter.handoutScope(), QStringLiteral("all 92 listed solutions"));
     }
 
     void fullDiskKeepsTheOldHandout()
@@ -264,7 +334,7 @@ private slots:
         SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
         const QString path = disk.filePath("handout.pdf");
         QString error;
-        QCOMPARE(exporter.saveHandout(path, 8, BoardTheme::classic(), &error), 0);
+        QCOMPARE(exporter.saveHandout(path, 8, &error), 0);
         QVERIFY2(error.startsWith("Cannot write " + path + ": "), qPrintable(error));
         QVERIFY2(error.contains("space", Qt::CaseInsensitive), qPrintable(error));
         QCOMPARE(disk.read("handout.pdf"), old);

@@ -121,7 +121,7 @@ private slots:
         QVERIFY(actions.backToSearch()->isEnabled());
 
         snapshot.breakpoints[2] = 1u << 3;
-        snapshot.mode = RunMode::Count;
+        snapshot.search.options.goal = Goal::Count;
         actions.update(snapshot, {});
         QCOMPARE(actions.playPause()->text(), QStringLiteral("&Cancel"));
         QVERIFY(!actions.step()->isEnabled()); // a count has no steps
@@ -129,7 +129,7 @@ private slots:
         QVERIFY(actions.clearBreakpoints()->isEnabled());
 
         // Practising: the arrows and Enter belong to the board.
-        snapshot.mode = RunMode::Animate;
+        snapshot.search.options.goal = Goal::All;
         actions.update(snapshot, {false, false, true});
         QVERIFY(!actions.playPause()->isEnabled());
         QVERIFY(!actions.step()->isEnabled());

@@ -210,14 +210,13 @@ public:
                 .arg(c.removes)
                 .arg(searchBoard.queenCount())
                 .arg(s.fixedLevels);
-        if (s.mode != RunMode::Animate && s.step() != 0)
+        if (!s.animates() && s.step() != 0)
             return QStringLiteral("a count or a listing moved the search to step %1").arg(s.step());
         const BoardScene &scene = m_window.boardView()->scene();
         // Flat out, the window refreshes its texts ten times a second, not every frame.
         const bool textsFollow = !(s.runState == RunState::Running
                                    && nq::speed::isBatched(s.stepsPerSecond));
-        if (!m_window.isPracticing() && !s.isFinished() && s.mode == RunMode::Animate
-            && textsFollow) {
+        if (!m_window.isPracticing() && !s.isFinished() && s.animates() && textsFollow) {
             // The line above the board tells what the current step did, in the current language.
             const QString narration = m_window.narration();
             const QString expected =
@@ -251,7 +250,7 @@ public:
                     return wrong;
                 // A bookmark's note shows exactly while its step is on the board.
                 const LessonController *lessons = m_window.lessons();
-                const bool bookmarked = s.mode == RunMode::Animate
+                const bool bookmarked = s.animates()
                                         && lessons->bookmarks().find(LessonController::searchOf(s),
                                                                      s.step());
                 if (bookmarked == m_window.boardArea()->bookmarkNote().isEmpty())
@@ -299,7 +298,7 @@ private:
     QString checkCounters(const RunnerSnapshot &s, const BoardScene &scene) const
     {
         const Counters &c = s.search.counters;
-        if (s.mode != RunMode::Animate) {
+        if (!s.animates()) {
             const QString shown = m_window.countersPanel()->valueText(QStringLiteral("steps"));
             if (shown != CountersPanel::notCountedText())
                 return QStringLiteral("a listing or a count shows %1 steps").arg(shown);
@@ -334,7 +333,7 @@ private:
                 .arg(rows)
                 .arg(expected);
         // Animated, the list holds what the search found so far (a listing has no steps).
-        if (s.mode == RunMode::Animate && s.visibleSolutions > s.search.counters.solutions)
+        if (s.animates() && s.visibleSolutions > s.search.counters.solutions)
             return QStringLiteral("more solutions listed than found");
         std::map<std::array<std::int8_t, kMaxN>, int>
             seen; // a solution -> the first row showing it
@@ -352,7 +351,7 @@ private:
             if (!isNew)
                 return QStringLiteral("row %1 of the list repeats row %2, %3 (list mode %4, "
                                       "solution indices %5 and %6; "
-                                      "run mode %7, state %8, step %9, found %10, store size %11, "
+                                      "run goal %7, state %8, step %9, found %10, store size %11, "
                                       "classes %12, "
                                       "visible %13 / %14 classes)")
                     .arg(row)
@@ -361,7 +360,7 @@ private:
                     .arg(int(model.mode()))
                     .arg(model.solutionIndexAt(first->second))
                     .arg(model.solutionIndexAt(row))
-                    .arg(int(s.mode))
+                    .arg(int(s.goal()))
                     .arg(int(s.runState))
                     .arg(s.step())
                     .arg(s.search.counters.solutions)

@@ -113,7 +113,7 @@ private:
     static void checkTheWholeList(MainWindow &window, const char *when)
     {
         QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 300000);
-        QCOMPARE(window.lastSnapshot().mode, RunMode::List);
+        QVERIFY(window.lastSnapshot().goal() == Goal::List);
         QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()),
                                   known::kSolutions[16], 60000);
         QTest::qWait(100);
@@ -130,7 +130,8 @@ private:
         SearchOptions options;
         options.n = n;
         options.check = Check::Bitmask;
-        window.startWith(options, SpeedScale::kFullSpeedNotch, true, RunMode::List);
+        options.goal = Goal::List;
+        window.startWith(options, SpeedScale::kFullSpeedNotch, true);
     }
 };
 

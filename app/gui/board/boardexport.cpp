@@ -1,8 +1,8 @@
 #include "boardexport.h"
 
-#include "atomicwrite.h"
 #include "boardpainter.h"
 #include "formats.h"
+#include "safefile.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -69,7 +69,7 @@ bool writeSvg(QIODevice *out, const BoardScene &scene, const BoardTheme &theme)
 
 } // namespace
 
-// The picture is encoded in memory first, then written through the one save path (SaveDevice): a failed write
+// The picture is encoded in memory first, then written through the one save path (saveWholeFile): a failed write
 // (a full disk) leaves the old file as it was and no partial file behind, and success is
 // reported only once the file is committed. Encoding to memory also keeps libpng's error path
 // (a longjmp past QImageWriter's clean-up, which leaks the converted image) out of the way.
@@ -89,14 +89,15 @@ bool BoardExport::save(const QString &path, const BoardScene &scene, const Board
     buffer.open(QIODevice::WriteOnly);
     const bool painted = svg ? writeSvg(&buffer, scene, theme)
                              : image(scene, theme).save(&buffer, "PNG");
-    nq::SaveDevice file(path);
-    const bool written = painted && file.open(QIODevice::WriteOnly)
-                         && nq::writeFully(&file, encoded.constData(), encoded.size());
-    if (written && file.commit())
+    const std::string failure = painted ? nq::saveWholeFile(
+                                    path.toStdString(),
+                                    std::string_view(encoded.constData(),
+                                                     std::size_t(encoded.size())))
+                                        : std::string("the picture could not be encoded");
+    if (failure.empty())
         return true;
     if (error)
-        *error = cannotWrite(path, file.errorString());
-    file.cancelWriting();
+        *error = cannotWrite(path, QString::fromStdString(failure));
     return false;
 }
 

@@ -2,7 +2,7 @@
 
 #include "boardscene.h"
 #include "boardtheme.h"
-#include "runtypes.h"
+#include "searchtypes.h"
 
 #include <QColor>
 #include <QFont>

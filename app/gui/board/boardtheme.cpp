@@ -60,6 +60,25 @@ BoardTheme BoardTheme::colourBlindSafe()
     return theme;
 }
 
+BoardTheme BoardTheme::forPrinting()
+{
+    BoardTheme theme;
+    theme.id = QStringLiteral("print");
+    theme.lightSquare = QColor(0xff, 0xff, 0xff);
+    theme.darkSquare = QColor(0xdc, 0xdc, 0xdc);
+    theme.label = QColor(0x40, 0x40, 0x40);
+    theme.candidate = QColor(0x40, 0x40, 0x40);
+    theme.conflict = QColor(0x00, 0x00, 0x00);
+    theme.placed = QColor(0x20, 0x20, 0x20);
+    theme.lifted = QColor(0x80, 0x80, 0x80);
+    theme.exhausted = QColor(0x60, 0x60, 0x60);
+    theme.solution = QColor(0x20, 0x20, 0x20);
+    theme.frame = QColor(0x40, 0x40, 0x40);
+    const QColor paper(0xff, 0xff, 0xff);
+    theme.narration = {paper, paper, paper, paper, paper, paper, paper};
+    return theme;
+}
+
 QList<BoardTheme> BoardTheme::all()
 {
     return {classic(), highContrast(), colourBlindSafe()};
@@ -80,4 +99,11 @@ QString BoardTheme::displayName() const
     if (id == QLatin1String("colour-blind"))
         return QCoreApplication::translate("BoardTheme", "Colour-blind safe");
     return QCoreApplication::translate("BoardTheme", "Classic");
+}
+
+QColor mixColours(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }

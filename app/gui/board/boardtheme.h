@@ -38,9 +38,16 @@ struct BoardTheme
     // Marks from the Okabe-Ito palette: conflicts and placements stay apart for
     // red-green colour blindness.
     static BoardTheme colourBlindSafe();
+    // For paper: greys on white, light enough to spare a printer's toner, never offered on
+    // screen (not in all()).
+    static BoardTheme forPrinting();
     static QList<BoardTheme> all();
     // The theme with this id, or the classic one.
     static BoardTheme byId(const QString &id);
     // The theme's name for menus, translated.
     QString displayName() const;
 };
+
+// The colour `t` of the way from `a` to `b` (0 gives a, 1 gives b), for the greys and tints
+// the panels derive from a palette or a theme.
+QColor mixColours(const QColor &a, const QColor &b, qreal t);

@@ -3,7 +3,7 @@
 #include "boardpainter.h"
 #include "boardscene.h"
 #include "boardtheme.h"
-#include "runtypes.h"
+#include "searchtypes.h"
 
 #include <QPixmap>
 #include <QTimer>

@@ -3,6 +3,7 @@
 #include "boardtheme.h"
 #include "searchtypes.h"
 
+#include <QDate>
 #include <QFont>
 #include <QList>
 #include <QRectF>
@@ -13,8 +14,10 @@ class QPagedPaintDevice;
 class QPainter;
 
 // Lays out a handout: a title, then boards in a grid, several to a page, each with its
-// number and array (for example the 12 fundamental solutions of N=8 on one page). Paints on
-// any paged device: a printer, a print preview or a PDF writer. GUI thread.
+// number and array (for example the 12 fundamental solutions of N=8 on one page), and at the
+// foot of every page the date and "Page 2 of 3". Made for paper whatever the screen shows:
+// grey boards on white (BoardTheme::forPrinting()), margins of at least kMinMarginMm. Paints
+// on any paged device: a printer, a print preview or a PDF writer. GUI thread.
 class HandoutPrinter
 {
 public:
@@ -24,10 +27,17 @@ public:
         nq::Placement placement;
     };
 
-    HandoutPrinter(QString title, QList<Board> boards, BoardTheme theme = BoardTheme::classic());
+    HandoutPrinter(QString title, QList<Board> boards, QDate date = QDate::currentDate());
 
-    // Paints every page; returns the number of pages.
+    static constexpr qreal kMinMarginMm = 12;
+    // Widens the device's margins to kMinMarginMm where they are narrower, then paints every
+    // page; returns the number of pages.
     int print(QPagedPaintDevice *device) const;
+    int pageCount() const;
+    // Paints one page into `page` (the device's paintable rectangle).
+    void paintPage(QPainter &painter, const QRectF &page, int pageIndex) const;
+    // The foot of a page: the date (the locale's long form), then "Page 2 of 3".
+    QStringList footerTexts(int pageIndex) const;
     static int boardsPerPage() { return kColumns * kRows; }
     // The caption under a board: its number, then its array.
     static QStringList captionLines(const Board &board);
@@ -40,5 +50,6 @@ private:
     static constexpr int kRows = 4;
     QString m_title;
     QList<Board> m_boards;
-    BoardTheme m_theme;
+    QDate m_date;
+    BoardTheme m_theme = BoardTheme::forPrinting();
 };

@@ -1,7 +1,6 @@
 #include "solutionlistaccessible.h"
 
-#include "solutionlistview.h"
-
+#include <QAbstractItemView>
 #include <QItemSelectionModel>
 #include <QPointer>
 #include <QWindow>
@@ -16,7 +15,7 @@ namespace {
 class SolutionRowAccessible : public AccessibleTableItem
 {
 public:
-    SolutionRowAccessible(SolutionListView *list, int row)
+    SolutionRowAccessible(QAbstractItemView *list, int row)
         : m_list(list)
         , m_row(row)
     {
@@ -73,20 +72,20 @@ public:
 private:
     QModelIndex modelIndex() const { return m_list->model()->index(m_row, 0); }
 
-    QPointer<SolutionListView> m_list;
+    QPointer<QAbstractItemView> m_list;
     int m_row;
 };
 
 QAccessibleInterface *listFactory(const QString &className, QObject *object)
 {
     if (className == QLatin1String("SolutionListView") && object && object->isWidgetType())
-        return new SolutionListAccessible(static_cast<SolutionListView *>(object));
+        return new SolutionListAccessible(static_cast<QAbstractItemView *>(object));
     return nullptr;
 }
 
 } // namespace
 
-SolutionListAccessible::SolutionListAccessible(SolutionListView *list)
+SolutionListAccessible::SolutionListAccessible(QAbstractItemView *list)
     : QAccessibleWidget(list, QAccessible::List)
 {
 }
@@ -102,9 +101,9 @@ void SolutionListAccessible::install()
     Q_UNUSED(installed);
 }
 
-SolutionListView *SolutionListAccessible::list() const
+QAbstractItemView *SolutionListAccessible::list() const
 {
-    return static_cast<SolutionListView *>(widget());
+    return static_cast<QAbstractItemView *>(widget());
 }
 
 void SolutionListAccessible::modelChange(QAccessibleTableModelChangeEvent *event)

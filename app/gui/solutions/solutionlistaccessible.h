@@ -4,7 +4,7 @@
 
 #include <QAccessibleWidget>
 
-class SolutionListView;
+class QAbstractItemView;
 
 // What a screen reader finds in the solutions list: a list whose items are the model's rows,
 // each named by the text the model gives it ("Solution 3: [1, 3, 0, 2], symmetry class 1"),
@@ -15,7 +15,8 @@ class SolutionListView;
 class SolutionListAccessible : public QAccessibleWidget, public QAccessibleTableInterface
 {
 public:
-    explicit SolutionListAccessible(SolutionListView *list);
+    // `list` is a SolutionListView; only its QAbstractItemView side is read.
+    explicit SolutionListAccessible(QAbstractItemView *list);
     ~SolutionListAccessible() override;
 
     // Makes Qt build a SolutionListAccessible for each SolutionListView (once per process).
@@ -50,7 +51,7 @@ public:
     void modelChange(QAccessibleTableModelChangeEvent *event) override;
 
 private:
-    SolutionListView *list() const;
+    QAbstractItemView *list() const;
 
     mutable AccessibleItemCache m_items; // by row
 };

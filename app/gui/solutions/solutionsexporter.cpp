@@ -72,7 +72,7 @@ SolutionsExporter::JobResult SolutionsExporter::writeList(
 }
 
 void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore> store,
-                                        const QString &path, int exportFormat,
+                                        const QString &path, nq::ExportFormat format,
                                         std::function<void(bool, QString)> done)
 {
     const int rows = m_model->rowCount();
@@ -84,7 +84,6 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
     // The rows as listed now, in the list's order (all, fundamental or grouped), without a
     // copy of the list (14.7 million indices at N=16 took 110 MB).
     const SolutionListModel::IndexMapping indexAt = m_model->indexMapping();
-    const auto format = static_cast<nq::ExportFormat>(exportFormat);
     m_export.run<JobResult>(
         [store, indexAt, path, format, rows](const nq::JobControl &control) {
             control.report(0, rows);
@@ -133,11 +132,13 @@ void SolutionsExporter::chooseAndExport(std::shared_ptr<const nq::SolutionStore>
         filterTexts << filter.second;
     QString selected = filterTexts.first();
     const QString path = QFileDialog::getSaveFileName(
-        m_dialogParent, tr("Export solutions"), tr("solutions.txt"),
-        filterTexts.join(QStringLiteral(";;")), &selected);
+        m_dialogParent,
+        tr("Export %1").arg(tr("all %Ln listed solutions", nullptr, m_model->rowCount())),
+        tr("solutions.txt"), filterTexts.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
-    const int format = int(filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first);
+    const nq::ExportFormat format =
+        filters.at(std::max<qsizetype>(0, filterTexts.indexOf(selected))).first;
     exportSolutions(std::move(store), path, format);
 }
 
@@ -155,7 +156,7 @@ QString SolutionsExporter::handoutTitle(int n) const
     return tr("Solutions of the %1-queens puzzle").arg(n);
 }
 
-int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const
+QList<int> SolutionsExporter::handoutRows(bool *selected) const
 {
     // The selected boards, else everything listed, up to a sensible number of pages. Read from
     // the selection's ranges: Select All over millions of rows is one range, not millions of
@@ -168,19 +169,39 @@ int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n, const Boar
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (selected)
+        *selected = rows.size() > 1;
     if (rows.size() <= 1) {
         rows.clear();
         for (int row = 0; row < std::min(m_model->rowCount(), cap); ++row)
             rows << row;
     }
     rows.resize(std::min<qsizetype>(rows.size(), cap));
-    QList<HandoutPrinter::Board> boards;
-    for (int row : rows)
-        boards.append({m_model->solutionIndexAt(row) + 1, m_model->placementAt(row)});
-    return HandoutPrinter(handoutTitle(n), boards, theme).print(device);
+    return rows;
 }
 
-void SolutionsExporter::previewAndPrint(int n, const BoardTheme &theme)
+QString SolutionsExporter::handoutScope() const
+{
+    bool selected = false;
+    const QList<int> rows = handoutRows(&selected);
+    const int listed = m_model->rowCount();
+    if (selected)
+        return tr("the %Ln selected solutions", nullptr, int(rows.size()));
+    if (rows.size() < listed)
+        return tr("the first %1 of the %2 listed solutions")
+            .arg(QLocale().toString(rows.size()), QLocale().toString(listed));
+    return tr("all %Ln listed solutions", nullptr, listed);
+}
+
+int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n) const
+{
+    QList<HandoutPrinter::Board> boards;
+    for (int row : handoutRows())
+        boards.append({m_model->solutionIndexAt(row) + 1, m_model->placementAt(row)});
+    return HandoutPrinter(handoutTitle(n), boards).print(device);
+}
+
+void SolutionsExporter::previewAndPrint(int n)
 {
     if (m_model->rowCount() == 0) {
         QMessageBox::information(m_dialogParent, tr("Print handout"),
@@ -190,14 +211,13 @@ void SolutionsExporter::previewAndPrint(int n, const BoardTheme &theme)
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(handoutTitle(n));
     QPrintPreviewDialog preview(&printer, m_dialogParent);
-    preview.setWindowTitle(tr("Print handout"));
+    preview.setWindowTitle(tr("Print handout: %1").arg(handoutScope()));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [this, n, theme](QPrinter *p) { printHandout(p, n, theme); });
+            [this, n](QPrinter *p) { printHandout(p, n); });
     preview.exec();
 }
 
-int SolutionsExporter::saveHandout(const QString &path, int n, const BoardTheme &theme,
-                                   QString *error) const
+int SolutionsExporter::saveHandout(const QString &path, int n, QString *error) const
 {
     // The PDF is made in memory first: QPdfWriter does not look at what its device's writes
     // return, so a short final write straight into the file would go unnoticed.
@@ -211,7 +231,7 @@ int SolutionsExporter::saveHandout(const QString &path, int n, const BoardTheme 
         pdf.setCreator(QCoreApplication::applicationName());
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setResolution(300);
-        pages = printHandout(&pdf, n, theme);
+        pages = printHandout(&pdf, n);
     }
     if (pages == 0)
         return 0;
@@ -225,7 +245,7 @@ int SolutionsExporter::saveHandout(const QString &path, int n, const BoardTheme 
     return 0;
 }
 
-void SolutionsExporter::chooseAndSaveHandout(int n, const BoardTheme &theme)
+void SolutionsExporter::chooseAndSaveHandout(int n)
 {
     if (m_model->rowCount() == 0) {
         QMessageBox::information(m_dialogParent, tr("Save handout"),
@@ -233,11 +253,12 @@ void SolutionsExporter::chooseAndSaveHandout(int n, const BoardTheme &theme)
         return;
     }
     const QString path = QFileDialog::getSaveFileName(
-        m_dialogParent, tr("Save handout"), tr("handout.pdf"), tr("PDF document (*.pdf)"));
+        m_dialogParent, tr("Save handout: %1").arg(handoutScope()), tr("handout.pdf"),
+        tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (const int pages = saveHandout(path, n, theme, &error))
+    if (const int pages = saveHandout(path, n, &error))
         emit message(tr("Handout saved to %1 (%Ln pages)", nullptr, pages).arg(path));
     else
         QMessageBox::warning(m_dialogParent, tr("Save handout"), error);

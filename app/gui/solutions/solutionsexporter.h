@@ -33,26 +33,34 @@ public:
     // `done` is called on the GUI thread with the outcome (or a message box says what failed;
     // a cancel is said in the status bar).
     void exportSolutions(std::shared_ptr<const nq::SolutionStore> store, const QString &path,
-                         int exportFormat, std::function<void(bool ok, QString error)> done = {});
+                         nq::ExportFormat format,
+                         std::function<void(bool ok, QString error)> done = {});
     // Stops the running export, if any; the file it was replacing stays as it was.
     void cancelExport();
     // Asks for a file and a format, then exports.
     void chooseAndExport(std::shared_ptr<const nq::SolutionStore> store);
     QString handoutTitle(int n) const;
-    // The selected solutions (or, with one or none selected, all listed ones, up to 20 pages).
-    int printHandout(QPagedPaintDevice *device, int n, const BoardTheme &theme) const;
+    // The selected solutions (or, with one or none selected, all listed ones, up to 20 pages),
+    // on paper's grey board whatever theme the screen shows.
+    int printHandout(QPagedPaintDevice *device, int n) const;
+    // Which solutions a handout holds, for its dialogs: "the 3 selected solutions", "all 92
+    // listed solutions" or "the first 240 of the 14,200 listed solutions".
+    QString handoutScope() const;
     // Shows a print preview of the handout.
-    void previewAndPrint(int n, const BoardTheme &theme);
+    void previewAndPrint(int n);
     // Saves the handout as a PDF through a QSaveFile: on failure the old file stays and
     // `error` names the file and the reason. Returns the pages written, 0 on failure.
-    int saveHandout(const QString &path, int n, const BoardTheme &theme, QString *error) const;
+    int saveHandout(const QString &path, int n, QString *error) const;
     // Asks for a file, then saves the handout (a message box says a failure).
-    void chooseAndSaveHandout(int n, const BoardTheme &theme);
+    void chooseAndSaveHandout(int n);
 
 signals:
     void message(const QString &text);
 
 private:
+    // The rows a handout holds: the selected ones (`selected` set), or with one or none
+    // selected the listed ones, up to 20 pages.
+    QList<int> handoutRows(bool *selected = nullptr) const;
     // How the export job ended, and what to tell the user unless it wrote everything.
     struct JobResult
     {

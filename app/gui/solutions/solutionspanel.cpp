@@ -56,7 +56,7 @@ void SolutionsPanel::showStore(const nq::RunnerSnapshot &snapshot)
 void SolutionsPanel::showFound(quint64 found, const nq::RunnerSnapshot &snapshot)
 {
     const QLocale locale;
-    if (snapshot.mode == nq::RunMode::Count && found > 0) {
+    if (snapshot.goal() == nq::Goal::Count && found > 0) {
         // The count's number, over a list a count never fills.
         m_header->setText(
             tr("%1 counted · a count lists none").arg(locale.toString(qulonglong(found))));

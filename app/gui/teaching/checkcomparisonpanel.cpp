@@ -271,8 +271,8 @@ void CheckComparisonPanel::retranslate()
     const QLocale locale;
     m_table->setAccessibleName(tr("The three safety checks compared"));
     if (m_hasOptions) {
-        const QString goal = options.goal == nq::Goal::All ? tr("all solutions")
-                                                           : tr("first solution");
+        const QString goal = options.goal == nq::Goal::First ? tr("first solution")
+                                                             : tr("all solutions");
         const QString order = options.order == nq::Order::Rows ? tr("row by row")
                                                                : tr("column by column");
         m_title->setText(tr("Cost of the safety check: %1 queens, %2, %3")

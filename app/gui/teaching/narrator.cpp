@@ -141,7 +141,7 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
     const int n = snapshot.search.options.n;
     const JobStatus &job = snapshot.job;
     const QString percent = locale.toString(job.fractionDone * 100, 'f', 0);
-    if (snapshot.mode == RunMode::Count) {
+    if (snapshot.goal() == Goal::Count) {
         if (!job.running && !job.finished)
             return tr("Count the solutions of N=%1 on all cores: press Start. Expected time: %2")
                 .arg(n)
@@ -195,7 +195,7 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
 
 QString Narrator::describeSnapshot(const RunnerSnapshot &snapshot)
 {
-    if (snapshot.mode != RunMode::Animate)
+    if (!snapshot.animates())
         return describeJob(snapshot);
     if (snapshot.isFinished())
         return describeFinish(snapshot);

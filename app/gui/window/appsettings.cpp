@@ -173,10 +173,14 @@ AppSettings::Values AppSettings::load()
         readInt(settings, QStringLiteral("search/order"), int(values.options.order), 0, 1));
     values.options.check = static_cast<nq::Check>(
         readInt(settings, QStringLiteral("search/check"), int(values.options.check), 0, 2));
-    values.options.goal = static_cast<nq::Goal>(
-        readInt(settings, QStringLiteral("search/goal"), int(values.options.goal), 0, 1));
-    values.runMode = static_cast<nq::RunMode>(
-        readInt(settings, QStringLiteral("search/mode"), int(values.runMode), 0, 2));
+    // The file keeps the goal in two keys, as before one enum held it: the stepper's goal
+    // (0 first, 1 all) and the mode (0 animate, 1 list, 2 count).
+    const int stepperGoal = readInt(settings, QStringLiteral("search/goal"),
+                                    values.options.goal == nq::Goal::First ? 0 : 1, 0, 1);
+    const int mode = readInt(settings, QStringLiteral("search/mode"), 0, 0, 2);
+    values.options.goal = mode == 1   ? nq::Goal::List
+                          : mode == 2 ? nq::Goal::Count
+                                      : (stepperGoal == 0 ? nq::Goal::First : nq::Goal::All);
     values.speedNotch = readInt(settings, QStringLiteral("view/speed"), values.speedNotch, 0,
                                 SpeedScale::kFullSpeedNotch);
     values.overlays.attackedSquares = readBool(settings, QStringLiteral("overlays/attacked"),
@@ -216,8 +220,11 @@ QString AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("search/n"), values.options.n);
     settings.setValue(QStringLiteral("search/order"), int(values.options.order));
     settings.setValue(QStringLiteral("search/check"), int(values.options.check));
-    settings.setValue(QStringLiteral("search/goal"), int(values.options.goal));
-    settings.setValue(QStringLiteral("search/mode"), int(values.runMode));
+    const nq::Goal goal = values.options.goal;
+    settings.setValue(QStringLiteral("search/goal"), goal == nq::Goal::First ? 0 : 1);
+    settings.setValue(QStringLiteral("search/mode"), goal == nq::Goal::List    ? 1
+                                                     : goal == nq::Goal::Count ? 2
+                                                                               : 0);
     settings.setValue(QStringLiteral("view/speed"), values.speedNotch);
     settings.setValue(QStringLiteral("overlays/attacked"), values.overlays.attackedSquares);
     settings.setValue(QStringLiteral("presentation/pseudocode"), values.pseudocodeWhilePresenting);

@@ -21,7 +21,6 @@ public:
     struct Values
     {
         nq::SearchOptions options;
-        nq::RunMode runMode = nq::RunMode::Animate;
         int speedNotch = 0;
         BoardView::Overlays overlays;
         bool pseudocodeWhilePresenting = false;

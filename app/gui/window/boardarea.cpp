@@ -129,7 +129,7 @@ void BoardArea::takeKeysFrom(const QWidget *hiding)
 
 void BoardArea::showJob(const RunnerSnapshot &snapshot)
 {
-    const bool jobRunning = snapshot.mode != RunMode::Animate && snapshot.job.running;
+    const bool jobRunning = !snapshot.animates() && snapshot.job.running;
     m_jobProgress->setVisible(jobRunning);
     if (jobRunning)
         m_jobProgress->setValue(int(snapshot.job.fractionDone * 1000));

@@ -1,6 +1,5 @@
 #include "controlspanel.h"
 
-#include "rungoal.h"
 #include "speedscale.h"
 
 #include <QAction>
@@ -22,10 +21,10 @@
 using namespace nq;
 
 namespace {
-// The goal list: the stepper's two goals, then the two fast modes, in RunGoal's order.
+// The goal list: the two animated goals, then the two fast ones, in Goal's order.
 enum GoalItem { FirstItem, AllItem, ListItem, CountItem, kGoalItems };
-static_assert(FirstItem == int(RunGoal::First) && AllItem == int(RunGoal::All)
-              && ListItem == int(RunGoal::List) && CountItem == int(RunGoal::Count));
+static_assert(FirstItem == int(Goal::First) && AllItem == int(Goal::All)
+              && ListItem == int(Goal::List) && CountItem == int(Goal::Count));
 } // namespace
 
 QString ControlsPanel::changeSpeedBy(int notches)
@@ -191,31 +190,26 @@ SearchOptions ControlsPanel::options() const
 {
     SearchOptions options;
     options.n = m_size->value();
-    options.goal = stepperGoalOf(RunGoal(m_goal->currentIndex())).value_or(Goal::All);
+    options.goal = static_cast<Goal>(m_goal->currentIndex()); // first, all, list, count
     options.order = static_cast<Order>(m_order->currentIndex());
     options.check = static_cast<Check>(m_check->currentIndex());
     return options;
 }
 
-RunMode ControlsPanel::runMode() const
-{
-    return runModeOf(RunGoal(m_goal->currentIndex()));
-}
-
 void ControlsPanel::updateEnabled()
 {
     // Listing and counting use their own methods: order, check and speed do not apply.
-    const bool animate = runMode() == RunMode::Animate;
+    const bool animate = animates(options().goal);
     for (QWidget *w : {static_cast<QWidget *>(m_order), static_cast<QWidget *>(m_check),
                        static_cast<QWidget *>(m_speed)})
         w->setEnabled(animate);
 }
 
-void ControlsPanel::setOptions(const SearchOptions &options, RunMode mode)
+void ControlsPanel::setOptions(const SearchOptions &options)
 {
     m_updating = true;
     m_size->setValue(options.n);
-    m_goal->setCurrentIndex(int(runGoalOf(mode, options.goal)));
+    m_goal->setCurrentIndex(int(options.goal));
     m_order->setCurrentIndex(int(options.order));
     m_check->setCurrentIndex(int(options.check));
     m_updating = false;

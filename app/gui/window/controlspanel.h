@@ -31,11 +31,9 @@ public:
 
     ControlsPanel(const RunActions &actions, QWidget *parent = nullptr);
 
+    // Their goal: animate (first or all), list every solution at once, or only count them.
     nq::SearchOptions options() const;
-    // Animate (first or all), list every solution at once, or only count them.
-    nq::RunMode runMode() const;
-    void setOptions(const nq::SearchOptions &options,
-                    nq::RunMode mode = nq::RunMode::Animate); // no signal
+    void setOptions(const nq::SearchOptions &options); // no signal
     int speedNotch() const;
     void setSpeedNotch(int notch); // emits speedChanged
     // A notch faster (+1) or slower (-1), within the slider; returns the new speed in words.

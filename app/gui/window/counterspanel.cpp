@@ -72,7 +72,7 @@ void CountersPanel::showSnapshot(const nq::RunnerSnapshot &snapshot)
     const quint64 solutions = snapshot.solutionsFound();
     // Counting and listing have no steps; their time comes from the job. An animation counts
     // only the time it ran (Play, Run until), and says so.
-    const bool timingJob = snapshot.mode != nq::RunMode::Animate;
+    const bool timingJob = !snapshot.animates();
     if (timingJob != m_timingJob) {
         m_timingJob = timingJob;
         retranslate();

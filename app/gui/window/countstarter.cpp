@@ -52,7 +52,7 @@ void CountStarter::start(int n)
 
 void CountStarter::showSnapshot(const RunnerSnapshot &snapshot)
 {
-    if (snapshot.mode != RunMode::Count || !snapshot.job.finished
+    if (snapshot.goal() != Goal::Count || !snapshot.job.finished
         || snapshot.job.checkpointProblem.empty() || snapshot.store.get() == m_reportedRun)
         return;
     m_reportedRun = snapshot.store.get();

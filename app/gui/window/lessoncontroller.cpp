@@ -14,7 +14,6 @@
 #include "practicepanel.h"
 #include "runcontroller.h"
 #include "savepathdialog.h"
-#include "rungoal.h"
 #include "speedscale.h"
 #include "windowactions.h"
 #include "worksheetdialog.h"
@@ -35,20 +34,6 @@ using namespace nq;
 namespace {
 
 constexpr auto kSuffix = ".nqueens";
-
-Lesson::Mode lessonModeOf(RunMode mode)
-{
-    return mode == RunMode::List    ? Lesson::Mode::List
-           : mode == RunMode::Count ? Lesson::Mode::Count
-                                    : Lesson::Mode::Animate;
-}
-
-RunMode runModeOf(Lesson::Mode mode)
-{
-    return mode == Lesson::Mode::List    ? RunMode::List
-           : mode == Lesson::Mode::Count ? RunMode::Count
-                                         : RunMode::Animate;
-}
 
 // The one local file a drag carries, or "".
 QString draggedFile(const QMimeData *data)
@@ -196,12 +181,11 @@ std::variant<Lesson, QString> LessonController::gather() const
     const RunnerSnapshot &snapshot = m_window->lastSnapshot();
     Lesson lesson;
     lesson.search = searchOf(snapshot);
-    lesson.mode = lessonModeOf(snapshot.mode);
     const int notch = m_window->controlsPanel()->speedNotch();
     lesson.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch
                                 ? 0
                                 : SpeedScale::stepsPerSecond(notch);
-    lesson.step = snapshot.mode == RunMode::Animate ? snapshot.step() : 0;
+    lesson.step = snapshot.animates() ? snapshot.step() : 0;
     if (lesson.step > LessonFormat::kMaxStep)
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
@@ -279,7 +263,7 @@ void LessonController::apply(const Lesson &lesson)
     const SearchOptions &options = lesson.search.options;
     const int notch = lesson.stepsPerSecond == 0 ? SpeedScale::kFullSpeedNotch
                                                  : SpeedScale::notchFor(lesson.stepsPerSecond);
-    m_window->startWith(options, notch, false, runModeOf(lesson.mode));
+    m_window->startWith(options, notch, false);
     RunController *run = m_window->runController();
     if (lesson.search.hasStartQueens())
         run->restartFrom(options, lesson.search.startQueens);
@@ -309,9 +293,8 @@ ExportContext LessonController::exportContext() const
     ExportContext context;
     context.options = search.options;
     context.startQueens = search.startQueens;
-    context.currentStep = snapshot.mode == RunMode::Animate ? snapshot.step() : 0;
-    context.solutionsFound = snapshot.mode == RunMode::Animate ? snapshot.search.counters.solutions
-                                                               : 0;
+    context.currentStep = snapshot.animates() ? snapshot.step() : 0;
+    context.solutionsFound = snapshot.animates() ? snapshot.search.counters.solutions : 0;
     for (const LessonBookmark &bookmark : m_bookmarks.all())
         if (bookmark.search == search)
             context.bookmarks.append({bookmark.step, bookmark.note});
@@ -322,7 +305,7 @@ ExportContext LessonController::exportContext() const
 bool LessonController::addBookmark(const QString &note)
 {
     const RunnerSnapshot &snapshot = m_window->lastSnapshot();
-    if (snapshot.mode != RunMode::Animate || snapshot.step() > LessonFormat::kMaxStep)
+    if (!snapshot.animates() || snapshot.step() > LessonFormat::kMaxStep)
         return false;
     BookmarkList list = m_bookmarks;
     list.mark({searchOf(snapshot), snapshot.step(), LessonFormat::clipNote(note)});
@@ -348,7 +331,7 @@ std::optional<QString> LessonController::askNote(const QString &title, const QSt
 void LessonController::askAndBookmark()
 {
     const RunnerSnapshot &snapshot = m_window->lastSnapshot();
-    if (snapshot.mode != RunMode::Animate)
+    if (!snapshot.animates())
         return emit message(tr("Only the steps of an animated search can be bookmarked"));
     const std::optional<int> existing = m_bookmarks.find(searchOf(snapshot), snapshot.step());
     const std::optional<QString> note = askNote(
@@ -390,8 +373,8 @@ void LessonController::goToBookmark(int index)
     RunController *run = m_window->runController();
     if (!(bookmark.search == m_shownSearch) || !m_animating) {
         // Another search: start it, then go to the step (the runner takes them in order).
-        m_window->startWith(bookmark.search.options, m_window->controlsPanel()->speedNotch(), false,
-                            RunMode::Animate);
+        m_window->startWith(bookmark.search.options, m_window->controlsPanel()->speedNotch(),
+                            false);
         if (bookmark.search.hasStartQueens())
             run->restartFrom(bookmark.search.options, bookmark.search.startQueens);
         m_shownSearch = bookmark.search;
@@ -414,7 +397,7 @@ void LessonController::setBookmarks(const BookmarkList &list, bool modified)
 
 void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
 {
-    m_animating = snapshot.mode == RunMode::Animate;
+    m_animating = snapshot.animates();
     const LessonSearch search = searchOf(snapshot);
     if (!(search == m_shownSearch) || snapshot.step() != m_shownStep) {
         m_shownSearch = search;

@@ -7,8 +7,8 @@
 #include "mainwindow.h"
 #include "optionparser.h"
 #include "pagecommand.h"
-#include "rungoal.h"
 #include "speedscale.h"
+#include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -29,7 +29,6 @@ struct StartSettings
 {
     nq::SearchOptions options;
     int speedNotch = SpeedScale::kDefaultNotch;
-    nq::RunMode mode = nq::RunMode::Animate;
     bool play = false;
     bool given = false; // the command line chose something
 };
@@ -41,7 +40,6 @@ struct StartChoices
     std::optional<nq::Order> order;
     std::optional<nq::Check> check;
     std::optional<nq::Goal> goal;
-    std::optional<nq::RunMode> mode;
     std::optional<int> speedNotch;
     bool play = false;
     bool help = false;
@@ -58,10 +56,9 @@ struct StartChoices
         settings.options.order = order.value_or(settings.options.order);
         settings.options.check = check.value_or(settings.options.check);
         settings.options.goal = goal.value_or(settings.options.goal);
-        settings.mode = mode.value_or(settings.mode);
         settings.speedNotch = speedNotch.value_or(settings.speedNotch);
         settings.play = play;
-        settings.given = n || order || check || mode || speedNotch || play;
+        settings.given = n || order || check || goal || speedNotch || play;
     }
 };
 
@@ -79,11 +76,10 @@ QString fromArgument(std::string_view value)
 
 std::string readGoal(std::string_view value, StartChoices &choices)
 {
-    nq::RunGoal choice = nq::RunGoal::All;
-    if (!nq::parseRunGoal(value, choice))
+    nq::Goal goal = nq::Goal::All;
+    if (!nq::parseGoal(value, goal))
         return nq::mustBe("--goal", "first, all, list or count", value);
-    choices.mode = nq::runModeOf(choice);
-    choices.goal = nq::stepperGoalOf(choice); // a listing or a count keeps the remembered goal
+    choices.goal = goal;
     return {};
 }
 
@@ -221,7 +217,7 @@ bool asksForPage(int argc, char *argv[])
 // Writes the web page the choices ask for (see PageCommand); returns the exit status.
 int exportPage(const StartChoices &choices)
 {
-    if (choices.mode && *choices.mode != nq::RunMode::Animate)
+    if (choices.goal && !nq::animates(*choices.goal))
         return refuse("--export-page replays a search step by step: --goal must be first or all");
     if (choices.speedNotch || choices.play)
         return refuse("--speed and --play are for the window, not for --export-page");
@@ -389,10 +385,9 @@ int main(int argc, char *argv[])
     StartSettings settings;
     settings.options = window.controlsPanel()->options();
     settings.speedNotch = window.controlsPanel()->speedNotch();
-    settings.mode = window.controlsPanel()->runMode();
     choices.applyTo(settings);
     if (settings.given)
-        window.startWith(settings.options, settings.speedNotch, settings.play, settings.mode);
+        window.startWith(settings.options, settings.speedNotch, settings.play);
     window.show();
     if (!choices.lessonPath.isEmpty())
         window.lessons()->open(choices.lessonPath);

@@ -93,9 +93,9 @@ MainWindow::~MainWindow()
     m_run->stop();
 }
 
-void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool play, RunMode mode)
+void MainWindow::startWith(const SearchOptions &options, int speedNotch, bool play)
 {
-    m_controls->setOptions(options, mode);
+    m_controls->setOptions(options);
     m_controls->setSpeedNotch(speedNotch);
     restartRun(m_controls->options());
     if (play)
@@ -129,10 +129,8 @@ void MainWindow::connectActions()
     on(a->copyBoard(), [this] {
         showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
     });
-    on(a->print(),
-       [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n, m_look->chosen()); });
-    on(a->saveHandout(),
-       [this] { m_exporter->chooseAndSaveHandout(m_snapshot.search.options.n, m_look->chosen()); });
+    on(a->print(), [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n); });
+    on(a->saveHandout(), [this] { m_exporter->chooseAndSaveHandout(m_snapshot.search.options.n); });
     on(a->restoreDefaults(), [this] {
         if (WindowDialogs::confirmRestoreDefaults(this))
             restoreDefaults();
@@ -251,7 +249,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::restartRun(const SearchOptions &options)
 {
     // Numbered first: what the old run still sends is dropped.
-    m_run->restart(m_controls->runMode(), options);
+    m_run->restart(options);
     backToSearch();
 }
 
@@ -263,9 +261,9 @@ void MainWindow::togglePlay()
         return;
     }
     // Start after a cancelled count or listing: the same job again, from the beginning.
-    const bool newCount = m_snapshot.mode == RunMode::Count
+    const bool newCount = m_snapshot.goal() == Goal::Count
                           && (m_snapshot.runState == RunState::Ready || m_snapshot.job.cancelled);
-    if (m_snapshot.mode != RunMode::Animate && m_snapshot.job.cancelled)
+    if (!m_snapshot.animates() && m_snapshot.job.cancelled)
         restartRun(m_controls->options());
     if (newCount)
         return m_countStarter->start(m_controls->options().n);
@@ -429,7 +427,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     if (!values.windowState.isEmpty())
         restoreState(values.windowState, SideDocks::kLayoutVersion);
     m_practiceMode->dock()->hide(); // never starts practising
-    m_controls->setOptions(values.options, values.runMode);
+    m_controls->setOptions(values.options);
     m_controls->setSpeedNotch(values.speedNotch);
     m_run->setSpeed(SpeedScale::stepsPerSecond(values.speedNotch));
     m_actions->applyViewSettings(values);
@@ -445,7 +443,6 @@ AppSettings::Values MainWindow::currentSettings() const
 {
     AppSettings::Values values;
     values.options = m_controls->options();
-    values.runMode = m_controls->runMode();
     values.speedNotch = m_controls->speedNotch();
     m_actions->saveViewSettings(values);
     values.theme = m_look->chosen().id;
@@ -491,13 +488,13 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
     return BoardExport::save(path, m_board->scene(), m_look->chosen(), error);
 }
 
-void MainWindow::exportSolutions(const QString &path, int exportFormat,
+void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
                                  std::function<void(bool, QString)> done)
 {
-    m_exporter->exportSolutions(m_snapshot.store, path, exportFormat, std::move(done));
+    m_exporter->exportSolutions(m_snapshot.store, path, format, std::move(done));
 }
 
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
-    return m_exporter->printHandout(device, m_snapshot.search.options.n, m_look->chosen());
+    return m_exporter->printHandout(device, m_snapshot.search.options.n);
 }

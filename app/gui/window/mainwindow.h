@@ -6,6 +6,7 @@
 #include "practicemode.h"
 #include "presentationmode.h"
 #include "runnersnapshot.h"
+#include "solutionexport.h"
 #include "solutionspanel.h"
 
 #include <QAction>
@@ -55,7 +56,7 @@ public:
     bool exportBoard(const QString &path, QString *error = nullptr);
     // Writes the solutions listed now (in the list's mode) on a worker thread; `done` is
     // called on the GUI thread with the outcome.
-    void exportSolutions(const QString &path, int exportFormat,
+    void exportSolutions(const QString &path, nq::ExportFormat format,
                          std::function<void(bool ok, QString error)> done = {});
     // Selects the k-th solution found (from 1) in the list and shows it; false if not listed.
     bool goToSolution(quint64 number) { return m_solutions->goToSolution(number); }
@@ -67,9 +68,9 @@ public:
     void restoreDefaults();
     LanguageManager *languageManager() const { return m_languages; }
 
-    // Starts a run with these settings, as if the user had set the controls.
-    void startWith(const nq::SearchOptions &options, int speedNotch, bool play,
-                   nq::RunMode mode = nq::RunMode::Animate);
+    // Starts a run with these settings (options.goal: what it does), as if the user had set the
+    // controls.
+    void startWith(const nq::SearchOptions &options, int speedNotch, bool play);
 
     // For tests and tools.
     BoardView *boardView() const { return m_board; }

@@ -31,12 +31,11 @@ void RunController::stop()
     m_runner = nullptr;
 }
 
-void RunController::restart(RunMode mode, const SearchOptions &options)
+void RunController::restart(const SearchOptions &options)
 {
     const quint64 runId = ++m_runId;
-    QMetaObject::invokeMethod(m_runner, [runner = m_runner, mode, options, runId] {
-        runner->restartIn(mode, options, runId);
-    });
+    QMetaObject::invokeMethod(
+        m_runner, [runner = m_runner, options, runId] { runner->restart(options, runId); });
 }
 
 void RunController::restartFrom(const SearchOptions &options, const Placement &queens)

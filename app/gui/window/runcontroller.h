@@ -27,7 +27,7 @@ public:
     void stop();
     bool isRunning() const { return m_runner != nullptr; }
 
-    void restart(nq::RunMode mode, const nq::SearchOptions &options);
+    void restart(const nq::SearchOptions &options);
     // A new run that keeps `queens` on the board and searches below them.
     void restartFrom(const nq::SearchOptions &options, const nq::Placement &queens);
     void play();

@@ -27,7 +27,7 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practisin
     }
     if (snapshot.job.cancelled)
         state = tr("Cancelled");
-    if (snapshot.mode != RunMode::Animate) { // a listing or a count takes no steps
+    if (!snapshot.animates()) { // a listing or a count takes no steps
         setText(tr("%1 · N=%2").arg(state).arg(snapshot.search.options.n));
         return;
     }

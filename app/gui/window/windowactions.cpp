@@ -289,7 +289,7 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     m_playPause->setToolTip(
         tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
     m_playPause->setStatusTip(playTip);
-    const bool animate = s.mode == RunMode::Animate;
+    const bool animate = s.animates();
     m_step->setEnabled(!finished && animate);
     m_stepBack->setEnabled(s.step() > 0 && animate);
     m_reset->setEnabled(s.step() > 0 || running || s.fixedLevels > 0);

@@ -1,5 +1,7 @@
 #include "windowdialogs.h"
 
+#include "version.h"
+
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>

@@ -232,9 +232,12 @@ PageRequest PageRequest::fromLesson(const Lesson &lesson)
 {
     PageRequest request;
     request.search = lesson.search;
-    request.openAt = lesson.mode == Lesson::Mode::Animate ? lesson.step : 0;
+    // The page replays a listing's or a count's search step by step, as the file names it.
+    if (!animates(request.search.options.goal))
+        request.search.options.goal = Goal::All;
+    request.openAt = animates(lesson.search.options.goal) ? lesson.step : 0;
     for (const LessonBookmark &bookmark : lesson.bookmarks)
-        if (bookmark.search == lesson.search)
+        if (bookmark.search == request.search)
             request.bookmarks.append({bookmark.step, bookmark.note});
     std::sort(request.bookmarks.begin(), request.bookmarks.end(),
               [](const auto &a, const auto &b) { return a.first < b.first; });

@@ -188,9 +188,7 @@ void PathWindowView::paintCells(QPainter &p, const SearchTreeColours &c, int row
         switch (state) {
         case CellState::Untried: p.setBrush(c.base); break;
         case CellState::Lifted: p.setBrush(c.exploredFill); break;
-        case CellState::Rejected:
-            p.setBrush(SearchTreeColours::mix(c.base, c.conflict, 0.2));
-            break;
+        case CellState::Rejected: p.setBrush(mixColours(c.base, c.conflict, 0.2)); break;
         case CellState::Skipped: p.setBrush(c.stripBack); break;
         case CellState::Queen:
         case CellState::Trying: p.setBrush(c.base); break;

@@ -1,5 +1,7 @@
 #include "listingview.h"
 
+#include "boardtheme.h"
+
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QPainter>
@@ -30,17 +32,6 @@ protected:
 private:
     ListingView *m_listing;
 };
-
-namespace {
-
-QColor mix(const QColor &a, const QColor &b, qreal share)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - share) + b.redF() * share),
-                            float(a.greenF() * (1 - share) + b.greenF() * share),
-                            float(a.blueF() * (1 - share) + b.blueF() * share));
-}
-
-} // namespace
 
 ListingView::ListingView(QWidget *parent)
     : QPlainTextEdit(parent)
@@ -117,8 +108,8 @@ void ListingView::buildDocument()
     QTextCharFormat codeFormat;
     codeFormat.setForeground(palette().color(group, QPalette::Text));
     QTextCharFormat commentFormat;
-    commentFormat.setForeground(
-        mix(palette().color(group, QPalette::Text), palette().color(group, QPalette::Base), 0.45));
+    commentFormat.setForeground(mixColours(palette().color(group, QPalette::Text),
+                                           palette().color(group, QPalette::Base), 0.45));
 
     document()->clear();
     QTextCursor cursor(document());
@@ -179,7 +170,7 @@ void ListingView::applyHighlight()
     QList<QTextEdit::ExtraSelection> selections;
     if (m_line >= 0) {
         // Strong enough to survive a projector that washes pale colours out.
-        const QColor band = mix(palette().color(QPalette::Base), markColour(), 0.42);
+        const QColor band = mixColours(palette().color(QPalette::Base), markColour(), 0.42);
         for (int i = m_line; i < m_line + m_count; ++i) {
             // An empty cursor with FullWidthSelection paints the band across the whole line.
             QTextEdit::ExtraSelection selection;
@@ -403,8 +394,8 @@ void ListingView::paintGutter(QPaintEvent *event)
     const QFontMetrics metrics(font());
     const int markerSize = metrics.height();
     const int barWidth = 5;
-    const QColor number = mix(palette().color(QPalette::Text), palette().color(QPalette::Base),
-                              0.5);
+    const QColor number = mixColours(palette().color(QPalette::Text),
+                                     palette().color(QPalette::Base), 0.5);
 
     QTextBlock block = firstVisibleBlock();
     qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();

@@ -162,7 +162,7 @@ void WholeTreePainter::paintRejected(QPainter &p, const QRectF &area, const QRec
         return;
     }
     // Big enough for a cross, the board's sign for an attacked square.
-    p.setBrush(SearchTreeColours::mix(c.base, c.conflict, 0.25));
+    p.setBrush(mixColours(c.base, c.conflict, 0.25));
     p.drawRects(rejected.constData(), int(rejected.size()));
     p.setRenderHint(QPainter::Antialiasing, true);
     QPen cross(c.conflict, std::max<qreal>(1.5, cellSize * 0.14));

@@ -15,8 +15,6 @@ struct SearchTreeColours
         solution, lifted;
 
     static SearchTreeColours from(const QPalette &palette, const BoardTheme &theme);
-    // t of the way from a to b.
-    static QColor mix(const QColor &a, const QColor &b, qreal t);
 };
 
 // What every part of the panel paints with: the widget's font and the colours. Plain value.

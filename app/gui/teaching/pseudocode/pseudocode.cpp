@@ -52,8 +52,8 @@ QList<ListingLine> Pseudocode::buildAlgorithm(const SearchOptions &options)
     // The recursive form of what the Stepper runs as an explicit stack: each line with a
     // role is one protocol event, in the order the events come. Lines stay under about 36
     // characters (comments included), so that a narrow panel can still show them large.
-    const QString afterSolution = options.goal == Goal::All ? tr("return: look for more")
-                                                            : tr("stop: one is enough");
+    const QString afterSolution = options.goal == Goal::First ? tr("stop: one is enough")
+                                                              : tr("return: look for more");
     const QString level = rows ? QStringLiteral("r") : QStringLiteral("c");
     l << codeLine(0, rows ? QStringLiteral("solve(r):") : QStringLiteral("solve(c):"))
       << codeLine(1, QStringLiteral("if %1 == N:").arg(level),

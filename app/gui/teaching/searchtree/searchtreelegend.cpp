@@ -112,7 +112,7 @@ void SearchTreeLegend::paintSwatch(QPainter &p, const Item &item, const QRectF &
         break;
     case Shape::Cross: {
         p.setPen(Qt::NoPen);
-        p.setBrush(SearchTreeColours::mix(c.base, c.conflict, 0.25));
+        p.setBrush(mixColours(c.base, c.conflict, 0.25));
         p.drawRect(box);
         QPen cross(c.conflict, 2);
         cross.setCapStyle(Qt::RoundCap);
