@@ -419,14 +419,6 @@
         <translation>übrige Zeilen: %1</translation>
     </message>
     <message>
-        <source>place(row %1)</source>
-        <translation>setze(Zeile %1)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>setze(Spalte %1)</translation>
-    </message>
-    <message>
         <source>queen in column %1</source>
         <translation>Dame in Spalte %1</translation>
     </message>

@@ -419,14 +419,6 @@
         <translation>filas restantes: %1</translation>
     </message>
     <message>
-        <source>place(row %1)</source>
-        <translation>colocar(fila %1)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>colocar(columna %1)</translation>
-    </message>
-    <message>
         <source>queen in column %1</source>
         <translation>reina en la columna %1</translation>
     </message>

@@ -419,14 +419,6 @@
         <translation>rangées restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <source>place(row %1)</source>
-        <translation>placer(rangée %1)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>placer(colonne %1)</translation>
-    </message>
-    <message>
         <source>queen in column %1</source>
         <translation>reine en colonne %1</translation>
     </message>

@@ -416,14 +416,6 @@
         <translation>剩余行：%1</translation>
     </message>
     <message>
-        <source>place(row %1)</source>
-        <translation>放置(第 %1 行)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>放置(第 %1 列)</translation>
-    </message>
-    <message>
         <source>queen in column %1</source>
         <translation>皇后在第 %1 列</translation>
     </message>

@@ -38,11 +38,11 @@ private slots:
         const QStringList frames = view.frameTexts();
         // Three queens placed and the search inside the fourth level.
         QCOMPARE(frames.size(), 4);
-        QVERIFY2(frames[0].startsWith(QStringLiteral("place(row 3)")), qPrintable(frames[0]));
+        QVERIFY2(frames[0].startsWith(QStringLiteral("solve(r = 3)")), qPrintable(frames[0]));
         QVERIFY(frames[0].contains(QStringLiteral("choosing the next square")));
         for (int level = 0; level < 3; ++level) {
             const QString &frame = frames[3 - level];
-            QVERIFY2(frame.startsWith(QStringLiteral("place(row %1)").arg(level)),
+            QVERIFY2(frame.startsWith(QStringLiteral("solve(r = %1)").arg(level)),
                      qPrintable(frame));
             QVERIFY2(frame.contains(
                          QStringLiteral("queen in column %1").arg(stepper.candidateAt(level))),
@@ -69,7 +69,7 @@ private slots:
         const Stepper stepper = stepUntil(searchOptions(5, Order::Columns), EventType::Place, 2);
         view.showState(stepper.state());
         const QStringList frames = view.frameTexts();
-        QVERIFY2(frames.constLast().startsWith(QStringLiteral("place(column 0)")),
+        QVERIFY2(frames.constLast().startsWith(QStringLiteral("solve(c = 0)")),
                  qPrintable(frames.constLast()));
         QVERIFY(frames.constLast().contains(
             QStringLiteral("queen in row %1").arg(stepper.candidateAt(0))));
@@ -153,7 +153,7 @@ private slots:
                  QStringList {QStringLiteral("(empty: the search has not started or has ended)")});
         // A new state replaces the placeholder.
         view.showState(stepUntil(searchOptions(4), EventType::Place).state());
-        QVERIFY(view.frameTexts().constLast().startsWith(QStringLiteral("place(row 0)")));
+        QVERIFY(view.frameTexts().constLast().startsWith(QStringLiteral("solve(r = 0)")));
     }
 };
 

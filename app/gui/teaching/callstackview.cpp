@@ -92,8 +92,13 @@ void CallStackView::showState(const StepperState &state)
     const int frames = depth + (working ? 1 : 0);
     QStringList texts;
     for (int level = frames - 1; level >= 0; --level) {
-        const QString call = rows ? tr("place(row %1)").arg(level)
-                                  : tr("place(column %1)").arg(level);
+        // The frame is a call of the pseudocode's function, named as the listing names it
+        // (code: the same in every language).
+        const QString call = QStringLiteral("solve(%1 = %2%3)")
+                                 .arg(rows ? QStringLiteral("r") : QStringLiteral("c"))
+                                 .arg(level)
+                                 .arg(options.check == Check::Bitmask ? QStringLiteral(", ...")
+                                                                      : QString());
         QString status;
         if (level < depth) {
             const int candidate = state.candidate[level];
