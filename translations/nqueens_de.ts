@@ -2675,6 +2675,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>Lösung %1 wird angezeigt: %2. Die Suche ist beendet.</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche im Hintergrund ist angehalten.</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>

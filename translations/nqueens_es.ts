@@ -2675,6 +2675,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>Viendo la solución %1: %2. La búsqueda ha terminado.</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>Viendo la solución %1: %2. La búsqueda se canceló.</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>Viendo la solución %1: %2. La búsqueda está en pausa por detrás.</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>

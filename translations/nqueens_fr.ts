@@ -2675,6 +2675,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>Solution %1 affichée&#xa0;: %2. La recherche est terminée.</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche a été annulée.</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche est en pause en arrière-plan.</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>

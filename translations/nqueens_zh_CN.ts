@@ -2657,6 +2657,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>正在查看解 %1：%2。搜索已结束。</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>正在查看解 %1：%2。搜索已取消。</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>正在查看解 %1：%2。后台的搜索已暂停。</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>
