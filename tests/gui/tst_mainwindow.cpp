@@ -495,7 +495,7 @@ private slots:
                      qPrintable(status->text()));
             // Start is offered again, and starts the count again.
             QVERIFY(window().action("playPause")->isEnabled());
-            QCOMPARE(window().action("playPause")->text(), QStringLiteral("&Start"));
+            QCOMPARE(window().action("playPause")->text(), QStringLiteral("Sta&rt"));
         }
         // A finished count says it lists nothing, above its empty list.
         setSize(window(), 10);
