@@ -652,6 +652,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Fertig. Jede Methode hat dieselben %1 Lösungen mit derselben Zahl von Platzierungen gefunden: %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0 (nur sichere Felder)</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>Die Bitmasken-Prüfung probiert nie ein angegriffenes Feld: Ein Ausdruck, ~(cols | ld | rd), liefert alle sicheren Felder der %1 auf einmal, es gibt also nichts zu probieren und zu verwerfen.</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

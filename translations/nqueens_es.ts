@@ -652,6 +652,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>Hecho. Todos los métodos encontraron las mismas %1 soluciones con el mismo número de colocaciones: %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0 (solo casillas seguras)</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>La comprobación con máscaras de bits nunca prueba una casilla atacada: una sola expresión, ~(cols | ld | rd), da a la vez todas las casillas seguras de la %1, así que no hay nada que probar ni descartar.</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

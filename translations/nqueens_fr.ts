@@ -652,6 +652,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>Terminé. Chaque méthode a trouvé les mêmes %1 solutions avec le même nombre de placements : %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0 (cases sûres uniquement)</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>La vérification par masques de bits n’essaie jamais une case attaquée&#xa0;: une seule expression, ~(cols | ld | rd), donne d’un coup toutes les cases sûres de la %1, il n’y a donc rien à essayer ni à rejeter.</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

@@ -646,6 +646,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
             <numerusform>完成。每种方法都找到了相同的 %1 个解，放置次数也相同：%2。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0（只取安全的格）</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>位掩码检查从不尝试被攻击的格：一个表达式 ~(cols | ld | rd) 一次给出这一%1中所有安全的格，所以没有需要尝试和排除的格。</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
