@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>&amp;Edit note…</source>
-        <translation>Notiz &amp;bearbeiten…</translation>
+        <translation>&amp;Notiz bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -417,14 +417,6 @@
     <message>
         <source>rows left: %1</source>
         <translation>übrige Zeilen: %1</translation>
-    </message>
-    <message>
-        <source>place(row %1)</source>
-        <translation>setze(Zeile %1)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>setze(Spalte %1)</translation>
     </message>
     <message>
         <source>queen in column %1</source>
@@ -664,6 +656,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>The three safety checks compared</source>
         <translation>Die drei Sicherheitsprüfungen im Vergleich</translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0 (nur sichere Felder)</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>Die Bitmasken-Prüfung probiert nie ein angegriffenes Feld: Ein Ausdruck, ~(cols | ld | rd), liefert alle sicheren Felder der %1 auf einmal, es gibt also nichts zu probieren und zu verwerfen.</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -705,7 +705,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Safety &amp;check:</source>
-        <translation>Sicherheits&amp;prüfung:</translation>
+        <translation>Si&amp;cherheitsprüfung:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
@@ -724,8 +724,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Vergleichen: mit jeder bereits gesetzten Dame vergleichen. Arrays: Spalte und beide Diagonalen in O(1) nachschlagen. Bitmasken: alle freien Felder einer Ebene auf einmal berechnen, sodass nie ein angegriffenes Feld probiert wird.</translation>
     </message>
     <message>
-        <source>S&amp;peed:</source>
-        <translation>&amp;Tempo:</translation>
+        <source>Spee&amp;d:</source>
+        <translation>T&amp;empo:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
@@ -977,7 +977,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Ne&amp;xt bookmark</source>
-        <translation>Nä&amp;chstes Lesezeichen</translation>
+        <translation>Nächstes Lese&amp;zeichen</translation>
     </message>
     <message>
         <source>Go to the next bookmarked step</source>
@@ -993,14 +993,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Export &amp;worksheet to PDF…</source>
-        <translation>&amp;Arbeitsblatt als PDF exportieren…</translation>
+        <translation>Arbeitsblatt als P&amp;DF exportieren…</translation>
     </message>
     <message>
         <source>Save boards of chosen steps with their explanations as a PDF worksheet</source>
         <translation>Die Bretter ausgewählter Schritte mit ihren Erklärungen als PDF-Arbeitsblatt speichern</translation>
     </message>
     <message>
-        <source>Export &amp;animation as GIF…</source>
+        <source>Export ani&amp;mation as GIF…</source>
         <translation>A&amp;nimation als GIF exportieren…</translation>
     </message>
     <message>
@@ -1013,14 +1013,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation>Liste &amp;leeren</translation>
+        <translation>List&amp;e leeren</translation>
     </message>
     <message>
         <source>Sa&amp;ve lesson</source>
-        <translation>Lektion &amp;speichern</translation>
+        <translation>Lektion spei&amp;chern</translation>
     </message>
     <message>
-        <source>Save &amp;lesson as…</source>
+        <source>Sav&amp;e lesson as…</source>
         <translation>Lektion speichern &amp;unter…</translation>
     </message>
     <message>
@@ -1813,23 +1813,23 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Klicken Sie auf ein Feld (oder gehen Sie mit den Pfeiltasten hin und drücken Sie Enter), um dort eine Dame hinzustellen oder sie wegzunehmen. Eine Dame pro Zeile, wie im Array cols[row].</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hinweis</translation>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
         <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde (H)</translation>
     </message>
     <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Leeren</translation>
+        <source>&amp;Clear</source>
+        <translation>L&amp;eeren</translation>
     </message>
     <message>
         <source>Lift every queen</source>
         <translation>Alle Damen wegnehmen</translation>
     </message>
     <message>
-        <source>&amp;Continue the search from here</source>
+        <source>Continue the search &amp;from here</source>
         <translation>Suche von hier &amp;fortsetzen</translation>
     </message>
     <message>
@@ -1837,7 +1837,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Die Suche unterhalb Ihrer Damen starten: Sie findet jede Lösung, die diese Damen enthält</translation>
     </message>
     <message>
-        <source>&amp;Back to the search</source>
+        <source>Back to th&amp;e search</source>
         <translation>&amp;Zurück zur Suche</translation>
     </message>
     <message>
@@ -2745,6 +2745,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>Lösung %1 wird angezeigt: %2. Die Suche ist beendet.</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>Lösung %1 wird angezeigt: %2. Die Suche im Hintergrund ist angehalten.</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>
@@ -2823,23 +2831,23 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>, </translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
+        <source>St&amp;ep</source>
+        <translation>S&amp;chritt</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
         <translation>Den nächsten Schritt der Suche ausführen</translation>
     </message>
     <message>
-        <source>Step &amp;back</source>
-        <translation>Schritt &amp;zurück</translation>
+        <source>Step bac&amp;k</source>
+        <translation>Schritt zurüc&amp;k</translation>
     </message>
     <message>
         <source>Undo the last step</source>
         <translation>Den letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <source>&amp;Reset</source>
+        <source>Reset</source>
         <translation>Ne&amp;u starten</translation>
     </message>
     <message>
@@ -2848,23 +2856,23 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation>Schn&amp;eller</translation>
+        <translation>Sch&amp;neller</translation>
     </message>
     <message>
         <source>Run faster</source>
         <translation>Schneller laufen lassen</translation>
     </message>
     <message>
-        <source>S&amp;lower</source>
-        <translation>&amp;Langsamer</translation>
+        <source>Sl&amp;ower</source>
+        <translation>Lan&amp;gsamer</translation>
     </message>
     <message>
         <source>Run slower</source>
         <translation>Langsamer laufen lassen</translation>
     </message>
     <message>
-        <source>Back to the &amp;search</source>
-        <translation>Zurück zur &amp;Suche</translation>
+        <source>Bac&amp;k to the search</source>
+        <translation>&amp;Zurück zur Suche</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
@@ -2888,30 +2896,30 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+        <translation>Tast&amp;enkürzel</translation>
     </message>
     <message>
         <source>Show the keyboard shortcuts</source>
         <translation>Die Tastenkürzel anzeigen</translation>
     </message>
     <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>&amp;Über N-Damen-Visualisierer</translation>
+        <source>About &amp;N-Queens Visualizer</source>
+        <translation>Über N-&amp;Damen-Visualisierer</translation>
     </message>
     <message>
         <source>Version and licence</source>
         <translation>Version und Lizenz</translation>
     </message>
     <message>
-        <source>Next &amp;solution</source>
-        <translation>Nächste &amp;Lösung</translation>
+        <source>Next solut&amp;ion</source>
+        <translation>&amp;Nächste Lösung</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
         <translation>Mit vollem Tempo bis zur nächsten Lösung laufen, dann anhalten</translation>
     </message>
     <message>
-        <source>Next &amp;backtrack</source>
+        <source>&amp;Next backtrack</source>
         <translation>Nächster &amp;Rücksprung</translation>
     </message>
     <message>
@@ -2919,7 +2927,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Mit vollem Tempo bis zum nächsten Rücksprung laufen, dann anhalten</translation>
     </message>
     <message>
-        <source>&amp;Level…</source>
+        <source>L&amp;evel…</source>
         <translation>&amp;Ebene…</translation>
     </message>
     <message>
@@ -2927,7 +2935,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Mit vollem Tempo laufen, bis auf einer gewählten Ebene eine Dame gesetzt wird, dann anhalten</translation>
     </message>
     <message>
-        <source>&amp;Clear breakpoints</source>
+        <source>Clear breakpoints</source>
         <translation>Haltepunkte ent&amp;fernen</translation>
     </message>
     <message>
@@ -2935,32 +2943,32 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Alle Haltepunkte entfernen (Rechtsklick auf ein Feld setzt oder entfernt einen)</translation>
     </message>
     <message>
-        <source>&amp;Try it yourself</source>
-        <translation>Selbs&amp;t ausprobieren</translation>
+        <source>Try it yourself</source>
+        <translation>Selbst auspr&amp;obieren</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
         <translation>Damen von Hand setzen; das Programm erklärt jedes Feld</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hinweis</translation>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next</source>
         <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde</translation>
     </message>
     <message>
-        <source>&amp;Presentation mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
+        <source>Presentation &amp;mode</source>
+        <translation>Präsentat&amp;ionsmodus</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
         <translation>Vollbild, das Brett so groß wie möglich, große Erklärungszeile und kontrastreiches Brett</translation>
     </message>
     <message>
-        <source>&amp;Attacked squares</source>
-        <translation>&amp;Angegriffene Felder</translation>
+        <source>Attacke&amp;d squares</source>
+        <translation>Angegriffene Fel&amp;der</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
@@ -2991,16 +2999,16 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Das gerade probierte Feld markieren</translation>
     </message>
     <message>
-        <source>Export &amp;board…</source>
-        <translation>&amp;Brett exportieren…</translation>
+        <source>Export boar&amp;d…</source>
+        <translation>Brett export&amp;ieren…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Das Brett als PNG- oder SVG-Bild speichern</translation>
     </message>
     <message>
-        <source>Export &amp;solutions…</source>
-        <translation>&amp;Lösungen exportieren…</translation>
+        <source>Export solutio&amp;ns…</source>
+        <translation>Lösungen e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
@@ -3015,15 +3023,15 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Das Brett als Text und als Bild in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <source>&amp;Print handout…</source>
-        <translation>Handout &amp;drucken…</translation>
+        <source>Pr&amp;int handout…</source>
+        <translation>Hand&amp;out drucken…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
         <translation>Die ausgewählten oder alle aufgelisteten Lösungen drucken, mehrere Bretter pro Seite</translation>
     </message>
     <message>
-        <source>Restore &amp;defaults…</source>
+        <source>Restore de&amp;faults…</source>
         <translation>Einstellungen &amp;zurücksetzen…</translation>
     </message>
     <message>
@@ -3032,7 +3040,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>&amp;Go to solution…</source>
-        <translation>Zu &amp;Lösung springen…</translation>
+        <translation>Zu Lösung spring&amp;en…</translation>
     </message>
     <message>
         <source>Show the solution with a given number</source>
@@ -3044,31 +3052,31 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
+        <translation>Aus&amp;führen</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <source>H&amp;elp</source>
+        <translation>Hilf&amp;e</translation>
     </message>
     <message>
-        <source>Run &amp;until</source>
-        <translation>Weiter &amp;bis</translation>
+        <source>Ru&amp;n until</source>
+        <translation>&amp;Weiter bis</translation>
     </message>
     <message>
-        <source>Board &amp;theme</source>
+        <source>Boar&amp;d theme</source>
         <translation>Brett&amp;farben</translation>
     </message>
     <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Erscheinungsbild</translation>
+        <source>Appearan&amp;ce</source>
+        <translation>Erscheinungsbil&amp;d</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <source>Lan&amp;guage</source>
+        <translation>Spra&amp;che</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3079,16 +3087,16 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>&amp;Markierungen</translation>
     </message>
     <message>
-        <source>P&amp;anels</source>
-        <translation>&amp;Bereiche</translation>
+        <source>Pan&amp;els</source>
+        <translation>Berei&amp;che</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
+        <source>Pa&amp;use</source>
+        <translation>Paus&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Abspielen</translation>
+        <source>Pla&amp;y</source>
+        <translation>Abspi&amp;elen</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -3103,8 +3111,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Abb&amp;rechen</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
+        <source>Sta&amp;rt</source>
+        <translation>Start&amp;en</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3119,8 +3127,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Aktion</translation>
     </message>
     <message>
-        <source>Save handout as P&amp;DF…</source>
-        <translation>Handout als P&amp;DF speichern…</translation>
+        <source>Save hando&amp;ut as PDF…</source>
+        <translation>Handout als PDF speiche&amp;rn…</translation>
     </message>
     <message>
         <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>

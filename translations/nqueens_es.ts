@@ -419,14 +419,6 @@
         <translation>filas restantes: %1</translation>
     </message>
     <message>
-        <source>place(row %1)</source>
-        <translation>colocar(fila %1)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>colocar(columna %1)</translation>
-    </message>
-    <message>
         <source>queen in column %1</source>
         <translation>reina en la columna %1</translation>
     </message>
@@ -664,6 +656,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>The three safety checks compared</source>
         <translation>Las tres comprobaciones de seguridad comparadas</translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0 (solo casillas seguras)</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>La comprobación con máscaras de bits nunca prueba una casilla atacada: una sola expresión, ~(cols | ld | rd), da a la vez todas las casillas seguras de la %1, así que no hay nada que probar ni descartar.</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -724,7 +724,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Recorrido: comparar con cada reina ya colocada. Arrays: consultar la columna y las dos diagonales en O(1). Máscaras de bits: calcular a la vez todas las casillas libres de un nivel, así que nunca se prueba una casilla atacada.</translation>
     </message>
     <message>
-        <source>S&amp;peed:</source>
+        <source>Spee&amp;d:</source>
         <translation>&amp;Velocidad:</translation>
     </message>
     <message>
@@ -957,7 +957,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <name>LessonActions</name>
     <message>
         <source>&amp;Open lesson…</source>
-        <translation>&amp;Abrir lección…</translation>
+        <translation>Abrir le&amp;cción…</translation>
     </message>
     <message>
         <source>Open a lesson: its search, steps and bookmarks</source>
@@ -977,7 +977,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Ne&amp;xt bookmark</source>
-        <translation>Siguie&amp;nte marcador</translation>
+        <translation>Si&amp;guiente marcador</translation>
     </message>
     <message>
         <source>Go to the next bookmarked step</source>
@@ -985,7 +985,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Pre&amp;vious bookmark</source>
-        <translation>Marcador anteri&amp;or</translation>
+        <translation>Marcador anterior</translation>
     </message>
     <message>
         <source>Go to the previous bookmarked step</source>
@@ -993,14 +993,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Export &amp;worksheet to PDF…</source>
-        <translation>Exportar &amp;hoja de ejercicios a PDF…</translation>
+        <translation>Exportar ho&amp;ja de ejercicios a PDF…</translation>
     </message>
     <message>
         <source>Save boards of chosen steps with their explanations as a PDF worksheet</source>
         <translation>Guardar los tableros de los pasos elegidos, con sus explicaciones, como hoja de ejercicios en PDF</translation>
     </message>
     <message>
-        <source>Export &amp;animation as GIF…</source>
+        <source>Export ani&amp;mation as GIF…</source>
         <translation>Exportar a&amp;nimación como GIF…</translation>
     </message>
     <message>
@@ -1013,19 +1013,19 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation>&amp;Borrar la lista</translation>
+        <translation>Borrar la l&amp;ista</translation>
     </message>
     <message>
         <source>Sa&amp;ve lesson</source>
         <translation>&amp;Guardar lección</translation>
     </message>
     <message>
-        <source>Save &amp;lesson as…</source>
-        <translation>Guardar lección c&amp;omo…</translation>
+        <source>Sav&amp;e lesson as…</source>
+        <translation>Guardar lección co&amp;mo…</translation>
     </message>
     <message>
         <source>Book&amp;mark this step…</source>
-        <translation>Añadir &amp;marcador a este paso…</translation>
+        <translation>Añadir marcador a este paso…</translation>
     </message>
     <message>
         <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
@@ -1813,7 +1813,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Haz clic en una casilla (o muévete con las flechas y pulsa Enter) para poner ahí una reina o quitarla. Una reina por fila, como en el array cols[row].</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>P&amp;ista</translation>
     </message>
     <message>
@@ -1821,7 +1821,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación (H)</translation>
     </message>
     <message>
-        <source>C&amp;lear</source>
+        <source>&amp;Clear</source>
         <translation>&amp;Vaciar</translation>
     </message>
     <message>
@@ -1829,7 +1829,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Quitar todas las reinas</translation>
     </message>
     <message>
-        <source>&amp;Continue the search from here</source>
+        <source>Continue the search &amp;from here</source>
         <translation>&amp;Continuar la búsqueda desde aquí</translation>
     </message>
     <message>
@@ -1837,8 +1837,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Empezar la búsqueda debajo de tus reinas: encuentra todas las soluciones que las conservan</translation>
     </message>
     <message>
-        <source>&amp;Back to the search</source>
-        <translation>Volver a la &amp;búsqueda</translation>
+        <source>Back to th&amp;e search</source>
+        <translation>Volver a la búsque&amp;da</translation>
     </message>
     <message>
         <source>Leave Try it yourself</source>
@@ -2745,6 +2745,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>Viendo la solución %1: %2. La búsqueda ha terminado.</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>Viendo la solución %1: %2. La búsqueda se canceló.</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>Viendo la solución %1: %2. La búsqueda está en pausa por detrás.</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>
@@ -2823,24 +2831,24 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>, </translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>Pa&amp;so</translation>
+        <source>St&amp;ep</source>
+        <translation>Pas&amp;o</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
         <translation>Dar el siguiente paso de la búsqueda</translation>
     </message>
     <message>
-        <source>Step &amp;back</source>
-        <translation>Paso &amp;atrás</translation>
+        <source>Step bac&amp;k</source>
+        <translation>Paso at&amp;rás</translation>
     </message>
     <message>
         <source>Undo the last step</source>
         <translation>Deshacer el último paso</translation>
     </message>
     <message>
-        <source>&amp;Reset</source>
-        <translation>Reini&amp;ciar</translation>
+        <source>Reset</source>
+        <translation>R&amp;einiciar</translation>
     </message>
     <message>
         <source>Start the search again from an empty board</source>
@@ -2855,16 +2863,16 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Ir más rápido</translation>
     </message>
     <message>
-        <source>S&amp;lower</source>
-        <translation>Más &amp;lento</translation>
+        <source>Sl&amp;ower</source>
+        <translation>&amp;Más lento</translation>
     </message>
     <message>
         <source>Run slower</source>
         <translation>Ir más despacio</translation>
     </message>
     <message>
-        <source>Back to the &amp;search</source>
-        <translation>Volver a la &amp;búsqueda</translation>
+        <source>Bac&amp;k to the search</source>
+        <translation>&amp;Volver a la búsqueda</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
@@ -2872,7 +2880,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation>Pantalla &amp;completa</translation>
+        <translation>Pantalla compl&amp;eta</translation>
     </message>
     <message>
         <source>Show the window on the whole screen</source>
@@ -2880,7 +2888,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Sa&amp;lir</translation>
+        <translation>Sal&amp;ir</translation>
     </message>
     <message>
         <source>Quit the program</source>
@@ -2888,30 +2896,30 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>Atajos de &amp;teclado</translation>
+        <translation>Atajos &amp;de teclado</translation>
     </message>
     <message>
         <source>Show the keyboard shortcuts</source>
         <translation>Mostrar los atajos de teclado</translation>
     </message>
     <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>&amp;Acerca del Visualizador de N reinas</translation>
+        <source>About &amp;N-Queens Visualizer</source>
+        <translation>Acerca del Visualizador de &amp;N reinas</translation>
     </message>
     <message>
         <source>Version and licence</source>
         <translation>Versión y licencia</translation>
     </message>
     <message>
-        <source>Next &amp;solution</source>
-        <translation>Siguiente &amp;solución</translation>
+        <source>Next solut&amp;ion</source>
+        <translation>Siguiente solu&amp;ción</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
         <translation>Ir a toda velocidad hasta la siguiente solución y pausar</translation>
     </message>
     <message>
-        <source>Next &amp;backtrack</source>
+        <source>&amp;Next backtrack</source>
         <translation>Siguiente &amp;vuelta atrás</translation>
     </message>
     <message>
@@ -2919,7 +2927,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Ir a toda velocidad hasta la siguiente vuelta atrás y pausar</translation>
     </message>
     <message>
-        <source>&amp;Level…</source>
+        <source>L&amp;evel…</source>
         <translation>&amp;Nivel…</translation>
     </message>
     <message>
@@ -2927,7 +2935,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Ir a toda velocidad hasta que se coloque una reina en el nivel elegido y pausar</translation>
     </message>
     <message>
-        <source>&amp;Clear breakpoints</source>
+        <source>Clear breakpoints</source>
         <translation>&amp;Quitar puntos de interrupción</translation>
     </message>
     <message>
@@ -2935,15 +2943,15 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Quitar todos los puntos de interrupción (haz clic derecho en una casilla para poner o quitar uno)</translation>
     </message>
     <message>
-        <source>&amp;Try it yourself</source>
-        <translation>Pruébalo &amp;tú mismo</translation>
+        <source>Try it yourself</source>
+        <translation>Pruébalo tú mismo</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
         <translation>Coloca reinas a mano; el programa explica cada casilla</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>P&amp;ista</translation>
     </message>
     <message>
@@ -2951,16 +2959,16 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación</translation>
     </message>
     <message>
-        <source>&amp;Presentation mode</source>
-        <translation>Modo &amp;presentación</translation>
+        <source>Presentation &amp;mode</source>
+        <translation>M&amp;odo presentación</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
         <translation>Pantalla completa, el tablero lo más grande posible, narración grande y tablero de alto contraste</translation>
     </message>
     <message>
-        <source>&amp;Attacked squares</source>
-        <translation>Casillas &amp;atacadas</translation>
+        <source>Attacke&amp;d squares</source>
+        <translation>&amp;Casillas atacadas</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
@@ -2976,7 +2984,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>C&amp;onflict lines</source>
-        <translation>&amp;Líneas de conflicto</translation>
+        <translation>Lín&amp;eas de conflicto</translation>
     </message>
     <message>
         <source>Draw the line from the attacking queen to a rejected square</source>
@@ -2984,23 +2992,23 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Ca&amp;ndidate square</source>
-        <translation>Casilla &amp;candidata</translation>
+        <translation>Casilla can&amp;didata</translation>
     </message>
     <message>
         <source>Mark the square being tried</source>
         <translation>Marcar la casilla que se está probando</translation>
     </message>
     <message>
-        <source>Export &amp;board…</source>
-        <translation>Exportar &amp;tablero…</translation>
+        <source>Export boar&amp;d…</source>
+        <translation>&amp;Exportar tablero…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Guardar el tablero como imagen PNG o SVG</translation>
     </message>
     <message>
-        <source>Export &amp;solutions…</source>
-        <translation>Exportar &amp;soluciones…</translation>
+        <source>Export solutio&amp;ns…</source>
+        <translation>Exportar sol&amp;uciones…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
@@ -3008,22 +3016,22 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation>&amp;Copiar tablero</translation>
+        <translation>C&amp;opiar tablero</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>Copiar el tablero al portapapeles como texto y como imagen</translation>
     </message>
     <message>
-        <source>&amp;Print handout…</source>
-        <translation>&amp;Imprimir fichas…</translation>
+        <source>Pr&amp;int handout…</source>
+        <translation>Imprimir &amp;fichas…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
         <translation>Imprimir las soluciones seleccionadas, o todas las de la lista, con varios tableros por página</translation>
     </message>
     <message>
-        <source>Restore &amp;defaults…</source>
+        <source>Restore de&amp;faults…</source>
         <translation>Restablecer &amp;valores predeterminados…</translation>
     </message>
     <message>
@@ -3040,7 +3048,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
+        <translation>Ar&amp;chivo</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -3051,23 +3059,23 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>Run &amp;until</source>
-        <translation>Ejecutar &amp;hasta</translation>
+        <source>Ru&amp;n until</source>
+        <translation>E&amp;jecutar hasta</translation>
     </message>
     <message>
-        <source>Board &amp;theme</source>
-        <translation>&amp;Tema del tablero</translation>
+        <source>Boar&amp;d theme</source>
+        <translation>Tema &amp;del tablero</translation>
     </message>
     <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apariencia</translation>
+        <source>Appearan&amp;ce</source>
+        <translation>Aparien&amp;cia</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
@@ -3079,16 +3087,16 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>&amp;Marcas</translation>
     </message>
     <message>
-        <source>P&amp;anels</source>
+        <source>Pan&amp;els</source>
         <translation>Pa&amp;neles</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usa</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Reproducir</translation>
+        <source>Pla&amp;y</source>
+        <translation>Reprodu&amp;cir</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -3103,8 +3111,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Iniciar</translation>
+        <source>Sta&amp;rt</source>
+        <translation>Ini&amp;ciar</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3119,7 +3127,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Acción</translation>
     </message>
     <message>
-        <source>Save handout as P&amp;DF…</source>
+        <source>Save hando&amp;ut as PDF…</source>
         <translation>Guardar hoja como P&amp;DF…</translation>
     </message>
     <message>

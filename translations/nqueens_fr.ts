@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation>&amp;Aller à l&apos;étape</translation>
+        <translation>All&amp;er à l&apos;étape</translation>
     </message>
     <message>
         <source>&amp;Edit note…</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Supprimer</translation>
+        <translation>Suppr&amp;imer</translation>
     </message>
     <message>
         <source>scan</source>
@@ -417,14 +417,6 @@
     <message>
         <source>rows left: %1</source>
         <translation>rangées restantes&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>place(row %1)</source>
-        <translation>placer(rangée %1)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>placer(colonne %1)</translation>
     </message>
     <message>
         <source>queen in column %1</source>
@@ -664,6 +656,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>The three safety checks compared</source>
         <translation>Les trois tests de sécurité comparés</translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0 (cases sûres uniquement)</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>La vérification par masques de bits n’essaie jamais une case attaquée&#xa0;: une seule expression, ~(cols | ld | rd), donne d’un coup toutes les cases sûres de la %1, il n’y a donc rien à essayer ni à rejeter.</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -677,7 +677,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation>O&amp;bjectif&#xa0;:</translation>
+        <translation>Obje&amp;ctif&#xa0;:</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
@@ -705,7 +705,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Safety &amp;check:</source>
-        <translation>&amp;Vérification&#xa0;:</translation>
+        <translation>Véri&amp;fication&#xa0;:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
@@ -724,8 +724,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Parcours&#xa0;: comparer avec chaque reine déjà placée. Tableaux&#xa0;: consulter la colonne et les deux diagonales en O(1). Masques de bits&#xa0;: calculer d&apos;un coup toutes les cases libres d&apos;un niveau, si bien qu&apos;aucune case attaquée n&apos;est jamais essayée.</translation>
     </message>
     <message>
-        <source>S&amp;peed:</source>
-        <translation>Vi&amp;tesse&#xa0;:</translation>
+        <source>Spee&amp;d:</source>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
@@ -985,7 +985,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Pre&amp;vious bookmark</source>
-        <translation>Signet pré&amp;cédent</translation>
+        <translation>Si&amp;gnet précédent</translation>
     </message>
     <message>
         <source>Go to the previous bookmarked step</source>
@@ -1000,8 +1000,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Enregistrer les échiquiers des étapes choisies, avec leurs explications, dans une feuille d&apos;exercices PDF</translation>
     </message>
     <message>
-        <source>Export &amp;animation as GIF…</source>
-        <translation>Exporter une &amp;animation GIF…</translation>
+        <source>Export ani&amp;mation as GIF…</source>
+        <translation>Exporter une animation &amp;GIF…</translation>
     </message>
     <message>
         <source>Open &amp;recent lesson</source>
@@ -1020,12 +1020,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>&amp;Enregistrer la leçon</translation>
     </message>
     <message>
-        <source>Save &amp;lesson as…</source>
+        <source>Sav&amp;e lesson as…</source>
         <translation>Enregistrer la leçon so&amp;us…</translation>
     </message>
     <message>
         <source>Book&amp;mark this step…</source>
-        <translation>Mettre un &amp;signet sur cette étape…</translation>
+        <translation>Mettre un signet sur cette étape…</translation>
     </message>
     <message>
         <source>Save a range of steps, the path to a solution or bookmarked steps as an animated GIF for slides</source>
@@ -1813,7 +1813,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Cliquez sur une case (ou déplacez-vous avec les flèches et appuyez sur Enter) pour y poser une reine ou la retirer. Une reine par rangée, comme dans le tableau cols[row].</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
@@ -1821,7 +1821,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite (H)</translation>
     </message>
     <message>
-        <source>C&amp;lear</source>
+        <source>&amp;Clear</source>
         <translation>&amp;Vider</translation>
     </message>
     <message>
@@ -1829,7 +1829,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Retirer toutes les reines</translation>
     </message>
     <message>
-        <source>&amp;Continue the search from here</source>
+        <source>Continue the search &amp;from here</source>
         <translation>&amp;Continuer la recherche d&apos;ici</translation>
     </message>
     <message>
@@ -1837,7 +1837,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Lancer la recherche sous vos reines&#xa0;: elle trouve toutes les solutions qui les conservent</translation>
     </message>
     <message>
-        <source>&amp;Back to the search</source>
+        <source>Back to th&amp;e search</source>
         <translation>&amp;Retour à la recherche</translation>
     </message>
     <message>
@@ -2745,6 +2745,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>Solution %1 affichée&#xa0;: %2. La recherche est terminée.</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche a été annulée.</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>Solution %1 affichée&#xa0;: %2. La recherche est en pause en arrière-plan.</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>
@@ -2823,15 +2831,15 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>, </translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Avancer</translation>
+        <source>St&amp;ep</source>
+        <translation>Avancer</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
         <translation>Effectuer l&apos;étape suivante de la recherche</translation>
     </message>
     <message>
-        <source>Step &amp;back</source>
+        <source>Step bac&amp;k</source>
         <translation>&amp;Reculer</translation>
     </message>
     <message>
@@ -2839,7 +2847,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Annuler la dernière étape</translation>
     </message>
     <message>
-        <source>&amp;Reset</source>
+        <source>Reset</source>
         <translation>Reco&amp;mmencer</translation>
     </message>
     <message>
@@ -2855,7 +2863,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Accélérer</translation>
     </message>
     <message>
-        <source>S&amp;lower</source>
+        <source>Sl&amp;ower</source>
         <translation>Plus le&amp;nt</translation>
     </message>
     <message>
@@ -2863,7 +2871,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Ralentir</translation>
     </message>
     <message>
-        <source>Back to the &amp;search</source>
+        <source>Bac&amp;k to the search</source>
         <translation>Retour à la &amp;recherche</translation>
     </message>
     <message>
@@ -2872,7 +2880,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation>Plein é&amp;cran</translation>
+        <translation>Pl&amp;ein écran</translation>
     </message>
     <message>
         <source>Show the window on the whole screen</source>
@@ -2895,23 +2903,23 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Afficher les raccourcis clavier</translation>
     </message>
     <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>À &amp;propos du Visualiseur des N reines</translation>
+        <source>About &amp;N-Queens Visualizer</source>
+        <translation>À propos &amp;du Visualiseur des N reines</translation>
     </message>
     <message>
         <source>Version and licence</source>
         <translation>Version et licence</translation>
     </message>
     <message>
-        <source>Next &amp;solution</source>
-        <translation>Solution &amp;suivante</translation>
+        <source>Next solut&amp;ion</source>
+        <translation>Solution suivant&amp;e</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
         <translation>Aller à pleine vitesse jusqu&apos;à la solution suivante, puis faire une pause</translation>
     </message>
     <message>
-        <source>Next &amp;backtrack</source>
+        <source>&amp;Next backtrack</source>
         <translation>Prochain &amp;retour sur trace</translation>
     </message>
     <message>
@@ -2919,7 +2927,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Aller à pleine vitesse jusqu&apos;au prochain retour sur trace, puis faire une pause</translation>
     </message>
     <message>
-        <source>&amp;Level…</source>
+        <source>L&amp;evel…</source>
         <translation>&amp;Niveau…</translation>
     </message>
     <message>
@@ -2927,15 +2935,15 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Aller à pleine vitesse jusqu&apos;à ce qu&apos;une reine soit placée sur un niveau choisi, puis faire une pause</translation>
     </message>
     <message>
-        <source>&amp;Clear breakpoints</source>
-        <translation>&amp;Effacer les points d&apos;arrêt</translation>
+        <source>Clear breakpoints</source>
+        <translation>E&amp;ffacer les points d&apos;arrêt</translation>
     </message>
     <message>
         <source>Remove every breakpoint (right-click a square to set or remove one)</source>
         <translation>Supprimer tous les points d&apos;arrêt (clic droit sur une case pour en poser ou en retirer un)</translation>
     </message>
     <message>
-        <source>&amp;Try it yourself</source>
+        <source>Try it yourself</source>
         <translation>Essa&amp;yez vous-même</translation>
     </message>
     <message>
@@ -2943,7 +2951,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Placez les reines à la main&#xa0;; le programme explique chaque case</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
@@ -2951,16 +2959,16 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite</translation>
     </message>
     <message>
-        <source>&amp;Presentation mode</source>
-        <translation>Mode &amp;présentation</translation>
+        <source>Presentation &amp;mode</source>
+        <translation>&amp;Mode présentation</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
         <translation>Plein écran, l&apos;échiquier aussi grand que possible, la narration en grand et un échiquier très contrasté</translation>
     </message>
     <message>
-        <source>&amp;Attacked squares</source>
-        <translation>Cases &amp;attaquées</translation>
+        <source>Attacke&amp;d squares</source>
+        <translation>&amp;Cases attaquées</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
@@ -2976,7 +2984,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>C&amp;onflict lines</source>
-        <translation>&amp;Lignes de conflit</translation>
+        <translation>Lign&amp;es de conflit</translation>
     </message>
     <message>
         <source>Draw the line from the attacking queen to a rejected square</source>
@@ -2984,23 +2992,23 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Ca&amp;ndidate square</source>
-        <translation>Case &amp;candidate</translation>
+        <translation>Case can&amp;didate</translation>
     </message>
     <message>
         <source>Mark the square being tried</source>
         <translation>Marquer la case en cours d&apos;essai</translation>
     </message>
     <message>
-        <source>Export &amp;board…</source>
-        <translation>Exporter l&apos;é&amp;chiquier…</translation>
+        <source>Export boar&amp;d…</source>
+        <translation>E&amp;xporter l&apos;échiquier…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Enregistrer l&apos;échiquier en image PNG ou SVG</translation>
     </message>
     <message>
-        <source>Export &amp;solutions…</source>
-        <translation>Exporter les &amp;solutions…</translation>
+        <source>Export solutio&amp;ns…</source>
+        <translation>Exporter les solut&amp;ions…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
@@ -3008,22 +3016,22 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation>Co&amp;pier l&apos;échiquier</translation>
+        <translation>&amp;Copier l&apos;échiquier</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>Copier l&apos;échiquier dans le presse-papiers en texte et en image</translation>
     </message>
     <message>
-        <source>&amp;Print handout…</source>
-        <translation>&amp;Imprimer une fiche…</translation>
+        <source>Pr&amp;int handout…</source>
+        <translation>I&amp;mprimer une fiche…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
         <translation>Imprimer les solutions sélectionnées, ou toutes celles de la liste, plusieurs échiquiers par page</translation>
     </message>
     <message>
-        <source>Restore &amp;defaults…</source>
+        <source>Restore de&amp;faults…</source>
         <translation>Rétablir les &amp;valeurs par défaut…</translation>
     </message>
     <message>
@@ -3032,7 +3040,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Go to solution…</source>
-        <translation>&amp;Aller à la solution…</translation>
+        <translation>Aller à la s&amp;olution…</translation>
     </message>
     <message>
         <source>Show the solution with a given number</source>
@@ -3044,31 +3052,31 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>&amp;Exécution</translation>
+        <translation>Exécut&amp;ion</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Affi&amp;chage</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <source>Run &amp;until</source>
+        <source>Ru&amp;n until</source>
         <translation>Exécuter &amp;jusqu&apos;à</translation>
     </message>
     <message>
-        <source>Board &amp;theme</source>
-        <translation>&amp;Thème de l&apos;échiquier</translation>
+        <source>Boar&amp;d theme</source>
+        <translation>Thème &amp;de l&apos;échiquier</translation>
     </message>
     <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apparence</translation>
+        <source>Appearan&amp;ce</source>
+        <translation>Apparen&amp;ce</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
+        <source>Lan&amp;guage</source>
+        <translation>Langu&amp;e</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3079,16 +3087,16 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>&amp;Indications</translation>
     </message>
     <message>
-        <source>P&amp;anels</source>
+        <source>Pan&amp;els</source>
         <translation>Pa&amp;nneaux</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
+        <source>Pa&amp;use</source>
+        <translation>Paus&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Lancer</translation>
+        <source>Pla&amp;y</source>
+        <translation>Lan&amp;cer</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -3100,10 +3108,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
+        <translation>Annul&amp;er</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>Sta&amp;rt</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
@@ -3119,7 +3127,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Action</translation>
     </message>
     <message>
-        <source>Save handout as P&amp;DF…</source>
+        <source>Save hando&amp;ut as PDF…</source>
         <translation>Enregistrer le document en P&amp;DF…</translation>
     </message>
     <message>

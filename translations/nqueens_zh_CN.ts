@@ -416,14 +416,6 @@
         <translation>剩余行：%1</translation>
     </message>
     <message>
-        <source>place(row %1)</source>
-        <translation>放置(第 %1 行)</translation>
-    </message>
-    <message>
-        <source>place(column %1)</source>
-        <translation>放置(第 %1 列)</translation>
-    </message>
-    <message>
         <source>queen in column %1</source>
         <translation>皇后在第 %1 列</translation>
     </message>
@@ -658,6 +650,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>The three safety checks compared</source>
         <translation>三种安全检查的比较</translation>
     </message>
+    <message>
+        <source>0 (only safe squares)</source>
+        <translation>0（只取安全的格）</translation>
+    </message>
+    <message>
+        <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
+        <translation>位掩码检查从不尝试被攻击的格：一个表达式 ~(cols | ld | rd) 一次给出这一%1中所有安全的格，所以没有需要尝试和排除的格。</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>
@@ -718,8 +718,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>扫描：与每个已放置的皇后比较。数组：以 O(1) 查看所在列和两条对角线。位掩码：一次算出某一层的所有空闲格，因此从不尝试被攻击的格。</translation>
     </message>
     <message>
-        <source>S&amp;peed:</source>
-        <translation>速度(&amp;P)：</translation>
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D)：</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
@@ -994,7 +994,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>将所选各步的棋盘及其说明保存为 PDF 练习单</translation>
     </message>
     <message>
-        <source>Export &amp;animation as GIF…</source>
+        <source>Export ani&amp;mation as GIF…</source>
         <translation>导出 GIF 动画(&amp;G)…</translation>
     </message>
     <message>
@@ -1014,8 +1014,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>保存课件(&amp;V)</translation>
     </message>
     <message>
-        <source>Save &amp;lesson as…</source>
-        <translation>课件另存为(&amp;L)…</translation>
+        <source>Sav&amp;e lesson as…</source>
+        <translation>课件另存为(&amp;C)…</translation>
     </message>
     <message>
         <source>Book&amp;mark this step…</source>
@@ -1799,23 +1799,23 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>点击一格（或用方向键移过去再按 Enter），在那里放下皇后或把它拿走。每行一个皇后，就像数组 cols[row] 那样。</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
+        <source>H&amp;int</source>
+        <translation>提示(&amp;I)</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
         <translation>显示回溯算法下一步会选择的格（H）</translation>
     </message>
     <message>
-        <source>C&amp;lear</source>
-        <translation>清空(&amp;L)</translation>
+        <source>&amp;Clear</source>
+        <translation>清空(&amp;D)</translation>
     </message>
     <message>
         <source>Lift every queen</source>
         <translation>拿走所有皇后</translation>
     </message>
     <message>
-        <source>&amp;Continue the search from here</source>
+        <source>Continue the search &amp;from here</source>
         <translation>从这里继续搜索(&amp;C)</translation>
     </message>
     <message>
@@ -1823,8 +1823,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>从你的皇后下方开始搜索：找出保留这些皇后的所有解</translation>
     </message>
     <message>
-        <source>&amp;Back to the search</source>
-        <translation>返回搜索(&amp;B)</translation>
+        <source>Back to th&amp;e search</source>
+        <translation>返回搜索(&amp;E)</translation>
     </message>
     <message>
         <source>Leave Try it yourself</source>
@@ -2725,6 +2725,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Viewing solution %1: %2. The search has finished.</source>
         <translation>正在查看解 %1：%2。搜索已结束。</translation>
     </message>
+    <message>
+        <source>Viewing solution %1: %2. The search was cancelled.</source>
+        <translation>正在查看解 %1：%2。搜索已取消。</translation>
+    </message>
+    <message>
+        <source>Viewing solution %1: %2. The search is paused behind it.</source>
+        <translation>正在查看解 %1：%2。后台的搜索已暂停。</translation>
+    </message>
 </context>
 <context>
     <name>WholeTreePainter</name>
@@ -2803,23 +2811,23 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>、</translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>前进一步(&amp;S)</translation>
+        <source>St&amp;ep</source>
+        <translation>前进一步(&amp;E)</translation>
     </message>
     <message>
         <source>Do the next step of the search</source>
         <translation>执行搜索的下一步</translation>
     </message>
     <message>
-        <source>Step &amp;back</source>
-        <translation>后退一步(&amp;B)</translation>
+        <source>Step bac&amp;k</source>
+        <translation>后退一步(&amp;K)</translation>
     </message>
     <message>
         <source>Undo the last step</source>
         <translation>撤销上一步</translation>
     </message>
     <message>
-        <source>&amp;Reset</source>
+        <source>Reset</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
@@ -2835,16 +2843,16 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>加快速度</translation>
     </message>
     <message>
-        <source>S&amp;lower</source>
-        <translation>放慢(&amp;L)</translation>
+        <source>Sl&amp;ower</source>
+        <translation>放慢(&amp;O)</translation>
     </message>
     <message>
         <source>Run slower</source>
         <translation>放慢速度</translation>
     </message>
     <message>
-        <source>Back to the &amp;search</source>
-        <translation>返回搜索(&amp;S)</translation>
+        <source>Bac&amp;k to the search</source>
+        <translation>返回搜索(&amp;K)</translation>
     </message>
     <message>
         <source>Leave the solution you are viewing and show the live search</source>
@@ -2875,72 +2883,72 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>显示键盘快捷键</translation>
     </message>
     <message>
-        <source>&amp;About N-Queens Visualizer</source>
-        <translation>关于 N 皇后可视化工具(&amp;A)</translation>
+        <source>About &amp;N-Queens Visualizer</source>
+        <translation>关于 N 皇后可视化工具(&amp;N)</translation>
     </message>
     <message>
         <source>Version and licence</source>
         <translation>版本与许可证</translation>
     </message>
     <message>
-        <source>Next &amp;solution</source>
-        <translation>下一个解(&amp;S)</translation>
+        <source>Next solut&amp;ion</source>
+        <translation>下一个解(&amp;I)</translation>
     </message>
     <message>
         <source>Run at full speed to the next solution, then pause</source>
         <translation>全速运行到下一个解，然后暂停</translation>
     </message>
     <message>
-        <source>Next &amp;backtrack</source>
-        <translation>下一次回溯(&amp;B)</translation>
+        <source>&amp;Next backtrack</source>
+        <translation>下一次回溯(&amp;N)</translation>
     </message>
     <message>
         <source>Run at full speed to the next backtrack, then pause</source>
         <translation>全速运行到下一次回溯，然后暂停</translation>
     </message>
     <message>
-        <source>&amp;Level…</source>
-        <translation>指定层(&amp;L)…</translation>
+        <source>L&amp;evel…</source>
+        <translation>指定层(&amp;E)…</translation>
     </message>
     <message>
         <source>Run at full speed until a queen is placed on a chosen level, then pause</source>
         <translation>全速运行，直到在选定的层放下一个皇后，然后暂停</translation>
     </message>
     <message>
-        <source>&amp;Clear breakpoints</source>
-        <translation>清除断点(&amp;C)</translation>
+        <source>Clear breakpoints</source>
+        <translation>清除断点(&amp;D)</translation>
     </message>
     <message>
         <source>Remove every breakpoint (right-click a square to set or remove one)</source>
         <translation>移除所有断点（右键单击某一格可设置或移除断点）</translation>
     </message>
     <message>
-        <source>&amp;Try it yourself</source>
-        <translation>自己试试(&amp;T)</translation>
+        <source>Try it yourself</source>
+        <translation>自己试试(&amp;G)</translation>
     </message>
     <message>
         <source>Place queens by hand; the program explains every square</source>
         <translation>手动放置皇后；程序会解释每一格</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
+        <source>H&amp;int</source>
+        <translation>提示(&amp;I)</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next</source>
         <translation>显示回溯算法下一步会选择的格</translation>
     </message>
     <message>
-        <source>&amp;Presentation mode</source>
-        <translation>演示模式(&amp;P)</translation>
+        <source>Presentation &amp;mode</source>
+        <translation>演示模式(&amp;M)</translation>
     </message>
     <message>
         <source>Full screen, the board as large as possible, large narration and a high-contrast board</source>
         <translation>全屏、棋盘尽可能大、大字解说、高对比度棋盘</translation>
     </message>
     <message>
-        <source>&amp;Attacked squares</source>
-        <translation>被攻击的格(&amp;A)</translation>
+        <source>Attacke&amp;d squares</source>
+        <translation>被攻击的格(&amp;D)</translation>
     </message>
     <message>
         <source>Tint the squares attacked by the queens on the board</source>
@@ -2971,16 +2979,16 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>标出正在尝试的格</translation>
     </message>
     <message>
-        <source>Export &amp;board…</source>
-        <translation>导出棋盘(&amp;B)…</translation>
+        <source>Export boar&amp;d…</source>
+        <translation>导出棋盘(&amp;F)…</translation>
     </message>
     <message>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>将棋盘保存为 PNG 或 SVG 图片</translation>
     </message>
     <message>
-        <source>Export &amp;solutions…</source>
-        <translation>导出解(&amp;S)…</translation>
+        <source>Export solutio&amp;ns…</source>
+        <translation>导出解(&amp;N)…</translation>
     </message>
     <message>
         <source>Save the listed solutions as text (array, dots, grid, matrix, numbered, LeetCode), CSV or JSON</source>
@@ -2988,23 +2996,23 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>&amp;Copy board</source>
-        <translation>复制棋盘(&amp;C)</translation>
+        <translation>复制棋盘(&amp;D)</translation>
     </message>
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>将棋盘以文本和图片形式复制到剪贴板</translation>
     </message>
     <message>
-        <source>&amp;Print handout…</source>
-        <translation>打印讲义(&amp;P)…</translation>
+        <source>Pr&amp;int handout…</source>
+        <translation>打印讲义(&amp;I)…</translation>
     </message>
     <message>
         <source>Print the selected solutions, or all listed ones, several boards to a page</source>
         <translation>打印选中的解（或列出的全部解），每页多个棋盘</translation>
     </message>
     <message>
-        <source>Restore &amp;defaults…</source>
-        <translation>恢复默认设置(&amp;D)…</translation>
+        <source>Restore de&amp;faults…</source>
+        <translation>恢复默认设置(&amp;J)…</translation>
     </message>
     <message>
         <source>Forget all settings and the window layout</source>
@@ -3031,24 +3039,24 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
+        <source>H&amp;elp</source>
+        <translation>帮助(&amp;E)</translation>
     </message>
     <message>
-        <source>Run &amp;until</source>
-        <translation>运行到(&amp;U)</translation>
+        <source>Ru&amp;n until</source>
+        <translation>运行到(&amp;N)</translation>
     </message>
     <message>
-        <source>Board &amp;theme</source>
-        <translation>棋盘主题(&amp;T)</translation>
+        <source>Boar&amp;d theme</source>
+        <translation>棋盘主题(&amp;D)</translation>
     </message>
     <message>
-        <source>&amp;Appearance</source>
-        <translation>外观(&amp;A)</translation>
+        <source>Appearan&amp;ce</source>
+        <translation>外观(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3059,16 +3067,16 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>叠加显示(&amp;O)</translation>
     </message>
     <message>
-        <source>P&amp;anels</source>
-        <translation>面板(&amp;A)</translation>
+        <source>Pan&amp;els</source>
+        <translation>面板(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
+        <source>Pla&amp;y</source>
+        <translation>播放(&amp;Y)</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -3083,8 +3091,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>开始(&amp;S)</translation>
+        <source>Sta&amp;rt</source>
+        <translation>开始(&amp;C)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3099,8 +3107,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>操作</translation>
     </message>
     <message>
-        <source>Save handout as P&amp;DF…</source>
-        <translation>将讲义保存为 PDF(&amp;D)…</translation>
+        <source>Save hando&amp;ut as PDF…</source>
+        <translation>将讲义保存为 PDF(&amp;U)…</translation>
     </message>
     <message>
         <source>Save the handout (the selected solutions, or all listed ones) as a PDF file</source>

@@ -1,6 +1,7 @@
 #include "callstackview.h"
 #include "searchfixtures.h"
 
+#include <QApplication>
 #include <QFontMetrics>
 #include <QScrollBar>
 #include <QTest>
@@ -38,11 +39,11 @@ private slots:
         const QStringList frames = view.frameTexts();
         // Three queens placed and the search inside the fourth level.
         QCOMPARE(frames.size(), 4);
-        QVERIFY2(frames[0].startsWith(QStringLiteral("place(row 3)")), qPrintable(frames[0]));
+        QVERIFY2(frames[0].startsWith(QStringLiteral("solve(r = 3)")), qPrintable(frames[0]));
         QVERIFY(frames[0].contains(QStringLiteral("choosing the next square")));
         for (int level = 0; level < 3; ++level) {
             const QString &frame = frames[3 - level];
-            QVERIFY2(frame.startsWith(QStringLiteral("place(row %1)").arg(level)),
+            QVERIFY2(frame.startsWith(QStringLiteral("solve(r = %1)").arg(level)),
                      qPrintable(frame));
             QVERIFY2(frame.contains(
                          QStringLiteral("queen in column %1").arg(stepper.candidateAt(level))),
@@ -69,7 +70,7 @@ private slots:
         const Stepper stepper = stepUntil(searchOptions(5, Order::Columns), EventType::Place, 2);
         view.showState(stepper.state());
         const QStringList frames = view.frameTexts();
-        QVERIFY2(frames.constLast().startsWith(QStringLiteral("place(column 0)")),
+        QVERIFY2(frames.constLast().startsWith(QStringLiteral("solve(c = 0)")),
                  qPrintable(frames.constLast()));
         QVERIFY(frames.constLast().contains(
             QStringLiteral("queen in row %1").arg(stepper.candidateAt(0))));
@@ -142,6 +143,82 @@ private slots:
                      qPrintable(frames.constLast()));
     }
 
+    // Switched to dark (View ▸ Appearance ▸ Dark sets the application's palette), the frames
+    // take the new colours at once: they stayed black on #1E1E1E until the next step.
+    void theFramesFollowANewPaletteAtOnce_data()
+    {
+        QTest::addColumn<bool>("toDark");
+        QTest::newRow("light to dark") << true;
+        QTest::newRow("dark to light") << false;
+    }
+    void theFramesFollowANewPaletteAtOnce()
+    {
+        QFETCH(bool, toDark);
+        const QPalette original = QApplication::palette();
+        QPalette dark = original;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        const QPalette before = toDark ? original : dark;
+        const QPalette after = toDark ? dark : original;
+        QApplication::setPalette(before);
+        {
+            CallStackView view;
+            view.resize(500, 400);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.showState(stepUntil(searchOptions(6), EventType::Place, 3).state());
+            QCOMPARE(view.item(1)->foreground().color(), before.color(QPalette::Text));
+            QApplication::setPalette(after);
+            QCoreApplication::processEvents();
+            QCOMPARE(view.palette().color(QPalette::Text), after.color(QPalette::Text));
+            // The same state, not a new step: every frame in the new palette's colours.
+            QCOMPARE(view.item(0)->foreground().color(), after.color(QPalette::HighlightedText));
+            QCOMPARE(view.item(0)->background().color(), after.color(QPalette::Highlight));
+            for (int i = 1; i < view.count(); ++i)
+                QCOMPARE(view.item(i)->foreground().color(), after.color(QPalette::Text));
+        }
+        QApplication::setPalette(original);
+    }
+
+    // All frames are laid out alike: each on one line where all fit, else each with its
+    // candidates on the lines below its call. At N=8 in 500 pixels the bottom frames (many
+    // candidates left) took two lines and the top ones one.
+    void theFramesWrapAlike_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("places");
+        for (const int width : {360, 410, 500, 560, 640, 760, 900, 1200})
+            for (const int n : {6, 8, 12})
+                for (const int places : {2, 5, 9})
+                    QTest::newRow(qPrintable(
+                        QStringLiteral("N=%1, %2 pixels, %3 places").arg(n).arg(width).arg(places)))
+                        << n << width << places;
+    }
+    void theFramesWrapAlike()
+    {
+        QFETCH(int, n);
+        QFETCH(int, width);
+        QFETCH(int, places);
+        CallStackView view;
+        view.resize(width, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.showState(stepUntil(searchOptions(n), EventType::Place, places).state());
+        QStringList frames = view.frameTexts();
+        if (frames.constFirst().startsWith(QStringLiteral("report solution")))
+            frames.removeFirst();
+        QVERIFY(frames.size() >= 2);
+        int oneLine = 0;
+        for (const QString &frame : frames)
+            oneLine += frame.contains(QLatin1Char('\n')) ? 0 : 1;
+        QVERIFY2(oneLine == 0 || oneLine == frames.size(), qPrintable(frames.join(u'|')));
+    }
+
     void anEndedSearchShowsAnEmptyStack()
     {
         CallStackView view;
@@ -153,7 +230,7 @@ private slots:
                  QStringList {QStringLiteral("(empty: the search has not started or has ended)")});
         // A new state replaces the placeholder.
         view.showState(stepUntil(searchOptions(4), EventType::Place).state());
-        QVERIFY(view.frameTexts().constLast().startsWith(QStringLiteral("place(row 0)")));
+        QVERIFY(view.frameTexts().constLast().startsWith(QStringLiteral("solve(r = 0)")));
     }
 };
 

@@ -13,6 +13,7 @@
 #include "placementarrayview.h"
 #include "practicepanel.h"
 #include "presentationmode.h"
+#include "pseudocode.h"
 #include "pseudocodeview.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -29,6 +30,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QScreen>
 #include <QTest>
@@ -320,7 +322,7 @@ private slots:
         CallStackView *stack = window().teachingDocks()->callStack();
         const QStringList frames = stack->frameTexts();
         QCOMPARE(frames.size(), 3);
-        QVERIFY(frames.at(0).startsWith(QStringLiteral("place(row 2)")));
+        QVERIFY(frames.at(0).startsWith(QStringLiteral("solve(r = 2)")));
         QVERIFY(frames.at(1).contains(QStringLiteral("queen in column 2")));
         QVERIFY(frames.at(2).contains(QStringLiteral("queen in column 0")));
         // (The candidates may go on the lines below the call in a narrow panel.)
@@ -340,6 +342,71 @@ private slots:
 
     // A teacher clicks a line of the pseudocode while explaining it, then steps on: the step
     // keys still step (the read-only listing does not take them) and no caret appears.
+    // The call stack's frames are calls of the pseudocode's function, named and with the
+    // parameter as its listing has them (the frames said "place(row 2)", "setze(Zeile 2)",
+    // "放置(第 2 行)" beside "solve(r):"), in every order, check and language; the Safety check
+    // tab defines no function of its own but the check (it had "place(r, c):"), and its
+    // bitmask "solve" has the algorithm's parameters.
+    void theScreenNamesOneFunction_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("order");
+        QTest::addColumn<int>("check");
+        for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
+            for (const Order order : {Order::Rows, Order::Columns})
+                for (const Check check : {Check::Scan, Check::Arrays, Check::Bitmask})
+                    QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3")
+                                                 .arg(QLatin1String(language))
+                                                 .arg(order == Order::Rows ? "rows" : "columns")
+                                                 .arg(int(check))))
+                        << QString::fromLatin1(language) << int(order) << int(check);
+    }
+    void theScreenNamesOneFunction()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, order);
+        QFETCH(int, check);
+        window().setLanguage(language);
+        SearchOptions options;
+        options.n = 6;
+        options.order = Order(order);
+        options.check = Check(check);
+        window().startWith(options, SpeedScale::kDefaultNotch, false);
+        QTRY_VERIFY(window().lastSnapshot().search.options.order == Order(order)
+                    && window().lastSnapshot().search.options.check == Check(check));
+        window().findChild<QDockWidget *>("callStackDock")->raise();
+        QTRY_VERIFY(window().teachingDocks()->callStack()->isVisible());
+        stepTo(12);
+        const Pseudocode code(options); // the listing as the Pseudocode panel shows it
+        const QString signature = code.lines(Pseudocode::Listing::Algorithm).constFirst().code;
+        // "solve(r):" or "solve(r, cols, ld, rd):" gives "solve" and "r".
+        const QRegularExpression definition(QStringLiteral("^(\\w+)\\((\\w+)[,)]"));
+        const QRegularExpressionMatch named = definition.match(signature);
+        QVERIFY2(named.hasMatch(), qPrintable(signature));
+        const QString function = named.captured(1);
+        const QString parameter = named.captured(2);
+        const QStringList frames = window().teachingDocks()->callStack()->frameTexts();
+        QVERIFY(frames.size() >= 2);
+        for (int i = 0; i < frames.size(); ++i) {
+            const int level = int(frames.size()) - 1 - i;
+            const QString call = QStringLiteral("%1(%2 = %3").arg(function, parameter).arg(level);
+            QVERIFY2(frames[i].startsWith(call),
+                     qPrintable(frames[i] + QStringLiteral(" / ") + call));
+        }
+        // The Safety check tab: its only definitions are safe(r, c) or the algorithm's own.
+        for (const Pseudocode::ListingLine &line : code.lines(Pseudocode::Listing::Check)) {
+            if (line.indent != 0 || !line.code.endsWith(QLatin1Char(':')))
+                continue;
+            const QRegularExpressionMatch defined = definition.match(line.code);
+            if (!defined.hasMatch())
+                continue;
+            if (defined.captured(1) == function)
+                QCOMPARE(line.code, signature);
+            else
+                QCOMPARE(line.code, QStringLiteral("safe(r, c):"));
+        }
+    }
+
     void stepKeysWorkAfterClickingThePseudocode()
     {
         window().findChild<QDockWidget *>("pseudocodeDock")->raise();

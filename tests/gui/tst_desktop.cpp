@@ -1,4 +1,5 @@
 #include "appsettings.h"
+#include "checkcomparisonpanel.h"
 #include "boardview.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
@@ -32,6 +33,9 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableWidget>
 #include <QTabBar>
 #include <QLabel>
 #include <QStatusBar>
@@ -279,6 +283,77 @@ private slots:
         window.setLanguage(QStringLiteral("en"));
         settleLanguage(docks);
         QCOMPARE(docks->controlsDock()->height(), docks->controlsDock()->sizeHint().height());
+    }
+
+    // Compare the checks at 1366x768, in the languages with the longest headers: every
+    // column's header and every number show whole in their sections, none elided or cut (the
+    // bar column's German, Spanish and French headers were cut by a few pixels). The columns
+    // may scroll sideways in the narrow panel, as they did: the checks and the bar come first.
+    void theComparisonTableFitsAt1366_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void theComparisonTableFitsAt1366()
+    {
+        QFETCH(QString, language);
+        MainWindow window;
+        SideDocks *docks = window.findChild<SideDocks *>();
+        QVERIFY(docks);
+        window.setLanguage(language);
+        docks->openOn(QSize(1366, 736));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settleLanguage(docks);
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("checkComparisonDock"));
+        QVERIFY(dock);
+        dock->raise();
+        auto *panel = window.findChild<CheckComparisonPanel *>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !panel->isComputing()
+                && !panel->cellText(2, CheckComparisonPanel::ChecksColumn).isEmpty(),
+            10000);
+        for (int round = 0; round < 8; ++round)
+            QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        auto *table = panel->findChild<QTableWidget *>(QStringLiteral("comparisonTable"));
+        QVERIFY(table);
+        QHeaderView *header = table->horizontalHeader();
+        const QFontMetrics headerMetrics(header->font());
+        const int margin = 2
+                           * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        QStringList problems;
+        for (int column = 0; column < CheckComparisonPanel::ColumnCount; ++column) {
+            const QString title = table->horizontalHeaderItem(column)->text();
+            const QStringList lines = title.split(QLatin1Char('\n'));
+            int needed = 0;
+            for (const QString &line : lines)
+                needed = std::max(needed, headerMetrics.horizontalAdvance(line) + margin);
+            if (header->sectionSize(column) < needed)
+                problems << QStringLiteral("header “%1”: %2 of %3 pixels")
+                                .arg(title)
+                                .arg(header->sectionSize(column))
+                                .arg(needed);
+            if (header->height() < int(lines.size()) * headerMetrics.lineSpacing())
+                problems << QStringLiteral("header “%1”: %2 pixels high")
+                                .arg(title)
+                                .arg(header->height());
+            if (column == CheckComparisonPanel::RelativeCostColumn)
+                continue; // a bar with its number, painted to fit
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const QTableWidgetItem *item = table->item(row, column);
+                const int text = QFontMetrics(item->font()).horizontalAdvance(item->text());
+                if (table->columnWidth(column) < text + margin)
+                    problems << QStringLiteral("cell “%1”: %2 of %3 pixels")
+                                    .arg(item->text())
+                                    .arg(table->columnWidth(column))
+                                    .arg(text + margin);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     // Every panel's tab shows whole at the size the window opens at, in the languages with

@@ -390,8 +390,21 @@ private slots:
         window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
         QTRY_VERIFY(window().viewedSolution().has_value());
         auto *text = window().findChild<QWidget *>("viewBanner")->findChild<QLabel *>();
-        QVERIFY2(text->text().endsWith(QStringLiteral("The search goes on behind it.")),
+        // Paused at the solution: the banner says so (it said "The search goes on behind it",
+        // which was not true; the test checked that untrue text).
+        QVERIFY2(text->text().endsWith(QStringLiteral("The search is paused behind it.")),
                  qPrintable(text->text()));
+        // Play goes back to the live search; a solution picked while the search plays slowly
+        // has the search going on behind it.
+        window().controlsPanel()->setSpeedNotch(SpeedScale::kDefaultNotch);
+        window().action("playPause")->trigger();
+        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+        window().solutionList()->setCurrentIndex(QModelIndex());
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QVERIFY(text->isVisible());
+        QTRY_VERIFY2(text->text().endsWith(QStringLiteral("The search goes on behind it.")),
+                     qPrintable(text->text()));
         // It finishes behind the banner: the banner follows.
         setFullSpeed(window());
         window().action("playPause")->trigger();
@@ -510,7 +523,7 @@ private slots:
                      qPrintable(status->text()));
             // Start is offered again, and starts the count again.
             QVERIFY(window().action("playPause")->isEnabled());
-            QCOMPARE(window().action("playPause")->text(), QStringLiteral("&Start"));
+            QCOMPARE(window().action("playPause")->text(), QStringLiteral("Sta&rt"));
         }
         // A finished count says it lists nothing, above its empty list.
         setSize(window(), 10);

@@ -2,6 +2,7 @@
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "solutionspanel.h"
+#include "viewingbanner.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -30,6 +31,48 @@ class TestSolutionsPanel : public QObject
     Q_OBJECT
 
 private slots:
+    // The banner over a solution from the list says what the search behind it does, as the
+    // status bar does: it said "The search goes on behind it" while the search was paused.
+    void theViewingBannerSaysWhatTheSearchDoes_data()
+    {
+        QTest::addColumn<int>("state");
+        QTest::addColumn<bool>("cancelled");
+        QTest::addColumn<QString>("ending");
+        QTest::newRow("running") << int(RunState::Running) << false
+                                 << QStringLiteral("The search goes on behind it.");
+        QTest::newRow("paused") << int(RunState::Paused) << false
+                                << QStringLiteral("The search is paused behind it.");
+        QTest::newRow("ready") << int(RunState::Ready) << false
+                               << QStringLiteral("The search is paused behind it.");
+        QTest::newRow("finished") << int(RunState::Finished) << false
+                                  << QStringLiteral("The search has finished.");
+        QTest::newRow("cancelled listing")
+            << int(RunState::Paused) << true << QStringLiteral("The search was cancelled.");
+    }
+    void theViewingBannerSaysWhatTheSearchDoes()
+    {
+        QFETCH(int, state);
+        QFETCH(bool, cancelled);
+        QFETCH(QString, ending);
+        ViewingBanner banner;
+        const auto store = storeOfAllSolutions(6);
+        // Set before and after the solution is shown: either order gives the same text.
+        for (const bool stateFirst : {true, false}) {
+            if (stateFirst)
+                banner.setSearchState(RunState(state), cancelled);
+            banner.showSolution(2, store->at(1));
+            // From another state, so that the change itself is what is tested.
+            if (!stateFirst) {
+                banner.setSearchState(RunState(state) == RunState::Running ? RunState::Finished
+                                                                           : RunState::Running);
+                banner.setSearchState(RunState(state), cancelled);
+            }
+            const QString text = banner.findChild<QLabel *>()->text();
+            QVERIFY2(text.startsWith(QStringLiteral("Viewing solution 2: [")), qPrintable(text));
+            QVERIFY2(text.endsWith(ending), qPrintable(text));
+        }
+    }
+
     void headerCountsTheSolutions()
     {
         SolutionsPanel panel;

@@ -91,7 +91,7 @@ private slots:
         dock(window, "callStackDock")->raise();
         QTRY_VERIFY(!docks.callStack()->frameTexts().isEmpty());
         QVERIFY(
-            docks.callStack()->frameTexts().constLast().startsWith(QStringLiteral("place(row 0)")));
+            docks.callStack()->frameTexts().constLast().startsWith(QStringLiteral("solve(r = 0)")));
     }
 
     void treeClicksAskForAJump()

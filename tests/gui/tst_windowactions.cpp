@@ -1,6 +1,14 @@
+#include "guitesthelpers.h"
+#include "lessonactions.h"
+#include "mainwindow.h"
 #include "windowactions.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QXmlStreamReader>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -8,6 +16,48 @@
 #include <QWidget>
 
 using namespace nq;
+
+namespace {
+
+// The accelerator letter of a text ("Pla&y" gives 'Y', "播放(&Y)" too), upper case; a null
+// QChar where there is none ("&&" is a plain '&').
+QChar acceleratorOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != u'&')
+            continue;
+        if (text[i + 1] == u'&') {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toUpper();
+    }
+    return {};
+}
+
+// The letters that are a plain-key shortcut of the window (S, B, L, T, H, A, P, …): pressed
+// alone, they do something, so no menu item or button may show one as its accelerator.
+QSet<QChar> plainKeyLetters(const QWidget &window)
+{
+    QSet<QChar> letters;
+    for (const QAction *action : window.actions())
+        for (const QKeySequence &key : action->shortcuts()) {
+            if (key.count() != 1 || key[0].keyboardModifiers() != Qt::NoModifier)
+                continue;
+            const Qt::Key k = key[0].key();
+            if (k >= Qt::Key_A && k <= Qt::Key_Z)
+                letters.insert(QChar(u'A' + (k - Qt::Key_A)));
+        }
+    return letters;
+}
+
+// The translation contexts of the window's actions, menus and the buttons and labels of its
+// panels (the dialogs are left out: the window's plain keys do not act in a modal dialog).
+const QStringList kWindowContexts {QStringLiteral("WindowActions"), QStringLiteral("LessonActions"),
+                                   QStringLiteral("ControlsPanel"), QStringLiteral("PracticePanel"),
+                                   QStringLiteral("BookmarksPanel")};
+
+} // namespace
 
 // Tests the window's actions on their own: names and shortcuts, menus, texts, and which
 // actions are enabled in each situation.
@@ -50,9 +100,9 @@ private slots:
         for (QAction *menu : bar->actions())
             titles << menu->text();
         QCOMPARE(titles, (QStringList {QStringLiteral("&File"), QStringLiteral("&Run"),
-                                       QStringLiteral("&View"), QStringLiteral("&Language"),
-                                       QStringLiteral("&Help")}));
-        QCOMPARE(actions.step()->text(), QStringLiteral("&Step"));
+                                       QStringLiteral("&View"), QStringLiteral("Lan&guage"),
+                                       QStringLiteral("H&elp")}));
+        QCOMPARE(actions.step()->text(), QStringLiteral("St&ep"));
         QVERIFY(actions.step()->toolTip().contains(
             QKeySequence(Qt::Key_Right).toString(QKeySequence::NativeText)));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("theme-colour-blind")));
@@ -61,6 +111,128 @@ private slots:
                  QStringLiteral("Deutsch"));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("language-system"))->text(),
                  QStringLiteral("System language"));
+    }
+
+    // No accelerator of the window, in any language, is a letter whose plain key is a
+    // shortcut of the window: in Chinese the Step buttons read "前进一步(S)" and "后退一步(B)"
+    // while S and B run to the next solution and the next backtrack. Read from every .ts file:
+    // each source string and each translation of the window's contexts.
+    void noAcceleratorIsAPlainKey_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir folder(QStringLiteral(NQ_TRANSLATIONS_DIR));
+        const QStringList files = folder.entryList({QStringLiteral("*.ts")}, QDir::Files);
+        QVERIFY(files.size() >= 5);
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << folder.filePath(file);
+    }
+    void noAcceleratorIsAPlainKey()
+    {
+        QFETCH(QString, file);
+        QWidget window;
+        WindowActions actions(&window);
+        LessonActions lessons(&window);
+        const QSet<QChar> plain = plainKeyLetters(window);
+        for (const char *letter : {"S", "B", "L", "T", "H", "A", "P"})
+            QVERIFY2(plain.contains(QLatin1Char(*letter)), letter);
+        QFile ts(file);
+        QVERIFY(ts.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&ts);
+        QString context;
+        QStringList clashes;
+        int accelerators = 0;
+        while (xml.readNext() != QXmlStreamReader::EndDocument && !xml.hasError()) {
+            if (!xml.isStartElement())
+                continue;
+            const auto name = xml.name();
+            if (name == QLatin1String("name")) {
+                context = xml.readElementText();
+            } else if (name == QLatin1String("source") || name == QLatin1String("translation")
+                       || name == QLatin1String("numerusform")) {
+                const bool isTranslation = name != QLatin1String("source");
+                // A translation with plural forms holds them in elements of its own.
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (!kWindowContexts.contains(context))
+                    continue;
+                const QChar letter = acceleratorOf(text);
+                if (letter.isNull())
+                    continue;
+                ++accelerators;
+                if (plain.contains(letter))
+                    clashes << QStringLiteral("%1 %2 “%3”")
+                                   .arg(context, isTranslation ? "translation" : "source", text);
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        if (!file.endsWith(QLatin1String("_en.ts"))) // English keeps only its plural forms
+            QVERIFY(accelerators > 50);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+    }
+
+    // In the running window, in every language: each menu's accelerators are unique within
+    // the menu and none is a plain key; the panels' buttons and labels show none either.
+    // Play, Pause, Start and Cancel are the texts of one item, each checked against the rest.
+    void menusHaveUniqueAcceleratorsInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void menusHaveUniqueAcceleratorsInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        nq::testing::isolateSettings();
+        MainWindow window;
+        window.setLanguage(language);
+        QCoreApplication::sendPostedEvents(); // the texts change on LanguageChange events
+        QCoreApplication::processEvents();
+        if (language != QLatin1String("en"))
+            QVERIFY(window.menuBar()->actions().constFirst()->text() != QStringLiteral("&File"));
+        const QSet<QChar> plain = plainKeyLetters(window);
+        QVERIFY(plain.contains(QLatin1Char('S')));
+        QStringList problems;
+        const auto checkMenu = [&](const QString &title, const QList<QAction *> &items,
+                                   auto &self) -> void {
+            QHash<QChar, QString> taken;
+            for (QAction *item : items) {
+                if (item->isSeparator())
+                    continue;
+                QStringList texts {item->text()};
+                if (item == window.action(QStringLiteral("playPause")))
+                    texts = {QCoreApplication::translate("WindowActions", "Pla&y"),
+                             QCoreApplication::translate("WindowActions", "Pa&use"),
+                             QCoreApplication::translate("WindowActions", "Sta&rt"),
+                             QCoreApplication::translate("WindowActions", "&Cancel")};
+                for (const QString &text : texts) {
+                    const QChar letter = acceleratorOf(text);
+                    if (letter.isNull())
+                        continue;
+                    if (plain.contains(letter))
+                        problems << QStringLiteral("%1: “%2” uses the plain key %3")
+                                        .arg(title, text, letter);
+                    if (taken.contains(letter) && taken[letter] != item->objectName())
+                        problems << QStringLiteral("%1: “%2” has the accelerator of another item")
+                                        .arg(title, text);
+                    taken.insert(letter, item->objectName().isEmpty() ? text : item->objectName());
+                }
+                if (item->menu())
+                    self(item->text(), item->menu()->actions(), self);
+            }
+        };
+        checkMenu(QStringLiteral("menu bar"), window.menuBar()->actions(), checkMenu);
+        for (const QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
+            const QChar letter = acceleratorOf(button->text());
+            if (!letter.isNull() && plain.contains(letter))
+                problems << QStringLiteral("button “%1” uses the plain key %2")
+                                .arg(button->text(), letter);
+        }
+        for (const QLabel *label : window.findChildren<QLabel *>()) {
+            const QChar letter = acceleratorOf(label->text());
+            if (label->buddy() && !letter.isNull() && plain.contains(letter))
+                problems << QStringLiteral("label “%1” uses the plain key %2")
+                                .arg(label->text(), letter);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     void choicesAreSignalledAndShownChecked()
@@ -112,11 +284,11 @@ private slots:
         QVERIFY(!actions.backToSearch()->isEnabled());
         QVERIFY(!actions.clearBreakpoints()->isEnabled());
         QVERIFY(!actions.goToSolution()->isEnabled());
-        QCOMPARE(actions.playPause()->text(), QStringLiteral("&Play"));
+        QCOMPARE(actions.playPause()->text(), QStringLiteral("Pla&y"));
 
         snapshot.runState = RunState::Running;
         actions.update(snapshot, {true, false, false});
-        QCOMPARE(actions.playPause()->text(), QStringLiteral("&Pause"));
+        QCOMPARE(actions.playPause()->text(), QStringLiteral("Pa&use"));
         QVERIFY(actions.reset()->isEnabled());
         QVERIFY(actions.backToSearch()->isEnabled());
 

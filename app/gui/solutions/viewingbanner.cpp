@@ -41,21 +41,37 @@ void ViewingBanner::showSolution(quint64 number, const nq::Placement &solution)
     show();
 }
 
-void ViewingBanner::setSearchFinished(bool finished)
+void ViewingBanner::setSearchState(nq::RunState state, bool cancelled)
 {
-    if (finished == m_searchFinished)
+    if (state == m_searchState && cancelled == m_searchCancelled)
         return;
-    m_searchFinished = finished;
+    m_searchState = state;
+    m_searchCancelled = cancelled;
     updateText();
 }
 
 void ViewingBanner::updateText()
 {
     const QString number = QLocale().toString(m_number);
-    m_text->setText(
-        m_searchFinished
-            ? tr("Viewing solution %1: %2. The search has finished.").arg(number, m_array)
-            : tr("Viewing solution %1: %2. The search goes on behind it.").arg(number, m_array));
+    QString text;
+    if (m_searchCancelled) {
+        text = tr("Viewing solution %1: %2. The search was cancelled.");
+    } else {
+        switch (m_searchState) {
+        case nq::RunState::Running:
+            text = tr("Viewing solution %1: %2. The search goes on behind it.");
+            break;
+        // Ready is a search at its start, waiting as a paused one does.
+        case nq::RunState::Ready:
+        case nq::RunState::Paused:
+            text = tr("Viewing solution %1: %2. The search is paused behind it.");
+            break;
+        case nq::RunState::Finished:
+            text = tr("Viewing solution %1: %2. The search has finished.");
+            break;
+        }
+    }
+    m_text->setText(text.arg(number, m_array));
 }
 
 void ViewingBanner::setBackToolTip(const QString &tip)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "runtypes.h"
 #include "searchtypes.h"
 
 #include <QWidget>
@@ -19,8 +20,9 @@ public:
 
     // Shows the banner for the solution numbered `number` (from 1).
     void showSolution(quint64 number, const nq::Placement &solution);
-    // Whether the search behind the solution has finished (the banner says which).
-    void setSearchFinished(bool finished);
+    // What the search behind the solution does: it runs, waits paused, has finished or was
+    // cancelled (the banner says which, as the status bar does).
+    void setSearchState(nq::RunState state, bool cancelled = false);
     void setBackToolTip(const QString &tip);
 
 signals:
@@ -35,7 +37,8 @@ private:
 
     quint64 m_number = 0;
     QString m_array;
-    bool m_searchFinished = false;
+    nq::RunState m_searchState = nq::RunState::Ready;
+    bool m_searchCancelled = false;
     QLabel *m_text = nullptr;
     QPushButton *m_back = nullptr;
 };

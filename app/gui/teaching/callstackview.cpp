@@ -24,11 +24,21 @@ CallStackView::CallStackView(QWidget *parent)
 
 void CallStackView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    QListWidget::changeEvent(event);
+    // The frames' colours are taken from the palette when they are set: a new palette (the
+    // appearance switched to dark or light) recolours them at once, not at the next step.
+    switch (event->type()) {
+    case QEvent::LanguageChange:
         setAccessibleName(tr("Call stack"));
         showState(m_state);
+        break;
+    case QEvent::PaletteChange:
+    case QEvent::FontChange:
+        if (count() > 0) // once it shows a state
+            showState(m_state);
+        break;
+    default: break;
     }
-    QListWidget::changeEvent(event);
 }
 
 void CallStackView::resizeEvent(QResizeEvent *event)
@@ -38,25 +48,39 @@ void CallStackView::resizeEvent(QResizeEvent *event)
         showState(m_state);
 }
 
-QString CallStackView::frameText(const QString &head, const QString &candidates) const
+int CallStackView::room() const
+{
+    // Decided on the widget's width less a scroll bar, shown or not: a choice that changed the
+    // scroll bar could otherwise swing between the two.
+    return contentsRect().width() - verticalScrollBar()->sizeHint().width() - 8;
+}
+
+QFontMetrics CallStackView::frameMetrics() const
 {
     // Measured in the bold of the top frame, the widest a frame is drawn.
     QFont bold = font();
     bold.setBold(true);
-    const QFontMetrics metrics(bold);
-    // Decided on the widget's width less a scroll bar, shown or not: a choice that changed the
-    // scroll bar could otherwise swing between the two.
-    const int room = contentsRect().width() - verticalScrollBar()->sizeHint().width() - 8;
-    const QString oneLine = QStringLiteral("%1 · %2").arg(head, candidates);
-    if (metrics.horizontalAdvance(oneLine) <= room)
-        return oneLine;
+    return QFontMetrics(bold);
+}
+
+QString CallStackView::oneLineText(const QString &head, const QString &candidates)
+{
+    return QStringLiteral("%1 · %2").arg(head, candidates);
+}
+
+QString CallStackView::frameText(const QString &head, const QString &candidates, bool oneLine) const
+{
+    if (oneLine)
+        return oneLineText(head, candidates);
     // The candidates go below, indented, broken after a comma where a line would overflow.
+    const QFontMetrics metrics = frameMetrics();
+    const int width = room();
     const QString indent(4, QLatin1Char(' '));
     QStringList lines {head};
     QString line = indent;
     for (const QString &word : candidates.split(QLatin1Char(' '))) {
         const QString longer = line.trimmed().isEmpty() ? line + word : line + u' ' + word;
-        if (metrics.horizontalAdvance(longer) > room && !line.trimmed().isEmpty()) {
+        if (metrics.horizontalAdvance(longer) > width && !line.trimmed().isEmpty()) {
             lines << line;
             line = indent + word;
         } else {
@@ -92,10 +116,16 @@ void CallStackView::showState(const StepperState &state)
                          && state.phase != Phase::Finished && state.phase != Phase::Solution
                          && state.phase != Phase::Remove;
     const int frames = depth + (working ? 1 : 0);
-    QStringList texts;
+    QStringList heads;
+    QStringList candidates;
     for (int level = frames - 1; level >= 0; --level) {
-        const QString call = rows ? tr("place(row %1)").arg(level)
-                                  : tr("place(column %1)").arg(level);
+        // The frame is a call of the pseudocode's function, named as the listing names it
+        // (code: the same in every language).
+        const QString call = QStringLiteral("solve(%1 = %2%3)")
+                                 .arg(rows ? QStringLiteral("r") : QStringLiteral("c"))
+                                 .arg(level)
+                                 .arg(options.check == Check::Bitmask ? QStringLiteral(", ...")
+                                                                      : QString());
         QString status;
         if (level < depth) {
             const int candidate = state.candidate[level];
@@ -110,9 +140,20 @@ void CallStackView::showState(const StepperState &state)
         } else {
             status = tr("choosing the next square");
         }
-        texts << frameText(QStringLiteral("%1  %2").arg(call, status),
-                           candidatesText(options, state.remaining[level]));
+        heads << QStringLiteral("%1  %2").arg(call, status);
+        candidates << candidatesText(options, state.remaining[level]);
     }
+    // One layout for the whole stack: every frame on one line where all of them fit, else
+    // every frame's candidates on the lines below its call (a stack of some one-line and some
+    // two-line frames read as frames of two kinds).
+    const QFontMetrics metrics = frameMetrics();
+    const int width = room();
+    bool oneLine = true;
+    for (qsizetype i = 0; i < heads.size() && oneLine; ++i)
+        oneLine = metrics.horizontalAdvance(oneLineText(heads[i], candidates[i])) <= width;
+    QStringList texts;
+    for (qsizetype i = 0; i < heads.size(); ++i)
+        texts << frameText(heads[i], candidates[i], oneLine);
     if (state.phase == Phase::Solution)
         texts.prepend(tr("report solution %1").arg(state.counters.solutions + 1));
 

@@ -2,13 +2,15 @@
 
 #include "stepper.h"
 
+#include <QFontMetrics>
 #include <QListWidget>
 
 // The recursion of the backtracking search as a call stack: one frame per level, the
 // deepest on top, each showing the square being tried and the candidates left; frames pop
-// as the search backtracks. A frame too wide for the panel puts its candidates on the lines
-// below its call, so that nothing is cut at the right. Shows whatever state it is given.
-// GUI thread.
+// as the search backtracks. When a frame is too wide for the panel, every frame puts its
+// candidates on the lines below its call, so that nothing is cut at the right and all frames
+// look alike. Its colours follow the palette (light or dark) at once. Shows whatever state
+// it is given. GUI thread.
 class CallStackView : public QListWidget
 {
     Q_OBJECT
@@ -25,7 +27,10 @@ protected:
 
 private:
     QString candidatesText(const nq::SearchOptions &options, std::uint32_t candidates) const;
-    // "call  status · candidates" on one line where it fits, else the candidates below.
-    QString frameText(const QString &head, const QString &candidates) const;
+    // "call  status · candidates" on one line, or the candidates on the lines below.
+    QString frameText(const QString &head, const QString &candidates, bool oneLine) const;
+    static QString oneLineText(const QString &head, const QString &candidates);
+    int room() const; // the width a frame's line may take
+    QFontMetrics frameMetrics() const;
     nq::StepperState m_state;
 };

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -307,6 +308,7 @@ void CheckComparisonPanel::retranslate()
         m_table->horizontalHeaderItem(column)->setText(headers[column]);
         m_table->horizontalHeaderItem(column)->setToolTip(headerTips[column]);
     }
+    fitTable(); // the bar column's header may have grown
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const Check check = nq::kComparedChecks[row];
         m_table->verticalHeaderItem(row)->setText(methodName(check));
@@ -367,6 +369,10 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
     QStringList texts(ColumnCount);
     texts[ChecksColumn] = count(c.checks);
     texts[TriesColumn] = count(c.tries);
+    // Bitmasks try nothing by design: a bare 0 beside thousands of placements reads as a fault.
+    const bool neverTries = nq::kComparedChecks[row] == Check::Bitmask && c.tries == 0;
+    if (neverTries)
+        texts[TriesColumn] = tr("0 (only safe squares)");
     texts[StepsColumn] = count(c.steps);
     texts[ChecksPerPlacementColumn] = c.places > 0 ? locale.toString(
                                           double(c.checks) / double(c.places), 'f', 1)
@@ -394,6 +400,13 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
         item->setToolTip(tip);
         item->setFont(cellFont(column, partial));
     }
+    if (neverTries)
+        m_table->item(row, TriesColumn)
+            ->setToolTip(tr("The bitmask check never tries an attacked square: one expression, "
+                            "~(cols | ld | rd), gives every safe square of the %1 at once, so "
+                            "there is nothing to try and reject.")
+                             .arg(levelWord(m_comparison->options().order))
+                         + u'\n' + tip);
     QTableWidgetItem *bar = m_table->item(row, RelativeCostColumn);
     bar->setData(BarShareRole,
                  ratiosKnown ? QVariant(double(c.checks) / double(mostChecks)) : QVariant());
@@ -417,7 +430,18 @@ void CheckComparisonPanel::fitTable()
     for (int column = 0; column < ColumnCount; ++column)
         if (column != RelativeCostColumn)
             others += header->sectionSize(column);
-    const int minimumBar = 10 * fontMetrics().height();
+    // Never narrower than its header either ("Prüfungen im Vergleich / zur günstigsten" was
+    // cut in German at 1366x768).
+    const QFontMetrics headerMetrics(header->font());
+    const int headerMargin = 2
+                             * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr,
+                                                            header);
+    int headerWidth = 0;
+    if (const QTableWidgetItem *title = m_table->horizontalHeaderItem(RelativeCostColumn))
+        for (const QString &line : title->text().split(QLatin1Char('\n')))
+            headerWidth = std::max(headerWidth, headerMetrics.horizontalAdvance(line));
+    // A few pixels more than the margins: the header's frame and sort indicator space.
+    const int minimumBar = std::max(10 * fontMetrics().height(), headerWidth + headerMargin + 8);
     const int width = std::max(minimumBar, m_table->viewport()->width() - others);
     if (header->sectionSize(RelativeCostColumn) != width)
         header->resizeSection(RelativeCostColumn, width);

@@ -174,7 +174,7 @@ void ControlsPanel::retranslate()
         tr("Scan: compare with every queen already placed. Arrays: look up the column and both "
            "diagonals in O(1). Bitmasks: compute all free squares of a level at once, so no "
            "attacked square is ever tried."));
-    m_speedTitle->setText(tr("S&peed:"));
+    m_speedTitle->setText(tr("Spee&d:"));
     m_size->setAccessibleName(tr("Board size N"));
     m_goal->setAccessibleName(tr("Goal"));
     m_order->setAccessibleName(tr("Order"));

@@ -72,7 +72,7 @@ void LessonActions::retranslate()
     describe(m_save, tr("Sa&ve lesson"),
              tr("Save the lesson: the search, the step, breakpoints, overlays, panels and "
                 "bookmarks"));
-    describe(m_saveAs, tr("Save &lesson as…"), tr("Save the lesson in a new file"));
+    describe(m_saveAs, tr("Sav&e lesson as…"), tr("Save the lesson in a new file"));
     describe(m_addBookmark, tr("Book&mark this step…"),
              tr("Mark the step on the board, with a note, to come back to it in class"));
     describe(m_nextBookmark, tr("Ne&xt bookmark"), tr("Go to the next bookmarked step"));
@@ -80,7 +80,7 @@ void LessonActions::retranslate()
              tr("Go to the previous bookmarked step"));
     describe(m_exportWorksheet, tr("Export &worksheet to PDF…"),
              tr("Save boards of chosen steps with their explanations as a PDF worksheet"));
-    describe(m_exportAnimation, tr("Export &animation as GIF…"),
+    describe(m_exportAnimation, tr("Export ani&mation as GIF…"),
              tr("Save a range of steps, the path to a solution or bookmarked steps as an animated "
                 "GIF for slides"));
     describe(m_exportPage, tr("Export lesson as web pa&ge…"),

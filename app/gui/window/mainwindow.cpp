@@ -308,7 +308,7 @@ void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Even
     const bool textsDue = !fast || stateChanged || !m_textsRefreshed.isValid()
                           || m_textsRefreshed.elapsed() >= 100;
     m_board->setBreakpoints(snapshot.breakpoints);
-    m_area->banner()->setSearchFinished(snapshot.isFinished());
+    m_area->banner()->setSearchState(snapshot.runState, snapshot.job.cancelled);
     if (textsDue) {
         m_textsRefreshed.start();
         m_solutions->showStore(m_snapshot);

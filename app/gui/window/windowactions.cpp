@@ -204,52 +204,52 @@ void WindowActions::describe(QAction *a, const QString &text, const QString &tip
 // Long on purpose: one text, tip and key list per action, a table read best in one place.
 void WindowActions::retranslate()
 {
-    describe(m_step, tr("&Step"), tr("Do the next step of the search"));
-    describe(m_stepBack, tr("Step &back"), tr("Undo the last step"));
-    describe(m_reset, tr("&Reset"), tr("Start the search again from an empty board"));
+    describe(m_step, tr("St&ep"), tr("Do the next step of the search"));
+    describe(m_stepBack, tr("Step bac&k"), tr("Undo the last step"));
+    describe(m_reset, tr("Reset"), tr("Start the search again from an empty board"));
     describe(m_faster, tr("&Faster"), tr("Run faster"));
-    describe(m_slower, tr("S&lower"), tr("Run slower"));
-    describe(m_backToSearch, tr("Back to the &search"),
+    describe(m_slower, tr("Sl&ower"), tr("Run slower"));
+    describe(m_backToSearch, tr("Bac&k to the search"),
              tr("Leave the solution you are viewing and show the live search"));
     describe(m_fullScreen, tr("&Full screen"), tr("Show the window on the whole screen"));
     describe(m_quit, tr("&Quit"), tr("Quit the program"));
     describe(m_shortcutsHelp, tr("&Keyboard shortcuts"), tr("Show the keyboard shortcuts"));
-    describe(m_about, tr("&About N-Queens Visualizer"), tr("Version and licence"));
-    describe(m_runToSolution, tr("Next &solution"),
+    describe(m_about, tr("About &N-Queens Visualizer"), tr("Version and licence"));
+    describe(m_runToSolution, tr("Next solut&ion"),
              tr("Run at full speed to the next solution, then pause"));
-    describe(m_runToBacktrack, tr("Next &backtrack"),
+    describe(m_runToBacktrack, tr("&Next backtrack"),
              tr("Run at full speed to the next backtrack, then pause"));
-    describe(m_runToLevel, tr("&Level…"),
+    describe(m_runToLevel, tr("L&evel…"),
              tr("Run at full speed until a queen is placed on a chosen level, then pause"));
-    describe(m_clearBreakpoints, tr("&Clear breakpoints"),
+    describe(m_clearBreakpoints, tr("Clear breakpoints"),
              tr("Remove every breakpoint (right-click a square to set or remove one)"));
-    describe(m_practice, tr("&Try it yourself"),
+    describe(m_practice, tr("Try it yourself"),
              tr("Place queens by hand; the program explains every square"));
-    describe(m_hint, tr("&Hint"),
+    describe(m_hint, tr("H&int"),
              tr("Show the square the backtracking algorithm would choose next"));
-    describe(m_presentation, tr("&Presentation mode"),
+    describe(m_presentation, tr("Presentation &mode"),
              tr("Full screen, the board as large as possible, large narration and a high-contrast "
                 "board"));
     describe(m_pseudocodeWhilePresenting, tr("Pseudocode &while presenting"),
              tr("In presentation mode, show the pseudocode beside the board, its line following "
                 "each step"));
-    describe(m_showAttacked, tr("&Attacked squares"),
+    describe(m_showAttacked, tr("Attacke&d squares"),
              tr("Tint the squares attacked by the queens on the board"));
     describe(m_showCounts, tr("Attack &counts"), tr("Show how many queens attack each square"));
     describe(m_showConflictLines, tr("C&onflict lines"),
              tr("Draw the line from the attacking queen to a rejected square"));
     describe(m_showCandidate, tr("Ca&ndidate square"), tr("Mark the square being tried"));
-    describe(m_exportBoard, tr("Export &board…"), tr("Save the board as a PNG or SVG picture"));
-    describe(m_exportSolutions, tr("Export &solutions…"),
+    describe(m_exportBoard, tr("Export boar&d…"), tr("Save the board as a PNG or SVG picture"));
+    describe(m_exportSolutions, tr("Export solutio&ns…"),
              tr("Save the listed solutions as text (array, dots, grid, matrix, numbered, "
                 "LeetCode), CSV or JSON"));
     describe(m_copyBoard, tr("&Copy board"),
              tr("Copy the board to the clipboard as text and as a picture"));
-    describe(m_print, tr("&Print handout…"),
+    describe(m_print, tr("Pr&int handout…"),
              tr("Print the selected solutions, or all listed ones, several boards to a page"));
-    describe(m_saveHandout, tr("Save handout as P&DF…"),
+    describe(m_saveHandout, tr("Save hando&ut as PDF…"),
              tr("Save the handout (the selected solutions, or all listed ones) as a PDF file"));
-    describe(m_restoreDefaults, tr("Restore &defaults…"),
+    describe(m_restoreDefaults, tr("Restore de&faults…"),
              tr("Forget all settings and the window layout"));
     describe(m_goToSolution, tr("&Go to solution…"), tr("Show the solution with a given number"));
     if (!m_fileMenu)
@@ -257,20 +257,20 @@ void WindowActions::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_runUntilMenu->setTitle(tr("Run &until"));
-    m_themeMenu->setTitle(tr("Board &theme"));
+    m_helpMenu->setTitle(tr("H&elp"));
+    m_runUntilMenu->setTitle(tr("Ru&n until"));
+    m_themeMenu->setTitle(tr("Boar&d theme"));
     for (QAction *choice : m_themeGroup->actions())
         choice->setText(BoardTheme::byId(choice->data().toString()).displayName());
-    m_appearanceMenu->setTitle(tr("&Appearance"));
+    m_appearanceMenu->setTitle(tr("Appearan&ce"));
     for (QAction *choice : m_appearanceGroup->actions())
         choice->setText(Appearance::displayName(choice->data().toString()));
-    m_languageMenu->setTitle(tr("&Language"));
+    m_languageMenu->setTitle(tr("Lan&guage"));
     for (QAction *choice : m_languageGroup->actions())
         if (choice->data().toString().isEmpty())
             choice->setText(tr("System language"));
     m_overlaysMenu->setTitle(tr("&Overlays"));
-    m_panelsMenu->setTitle(tr("P&anels"));
+    m_panelsMenu->setTitle(tr("Pan&els"));
 }
 
 void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
@@ -278,7 +278,7 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     const bool running = s.runState == RunState::Running;
     const bool finished = s.isFinished();
     m_playPause->setEnabled(!finished);
-    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    m_playPause->setText(running ? tr("Pa&use") : tr("Pla&y"));
     const QStyle::StandardPixmap playIcon = running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay;
     if (m_icons.value(m_playPause) != playIcon) {
         m_icons.insert(m_playPause, playIcon);
@@ -302,7 +302,7 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     if (!animate) {
         // A cancelled count or listing can be started again.
         m_playPause->setEnabled(!finished || s.job.cancelled);
-        m_playPause->setText(running ? tr("&Cancel") : tr("&Start"));
+        m_playPause->setText(running ? tr("&Cancel") : tr("Sta&rt"));
         m_reset->setEnabled(s.job.running || s.job.finished);
     }
     m_clearBreakpoints->setEnabled(

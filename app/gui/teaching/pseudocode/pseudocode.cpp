@@ -44,6 +44,24 @@ int Pseudocode::indexOf(const QList<ListingLine> &lines, Role role)
     return -1;
 }
 
+QString Pseudocode::placeLine(bool rows)
+{
+    return rows
+               //: %1 is code: the queen's column is stored in the array cols[row]
+               ? tr("place a queen: %1").arg(QStringLiteral("cols[r] = c"))
+               //: %1 is code: in column order the queen's row is stored in the array rows[column]
+               : tr("place a queen: %1").arg(QStringLiteral("rows[c] = r"));
+}
+
+QString Pseudocode::removeLine(bool rows)
+{
+    return rows
+               //: %1 is code: the row's entry of the array is emptied
+               ? tr("remove the queen: %1").arg(QStringLiteral("cols[r] = -1"))
+               //: %1 is code: the column's entry of the array is emptied
+               : tr("remove the queen: %1").arg(QStringLiteral("rows[c] = -1"));
+}
+
 // Long on purpose: the listing is a table of lines, read best as the algorithm it shows.
 QList<ListingLine> Pseudocode::buildAlgorithm(const SearchOptions &options)
 {
@@ -84,34 +102,18 @@ QList<ListingLine> Pseudocode::buildAlgorithm(const SearchOptions &options)
         l << ListingLine {1, tr("for each column c of row r:"), {}, Role::Try}
           << codeLine(2, QStringLiteral("if not safe(r, c):"), {}, Role::Conflict)
           << codeLine(3, QStringLiteral("continue"), tr("next column"))
-          //: %1 is code: the queen's column is stored in the array cols[row]
-          << ListingLine {2,
-                          tr("place a queen: %1").arg(QStringLiteral("cols[r] = c")),
-                          {},
-                          Role::Place}
+          << ListingLine {2, placeLine(true), {}, Role::Place}
           << codeLine(2, QStringLiteral("solve(r + 1)"), tr("next row"))
-          //: %1 is code: the row's entry of the array is emptied
-          << ListingLine {2,
-                          tr("remove the queen: %1").arg(QStringLiteral("cols[r] = -1")),
-                          {},
-                          Role::Remove}
+          << ListingLine {2, removeLine(true), {}, Role::Remove}
           << ListingLine {1, tr("no column left: back to row r - 1"), {}, Role::Backtrack}
           << codeLine(0, QStringLiteral("solve(0)"), tr("empty board"));
     } else {
         l << ListingLine {1, tr("for each row r of column c:"), {}, Role::Try}
           << codeLine(2, QStringLiteral("if not safe(r, c):"), {}, Role::Conflict)
           << codeLine(3, QStringLiteral("continue"), tr("next row"))
-          //: %1 is code: in column order the queen's row is stored in the array rows[column]
-          << ListingLine {2,
-                          tr("place a queen: %1").arg(QStringLiteral("rows[c] = r")),
-                          {},
-                          Role::Place}
+          << ListingLine {2, placeLine(false), {}, Role::Place}
           << codeLine(2, QStringLiteral("solve(c + 1)"), tr("next column"))
-          //: %1 is code: the column's entry of the array is emptied
-          << ListingLine {2,
-                          tr("remove the queen: %1").arg(QStringLiteral("rows[c] = -1")),
-                          {},
-                          Role::Remove}
+          << ListingLine {2, removeLine(false), {}, Role::Remove}
           << ListingLine {1, tr("no row left: back to column c - 1"), {}, Role::Backtrack}
           << codeLine(0, QStringLiteral("solve(0)"), tr("empty board"));
     }
@@ -168,12 +170,14 @@ QList<ListingLine> Pseudocode::buildArraysCheck(bool rows)
       << codeLine(2, QStringLiteral("or ") + diag, QStringLiteral("↘"), Role::SameDiagonal)
       << codeLine(2, QStringLiteral("or ") + anti, QStringLiteral("↙"), Role::SameAntiDiagonal)
       << codeLine(1, QStringLiteral("return not attacked"))
-      << codeLine(0, QStringLiteral("place(r, c):"), tr("mark its lines"))
-      << codeLine(1, used + QStringLiteral(" = true"), {}, Role::Place)
+      // Not functions of their own: the lines the algorithm runs where it places and removes
+      // a queen, named as the algorithm's listing names them.
+      << ListingLine {0, placeLine(rows), {}, Role::None}
+      << codeLine(1, used + QStringLiteral(" = true"), tr("mark its lines"), Role::Place)
       << codeLine(1, diag + QStringLiteral(" = true"), {}, Role::Place)
       << codeLine(1, anti + QStringLiteral(" = true"), {}, Role::Place)
-      << codeLine(0, QStringLiteral("remove(r, c):"), tr("clear them"))
-      << codeLine(1, used + QStringLiteral(" = false"), {}, Role::Remove)
+      << ListingLine {0, removeLine(rows), {}, Role::None}
+      << codeLine(1, used + QStringLiteral(" = false"), tr("clear them"), Role::Remove)
       << codeLine(1, diag + QStringLiteral(" = false"), {}, Role::Remove)
       << codeLine(1, anti + QStringLiteral(" = false"), {}, Role::Remove);
     return l;
@@ -185,14 +189,16 @@ QList<ListingLine> Pseudocode::buildBitmaskCheck(bool rows)
     // Stepper::enterLevel and placeQueen: one expression per level gives every safe square,
     // the lowest bit is taken first, the diagonal masks shift by one per level.
     const QString mask = rows ? QStringLiteral("cols") : QStringLiteral("rows");
+    const QString level = rows ? QStringLiteral("r") : QStringLiteral("c");
     l << codeLine(0, QStringLiteral("full = (1 << N) - 1"), tr("N ones"))
-      << codeLine(0, QStringLiteral("solve(%1, ld, rd):").arg(mask))
+      // The algorithm's function, with the same parameters as in its listing.
+      << codeLine(0, QStringLiteral("solve(%1, %2, ld, rd):").arg(level, mask))
       << codeLine(1, QStringLiteral("if %1 == full:").arg(mask), {}, Role::Solution)
       << ListingLine {2, tr("report the solution"), {}, Role::Solution}
       << codeLine(1, QStringLiteral("free = ~(%1 | ld | rd) & full").arg(mask))
       << codeLine(1, QStringLiteral("while free != 0:"), {}, Role::Backtrack)
       << codeLine(2, QStringLiteral("p = free & -free"), tr("lowest bit"), Role::Place)
-      << codeLine(2, QStringLiteral("solve(%1 | p,").arg(mask))
+      << codeLine(2, QStringLiteral("solve(%1 + 1, %2 | p,").arg(level, mask))
       << codeLine(3, QStringLiteral("(ld | p) << 1,"),
                   rows ? tr("↘ shifts right") : tr("↘ shifts down"))
       << codeLine(3, QStringLiteral("(rd | p) >> 1)"),

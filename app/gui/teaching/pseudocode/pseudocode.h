@@ -72,6 +72,9 @@ public:
     QString explanation() const { return explanation(m_options.check, m_options.order); }
 
 private:
+    // The algorithm's lines that place and remove a queen; the arrays check repeats them.
+    static QString placeLine(bool rows);
+    static QString removeLine(bool rows);
     static QList<ListingLine> buildAlgorithm(const nq::SearchOptions &options);
     static QList<ListingLine> buildCheck(const nq::SearchOptions &options);
     static QList<ListingLine> buildScanCheck(bool rows);
