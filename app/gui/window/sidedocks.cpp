@@ -73,9 +73,10 @@ private:
 
 QSize SideDocks::initialWindowSize(const QSize &available)
 {
-    constexpr QSize kRoomy(1280, 860);
+    // The whole screen a classroom gives it: on a projector's 1920x1080 every pixel is wanted
+    // for the board and the panels (it opened 1280 pixels wide there).
     constexpr int kTitleBar = 40; // the window manager's frame, which the window cannot know yet
-    return kRoomy.boundedTo(QSize(available.width(), available.height() - kTitleBar));
+    return {available.width(), available.height() - kTitleBar};
 }
 
 SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area)

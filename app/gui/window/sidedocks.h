@@ -24,8 +24,8 @@ class SideDocks : public QObject
 public:
     // Sizes the window to fit its screen, then gives the side docks their first sizes.
     SideDocks(QMainWindow *window, const WindowActions *actions, BoardArea *area);
-    // The size the window opens at on a screen whose free area is `available`: the roomy
-    // default where it fits, else as much of the screen as a title bar leaves.
+    // The size the window opens at on a screen whose free area is `available`: all of it that
+    // a title bar leaves.
     static QSize initialWindowSize(const QSize &available);
     // The version of the dock layout a user's settings keep: a layout saved under another
     // version is not restored, and the window opens with the layout of this one (1: the
