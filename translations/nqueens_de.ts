@@ -1134,6 +1134,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Export lesson as web page</source>
         <translation>Lektion als Webseite exportieren</translation>
     </message>
+    <message>
+        <source>No bookmark after step %1</source>
+        <translation>Kein Lesezeichen nach Schritt %1</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>Kein Lesezeichen vor Schritt %1</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

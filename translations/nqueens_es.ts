@@ -1134,6 +1134,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Export lesson as web page</source>
         <translation>Exportar la lección como página web</translation>
     </message>
+    <message>
+        <source>No bookmark after step %1</source>
+        <translation>No hay ningún marcador después del paso %1</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>No hay ningún marcador antes del paso %1</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

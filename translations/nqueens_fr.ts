@@ -1134,6 +1134,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Export lesson as web page</source>
         <translation>Exporter la leçon en page web</translation>
     </message>
+    <message>
+        <source>No bookmark after step %1</source>
+        <translation>Aucun signet après l’étape %1</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>Aucun signet avant l’étape %1</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -1128,6 +1128,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Export lesson as web page</source>
         <translation>将课件导出为网页</translation>
     </message>
+    <message>
+        <source>No bookmark after step %1</source>
+        <translation>第 %1 步之后没有书签</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>第 %1 步之前没有书签</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -26,6 +26,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 
@@ -84,13 +85,19 @@ void LessonController::connectActions()
         m_actions->showRecent({});
     });
     connect(m_actions->addBookmark(), &QAction::triggered, this, &LessonController::askAndBookmark);
+    // Past the last bookmark (or before the first) a press says so: a teacher's clicker key
+    // that does nothing looks like a broken clicker.
     connect(m_actions->nextBookmark(), &QAction::triggered, this, [this] {
         if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
             goToBookmark(*next);
+        else
+            emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
     });
     connect(m_actions->previousBookmark(), &QAction::triggered, this, [this] {
         if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
             goToBookmark(*previous);
+        else
+            emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
     });
     connect(m_actions->exportWorksheet(), &QAction::triggered, this,
             [this] { emit message(WorksheetDialog::chooseAndExport(m_window, exportContext())); });
@@ -409,9 +416,8 @@ void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
         m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
     const bool animate = m_animating && !m_window->isPracticing();
     m_actions->addBookmark()->setEnabled(animate);
-    m_actions->nextBookmark()->setEnabled(m_bookmarks.next(m_shownSearch, m_shownStep).has_value());
-    m_actions->previousBookmark()->setEnabled(
-        m_bookmarks.previous(m_shownSearch, m_shownStep).has_value());
+    m_actions->nextBookmark()->setEnabled(!m_bookmarks.isEmpty());
+    m_actions->previousBookmark()->setEnabled(!m_bookmarks.isEmpty());
 }
 
 void LessonController::showCurrentBookmark()
