@@ -1,11 +1,14 @@
 #include "appsettings.h"
-#include "checkcomparisonpanel.h"
+#include "boardarea.h"
+#include "boardscene.h"
 #include "boardview.h"
+#include "checkcomparisonpanel.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
@@ -169,6 +172,89 @@ private slots:
 
     // "Call stack" on its tab, not "Ca…": tabbed docks scroll their tabs instead, also for
     // the tab bars a restored layout or a later tabifying makes.
+    // Presentation mode sizes every text from the screen for the back of the room: capital
+    // letters of the narration and of the counters line at least 3.3% of the screen's height,
+    // of the board's labels and of the strip (values, indices, name) at least 2.5%, on the
+    // three screens of a classroom, and nothing cut. (The narration's letters were 26 pixels
+    // high on every screen, the board's labels 12, the strip's indices 14.)
+    void presentationTextScalesWithTheScreen_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void presentationTextScalesWithTheScreen()
+    {
+        QFETCH(QSize, screen);
+        BoardArea area;
+        area.resize(screen);
+        area.setPresenting(true, screen.height());
+        Placement queens(8);
+        queens.cols = {0, 4, 7, 5, 2, 6, 1, -1};
+        Event trying;
+        trying.type = EventType::Try;
+        trying.row = 7;
+        trying.col = 3;
+        area.setScene(BoardScene::fromEvent(queens, &trying, Order::Rows));
+        area.narration()->setNarration(
+            QStringLiteral("Step 113 · Row 4: column 2 is attacked by the queen in row 0, "
+                           "column 6 (anti-diagonal)"));
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QCoreApplication::processEvents();
+        const qreal headline = BoardArea::kHeadlineShare * screen.height();
+        const qreal detail = BoardArea::kDetailShare * screen.height();
+        const auto caps = [](const QFont &font) { return QFontMetricsF(font).capHeight(); };
+        const auto report = [&](const char *what, qreal got, qreal wanted) {
+            qInfo("%dx%d %s: capitals %.1f px (%.1f%% of the height; wanted %.1f)", screen.width(),
+                  screen.height(), what, got, 100 * got / screen.height(), wanted);
+            return got >= wanted - 0.01;
+        };
+        // The narration, whole in its type (a long sentence, three lines at most).
+        NarrationLabel *narration = area.narration();
+        QVERIFY(report("narration", caps(narration->shownFont()), headline));
+        QCOMPARE(narration->shownFont(), narration->font());
+        QLabel *counters = area.findChild<QLabel *>(QStringLiteral("presentationCounters"));
+        QVERIFY(counters && counters->isVisible());
+        QVERIFY(report("counters", caps(counters->font()), headline));
+        QVERIFY(counters->width()
+                    >= QFontMetrics(counters->font())
+                           .horizontalAdvance(counters->text().section(QLatin1Char('\n'), 0, 0))
+                || counters->wordWrap());
+        // The board's labels, inside the board view.
+        BoardView *board = area.board();
+        QFont label = board->font();
+        label.setPixelSize(board->labelPixels());
+        QVERIFY(report("board labels", caps(label), detail));
+        QVERIFY(board->squareRect(0, 0).top() - board->labelPixels() > 0);
+        QVERIFY(board->squareRect(0, 0).left() - board->labelPixels() > 0);
+        // The strip: its values fill boxes as large as the detail type needs, all shown.
+        PlacementArrayView *strip = area.array();
+        QVERIFY(report("strip indices and name", caps(strip->font()), detail));
+        const qreal box = strip->boxSide();
+        QVERIFY(report("strip values", caps(PlacementArrayView::valueFont(strip->font(), box, 8)),
+                       detail));
+        QVERIFY(box * 8 < strip->width());
+        // Everything inside the screen, the board the largest part; it stays where it is when
+        // the counters grow long (the line keeps the height a long search needs).
+        QVERIFY(board->height() >= screen.height() / 3);
+        const QRect boardWas(board->mapTo(&area, QPoint(0, 0)), board->size());
+        RunnerSnapshot longSearch;
+        longSearch.search.options.n = 8;
+        longSearch.search.counters.steps = 35'554'000;
+        longSearch.search.counters.places = 2'056'000;
+        longSearch.search.counters.backtracks = 1'965'000;
+        longSearch.search.counters.solutions = 92'000;
+        area.showSearch(longSearch);
+        QCoreApplication::processEvents();
+        QVERIFY2(area.countersLine().startsWith(QStringLiteral("Steps 35,554,000")),
+                 qPrintable(area.countersLine()));
+        QCOMPARE(QRect(board->mapTo(&area, QPoint(0, 0)), board->size()), boardWas);
+        area.setPresenting(false);
+        QVERIFY(counters->isHidden());
+    }
+
     void theWindowFitsTheScreen_data()
     {
         QTest::addColumn<QSize>("available");

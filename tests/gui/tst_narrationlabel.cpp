@@ -124,16 +124,23 @@ private slots:
         QCOMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
     }
 
-    void largeDoublesTheTypeAndBack()
+    // Presenting, the type is sized from the screen (it was twice the window's at every
+    // resolution), three lines kept; then back to the window's type and two lines.
+    void presentingSizesTheTypeFromTheScreenAndBack()
     {
         NarrationLabel label;
-        const qreal normal = label.font().pointSizeF();
-        label.setLarge(true);
-        QCOMPARE(label.font().pointSizeF(), normal * 2);
-        label.setLarge(true); // no second doubling
-        QCOMPARE(label.font().pointSizeF(), normal * 2);
-        label.setLarge(false);
-        QCOMPARE(label.font().pointSizeF(), normal);
+        const QFont normal = label.font();
+        const int twoLines = label.sizeHint().height();
+        label.setPresentationCaps(36);
+        QVERIFY(QFontMetricsF(label.font()).capHeight() >= 36);
+        QVERIFY(QFontMetricsF(label.font()).capHeight() < 38);
+        QCOMPARE(label.reservedLines(), 3);
+        label.setPresentationCaps(36); // not twice larger
+        QVERIFY(QFontMetricsF(label.font()).capHeight() < 38);
+        label.setPresentationCaps(0);
+        QCOMPARE(label.font(), normal);
+        QCOMPARE(label.reservedLines(), 2);
+        QCOMPARE(label.sizeHint().height(), twoLines);
     }
 
     // A screen reader reads the sentence itself (its name was always "What the last step did"),

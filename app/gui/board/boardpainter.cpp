@@ -34,11 +34,6 @@ int BoardPainter::attackCount(int row, int col) const
     return count;
 }
 
-int BoardPainter::labelPixels(const Geometry &g)
-{
-    return std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28);
-}
-
 BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
 {
     Geometry g;
@@ -49,6 +44,14 @@ BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
     g.cell = std::floor(side / (n + 0.95)); // room for the labels and the frame
     g.cell = std::max<qreal>(g.cell, 4);
     g.labelBand = std::max<qreal>(g.cell * 0.7, 14);
+    g.labelPixels = std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28);
+    if (m_minimumLabelPixels > g.labelPixels) {
+        // Larger labels, a wider band for them; the cells give up what the band takes.
+        g.labelPixels = m_minimumLabelPixels;
+        g.labelBand = std::max(g.labelBand, m_minimumLabelPixels * 1.3);
+        const qreal room = side - g.labelBand - 2 * labelGap(g.cell);
+        g.cell = std::max<qreal>(4, std::min(g.cell, std::floor(room / n)));
+    }
     const qreal boardSide = g.cell * n;
     const qreal totalW = boardSide + g.labelBand;
     const qreal totalH = boardSide + g.labelBand;

@@ -40,6 +40,7 @@ public:
         QRectF board;
         qreal cell = 0;
         qreal labelBand = 0;
+        int labelPixels = 8; // the row and column labels' pixel size
     };
 
     BoardPainter();
@@ -68,10 +69,13 @@ public:
     // How many more pixels than the device's the queen's picture gets: more for print, where
     // a device pixel is a dot of a 300 dpi page that a reader zooms into. 1 by default.
     void setQueenResolution(qreal factor) { m_queenResolution = factor; }
+    // The labels at least this many pixels, their band as wide as they need (presentation
+    // mode sizes them from the screen's height); 0, the default, sizes them from the cells.
+    void setMinimumLabelPixels(int pixels) { m_minimumLabelPixels = pixels; }
 
     Geometry geometry(const QRectF &area) const;
     // The pixel size of the row and column labels on a board of this geometry.
-    static int labelPixels(const Geometry &g);
+    static int labelPixels(const Geometry &g) { return g.labelPixels; }
     // The rectangle of a square in the area's coordinates.
     QRectF squareRect(const QRectF &area, int row, int col) const;
     // The square under a point, or (-1, -1).
@@ -121,6 +125,7 @@ private:
     QFont m_font;
     QSvgRenderer m_queenSvg;
     qreal m_queenResolution = 1.0;
+    int m_minimumLabelPixels = 0;
     QImage m_queenCache; // the queen for the last cell size and device scale
     qreal m_queenCacheCell = 0;
     qreal m_queenCacheScale = 0;

@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include "boardaccessible.h"
+#include "fittedfont.h"
 
 #include <QAccessible>
 #include <QContextMenuEvent>
@@ -256,6 +257,20 @@ void BoardView::setTheme(const BoardTheme &theme)
     update();
 }
 
+void BoardView::setMinimumLabelCaps(qreal capPixels)
+{
+    m_minimumLabelCaps = capPixels;
+    m_painter.setMinimumLabelPixels(
+        capPixels > 0 ? fontWithCapHeight(m_painter.font(), capPixels).pixelSize() : 0);
+    m_background = QPixmap(); // the labels and the squares move
+    update();
+}
+
+int BoardView::labelPixels() const
+{
+    return BoardPainter::labelPixels(m_painter.geometry(contentsRect()));
+}
+
 QSize BoardView::sizeHint() const
 {
     return {560, 560};
@@ -290,7 +305,7 @@ const QPixmap &BoardView::background()
                             .arg(theme.lightSquare.name(), theme.darkSquare.name(),
                                  palette().window().color().name(),
                                  palette().windowText().color().name())
-                        + font().key();
+                        + font().key() + QString::number(m_minimumLabelCaps);
     if (key != m_backgroundKey || m_background.isNull()) {
         m_background = QPixmap((size() * dpr).expandedTo(QSize(1, 1)));
         m_background.setDevicePixelRatio(dpr);

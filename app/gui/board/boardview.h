@@ -37,6 +37,11 @@ public:
     void setScene(const BoardScene &scene, int animationMs = 0);
     const BoardScene &scene() const { return m_painter.scene(); }
     void setTheme(const BoardTheme &theme);
+    // Presentation mode: row and column labels with capital letters (digits) at least
+    // `capPixels` high, from the screen's height; 0 sizes them from the squares again.
+    void setMinimumLabelCaps(qreal capPixels);
+    // The labels' pixel size at the widget's size now.
+    int labelPixels() const;
     const BoardTheme &theme() const { return m_painter.theme(); }
 
     // What a screen reader says about the board: its size and where the queens stand.
@@ -94,6 +99,7 @@ private:
 
     BoardPainter m_painter; // holds the scene, theme, overlays, breakpoints and progress
     QPixmap m_background;
+    qreal m_minimumLabelCaps = 0;
     QString m_backgroundKey;
     QVariantAnimation m_animation;
     bool m_cursorEnabled = false;

@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <cmath>
 
 QFont fittedFont(QFont font, const QStringList &lines, qreal width, int minPixels)
 {
@@ -24,5 +25,20 @@ QFont fittedFont(QFont font, const QStringList &lines, qreal width, int minPixel
     font.setPixelSize(pixels);
     while (pixels > minPixels && widest(font) > width)
         font.setPixelSize(--pixels);
+    return font;
+}
+
+qreal capHeightPerPixel(QFont font)
+{
+    font.setPixelSize(100);
+    return std::max<qreal>(1, QFontMetricsF(font).capHeight()) / 100;
+}
+
+QFont fontWithCapHeight(QFont font, qreal capPixels)
+{
+    int pixels = std::max(1, int(std::ceil(capPixels / capHeightPerPixel(font))));
+    font.setPixelSize(pixels);
+    while (QFontMetricsF(font).capHeight() < capPixels) // rounding in the font's hinting
+        font.setPixelSize(++pixels);
     return font;
 }

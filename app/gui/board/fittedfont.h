@@ -7,3 +7,9 @@
 // `minPixels`): a handout's title, the arrays under its boards, the strip's "14?". Works in
 // pixel sizes, as the painters here do. Any thread with a font database (GUI thread here).
 QFont fittedFont(QFont font, const QStringList &lines, qreal width, int minPixels = 6);
+
+// How high the font's capital letters are per pixel of its size (about 0.73 for DejaVu Sans).
+qreal capHeightPerPixel(QFont font);
+// The font at the smallest pixel size whose capital letters are at least `capPixels` high: how
+// presentation mode sizes its texts from the screen's height, whatever the family.
+QFont fontWithCapHeight(QFont font, qreal capPixels);

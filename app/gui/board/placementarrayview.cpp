@@ -6,6 +6,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 using Mark = BoardScene::Mark;
 
@@ -62,14 +63,28 @@ QString PlacementArrayView::text() const
            + QString::fromStdString(nq::formatArray(shown, "·"));
 }
 
+qreal PlacementArrayView::presentationBox() const
+{
+    // A value is set at 0.45 of its box: boxes as large as make its capitals as high as the
+    // type's, and a little more, no larger (the board wants the height).
+    return std::ceil(m_presentationCaps / 0.45 / capHeightPerPixel(font()) * 1.1);
+}
+
+int PlacementArrayView::hintedHeight() const
+{
+    if (m_presentationCaps > 0) // the indices, a box and the margins
+        return fontMetrics().height() + int(presentationBox()) + 12;
+    return fontMetrics().height() * 4 + 8;
+}
+
 QSize PlacementArrayView::sizeHint() const
 {
-    return {400, fontMetrics().height() * 4 + 8};
+    return {400, hintedHeight()};
 }
 
 QSize PlacementArrayView::minimumSizeHint() const
 {
-    return {100, fontMetrics().height() * 4 + 8};
+    return {100, hintedHeight()};
 }
 
 QColor PlacementArrayView::markColour() const
@@ -84,14 +99,12 @@ QColor PlacementArrayView::markColour() const
     return {};
 }
 
-void PlacementArrayView::setLarge(bool large)
+void PlacementArrayView::setPresentationCaps(qreal capPixels)
 {
-    if (large == m_large)
-        return;
-    m_large = large;
-    QFont larger = font();
-    larger.setPointSizeF(large ? larger.pointSizeF() * 2.0 : larger.pointSizeF() / 2.0);
-    setFont(larger);
+    if (m_windowFont == QFont())
+        m_windowFont = font();
+    m_presentationCaps = capPixels;
+    setFont(capPixels > 0 ? fontWithCapHeight(m_windowFont, capPixels) : m_windowFont);
     updateGeometry();
     update();
 }
@@ -105,8 +118,9 @@ qreal PlacementArrayView::boxSide() const
                            + 12;
     const QRect area = contentsRect().adjusted(4, 2, -4, -2);
     const int indexHeight = QFontMetrics(this->font()).height();
-    return std::min<qreal>({qreal(area.height() - indexHeight - 2), m_large ? 112.0 : 56.0,
-                            qreal(area.width() - labelWidth) / n});
+    const qreal largest = m_presentationCaps > 0 ? presentationBox() : 56.0;
+    return std::min<qreal>(
+        {qreal(area.height() - indexHeight - 2), largest, qreal(area.width() - labelWidth) / n});
 }
 
 void PlacementArrayView::paintEvent(QPaintEvent *)
@@ -134,7 +148,9 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     for (int r = 0; r < m_scene.n; ++r) {
         const QRectF cell(left + labelWidth + r * box, top, box, box);
         paintCell(p, r, cell, font);
-        p.setFont(indexFont(this->font(), box, m_scene.n));
+        p.setFont(m_presentationCaps > 0
+                      ? fittedFont(this->font(), {QString::number(m_scene.n - 1)}, box * 0.9)
+                      : indexFont(this->font(), box, m_scene.n));
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(QRectF(cell.left(), area.top(), box, indexHeight), Qt::AlignCenter,
                    QString::number(r));

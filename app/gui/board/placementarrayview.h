@@ -30,9 +30,10 @@ public:
     // The fonts of the values and of the indices above them, for boxes `box` pixels wide at
     // N=n: as large as fits ("14?" at N=16 and "31" at N=32 stay inside their box).
     static QFont valueFont(QFont base, qreal box, int n);
-    // Twice the type and boxes up to twice as large, for presentation mode: the strip as
-    // readable from the back of the room as the board's labels.
-    void setLarge(bool large);
+    // Presentation mode: the name, the indices and the values with capital letters at least
+    // `capPixels` high (from the screen's height), as readable from the back of the room as
+    // the board's labels; 0 goes back to the window's type.
+    void setPresentationCaps(qreal capPixels);
     // The side of one value's box at the widget's size now, in pixels.
     qreal boxSide() const;
     static QFont indexFont(QFont base, qreal box, int n);
@@ -52,8 +53,12 @@ private:
     int valueAt(int level) const;
     int markedLevel() const;
     void paintCell(QPainter &p, int r, const QRectF &cell, const QFont &font) const;
+    // Presenting: the side of a box whose value has the presentation type's capitals.
+    qreal presentationBox() const;
+    int hintedHeight() const;
 
     BoardScene m_scene;
     BoardTheme m_theme = BoardTheme::classic();
-    bool m_large = false;
+    QFont m_windowFont; // the type outside presentation mode
+    qreal m_presentationCaps = 0;
 };

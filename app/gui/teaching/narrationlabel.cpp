@@ -1,5 +1,6 @@
 #include "narrationlabel.h"
 
+#include "fittedfont.h"
 #include "narrator.h"
 
 #include <QApplication>
@@ -22,12 +23,13 @@ NarrationLabel::NarrationLabel(QWidget *parent)
     QFont narrationFont = font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
     setFont(narrationFont);
+    m_windowFont = narrationFont;
 }
 
 int NarrationLabel::reservedHeight() const
 {
     const QMargins frame = contentsMargins();
-    return kReservedLines * fontMetrics().lineSpacing() + 2 * margin() + frame.top()
+    return reservedLines() * fontMetrics().lineSpacing() + 2 * margin() + frame.top()
            + frame.bottom();
 }
 
@@ -168,13 +170,9 @@ void NarrationLabel::setTheme(const BoardTheme &theme)
     setTone(m_tone);
 }
 
-void NarrationLabel::setLarge(bool large)
+void NarrationLabel::setPresentationCaps(qreal capPixels)
 {
-    if (large == m_large)
-        return;
-    m_large = large;
-    QFont narrationFont = font();
-    narrationFont.setPointSizeF(large ? narrationFont.pointSizeF() * 2.0
-                                      : narrationFont.pointSizeF() / 2.0);
-    setFont(narrationFont);
+    m_presenting = capPixels > 0;
+    setFont(m_presenting ? fontWithCapHeight(m_windowFont, capPixels) : m_windowFont);
+    updateGeometry();
 }

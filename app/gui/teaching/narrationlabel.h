@@ -33,15 +33,17 @@ public:
     void setTone(Tone tone);
     Tone tone() const { return m_tone; }
     void setTheme(const BoardTheme &theme);
-    // Twice the type, for presentation mode.
-    void setLarge(bool large);
+    // Presentation mode: capital letters `capPixels` high (from the screen's height), three
+    // lines kept; 0 goes back to the window's type and two lines.
+    void setPresentationCaps(qreal capPixels);
     // Picks the tint again, e.g. after the window's palette changed (Plain follows it).
     void refreshTint() { setTone(m_tone); }
 
-    // The label keeps the height of kReservedLines lines, whatever the sentence, so that the
-    // board below never moves as sentences wrap to more or fewer lines; a sentence that would
-    // need more lines is set in a smaller type (shownFont()) rather than cut.
-    static constexpr int kReservedLines = 2;
+    // The label keeps the height of reservedLines() lines (two, three while presenting),
+    // whatever the sentence, so that the board below never moves as sentences wrap to more or
+    // fewer lines; a sentence that would need more lines is set in a smaller type
+    // (shownFont()) rather than cut.
+    int reservedLines() const { return m_presenting ? 3 : 2; }
     bool hasHeightForWidth() const override { return false; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -62,5 +64,6 @@ private:
 
     BoardTheme m_theme = BoardTheme::classic();
     Tone m_tone = Tone::Plain;
-    bool m_large = false;
+    QFont m_windowFont; // the type outside presentation mode
+    bool m_presenting = false;
 };

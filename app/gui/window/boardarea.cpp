@@ -2,6 +2,7 @@
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "fittedfont.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "speedlimits.h"
@@ -81,7 +82,10 @@ void BoardArea::followNarrationFont()
     // italics.
     QFont font = m_narration->font();
     font.setItalic(true);
-    font.setPointSizeF(font.pointSizeF() * 0.85);
+    if (font.pixelSize() > 0) // presenting: sized in pixels from the screen
+        font.setPixelSize(std::max(1, int(font.pixelSize() * 0.85)));
+    else
+        font.setPointSizeF(font.pointSizeF() * 0.85);
     m_note->setFont(font);
 }
 
@@ -103,15 +107,47 @@ void BoardArea::retranslate()
     showCounters();
 }
 
-void BoardArea::showCounters()
+QString BoardArea::countersText(const nq::Counters &c)
 {
     const QLocale locale;
-    const nq::Counters &c = m_shownCounters;
-    m_counters->setText(tr("Steps %1 · placements %2 · backtracks %3 · solutions %4")
-                            .arg(locale.toString(qulonglong(c.steps)),
-                                 locale.toString(qulonglong(c.places)),
-                                 locale.toString(qulonglong(c.backtracks)),
-                                 locale.toString(qulonglong(c.solutions))));
+    return tr("Steps %1 · placements %2 · backtracks %3 · solutions %4")
+        .arg(locale.toString(qulonglong(c.steps)), locale.toString(qulonglong(c.places)),
+             locale.toString(qulonglong(c.backtracks)), locale.toString(qulonglong(c.solutions)));
+}
+
+void BoardArea::showCounters()
+{
+    m_counters->setText(countersText(m_shownCounters));
+    fitCountersHeight();
+}
+
+void BoardArea::fitCountersHeight()
+{
+    // As many lines as the counters of a long search take at this width, whatever the
+    // counters say now: the line must not wrap to another line count under way (the board
+    // below would move).
+    if (m_counters->isHidden()) {
+        m_counters->setMinimumHeight(0);
+        m_counters->setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
+    nq::Counters large;
+    large.steps = 99'999'999;
+    large.places = large.backtracks = 9'999'999;
+    large.solutions = 999'999;
+    const QFontMetrics metrics(m_counters->font());
+    const int width = std::max(1, contentsRect().width() - 16);
+    const int needed = metrics
+                           .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
+                                         countersText(large))
+                           .height();
+    m_counters->setFixedHeight(needed + 2 * m_counters->margin());
+}
+
+void BoardArea::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCountersHeight();
 }
 
 void BoardArea::setScene(const BoardScene &scene, int animationMs)
@@ -135,13 +171,15 @@ void BoardArea::showJob(const RunnerSnapshot &snapshot)
         m_jobProgress->setValue(int(snapshot.job.fractionDone * 1000));
 }
 
-void BoardArea::setPresenting(bool on)
+void BoardArea::setPresenting(bool on, int screenHeight)
 {
-    m_narration->setLarge(on);
-    m_array->setLarge(on);
+    const qreal height = on ? std::max(screenHeight, 480) : 0;
+    m_narration->setPresentationCaps(height * kHeadlineShare);
+    m_array->setPresentationCaps(height * kDetailShare);
+    m_board->setMinimumLabelCaps(height * kDetailShare);
     QFont font = m_note->font();
     font.setItalic(false);
-    m_counters->setFont(font);
+    m_counters->setFont(on ? fontWithCapHeight(font, height * kHeadlineShare) : font);
     m_counters->setVisible(on);
     showCounters();
 }

@@ -39,19 +39,27 @@ public:
     // The teacher's note under the narration while the board shows a bookmarked step.
     void setBookmarkNote(const QString &note, bool bookmarked);
     QString bookmarkNote() const;
-    // Presentation mode: large narration and strip, and a line of counters under the narration
-    // (the counters panel is hidden there).
-    void setPresenting(bool on);
+    // Presentation mode on a screen `screenHeight` pixels high: every text sized from it for
+    // the back of the room (capital letters of the narration and the counters line at least
+    // kHeadlineShare of the height, of the board's labels and the strip kDetailShare), and a
+    // line of counters under the narration (the counters panel is hidden there).
+    void setPresenting(bool on, int screenHeight = 0);
+    static constexpr qreal kHeadlineShare = 0.033; // 45 mm on a 2.5 m image: readable at 9 m
+    static constexpr qreal kDetailShare = 0.025;
     QString countersLine() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void followNarrationFont();
     void showCounters();
+    static QString countersText(const nq::Counters &counters);
+    // Presenting: the counters line as high as a long search's counters need at this width.
+    void fitCountersHeight();
 
     ViewingBanner *m_banner = nullptr;
     NarrationLabel *m_narration = nullptr;

@@ -422,10 +422,19 @@ void MainWindow::onPresentationToggled(bool on)
 
 void MainWindow::applySettings(const AppSettings::Values &values)
 {
-    if (!values.geometry.isEmpty())
-        restoreGeometry(values.geometry);
     if (!values.windowState.isEmpty())
         restoreState(values.windowState, SideDocks::kLayoutVersion);
+    // Settings saved while presenting (before that was mended) kept the presentation's full
+    // screen and layout, every side panel hidden, which made Qt crash as the window showed:
+    // such a layout gives way to the default one, at the default size.
+    const bool presentationLeftOver = m_docks->controlsDock()->isHidden()
+                                      && m_docks->solutionsDock()->isHidden();
+    if (presentationLeftOver) {
+        restoreState(m_defaultLayout);
+    } else if (!values.geometry.isEmpty()) {
+        restoreGeometry(values.geometry); // then the layout again, for the restored size
+        restoreState(values.windowState, SideDocks::kLayoutVersion);
+    }
     m_practiceMode->dock()->hide(); // never starts practising
     m_controls->setOptions(values.options);
     m_controls->setSpeedNotch(values.speedNotch);
@@ -449,8 +458,10 @@ AppSettings::Values MainWindow::currentSettings() const
     values.appearance = m_appearanceId;
     values.language = m_languages->language();
     values.listMode = m_solutions->listMode();
-    values.geometry = saveGeometry();
-    values.windowState = saveState(SideDocks::kLayoutVersion);
+    // The layout a teacher works with, not the presentation's.
+    values.geometry = isPresenting() ? m_presentation->geometryBefore() : saveGeometry();
+    values.windowState = isPresenting() ? m_presentation->layoutBefore()
+                                        : saveState(SideDocks::kLayoutVersion);
     return values;
 }
 

@@ -2,6 +2,7 @@
 
 #include "boardarea.h"
 #include "pseudocodeview.h"
+#include "sidedocks.h"
 #include "teachingdocks.h"
 #include "windowactions.h"
 
@@ -46,13 +47,14 @@ void PresentationMode::setOn(bool on)
         return;
     m_on = on;
     if (on) {
-        m_layoutBefore = m_window->saveState();
+        m_layoutBefore = m_window->saveState(SideDocks::kLayoutVersion);
+        m_geometryBefore = m_window->saveGeometry();
         m_wasFullScreenBefore = m_window->isFullScreen();
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->hide();
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
-        m_area->setPresenting(true);
+        m_area->setPresenting(true, m_window->screen()->geometry().height());
         m_pseudocode->setPresented(true);
         m_window->showFullScreen();
         showPseudocodeIfWanted();
@@ -61,7 +63,7 @@ void PresentationMode::setOn(bool on)
         m_pseudocode->setPresented(false);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
-        m_window->restoreState(m_layoutBefore);
+        m_window->restoreState(m_layoutBefore, SideDocks::kLayoutVersion);
         if (!m_wasFullScreenBefore)
             m_window->showNormal();
     }

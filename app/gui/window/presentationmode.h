@@ -26,6 +26,11 @@ public:
 
     bool isOn() const { return m_on; }
     void setOn(bool on);
+    // While presenting: the window's geometry and dock layout from before, which the settings
+    // keep (the presentation's own layout, every dock hidden, made Qt crash when restored at
+    // the next start).
+    QByteArray geometryBefore() const { return m_geometryBefore; }
+    QByteArray layoutBefore() const { return m_layoutBefore; }
     // The share of the screen's width the pseudocode takes beside the board.
     static constexpr double kPseudocodeShare = 0.35;
 
@@ -42,6 +47,7 @@ private:
     PseudocodeView *m_pseudocode;
     QAction *m_pseudocodeWanted;
     bool m_on = false;
-    QByteArray m_layoutBefore;
+    QByteArray m_layoutBefore; // saved with SideDocks::kLayoutVersion
+    QByteArray m_geometryBefore;
     bool m_wasFullScreenBefore = false;
 };
