@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 using namespace nq;
@@ -110,9 +111,12 @@ void BoardArea::retranslate()
 QString BoardArea::countersText(const nq::Counters &c)
 {
     const QLocale locale;
-    return tr("Steps %1 · placements %2 · backtracks %3 · solutions %4")
-        .arg(locale.toString(qulonglong(c.steps)), locale.toString(qulonglong(c.places)),
-             locale.toString(qulonglong(c.backtracks)), locale.toString(qulonglong(c.solutions)));
+    // Each name keeps its number on its line: the line breaks between the counters only.
+    QString line = tr("Steps %1 · placements %2 · backtracks %3 · solutions %4");
+    line.replace(QRegularExpression(QStringLiteral(" (%\\d)")), QStringLiteral("\u00a0\\1"));
+    return line.arg(locale.toString(qulonglong(c.steps)), locale.toString(qulonglong(c.places)),
+                    locale.toString(qulonglong(c.backtracks)),
+                    locale.toString(qulonglong(c.solutions)));
 }
 
 void BoardArea::showCounters()
@@ -186,7 +190,9 @@ void BoardArea::setPresenting(bool on, int screenHeight)
 
 QString BoardArea::countersLine() const
 {
-    return m_counters->isHidden() ? QString() : m_counters->text();
+    return m_counters->isHidden()
+               ? QString()
+               : QString(m_counters->text()).replace(QChar(0xa0), QLatin1Char(' '));
 }
 
 void BoardArea::showSearch(const RunnerSnapshot &snapshot)
