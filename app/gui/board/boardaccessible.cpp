@@ -1,7 +1,7 @@
 #include "boardaccessible.h"
 
-#include "boardview.h"
-
+#include <QCoreApplication>
+#include <QWidget>
 #include <QWindow>
 
 namespace {
@@ -13,8 +13,9 @@ constexpr int kKeyStride = 64; // above any N
 class BoardCellAccessible : public AccessibleTableItem
 {
 public:
-    BoardCellAccessible(BoardView *board, int row, int col)
+    BoardCellAccessible(QWidget *board, const AccessibleBoardSource *source, int row, int col)
         : m_board(board)
+        , m_source(source)
         , m_row(row)
         , m_col(col)
     {
@@ -22,7 +23,7 @@ public:
 
     bool isValid() const override
     {
-        return m_board && m_row < m_board->scene().n && m_col < m_board->scene().n;
+        return m_board && m_row < m_source->boardSize() && m_col < m_source->boardSize();
     }
     QWindow *window() const override
     {
@@ -36,13 +37,13 @@ public:
     {
         if (!isValid() || (type != QAccessible::Name && type != QAccessible::Description))
             return {};
-        return m_board->describeSquare(m_row, m_col);
+        return m_source->describeSquare(m_row, m_col);
     }
     QRect rect() const override
     {
         if (!isValid())
             return {};
-        const QRect square = m_board->squareRect(m_row, m_col).toAlignedRect();
+        const QRect square = m_source->squareRect(m_row, m_col).toAlignedRect();
         return QRect(m_board->mapToGlobal(square.topLeft()), square.size());
     }
     QAccessible::Role role() const override { return QAccessible::Cell; }
@@ -51,10 +52,10 @@ public:
         QAccessible::State state;
         if (!isValid())
             return state;
-        state.focusable = m_board->cursorEnabled();
-        state.focused = m_board->cursorEnabled() && m_board->hasFocus()
-                        && m_board->cursorSquare() == QPoint(m_col, m_row);
-        state.readOnly = !m_board->cursorEnabled();
+        state.focusable = m_source->cursorEnabled();
+        state.focused = m_source->cursorEnabled() && m_board->hasFocus()
+                        && m_source->cursorSquare() == QPoint(m_col, m_row);
+        state.readOnly = !m_source->cursorEnabled();
         return state;
     }
     int columnIndex() const override { return m_col; }
@@ -62,22 +63,26 @@ public:
     bool isSelected() const override { return false; }
 
 private:
-    QPointer<BoardView> m_board;
+    QPointer<QWidget> m_board;
+    const AccessibleBoardSource *m_source; // the same object as m_board: valid while it is
     int m_row;
     int m_col;
 };
 
 QAccessibleInterface *boardFactory(const QString &className, QObject *object)
 {
-    if (className == QLatin1String("BoardView") && object && object->isWidgetType())
-        return new BoardAccessible(static_cast<BoardView *>(object));
+    if (className != QLatin1String("BoardView") || !object || !object->isWidgetType())
+        return nullptr;
+    if (const auto *source = dynamic_cast<const AccessibleBoardSource *>(object))
+        return new BoardAccessible(static_cast<QWidget *>(object), source);
     return nullptr;
 }
 
 } // namespace
 
-BoardAccessible::BoardAccessible(BoardView *board)
+BoardAccessible::BoardAccessible(QWidget *board, const AccessibleBoardSource *source)
     : QAccessibleWidget(board, QAccessible::Table)
+    , m_source(source)
 {
 }
 
@@ -92,26 +97,21 @@ void BoardAccessible::install()
     Q_UNUSED(installed);
 }
 
-BoardView *BoardAccessible::board() const
-{
-    return static_cast<BoardView *>(widget());
-}
-
 QString BoardAccessible::text(QAccessible::Text type) const
 {
     if (type == QAccessible::Description)
-        return board()->accessibleText();
+        return m_source->accessibleText();
     return QAccessibleWidget::text(type);
 }
 
 int BoardAccessible::rowCount() const
 {
-    return board()->scene().n;
+    return m_source->boardSize();
 }
 
 int BoardAccessible::columnCount() const
 {
-    return board()->scene().n;
+    return m_source->boardSize();
 }
 
 int BoardAccessible::childCount() const
@@ -124,7 +124,7 @@ QAccessibleInterface *BoardAccessible::cellAt(int row, int column) const
     if (row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
         return nullptr;
     return m_cells.item(row * kKeyStride + column,
-                        [&] { return new BoardCellAccessible(board(), row, column); });
+                        [&] { return new BoardCellAccessible(widget(), m_source, row, column); });
 }
 
 QAccessibleInterface *BoardAccessible::child(int index) const
@@ -151,7 +151,7 @@ int BoardAccessible::indexOfChild(const QAccessibleInterface *child) const
 
 QAccessibleInterface *BoardAccessible::childAt(int x, int y) const
 {
-    const QPoint square = board()->squareAt(board()->mapFromGlobal(QPoint(x, y)));
+    const QPoint square = m_source->squareAt(widget()->mapFromGlobal(QPoint(x, y)));
     return square.x() < 0 ? nullptr : cellAt(square.y(), square.x());
 }
 
@@ -164,10 +164,10 @@ void *BoardAccessible::interface_cast(QAccessible::InterfaceType type)
 
 QString BoardAccessible::columnDescription(int column) const
 {
-    return BoardView::tr("Column %1").arg(column);
+    return QCoreApplication::translate("BoardView", "Column %1").arg(column);
 }
 
 QString BoardAccessible::rowDescription(int row) const
 {
-    return BoardView::tr("Row %1").arg(row);
+    return QCoreApplication::translate("BoardView", "Row %1").arg(row);
 }

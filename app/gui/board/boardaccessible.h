@@ -5,7 +5,24 @@
 #include <QAccessibleWidget>
 #include <QPointer>
 
-class BoardView;
+// What BoardAccessible reads of a board widget (BoardView is one), so that the two need not
+// include each other: its size, what a square holds and where it is, the keyboard cursor, and
+// the description a screen reader gets. GUI thread.
+class AccessibleBoardSource
+{
+public:
+    virtual ~AccessibleBoardSource() = default;
+    virtual int boardSize() const = 0;
+    // "Row 3, column 4: queen"
+    virtual QString describeSquare(int row, int col) const = 0;
+    // In the widget's coordinates.
+    virtual QRectF squareRect(int row, int col) const = 0;
+    // The square under a point as (col, row), or (-1, -1).
+    virtual QPoint squareAt(const QPointF &point) const = 0;
+    virtual bool cursorEnabled() const = 0;
+    virtual QPoint cursorSquare() const = 0; // (col, row)
+    virtual QString accessibleText() const = 0;
+};
 
 // What a screen reader finds in the board: a table of N×N cells, each named by its square and
 // what stands on it in the user's language ("Row 3, column 4: queen"), the candidate's cell
@@ -15,10 +32,12 @@ class BoardView;
 class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterface
 {
 public:
-    explicit BoardAccessible(BoardView *board);
+    // `board` is the widget, `source` the same object read as a board (a BoardView).
+    BoardAccessible(QWidget *board, const AccessibleBoardSource *source);
     ~BoardAccessible() override;
 
-    // Makes Qt build a BoardAccessible for each BoardView (once per process).
+    // Makes Qt build a BoardAccessible for each BoardView, or any widget that is an
+    // AccessibleBoardSource (once per process).
     static void install();
 
     QAccessible::Role role() const override { return QAccessible::Table; }
@@ -55,7 +74,7 @@ public:
     int indexOfSquare(int row, int col) const;
 
 private:
-    BoardView *board() const;
+    const AccessibleBoardSource *m_source;
 
     mutable AccessibleItemCache m_cells; // by row * 64 + col: they survive a new N
 };

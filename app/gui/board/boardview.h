@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardaccessible.h"
 #include "boardpainter.h"
 #include "boardscene.h"
 #include "boardtheme.h"
@@ -14,7 +15,7 @@
 // the SVG in the resources, and the marks that explain the last step, painted by its
 // BoardPainter (which exports share). Animates the last mark, keeps the keyboard cursor and
 // caches the squares. Holds no search state, only the scene it was given. GUI thread.
-class BoardView : public QWidget
+class BoardView : public QWidget, public AccessibleBoardSource
 {
     Q_OBJECT
 
@@ -29,8 +30,8 @@ public:
     void setBreakpoints(const nq::SquareSet &breakpoints);
     // Keyboard cursor for placing queens by hand (arrow keys move it, Enter or Space acts).
     void setCursorEnabled(bool enabled);
-    bool cursorEnabled() const { return m_cursorEnabled; }
-    QPoint cursorSquare() const { return m_cursor; } // (col, row)
+    bool cursorEnabled() const override { return m_cursorEnabled; }
+    QPoint cursorSquare() const override { return m_cursor; } // (col, row)
     // How many queens on the board attack (row, col); the square's own queen does not count.
     int attackCount(int row, int col) const;
 
@@ -48,19 +49,20 @@ public:
     QString spokenDescription() const;
     // What a screen reader says about one square: "Row 3, column 4: queen", the candidate
     // with what attacks it, or "empty" (BoardAccessible's cells).
-    QString describeSquare(int row, int col) const;
+    QString describeSquare(int row, int col) const override;
     // The narration of the step on the board: it becomes the start of the board's accessible
     // description, and a screen reader presents it while the board has the focus. During
     // Play at most two a second reach it, always the newest.
     void speakStep(const QString &narration);
     QString spokenStep() const { return m_spokenStep; }
     // The board's accessible description: the spoken step's narration, then spokenDescription().
-    QString accessibleText() const;
+    QString accessibleText() const override;
+    int boardSize() const override { return scene().n; }
 
     // The rectangle of a square in widget coordinates (for tests and hit testing).
-    QRectF squareRect(int row, int col) const;
+    QRectF squareRect(int row, int col) const override;
     // The square under a point, or (-1, -1).
-    QPoint squareAt(const QPointF &point) const;
+    QPoint squareAt(const QPointF &point) const override;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
