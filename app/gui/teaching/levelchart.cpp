@@ -1,5 +1,7 @@
 #include "levelchart.h"
 
+#include <QAccessible>
+
 #include <QHelpEvent>
 #include <QLocale>
 #include <QPainter>
@@ -85,11 +87,15 @@ void LevelChart::retranslate()
 
 void LevelChart::describe()
 {
-    // What the bars show, level by level, for a screen reader.
+    // What the bars show, level by level, for a screen reader: worked out at each step only
+    // while one listens, and sent only when it changed.
+    if (!QAccessible::isActive())
+        return;
     QStringList levels;
     for (int level = 0; level < m_state.options.n; ++level)
         levels.append(levelText(level));
-    setAccessibleDescription(levels.join(QStringLiteral("; ")));
+    if (const QString text = levels.join(QStringLiteral("; ")); text != accessibleDescription())
+        setAccessibleDescription(text);
 }
 
 void LevelChart::paintEvent(QPaintEvent *)

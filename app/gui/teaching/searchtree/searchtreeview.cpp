@@ -1,5 +1,6 @@
 #include "searchtreeview.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -108,10 +109,14 @@ void SearchTreeView::changeEvent(QEvent *event)
 
 void SearchTreeView::describe()
 {
-    setAccessibleName(tr("Search tree"));
-    // How to use it, then the path from the start to where the search is, as the tree shows it.
+    // Each change is an event a screen reader hears: only real ones are sent.
+    if (const QString name = tr("Search tree"); name != accessibleName())
+        setAccessibleName(name);
+    // How to use it, then the path from the start to where the search is, as the tree shows it
+    // (worked out at each step only while a screen reader listens).
+    const bool withPath = m_hasState && QAccessible::isActive();
     QStringList path;
-    if (m_hasState) {
+    if (withPath) {
         const bool rows = m_state.options.order == nq::Order::Rows;
         for (const nq::SearchTree::PathLevel &level : nq::SearchTree::pathWindow(m_state)) {
             if (level.candidate >= 0)
@@ -126,12 +131,13 @@ void SearchTreeView::describe()
     QString text = tr("The queens placed so far as a tree, one level per row of the board. "
                       "Arrow keys move between nodes, Enter jumps to the step that placed the "
                       "queen, plus and minus zoom.");
-    if (m_hasState)
+    if (withPath)
         text += QLatin1Char(' ')
                 + (path.isEmpty()
                        ? tr("The board is empty.")
                        : tr("Path from the start: %1.").arg(path.join(QStringLiteral("; "))));
-    setAccessibleDescription(text);
+    if (text != accessibleDescription())
+        setAccessibleDescription(text);
 }
 
 QSize SearchTreeView::sizeHint() const
