@@ -349,6 +349,76 @@ private slots:
         QVERIFY(view.horizontalScrollBar()->value() > 0);
     }
 
+    // A wide tree puts the start far to the side of a queen of the last row: the nodes of the
+    // path beside the view are drawn at its edge, and the levels close up so that the start
+    // stays in view when the search reaches the last row (N=8 at step 40 and at the first
+    // solution, in a panel of the size the window gives it).
+    void pathFromTheStartStaysInView()
+    {
+        const SearchOptions options = searchOptions(8);
+        SearchTreeView view;
+        view.resize(410, 370);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTree(SearchTree::build(options));
+        Stepper stepper(options);
+        const auto checkPath = [&](const char *where) {
+            view.setCurrent(stepper.state());
+            const QRectF room = view.scrolledRoomRect();
+            int node = view.currentNode();
+            while (true) {
+                const QRectF shown = view.shownNodeRect(node);
+                QVERIFY2(room.contains(shown),
+                         qPrintable(QStringLiteral("%1: node %2 at (%3, %4) outside the view")
+                                        .arg(QLatin1String(where))
+                                        .arg(node)
+                                        .arg(shown.center().x())
+                                        .arg(shown.center().y())));
+                if (node == SearchTreeView::kStart)
+                    break;
+                node = view.tree()->node(node).parent < 0 ? int(SearchTreeView::kStart)
+                                                          : view.tree()->node(node).parent;
+            }
+        };
+        stepper.skip(40);
+        checkPath("step 40");
+        QVERIFY(stepper.advanceToNextSolution());
+        checkPath("first solution");
+        for (int frame = 0; frame < 12; ++frame) {
+            stepper.skip(900);
+            checkPath("later");
+            QVERIFY(!QTest::currentTestFailed());
+        }
+    }
+
+    // The square tried at a step is drawn as a disc at least a line of text high, in view,
+    // not only as a strip cell a few pixels wide.
+    void theTriedSquareIsLargeEnoughToRead()
+    {
+        const SearchOptions options = searchOptions(8);
+        SearchTreeView view;
+        view.resize(410, 370);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTree(SearchTree::build(options));
+        Stepper stepper(options);
+        stepper.skip(40); // the conflict at row 5, column 4
+        view.setCurrent(stepper.state());
+        const QRectF disc = view.tryingRect();
+        QVERIFY(!disc.isEmpty());
+        QVERIFY2(disc.height() >= QFontMetricsF(view.font()).height(),
+                 qPrintable(QString::number(disc.height())));
+        QVERIFY(view.scrolledRoomRect().contains(disc));
+        // At a step that tries nothing (a queen placed, or lifted) there is none.
+        bool seenNone = false;
+        for (int step = 0; step < 8 && !seenNone; ++step) {
+            stepper.next();
+            view.setCurrent(stepper.state());
+            seenNone = view.tryingRect().isEmpty();
+        }
+        QVERIFY(seenNone);
+    }
+
     void largeBoardsShowThePathWindow()
     {
         const SearchOptions options = searchOptions(10);

@@ -216,6 +216,32 @@ QRectF SearchTreeView::nodeRect(int node) const
     return {c.x() - d / 2, c.y() - d / 2, d, d};
 }
 
+QRectF SearchTreeView::shownNodeRect(int node) const
+{
+    const QRectF actual = nodeRect(node);
+    if (actual.isEmpty())
+        return actual;
+    const QPointF offset = scrollOffset();
+    const QPointF shown = m_whole.pinnedCentre(node, scrolledRoomRect().translated(offset));
+    return actual.translated(shown - m_whole.nodeCentre(node));
+}
+
+QRectF SearchTreeView::tryingRect() const
+{
+    if (!m_treeMatches)
+        return {};
+    const auto tried = m_whole.triedSquare(font());
+    return tried ? tried->disc.translated(-scrollOffset()) : QRectF();
+}
+
+QRectF SearchTreeView::scrolledRoomRect() const
+{
+    const QSizeF view = viewport()->size();
+    const SearchTreeGeometry &g = m_geo;
+    return g.topDown ? QRectF(g.band, 0, view.width() - g.band, view.height() - g.legend)
+                     : QRectF(0, g.band, view.width(), view.height() - g.band - g.legend);
+}
+
 QRectF SearchTreeView::pathCellRect(int level, int candidate) const
 {
     if (m_treeMatches)
@@ -235,11 +261,7 @@ int SearchTreeView::nodeAt(const QPointF &point) const
 void SearchTreeView::ensureVisible(const QRectF &contentRect)
 {
     // contentRect is in unscrolled viewport coordinates; keep a share of the view as context.
-    const QSizeF view = viewport()->size();
-    const SearchTreeGeometry &g = m_geo;
-    const QRectF room = g.topDown
-                            ? QRectF(g.band, 0, view.width() - g.band, view.height() - g.legend)
-                            : QRectF(0, g.band, view.width(), view.height() - g.band - g.legend);
+    const QRectF room = scrolledRoomRect();
     const auto fit = [](QScrollBar *bar, qreal low, qreal high, qreal roomLow, qreal roomHigh) {
         const qreal margin = std::min<qreal>((roomHigh - roomLow) * 0.2, 120);
         const qreal value = bar->value();
@@ -262,8 +284,18 @@ void SearchTreeView::scrollToNode(int node)
             ensureVisible(m_pathWindow.rowRect(node));
         return;
     }
-    if (node >= kStart)
-        ensureVisible(m_whole.nodeArea(node));
+    if (node < kStart)
+        return;
+    // Down the levels the view reaches back to the start whenever the depth fits in it (the
+    // start's side of the path is kept in view across the levels by pinning, in paint).
+    QRectF area = m_whole.nodeArea(node);
+    const QRectF start = m_whole.nodeBox(kStart).adjusted(-4, -4, 4, 4);
+    const QRectF room = scrolledRoomRect();
+    if (m_geo.topDown && area.bottom() - start.top() <= room.height())
+        area.setTop(std::min(area.top(), start.top()));
+    else if (!m_geo.topDown && area.right() - start.left() <= room.width())
+        area.setLeft(std::min(area.left(), start.left()));
+    ensureVisible(area);
 }
 
 void SearchTreeView::scrollToCurrent()
@@ -483,7 +515,8 @@ void SearchTreeView::paintEvent(QPaintEvent *)
     p.save();
     p.translate(-scrollOffset());
     if (m_treeMatches)
-        m_wholePainter.paint(p, m_whole, exposed, look(), focus, devicePixelRatioF());
+        m_wholePainter.paint(p, m_whole, exposed, scrolledRoomRect().translated(scrollOffset()),
+                             look(), focus, devicePixelRatioF());
     else if (m_hasState)
         m_pathWindow.paint(p, look(), focus);
     p.restore();

@@ -49,6 +49,13 @@ public:
 
     // Hit testing, also for tests; rectangles and points are in viewport() coordinates.
     QRectF nodeRect(int node) const;
+    // Where the node is drawn: beside the view, a node of the current path is drawn at its
+    // edge instead (the path from the start stays in view).
+    QRectF shownNodeRect(int node) const;
+    // The disc that shows the square tried at this step; empty at other steps.
+    QRectF tryingRect() const;
+    // The part of the viewport the tree scrolls in: all but the level names and the legend.
+    QRectF scrolledRoomRect() const;
     int nodeAt(const QPointF &point) const; // kNoNode when no drawn node is there
     QRectF pathCellRect(int level, int candidate) const;
     void scrollToNode(int node);

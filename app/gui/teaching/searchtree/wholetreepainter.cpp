@@ -19,7 +19,8 @@ constexpr int kStart = WholeTreeView::kStart;
 } // namespace
 
 void WholeTreePainter::paint(QPainter &p, const WholeTreeView &view, const QRectF &exposed,
-                             const SearchTreeLook &look, int focusNode, qreal devicePixelRatio)
+                             const QRectF &visible, const SearchTreeLook &look, int focusNode,
+                             qreal devicePixelRatio)
 {
     m_view = &view;
     m_look = look;
@@ -41,6 +42,8 @@ void WholeTreePainter::paint(QPainter &p, const WholeTreeView &view, const QRect
     paintStrips(p, exposed, nodeCount, markCount, false);
     paintEdges(p, exposed, 0, nodeCount, false);
     paintNodes(p, exposed, 0, nodeCount, false);
+    paintPinnedPath(p, visible);
+    paintTrying(p);
     m_view = nullptr;
 }
 
@@ -64,8 +67,6 @@ void WholeTreePainter::paintStrips(QPainter &p, const QRectF &exposed, std::size
     paintRejected(p, area, exposed, markCount, ghost);
     paintPlacedSquares(p, area, exposed, nodeCount, ghost);
     p.setRenderHint(QPainter::Antialiasing, true);
-    if (!ghost)
-        paintTrying(p);
 }
 
 WholeTreePainter::Strips WholeTreePainter::collectStrips(const QRectF &area, std::size_t nodeCount,
@@ -201,17 +202,87 @@ void WholeTreePainter::paintPlacedSquares(QPainter &p, const QRectF &area, const
 
 void WholeTreePainter::paintTrying(QPainter &p) const
 {
-    // The square being tried right now, between its try and its conflict or place event.
-    const nq::StepperState &state = m_view->state();
-    const auto phase = state.phase;
-    if ((phase == nq::StepperState::Phase::Conflict || phase == nq::StepperState::Phase::Place)
-        && state.pendingCandidate >= 0) {
-        const QRectF cell = m_view->stripCellRect(m_view->currentNode(), state.pendingCandidate);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(m_look.colours.path, std::max<qreal>(2, m_view->geometry().cell * 0.2)));
-        p.drawRect(cell.adjusted(-1.5, -1.5, 1.5, 1.5));
-        p.setPen(Qt::NoPen);
+    // The square tried at this step: framed in its strip, and repeated beside it as a disc
+    // with its number, as large as a node (a strip cell is a few pixels wide).
+    const auto tried = m_view->triedSquare(m_look.font);
+    if (!tried)
+        return;
+    const QColor colour = tried->attacked ? m_look.colours.conflict : m_look.colours.path;
+    const QRectF cell = m_view->stripCellRect(tried->parent, tried->candidate);
+    const QRectF &disc = tried->disc;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(colour, std::max<qreal>(2, m_view->geometry().cell * 0.2)));
+    p.drawRect(cell.adjusted(-1.5, -1.5, 1.5, 1.5));
+    const QPointF towards = disc.center() - cell.center();
+    const qreal length = std::hypot(towards.x(), towards.y());
+    if (length > 0) {
+        const QPointF unit = towards / length;
+        p.drawLine(cell.center() + unit * (cell.width() / 2 + 1.5),
+                   disc.center() - unit * disc.width() / 2);
     }
+    p.setPen(QPen(colour.darker(130), 1.5));
+    p.setBrush(tried->attacked ? mixColours(m_look.colours.base, colour, 0.25) : colour);
+    p.drawEllipse(disc);
+    QFont f = m_look.font;
+    f.setBold(true);
+    f.setPixelSize(std::max(8, int(disc.height() * 0.6)));
+    p.setFont(f);
+    p.setPen(tried->attacked ? colour.darker(140) : QColor(Qt::white));
+    p.drawText(disc, Qt::AlignCenter, QString::number(tried->candidate));
+    p.setPen(Qt::NoPen);
+}
+
+void WholeTreePainter::paintPinnedPath(QPainter &p, const QRectF &visible)
+{
+    // The nodes of the current path that lie beside the view are drawn at its edge, joined
+    // by the path's line, with an arrow towards where they really are.
+    const auto path = m_view->currentPath();
+    QVarLengthArray<QPointF, 34> shown;
+    bool moved = false;
+    for (int node : path) {
+        shown.append(m_view->pinnedCentre(node, visible));
+        moved = moved || shown.back() != m_view->nodeCentre(node);
+    }
+    if (!moved)
+        return;
+    const qreal r = m_view->geometry().node / 2;
+    QPen pathPen(m_look.colours.path, std::max<qreal>(2.5, r * 0.2), Qt::DashLine);
+    pathPen.setCapStyle(Qt::RoundCap);
+    p.setPen(pathPen);
+    for (qsizetype i = 0; i + 1 < shown.size(); ++i) {
+        const bool pinned = shown[i] != m_view->nodeCentre(path[i])
+                            || shown[i + 1] != m_view->nodeCentre(path[i + 1]);
+        QLineF line(shown[i], shown[i + 1]);
+        if (!pinned || line.length() <= 2 * r)
+            continue;
+        const QPointF inset = (line.p2() - line.p1()) * (r / line.length());
+        p.drawLine(line.p1() + inset, line.p2() - inset);
+    }
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        if (shown[i] == m_view->nodeCentre(path[i]))
+            continue;
+        paintNodeAt(p, path[i], false, shown[i]);
+        paintPinMark(p, shown[i], m_view->nodeCentre(path[i]));
+    }
+}
+
+void WholeTreePainter::paintPinMark(QPainter &p, const QPointF &shown, const QPointF &actual) const
+{
+    // A small filled triangle beside the node, pointing the way the node really lies.
+    const qreal r = m_view->geometry().node / 2;
+    const QPointF way = actual - shown;
+    const qreal length = std::hypot(way.x(), way.y());
+    if (length <= 0)
+        return;
+    const QPointF unit = way / length;
+    const QPointF normal(-unit.y(), unit.x());
+    const QPointF tip = shown + unit * (r + 7);
+    const qreal size = std::max<qreal>(4, r * 0.45);
+    const QPointF back = tip - unit * size;
+    const QPolygonF arrow {tip, back + normal * size * 0.7, back - normal * size * 0.7};
+    p.setPen(Qt::NoPen);
+    p.setBrush(m_look.colours.path);
+    p.drawPolygon(arrow);
 }
 
 // ---- edges and nodes --------------------------------------------------------------------
@@ -295,8 +366,12 @@ WholeTreePainter::NodeStyle WholeTreePainter::nodeStyle(int index, bool ghost) c
 
 void WholeTreePainter::paintNode(QPainter &p, int index, bool ghost)
 {
+    paintNodeAt(p, index, ghost, m_view->nodeCentre(index));
+}
+
+void WholeTreePainter::paintNodeAt(QPainter &p, int index, bool ghost, const QPointF &centre)
+{
     const SearchTreeColours &c = m_look.colours;
-    const QPointF centre = m_view->nodeCentre(index);
     const qreal d = m_view->geometry().node;
     const QRectF box(centre.x() - d / 2, centre.y() - d / 2, d, d);
     if (index < 0) {

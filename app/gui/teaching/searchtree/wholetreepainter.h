@@ -22,7 +22,8 @@ public:
     // Forget the sprites: the colours or the font changed.
     void clearSprites() { m_sprites.clear(); }
     // Paints in content coordinates what intersects exposed; focusNode gets a dotted frame.
-    void paint(QPainter &p, const WholeTreeView &view, const QRectF &exposed,
+    // The current path is kept inside visible (the part of the content in view).
+    void paint(QPainter &p, const WholeTreeView &view, const QRectF &exposed, const QRectF &visible,
                const SearchTreeLook &look, int focusNode, qreal devicePixelRatio);
 
 private:
@@ -44,12 +45,16 @@ private:
     void paintPlacedSquares(QPainter &p, const QRectF &area, const QRectF &exposed,
                             std::size_t nodeCount, bool ghost) const;
     void paintTrying(QPainter &p) const;
+    void paintPinnedPath(QPainter &p, const QRectF &visible);
+    void paintPinMark(QPainter &p, const QPointF &shown, const QPointF &actual) const;
     QRectF stripCellBox(int parent, int candidate) const;
     void paintEdges(QPainter &p, const QRectF &exposed, std::size_t from, std::size_t to,
                     bool ghost) const;
     void paintNodes(QPainter &p, const QRectF &exposed, std::size_t from, std::size_t to,
                     bool ghost);
     void paintNode(QPainter &p, int node, bool ghost);
+    // Paints the node centred on `centre` (where it belongs, or pinned to the view's edge).
+    void paintNodeAt(QPainter &p, int node, bool ghost, const QPointF &centre);
     void paintStart(QPainter &p, const QRectF &box, bool ghost) const;
     void paintSolutionNumber(QPainter &p, int node, const QRectF &box) const;
     NodeStyle nodeStyle(int node, bool ghost) const;

@@ -89,10 +89,14 @@ const SearchTreeGeometry &WholeTreeView::layout(const QSizeF &view, qreal legend
     const qreal labelRoom = g.node >= 8
                                 ? (g.staggerLabels ? 2 : 1) * QFontMetricsF(labelFont).height() + 4
                                 : 0;
-    const qreal minGap = g.node + g.cell + std::max<qreal>(14, g.node * 0.9);
+    // Levels close up, down to a short edge, rather than let the start scroll out of view
+    // when the search reaches the last row: the path from the start should fit.
+    const qreal fitGap = (depthRoom - 2 * SearchTreeGeometry::kMargin - g.node - labelRoom) / n;
+    const qreal readableGap = g.node + g.cell + std::max<qreal>(14, g.node * 0.9);
+    const qreal tightGap = g.node + g.cell + std::max<qreal>(8, g.node * 0.45);
+    const qreal minGap = std::clamp(fitGap, tightGap, readableGap);
     const qreal maxGap = std::max({minGap, g.node * 3.2, 60.0});
-    g.gap = std::clamp((depthRoom - 2 * SearchTreeGeometry::kMargin - g.node - labelRoom) / n,
-                       minGap, maxGap);
+    g.gap = std::clamp(fitGap, minGap, maxGap);
     const qreal breadthExtent = leafSlots * g.unit + 2 * SearchTreeGeometry::kMargin;
     const qreal depthExtent = n * g.gap + g.node + labelRoom + 2 * SearchTreeGeometry::kMargin;
     g.content = g.topDown ? QSizeF(breadthExtent, depthExtent) : QSizeF(depthExtent, breadthExtent);
@@ -166,6 +170,57 @@ QRectF WholeTreeView::stripCellRect(int parent, int candidate) const
     return {c.x() - g.cell / 2, c.y() - g.cell / 2, g.cell, g.cell};
 }
 
+QVarLengthArray<int, 34> WholeTreeView::currentPath() const
+{
+    QVarLengthArray<int, 34> path;
+    for (int node = m_currentNode; node >= 0; node = m_tree->node(node).parent)
+        path.append(node);
+    path.append(kStart);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+QPointF WholeTreeView::pinnedCentre(int node, const QRectF &visible) const
+{
+    const QPointF centre = nodeCentre(node);
+    // Far enough from the edge for the node, its halo and the arrow that says it was moved.
+    const qreal margin = m_geo.node * 0.75 + 6;
+    if (m_geo.topDown && visible.width() > 2 * margin)
+        return {std::clamp(centre.x(), visible.left() + margin, visible.right() - margin),
+                centre.y()};
+    if (!m_geo.topDown && visible.height() > 2 * margin)
+        return {centre.x(),
+                std::clamp(centre.y(), visible.top() + margin, visible.bottom() - margin)};
+    return centre;
+}
+
+std::optional<WholeTreeView::TriedSquare> WholeTreeView::triedSquare(const QFont &font) const
+{
+    TriedSquare tried;
+    const auto phase = m_state.phase;
+    const auto &marks = m_tree->marks();
+    if ((phase == nq::StepperState::Phase::Conflict || phase == nq::StepperState::Phase::Place)
+        && m_state.pendingCandidate >= 0) {
+        tried.parent = m_currentNode;
+        tried.candidate = m_state.pendingCandidate;
+    } else if (m_markCount > 0 && marks[m_markCount - 1].step == step()) {
+        const SearchTree::Mark &mark = marks[m_markCount - 1];
+        tried.parent = mark.parent < 0 ? kStart : mark.parent;
+        tried.candidate = mark.candidate;
+        tried.attacked = true;
+    } else {
+        return std::nullopt;
+    }
+    const QRectF cell = stripCellRect(tried.parent, tried.candidate);
+    const qreal d = std::max(m_geo.node, std::ceil(QFontMetricsF(font).height() * 1.2));
+    // Past the strip, on the side of the level below, where the queen would hang.
+    const QPointF centre = cell.center()
+                           + (m_geo.topDown ? QPointF(0, cell.height() / 2 + 3 + d / 2)
+                                            : QPointF(cell.width() / 2 + 3 + d / 2, 0));
+    tried.disc = QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d);
+    return tried;
+}
+
 bool WholeTreeView::hasNode(int node) const
 {
     return m_tree && node >= kStart && (node < 0 || std::size_t(node) < m_tree->nodes().size());
@@ -181,7 +236,8 @@ QRectF WholeTreeView::nodeBox(int node) const
 QRectF WholeTreeView::nodeArea(int node) const
 {
     const QRectF area = nodeBox(node);
-    const qreal below = m_geo.gap * 0.6;
+    // Room for the disc of the square being tried, which hangs below the strip.
+    const qreal below = m_geo.gap * 0.6 + m_geo.node;
     return m_geo.topDown ? area.adjusted(-m_geo.unit, 0, m_geo.unit, below)
                          : area.adjusted(0, -m_geo.unit, below, m_geo.unit);
 }

@@ -6,8 +6,10 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QVarLengthArray>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -53,6 +55,23 @@ public:
     QRectF nodeArea(int node) const;
     QString nodeToolTip(int node) const;
     QString markToolTip(int mark) const;
+    // The nodes from the start to the current node, the start first.
+    QVarLengthArray<int, 34> currentPath() const;
+    // Where a node is drawn when the current path is kept in view: its centre, moved across
+    // the levels into `visible` (content coordinates) when it lies to one side of it. A wide
+    // tree puts the start far from a queen of the last row; the path must not leave the view.
+    QPointF pinnedCentre(int node, const QRectF &visible) const;
+    // The square tried at this step (being tried, or just found attacked), drawn large
+    // enough to read: a disc the size of a node (or of a line of text, if larger) just past
+    // its strip cell.
+    struct TriedSquare
+    {
+        int parent = kStart; // the node whose strip holds it
+        int candidate = 0;
+        bool attacked = false; // the conflict event was this step's
+        QRectF disc; // content coordinates
+    };
+    std::optional<TriedSquare> triedSquare(const QFont &font) const;
     // The node the arrow key moves the focus to (towards the start, away from it, or along
     // the level, whichever way the tree grows).
     int moveFocus(int from, int key) const;
