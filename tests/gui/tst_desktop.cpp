@@ -7,9 +7,11 @@
 #include "counterspanel.h"
 #include "guitesthelpers.h"
 #include "languagemanager.h"
+#include "listingview.h"
 #include "mainwindow.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
+#include "presentationmode.h"
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
 #include "sidedocks.h"
@@ -24,6 +26,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QScrollBar>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QSlider>
 #include <QClipboard>
 #include <QElapsedTimer>
@@ -255,6 +260,63 @@ private slots:
         QCOMPARE(QRect(board->mapTo(&area, QPoint(0, 0)), board->size()), boardWas);
         area.setPresenting(false);
         QVERIFY(counters->isHidden());
+    }
+
+    // Presented beside the board, the pseudocode's capital letters are at least 2.5% of the
+    // screen's height and no line is cut: the panel takes what the code needs (up to
+    // PresentationMode::kPseudocodeMostShare of the width) and lines longer than that wrap
+    // (German at 1024x768 was cut: "cols[r] = -1", "back to row r - 1").
+    void presentedPseudocodeIsLargeAndWhole_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QString>("language");
+        for (const QSize &screen : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)})
+            for (const char *language : {"en", "de", "zh_CN"})
+                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                             .arg(screen.width())
+                                             .arg(screen.height())
+                                             .arg(QLatin1String(language))))
+                    << screen << QString::fromLatin1(language);
+    }
+    void presentedPseudocodeIsLargeAndWhole()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QString, language);
+        MainWindow window; // installs the translations
+        window.setLanguage(language);
+        PseudocodeView view;
+        view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
+        view.resize(int(screen.width() * PresentationMode::kPseudocodeShare), screen.height());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const qreal detail = BoardArea::kDetailShare * screen.height();
+        const int width = std::clamp(view.widthForCode(detail),
+                                     int(screen.width() * PresentationMode::kPseudocodeShare),
+                                     int(screen.width() * PresentationMode::kPseudocodeMostShare));
+        view.resize(width, screen.height());
+        view.setPresented(true, detail);
+        for (auto which : {Pseudocode::Listing::Algorithm, Pseudocode::Listing::Check}) {
+            ListingView *listing = view.listingView(which);
+            view.findChild<QTabWidget *>()->setCurrentIndex(
+                which == Pseudocode::Listing::Algorithm ? 0 : 1);
+            QTRY_VERIFY(listing->isVisible());
+            QCoreApplication::processEvents();
+            const qreal caps = QFontMetricsF(listing->font()).capHeight();
+            qInfo("%dx%d %s listing %d: capitals %.1f px (%.1f%%), panel %d px, %s", screen.width(),
+                  screen.height(), qPrintable(language), int(which), caps,
+                  100 * caps / screen.height(), width,
+                  listing->linesWrapped() ? "wrapped" : "whole lines");
+            QVERIFY(caps >= detail - 0.01);
+            QCOMPARE(listing->horizontalScrollBar()->maximum(), 0);
+            const int room = listing->viewport()->width();
+            for (QTextBlock block = listing->document()->begin(); block.isValid();
+                 block = block.next()) {
+                QTextLayout *layout = block.layout();
+                for (int i = 0; i < layout->lineCount(); ++i)
+                    QVERIFY2(layout->lineAt(i).naturalTextWidth() <= room,
+                             qPrintable(block.text()));
+            }
+        }
     }
 
     void theWindowFitsTheScreen_data()

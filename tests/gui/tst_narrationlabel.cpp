@@ -143,6 +143,26 @@ private slots:
         QCOMPARE(label.sizeHint().height(), twoLines);
     }
 
+    // A sentence longer than the presentation's three lines is set smaller, never cut: the
+    // type is in pixels there, and the shrinking worked only on point sizes ("(gleiche
+    // Spalte)" was cut off at 1024x768 with the pseudocode beside the board).
+    void aLongSentenceIsNeverCutWhilePresenting()
+    {
+        NarrationLabel label;
+        label.setPresentationCaps(19);
+        label.resize(540, label.sizeHint().height());
+        label.setNarration(QStringLiteral("Schritt 40 · Zeile 5: Spalte 4 wird von der Dame in "
+                                          "Zeile 2, Spalte 4 angegriffen (gleiche Spalte)"));
+        const QRect room = label.contentsRect().marginsRemoved(
+            QMargins(label.margin(), label.margin(), label.margin(), label.margin()));
+        const QFont shown = label.shownFont();
+        QVERIFY(shown.pixelSize() < label.font().pixelSize());
+        const QRect needed = QFontMetrics(shown).boundingRect(
+            room, Qt::TextWordWrap | int(label.alignment()), label.text());
+        QVERIFY2(needed.height() <= room.height(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(needed.height()).arg(room.height())));
+    }
+
     // A screen reader reads the sentence itself (its name was always "What the last step did"),
     // and the board is told of each new one.
     void theSentenceIsWhatAScreenReaderReads()

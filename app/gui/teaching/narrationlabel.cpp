@@ -48,10 +48,15 @@ QFont NarrationLabel::shownFont() const
     const QRect room = contentsRect().marginsRemoved(
         QMargins(margin(), margin(), margin(), margin()));
     QFont shown = font();
-    const qreal full = shown.pointSizeF();
+    // Presentation mode sizes its type in pixels (from the screen), the window in points.
+    const bool pixels = shown.pixelSize() > 0;
+    const qreal full = pixels ? shown.pixelSize() : shown.pointSizeF();
     // Down in steps of a tenth, to half the type at most: a sentence that long is rare.
     for (int tenths = 10; tenths >= 5; --tenths) {
-        shown.setPointSizeF(full * tenths / 10);
+        if (pixels)
+            shown.setPixelSize(std::max(1, int(full * tenths / 10)));
+        else
+            shown.setPointSizeF(full * tenths / 10);
         const QRect needed = QFontMetrics(shown).boundingRect(
             room, Qt::TextWordWrap | int(alignment()), text());
         if (needed.height() <= room.height() && needed.width() <= room.width())

@@ -33,11 +33,17 @@ void PresentationMode::showPseudocodeIfWanted()
         m_pseudocodeDock->hide();
         return;
     }
-    // Alone on the left (its tab companions stay hidden), a share of the screen's width: the
-    // listing grows with its panel, up to its largest type.
+    // Alone on the left (its tab companions stay hidden), a share of the screen's width, or
+    // what its code needs in the presentation's type, up to kPseudocodeMostShare: the listing
+    // grows with its panel, up to its largest type, and wraps only beyond that.
     m_pseudocodeDock->show();
     m_pseudocodeDock->raise();
-    const int width = int(m_window->screen()->geometry().width() * kPseudocodeShare);
+    const QRect screen = m_window->screen()->geometry();
+    const int around = std::max(0, m_pseudocodeDock->width() - m_pseudocode->width());
+    const int needed = m_pseudocode->widthForCode(screen.height() * BoardArea::kDetailShare)
+                       + around;
+    const int width = std::clamp(needed, int(screen.width() * kPseudocodeShare),
+                                 int(screen.width() * kPseudocodeMostShare));
     m_window->resizeDocks({m_pseudocodeDock}, {width}, Qt::Horizontal);
 }
 
@@ -54,8 +60,9 @@ void PresentationMode::setOn(bool on)
             dock->hide();
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
-        m_area->setPresenting(true, m_window->screen()->geometry().height());
-        m_pseudocode->setPresented(true);
+        const int screenHeight = m_window->screen()->geometry().height();
+        m_area->setPresenting(true, screenHeight);
+        m_pseudocode->setPresented(true, screenHeight * BoardArea::kDetailShare);
         m_window->showFullScreen();
         showPseudocodeIfWanted();
     } else {

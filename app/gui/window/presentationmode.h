@@ -31,8 +31,10 @@ public:
     // the next start).
     QByteArray geometryBefore() const { return m_geometryBefore; }
     QByteArray layoutBefore() const { return m_layoutBefore; }
-    // The share of the screen's width the pseudocode takes beside the board.
+    // The share of the screen's width the pseudocode takes beside the board: at least the
+    // first, at most the second when its code needs more in the presentation's type.
     static constexpr double kPseudocodeShare = 0.35;
+    static constexpr double kPseudocodeMostShare = 0.45;
 
 signals:
     void toggled(bool on);

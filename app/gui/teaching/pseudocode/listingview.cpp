@@ -1,6 +1,7 @@
 #include "listingview.h"
 
 #include "boardtheme.h"
+#include "fittedfont.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>
@@ -118,11 +119,47 @@ void ListingView::buildDocument()
         if (i > 0)
             cursor.insertBlock();
         const QString code = QString(line.indent * 2, QLatin1Char(' ')) + line.code;
-        cursor.insertText(code, codeFormat);
+        cursor.insertText(wrapped(code, line.indent * 2), codeFormat);
         if (m_showComments && !line.comment.isEmpty())
             cursor.insertText(commentText(int(i)), commentFormat);
     }
     moveCursor(QTextCursor::Start);
+}
+
+QString ListingView::wrapped(const QString &line, int indent) const
+{
+    if (m_wrapWidth <= 0)
+        return line;
+    const QFontMetricsF metrics(font());
+    // A panel narrower than a few words (laid out, not yet sized) is not worth wrapping for.
+    if (metrics.horizontalAdvance(line) <= m_wrapWidth
+        || m_wrapWidth < metrics.horizontalAdvance(QLatin1Char('m')) * (indent + 10))
+        return line;
+    // A continuation starts two columns right of its line, as code is indented.
+    const QString continuation = QString(indent + 2, QLatin1Char(' '));
+    QString result;
+    QString rest = line;
+    QString lead;
+    while (!rest.isEmpty() && metrics.horizontalAdvance(lead + rest) > m_wrapWidth) {
+        // The last space that leaves the part before it inside the width, past the indent.
+        qsizetype cut = -1;
+        for (qsizetype i = rest.size() - 1; i > 0; --i) {
+            if (rest[i] == QLatin1Char(' ') && rest.left(i).trimmed().size() > 0
+                && metrics.horizontalAdvance(lead + rest.left(i)) <= m_wrapWidth) {
+                cut = i;
+                break;
+            }
+        }
+        if (cut < 0) { // one word wider than the panel: break it where the width ends
+            cut = std::max<qsizetype>(1, rest.size() - 1);
+            while (cut > 1 && metrics.horizontalAdvance(lead + rest.left(cut)) > m_wrapWidth)
+                --cut;
+        }
+        result += lead + rest.left(cut) + QChar::LineSeparator;
+        rest = rest.mid(cut).trimmed();
+        lead = continuation;
+    }
+    return result + lead + rest;
 }
 
 QString ListingView::commentText(int line) const
@@ -142,7 +179,12 @@ int ListingView::lineCount() const
 
 QString ListingView::lineText(int line) const
 {
-    return document()->findBlockByNumber(line).text();
+    // As written, whether or not the panel wraps it.
+    if (line < 0 || line >= lineCount())
+        return {};
+    const auto &l = m_lines[line];
+    return QString(l.indent * 2, QLatin1Char(' ')) + l.code
+           + (m_showComments ? commentText(line) : QString());
 }
 
 void ListingView::setHighlight(int line, const QColor &colour)
@@ -172,9 +214,16 @@ void ListingView::applyHighlight()
         // Strong enough to survive a projector that washes pale colours out.
         const QColor band = mixColours(palette().color(QPalette::Base), markColour(), 0.42);
         for (int i = m_line; i < m_line + m_count; ++i) {
-            // An empty cursor with FullWidthSelection paints the band across the whole line.
+            // The whole line selected with FullWidthSelection paints the band across the
+            // panel, on each of its lines when it wraps.
             QTextEdit::ExtraSelection selection;
-            selection.cursor = QTextCursor(document()->findBlockByNumber(i));
+            const QTextBlock block = document()->findBlockByNumber(i);
+            selection.cursor = QTextCursor(block);
+            // Across the line's end: FullWidthSelection widens only the lines the selection
+            // goes past the end of.
+            selection.cursor.setPosition(block.position() + block.length()
+                                             - (block.next().isValid() ? 0 : 1),
+                                         QTextCursor::KeepAnchor);
             selection.format.setBackground(band);
             selection.format.setProperty(QTextFormat::FullWidthSelection, true);
             selections << selection;
@@ -202,15 +251,20 @@ void ListingView::scrollToHighlight()
 {
     if (m_line < 0 || !isVisible())
         return;
-    // Without wrapping, the vertical scroll bar counts lines: keep the marked lines inside
-    // the view with some of their surroundings, and move only when they would leave it.
+    // The vertical scroll bar counts lines as shown (a wrapped line of the listing takes
+    // several): keep the marked lines inside the view with some of their surroundings, and
+    // move only when they would leave it.
     QScrollBar *bar = verticalScrollBar();
     const int spacing = std::max(1, QFontMetrics(font()).lineSpacing());
     const int visible = std::max(1, viewport()->height() / spacing);
+    const QTextBlock top = document()->findBlockByNumber(m_line);
+    const QTextBlock last = document()->findBlockByNumber(m_line + m_count - 1);
+    const int from = top.firstLineNumber();
+    const int count = last.firstLineNumber() + std::max(1, last.lineCount()) - from;
     const int first = bar->value();
-    const int margin = visible > m_count + 2 ? 1 : 0;
-    if (m_line - margin < first || m_line + m_count + margin > first + visible)
-        bar->setValue(std::max(0, m_line - std::max(0, (visible - m_count) / 2)));
+    const int margin = visible > count + 2 ? 1 : 0;
+    if (from - margin < first || from + count + margin > first + visible)
+        bar->setValue(std::max(0, from - std::max(0, (visible - count) / 2)));
 }
 
 int ListingView::gutterWidth() const
@@ -223,26 +277,88 @@ int ListingView::gutterWidth() const
 
 bool ListingView::fits(qreal pointSize, const QString &longestLine) const
 {
+    return fits(listingFont(pointSize), longestLine);
+}
+
+qreal ListingView::textWidth(const QFont &font) const
+{
     const QRect area = contentsRect();
     const qreal margin = 2 * document()->documentMargin() + 4;
     const int scrollBar = verticalScrollBar()->sizeHint().width();
     const int lines = std::max(1, lineCount());
-    const QFont font = listingFont(pointSize);
     const QFontMetricsF metrics(font);
     const int digits = int(QString::number(lines).size());
     const qreal gutter = metrics.height() + metrics.horizontalAdvance(QLatin1Char('9')) * digits
                          + 12;
-    const qreal width = gutter + metrics.horizontalAdvance(longestLine) + margin + scrollBar;
-    return width <= area.width()
-           && heightForAllLines(pointSize) - 2 * frameWidth() <= area.height();
+    return area.width() - gutter - margin - scrollBar;
 }
 
-void ListingView::setPresented(bool presented)
+int ListingView::widthForCode(qreal capPixels) const
 {
-    if (presented == m_presented)
+    const QFont font = fontWithCapHeight(listingFont(kMinPointSize), capPixels);
+    const qreal beside = contentsRect().width() - textWidth(font); // gutter, margins, scroll bar
+    return int(std::ceil(QFontMetricsF(font).horizontalAdvance(m_longestCode) + beside)) + width()
+           - contentsRect().width() + 1;
+}
+
+bool ListingView::fits(const QFont &font, const QString &longestLine, bool wholeHeight) const
+{
+    if (QFontMetricsF(font).horizontalAdvance(longestLine) > textWidth(font))
+        return false;
+    return !wholeHeight || heightForAllLines(font) - 2 * frameWidth() <= contentsRect().height();
+}
+
+void ListingView::setPresented(bool presented, qreal capPixels)
+{
+    capPixels = presented ? capPixels : 0;
+    if (presented == m_presented && qFuzzyCompare(capPixels + 1, m_presentedCap + 1))
         return;
     m_presented = presented;
+    m_presentedCap = capPixels;
     fitFont();
+}
+
+void ListingView::fitPresentedFont()
+{
+    // The smallest the code may be; larger while the whole listing still fits, with its
+    // comments where they fit too.
+    const QFont smallest = fontWithCapHeight(listingFont(kMinPointSize), m_presentedCap);
+    const int least = smallest.pixelSize();
+    const int commentedPixels = int(
+        std::ceil(kMinPresentedPointSizeWithComments * logicalDpiY() / 72.0));
+    QFont chosen = smallest;
+    bool comments = false;
+    bool wrap = true;
+    for (int pixels = int(least * 1.5); pixels >= least; --pixels) {
+        QFont font = smallest;
+        font.setPixelSize(pixels);
+        if (pixels >= commentedPixels && fits(font, m_longestLine)) {
+            chosen = font;
+            comments = true;
+            wrap = false;
+            break;
+        }
+        if (fits(font, m_longestCode)) {
+            chosen = font;
+            wrap = false;
+            break;
+        }
+    }
+    // Too tall even at the smallest size: the listing scrolls; too wide: its lines wrap.
+    if (wrap && fits(smallest, m_longestCode, false))
+        wrap = false;
+    const qreal wrapWidth = wrap ? textWidth(smallest) : 0;
+    const bool rebuild = comments != m_showComments
+                         || !qFuzzyCompare(wrapWidth + 1, m_wrapWidth + 1)
+                         || (wrap && chosen != font());
+    m_showComments = comments;
+    m_wrapWidth = wrapWidth;
+    if (chosen != font())
+        setFont(chosen);
+    if (rebuild) {
+        buildDocument();
+        applyHighlight();
+    }
 }
 
 void ListingView::fitFont()
@@ -250,6 +366,21 @@ void ListingView::fitFont()
     const QRect area = contentsRect();
     if (area.width() <= 0 || area.height() <= 0)
         return;
+    if (m_presented && m_presentedCap > 0) {
+        fitPresentedFont();
+        m_fittedArea = area.size();
+        const int gutter = gutterWidth();
+        if (viewportMargins().left() != gutter)
+            setViewportMargins(gutter, 0, 0, 0);
+        m_gutter->setGeometry(area.left(), area.top(), gutter, area.height());
+        scrollToHighlight();
+        return;
+    }
+    if (m_wrapWidth > 0) {
+        m_wrapWidth = 0;
+        buildDocument();
+        applyHighlight();
+    }
     // Decided on the widget's size alone (never the viewport's, which the choice changes),
     // so that a resize cannot swing between two answers.
     bool comments = false;
@@ -319,11 +450,16 @@ void ListingView::changeEvent(QEvent *event)
 
 int ListingView::heightForAllLines(qreal pointSize) const
 {
+    return heightForAllLines(listingFont(pointSize));
+}
+
+int ListingView::heightForAllLines(const QFont &font) const
+{
     // Laid out, not counted: a line with Chinese characters takes the taller line height of
     // the font that draws them, which the fixed-width font's line spacing does not know (the
     // Chinese listing was cut at its last line where it was said to fit).
     QTextDocument measured;
-    measured.setDefaultFont(listingFont(pointSize));
+    measured.setDefaultFont(font);
     measured.setDocumentMargin(document()->documentMargin());
     QStringList texts;
     for (int i = 0; i < lineCount(); ++i)

@@ -46,7 +46,14 @@ public:
     // Where the listing is read from the back of a room (presentation mode): the comments
     // only where they leave the code at least this large.
     static constexpr qreal kMinPresentedPointSizeWithComments = 22;
-    void setPresented(bool presented);
+    // Presented, with capPixels > 0 (presentation mode gives a share of the screen's height),
+    // the code's capital letters are at least capPixels high whatever the panel's size: the
+    // comments go first, then lines too long for the panel wrap, their continuation indented
+    // below their start, and what is still too tall scrolls with the marked line.
+    void setPresented(bool presented, qreal capPixels = 0);
+    bool linesWrapped() const { return m_wrapWidth > 0; }
+    // The width that shows the code without wrapping, with capital letters capPixels high.
+    int widthForCode(qreal capPixels) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,6 +75,14 @@ private:
     void buildDocument();
     QString commentText(int line) const; // the gap and the comment, or nothing
     bool fits(qreal pointSize, const QString &longestLine) const;
+    bool fits(const QFont &font, const QString &longestLine, bool wholeHeight = true) const;
+    void fitPresentedFont();
+    // The width the code may take beside the gutter at this font.
+    qreal textWidth(const QFont &font) const;
+    // The line as shown: broken at spaces, with U+2028 and an indent, where it is wider than
+    // m_wrapWidth.
+    QString wrapped(const QString &line, int indent) const;
+    int heightForAllLines(const QFont &font) const;
     void applyHighlight();
     QColor markColour() const;
     void scrollToHighlight();
@@ -81,6 +96,8 @@ private:
     std::vector<int> m_commentColumns; // where each line's comment starts
     bool m_showComments = true;
     bool m_presented = false;
+    qreal m_presentedCap = 0; // the smallest capital letters presented, in pixels; 0: by points
+    qreal m_wrapWidth = 0; // lines wider than this wrap; 0: none do
     QSize m_fittedArea; // the contents' size the font was last fitted to
     int m_line = -1;
     int m_count = 0;

@@ -124,10 +124,18 @@ void PseudocodeView::updateExplanationRoom()
     m_explanation->setVisible(page >= listing + paragraph + 4);
 }
 
-void PseudocodeView::setPresented(bool presented)
+int PseudocodeView::widthForCode(qreal capPixels) const
 {
-    m_algorithmView->setPresented(presented);
-    m_checkView->setPresented(presented);
+    // The tabs' frame and margins around the listing, as laid out now.
+    const int around = std::max(0, width() - m_algorithmView->width());
+    return std::max(m_algorithmView->widthForCode(capPixels), m_checkView->widthForCode(capPixels))
+           + around;
+}
+
+void PseudocodeView::setPresented(bool presented, qreal capPixels)
+{
+    m_algorithmView->setPresented(presented, capPixels);
+    m_checkView->setPresented(presented, capPixels);
 }
 
 bool PseudocodeView::explanationShown() const

@@ -33,8 +33,11 @@ public:
     // Rebuilds every text in the current language; also run on QEvent::LanguageChange.
     void retranslate();
     void setTheme(const BoardTheme &theme);
-    // Presentation mode: the listings keep their comments only where the code stays large.
-    void setPresented(bool presented);
+    // Presentation mode: the listings keep their comments only where the code stays large;
+    // with capPixels > 0 the code's capital letters are at least that high (ListingView).
+    void setPresented(bool presented, qreal capPixels = 0);
+    // The width that shows both listings without wrapping, capital letters capPixels high.
+    int widthForCode(qreal capPixels) const;
 
     const Pseudocode &pseudocode() const { return m_pseudocode; }
     const nq::SearchOptions &options() const { return m_pseudocode.options(); }
