@@ -2642,6 +2642,21 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>StepTimeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2; the search has ended</source>
+        <translation>Schritt %L1 von %L2; die Suche ist beendet</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2 run so far</source>
+        <translation>Schritt %L1 von bisher %L2</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -3150,6 +3165,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
         <translation>Im Präsentationsmodus den Pseudocode neben dem Brett zeigen; seine Zeile folgt jedem Schritt</translation>
     </message>
+    <message>
+        <source>&amp;Go to step…</source>
+        <translation>&amp;Direkt zu Schritt…</translation>
+    </message>
+    <message>
+        <source>Jump to any step the search has run (or click the timeline under the board)</source>
+        <translation>Zu jedem Schritt springen, den die Suche schon gegangen ist (oder auf die Zeitleiste unter dem Brett klicken)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3196,6 +3219,18 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N-Damen-Visualisierer %1&lt;/h3&gt;&lt;p&gt;Zeigt Schritt für Schritt, wie Backtracking das N-Damen-Problem löst.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Go to step</source>
+        <translation>Zu Schritt springen</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the search ended):</source>
+        <translation>Schritt, von 0 bis %L1 (wo die Suche endete):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (the furthest step run so far):</source>
+        <translation>Schritt, von 0 bis %L1 (der weiteste bisher gegangene Schritt):</translation>
     </message>
 </context>
 <context>

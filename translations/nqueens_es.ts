@@ -2642,6 +2642,21 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>StepTimeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2; the search has ended</source>
+        <translation>Paso %L1 de %L2; la búsqueda ha terminado</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2 run so far</source>
+        <translation>Paso %L1 de %L2 dados hasta ahora</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -3150,6 +3165,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
         <translation>En el modo presentación, mostrar el pseudocódigo junto al tablero, con su línea siguiendo cada paso</translation>
     </message>
+    <message>
+        <source>&amp;Go to step…</source>
+        <translation>Despla&amp;zarse a un paso…</translation>
+    </message>
+    <message>
+        <source>Jump to any step the search has run (or click the timeline under the board)</source>
+        <translation>Ir a cualquier paso que la búsqueda ya haya dado (o haz clic en la línea de tiempo bajo el tablero)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3196,6 +3219,18 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Visualizador de N reinas %1&lt;/h3&gt;&lt;p&gt;Muestra paso a paso cómo la vuelta atrás resuelve el problema de las N reinas.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Go to step</source>
+        <translation>Ir al paso</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the search ended):</source>
+        <translation>Paso, de 0 a %L1 (donde terminó la búsqueda):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (the furthest step run so far):</source>
+        <translation>Paso, de 0 a %L1 (el paso más lejano dado hasta ahora):</translation>
     </message>
 </context>
 <context>

@@ -2642,6 +2642,21 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>StepTimeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Frise des étapes</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2; the search has ended</source>
+        <translation>Étape %L1 sur %L2 ; la recherche est terminée</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2 run so far</source>
+        <translation>Étape %L1 sur %L2 faites jusqu&apos;ici</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -3150,6 +3165,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
         <translation>En mode présentation, afficher le pseudo-code à côté de l’échiquier, sa ligne suivant chaque étape</translation>
     </message>
+    <message>
+        <source>&amp;Go to step…</source>
+        <translation>Ch&amp;oisir une étape…</translation>
+    </message>
+    <message>
+        <source>Jump to any step the search has run (or click the timeline under the board)</source>
+        <translation>Aller à toute étape que la recherche a déjà faite (ou cliquez sur la frise sous l&apos;échiquier)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3196,6 +3219,18 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Visualiseur des N reines %1&lt;/h3&gt;&lt;p&gt;Montre étape par étape comment le retour sur trace résout le problème des N reines.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Go to step</source>
+        <translation>Atteindre l&apos;étape</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the search ended):</source>
+        <translation>Étape, de 0 à %L1 (où la recherche s&apos;est terminée) :</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (the furthest step run so far):</source>
+        <translation>Étape, de 0 à %L1 (la plus lointaine atteinte jusqu&apos;ici) :</translation>
     </message>
 </context>
 <context>

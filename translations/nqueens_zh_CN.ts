@@ -2622,6 +2622,21 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>StepTimeline</name>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2; the search has ended</source>
+        <translation>第 %L1 步，共 %L2 步；搜索已结束</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2 run so far</source>
+        <translation>第 %L1 步，目前共走了 %L2 步</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryView</name>
     <message>
         <source>Symmetries of the selected solution</source>
@@ -3130,6 +3145,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
         <translation>在演示模式下于棋盘旁显示伪代码，其当前行随每一步移动</translation>
     </message>
+    <message>
+        <source>&amp;Go to step…</source>
+        <translation>转到步骤(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Jump to any step the search has run (or click the timeline under the board)</source>
+        <translation>跳到搜索已经走过的任意一步（或点击棋盘下方的时间轴）</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3176,6 +3199,18 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>&lt;h3&gt;N-Queens Visualizer %1&lt;/h3&gt;&lt;p&gt;Shows step by step how backtracking solves the N-Queens puzzle.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后可视化工具 %1&lt;/h3&gt;&lt;p&gt;逐步展示回溯法如何解决 N 皇后问题。&lt;/p&gt;&lt;p&gt;自由软件，按 GNU 通用公共许可证第 3 版或更新版本发布。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Go to step</source>
+        <translation>转到步骤</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the search ended):</source>
+        <translation>步数，从 0 到 %L1（搜索结束处）：</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (the furthest step run so far):</source>
+        <translation>步数，从 0 到 %L1（目前走到的最远一步）：</translation>
     </message>
 </context>
 <context>

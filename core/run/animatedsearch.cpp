@@ -16,6 +16,7 @@ void AnimatedSearch::reset(const SearchOptions &options, const Placement &prefix
     m_tree = SearchTree::build(options, prefix);
     m_classifier = SymmetryClassifier();
     m_store = std::make_shared<SolutionStore>(options.n, storeCapacity, storeBudget);
+    m_solutionSteps = std::make_shared<SolutionSteps>();
     m_furthestStep = 0;
     m_pendingEvents.clear();
     m_pendingEvents.reserve(RunnerSnapshot::kMaxRecentEvents);
@@ -116,6 +117,7 @@ void AnimatedSearch::recordSolution()
     const SymmetryClassifier::Result result = m_classifier.classify(solution);
     if (!m_store->append(solution, result.classId))
         return; // the memory budget is spent
+    m_solutionSteps->append(m_stepper->counters().steps);
     if (result.isNew)
         m_store->appendClass({static_cast<std::uint32_t>(k - 1), result.classSize});
 }
@@ -129,6 +131,7 @@ void AnimatedSearch::describe(RunnerSnapshot &snapshot)
     m_pendingEvents.reserve(RunnerSnapshot::kMaxRecentEvents);
     m_pendingDropped = 0;
     snapshot.store = m_store;
+    snapshot.solutionSteps = m_solutionSteps;
     snapshot.tree = m_tree;
     snapshot.storeFull = m_store->isFull();
     snapshot.visibleSolutions = std::min<std::uint64_t>(snapshot.search.counters.solutions,

@@ -3,6 +3,7 @@
 #include "checkpointhistory.h"
 #include "runnersnapshot.h"
 #include "searchtree.h"
+#include "solutionsteps.h"
 #include "solutionstore.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
@@ -15,7 +16,7 @@
 namespace nq {
 
 // The animated run's search: the Stepper, its checkpoint history, the symmetry classifier,
-// the SolutionStore it fills, and the events stepped since the runner last published. Steps
+// the SolutionStore it fills (and the step of each solution), and the events stepped since the runner last published. Steps
 // one at a time, runs flat out for a time slice, and jumps to any step (back, from the
 // nearest checkpoint). Owned by the runner, on its thread; knows nothing of speed or time
 // beyond the slice it is given.
@@ -59,6 +60,7 @@ private:
     CheckpointHistory m_history;
     SymmetryClassifier m_classifier;
     std::shared_ptr<SolutionStore> m_store;
+    std::shared_ptr<SolutionSteps> m_solutionSteps; // the step of each stored solution
     std::shared_ptr<const SearchTree> m_tree;
     std::uint64_t m_furthestStep = 0;
     std::vector<Event> m_pendingEvents; // since the last snapshot

@@ -2,6 +2,7 @@
 
 #include "runtypes.h"
 #include "searchtree.h"
+#include "solutionsteps.h"
 #include "solutionstore.h"
 #include "stepper.h"
 
@@ -39,6 +40,8 @@ struct RunnerSnapshot
     JobStatus job; // List and Count: progress and, once finished, the result
     double estimatedSeconds = 0; // Count: the forecast before it starts
     std::shared_ptr<const SolutionStore> store;
+    // Animated runs: the step of each stored solution, in the order found (the timeline's marks).
+    std::shared_ptr<const SolutionSteps> solutionSteps;
     std::shared_ptr<const SearchTree> tree; // the whole search tree of this run, for N up to 8
 
     static constexpr std::size_t kMaxRecentEvents = 256;

@@ -6,6 +6,8 @@
 #include "guitesthelpers.h"
 #include "knowncounts.h"
 #include "mainwindow.h"
+#include "boardarea.h"
+#include "steptimeline.h"
 #include "pseudocode.h"
 #include "pseudocodeview.h"
 #include "runstatuslabel.h"
@@ -27,6 +29,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTest>
+#include <QInputDialog>
 #include <QTimer>
 #include <QToolButton>
 
@@ -396,6 +399,51 @@ private slots:
         waitForStep(3);
         QVERIFY(window().narration().contains(QStringLiteral("Column 1: trying row 0"))
                 || window().narration().contains(QStringLiteral("Column 1")));
+    }
+
+    // The timeline under the board covers the steps run, marks the solutions found, and a
+    // click on a mark (or Ctrl+G and a number) goes to that step; it leaves a solution being
+    // viewed for the live search.
+    void theTimelineAndGoToStepMoveThroughTheSearch()
+    {
+        setSize(window(), 6);
+        window().action("runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
+                                     && window().lastSnapshot().runState == RunState::Paused,
+                                 10000);
+        window().action("runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 2
+                                     && window().lastSnapshot().runState == RunState::Paused,
+                                 10000);
+        const quint64 second = window().lastSnapshot().step();
+        const quint64 first = window().lastSnapshot().solutionSteps->at(0);
+        QVERIFY(first > 0 && first < second);
+        StepTimeline *timeline = window().boardArea()->timeline();
+        QVERIFY(timeline->isVisible());
+        QTRY_COMPARE(timeline->lastStep(), second);
+        QCOMPARE(timeline->solutionMarkCount(), 2);
+        window().solutionList()->setCurrentIndex(window().solutionModel()->index(1));
+        QTRY_VERIFY(window().viewedSolution().has_value());
+        QTest::mouseClick(timeline, Qt::LeftButton, {},
+                          QPoint(int(timeline->xForStep(first)) + 1, timeline->height() / 2));
+        QTRY_COMPARE(window().lastSnapshot().step(), first);
+        QVERIFY(!window().viewedSolution().has_value());
+        QVERIFY(window().narration().contains(QStringLiteral("solution"), Qt::CaseInsensitive));
+        // Ctrl+G: the dialog asks for a step up to the furthest run.
+        QAction *goToStep = window().action("goToStep");
+        QCOMPARE(goToStep->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+        QVERIFY(goToStep->isEnabled());
+        QTimer::singleShot(0, this, [second] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QVERIFY(dialog->labelText().contains(QLocale().toString(qulonglong(second))));
+            dialog->setIntValue(5);
+            dialog->accept();
+        });
+        goToStep->trigger();
+        QTRY_COMPARE(window().lastSnapshot().step(), 5u);
+        QCOMPARE(timeline->currentStep(), 5u);
+        QCOMPARE(timeline->lastStep(), second); // the furthest step stays
     }
 
     void theViewingBannerSaysWhetherTheSearchGoesOn()

@@ -81,11 +81,14 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 30);
+        QCOMPARE(window.actions().size(), 31);
         QCOMPARE(actions.pseudocodeWhilePresenting()->shortcut(), QKeySequence(Qt::Key_P));
         QVERIFY(actions.pseudocodeWhilePresenting()->isCheckable());
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("goToSolution")),
                  actions.goToSolution());
+        // Ctrl+G goes to a step (as in editors, to a line); a solution by its number is Ctrl+J.
+        QCOMPARE(actions.goToStep()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+        QCOMPARE(actions.goToSolution()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_J));
     }
 
     void menusHoldTheActionsAndTranslatableTitles()

@@ -40,11 +40,22 @@ namespace {
 
 // Actions that open a modal dialog (file choosers, questions, the print preview: the monkey
 // would wait on it) or quit.
-const QStringList kSkippedActions = {"quit",         "about",           "shortcutsHelp",
-                                     "runToLevel",   "exportBoard",     "exportSolutions",
-                                     "print",        "saveHandout",     "restoreDefaults",
-                                     "goToSolution", "openLesson",      "saveLesson",
-                                     "saveLessonAs", "exportWorksheet", "exportAnimation",
+const QStringList kSkippedActions = {"quit",
+                                     "about",
+                                     "shortcutsHelp",
+                                     "runToLevel",
+                                     "exportBoard",
+                                     "exportSolutions",
+                                     "print",
+                                     "saveHandout",
+                                     "restoreDefaults",
+                                     "goToSolution",
+                                     "goToStep",
+                                     "openLesson",
+                                     "saveLesson",
+                                     "saveLessonAs",
+                                     "exportWorksheet",
+                                     "exportAnimation",
                                      "exportPage"};
 
 // Keys a user presses: the window's shortcuts (but F1, L and Ctrl+Q, which open a dialog or

@@ -34,6 +34,15 @@ qreal capHeightPerPixel(QFont font)
     return std::max<qreal>(1, QFontMetricsF(font).capHeight()) / 100;
 }
 
+QFont scaledFont(QFont font, qreal factor)
+{
+    if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    else
+        font.setPointSizeF(font.pointSizeF() * factor);
+    return font;
+}
+
 QFont fontWithCapHeight(QFont font, qreal capPixels)
 {
     int pixels = std::max(1, int(std::ceil(capPixels / capHeightPerPixel(font))));

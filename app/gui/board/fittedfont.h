@@ -8,6 +8,10 @@
 // pixel sizes, as the painters here do. Any thread with a font database (GUI thread here).
 QFont fittedFont(QFont font, const QStringList &lines, qreal width, int minPixels = 6);
 
+// The font `factor` times as large, whether its size is in points (the window's) or in pixels
+// (presentation mode's, from the screen).
+QFont scaledFont(QFont font, qreal factor);
+
 // How high the font's capital letters are per pixel of its size (about 0.73 for DejaVu Sans).
 qreal capHeightPerPixel(QFont font);
 // The font at the smallest pixel size whose capital letters are at least `capPixels` high: how

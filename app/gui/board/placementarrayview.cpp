@@ -112,8 +112,7 @@ void PlacementArrayView::setPresentationCaps(qreal capPixels)
 qreal PlacementArrayView::boxSide() const
 {
     const int n = std::max(1, m_scene.n);
-    QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 1.25);
+    const QFont font = scaledFont(this->font(), 1.25);
     const int labelWidth = QFontMetrics(font).horizontalAdvance(arrayName() + QStringLiteral(" ="))
                            + 12;
     const QRect area = contentsRect().adjusted(4, 2, -4, -2);
@@ -129,8 +128,7 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const int n = std::max(1, m_scene.n);
     const QString label = arrayName() + QStringLiteral(" =");
-    QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 1.25);
+    const QFont font = scaledFont(this->font(), 1.25);
     p.setFont(font);
     const QFontMetrics metrics(font);
     const int labelWidth = metrics.horizontalAdvance(label) + 12;
@@ -193,7 +191,10 @@ QFont PlacementArrayView::valueFont(QFont base, qreal box, int n)
 
 QFont PlacementArrayView::indexFont(QFont base, qreal box, int n)
 {
-    base.setPointSizeF(base.pointSizeF() * 0.85);
+    // Smaller than the values in the window; presenting (a type in pixels) the indices keep
+    // the presentation's smallest type, readable from the back of the room.
+    if (base.pixelSize() <= 0)
+        base.setPointSizeF(base.pointSizeF() * 0.85);
     return fittedFont(base, {QString::number(std::max(0, n - 1))}, box * 0.9);
 }
 

@@ -7,6 +7,7 @@
 #include "placementarrayview.h"
 #include "speedlimits.h"
 #include "stepper.h"
+#include "steptimeline.h"
 #include "viewingbanner.h"
 
 #include <QApplication>
@@ -60,6 +61,10 @@ BoardArea::BoardArea(QWidget *parent)
     m_array = new PlacementArrayView(this);
     m_array->setObjectName(QStringLiteral("placementArray"));
     layout->addWidget(m_array);
+    m_timeline = new StepTimeline(this);
+    m_timeline->setObjectName(QStringLiteral("timeline"));
+    connect(m_timeline, &StepTimeline::jumpRequested, this, &BoardArea::jumpRequested);
+    layout->addWidget(m_timeline);
     retranslate();
 }
 
@@ -169,6 +174,8 @@ void BoardArea::takeKeysFrom(const QWidget *hiding)
 
 void BoardArea::showJob(const RunnerSnapshot &snapshot)
 {
+    // A listing or a count has no steps to move through.
+    m_timeline->setVisible(snapshot.animates());
     const bool jobRunning = !snapshot.animates() && snapshot.job.running;
     m_jobProgress->setVisible(jobRunning);
     if (jobRunning)
@@ -200,6 +207,8 @@ void BoardArea::showSearch(const RunnerSnapshot &snapshot)
     m_shownCounters = snapshot.search.counters;
     if (!m_counters->isHidden())
         showCounters();
+    m_timeline->setSteps(snapshot.step(), snapshot.furthestStep, snapshot.isFinished());
+    m_timeline->setSolutionSteps(snapshot.solutionSteps);
     const Event *last = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
     setScene(BoardScene::fromEvent(Stepper::placementOf(snapshot.search), last,
                                    snapshot.search.options.order),

@@ -10,11 +10,12 @@ class NarrationLabel;
 class PlacementArrayView;
 class QLabel;
 class QProgressBar;
+class StepTimeline;
 class ViewingBanner;
 
 // The window's middle: the banner shown while viewing a solution, the narration, a bookmark's
-// note, in presentation mode a line of counters, the progress of a count or listing, the board
-// and the placement strip below it. Owns these widgets and keeps the board and the strip
+// note, in presentation mode a line of counters, the progress of a count or listing, the board,
+// the placement strip below it and the timeline of the steps run. Owns these widgets and keeps the board and the strip
 // showing the same scene. GUI thread.
 class BoardArea : public QWidget
 {
@@ -25,6 +26,7 @@ public:
 
     BoardView *board() const { return m_board; }
     PlacementArrayView *array() const { return m_array; }
+    StepTimeline *timeline() const { return m_timeline; }
     NarrationLabel *narration() const { return m_narration; }
     ViewingBanner *banner() const { return m_banner; }
     void setScene(const BoardScene &scene, int animationMs = 0);
@@ -48,6 +50,10 @@ public:
     static constexpr qreal kDetailShare = 0.025;
     QString countersLine() const;
 
+signals:
+    // The timeline was clicked, dragged or keyed to a step.
+    void jumpRequested(quint64 step);
+
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -69,4 +75,5 @@ private:
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;
+    StepTimeline *m_timeline = nullptr; // animated runs only
 };

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "boardarea.h"
+#include "steptimeline.h"
 #include "boardexport.h"
 #include "boardlook.h"
 #include "boardscene.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_solutions = m_docks->solutions();
     m_teaching = m_docks->teaching();
     m_look->follow([this](const BoardTheme &theme) { m_teaching->pseudocode()->setTheme(theme); });
+    m_look->follow([this](const BoardTheme &theme) { m_area->timeline()->setTheme(theme); });
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
@@ -155,6 +157,10 @@ void MainWindow::connectActions()
         m_run->stepBack();
     });
     on(a->reset(), [this] { restartRun(m_controls->options()); });
+    on(a->goToStep(), [this] {
+        if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_snapshot))
+            jumpToStep(*step);
+    });
     on(a->faster(), [this] { showMessage(m_controls->changeSpeedBy(+1), 2000); });
     on(a->slower(), [this] { showMessage(m_controls->changeSpeedBy(-1), 2000); });
     on(a->backToSearch(), [this] {
@@ -206,10 +212,8 @@ void MainWindow::connectPanels()
     connect(m_exporter, &SolutionsExporter::message, this, say);
     connect(m_countStarter, &CountStarter::message, this, say);
     connect(m_lessons, &LessonController::message, this, say);
-    connect(m_teaching, &TeachingDocks::jumpRequested, this, [this](quint64 step) {
-        backToSearch();
-        m_run->jumpToStep(step);
-    });
+    connect(m_teaching, &TeachingDocks::jumpRequested, this, &MainWindow::jumpToStep);
+    connect(m_area, &BoardArea::jumpRequested, this, &MainWindow::jumpToStep);
     connect(m_practice, &PracticePanel::leaveRequested, this, [this] { setPracticing(false); });
     connect(m_practice, &PracticePanel::continueRequested, this, &MainWindow::continueFromPractice);
 }
@@ -361,6 +365,12 @@ void MainWindow::backToSearch()
     m_solutions->clearSelection();
     m_area->showSearch(m_snapshot);
     updateActions();
+}
+
+void MainWindow::jumpToStep(quint64 step)
+{
+    backToSearch();
+    m_run->jumpToStep(step);
 }
 
 void MainWindow::runUntil(StopReason reason, int level)

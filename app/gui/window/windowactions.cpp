@@ -73,6 +73,7 @@ void WindowActions::createActions()
     m_step = make("step", {Qt::Key_Right, Qt::Key_PageDown}, QStyle::SP_MediaSkipForward);
     m_stepBack = make("stepBack", {Qt::Key_Left, Qt::Key_PageUp}, QStyle::SP_MediaSkipBackward);
     m_reset = make("reset", {Qt::Key_Home}, QStyle::SP_BrowserReload);
+    m_goToStep = make("goToStep", {QKeySequence(Qt::CTRL | Qt::Key_G)}, none);
     m_faster = make("faster", {Qt::Key_Plus, Qt::Key_Equal, QKeySequence(Qt::SHIFT | Qt::Key_Plus)},
                     none);
     m_slower = make("slower", {Qt::Key_Minus}, none);
@@ -100,7 +101,7 @@ void WindowActions::createActions()
     m_saveHandout = make("saveHandout", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
                          QStyle::SP_DialogSaveButton);
     m_restoreDefaults = make("restoreDefaults", {}, QStyle::SP_DialogResetButton);
-    m_goToSolution = make("goToSolution", {QKeySequence(Qt::CTRL | Qt::Key_G)}, none);
+    m_goToSolution = make("goToSolution", {QKeySequence(Qt::CTRL | Qt::Key_J)}, none);
     m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
     m_presentation->setCheckable(true);
     m_pseudocodeWhilePresenting = make("pseudocodeWhilePresenting", {Qt::Key_P}, none);
@@ -128,7 +129,7 @@ void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelT
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_runMenu = menuBar->addMenu(QString());
-    m_runMenu->addActions({m_playPause, m_step, m_stepBack, m_reset});
+    m_runMenu->addActions({m_playPause, m_step, m_stepBack, m_goToStep, m_reset});
     m_runMenu->addSeparator();
     m_runUntilMenu = m_runMenu->addMenu(QString());
     m_runUntilMenu->addActions({m_runToSolution, m_runToBacktrack, m_runToLevel});
@@ -207,6 +208,8 @@ void WindowActions::retranslate()
     describe(m_step, tr("St&ep"), tr("Do the next step of the search"));
     describe(m_stepBack, tr("Step bac&k"), tr("Undo the last step"));
     describe(m_reset, tr("Reset"), tr("Start the search again from an empty board"));
+    describe(m_goToStep, tr("&Go to step…"),
+             tr("Jump to any step the search has run (or click the timeline under the board)"));
     describe(m_faster, tr("&Faster"), tr("Run faster"));
     describe(m_slower, tr("Sl&ower"), tr("Run slower"));
     describe(m_backToSearch, tr("Bac&k to the search"),
@@ -292,6 +295,8 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     const bool animate = s.animates();
     m_step->setEnabled(!finished && animate);
     m_stepBack->setEnabled(s.step() > 0 && animate);
+    m_goToStep->setEnabled(std::max(s.step(), s.furthestStep) > 0 && animate
+                           && !situation.practicing);
     m_reset->setEnabled(s.step() > 0 || running || s.fixedLevels > 0);
     m_backToSearch->setEnabled(situation.viewingSolution || situation.presenting);
     for (QAction *until : {m_runToSolution, m_runToBacktrack, m_runToLevel})
@@ -332,6 +337,7 @@ void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more)
     const QList<QAction *> actions = QList<QAction *> {m_playPause,
                                                        m_step,
                                                        m_stepBack,
+                                                       m_goToStep,
                                                        m_reset,
                                                        m_faster,
                                                        m_slower,

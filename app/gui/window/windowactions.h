@@ -81,6 +81,7 @@ public:
     QAction *saveHandout() const { return m_saveHandout; }
     QAction *restoreDefaults() const { return m_restoreDefaults; }
     QAction *goToSolution() const { return m_goToSolution; }
+    QAction *goToStep() const { return m_goToStep; }
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *runMenu() const { return m_runMenu; }
     // The overlays as the View menu's check boxes say.
@@ -147,6 +148,7 @@ private:
     QAction *m_saveHandout = nullptr;
     QAction *m_restoreDefaults = nullptr;
     QAction *m_goToSolution = nullptr;
+    QAction *m_goToStep = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_runUntilMenu = nullptr;

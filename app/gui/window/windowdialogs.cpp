@@ -6,6 +6,9 @@
 #include <QMenu>
 #include <QMessageBox>
 
+#include <algorithm>
+#include <limits>
+
 using namespace nq;
 
 std::optional<int> WindowDialogs::askLevel(QWidget *parent, const RunnerSnapshot &snapshot)
@@ -21,6 +24,27 @@ std::optional<int> WindowDialogs::askLevel(QWidget *parent, const RunnerSnapshot
     if (!ok)
         return std::nullopt;
     return level;
+}
+
+std::optional<quint64> WindowDialogs::askStep(QWidget *parent, const RunnerSnapshot &snapshot)
+{
+    const quint64 last = std::max(snapshot.furthestStep, snapshot.step());
+    const QString title = tr("Go to step");
+    const QString label = snapshot.isFinished()
+                              ? tr("Step, from 0 to %L1 (where the search ended):").arg(last)
+                              : tr("Step, from 0 to %L1 (the furthest step run so far):").arg(last);
+    bool ok = false;
+    quint64 step = 0;
+    // A spin box holds an int; a longer search is asked for in a double, exact to 2^53.
+    if (last <= quint64(std::numeric_limits<int>::max()))
+        step = quint64(
+            QInputDialog::getInt(parent, title, label, int(snapshot.step()), 0, int(last), 1, &ok));
+    else
+        step = quint64(QInputDialog::getDouble(parent, title, label, double(snapshot.step()), 0,
+                                               double(last), 0, &ok));
+    if (!ok)
+        return std::nullopt;
+    return std::min(step, last);
 }
 
 std::optional<bool> WindowDialogs::askBreakpoint(QWidget *parent, const RunnerSnapshot &snapshot,

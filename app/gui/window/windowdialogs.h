@@ -20,6 +20,8 @@ class WindowDialogs
 public:
     // The level (row or column) at which "run until" should pause, or nothing if cancelled.
     static std::optional<int> askLevel(QWidget *parent, const nq::RunnerSnapshot &snapshot);
+    // The step to go to, from 0 to the furthest step run, or nothing if cancelled.
+    static std::optional<quint64> askStep(QWidget *parent, const nq::RunnerSnapshot &snapshot);
     // The breakpoint menu of a square (with `clearAll` below): the square's new state if the
     // user toggled it.
     static std::optional<bool> askBreakpoint(QWidget *parent, const nq::RunnerSnapshot &snapshot,

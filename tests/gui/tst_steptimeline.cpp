@@ -1,0 +1,143 @@
+#include "steptimeline.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using nq::SolutionSteps;
+
+namespace {
+
+std::shared_ptr<SolutionSteps> stepsOf(std::initializer_list<std::uint64_t> steps)
+{
+    auto solutionSteps = std::make_shared<SolutionSteps>();
+    for (std::uint64_t step : steps)
+        solutionSteps->append(step);
+    return solutionSteps;
+}
+
+} // namespace
+
+// Tests the timeline under the board: where it draws steps and marks, and the jumps that
+// clicks, drags and keys ask for, offscreen.
+class TestStepTimeline : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stepsMapToTheBarAndBack()
+    {
+        StepTimeline timeline;
+        timeline.resize(420, timeline.sizeHint().height());
+        timeline.setSteps(250, 1000, false);
+        QCOMPARE(timeline.currentStep(), 250u);
+        QCOMPARE(timeline.lastStep(), 1000u);
+        const qreal start = timeline.xForStep(0);
+        const qreal end = timeline.xForStep(1000);
+        QVERIFY(start >= 0 && end <= timeline.width() && end - start > 300);
+        QCOMPARE(timeline.stepAt(timeline.xForStep(500)), 500u);
+        QCOMPARE(timeline.stepAt(-50), 0u);
+        QCOMPARE(timeline.stepAt(timeline.width() + 50), 1000u);
+        // Nothing past the furthest step.
+        QCOMPARE(timeline.xForStep(5000), end);
+    }
+
+    void aClickJumpsThereAndSnapsToAMark()
+    {
+        StepTimeline timeline;
+        timeline.resize(420, timeline.sizeHint().height());
+        timeline.setSteps(0, 1000, false);
+        timeline.setSolutionSteps(stepsOf({396, 700}));
+        timeline.setBookmarkSteps({850});
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        QSignalSpy jumps(&timeline, &StepTimeline::jumpRequested);
+        const int y = timeline.height() / 2;
+        QTest::mouseClick(&timeline, Qt::LeftButton, {}, QPoint(int(timeline.xForStep(200)), y));
+        QCOMPARE(jumps.size(), 1);
+        QVERIFY(qAbs(qint64(jumps.last().at(0).toULongLong()) - 200) <= 3);
+        // A pixel or two beside a solution's mark is the solution's step.
+        QTest::mouseClick(&timeline, Qt::LeftButton, {},
+                          QPoint(int(timeline.xForStep(396)) - 2, y));
+        QCOMPARE(jumps.last().at(0).toULongLong(), 396u);
+        QTest::mouseClick(&timeline, Qt::LeftButton, {},
+                          QPoint(int(timeline.xForStep(850)) + 2, y));
+        QCOMPARE(jumps.last().at(0).toULongLong(), 850u);
+    }
+
+    void dragsAskForEachNewStep()
+    {
+        StepTimeline timeline;
+        timeline.resize(420, timeline.sizeHint().height());
+        timeline.setSteps(0, 400, false);
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        QSignalSpy jumps(&timeline, &StepTimeline::jumpRequested);
+        const int y = timeline.height() / 2;
+        QTest::mousePress(&timeline, Qt::LeftButton, {}, QPoint(int(timeline.xForStep(100)), y));
+        QMouseEvent move(QEvent::MouseMove, QPointF(timeline.xForStep(300), y),
+                         timeline.mapToGlobal(QPointF(timeline.xForStep(300), y)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&timeline, &move);
+        QTest::mouseRelease(&timeline, Qt::LeftButton, {}, QPoint(int(timeline.xForStep(300)), y));
+        QCOMPARE(jumps.size(), 2); // the release at the same step asks nothing more
+        QVERIFY(qAbs(qint64(jumps.at(1).at(0).toULongLong()) - 300) <= 2);
+    }
+
+    void keysMoveAlongIt_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<quint64>("expected");
+        QTest::newRow("Left") << int(Qt::Key_Left) << quint64(499);
+        QTest::newRow("Right") << int(Qt::Key_Right) << quint64(501);
+        QTest::newRow("Page Down") << int(Qt::Key_PageDown) << quint64(600);
+        QTest::newRow("Page Up") << int(Qt::Key_PageUp) << quint64(400);
+        QTest::newRow("Home") << int(Qt::Key_Home) << quint64(0);
+        QTest::newRow("End") << int(Qt::Key_End) << quint64(1000);
+    }
+    void keysMoveAlongIt()
+    {
+        QFETCH(int, key);
+        QFETCH(quint64, expected);
+        StepTimeline timeline;
+        timeline.setSteps(500, 1000, true);
+        QSignalSpy jumps(&timeline, &StepTimeline::jumpRequested);
+        // Its keys are its own while it has the focus (Home would reset the search).
+        QKeyEvent override(QEvent::ShortcutOverride, key, Qt::NoModifier);
+        QCoreApplication::sendEvent(&timeline, &override);
+        QVERIFY(override.isAccepted());
+        QTest::keyClick(&timeline, Qt::Key(key));
+        QCOMPARE(jumps.size(), 1);
+        QCOMPARE(jumps.last().at(0).toULongLong(), expected);
+    }
+
+    // Thousands of solutions make one mark per pixel column, not one per solution.
+    void solutionsMarkOncePerColumn()
+    {
+        StepTimeline timeline;
+        timeline.resize(220, timeline.sizeHint().height());
+        timeline.setSteps(0, 100000, true);
+        auto many = std::make_shared<SolutionSteps>();
+        for (std::uint64_t step = 10; step <= 100000; step += 10)
+            many->append(step);
+        timeline.setSolutionSteps(many);
+        QVERIFY(timeline.solutionMarkCount() > 150);
+        QVERIFY(timeline.solutionMarkCount() <= 221);
+        // Solutions past the furthest step are not drawn.
+        timeline.setSteps(0, 100, false);
+        timeline.setSolutionSteps(stepsOf({50, 150, 250}));
+        QCOMPARE(timeline.solutionMarkCount(), 1);
+    }
+
+    void describesWhereItStands()
+    {
+        StepTimeline timeline;
+        timeline.setSteps(40, 1200, false);
+        QVERIFY2(timeline.accessibleDescription().contains(QStringLiteral("40"))
+                     && timeline.accessibleDescription().contains(QStringLiteral("1,200")),
+                 qPrintable(timeline.accessibleDescription()));
+        QCOMPARE(timeline.accessibleName(), QStringLiteral("Timeline"));
+    }
+};
+
+QTEST_MAIN(TestStepTimeline)
+#include "tst_steptimeline.moc"
