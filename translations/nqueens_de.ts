@@ -1632,10 +1632,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Für N=2 gibt es keine Lösung: Zwei Felder eines 2×2-Bretts in verschiedenen Zeilen und Spalten liegen immer auf einer Diagonale (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
     </message>
     <message>
-        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation>Für N=3 gibt es keine Lösung: Wo die erste Dame auch steht, passt höchstens noch eine weitere, daher hat die letzte Zeile (bzw. Spalte) nie ein sicheres Feld (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
-    </message>
-    <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>Für N=%1 gibt es keine Lösung (die Suche hat jede Aufstellung in %2 Schritten geprüft)</translation>
     </message>
@@ -1763,6 +1759,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
         <translation>N=%1 hat %2 Lösungen, davon %3 Grundlösungen (fortgesetzt bei %4 %, der Rest gezählt in %5)</translation>
     </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last row never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>Für N=3 gibt es keine Lösung: Wo die erste Dame auch steht, passt höchstens eine weitere, also hat die letzte Zeile nie ein sicheres Feld (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
+    </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>Für N=3 gibt es keine Lösung: Wo die erste Dame auch steht, passt höchstens eine weitere, also hat die letzte Spalte nie ein sicheres Feld (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>
@@ -1805,6 +1809,17 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>your queen</source>
         <translation>Ihre Dame</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementArrayView</name>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
     </message>
 </context>
 <context>

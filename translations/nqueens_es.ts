@@ -1632,10 +1632,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>No hay solución para N=2: dos casillas de un tablero de 2×2 en filas y columnas distintas siempre comparten una diagonal (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
     </message>
     <message>
-        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation>No hay solución para N=3: esté donde esté la primera reina, como mucho cabe una más, así que la última fila (o columna) nunca tiene una casilla segura (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
-    </message>
-    <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>No hay solución para N=%1 (la búsqueda comprobó todas las colocaciones en %2 pasos)</translation>
     </message>
@@ -1763,6 +1759,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
         <translation>N=%1 tiene %2 soluciones, %3 de ellas fundamentales (continuado desde el %4 %, el resto contadas en %5)</translation>
     </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last row never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>No hay solución para N=3: esté donde esté la primera reina, cabe como mucho una más, así que la última fila nunca tiene una casilla segura (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
+    </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>No hay solución para N=3: esté donde esté la primera reina, cabe como mucho una más, así que la última columna nunca tiene una casilla segura (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>
@@ -1805,6 +1809,17 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>your queen</source>
         <translation>tu reina</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementArrayView</name>
+    <message>
+        <source>column</source>
+        <translation>columna</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
     </message>
 </context>
 <context>

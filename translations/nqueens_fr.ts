@@ -1632,10 +1632,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Il n&apos;y a pas de solution pour N=2&#xa0;: deux cases d&apos;un échiquier 2×2 sur des rangées et des colonnes différentes partagent toujours une diagonale (la recherche a vérifié toutes les dispositions en %1 étapes)</translation>
     </message>
     <message>
-        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation>Il n&apos;y a pas de solution pour N=3&#xa0;: où que soit la première reine, une seule autre au plus trouve sa place, donc la dernière rangée (ou colonne) n&apos;a jamais de case sûre (la recherche a vérifié toutes les dispositions en %1 étapes)</translation>
-    </message>
-    <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>Il n&apos;y a pas de solution pour N=%1 (la recherche a vérifié toutes les dispositions en %2 étapes)</translation>
     </message>
@@ -1763,6 +1759,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
         <translation>N=%1 a %2 solutions, dont %3 fondamentales (repris à %4&#xa0;%, le reste compté en %5)</translation>
     </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last row never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>Il n&apos;y a pas de solution pour N=3 : où que soit la première dame, une seule autre au plus trouve sa place, donc la dernière ligne n&apos;a jamais de case sûre (la recherche a vérifié chaque placement en %1 étapes)</translation>
+    </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>Il n&apos;y a pas de solution pour N=3 : où que soit la première dame, une seule autre au plus trouve sa place, donc la dernière colonne n&apos;a jamais de case sûre (la recherche a vérifié chaque placement en %1 étapes)</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>
@@ -1805,6 +1809,17 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>your queen</source>
         <translation>votre reine</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementArrayView</name>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>ligne</translation>
     </message>
 </context>
 <context>

@@ -1626,10 +1626,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>N=2 无解：2×2 棋盘上任意两个不同行且不同列的格都在同一条对角线上（搜索用 %1 步检查了所有摆法）</translation>
     </message>
     <message>
-        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last line never has a safe square (the search checked every placement in %1 steps)</source>
-        <translation>N=3 无解：无论第一个皇后放在哪里，最多只能再放一个，所以最后一行（或列）永远没有安全格（搜索用 %1 步检查了所有摆法）</translation>
-    </message>
-    <message>
         <source>No solution exists for N=%1 (the search checked every placement in %2 steps)</source>
         <translation>N=%1 无解（搜索用 %2 步检查了所有摆法）</translation>
     </message>
@@ -1749,6 +1745,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>N=%1 has %2 solutions, %3 of them fundamental (continued from %4%, the rest counted in %5)</source>
         <translation>N=%1 共有 %2 个解，其中 %3 个基本解（从 %4% 处继续，其余统计用时：%5）</translation>
     </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last row never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>N=3 无解：第一个皇后无论放在哪里，最多只能再放一个，所以最后一行永远没有安全的格（搜索用 %1 步检查了所有摆法）</translation>
+    </message>
+    <message>
+        <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
+        <translation>N=3 无解：第一个皇后无论放在哪里，最多只能再放一个，所以最后一列永远没有安全的格（搜索用 %1 步检查了所有摆法）</translation>
+    </message>
 </context>
 <context>
     <name>PathWindowView</name>
@@ -1791,6 +1795,17 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>your queen</source>
         <translation>你的皇后</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementArrayView</name>
+    <message>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,36 @@ private slots:
         QVERIFY(strip.isMarked(last.row));
     }
 
+    // The indices above the strip's boxes are captioned with what they count ("row" in row
+    // order, "column" in column order), right before the first box: bare, they read as the
+    // board's column labels.
+    void theStripsIndicesAreCaptioned()
+    {
+        PlacementArrayView strip;
+        strip.resize(520, strip.sizeHint().height());
+        Placement queens(8);
+        strip.setScene(BoardScene::fromEvent(queens, nullptr, Order::Rows));
+        QCOMPARE(strip.indexCaption(), QStringLiteral("row"));
+        const QRectF caption = strip.indexCaptionRect();
+        QVERIFY(caption.width() > 0 && caption.left() >= 0);
+        QVERIFY(QRectF(strip.rect()).contains(caption));
+        const qreal firstBox = (strip.width() - 8 * strip.boxSide()) / 2; // at most this far left
+        QVERIFY2(caption.right() <= firstBox + 8 * strip.boxSide() / 2,
+                 qPrintable(QString::number(caption.right())));
+        strip.setScene(BoardScene::fromEvent(queens, nullptr, Order::Columns));
+        QCOMPARE(strip.indexCaption(), QStringLiteral("column"));
+        // It is drawn: the caption's rectangle is not blank.
+        strip.setScene(BoardScene::fromEvent(queens, nullptr, Order::Rows));
+        const QImage image = strip.grab().toImage();
+        const QColor background = image.pixelColor(0, 0);
+        bool inked = false;
+        const QRect area = caption.toAlignedRect().intersected(image.rect());
+        for (int y = area.top(); y <= area.bottom() && !inked; ++y)
+            for (int x = area.left(); x <= area.right() && !inked; ++x)
+                inked = image.pixelColor(x, y) != background;
+        QVERIFY(inked);
+    }
+
     void noFrameCoversTheLabels()
     {
         // The solution's frame (an eighth of a cell) covered the row labels, whose gap was a

@@ -177,6 +177,12 @@ private slots:
         QVERIFY(Narrator::describeFinish(snapshot).startsWith(
             QStringLiteral("No solution exists for N=3:")));
         QVERIFY(Narrator::describeFinish(snapshot).contains(QStringLiteral("1,234 steps")));
+        // It names the level as the board does: the last row, or in column order the last
+        // column (it said "the last line").
+        QVERIFY(Narrator::describeFinish(snapshot).contains(QStringLiteral("the last row never")));
+        snapshot.search.options = searchOptions(3, Order::Columns);
+        QVERIFY(
+            Narrator::describeFinish(snapshot).contains(QStringLiteral("the last column never")));
         snapshot.search.options = searchOptions(4);
         snapshot.search.counters.solutions = 2;
         QCOMPARE(Narrator::describeFinish(snapshot),

@@ -122,37 +122,60 @@ qreal PlacementArrayView::boxSide() const
         {qreal(area.height() - indexHeight - 2), largest, qreal(area.width() - labelWidth) / n});
 }
 
+PlacementArrayView::Layout PlacementArrayView::layout() const
+{
+    Layout l;
+    const int n = std::max(1, m_scene.n);
+    const QFont font = scaledFont(this->font(), 1.25);
+    l.labelWidth = QFontMetrics(font).horizontalAdvance(arrayName() + QStringLiteral(" =")) + 12;
+    const QRect area = contentsRect().adjusted(4, 2, -4, -2);
+    l.indexHeight = QFontMetrics(this->font()).height();
+    l.box = boxSide();
+    l.left = area.left() + (area.width() - (l.labelWidth + l.box * n)) / 2;
+    l.indexTop = area.top();
+    l.top = area.top() + l.indexHeight + 2;
+    return l;
+}
+
+QString PlacementArrayView::indexCaption() const
+{
+    return byColumn() ? tr("column") : tr("row");
+}
+
+QRectF PlacementArrayView::indexCaptionRect() const
+{
+    const Layout l = layout();
+    return {l.left, l.indexTop, l.labelWidth - 6, qreal(l.indexHeight)};
+}
+
 void PlacementArrayView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int n = std::max(1, m_scene.n);
     const QString label = arrayName() + QStringLiteral(" =");
     const QFont font = scaledFont(this->font(), 1.25);
-    p.setFont(font);
-    const QFontMetrics metrics(font);
-    const int labelWidth = metrics.horizontalAdvance(label) + 12;
-    const QRect area = contentsRect().adjusted(4, 2, -4, -2);
-    const int indexHeight = QFontMetrics(this->font()).height();
-    const qreal box = boxSide();
-    const qreal total = labelWidth + box * n;
-    const qreal left = area.left() + (area.width() - total) / 2;
-    const qreal top = area.top() + indexHeight + 2;
-
+    const Layout l = layout();
     const QColor text = palette().color(QPalette::WindowText);
+    p.setFont(font);
     p.setPen(text);
-    p.drawText(QRectF(left, top, labelWidth, box), Qt::AlignVCenter | Qt::AlignLeft, label);
+    p.drawText(QRectF(l.left, l.top, l.labelWidth, l.box), Qt::AlignVCenter | Qt::AlignLeft, label);
 
+    const QFont index = m_presentationCaps > 0 ? fittedFont(
+                            this->font(), {QString::number(m_scene.n - 1)}, l.box * 0.9)
+                                               : indexFont(this->font(), l.box, m_scene.n);
     for (int r = 0; r < m_scene.n; ++r) {
-        const QRectF cell(left + labelWidth + r * box, top, box, box);
+        const QRectF cell(l.left + l.labelWidth + r * l.box, l.top, l.box, l.box);
         paintCell(p, r, cell, font);
-        p.setFont(m_presentationCaps > 0
-                      ? fittedFont(this->font(), {QString::number(m_scene.n - 1)}, box * 0.9)
-                      : indexFont(this->font(), box, m_scene.n));
+        p.setFont(index);
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(QRectF(cell.left(), area.top(), box, indexHeight), Qt::AlignCenter,
+        p.drawText(QRectF(cell.left(), l.indexTop, l.box, l.indexHeight), Qt::AlignCenter,
                    QString::number(r));
     }
+    // The caption of the indices, in their type and colour, right-aligned before the first.
+    const QRectF caption = indexCaptionRect();
+    p.setFont(fittedFont(index, {indexCaption()}, caption.width()));
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.drawText(caption, Qt::AlignRight | Qt::AlignVCenter, indexCaption());
 }
 
 // One value of the strip, at a level (a row in row order, a column in column order): its box,

@@ -37,6 +37,11 @@ public:
     // The side of one value's box at the widget's size now, in pixels.
     qreal boxSide() const;
     static QFont indexFont(QFont base, qreal box, int n);
+    // The word before the indices, so that they read as the array's indices ("row 0, row 1…"
+    // in row order, "column" in column order), not as the board's columns; and where it is
+    // drawn at the widget's size now.
+    QString indexCaption() const;
+    QRectF indexCaptionRect() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -56,6 +61,17 @@ private:
     // Presenting: the side of a box whose value has the presentation type's capitals.
     qreal presentationBox() const;
     int hintedHeight() const;
+    // Where the label, the boxes and the indices go at the widget's size now.
+    struct Layout
+    {
+        qreal left = 0; // of the label
+        qreal labelWidth = 0;
+        qreal top = 0; // of the boxes
+        qreal box = 0;
+        qreal indexTop = 0;
+        int indexHeight = 0;
+    };
+    Layout layout() const;
 
     BoardScene m_scene;
     BoardTheme m_theme = BoardTheme::classic();

@@ -78,11 +78,15 @@ QString Narrator::describeFinish(const RunnerSnapshot &snapshot)
                       "of a 2×2 board "
                       "share a diagonal (the search checked every placement in %1 steps)")
                 .arg(steps);
+        if (options.n == 3 && options.order == Order::Rows)
+            return tr("No solution exists for N=3: wherever the first queen stands, at most one "
+                      "more fits, so the last row never has a safe square (the search checked "
+                      "every placement in %1 steps)")
+                .arg(steps);
         if (options.n == 3)
             return tr("No solution exists for N=3: wherever the first queen stands, at most one "
-                      "more fits, so the "
-                      "last line never has a safe square (the search checked every placement in %1 "
-                      "steps)")
+                      "more fits, so the last column never has a safe square (the search checked "
+                      "every placement in %1 steps)")
                 .arg(steps);
         return tr("No solution exists for N=%1 (the search checked every placement in %2 steps)")
             .arg(options.n)
