@@ -442,6 +442,31 @@ private slots:
     // Each caption fits its cell, whole and apart from its neighbours ("flipped on the main
     // diagonal" ran into the next image's caption in the panel at 1366x768); at the panel's
     // smallest, where a word cannot fit, the images go without captions instead.
+    // The queens show on the symmetry panel's small boards at N=12 (3-pixel squares drew
+    // 1-pixel dots): every image has its 12 dark dots, each a few pixels wide.
+    void symmetryImagesShowTheQueensAtTwelve()
+    {
+        SymmetryView view;
+        Placement solution(12);
+        const int cols[12] = {0, 2, 4, 7, 9, 11, 5, 10, 1, 6, 8, 3};
+        for (int row = 0; row < 12; ++row)
+            solution.cols[std::size_t(row)] = std::int8_t(cols[row]);
+        view.setSolution(solution);
+        view.resize(400, 260); // the dock's share at 1366x768
+        const QImage image = view.grab().toImage();
+        for (const SymmetryView::Caption &caption : view.captions()) {
+            int dark = 0;
+            for (int y = caption.board.top(); y <= caption.board.bottom(); ++y)
+                for (int x = caption.board.left(); x <= caption.board.right(); ++x)
+                    dark += qGray(image.pixel(x, y)) < 70;
+            QVERIFY2(dark >= 12 * 8,
+                     qPrintable(QStringLiteral("%1: %2 dark pixels on a %3 px board")
+                                    .arg(caption.text)
+                                    .arg(dark)
+                                    .arg(caption.board.width())));
+        }
+    }
+
     void symmetryCaptionsFitTheirCells_data()
     {
         QTest::addColumn<QSize>("size");

@@ -1,11 +1,13 @@
 #include "processmemory.h"
 #include "solutiondelegate.h"
+#include "solutionlistmodel.h"
 #include "solutionlistview.h"
 
 #include <QAbstractListModel>
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QScrollBar>
+#include <QStandardItemModel>
 #include <QTest>
 
 using namespace nq::testing;
@@ -80,6 +82,37 @@ private slots:
                      QString(array).remove(QLatin1Char(' ')));
         if (n == 8)
             QCOMPARE(shown.text, array); // nothing to change where it fits
+    }
+
+    // A row's picture has squares of at least 6 pixels, so that the queens show at N=12 (its
+    // 44-pixel picture gave 3-pixel squares): the rows grow with the board, up to 96 pixels.
+    void picturesGrowWithTheBoard()
+    {
+        QCOMPARE(SolutionDelegate::pictureSide(6), SolutionDelegate::kPictureSide);
+        QCOMPARE(SolutionDelegate::pictureSide(12), 72);
+        QCOMPARE(SolutionDelegate::pictureSide(32), SolutionDelegate::kLargestPicture);
+        QStandardItemModel model;
+        auto *row = new QStandardItem;
+        QByteArray cols(12, 0);
+        for (int r = 0; r < 12; ++r)
+            cols[r] = char((r * 5) % 12);
+        row->setData(cols, SolutionListModel::PlacementRole);
+        model.appendRow(row);
+        SolutionDelegate delegate;
+        QStyleOptionViewItem option;
+        option.fontMetrics = QFontMetrics(QApplication::font());
+        QVERIFY(delegate.sizeHint(option, model.index(0, 0)).height() >= 72 + 8);
+        // The list asks again when the first rows of a list arrive.
+        SolutionListView view;
+        view.setItemDelegate(&delegate);
+        QStandardItemModel empty;
+        view.setModel(&empty);
+        const int before = view.rowHeight();
+        auto *late = new QStandardItem;
+        late->setData(cols, SolutionListModel::PlacementRole);
+        empty.appendRow(late);
+        QVERIFY2(view.rowHeight() >= 80 && view.rowHeight() > before,
+                 qPrintable(QStringLiteral("%1 then %2").arg(before).arg(view.rowHeight())));
     }
 
     void keysMoveTheCurrentRowAndKeepItInView()

@@ -8,14 +8,25 @@
 #include <QLocale>
 #include <QPainter>
 
+#include <algorithm>
+
 SolutionDelegate::SolutionDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
 {
 }
 
-QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+int SolutionDelegate::pictureSide(int n)
 {
-    return {kPictureSide * 6, std::max(kPictureSide + 8, option.fontMetrics.height() * 2 + 8)};
+    return std::clamp(kMinimumSquare * n, kPictureSide, kLargestPicture);
+}
+
+QSize SolutionDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const int n = index.isValid()
+                      ? int(index.data(SolutionListModel::PlacementRole).toByteArray().size())
+                      : 0;
+    const int side = pictureSide(n);
+    return {kPictureSide * 6, std::max(side + 8, option.fontMetrics.height() * 2 + 8)};
 }
 
 void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -30,7 +41,7 @@ void SolutionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 
     const MiniBoard board = MiniBoard::fromBytes(
         index.data(SolutionListModel::PlacementRole).toByteArray(), m_theme);
-    const int cell = MiniBoard::cellFor(kPictureSide, board.size());
+    const int cell = MiniBoard::cellFor(pictureSide(board.size()), board.size());
     const int side = cell * board.size();
     const QRect picture(option.rect.left() + 6,
                         option.rect.top() + (option.rect.height() - side) / 2, side, side);

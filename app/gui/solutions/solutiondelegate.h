@@ -21,7 +21,12 @@ public:
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
+    // The picture of a board of N: squares of at least kMinimumSquare pixels, so that the
+    // queens show at N=12 (3-pixel squares did not), between kPictureSide and kLargestPicture.
     static constexpr int kPictureSide = 44;
+    static constexpr int kMinimumSquare = 6;
+    static constexpr int kLargestPicture = 96;
+    static int pictureSide(int n);
     // The array as the row shows it in `width` pixels: in a smaller font (down to 80% of
     // `font`), then without the spaces after the commas, and cut with "…" only when even
     // that is too wide (N=16 in a narrow list used to be cut; now it fits whole).

@@ -35,8 +35,10 @@ void SolutionListView::setModel(QAbstractItemModel *newModel)
                     scheduleDelayedItemsLayout();
                     tellRowsChanged(QAccessibleTableModelChangeEvent::RowsRemoved, first, last);
                 });
-        connect(newModel, &QAbstractItemModel::modelReset, this,
-                [this] { tellRowsChanged(QAccessibleTableModelChangeEvent::ModelReset); });
+        connect(newModel, &QAbstractItemModel::modelReset, this, [this] {
+            m_rowHeight = 0;
+            tellRowsChanged(QAccessibleTableModelChangeEvent::ModelReset);
+        });
     }
     tellRowsChanged(QAccessibleTableModelChangeEvent::ModelReset);
 }
@@ -247,6 +249,10 @@ QRegion SolutionListView::visualRegionForSelection(const QItemSelection &selecti
 
 void SolutionListView::rowsInserted(const QModelIndex &parent, int start, int end)
 {
+    // The rows' height follows the board size (the picture grows with N): ask again when the
+    // first rows of a list arrive.
+    if (start == 0)
+        m_rowHeight = 0;
     scheduleDelayedItemsLayout();
     QAbstractItemView::rowsInserted(parent, start, end);
     tellRowsChanged(QAccessibleTableModelChangeEvent::RowsInserted, start, end);

@@ -195,7 +195,8 @@ void SymmetryView::paintEvent(QPaintEvent *)
         const int square = cell.board.width() / m_solution->n;
         p.setOpacity(cell.sameAs >= 0 ? 0.35 : 1.0);
         MiniBoard picture(images[t], m_theme);
-        picture.setMinimumDotRadius(1.0);
+        // Dots wider than a tiny square, so that the queens show at N=12 and above.
+        picture.setMinimumDotRadius(2.0);
         picture.paint(&p, cell.board.topLeft(), square);
         if (cell.fundamental) {
             p.setPen(QPen(m_theme.solution, 3));
