@@ -15,6 +15,7 @@
 #include "languagemanager.h"
 #include "lessonactions.h"
 #include "lessoncontroller.h"
+#include "lessonwindow.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "pseudocodeview.h"
@@ -66,11 +67,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
-    m_lessons = new LessonController(this, m_docks->solutionsDock());
+    m_lessons = new LessonController(this, this, m_docks->solutionsDock());
     m_actions->buildMenus(menuBar(), m_docks->toggleViewActions()
                                          << m_lessons->dock()->toggleViewAction());
-    m_lessons->actions()->addToMenus(m_actions->fileMenu(), m_actions->exportBoard(),
-                                     m_actions->runMenu());
+    m_lessons->addToMenus(m_actions->fileMenu(), m_actions->exportBoard(), m_actions->runMenu());
     m_defaultLayout = saveState();
     m_built = true;
     retranslate();
@@ -216,7 +216,6 @@ void MainWindow::connectPanels()
 
 void MainWindow::retranslate()
 {
-    m_lessons->retranslate(); // the window title too
     m_actions->retranslate();
     m_docks->retranslate();
     m_area->banner()->setBackToolTip(m_actions->backToSearch()->toolTip());
@@ -238,8 +237,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_lessons->maySaveBeforeClose())
-        return event->ignore();
+    // The lessons asked to save changed bookmarks already (they watch the close).
     m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
     m_settings->saveAtClose();
     m_run->stop();
@@ -508,4 +506,75 @@ void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
     return m_exporter->printHandout(device, m_snapshot.search.options.n);
+}
+
+QList<QDockWidget *> MainWindow::lessonPanels() const
+{
+    QList<QDockWidget *> panels;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->features().testFlag(QDockWidget::DockWidgetClosable)
+            && dock != m_practiceMode->dock())
+            panels << dock;
+    return panels;
+}
+
+WindowState MainWindow::windowState() const
+{
+    WindowState state = WindowState::fromSnapshot(m_snapshot);
+    const int notch = m_controls->speedNotch();
+    state.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch ? 0
+                                                                : SpeedScale::stepsPerSecond(notch);
+    const BoardView::Overlays overlays = m_board->overlays();
+    state.overlays = {overlays.attackedSquares, overlays.attackCounts, overlays.conflictLines,
+                      overlays.candidate};
+    for (const QDockWidget *dock : lessonPanels()) {
+        state.knownPanels << dock->objectName();
+        if (dock->toggleViewAction()->isChecked())
+            state.openPanels << dock->objectName();
+    }
+    if (isPracticing())
+        state.practiceQueens = m_practice->board().placement();
+    return state;
+}
+
+// The run, its breakpoints and its step go to the runner as one command; then the view.
+void MainWindow::applyWindowState(const WindowState &state)
+{
+    setPracticing(false);
+    backToSearch();
+    m_controls->setOptions(state.search.options);
+    m_controls->setSpeedNotch(state.stepsPerSecond == 0
+                                  ? SpeedScale::kFullSpeedNotch
+                                  : SpeedScale::notchFor(state.stepsPerSecond));
+    const bool fromQueens = state.search.hasStartQueens();
+    m_run->restartWith({fromQueens ? state.search.options : m_controls->options(),
+                        state.search.startQueens, state.breakpoints,
+                        state.step > 0 ? std::optional(quint64(state.step)) : std::nullopt});
+    const Lesson::Overlays &o = state.overlays;
+    m_actions->setOverlays({o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
+    for (QDockWidget *dock : lessonPanels())
+        dock->setVisible(state.openPanels.contains(dock->objectName()));
+    if (state.practiceQueens)
+        setPracticing(true, &*state.practiceQueens);
+}
+
+void MainWindow::goToStep(const LessonSearch &search, quint64 step, bool newRun)
+{
+    setPracticing(false);
+    backToSearch();
+    if (!newRun)
+        return m_run->jumpToStep(step);
+    m_controls->setOptions(search.options);
+    m_run->restartWith({search.hasStartQueens() ? search.options : m_controls->options(),
+                        search.startQueens, std::nullopt, step});
+}
+
+void MainWindow::showBookmarkNote(const QString &note, bool shown)
+{
+    m_area->setBookmarkNote(note, shown);
+}
+
+BoardTheme MainWindow::boardTheme() const
+{
+    return m_board->theme();
 }

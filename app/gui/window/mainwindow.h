@@ -2,6 +2,7 @@
 
 #include "appearance.h"
 #include "appsettings.h"
+#include "lessonwindow.h"
 #include "narrationlabel.h"
 #include "practicemode.h"
 #include "presentationmode.h"
@@ -25,6 +26,7 @@ class PlacementArrayView;
 class ControlsPanel;
 class CountersPanel;
 class QAction;
+class QDockWidget;
 class SolutionListView;
 class LanguageManager;
 class LessonController;
@@ -42,9 +44,10 @@ class TeachingDocks;
 class WindowActions;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
-// actions) and connects them. Sends commands to the search through its RunController and hands
-// the newest snapshot to the panels. Never runs the search itself. GUI thread.
-class MainWindow : public QMainWindow
+// actions, lessons) and connects them. Sends commands to the search through its RunController
+// and hands the newest snapshot to the panels; gives lessons its state as a WindowState and
+// takes one back (LessonWindow). Never runs the search itself. GUI thread.
+class MainWindow : public QMainWindow, public LessonWindow
 {
     Q_OBJECT
 
@@ -91,12 +94,24 @@ public:
     LessonController *lessons() const { return m_lessons; }
     RunController *runController() const { return m_run; }
     BoardArea *boardArea() const { return m_area; }
-    bool isPracticing() const { return m_practiceMode && m_practiceMode->isOn(); }
+    bool isPracticing() const override { return m_practiceMode && m_practiceMode->isOn(); }
     bool isPresenting() const { return m_presentation->isOn(); }
     // Try it yourself on or off; on, it starts from `queens` (default: the search's queens).
     void setPracticing(bool on, const nq::Placement *queens = nullptr);
     // Leaves a solution picked from the list and shows the live search again.
     void backToSearch();
+
+    // What lessons read and restore (LessonWindow).
+    WindowState windowState() const override;
+    void applyWindowState(const WindowState &state) override;
+    void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) override;
+    void showBookmarkNote(const QString &note, bool shown) override;
+    BoardTheme boardTheme() const override;
+    QStringList recentLessons() const override { return AppSettings::recentLessons(); }
+    void setRecentLessons(const QStringList &paths) override
+    {
+        AppSettings::setRecentLessons(paths);
+    }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -109,6 +124,8 @@ private:
     void retranslate();
 
     void restartRun(const nq::SearchOptions &options);
+    // The panels a lesson may open or close: the docks a user can close, but Try it yourself's.
+    QList<QDockWidget *> lessonPanels() const;
     void togglePlay();
     void onSnapshotReady();
     // `carried`: the event of this step, from the previous snapshot (this one has none).

@@ -1,5 +1,6 @@
 #include "windowactions.h"
 
+#include "actiontext.h"
 #include "appearance.h"
 #include "boardtheme.h"
 #include "languagemanager.h"
@@ -193,12 +194,7 @@ QActionGroup *WindowActions::addChoices(QMenu *menu, const QString &namePrefix,
 // long on purpose, as a table of texts.
 void WindowActions::describe(QAction *a, const QString &text, const QString &tip)
 {
-    a->setText(text);
-    QStringList keys;
-    for (const QKeySequence &key : a->shortcuts())
-        keys << key.toString(QKeySequence::NativeText);
-    a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys.join(tr(", "))));
-    a->setStatusTip(tip);
+    describeAction(a, text, tip);
 }
 
 // Long on purpose: one text, tip and key list per action, a table read best in one place.

@@ -4,31 +4,40 @@
 #include "exportcontext.h"
 #include "lesson.h"
 #include "runnersnapshot.h"
+#include "windowstate.h"
 
 #include <QObject>
 #include <QString>
 
 class BookmarksPanel;
+class QAction;
 class LessonActions;
 class LessonOpener;
-class MainWindow;
+class LessonWindow;
 class QDockWidget;
+class QMainWindow;
+class QMenu;
 
 // Lessons in the window: gathers the window's state into a Lesson and saves it, opens a
 // lesson file (menu, recent list, drag and drop, command line) and puts the window in its
 // state, and keeps the bookmarks: the Bookmarks panel, the note beside the narration, the
 // next/previous keys. Owns the lesson actions, the bookmark list, the panel's dock and the
-// file's name; reaches the window through MainWindow's public API. GUI thread.
+// file's name; reads and restores the window only as a WindowState through LessonWindow, and
+// follows the main window's close (asking to save) and language changes itself. GUI thread.
 class LessonController : public QObject
 {
     Q_OBJECT
 
 public:
-    // The bookmarks dock shares a tab with `besideDock`.
-    LessonController(MainWindow *window, QDockWidget *besideDock);
+    // `window` is `mainWindow` seen as what lessons need of it; the bookmarks dock shares a
+    // tab with `besideDock`.
+    LessonController(LessonWindow *window, QMainWindow *mainWindow, QDockWidget *besideDock);
 
     LessonActions *actions() const { return m_actions; }
     QDockWidget *dock() const { return m_dock; }
+    // Puts the file commands at the top of `fileMenu` (exports before `exportsBefore`), and
+    // the bookmark commands at the end of `runMenu`.
+    void addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu);
     BookmarksPanel *panel() const { return m_panel; }
     const nq::BookmarkList &bookmarks() const { return m_bookmarks; }
     QString filePath() const { return m_path; }
@@ -53,7 +62,10 @@ public:
     // step, and its bookmarks.
     ExportContext exportContext() const;
     // The search on the board, as a lesson names it.
-    static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot);
+    static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot)
+    {
+        return WindowState::searchOf(snapshot);
+    }
     void retranslate();
     // The panels a lesson may open or close: the docks a user can close.
     QStringList knownPanels() const;
@@ -78,7 +90,8 @@ private:
     void rememberRecent(const QString &path);
     void setPath(const QString &path);
 
-    MainWindow *m_window;
+    LessonWindow *m_window;
+    QMainWindow *m_mainWindow;
     LessonActions *m_actions = nullptr;
     LessonOpener *m_opener = nullptr;
     BookmarksPanel *m_panel = nullptr;

@@ -1,6 +1,6 @@
 #include "lessonactions.h"
 
-#include "windowactions.h"
+#include "actiontext.h"
 
 #include <QAction>
 #include <QDir>
@@ -67,7 +67,7 @@ QList<QAction *> LessonActions::withShortcuts() const
 
 void LessonActions::retranslate()
 {
-    const auto describe = &WindowActions::describe;
+    const auto describe = &describeAction;
     describe(m_open, tr("&Open lesson…"), tr("Open a lesson: its search, steps and bookmarks"));
     describe(m_save, tr("Sa&ve lesson"),
              tr("Save the lesson: the search, the step, breakpoints, overlays, panels and "
