@@ -373,6 +373,19 @@ void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
     m_actions->previousBookmark()->setEnabled(!m_bookmarks.isEmpty());
 }
 
+void LessonController::followSnapshots(SnapshotFeed &feed)
+{
+    feed.subscribe(SnapshotMoment::SearchTexts,
+                   [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
+                       showSnapshot(snapshot);
+                   });
+}
+
+QList<QAction *> LessonController::actionsWithShortcuts() const
+{
+    return m_actions->withShortcuts();
+}
+
 void LessonController::showCurrentBookmark()
 {
     m_shownBookmark = m_animating ? m_bookmarks.find(m_shownSearch, m_shownStep) : std::nullopt;

@@ -4,6 +4,7 @@
 #include "exportcontext.h"
 #include "lesson.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 #include "windowstate.h"
 
 #include <QObject>
@@ -54,8 +55,10 @@ public:
     // Bookmarks the step on the board with this note; false when it cannot be bookmarked.
     bool addBookmark(const QString &note);
     void goToBookmark(int index);
-    // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
-    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // Follows the snapshots the window shows, with the live search's texts.
+    void followSnapshots(nq::SnapshotFeed &feed);
+    // The lesson commands that have keys, for the window's list of shortcuts.
+    QList<QAction *> actionsWithShortcuts() const;
     // Asks whether to save changed bookmarks; false when the user cancels the close.
     bool maySaveBeforeClose();
     // What the worksheet and animation exports start from: the search on the board, its
@@ -80,6 +83,8 @@ protected:
 
 private:
     void connectActions();
+    // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
     void save(bool askForName);
     // The note dialog (at most LessonFormat::kMaxNoteLength characters); none if cancelled.
     std::optional<QString> askNote(const QString &title, const QString &label, const QString &note);

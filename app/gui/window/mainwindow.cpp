@@ -13,7 +13,6 @@
 #include "counterspanel.h"
 #include "countstarter.h"
 #include "languagemanager.h"
-#include "lessonactions.h"
 #include "lessoncontroller.h"
 #include "lessonwindow.h"
 #include "narrationlabel.h"
@@ -80,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
     connectActions();
     connectPanels();
+    subscribePanels();
     applySettings(saved);
     updateActions();
     m_board->setFocus();
@@ -121,16 +121,17 @@ void MainWindow::connectActions()
     const auto on = [this](QAction *action, auto slot) {
         connect(action, &QAction::triggered, this, slot);
     };
-    on(a->goToSolution(), [this] { m_solutions->askAndGoTo(m_snapshot.visibleSolutions); });
+    on(a->goToSolution(), [this] { m_solutions->askAndGoTo(m_feed.shown().visibleSolutions); });
     on(a->exportBoard(), [this] {
         showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
     });
-    on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_snapshot.store); });
+    on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_feed.shown().store); });
     on(a->copyBoard(), [this] {
         showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
     });
-    on(a->print(), [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n); });
-    on(a->saveHandout(), [this] { m_exporter->chooseAndSaveHandout(m_snapshot.search.options.n); });
+    on(a->print(), [this] { m_exporter->previewAndPrint(m_feed.shown().search.options.n); });
+    on(a->saveHandout(),
+       [this] { m_exporter->chooseAndSaveHandout(m_feed.shown().search.options.n); });
     on(a->restoreDefaults(), [this] {
         if (WindowDialogs::confirmRestoreDefaults(this))
             restoreDefaults();
@@ -139,7 +140,7 @@ void MainWindow::connectActions()
     on(a->runToSolution(), [this] { runUntil(StopReason::NextSolution); });
     on(a->runToBacktrack(), [this] { runUntil(StopReason::NextBacktrack); });
     on(a->runToLevel(), [this] {
-        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_snapshot))
+        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_feed.shown()))
             runUntil(StopReason::LevelReached, *level);
     });
     on(a->clearBreakpoints(), [this] { m_run->clearBreakpoints(); });
@@ -169,7 +170,7 @@ void MainWindow::connectActions()
     });
     on(a->quit(), [this] { close(); });
     on(a->shortcutsHelp(),
-       [this] { m_actions->showShortcuts(this, m_lessons->actions()->withShortcuts()); });
+       [this] { m_actions->showShortcuts(this, m_lessons->actionsWithShortcuts()); });
     on(a->about(), [this] { WindowDialogs::showAbout(this); });
     connect(a, &WindowActions::overlaysToggled, this,
             [this] { m_board->setOverlays(m_actions->overlays()); });
@@ -230,7 +231,7 @@ void MainWindow::changeEvent(QEvent *event)
         if (isPracticing())
             m_practiceMode->show();
         else if (m_run && m_run->isRunning())
-            showSnapshot(m_snapshot);
+            m_feed.reshow(shownInstead(), {.languageChanged = true});
     }
     QMainWindow::changeEvent(event);
 }
@@ -254,14 +255,15 @@ void MainWindow::restartRun(const SearchOptions &options)
 void MainWindow::togglePlay()
 {
     backToSearch();
-    if (m_snapshot.runState == RunState::Running) {
+    const RunnerSnapshot &shown = m_feed.shown();
+    if (shown.runState == RunState::Running) {
         m_run->pause();
         return;
     }
     // Start after a cancelled count or listing: the same job again, from the beginning.
-    const bool newCount = m_snapshot.goal() == Goal::Count
-                          && (m_snapshot.runState == RunState::Ready || m_snapshot.job.cancelled);
-    if (!m_snapshot.animates() && m_snapshot.job.cancelled)
+    const bool newCount = shown.goal() == Goal::Count
+                          && (shown.runState == RunState::Ready || shown.job.cancelled);
+    if (!shown.animates() && shown.job.cancelled)
         restartRun(m_controls->options());
     if (newCount)
         return m_countStarter->start(m_controls->options().n);
@@ -276,64 +278,45 @@ void MainWindow::showMessage(const QString &text, int ms)
 
 void MainWindow::onSnapshotReady()
 {
-    std::optional<RunnerSnapshot> taken = m_run->takeSnapshot();
-    if (!taken)
-        return;
-    const RunnerSnapshot &snapshot = *taken;
-    // A snapshot without events (a pause, a new speed) is still at the step the window showed:
-    // keep that step's event, so what is redrawn later (leaving Try it yourself or a viewed
-    // solution) still says what this step did instead of leaving older text on screen.
-    const bool sameStep = !snapshot.hasEvent() && m_snapshot.hasEvent()
-                          && snapshot.store == m_snapshot.store
-                          && snapshot.step() == m_snapshot.step();
-    showSnapshot(snapshot, sameStep ? std::optional(m_snapshot.lastEvent()) : std::nullopt);
+    if (std::optional<RunnerSnapshot> taken = m_run->takeSnapshot())
+        m_feed.show(*taken, shownInstead());
 }
 
-void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Event> carried)
+ShownInstead MainWindow::shownInstead() const
 {
-    const bool newRun = snapshot.store != m_snapshot.store;
-    const bool moved = snapshot.step() != m_snapshot.step() || newRun;
-    const bool stateChanged = snapshot.runState != m_snapshot.runState || newRun;
-    m_snapshot = snapshot;
-    // The texts tell what the step did even when they were skipped at the snapshot that did it
-    // (flat out, then paused); the board, unmoved, does not replay it (it tests `snapshot`).
-    if (carried)
-        m_snapshot.recentEvents.push_back(*carried);
-    // Flat out, the board follows every frame, but the text panels only ten times a second:
-    // nobody reads them faster, and their layout work would take the runner's core.
-    const bool fast = snapshot.runState == RunState::Running
-                      && speed::isBatched(snapshot.stepsPerSecond);
-    const bool textsDue = !fast || stateChanged || !m_textsRefreshed.isValid()
-                          || m_textsRefreshed.elapsed() >= 100;
-    m_board->setBreakpoints(snapshot.breakpoints);
-    m_area->banner()->setSearchState(snapshot.runState, snapshot.job.cancelled);
-    if (textsDue) {
-        m_textsRefreshed.start();
-        m_solutions->showStore(m_snapshot);
-        m_teaching->showSnapshot(m_snapshot);
-        m_statusRun->showSnapshot(m_snapshot, isPracticing());
-    }
-    if (isPracticing()) {
+    return {isPracticing(), m_viewedSolution.has_value()};
+}
+
+// Long on purpose: one line per room that follows the snapshot, a list read best in one place.
+void MainWindow::subscribePanels()
+{
+    using M = SnapshotMoment;
+    using S = const RunnerSnapshot &;
+    using C = const SnapshotChanges &;
+    m_feed.subscribe(M::EveryFrame, [this](S s, C) { m_board->setBreakpoints(s.breakpoints); });
+    m_feed.subscribe(M::EveryFrame, [this](S s, C) {
+        m_area->banner()->setSearchState(s.runState, s.job.cancelled);
+    });
+    m_feed.subscribe(M::Texts, [this](S s, C) { m_solutions->showStore(s); });
+    m_feed.subscribe(M::Texts, [this](S s, C c) { m_teaching->showSnapshot(s, c.stepMoved); });
+    m_feed.subscribe(M::Texts, [this](S s, C) { m_statusRun->showSnapshot(s, isPracticing()); });
+    m_feed.subscribe(M::WhilePractising, [this](S, C) { updateActions(); });
+    m_feed.subscribe(M::Board, [this](S s, C) { m_area->showSearch(s); });
+    m_feed.subscribe(M::SearchTexts, [this](S s, C) {
+        m_narration->showSnapshot(s, s.solutionsFound() > 0);
+        m_counters->showSnapshot(s);
+        m_area->showJob(s);
         updateActions();
-        return;
-    }
-    if (!m_viewedSolution && (moved || snapshot.hasEvent()))
-        m_area->showSearch(m_snapshot);
-    if (!textsDue)
-        return;
-    const quint64 found = m_snapshot.solutionsFound();
-    m_narration->showSnapshot(m_snapshot, found > 0);
-    m_counters->showSnapshot(m_snapshot);
-    m_area->showJob(m_snapshot);
-    updateActions();
-    m_solutions->showFound(found, m_snapshot);
-    m_countStarter->showSnapshot(m_snapshot);
-    m_lessons->showSnapshot(m_snapshot);
+        m_solutions->showFound(s.solutionsFound(), s);
+        m_countStarter->showSnapshot(s);
+    });
+    m_lessons->followSnapshots(m_feed);
 }
 
 void MainWindow::updateActions()
 {
-    m_actions->update(m_snapshot, {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
+    m_actions->update(m_feed.shown(),
+                      {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
 }
 
 void MainWindow::viewSolution(int row)
@@ -357,7 +340,7 @@ void MainWindow::backToSearch()
     m_area->banner()->hide();
     m_teaching->showSolution(std::nullopt);
     m_solutions->clearSelection();
-    m_area->showSearch(m_snapshot);
+    m_area->showSearch(m_feed.shown());
     updateActions();
 }
 
@@ -372,7 +355,7 @@ void MainWindow::onSquareContextRequested(int row, int col, const QPoint &global
     if (isPracticing())
         return;
     const std::optional<bool> on = WindowDialogs::askBreakpoint(
-        this, m_snapshot, row, col, m_actions->clearBreakpoints(), globalPos);
+        this, m_feed.shown(), row, col, m_actions->clearBreakpoints(), globalPos);
     if (!on)
         return;
     m_run->setBreakpoint(row, col, *on);
@@ -387,17 +370,17 @@ void MainWindow::setPracticing(bool on, const Placement *queens)
         backToSearch();
         m_run->pause();
         // Given queens go with the options just set; the board's with the search shown.
-        const SearchOptions options = queens ? m_controls->options() : m_snapshot.search.options;
+        const SearchOptions options = queens ? m_controls->options()
+                                             : m_feed.shown().search.options;
         m_practiceMode->start(options.n, options.order,
-                              queens ? *queens : Stepper::placementOf(m_snapshot.search));
-        m_statusRun->showSnapshot(m_snapshot, true); // the pause's snapshot may be on its way
+                              queens ? *queens : Stepper::placementOf(m_feed.shown().search));
+        m_statusRun->showSnapshot(m_feed.shown(), true); // the pause's snapshot may be on its way
     } else {
         m_practiceMode->stop();
         m_docks->controlsDock()->raise();
         if (!m_viewedSolution) // a solution chosen as the panel hid keeps its board
-            m_area->showSearch(m_snapshot);
-        showSnapshot(RunnerSnapshot(
-            m_snapshot)); // the counters and headers were left alone while practising
+            m_area->showSearch(m_feed.shown());
+        m_feed.reshow(shownInstead()); // the counters and headers were left alone while practising
     }
     updateActions();
 }
@@ -489,7 +472,8 @@ void MainWindow::setAppearance(const QString &appearance)
     m_appearanceId = m_appearance.apply(appearance);
     m_actions->showAppearance(m_appearanceId);
     if (m_run)
-        m_narration->showSnapshot(m_snapshot, m_snapshot.solutionsFound() > 0);
+        m_narration->showSnapshot(m_feed.shown(),
+                                  m_feed.shown().solutionsFound() > 0); // its colours
 }
 
 bool MainWindow::exportBoard(const QString &path, QString *error)
@@ -500,12 +484,12 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
 void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
                                  std::function<void(bool, QString)> done)
 {
-    m_exporter->exportSolutions(m_snapshot.store, path, format, std::move(done));
+    m_exporter->exportSolutions(m_feed.shown().store, path, format, std::move(done));
 }
 
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
-    return m_exporter->printHandout(device, m_snapshot.search.options.n);
+    return m_exporter->printHandout(device, m_feed.shown().search.options.n);
 }
 
 QList<QDockWidget *> MainWindow::lessonPanels() const
@@ -520,7 +504,7 @@ QList<QDockWidget *> MainWindow::lessonPanels() const
 
 WindowState MainWindow::windowState() const
 {
-    WindowState state = WindowState::fromSnapshot(m_snapshot);
+    WindowState state = WindowState::fromSnapshot(m_feed.shown());
     const int notch = m_controls->speedNotch();
     state.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch ? 0
                                                                 : SpeedScale::stepsPerSecond(notch);

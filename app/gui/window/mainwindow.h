@@ -7,11 +7,11 @@
 #include "practicemode.h"
 #include "presentationmode.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 #include "solutionexport.h"
 #include "solutionspanel.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QMainWindow>
 
 #include <functional>
@@ -85,7 +85,7 @@ public:
     SolutionsPanel *solutionsPanel() const { return m_solutions; }
     NarrationLabel *narrationLabel() const { return m_narration; }
     QString narration() const { return m_narration->text(); }
-    const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
+    const nq::RunnerSnapshot &lastSnapshot() const { return m_feed.shown(); }
     std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
     QAction *action(const QString &objectName) const { return findChild<QAction *>(objectName); }
     WindowActions *actions() const { return m_actions; }
@@ -121,6 +121,8 @@ private:
     void createWidgets();
     void connectActions();
     void connectPanels();
+    // The rooms that follow the shown snapshot, each at its moment, in the order they are told.
+    void subscribePanels();
     void retranslate();
 
     void restartRun(const nq::SearchOptions &options);
@@ -128,8 +130,8 @@ private:
     QList<QDockWidget *> lessonPanels() const;
     void togglePlay();
     void onSnapshotReady();
-    // `carried`: the event of this step, from the previous snapshot (this one has none).
-    void showSnapshot(const nq::RunnerSnapshot &snapshot, std::optional<nq::Event> carried = {});
+    // What the window shows instead of the live search.
+    nq::ShownInstead shownInstead() const;
     void updateActions();
     void viewSolution(int row);
     void applySettings(const AppSettings::Values &values);
@@ -142,9 +144,8 @@ private:
 
     RunController *m_run = nullptr;
     CountStarter *m_countStarter = nullptr;
-    nq::RunnerSnapshot m_snapshot;
+    nq::SnapshotFeed m_feed; // the snapshot shown now, and who follows it
     std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
-    QElapsedTimer m_textsRefreshed; // when the text panels last followed a fast run
 
     Appearance m_appearance; // first: it remembers the system's palette
     QString m_appearanceId = QStringLiteral("system");
