@@ -77,7 +77,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_run, &RunController::snapshotReady, this, &MainWindow::onSnapshotReady);
     m_countStarter = new CountStarter(m_run, this);
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
-    connectActions();
     connectPanels();
     subscribePanels();
     applySettings(saved);
@@ -114,64 +113,70 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_statusRun);
 }
 
-// Long on purpose: one connect per action, a list read best in one place.
-void MainWindow::connectActions()
+// What the window does for each command of WindowActions' table: the run's commands here,
+// the others in carryOutViewCommand().
+void MainWindow::carryOut(WindowActions::Command command, bool checked)
 {
-    const WindowActions *a = m_actions;
-    const auto on = [this](QAction *action, auto slot) {
-        connect(action, &QAction::triggered, this, slot);
-    };
-    on(a->goToSolution(), [this] { m_solutions->askAndGoTo(m_feed.shown().visibleSolutions); });
-    on(a->exportBoard(), [this] {
-        showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
-    });
-    on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_feed.shown().store); });
-    on(a->copyBoard(), [this] {
-        showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
-    });
-    on(a->print(), [this] { m_exporter->previewAndPrint(m_feed.shown().search.options.n); });
-    on(a->saveHandout(),
-       [this] { m_exporter->chooseAndSaveHandout(m_feed.shown().search.options.n); });
-    on(a->restoreDefaults(), [this] {
-        if (WindowDialogs::confirmRestoreDefaults(this))
-            restoreDefaults();
-    });
-    on(a->hint(), [this] { m_practice->showHint(); });
-    on(a->runToSolution(), [this] { runUntil(StopReason::NextSolution); });
-    on(a->runToBacktrack(), [this] { runUntil(StopReason::NextBacktrack); });
-    on(a->runToLevel(), [this] {
+    using C = WindowActions::Command;
+    switch (command) {
+    case C::PlayPause: return togglePlay();
+    case C::Step: backToSearch(); return m_run->step();
+    case C::StepBack: backToSearch(); return m_run->stepBack();
+    case C::Reset: return restartRun(m_controls->options());
+    case C::RunToSolution: return runUntil(StopReason::NextSolution);
+    case C::RunToBacktrack: return runUntil(StopReason::NextBacktrack);
+    case C::RunToLevel:
         if (const std::optional<int> level = WindowDialogs::askLevel(this, m_feed.shown()))
             runUntil(StopReason::LevelReached, *level);
-    });
-    on(a->clearBreakpoints(), [this] { m_run->clearBreakpoints(); });
-    on(a->practice(), [this](bool checked) { setPracticing(checked); });
-    on(a->presentation(), [this](bool checked) { m_presentation->setOn(checked); });
-    on(a->playPause(), [this] { togglePlay(); });
-    on(a->step(), [this] {
-        backToSearch();
-        m_run->step();
-    });
-    on(a->stepBack(), [this] {
-        backToSearch();
-        m_run->stepBack();
-    });
-    on(a->reset(), [this] { restartRun(m_controls->options()); });
-    on(a->faster(), [this] { showMessage(m_controls->changeSpeedBy(+1), 2000); });
-    on(a->slower(), [this] { showMessage(m_controls->changeSpeedBy(-1), 2000); });
-    on(a->backToSearch(), [this] {
+        return;
+    case C::ClearBreakpoints: return m_run->clearBreakpoints();
+    case C::Faster: return showMessage(m_controls->changeSpeedBy(+1), 2000);
+    case C::Slower: return showMessage(m_controls->changeSpeedBy(-1), 2000);
+    case C::Practice: return setPracticing(checked);
+    case C::Hint: return m_practice->showHint();
+    default: return carryOutViewCommand(command, checked);
+    }
+}
+
+void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checked)
+{
+    using C = WindowActions::Command;
+    const RunnerSnapshot &shown = m_feed.shown();
+    switch (command) {
+    case C::GoToSolution: return m_solutions->askAndGoTo(shown.visibleSolutions);
+    case C::BackToSearch:
         if (m_viewedSolution)
             backToSearch();
         else if (isPresenting())
             m_presentation->setOn(false);
-    });
-    on(a->fullScreen(), [this] {
+        return;
+    case C::Presentation: return m_presentation->setOn(checked);
+    case C::FullScreen:
         isFullScreen() ? showNormal() : showFullScreen();
-        m_actions->fullScreen()->setChecked(isFullScreen());
-    });
-    on(a->quit(), [this] { close(); });
-    on(a->shortcutsHelp(),
-       [this] { m_actions->showShortcuts(this, m_lessons->actionsWithShortcuts()); });
-    on(a->about(), [this] { WindowDialogs::showAbout(this); });
+        return m_actions->fullScreen()->setChecked(isFullScreen());
+    case C::ExportBoard:
+        return showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
+    case C::ExportSolutions: return m_exporter->chooseAndExport(shown.store);
+    case C::CopyBoard:
+        return showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
+    case C::Print: return m_exporter->previewAndPrint(shown.search.options.n);
+    case C::SaveHandout: return m_exporter->chooseAndSaveHandout(shown.search.options.n);
+    case C::RestoreDefaults:
+        if (WindowDialogs::confirmRestoreDefaults(this))
+            restoreDefaults();
+        return;
+    case C::Quit: close(); return;
+    case C::ShortcutsHelp: return m_actions->showShortcuts(this, m_lessons->actionsWithShortcuts());
+    case C::About: return WindowDialogs::showAbout(this);
+    default: return; // the overlays and the pseudocode while presenting: overlaysToggled
+    }
+}
+
+void MainWindow::connectPanels()
+{
+    const auto say = [this](const QString &text) { showMessage(text); };
+    const WindowActions *a = m_actions;
+    connect(a, &WindowActions::commanded, this, &MainWindow::carryOut);
     connect(a, &WindowActions::overlaysToggled, this,
             [this] { m_board->setOverlays(m_actions->overlays()); });
     connect(a, &WindowActions::themeChosen, this, &MainWindow::setBoardTheme);
@@ -180,12 +185,7 @@ void MainWindow::connectActions()
     connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::onPresentationToggled);
     m_settings->saveOnEach(a, &WindowActions::overlaysToggled, &WindowActions::themeChosen,
                            &WindowActions::appearanceChosen, &WindowActions::languageChosen);
-    connect(m_settings, &SettingsSaver::failed, this, [this](const QString &e) { showMessage(e); });
-}
-
-void MainWindow::connectPanels()
-{
-    const auto say = [this](const QString &text) { showMessage(text); };
+    connect(m_settings, &SettingsSaver::failed, this, say);
     connect(m_area->banner(), &ViewingBanner::backRequested, this, &MainWindow::backToSearch);
     connect(m_board, &BoardView::squareActivated, m_practiceMode, &PracticeMode::toggleSquare);
     connect(m_board, &BoardView::squareContextRequested, this,

@@ -10,6 +10,7 @@
 #include "snapshotfeed.h"
 #include "solutionexport.h"
 #include "solutionspanel.h"
+#include "windowactions.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -41,7 +42,6 @@ class QPagedPaintDevice;
 class SolutionListModel;
 class SolutionsExporter;
 class TeachingDocks;
-class WindowActions;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
 // actions, lessons) and connects them. Sends commands to the search through its RunController
@@ -119,7 +119,9 @@ protected:
 
 private:
     void createWidgets();
-    void connectActions();
+    // Carries out what the user asked for through an action (WindowActions::commanded).
+    void carryOut(WindowActions::Command command, bool checked);
+    void carryOutViewCommand(WindowActions::Command command, bool checked);
     void connectPanels();
     // The rooms that follow the shown snapshot, each at its moment, in the order they are told.
     void subscribePanels();
