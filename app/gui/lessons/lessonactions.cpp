@@ -1,91 +1,135 @@
 #include "lessonactions.h"
 
-#include "actiontext.h"
-
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QWidget>
 
+namespace {
+
+using State = LessonActions::State;
+
+bool canBookmark(const State &s)
+{
+    return s.canBookmark;
+}
+// Past the last bookmark (or before the first) a press says so, so these stay enabled
+// whenever there are bookmarks: a clicker key that does nothing looks broken.
+bool hasBookmarks(const State &s)
+{
+    return s.hasBookmarks;
+}
+
+} // namespace
+
+// Long on purpose: the table of the lesson commands, one row each: command, object name,
+// keys; icon, menu, separator before it, toggles, when it is enabled; text and tip. Ctrl+D as
+// in a browser's bookmarks; "." and "," are the keys a presentation clicker's extra buttons
+// send.
+// clang-format off
+const LessonActions::Declaration LessonActions::kDeclarations[] = {
+    {Command::Open, "openLesson", {QKeySequence::Open},
+     QStyle::SP_CustomBase, Menu::FileTop, false, false, nullptr,
+     QT_TRANSLATE_NOOP("LessonActions", "&Open lesson…"),
+     QT_TRANSLATE_NOOP("LessonActions", "Open a lesson: its search, steps and bookmarks")},
+    {Command::Save, "saveLesson", {QKeySequence::Save},
+     QStyle::SP_CustomBase, Menu::FileTop, false, false, nullptr,
+     QT_TRANSLATE_NOOP("LessonActions", "Sa&ve lesson"),
+     QT_TRANSLATE_NOOP("LessonActions", "Save the lesson: the search, the step, breakpoints, "
+                       "overlays, panels and bookmarks")},
+    {Command::SaveAs, "saveLessonAs", {Qt::CTRL | Qt::SHIFT | Qt::Key_S},
+     QStyle::SP_CustomBase, Menu::FileTop, false, false, nullptr,
+     QT_TRANSLATE_NOOP("LessonActions", "Sav&e lesson as…"),
+     QT_TRANSLATE_NOOP("LessonActions", "Save the lesson in a new file")},
+    {Command::AddBookmark, "addBookmark", {Qt::CTRL | Qt::Key_D},
+     QStyle::SP_CustomBase, Menu::Run, true, false, canBookmark,
+     QT_TRANSLATE_NOOP("LessonActions", "Book&mark this step…"),
+     QT_TRANSLATE_NOOP("LessonActions", "Mark the step on the board, with a note, to come back "
+                       "to it in class")},
+    {Command::NextBookmark, "nextBookmark", {Qt::CTRL | Qt::Key_PageDown, Qt::Key_Period},
+     QStyle::SP_CustomBase, Menu::Run, false, false, hasBookmarks,
+     QT_TRANSLATE_NOOP("LessonActions", "Ne&xt bookmark"),
+     QT_TRANSLATE_NOOP("LessonActions", "Go to the next bookmarked step")},
+    {Command::PreviousBookmark, "previousBookmark", {Qt::CTRL | Qt::Key_PageUp, Qt::Key_Comma},
+     QStyle::SP_CustomBase, Menu::Run, false, false, hasBookmarks,
+     QT_TRANSLATE_NOOP("LessonActions", "Pre&vious bookmark"),
+     QT_TRANSLATE_NOOP("LessonActions", "Go to the previous bookmarked step")},
+    {Command::ExportWorksheet, "exportWorksheet", {Qt::CTRL | Qt::SHIFT | Qt::Key_W},
+     QStyle::SP_CustomBase, Menu::FileExports, false, false, nullptr,
+     QT_TRANSLATE_NOOP("LessonActions", "Export &worksheet to PDF…"),
+     QT_TRANSLATE_NOOP("LessonActions", "Save boards of chosen steps with their explanations "
+                       "as a PDF worksheet")},
+    {Command::ExportAnimation, "exportAnimation", {Qt::CTRL | Qt::SHIFT | Qt::Key_G},
+     QStyle::SP_CustomBase, Menu::FileExports, false, false, nullptr,
+     QT_TRANSLATE_NOOP("LessonActions", "Export ani&mation as GIF…"),
+     QT_TRANSLATE_NOOP("LessonActions", "Save a range of steps, the path to a solution or "
+                       "bookmarked steps as an animated GIF for slides")},
+    {Command::ExportPage, "exportPage", {},
+     QStyle::SP_CustomBase, Menu::FileExports, false, false, nullptr,
+     QT_TRANSLATE_NOOP("LessonActions", "Export lesson as web pa&ge…"),
+     QT_TRANSLATE_NOOP("LessonActions", "Save one web page that replays the lesson's search, "
+                       "with its narration, pseudocode and bookmarks, in any browser without a "
+                       "network")},
+};
+// clang-format on
+
 LessonActions::LessonActions(QWidget *window)
     : QObject(window)
-    , m_window(window)
 {
     setObjectName(QStringLiteral("lessonActions"));
-    m_open = make("openLesson", {QKeySequence::Open});
-    m_save = make("saveLesson", {QKeySequence::Save});
-    m_saveAs = make("saveLessonAs", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
-    // Ctrl+D as in a browser's bookmarks; "." and "," are the keys a presentation clicker's
-    // extra buttons send.
-    m_addBookmark = make("addBookmark", {QKeySequence(Qt::CTRL | Qt::Key_D)});
-    m_nextBookmark = make(
-        "nextBookmark", {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::Key_Period)});
-    m_previousBookmark = make(
-        "previousBookmark", {QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_Comma)});
-    m_exportWorksheet = make("exportWorksheet", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)});
-    m_exportAnimation = make("exportAnimation", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
-    m_exportPage = make("exportPage", {});
+    for (const Declaration &declared : kDeclarations) {
+        QAction *action = makeCommandAction(this, window, declared.name, declared.keys,
+                                            declared.checkable);
+        m_actions[std::size_t(declared.command)] = action;
+        connect(action, &QAction::triggered, this,
+                [this, command = declared.command] { emit commanded(command); });
+    }
     m_recentMenu = new QMenu(window);
     m_recentMenu->setObjectName(QStringLiteral("recentLessons"));
     retranslate();
 }
 
-QAction *LessonActions::make(const char *name, const QList<QKeySequence> &keys)
-{
-    auto *action = new QAction(this);
-    action->setObjectName(QString::fromLatin1(name));
-    action->setShortcuts(keys);
-    action->setShortcutContext(Qt::WindowShortcut);
-    m_window->addAction(action);
-    return action;
-}
-
 void LessonActions::addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu)
 {
     QAction *first = fileMenu->actions().value(0);
-    fileMenu->insertActions(first, {m_open});
-    fileMenu->insertMenu(first, m_recentMenu);
-    fileMenu->insertActions(first, {m_save, m_saveAs});
+    for (const Declaration &declared : kDeclarations) {
+        if (declared.menu != Menu::FileTop)
+            continue;
+        fileMenu->insertAction(first, action(declared.command));
+        if (declared.command == Command::Open)
+            fileMenu->insertMenu(first, m_recentMenu);
+    }
     fileMenu->insertSeparator(first);
-    fileMenu->insertActions(exportsBefore, {m_exportWorksheet, m_exportAnimation, m_exportPage});
-    runMenu->addSeparator();
-    runMenu->addActions({m_addBookmark, m_nextBookmark, m_previousBookmark});
+    for (const Declaration &declared : kDeclarations) {
+        if (declared.menu == Menu::FileExports)
+            fileMenu->insertAction(exportsBefore, action(declared.command));
+        if (declared.menu != Menu::Run)
+            continue;
+        if (declared.separatorBefore)
+            runMenu->addSeparator();
+        runMenu->addAction(action(declared.command));
+    }
 }
 
 QList<QAction *> LessonActions::withShortcuts() const
 {
-    return {m_open,
-            m_save,
-            m_saveAs,
-            m_addBookmark,
-            m_nextBookmark,
-            m_previousBookmark,
-            m_exportWorksheet,
-            m_exportAnimation};
+    QList<QAction *> actions;
+    for (const Declaration &declared : kDeclarations)
+        if (!action(declared.command)->shortcuts().isEmpty())
+            actions << action(declared.command);
+    return actions;
+}
+
+void LessonActions::update(const State &state)
+{
+    enableCommands(kDeclarations, state, [this](Command command) { return action(command); });
 }
 
 void LessonActions::retranslate()
 {
-    const auto describe = &describeAction;
-    describe(m_open, tr("&Open lesson…"), tr("Open a lesson: its search, steps and bookmarks"));
-    describe(m_save, tr("Sa&ve lesson"),
-             tr("Save the lesson: the search, the step, breakpoints, overlays, panels and "
-                "bookmarks"));
-    describe(m_saveAs, tr("Sav&e lesson as…"), tr("Save the lesson in a new file"));
-    describe(m_addBookmark, tr("Book&mark this step…"),
-             tr("Mark the step on the board, with a note, to come back to it in class"));
-    describe(m_nextBookmark, tr("Ne&xt bookmark"), tr("Go to the next bookmarked step"));
-    describe(m_previousBookmark, tr("Pre&vious bookmark"),
-             tr("Go to the previous bookmarked step"));
-    describe(m_exportWorksheet, tr("Export &worksheet to PDF…"),
-             tr("Save boards of chosen steps with their explanations as a PDF worksheet"));
-    describe(m_exportAnimation, tr("Export ani&mation as GIF…"),
-             tr("Save a range of steps, the path to a solution or bookmarked steps as an animated "
-                "GIF for slides"));
-    describe(m_exportPage, tr("Export lesson as web pa&ge…"),
-             tr("Save one web page that replays the lesson's search, with its narration, "
-                "pseudocode and bookmarks, in any browser without a network"));
+    for (const Declaration &declared : kDeclarations)
+        describeCommand(action(declared.command), "LessonActions", declared.text, declared.tip);
     m_recentMenu->setTitle(tr("Open &recent lesson"));
     showRecent(m_recent);
 }

@@ -1,59 +1,83 @@
 #pragma once
 
+#include "commandtable.h"
+
 #include <QObject>
 #include <QStringList>
+
+#include <array>
 
 class QAction;
 class QMenu;
 class QWidget;
 
 // The commands of lessons: open, open recent, save, save as, bookmark a step, go to the next
-// or previous bookmark, and the exports made from a lesson (worksheet, animation, web page). Owns these
-// actions with their shortcuts and texts and the recent-lessons menu; the window connects
-// them to what they do. GUI thread.
+// or previous bookmark, and the exports made from a lesson (worksheet, animation, web page).
+// Each is declared once, in lessonactions.cpp's table (the same CommandDeclaration as the
+// window's commands): the actions, their keys, menu entries, texts and enabling follow from it,
+// and triggering one emits the intent commanded(). Owns the actions and the recent-lessons
+// menu; LessonController carries the intents out. GUI thread.
 class LessonActions : public QObject
 {
     Q_OBJECT
 
 public:
+    enum class Command {
+        Open,
+        Save,
+        SaveAs,
+        AddBookmark,
+        NextBookmark,
+        PreviousBookmark,
+        ExportWorksheet,
+        ExportAnimation,
+        ExportPage,
+    };
+    static constexpr std::size_t kCommands = std::size_t(Command::ExportPage) + 1;
+    // What the commands' rules of enabling read.
+    struct State
+    {
+        bool canBookmark = false; // an animated search's step is on the board
+        bool hasBookmarks = false;
+    };
+
     explicit LessonActions(QWidget *window);
 
     // Puts the file commands at the top of `fileMenu` (exports before `exportsBefore`), and
     // the bookmark commands at the end of `runMenu`.
     void addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu);
     void retranslate();
+    void update(const State &state);
     // The recent lessons, newest first; choosing one emits recentChosen.
     void showRecent(const QStringList &paths);
     QList<QAction *> withShortcuts() const;
 
-    QAction *open() const { return m_open; }
-    QAction *save() const { return m_save; }
-    QAction *saveAs() const { return m_saveAs; }
-    QAction *addBookmark() const { return m_addBookmark; }
-    QAction *nextBookmark() const { return m_nextBookmark; }
-    QAction *previousBookmark() const { return m_previousBookmark; }
-    QAction *exportWorksheet() const { return m_exportWorksheet; }
-    QAction *exportAnimation() const { return m_exportAnimation; }
-    QAction *exportPage() const { return m_exportPage; }
+    QAction *action(Command command) const { return m_actions[std::size_t(command)]; }
+    QAction *open() const { return action(Command::Open); }
+    QAction *save() const { return action(Command::Save); }
+    QAction *saveAs() const { return action(Command::SaveAs); }
+    QAction *addBookmark() const { return action(Command::AddBookmark); }
+    QAction *nextBookmark() const { return action(Command::NextBookmark); }
+    QAction *previousBookmark() const { return action(Command::PreviousBookmark); }
+    QAction *exportWorksheet() const { return action(Command::ExportWorksheet); }
+    QAction *exportAnimation() const { return action(Command::ExportAnimation); }
+    QAction *exportPage() const { return action(Command::ExportPage); }
     QMenu *recentMenu() const { return m_recentMenu; }
 
 signals:
+    // The user asked for `command`, through its menu entry or its keys.
+    void commanded(LessonActions::Command command);
     void recentChosen(const QString &path);
     void recentCleared();
 
 private:
-    QAction *make(const char *name, const QList<QKeySequence> &keys);
+    // Where a declared command goes: the top of the File menu, the File menu's exports, or
+    // the end of the Run menu.
+    enum class Menu { FileTop, FileExports, Run };
+    using Declaration = CommandDeclaration<Command, Menu, State>;
+    static const Declaration kDeclarations[];
 
-    QWidget *m_window;
-    QAction *m_open = nullptr;
-    QAction *m_save = nullptr;
-    QAction *m_saveAs = nullptr;
-    QAction *m_addBookmark = nullptr;
-    QAction *m_nextBookmark = nullptr;
-    QAction *m_previousBookmark = nullptr;
-    QAction *m_exportWorksheet = nullptr;
-    QAction *m_exportAnimation = nullptr;
-    QAction *m_exportPage = nullptr;
+    std::array<QAction *, kCommands> m_actions {}; // by Command
     QMenu *m_recentMenu = nullptr;
     QStringList m_recent;
 };

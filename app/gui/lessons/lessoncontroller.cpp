@@ -61,54 +61,13 @@ LessonController::LessonController(LessonWindow *window, QMainWindow *mainWindow
     retranslate();
 }
 
-// Long on purpose: one connect per lesson action, a list read best in one place.
 void LessonController::connectActions()
 {
-    connect(m_actions->save(), &QAction::triggered, this, [this] { save(m_path.isEmpty()); });
-    connect(m_actions->saveAs(), &QAction::triggered, this, [this] { save(true); });
-    connect(m_actions->open(), &QAction::triggered, this, [this] {
-        const QString folder = m_path.isEmpty() ? documentsFolder()
-                                                : QFileInfo(m_path).absolutePath();
-        const QString path = QFileDialog::getOpenFileName(m_mainWindow, tr("Open lesson"), folder,
-                                                          tr("Lessons (*.nqueens);;All files (*)"));
-        if (!path.isEmpty())
-            open(path);
-    });
+    connect(m_actions, &LessonActions::commanded, this, &LessonController::carryOut);
     connect(m_actions, &LessonActions::recentChosen, this, &LessonController::open);
     connect(m_actions, &LessonActions::recentCleared, this, [this] {
         m_window->setRecentLessons({});
         m_actions->showRecent({});
-    });
-    connect(m_actions->addBookmark(), &QAction::triggered, this, &LessonController::askAndBookmark);
-    // Past the last bookmark (or before the first) a press says so: a teacher's clicker key
-    // that does nothing looks like a broken clicker.
-    connect(m_actions->nextBookmark(), &QAction::triggered, this, [this] {
-        if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
-            goToBookmark(*next);
-        else
-            emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
-    });
-    connect(m_actions->previousBookmark(), &QAction::triggered, this, [this] {
-        if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
-            goToBookmark(*previous);
-        else
-            emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
-    });
-    connect(m_actions->exportWorksheet(), &QAction::triggered, this, [this] {
-        emit message(WorksheetDialog::chooseAndExport(m_mainWindow, exportContext()));
-    });
-    connect(m_actions->exportAnimation(), &QAction::triggered, this, [this] {
-        emit message(AnimationDialog::chooseAndExport(m_mainWindow, exportContext()));
-    });
-    connect(m_actions->exportPage(), &QAction::triggered, this, [this] {
-        const std::variant<Lesson, QString> lesson = gather();
-        if (const QString *why = std::get_if<QString>(&lesson)) {
-            QMessageBox::warning(m_mainWindow, tr("Export lesson as web page"), *why);
-            emit message(*why);
-            return;
-        }
-        emit message(LessonPageExport::chooseAndExport(
-            m_mainWindow, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
     });
     connect(m_panel, &BookmarksPanel::goRequested, this, &LessonController::goToBookmark);
     connect(m_panel, &BookmarksPanel::editNoteRequested, this, &LessonController::editNote);
@@ -149,6 +108,54 @@ void LessonController::connectActions()
 void LessonController::addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu)
 {
     m_actions->addToMenus(fileMenu, exportsBefore, runMenu);
+}
+
+// What lessons do for each command of LessonActions' table.
+void LessonController::carryOut(LessonActions::Command command)
+{
+    using C = LessonActions::Command;
+    switch (command) {
+    case C::Open: return askAndOpen();
+    case C::Save: return save(m_path.isEmpty());
+    case C::SaveAs: return save(true);
+    case C::AddBookmark: return askAndBookmark();
+    // Past the last bookmark (or before the first) a press says so: a teacher's clicker key
+    // that does nothing looks like a broken clicker.
+    case C::NextBookmark:
+        if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
+            return goToBookmark(*next);
+        return emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
+    case C::PreviousBookmark:
+        if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
+            return goToBookmark(*previous);
+        return emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
+    case C::ExportWorksheet:
+        return emit message(WorksheetDialog::chooseAndExport(m_mainWindow, exportContext()));
+    case C::ExportAnimation:
+        return emit message(AnimationDialog::chooseAndExport(m_mainWindow, exportContext()));
+    case C::ExportPage: return exportPage();
+    }
+}
+
+void LessonController::askAndOpen()
+{
+    const QString folder = m_path.isEmpty() ? documentsFolder() : QFileInfo(m_path).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_mainWindow, tr("Open lesson"), folder,
+                                                      tr("Lessons (*.nqueens);;All files (*)"));
+    if (!path.isEmpty())
+        open(path);
+}
+
+void LessonController::exportPage()
+{
+    const std::variant<Lesson, QString> lesson = gather();
+    if (const QString *why = std::get_if<QString>(&lesson)) {
+        QMessageBox::warning(m_mainWindow, tr("Export lesson as web page"), *why);
+        emit message(*why);
+        return;
+    }
+    emit message(LessonPageExport::chooseAndExport(
+        m_mainWindow, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
 }
 
 void LessonController::retranslate()
@@ -368,9 +375,7 @@ void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
     if (before != m_shownBookmark)
         m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
     const bool animate = m_animating && !m_window->isPracticing();
-    m_actions->addBookmark()->setEnabled(animate);
-    m_actions->nextBookmark()->setEnabled(!m_bookmarks.isEmpty());
-    m_actions->previousBookmark()->setEnabled(!m_bookmarks.isEmpty());
+    m_actions->update({animate, !m_bookmarks.isEmpty()});
 }
 
 void LessonController::followSnapshots(SnapshotFeed &feed)

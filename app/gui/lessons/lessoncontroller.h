@@ -3,6 +3,7 @@
 #include "bookmarklist.h"
 #include "exportcontext.h"
 #include "lesson.h"
+#include "lessonactions.h"
 #include "runnersnapshot.h"
 #include "snapshotfeed.h"
 #include "windowstate.h"
@@ -12,7 +13,6 @@
 
 class BookmarksPanel;
 class QAction;
-class LessonActions;
 class LessonOpener;
 class LessonWindow;
 class QDockWidget;
@@ -83,6 +83,9 @@ protected:
 
 private:
     void connectActions();
+    void carryOut(LessonActions::Command command);
+    void askAndOpen();
+    void exportPage();
     // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
     void showSnapshot(const nq::RunnerSnapshot &snapshot);
     void save(bool askForName);

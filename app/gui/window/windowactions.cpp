@@ -1,6 +1,5 @@
 #include "windowactions.h"
 
-#include "actiontext.h"
 #include "appearance.h"
 #include "boardtheme.h"
 #include "languagemanager.h"
@@ -32,18 +31,14 @@ WindowActions::WindowActions(QWidget *window)
     window->installEventFilter(this); // palette changes redraw the icons (eventFilter)
 }
 
-QAction *WindowActions::make(const char *name, const QList<QKeySequence> &keys,
-                             QStyle::StandardPixmap icon)
+QAction *WindowActions::make(const Declaration &declared)
 {
-    auto *a = new QAction(this);
-    a->setObjectName(QString::fromLatin1(name));
-    a->setShortcuts(keys);
-    a->setShortcutContext(Qt::WindowShortcut);
-    if (icon != QStyle::SP_CustomBase) {
-        m_icons.insert(a, icon);
-        a->setIcon(this->icon(icon));
+    QAction *a = makeCommandAction(this, m_window, declared.name, declared.keys,
+                                   declared.checkable);
+    if (declared.icon != QStyle::SP_CustomBase) {
+        m_icons.insert(a, declared.icon);
+        a->setIcon(icon(declared.icon));
     }
-    m_window->addAction(a);
     return a;
 }
 
@@ -67,169 +62,198 @@ void WindowActions::refreshIcons()
         it.key()->setIcon(icon(it.value()));
 }
 
-// Every command once, in menu order: its name, keys, icon, menu (a separator before it or not),
-// whether it toggles, and its text and tip (translated in retranslate(), in this context).
-struct WindowActions::Declaration
-{
-    Command command;
-    const char *name;
-    Keys keys;
-    QStyle::StandardPixmap icon; // SP_CustomBase: none
-    Menu menu;
-    bool separatorBefore;
-    bool checkable;
-    const char *text; // none: the text follows the run (Play, Pause, Start, Cancel)
-    const char *tip;
-};
-
 namespace {
-constexpr QStyle::StandardPixmap kNoIcon = QStyle::SP_CustomBase;
-} // namespace
 
-QList<QKeySequence> WindowActions::Keys::sequences() const
+constexpr QStyle::StandardPixmap kNoIcon = QStyle::SP_CustomBase;
+using State = WindowActions::State;
+
+// When the commands can be used. While practising, the arrow keys and Enter belong to the
+// board's cursor, so the run's commands are off.
+bool canPlay(const State &s)
 {
-    // A standard key is looked up when the action is made: it needs the running application.
-    if (standard != QKeySequence::UnknownKey)
-        return {QKeySequence(standard)};
-    QList<QKeySequence> sequences;
-    for (const QKeyCombination combination : combinations)
-        sequences << QKeySequence(combination);
-    return sequences;
+    // A cancelled count or listing can be started again.
+    const bool finished = s.snapshot.isFinished();
+    return !s.situation.practicing
+           && (s.snapshot.animates() ? !finished : !finished || s.snapshot.job.cancelled);
+}
+bool canGoOn(const State &s)
+{
+    return !s.situation.practicing && !s.snapshot.isFinished() && s.snapshot.animates();
+}
+bool canStepBack(const State &s)
+{
+    return !s.situation.practicing && s.snapshot.step() > 0 && s.snapshot.animates();
+}
+bool canReset(const State &s)
+{
+    const RunnerSnapshot &snapshot = s.snapshot;
+    const bool started = snapshot.animates()
+                             ? snapshot.step() > 0 || snapshot.runState == RunState::Running
+                                   || snapshot.fixedLevels > 0
+                             : snapshot.job.running || snapshot.job.finished;
+    return !s.situation.practicing && started;
+}
+bool hasBreakpoints(const State &s)
+{
+    const SquareSet &rows = s.snapshot.breakpoints;
+    return !s.situation.practicing
+           && std::any_of(rows.begin(), rows.end(), [](quint32 row) { return row != 0; });
+}
+// A count or a listing has no speed, like the (disabled) speed slider.
+bool hasSpeed(const State &s)
+{
+    return s.snapshot.animates();
+}
+bool isPractising(const State &s)
+{
+    return s.situation.practicing;
+}
+bool hasVisibleSolutions(const State &s)
+{
+    return s.snapshot.visibleSolutions > 0 && !s.situation.practicing;
+}
+// Esc leaves a viewed solution, or presentation mode (even while practising: the board's
+// cursor does not use it).
+bool canGoBack(const State &s)
+{
+    return s.situation.presenting || (s.situation.viewingSolution && !s.situation.practicing);
 }
 
-// Long on purpose: the table of every command, one row each (command, object name, keys,
-// icon, menu, separator before, toggles), then its text and tip.
+} // namespace
+
+// Long on purpose: the table of every command, in menu order, one row each: command, object
+// name, keys; icon, menu, separator before it, toggles, when it is enabled; text and tip.
 // clang-format off
 const WindowActions::Declaration WindowActions::kDeclarations[] = {
     {Command::ExportBoard, "exportBoard", {Qt::CTRL | Qt::Key_E},
-     QStyle::SP_DialogSaveButton, Menu::File, false, false,
+     QStyle::SP_DialogSaveButton, Menu::File, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Export boar&d…"),
      QT_TRANSLATE_NOOP("WindowActions", "Save the board as a PNG or SVG picture")},
     {Command::ExportSolutions, "exportSolutions", {Qt::CTRL | Qt::SHIFT | Qt::Key_E},
-     QStyle::SP_DialogSaveButton, Menu::File, false, false,
+     QStyle::SP_DialogSaveButton, Menu::File, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Export solutio&ns…"),
      QT_TRANSLATE_NOOP("WindowActions", "Save the listed solutions as text (array, dots, grid, "
                        "matrix, numbered, LeetCode), CSV or JSON")},
     {Command::CopyBoard, "copyBoard", {QKeySequence::Copy},
-     kNoIcon, Menu::File, false, false,
+     kNoIcon, Menu::File, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Copy board"),
      QT_TRANSLATE_NOOP("WindowActions", "Copy the board to the clipboard as text and as a "
                        "picture")},
     {Command::Print, "print", {QKeySequence::Print},
-     kNoIcon, Menu::File, false, false,
+     kNoIcon, Menu::File, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Pr&int handout…"),
      QT_TRANSLATE_NOOP("WindowActions", "Print the selected solutions, or all listed ones, "
                        "several boards to a page")},
     {Command::SaveHandout, "saveHandout", {Qt::CTRL | Qt::SHIFT | Qt::Key_P},
-     QStyle::SP_DialogSaveButton, Menu::File, false, false,
+     QStyle::SP_DialogSaveButton, Menu::File, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Save hando&ut as PDF…"),
      QT_TRANSLATE_NOOP("WindowActions", "Save the handout (the selected solutions, or all listed "
                        "ones) as a PDF file")},
     {Command::RestoreDefaults, "restoreDefaults", {},
-     QStyle::SP_DialogResetButton, Menu::File, true, false,
+     QStyle::SP_DialogResetButton, Menu::File, true, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Restore de&faults…"),
      QT_TRANSLATE_NOOP("WindowActions", "Forget all settings and the window layout")},
     {Command::Quit, "quit", {Qt::CTRL | Qt::Key_Q},
-     kNoIcon, Menu::File, true, false,
+     kNoIcon, Menu::File, true, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Quit"),
      QT_TRANSLATE_NOOP("WindowActions", "Quit the program")},
     {Command::PlayPause, "playPause", {Qt::Key_Space},
-     QStyle::SP_MediaPlay, Menu::Run, false, false,
+     QStyle::SP_MediaPlay, Menu::Run, false, false, canPlay,
      nullptr, nullptr},
     {Command::Step, "step", {Qt::Key_Right, Qt::Key_PageDown},
-     QStyle::SP_MediaSkipForward, Menu::Run, false, false,
+     QStyle::SP_MediaSkipForward, Menu::Run, false, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "St&ep"),
      QT_TRANSLATE_NOOP("WindowActions", "Do the next step of the search")},
     {Command::StepBack, "stepBack", {Qt::Key_Left, Qt::Key_PageUp},
-     QStyle::SP_MediaSkipBackward, Menu::Run, false, false,
+     QStyle::SP_MediaSkipBackward, Menu::Run, false, false, canStepBack,
      QT_TRANSLATE_NOOP("WindowActions", "Step bac&k"),
      QT_TRANSLATE_NOOP("WindowActions", "Undo the last step")},
     {Command::Reset, "reset", {Qt::Key_Home},
-     QStyle::SP_BrowserReload, Menu::Run, false, false,
+     QStyle::SP_BrowserReload, Menu::Run, false, false, canReset,
      QT_TRANSLATE_NOOP("WindowActions", "Reset"),
      QT_TRANSLATE_NOOP("WindowActions", "Start the search again from an empty board")},
     {Command::RunToSolution, "runToSolution", {Qt::Key_S},
-     kNoIcon, Menu::RunUntil, true, false,
+     kNoIcon, Menu::RunUntil, true, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "Next solut&ion"),
      QT_TRANSLATE_NOOP("WindowActions", "Run at full speed to the next solution, then pause")},
     {Command::RunToBacktrack, "runToBacktrack", {Qt::Key_B},
-     kNoIcon, Menu::RunUntil, false, false,
+     kNoIcon, Menu::RunUntil, false, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "&Next backtrack"),
      QT_TRANSLATE_NOOP("WindowActions", "Run at full speed to the next backtrack, then pause")},
     {Command::RunToLevel, "runToLevel", {Qt::Key_L},
-     kNoIcon, Menu::RunUntil, false, false,
+     kNoIcon, Menu::RunUntil, false, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "L&evel…"),
      QT_TRANSLATE_NOOP("WindowActions", "Run at full speed until a queen is placed on a chosen "
                        "level, then pause")},
     {Command::ClearBreakpoints, "clearBreakpoints", {Qt::SHIFT | Qt::Key_B},
-     kNoIcon, Menu::Run, false, false,
+     kNoIcon, Menu::Run, false, false, hasBreakpoints,
      QT_TRANSLATE_NOOP("WindowActions", "Clear breakpoints"),
      QT_TRANSLATE_NOOP("WindowActions", "Remove every breakpoint (right-click a square to set or "
                        "remove one)")},
     {Command::Faster, "faster",
      {Qt::Key_Plus, Qt::Key_Equal, Qt::SHIFT | Qt::Key_Plus},
-     kNoIcon, Menu::Run, true, false,
+     kNoIcon, Menu::Run, true, false, hasSpeed,
      QT_TRANSLATE_NOOP("WindowActions", "&Faster"),
      QT_TRANSLATE_NOOP("WindowActions", "Run faster")},
     {Command::Slower, "slower", {Qt::Key_Minus},
-     kNoIcon, Menu::Run, false, false,
+     kNoIcon, Menu::Run, false, false, hasSpeed,
      QT_TRANSLATE_NOOP("WindowActions", "Sl&ower"),
      QT_TRANSLATE_NOOP("WindowActions", "Run slower")},
     {Command::Practice, "practice", {Qt::Key_T},
-     kNoIcon, Menu::Run, true, true,
+     kNoIcon, Menu::Run, true, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Try it yourself"),
      QT_TRANSLATE_NOOP("WindowActions", "Place queens by hand; the program explains every square")},
     {Command::Hint, "hint", {Qt::Key_H},
-     kNoIcon, Menu::Run, false, false,
+     kNoIcon, Menu::Run, false, false, isPractising,
      QT_TRANSLATE_NOOP("WindowActions", "H&int"),
      QT_TRANSLATE_NOOP("WindowActions", "Show the square the backtracking algorithm would choose "
                        "next")},
     {Command::GoToSolution, "goToSolution", {Qt::CTRL | Qt::Key_G},
-     kNoIcon, Menu::View, false, false,
+     kNoIcon, Menu::View, false, false, hasVisibleSolutions,
      QT_TRANSLATE_NOOP("WindowActions", "&Go to solution…"),
      QT_TRANSLATE_NOOP("WindowActions", "Show the solution with a given number")},
     {Command::BackToSearch, "backToSearch", {Qt::Key_Escape},
-     QStyle::SP_ArrowBack, Menu::View, false, false,
+     QStyle::SP_ArrowBack, Menu::View, false, false, canGoBack,
      QT_TRANSLATE_NOOP("WindowActions", "Bac&k to the search"),
      QT_TRANSLATE_NOOP("WindowActions", "Leave the solution you are viewing and show the live "
                        "search")},
     {Command::ShowAttacked, "showAttacked", {Qt::Key_A},
-     kNoIcon, Menu::Overlays, false, true,
+     kNoIcon, Menu::Overlays, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Attacke&d squares"),
      QT_TRANSLATE_NOOP("WindowActions", "Tint the squares attacked by the queens on the board")},
     {Command::ShowCounts, "showCounts", {Qt::SHIFT | Qt::Key_A},
-     kNoIcon, Menu::Overlays, false, true,
+     kNoIcon, Menu::Overlays, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Attack &counts"),
      QT_TRANSLATE_NOOP("WindowActions", "Show how many queens attack each square")},
     {Command::ShowConflictLines, "showConflictLines", {},
-     kNoIcon, Menu::Overlays, false, true,
+     kNoIcon, Menu::Overlays, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "C&onflict lines"),
      QT_TRANSLATE_NOOP("WindowActions", "Draw the line from the attacking queen to a rejected "
                        "square")},
     {Command::ShowCandidate, "showCandidate", {},
-     kNoIcon, Menu::Overlays, false, true,
+     kNoIcon, Menu::Overlays, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Ca&ndidate square"),
      QT_TRANSLATE_NOOP("WindowActions", "Mark the square being tried")},
     {Command::Presentation, "presentation", {Qt::Key_F5},
-     QStyle::SP_DesktopIcon, Menu::View, true, true,
+     QStyle::SP_DesktopIcon, Menu::View, true, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Presentation &mode"),
      QT_TRANSLATE_NOOP("WindowActions", "Full screen, the board as large as possible, large "
                        "narration and a high-contrast board")},
     {Command::PseudocodeWhilePresenting, "pseudocodeWhilePresenting", {Qt::Key_P},
-     kNoIcon, Menu::View, false, true,
+     kNoIcon, Menu::View, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Pseudocode &while presenting"),
      QT_TRANSLATE_NOOP("WindowActions", "In presentation mode, show the pseudocode beside the "
                        "board, its line following each step")},
     {Command::FullScreen, "fullScreen", {Qt::Key_F11},
-     QStyle::SP_TitleBarMaxButton, Menu::View, false, true,
+     QStyle::SP_TitleBarMaxButton, Menu::View, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Full screen"),
      QT_TRANSLATE_NOOP("WindowActions", "Show the window on the whole screen")},
     {Command::ShortcutsHelp, "shortcutsHelp", {Qt::Key_F1},
-     QStyle::SP_DialogHelpButton, Menu::Help, false, false,
+     QStyle::SP_DialogHelpButton, Menu::Help, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Keyboard shortcuts"),
      QT_TRANSLATE_NOOP("WindowActions", "Show the keyboard shortcuts")},
     {Command::About, "about", {},
-     kNoIcon, Menu::Help, false, false,
+     kNoIcon, Menu::Help, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "About &N-Queens Visualizer"),
      QT_TRANSLATE_NOOP("WindowActions", "Version and licence")},
 };
@@ -238,8 +262,7 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
 void WindowActions::createActions()
 {
     for (const Declaration &declared : kDeclarations) {
-        QAction *action = make(declared.name, declared.keys.sequences(), declared.icon);
-        action->setCheckable(declared.checkable);
+        QAction *action = make(declared);
         m_actions[std::size_t(declared.command)] = action;
         connect(
             action, &QAction::triggered, this,
@@ -328,16 +351,11 @@ QActionGroup *WindowActions::addChoices(QMenu *menu, const QString &namePrefix,
     return group;
 }
 
-void WindowActions::describe(QAction *a, const QString &text, const QString &tip)
-{
-    describeAction(a, text, tip);
-}
-
 void WindowActions::retranslate()
 {
     for (const Declaration &declared : kDeclarations)
         if (declared.text)
-            describe(action(declared.command), tr(declared.text), tr(declared.tip));
+            describeCommand(action(declared.command), "WindowActions", declared.text, declared.tip);
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));
@@ -361,9 +379,10 @@ void WindowActions::retranslate()
 
 void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
 {
+    enableCommands(kDeclarations, State {s, situation},
+                   [this](Command command) { return action(command); });
+    // Play's text, icon and tip say what it does now.
     const bool running = s.runState == RunState::Running;
-    const bool finished = s.isFinished();
-    playPause()->setEnabled(!finished);
     playPause()->setText(running ? tr("Pa&use") : tr("Pla&y"));
     const QStyle::StandardPixmap playIcon = running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay;
     if (m_icons.value(playPause()) != playIcon) {
@@ -375,35 +394,9 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     playPause()->setToolTip(
         tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
     playPause()->setStatusTip(playTip);
-    const bool animate = s.animates();
-    step()->setEnabled(!finished && animate);
-    stepBack()->setEnabled(s.step() > 0 && animate);
-    reset()->setEnabled(s.step() > 0 || running || s.fixedLevels > 0);
-    backToSearch()->setEnabled(situation.viewingSolution || situation.presenting);
-    for (QAction *until : {runToSolution(), runToBacktrack(), runToLevel()})
-        until->setEnabled(!finished && animate);
-    // A count or a listing has no speed, like the (disabled) speed slider.
-    faster()->setEnabled(animate);
-    slower()->setEnabled(animate);
-    if (!animate) {
-        // A cancelled count or listing can be started again.
-        playPause()->setEnabled(!finished || s.job.cancelled);
+    if (!s.animates())
         playPause()->setText(running ? tr("&Cancel") : tr("Sta&rt"));
-        reset()->setEnabled(s.job.running || s.job.finished);
-    }
-    clearBreakpoints()->setEnabled(
-        std::any_of(s.breakpoints.begin(), s.breakpoints.end(), [](quint32 r) { return r != 0; }));
-    if (situation.practicing) {
-        // Arrow keys and Enter belong to the board's cursor while practising.
-        for (QAction *a : {playPause(), step(), stepBack(), reset(), runToSolution(),
-                           runToBacktrack(), runToLevel(), clearBreakpoints()})
-            a->setEnabled(false);
-        // Esc still leaves presentation mode (the board's cursor does not use it).
-        backToSearch()->setEnabled(situation.presenting);
-    }
-    goToSolution()->setEnabled(s.visibleSolutions > 0 && !situation.practicing);
     practice()->setChecked(situation.practicing);
-    hint()->setEnabled(situation.practicing);
     presentation()->setChecked(situation.presenting);
 }
 

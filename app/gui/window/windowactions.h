@@ -2,11 +2,11 @@
 
 #include "appsettings.h"
 #include "boardview.h"
+#include "commandtable.h"
 #include "runnersnapshot.h"
 
 #include <QHash>
 #include <QIcon>
-#include <QKeySequence>
 #include <QList>
 #include <QObject>
 #include <QStyle>
@@ -14,7 +14,6 @@
 #include <QStringList>
 
 #include <array>
-#include <initializer_list>
 
 class QAction;
 class QActionGroup;
@@ -24,9 +23,10 @@ class QWidget;
 
 // The window's commands: owns every QAction with its name, shortcuts, icon, texts and enabled
 // state, and the menus that hold them (the shape of KSudoku's GameActions). Each command is
-// declared once, in windowactions.cpp's table (name, keys, icon, menu, texts): the actions,
-// menus and texts follow from it, and triggering one emits the intent commanded(); the window
-// carries the intents out. Tests find the actions by objectName. GUI thread.
+// declared once, in windowactions.cpp's table (name, keys, icon, menu, texts, when it is
+// enabled): the actions, menus, texts and enabling follow from it, and triggering one emits
+// the intent commanded(); the window carries the intents out. Tests find the actions by
+// objectName. GUI thread.
 class WindowActions : public QObject
 {
     Q_OBJECT
@@ -72,8 +72,6 @@ public:
     // Fills the menu bar; `panelToggles` show and hide the docks.
     void buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles);
     void retranslate();
-    // Sets an action's text, and its tip with its keys ("Do the next step (Right, PgDown)").
-    static void describe(QAction *action, const QString &text, const QString &tip);
     // What can be done now, from the newest snapshot and what the window is showing.
     struct Situation
     {
@@ -82,6 +80,12 @@ public:
         bool practicing = false;
     };
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
+    // What the commands' rules of enabling read (kDeclarations' enabledWhen).
+    struct State
+    {
+        const nq::RunnerSnapshot &snapshot;
+        Situation situation;
+    };
     // Draws the icons again for the application's palette (dark or light).
     void refreshIcons();
     // Shows a dialog listing every shortcut: these actions' and `more`.
@@ -155,28 +159,11 @@ protected:
 
 private:
     void createActions();
-    QAction *make(const char *name, const QList<QKeySequence> &keys, QStyle::StandardPixmap icon);
     // Where a declared command goes: a menu of the bar, or a submenu (Run until, Overlays).
     enum class Menu { File, Run, RunUntil, View, Overlays, Help };
-    // A command's keys: combinations, or a standard key (Copy, Print) that the platform names.
-    struct Keys
-    {
-        Keys() = default;
-        Keys(std::initializer_list<QKeyCombination> list)
-            : combinations(list)
-        {
-        }
-        Keys(QKeySequence::StandardKey key)
-            : standard(key)
-        {
-        }
-        QList<QKeySequence> sequences() const;
-
-        QList<QKeyCombination> combinations;
-        QKeySequence::StandardKey standard = QKeySequence::UnknownKey;
-    };
-    struct Declaration;
+    using Declaration = CommandDeclaration<Command, Menu, State>;
     static const Declaration kDeclarations[];
+    QAction *make(const Declaration &declared);
     // The declared menu, made on first use in the menu bar or in its parent menu.
     QMenu *menuFor(Menu menu, QMenuBar *menuBar);
     // The end of the View menu (panels, theme, appearance) and the Language menu.
