@@ -27,6 +27,13 @@ void SnapshotFeed::reshow(const ShownInstead &instead, const SnapshotChanges &wh
     handOut(textsDue(false), m_shown.hasEvent(), instead, why);
 }
 
+void SnapshotFeed::reshowForTheme()
+{
+    SnapshotChanges why;
+    why.themeChanged = true;
+    deliver(SnapshotMoment::Theme, why);
+}
+
 bool SnapshotFeed::textsDue(bool stateChanged) const
 {
     const bool fast = m_shown.runState == RunState::Running

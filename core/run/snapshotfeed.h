@@ -32,6 +32,7 @@ enum class SnapshotMoment {
     Board, // the live board: when the step moved or the snapshot brought events, unless
     // practising or viewing a solution
     SearchTexts, // the live search's texts, when Texts are due, unless practising
+    Theme, // only when the appearance changed (reshowForTheme): what paints with its colours
 };
 
 // What the window shows instead of the live search, which holds some moments back.
@@ -58,10 +59,12 @@ public:
     // Hands the shown snapshot out again, at every moment due (the texts were held back while
     // practising, the language or the theme changed).
     void reshow(const ShownInstead &instead, const SnapshotChanges &why = {});
+    // Hands the shown snapshot to the subscribers of the Theme moment only.
+    void reshowForTheme();
     const RunnerSnapshot &shown() const { return m_shown; }
 
 private:
-    static constexpr std::size_t kMoments = 5;
+    static constexpr std::size_t kMoments = 6;
     // What a moment last handed out; the store by address, as only identity matters.
     struct Last
     {

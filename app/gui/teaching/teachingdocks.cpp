@@ -109,6 +109,14 @@ QList<QAction *> TeachingDocks::toggleViewActions() const
     return actions;
 }
 
+void TeachingDocks::followSnapshots(SnapshotFeed &feed)
+{
+    feed.subscribe(SnapshotMoment::Texts,
+                   [this](const RunnerSnapshot &snapshot, const SnapshotChanges &changes) {
+                       showSnapshot(snapshot, changes.stepMoved);
+                   });
+}
+
 void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot, bool stepMoved)
 {
     m_pseudocode->setOptions(snapshot.search.options);

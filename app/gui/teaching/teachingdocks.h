@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QObject>
 #include <QSet>
@@ -31,6 +32,8 @@ public:
     // `stepMoved`: another step or run than the last snapshot shown here (the window's feed
     // works it out); a pause keeps the pseudocode's mark.
     void showSnapshot(const nq::RunnerSnapshot &snapshot, bool stepMoved);
+    // Follows the snapshots the window shows, with the text panels.
+    void followSnapshots(nq::SnapshotFeed &feed);
     // The solution the symmetry panel shows (the selected one, or none).
     void showSolution(const std::optional<nq::Placement> &solution);
     QList<QAction *> toggleViewActions() const;

@@ -298,7 +298,7 @@ void MainWindow::subscribePanels()
         m_area->banner()->setSearchState(s.runState, s.job.cancelled);
     });
     m_feed.subscribe(M::Texts, [this](S s, C) { m_solutions->showStore(s); });
-    m_feed.subscribe(M::Texts, [this](S s, C c) { m_teaching->showSnapshot(s, c.stepMoved); });
+    m_teaching->followSnapshots(m_feed);
     m_feed.subscribe(M::Texts, [this](S s, C) { m_statusRun->showSnapshot(s, isPracticing()); });
     m_feed.subscribe(M::WhilePractising, [this](S, C) { updateActions(); });
     m_feed.subscribe(M::Board, [this](S s, C) { m_area->showSearch(s); });
@@ -311,6 +311,8 @@ void MainWindow::subscribePanels()
         m_countStarter->showSnapshot(s);
     });
     m_lessons->followSnapshots(m_feed);
+    m_feed.subscribe(M::Theme,
+                     [this](S s, C) { m_narration->showSnapshot(s, s.solutionsFound() > 0); });
 }
 
 void MainWindow::updateActions()
@@ -472,8 +474,7 @@ void MainWindow::setAppearance(const QString &appearance)
     m_appearanceId = m_appearance.apply(appearance);
     m_actions->showAppearance(m_appearanceId);
     if (m_run)
-        m_narration->showSnapshot(m_feed.shown(),
-                                  m_feed.shown().solutionsFound() > 0); // its colours
+        m_feed.reshowForTheme(); // the narration's colours
 }
 
 bool MainWindow::exportBoard(const QString &path, QString *error)
