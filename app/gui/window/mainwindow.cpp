@@ -14,7 +14,6 @@
 #include "countstarter.h"
 #include "languagemanager.h"
 #include "lessoncontroller.h"
-#include "lessonwindow.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "pseudocodeview.h"

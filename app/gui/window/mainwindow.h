@@ -45,8 +45,9 @@ class TeachingDocks;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
 // actions, lessons) and connects them. Sends commands to the search through its RunController
-// and hands the newest snapshot to the panels; gives lessons its state as a WindowState and
-// takes one back (LessonWindow). Never runs the search itself. GUI thread.
+// and shows the newest snapshot through its SnapshotFeed, to the rooms that subscribed; gives
+// lessons its state as a WindowState and takes one back (LessonWindow). Never runs the search
+// itself. GUI thread.
 class MainWindow : public QMainWindow, public LessonWindow
 {
     Q_OBJECT
