@@ -30,6 +30,13 @@ RunnerSnapshot RunnerMailbox::take()
 {
     std::lock_guard lock(m_mutex);
     RunnerSnapshot snapshot = m_snapshot;
+    if (!snapshot.hasEvent() && m_takenEvent && snapshot.store == m_takenStore
+        && snapshot.step() == m_takenStep)
+        snapshot.carriedEvent = m_takenEvent;
+    m_takenStore = snapshot.store;
+    m_takenStep = snapshot.step();
+    m_takenEvent = snapshot.hasEvent() ? std::optional(snapshot.lastEvent())
+                                       : snapshot.carriedEvent;
     m_snapshot.recentEvents.clear();
     m_snapshot.droppedEvents = 0;
     m_hasNew = false;

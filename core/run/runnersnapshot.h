@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace nq {
@@ -26,6 +27,10 @@ struct RunnerSnapshot
     StepperState search;
     std::vector<Event>
         recentEvents; // the events since the previous snapshot, oldest first (capped)
+    // The event of this step when the snapshot brought none (a pause, a new speed at the step
+    // the previous snapshot took there): set by the mailbox, so that what is redrawn later
+    // still says what this step did.
+    std::optional<Event> carriedEvent;
     std::uint64_t droppedEvents = 0; // events run since the previous snapshot but not listed
     std::int64_t elapsedUs = 0; // time spent running (Play and Run until), in microseconds
     std::uint64_t visibleSolutions = 0; // solutions found up to the current step

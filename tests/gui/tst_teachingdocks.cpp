@@ -80,7 +80,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const RunnerSnapshot snapshot = snapshotAt(6, 200);
-        docks.showSnapshot(snapshot);
+        docks.showSnapshot(snapshot, true); // a new run: the step moved
         // The pseudocode is in front: the tree in its hidden tab has not been given the run.
         QVERIFY(!docks.searchTree()->tree());
         QVERIFY(docks.callStack()->frameTexts().isEmpty());

@@ -87,7 +87,7 @@ QDockWidget *TeachingDocks::addDock(const QString &objectName, QWidget *content)
         else
             m_shown.remove(dock);
         if (visible && m_latest.store)
-            showSnapshot(m_latest);
+            showSnapshot(m_latest, false);
     });
     return dock;
 }
@@ -109,18 +109,23 @@ QList<QAction *> TeachingDocks::toggleViewActions() const
     return actions;
 }
 
-void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot)
+void TeachingDocks::followSnapshots(SnapshotFeed &feed)
 {
-    // The highlighted line follows the same rule as the board: a pause keeps the last mark.
-    const bool moved = snapshot.step() != m_lastStep || snapshot.store.get() != m_lastStore;
-    m_lastStep = snapshot.step();
-    m_lastStore = snapshot.store.get();
+    feed.subscribe(SnapshotMoment::Texts,
+                   [this](const RunnerSnapshot &snapshot, const SnapshotChanges &changes) {
+                       showSnapshot(snapshot, changes.stepMoved);
+                   });
+}
+
+void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot, bool stepMoved)
+{
     m_pseudocode->setOptions(snapshot.search.options);
     if (!(snapshot.search.options == m_options)) {
         m_options = snapshot.search.options;
         compareIfShown();
     }
-    if (!m_showingSelected && (moved || snapshot.hasEvent()))
+    // The highlighted line follows the same rule as the board: a pause keeps the last mark.
+    if (!m_showingSelected && (stepMoved || snapshot.hasEvent()))
         m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
     m_latest = snapshot;
     // Panels in a hidden tab wait until they are shown.

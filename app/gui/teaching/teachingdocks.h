@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QObject>
 #include <QSet>
@@ -28,7 +29,11 @@ class TeachingDocks : public QObject
 public:
     explicit TeachingDocks(QMainWindow *window);
 
-    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // `stepMoved`: another step or run than the last snapshot shown here (the window's feed
+    // works it out); a pause keeps the pseudocode's mark.
+    void showSnapshot(const nq::RunnerSnapshot &snapshot, bool stepMoved);
+    // Follows the snapshots the window shows, with the text panels.
+    void followSnapshots(nq::SnapshotFeed &feed);
     // The solution the symmetry panel shows (the selected one, or none).
     void showSolution(const std::optional<nq::Placement> &solution);
     QList<QAction *> toggleViewActions() const;
@@ -69,8 +74,6 @@ private:
     std::optional<nq::SearchOptions> m_comparedOptions;
     void compareIfShown();
     bool m_showingSelected = false;
-    std::uint64_t m_lastStep = 0;
-    const void *m_lastStore = nullptr;
     nq::RunnerSnapshot m_latest; // shown when a hidden panel comes into view
     QSet<const QDockWidget *> m_shown; // docks whose tab is in view (from visibilityChanged)
     bool isShown(const QWidget *panel) const;

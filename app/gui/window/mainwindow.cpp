@@ -14,7 +14,6 @@
 #include "counterspanel.h"
 #include "countstarter.h"
 #include "languagemanager.h"
-#include "lessonactions.h"
 #include "lessoncontroller.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
@@ -68,11 +67,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
-    m_lessons = new LessonController(this, m_docks->solutionsDock());
+    m_lessons = new LessonController(this, this, m_docks->solutionsDock());
     m_actions->buildMenus(menuBar(), m_docks->toggleViewActions()
                                          << m_lessons->dock()->toggleViewAction());
-    m_lessons->actions()->addToMenus(m_actions->fileMenu(), m_actions->exportBoard(),
-                                     m_actions->runMenu());
+    m_lessons->addToMenus(m_actions->fileMenu(), m_actions->exportBoard(), m_actions->runMenu());
     m_defaultLayout = saveState();
     m_built = true;
     retranslate();
@@ -80,8 +78,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_run, &RunController::snapshotReady, this, &MainWindow::onSnapshotReady);
     m_countStarter = new CountStarter(m_run, this);
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
-    connectActions();
     connectPanels();
+    subscribePanels();
     applySettings(saved);
     updateActions();
     m_board->setFocus();
@@ -116,67 +114,74 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_statusRun);
 }
 
-// Long on purpose: one connect per action, a list read best in one place.
-void MainWindow::connectActions()
+// What the window does for each command of WindowActions' table: the run's commands here,
+// the others in carryOutViewCommand().
+void MainWindow::carryOut(WindowActions::Command command, bool checked)
 {
-    const WindowActions *a = m_actions;
-    const auto on = [this](QAction *action, auto slot) {
-        connect(action, &QAction::triggered, this, slot);
-    };
-    on(a->goToSolution(), [this] { m_solutions->askAndGoTo(m_snapshot.visibleSolutions); });
-    on(a->exportBoard(), [this] {
-        showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
-    });
-    on(a->exportSolutions(), [this] { m_exporter->chooseAndExport(m_snapshot.store); });
-    on(a->copyBoard(), [this] {
-        showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
-    });
-    on(a->print(), [this] { m_exporter->previewAndPrint(m_snapshot.search.options.n); });
-    on(a->saveHandout(), [this] { m_exporter->chooseAndSaveHandout(m_snapshot.search.options.n); });
-    on(a->restoreDefaults(), [this] {
-        if (WindowDialogs::confirmRestoreDefaults(this))
-            restoreDefaults();
-    });
-    on(a->hint(), [this] { m_practice->showHint(); });
-    on(a->runToSolution(), [this] { runUntil(StopReason::NextSolution); });
-    on(a->runToBacktrack(), [this] { runUntil(StopReason::NextBacktrack); });
-    on(a->runToLevel(), [this] {
-        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_snapshot))
-            runUntil(StopReason::LevelReached, *level);
-    });
-    on(a->clearBreakpoints(), [this] { m_run->clearBreakpoints(); });
-    on(a->practice(), [this](bool checked) { setPracticing(checked); });
-    on(a->presentation(), [this](bool checked) { m_presentation->setOn(checked); });
-    on(a->playPause(), [this] { togglePlay(); });
-    on(a->step(), [this] {
-        backToSearch();
-        m_run->step();
-    });
-    on(a->stepBack(), [this] {
-        backToSearch();
-        m_run->stepBack();
-    });
-    on(a->reset(), [this] { restartRun(m_controls->options()); });
-    on(a->goToStep(), [this] {
-        if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_snapshot))
+    using C = WindowActions::Command;
+    switch (command) {
+    case C::PlayPause: return togglePlay();
+    case C::Step: backToSearch(); return m_run->step();
+    case C::StepBack: backToSearch(); return m_run->stepBack();
+    case C::Reset: return restartRun(m_controls->options());
+    case C::GoToStep:
+        if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_feed.shown()))
             jumpToStep(*step);
-    });
-    on(a->faster(), [this] { showMessage(m_controls->changeSpeedBy(+1), 2000); });
-    on(a->slower(), [this] { showMessage(m_controls->changeSpeedBy(-1), 2000); });
-    on(a->backToSearch(), [this] {
+        return;
+    case C::RunToSolution: return runUntil(StopReason::NextSolution);
+    case C::RunToBacktrack: return runUntil(StopReason::NextBacktrack);
+    case C::RunToLevel:
+        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_feed.shown()))
+            runUntil(StopReason::LevelReached, *level);
+        return;
+    case C::ClearBreakpoints: return m_run->clearBreakpoints();
+    case C::Faster: return showMessage(m_controls->changeSpeedBy(+1), 2000);
+    case C::Slower: return showMessage(m_controls->changeSpeedBy(-1), 2000);
+    case C::Practice: return setPracticing(checked);
+    case C::Hint: return m_practice->showHint();
+    default: return carryOutViewCommand(command, checked);
+    }
+}
+
+void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checked)
+{
+    using C = WindowActions::Command;
+    const RunnerSnapshot &shown = m_feed.shown();
+    switch (command) {
+    case C::GoToSolution: return m_solutions->askAndGoTo(shown.visibleSolutions);
+    case C::BackToSearch:
         if (m_viewedSolution)
             backToSearch();
         else if (isPresenting())
             m_presentation->setOn(false);
-    });
-    on(a->fullScreen(), [this] {
+        return;
+    case C::Presentation: return m_presentation->setOn(checked);
+    case C::FullScreen:
         isFullScreen() ? showNormal() : showFullScreen();
-        m_actions->fullScreen()->setChecked(isFullScreen());
-    });
-    on(a->quit(), [this] { close(); });
-    on(a->shortcutsHelp(),
-       [this] { m_actions->showShortcuts(this, m_lessons->actions()->withShortcuts()); });
-    on(a->about(), [this] { WindowDialogs::showAbout(this); });
+        return m_actions->fullScreen()->setChecked(isFullScreen());
+    case C::ExportBoard:
+        return showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
+    case C::ExportSolutions: return m_exporter->chooseAndExport(shown.store);
+    case C::CopyBoard:
+        return showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
+    case C::Print: return m_exporter->previewAndPrint(shown.search.options.n);
+    case C::SaveHandout: return m_exporter->chooseAndSaveHandout(shown.search.options.n);
+    case C::RestoreDefaults:
+        if (WindowDialogs::confirmRestoreDefaults(this))
+            restoreDefaults();
+        return;
+    case C::Quit: close(); return;
+    case C::ShortcutsHelp: return m_actions->showShortcuts(this, m_lessons->actionsWithShortcuts());
+    case C::About: return WindowDialogs::showAbout(this);
+    default: return; // the overlays and the pseudocode while presenting: overlaysToggled
+    }
+}
+
+void MainWindow::connectPanels()
+{
+    const auto say = [this](const QString &text) { showMessage(text); };
+    const WindowActions *a = m_actions;
+    connect(a, &WindowActions::commanded, this, &MainWindow::carryOut);
     connect(a, &WindowActions::overlaysToggled, this,
             [this] { m_board->setOverlays(m_actions->overlays()); });
     connect(a, &WindowActions::themeChosen, this, &MainWindow::setBoardTheme);
@@ -185,12 +190,7 @@ void MainWindow::connectActions()
     connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::onPresentationToggled);
     m_settings->saveOnEach(a, &WindowActions::overlaysToggled, &WindowActions::themeChosen,
                            &WindowActions::appearanceChosen, &WindowActions::languageChosen);
-    connect(m_settings, &SettingsSaver::failed, this, [this](const QString &e) { showMessage(e); });
-}
-
-void MainWindow::connectPanels()
-{
-    const auto say = [this](const QString &text) { showMessage(text); };
+    connect(m_settings, &SettingsSaver::failed, this, say);
     connect(m_area->banner(), &ViewingBanner::backRequested, this, &MainWindow::backToSearch);
     connect(m_board, &BoardView::squareActivated, m_practiceMode, &PracticeMode::toggleSquare);
     connect(m_board, &BoardView::squareContextRequested, this,
@@ -220,7 +220,6 @@ void MainWindow::connectPanels()
 
 void MainWindow::retranslate()
 {
-    m_lessons->retranslate(); // the window title too
     m_actions->retranslate();
     m_docks->retranslate();
     m_area->banner()->setBackToolTip(m_actions->backToSearch()->toolTip());
@@ -235,15 +234,14 @@ void MainWindow::changeEvent(QEvent *event)
         if (isPracticing())
             m_practiceMode->show();
         else if (m_run && m_run->isRunning())
-            showSnapshot(m_snapshot);
+            m_feed.reshow(shownInstead(), {.languageChanged = true});
     }
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_lessons->maySaveBeforeClose())
-        return event->ignore();
+    // The lessons asked to save changed bookmarks already (they watch the close).
     m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
     m_settings->saveAtClose();
     m_run->stop();
@@ -260,14 +258,15 @@ void MainWindow::restartRun(const SearchOptions &options)
 void MainWindow::togglePlay()
 {
     backToSearch();
-    if (m_snapshot.runState == RunState::Running) {
+    const RunnerSnapshot &shown = m_feed.shown();
+    if (shown.runState == RunState::Running) {
         m_run->pause();
         return;
     }
     // Start after a cancelled count or listing: the same job again, from the beginning.
-    const bool newCount = m_snapshot.goal() == Goal::Count
-                          && (m_snapshot.runState == RunState::Ready || m_snapshot.job.cancelled);
-    if (!m_snapshot.animates() && m_snapshot.job.cancelled)
+    const bool newCount = shown.goal() == Goal::Count
+                          && (shown.runState == RunState::Ready || shown.job.cancelled);
+    if (!shown.animates() && shown.job.cancelled)
         restartRun(m_controls->options());
     if (newCount)
         return m_countStarter->start(m_controls->options().n);
@@ -282,64 +281,47 @@ void MainWindow::showMessage(const QString &text, int ms)
 
 void MainWindow::onSnapshotReady()
 {
-    std::optional<RunnerSnapshot> taken = m_run->takeSnapshot();
-    if (!taken)
-        return;
-    const RunnerSnapshot &snapshot = *taken;
-    // A snapshot without events (a pause, a new speed) is still at the step the window showed:
-    // keep that step's event, so what is redrawn later (leaving Try it yourself or a viewed
-    // solution) still says what this step did instead of leaving older text on screen.
-    const bool sameStep = !snapshot.hasEvent() && m_snapshot.hasEvent()
-                          && snapshot.store == m_snapshot.store
-                          && snapshot.step() == m_snapshot.step();
-    showSnapshot(snapshot, sameStep ? std::optional(m_snapshot.lastEvent()) : std::nullopt);
+    if (std::optional<RunnerSnapshot> taken = m_run->takeSnapshot())
+        m_feed.show(*taken, shownInstead());
 }
 
-void MainWindow::showSnapshot(const RunnerSnapshot &snapshot, std::optional<Event> carried)
+ShownInstead MainWindow::shownInstead() const
 {
-    const bool newRun = snapshot.store != m_snapshot.store;
-    const bool moved = snapshot.step() != m_snapshot.step() || newRun;
-    const bool stateChanged = snapshot.runState != m_snapshot.runState || newRun;
-    m_snapshot = snapshot;
-    // The texts tell what the step did even when they were skipped at the snapshot that did it
-    // (flat out, then paused); the board, unmoved, does not replay it (it tests `snapshot`).
-    if (carried)
-        m_snapshot.recentEvents.push_back(*carried);
-    // Flat out, the board follows every frame, but the text panels only ten times a second:
-    // nobody reads them faster, and their layout work would take the runner's core.
-    const bool fast = snapshot.runState == RunState::Running
-                      && speed::isBatched(snapshot.stepsPerSecond);
-    const bool textsDue = !fast || stateChanged || !m_textsRefreshed.isValid()
-                          || m_textsRefreshed.elapsed() >= 100;
-    m_board->setBreakpoints(snapshot.breakpoints);
-    m_area->banner()->setSearchState(snapshot.runState, snapshot.job.cancelled);
-    if (textsDue) {
-        m_textsRefreshed.start();
-        m_solutions->showStore(m_snapshot);
-        m_teaching->showSnapshot(m_snapshot);
-        m_statusRun->showSnapshot(m_snapshot, isPracticing());
-    }
-    if (isPracticing()) {
+    return {isPracticing(), m_viewedSolution.has_value()};
+}
+
+// Long on purpose: one line per room that follows the snapshot, a list read best in one place.
+void MainWindow::subscribePanels()
+{
+    using M = SnapshotMoment;
+    using S = const RunnerSnapshot &;
+    using C = const SnapshotChanges &;
+    m_feed.subscribe(M::EveryFrame, [this](S s, C) { m_board->setBreakpoints(s.breakpoints); });
+    m_feed.subscribe(M::EveryFrame, [this](S s, C) {
+        m_area->banner()->setSearchState(s.runState, s.job.cancelled);
+    });
+    m_feed.subscribe(M::Texts, [this](S s, C) { m_solutions->showStore(s); });
+    m_teaching->followSnapshots(m_feed);
+    m_feed.subscribe(M::Texts, [this](S s, C) { m_statusRun->showSnapshot(s, isPracticing()); });
+    m_feed.subscribe(M::WhilePractising, [this](S, C) { updateActions(); });
+    m_feed.subscribe(M::Board, [this](S s, C) { m_area->showSearch(s); });
+    m_feed.subscribe(M::SearchTexts, [this](S s, C) {
+        m_narration->showSnapshot(s, s.solutionsFound() > 0);
+        m_counters->showSnapshot(s);
+        m_area->showJob(s);
         updateActions();
-        return;
-    }
-    if (!m_viewedSolution && (moved || snapshot.hasEvent()))
-        m_area->showSearch(m_snapshot);
-    if (!textsDue)
-        return;
-    const quint64 found = m_snapshot.solutionsFound();
-    m_narration->showSnapshot(m_snapshot, found > 0);
-    m_counters->showSnapshot(m_snapshot);
-    m_area->showJob(m_snapshot);
-    updateActions();
-    m_solutions->showFound(found, m_snapshot);
-    m_countStarter->showSnapshot(m_snapshot);
-    m_lessons->showSnapshot(m_snapshot);
+        m_solutions->showFound(s.solutionsFound(), s);
+        m_countStarter->showSnapshot(s);
+    });
+    m_lessons->followSnapshots(m_feed);
+    m_feed.subscribe(M::Theme,
+                     [this](S s, C) { m_narration->showSnapshot(s, s.solutionsFound() > 0); });
 }
 
 void MainWindow::updateActions()
 {
-    m_actions->update(m_snapshot, {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
+    m_actions->update(m_feed.shown(),
+                      {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
 }
 
 void MainWindow::viewSolution(int row)
@@ -363,7 +345,7 @@ void MainWindow::backToSearch()
     m_area->banner()->hide();
     m_teaching->showSolution(std::nullopt);
     m_solutions->clearSelection();
-    m_area->showSearch(m_snapshot);
+    m_area->showSearch(m_feed.shown());
     updateActions();
 }
 
@@ -384,7 +366,7 @@ void MainWindow::onSquareContextRequested(int row, int col, const QPoint &global
     if (isPracticing())
         return;
     const std::optional<bool> on = WindowDialogs::askBreakpoint(
-        this, m_snapshot, row, col, m_actions->clearBreakpoints(), globalPos);
+        this, m_feed.shown(), row, col, m_actions->clearBreakpoints(), globalPos);
     if (!on)
         return;
     m_run->setBreakpoint(row, col, *on);
@@ -399,17 +381,17 @@ void MainWindow::setPracticing(bool on, const Placement *queens)
         backToSearch();
         m_run->pause();
         // Given queens go with the options just set; the board's with the search shown.
-        const SearchOptions options = queens ? m_controls->options() : m_snapshot.search.options;
+        const SearchOptions options = queens ? m_controls->options()
+                                             : m_feed.shown().search.options;
         m_practiceMode->start(options.n, options.order,
-                              queens ? *queens : Stepper::placementOf(m_snapshot.search));
-        m_statusRun->showSnapshot(m_snapshot, true); // the pause's snapshot may be on its way
+                              queens ? *queens : Stepper::placementOf(m_feed.shown().search));
+        m_statusRun->showSnapshot(m_feed.shown(), true); // the pause's snapshot may be on its way
     } else {
         m_practiceMode->stop();
         m_docks->controlsDock()->raise();
         if (!m_viewedSolution) // a solution chosen as the panel hid keeps its board
-            m_area->showSearch(m_snapshot);
-        showSnapshot(RunnerSnapshot(
-            m_snapshot)); // the counters and headers were left alone while practising
+            m_area->showSearch(m_feed.shown());
+        m_feed.reshow(shownInstead()); // the counters and headers were left alone while practising
     }
     updateActions();
 }
@@ -501,7 +483,7 @@ void MainWindow::setAppearance(const QString &appearance)
     m_appearanceId = m_appearance.apply(appearance);
     m_actions->showAppearance(m_appearanceId);
     if (m_run)
-        m_narration->showSnapshot(m_snapshot, m_snapshot.solutionsFound() > 0);
+        m_feed.reshowForTheme(); // the narration's colours
 }
 
 bool MainWindow::exportBoard(const QString &path, QString *error)
@@ -512,10 +494,81 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
 void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
                                  std::function<void(bool, QString)> done)
 {
-    m_exporter->exportSolutions(m_snapshot.store, path, format, std::move(done));
+    m_exporter->exportSolutions(m_feed.shown().store, path, format, std::move(done));
 }
 
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
-    return m_exporter->printHandout(device, m_snapshot.search.options.n);
+    return m_exporter->printHandout(device, m_feed.shown().search.options.n);
+}
+
+QList<QDockWidget *> MainWindow::lessonPanels() const
+{
+    QList<QDockWidget *> panels;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->features().testFlag(QDockWidget::DockWidgetClosable)
+            && dock != m_practiceMode->dock())
+            panels << dock;
+    return panels;
+}
+
+WindowState MainWindow::windowState() const
+{
+    WindowState state = WindowState::fromSnapshot(m_feed.shown());
+    const int notch = m_controls->speedNotch();
+    state.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch ? 0
+                                                                : SpeedScale::stepsPerSecond(notch);
+    const BoardView::Overlays overlays = m_board->overlays();
+    state.overlays = {overlays.attackedSquares, overlays.attackCounts, overlays.conflictLines,
+                      overlays.candidate};
+    for (const QDockWidget *dock : lessonPanels()) {
+        state.knownPanels << dock->objectName();
+        if (dock->toggleViewAction()->isChecked())
+            state.openPanels << dock->objectName();
+    }
+    if (isPracticing())
+        state.practiceQueens = m_practice->board().placement();
+    return state;
+}
+
+// The run, its breakpoints and its step go to the runner as one command; then the view.
+void MainWindow::applyWindowState(const WindowState &state)
+{
+    setPracticing(false);
+    backToSearch();
+    m_controls->setOptions(state.search.options);
+    m_controls->setSpeedNotch(state.stepsPerSecond == 0
+                                  ? SpeedScale::kFullSpeedNotch
+                                  : SpeedScale::notchFor(state.stepsPerSecond));
+    const bool fromQueens = state.search.hasStartQueens();
+    m_run->restartWith({fromQueens ? state.search.options : m_controls->options(),
+                        state.search.startQueens, state.breakpoints,
+                        state.step > 0 ? std::optional(quint64(state.step)) : std::nullopt});
+    const Lesson::Overlays &o = state.overlays;
+    m_actions->setOverlays({o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
+    for (QDockWidget *dock : lessonPanels())
+        dock->setVisible(state.openPanels.contains(dock->objectName()));
+    if (state.practiceQueens)
+        setPracticing(true, &*state.practiceQueens);
+}
+
+void MainWindow::goToStep(const LessonSearch &search, quint64 step, bool newRun)
+{
+    setPracticing(false);
+    backToSearch();
+    if (!newRun)
+        return m_run->jumpToStep(step);
+    m_controls->setOptions(search.options);
+    m_run->restartWith({search.hasStartQueens() ? search.options : m_controls->options(),
+                        search.startQueens, std::nullopt, step});
+}
+
+void MainWindow::showBookmarkNote(const QString &note, bool shown)
+{
+    m_area->setBookmarkNote(note, shown);
+}
+
+BoardTheme MainWindow::boardTheme() const
+{
+    return m_board->theme();
 }

@@ -2,15 +2,17 @@
 
 #include "appearance.h"
 #include "appsettings.h"
+#include "lessonwindow.h"
 #include "narrationlabel.h"
 #include "practicemode.h"
 #include "presentationmode.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 #include "solutionexport.h"
 #include "solutionspanel.h"
+#include "windowactions.h"
 
 #include <QAction>
-#include <QElapsedTimer>
 #include <QMainWindow>
 
 #include <functional>
@@ -25,6 +27,7 @@ class PlacementArrayView;
 class ControlsPanel;
 class CountersPanel;
 class QAction;
+class QDockWidget;
 class SolutionListView;
 class LanguageManager;
 class LessonController;
@@ -39,12 +42,13 @@ class QPagedPaintDevice;
 class SolutionListModel;
 class SolutionsExporter;
 class TeachingDocks;
-class WindowActions;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
-// actions) and connects them. Sends commands to the search through its RunController and hands
-// the newest snapshot to the panels. Never runs the search itself. GUI thread.
-class MainWindow : public QMainWindow
+// actions, lessons) and connects them. Sends commands to the search through its RunController
+// and shows the newest snapshot through its SnapshotFeed, to the rooms that subscribed; gives
+// lessons its state as a WindowState and takes one back (LessonWindow). Never runs the search
+// itself. GUI thread.
+class MainWindow : public QMainWindow, public LessonWindow
 {
     Q_OBJECT
 
@@ -82,7 +86,7 @@ public:
     SolutionsPanel *solutionsPanel() const { return m_solutions; }
     NarrationLabel *narrationLabel() const { return m_narration; }
     QString narration() const { return m_narration->text(); }
-    const nq::RunnerSnapshot &lastSnapshot() const { return m_snapshot; }
+    const nq::RunnerSnapshot &lastSnapshot() const { return m_feed.shown(); }
     std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
     QAction *action(const QString &objectName) const { return findChild<QAction *>(objectName); }
     WindowActions *actions() const { return m_actions; }
@@ -91,12 +95,24 @@ public:
     LessonController *lessons() const { return m_lessons; }
     RunController *runController() const { return m_run; }
     BoardArea *boardArea() const { return m_area; }
-    bool isPracticing() const { return m_practiceMode && m_practiceMode->isOn(); }
+    bool isPracticing() const override { return m_practiceMode && m_practiceMode->isOn(); }
     bool isPresenting() const { return m_presentation->isOn(); }
     // Try it yourself on or off; on, it starts from `queens` (default: the search's queens).
     void setPracticing(bool on, const nq::Placement *queens = nullptr);
     // Leaves a solution picked from the list and shows the live search again.
     void backToSearch();
+
+    // What lessons read and restore (LessonWindow).
+    WindowState windowState() const override;
+    void applyWindowState(const WindowState &state) override;
+    void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) override;
+    void showBookmarkNote(const QString &note, bool shown) override;
+    BoardTheme boardTheme() const override;
+    QStringList recentLessons() const override { return AppSettings::recentLessons(); }
+    void setRecentLessons(const QStringList &paths) override
+    {
+        AppSettings::setRecentLessons(paths);
+    }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -104,15 +120,21 @@ protected:
 
 private:
     void createWidgets();
-    void connectActions();
+    // Carries out what the user asked for through an action (WindowActions::commanded).
+    void carryOut(WindowActions::Command command, bool checked);
+    void carryOutViewCommand(WindowActions::Command command, bool checked);
     void connectPanels();
+    // The rooms that follow the shown snapshot, each at its moment, in the order they are told.
+    void subscribePanels();
     void retranslate();
 
     void restartRun(const nq::SearchOptions &options);
+    // The panels a lesson may open or close: the docks a user can close, but Try it yourself's.
+    QList<QDockWidget *> lessonPanels() const;
     void togglePlay();
     void onSnapshotReady();
-    // `carried`: the event of this step, from the previous snapshot (this one has none).
-    void showSnapshot(const nq::RunnerSnapshot &snapshot, std::optional<nq::Event> carried = {});
+    // What the window shows instead of the live search.
+    nq::ShownInstead shownInstead() const;
     void updateActions();
     void viewSolution(int row);
     void applySettings(const AppSettings::Values &values);
@@ -127,9 +149,8 @@ private:
 
     RunController *m_run = nullptr;
     CountStarter *m_countStarter = nullptr;
-    nq::RunnerSnapshot m_snapshot;
+    nq::SnapshotFeed m_feed; // the snapshot shown now, and who follows it
     std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
-    QElapsedTimer m_textsRefreshed; // when the text panels last followed a fast run
 
     Appearance m_appearance; // first: it remembers the system's palette
     QString m_appearanceId = QStringLiteral("system");

@@ -46,6 +46,25 @@ void RunController::restartFrom(const SearchOptions &options, const Placement &q
     });
 }
 
+void RunController::restartWith(const Setup &setup)
+{
+    const quint64 runId = ++m_runId;
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, setup, runId] {
+        const int n = setup.options.n;
+        runner->restartFrom(setup.options,
+                            setup.startQueens.n == n ? setup.startQueens : Placement(n), runId);
+        if (setup.breakpoints) {
+            runner->clearBreakpoints();
+            for (int row = 0; row < n; ++row)
+                for (int col = 0; col < n; ++col)
+                    if ((*setup.breakpoints)[std::size_t(row)] & (1u << col))
+                        runner->setBreakpoint(row, col, true);
+        }
+        if (setup.step)
+            runner->jumpToStep(*setup.step);
+    });
+}
+
 void RunController::play()
 {
     QMetaObject::invokeMethod(m_runner, &SolverRunner::play);

@@ -28,6 +28,18 @@ public:
     bool isRunning() const { return m_runner != nullptr; }
 
     void restart(const nq::SearchOptions &options);
+    // How a run is set up at once: the queens it searches below, its breakpoints (none: the
+    // runner's are kept) and the step to go to.
+    struct Setup
+    {
+        nq::SearchOptions options;
+        nq::Placement startQueens; // none (n == 0, or no queen): the search starts empty
+        std::optional<nq::SquareSet> breakpoints;
+        std::optional<quint64> step;
+    };
+    // A new run set up whole by one call on the runner's thread, so that no snapshot shows it
+    // half made and nothing depends on the order of several queued calls.
+    void restartWith(const Setup &setup);
     // A new run that keeps `queens` on the board and searches below them.
     void restartFrom(const nq::SearchOptions &options, const nq::Placement &queens);
     void play();

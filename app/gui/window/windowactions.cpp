@@ -31,18 +31,14 @@ WindowActions::WindowActions(QWidget *window)
     window->installEventFilter(this); // palette changes redraw the icons (eventFilter)
 }
 
-QAction *WindowActions::make(const char *name, const QList<QKeySequence> &keys,
-                             QStyle::StandardPixmap icon)
+QAction *WindowActions::make(const Declaration &declared)
 {
-    auto *a = new QAction(this);
-    a->setObjectName(QString::fromLatin1(name));
-    a->setShortcuts(keys);
-    a->setShortcutContext(Qt::WindowShortcut);
-    if (icon != QStyle::SP_CustomBase) {
-        m_icons.insert(a, icon);
-        a->setIcon(this->icon(icon));
+    QAction *a = makeCommandAction(this, m_window, declared.name, declared.keys,
+                                   declared.checkable);
+    if (declared.icon != QStyle::SP_CustomBase) {
+        m_icons.insert(a, declared.icon);
+        a->setIcon(icon(declared.icon));
     }
-    m_window->addAction(a);
     return a;
 }
 
@@ -66,88 +62,267 @@ void WindowActions::refreshIcons()
         it.key()->setIcon(icon(it.value()));
 }
 
+namespace {
+
+constexpr QStyle::StandardPixmap kNoIcon = QStyle::SP_CustomBase;
+using State = WindowActions::State;
+
+// When the commands can be used. While practising, the arrow keys and Enter belong to the
+// board's cursor, so the run's commands are off.
+bool canPlay(const State &s)
+{
+    // A cancelled count or listing can be started again.
+    const bool finished = s.snapshot.isFinished();
+    return !s.situation.practicing
+           && (s.snapshot.animates() ? !finished : !finished || s.snapshot.job.cancelled);
+}
+bool canGoOn(const State &s)
+{
+    return !s.situation.practicing && !s.snapshot.isFinished() && s.snapshot.animates();
+}
+bool canStepBack(const State &s)
+{
+    return !s.situation.practicing && s.snapshot.step() > 0 && s.snapshot.animates();
+}
+bool canReset(const State &s)
+{
+    const RunnerSnapshot &snapshot = s.snapshot;
+    const bool started = snapshot.animates()
+                             ? snapshot.step() > 0 || snapshot.runState == RunState::Running
+                                   || snapshot.fixedLevels > 0
+                             : snapshot.job.running || snapshot.job.finished;
+    return !s.situation.practicing && started;
+}
+bool canGoToStep(const State &s)
+{
+    const RunnerSnapshot &snapshot = s.snapshot;
+    return !s.situation.practicing && snapshot.animates()
+           && std::max(snapshot.step(), snapshot.furthestStep) > 0;
+}
+bool hasBreakpoints(const State &s)
+{
+    const SquareSet &rows = s.snapshot.breakpoints;
+    return !s.situation.practicing
+           && std::any_of(rows.begin(), rows.end(), [](quint32 row) { return row != 0; });
+}
+// A count or a listing has no speed, like the (disabled) speed slider.
+bool hasSpeed(const State &s)
+{
+    return s.snapshot.animates();
+}
+bool isPractising(const State &s)
+{
+    return s.situation.practicing;
+}
+bool hasVisibleSolutions(const State &s)
+{
+    return s.snapshot.visibleSolutions > 0 && !s.situation.practicing;
+}
+// Esc leaves a viewed solution, or presentation mode (even while practising: the board's
+// cursor does not use it).
+bool canGoBack(const State &s)
+{
+    return s.situation.presenting || (s.situation.viewingSolution && !s.situation.practicing);
+}
+
+} // namespace
+
+// Long on purpose: the table of every command, in menu order, one row each: command, object
+// name, keys; icon, menu, separator before it, toggles, when it is enabled; text and tip.
+// clang-format off
+const WindowActions::Declaration WindowActions::kDeclarations[] = {
+    {Command::ExportBoard, "exportBoard", {Qt::CTRL | Qt::Key_E},
+     QStyle::SP_DialogSaveButton, Menu::File, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Export boar&d…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Save the board as a PNG or SVG picture")},
+    {Command::ExportSolutions, "exportSolutions", {Qt::CTRL | Qt::SHIFT | Qt::Key_E},
+     QStyle::SP_DialogSaveButton, Menu::File, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Export solutio&ns…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Save the listed solutions as text (array, dots, grid, "
+                       "matrix, numbered, LeetCode), CSV or JSON")},
+    {Command::CopyBoard, "copyBoard", {QKeySequence::Copy},
+     kNoIcon, Menu::File, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Copy board"),
+     QT_TRANSLATE_NOOP("WindowActions", "Copy the board to the clipboard as text and as a "
+                       "picture")},
+    {Command::Print, "print", {QKeySequence::Print},
+     kNoIcon, Menu::File, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Pr&int handout…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Print the selected solutions, or all listed ones, "
+                       "several boards to a page")},
+    {Command::SaveHandout, "saveHandout", {Qt::CTRL | Qt::SHIFT | Qt::Key_P},
+     QStyle::SP_DialogSaveButton, Menu::File, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Save hando&ut as PDF…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Save the handout (the selected solutions, or all listed "
+                       "ones) as a PDF file")},
+    {Command::RestoreDefaults, "restoreDefaults", {},
+     QStyle::SP_DialogResetButton, Menu::File, true, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Restore de&faults…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Forget all settings and the window layout")},
+    {Command::Quit, "quit", {Qt::CTRL | Qt::Key_Q},
+     kNoIcon, Menu::File, true, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Quit"),
+     QT_TRANSLATE_NOOP("WindowActions", "Quit the program")},
+    {Command::PlayPause, "playPause", {Qt::Key_Space},
+     QStyle::SP_MediaPlay, Menu::Run, false, false, canPlay,
+     nullptr, nullptr},
+    {Command::Step, "step", {Qt::Key_Right, Qt::Key_PageDown},
+     QStyle::SP_MediaSkipForward, Menu::Run, false, false, canGoOn,
+     QT_TRANSLATE_NOOP("WindowActions", "St&ep"),
+     QT_TRANSLATE_NOOP("WindowActions", "Do the next step of the search")},
+    {Command::StepBack, "stepBack", {Qt::Key_Left, Qt::Key_PageUp},
+     QStyle::SP_MediaSkipBackward, Menu::Run, false, false, canStepBack,
+     QT_TRANSLATE_NOOP("WindowActions", "Step bac&k"),
+     QT_TRANSLATE_NOOP("WindowActions", "Undo the last step")},
+    {Command::Reset, "reset", {Qt::Key_Home},
+     QStyle::SP_BrowserReload, Menu::Run, false, false, canReset,
+     QT_TRANSLATE_NOOP("WindowActions", "Reset"),
+     QT_TRANSLATE_NOOP("WindowActions", "Start the search again from an empty board")},
+    {Command::GoToStep, "goToStep", {Qt::CTRL | Qt::Key_G},
+     kNoIcon, Menu::Run, false, false, canGoToStep,
+     QT_TRANSLATE_NOOP("WindowActions", "&Go to step…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Jump to any step the search has run (or click the "
+                       "timeline under the board)")},
+    {Command::RunToSolution, "runToSolution", {Qt::Key_S},
+     kNoIcon, Menu::RunUntil, true, false, canGoOn,
+     QT_TRANSLATE_NOOP("WindowActions", "Next solut&ion"),
+     QT_TRANSLATE_NOOP("WindowActions", "Run at full speed to the next solution, then pause")},
+    {Command::RunToBacktrack, "runToBacktrack", {Qt::Key_B},
+     kNoIcon, Menu::RunUntil, false, false, canGoOn,
+     QT_TRANSLATE_NOOP("WindowActions", "&Next backtrack"),
+     QT_TRANSLATE_NOOP("WindowActions", "Run at full speed to the next backtrack, then pause")},
+    {Command::RunToLevel, "runToLevel", {Qt::Key_L},
+     kNoIcon, Menu::RunUntil, false, false, canGoOn,
+     QT_TRANSLATE_NOOP("WindowActions", "L&evel…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Run at full speed until a queen is placed on a chosen "
+                       "level, then pause")},
+    {Command::ClearBreakpoints, "clearBreakpoints", {Qt::SHIFT | Qt::Key_B},
+     kNoIcon, Menu::Run, false, false, hasBreakpoints,
+     QT_TRANSLATE_NOOP("WindowActions", "Clear breakpoints"),
+     QT_TRANSLATE_NOOP("WindowActions", "Remove every breakpoint (right-click a square to set or "
+                       "remove one)")},
+    {Command::Faster, "faster",
+     {Qt::Key_Plus, Qt::Key_Equal, Qt::SHIFT | Qt::Key_Plus},
+     kNoIcon, Menu::Run, true, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "&Faster"),
+     QT_TRANSLATE_NOOP("WindowActions", "Run faster")},
+    {Command::Slower, "slower", {Qt::Key_Minus},
+     kNoIcon, Menu::Run, false, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "Sl&ower"),
+     QT_TRANSLATE_NOOP("WindowActions", "Run slower")},
+    {Command::Practice, "practice", {Qt::Key_T},
+     kNoIcon, Menu::Run, true, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Try it yourself"),
+     QT_TRANSLATE_NOOP("WindowActions", "Place queens by hand; the program explains every square")},
+    {Command::Hint, "hint", {Qt::Key_H},
+     kNoIcon, Menu::Run, false, false, isPractising,
+     QT_TRANSLATE_NOOP("WindowActions", "H&int"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show the square the backtracking algorithm would choose "
+                       "next")},
+    {Command::GoToSolution, "goToSolution", {Qt::CTRL | Qt::Key_J},
+     kNoIcon, Menu::View, false, false, hasVisibleSolutions,
+     QT_TRANSLATE_NOOP("WindowActions", "&Go to solution…"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show the solution with a given number")},
+    {Command::BackToSearch, "backToSearch", {Qt::Key_Escape},
+     QStyle::SP_ArrowBack, Menu::View, false, false, canGoBack,
+     QT_TRANSLATE_NOOP("WindowActions", "Bac&k to the search"),
+     QT_TRANSLATE_NOOP("WindowActions", "Leave the solution you are viewing and show the live "
+                       "search")},
+    {Command::ShowAttacked, "showAttacked", {Qt::Key_A},
+     kNoIcon, Menu::Overlays, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Attacke&d squares"),
+     QT_TRANSLATE_NOOP("WindowActions", "Tint the squares attacked by the queens on the board")},
+    {Command::ShowCounts, "showCounts", {Qt::SHIFT | Qt::Key_A},
+     kNoIcon, Menu::Overlays, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Attack &counts"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show how many queens attack each square")},
+    {Command::ShowConflictLines, "showConflictLines", {},
+     kNoIcon, Menu::Overlays, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "C&onflict lines"),
+     QT_TRANSLATE_NOOP("WindowActions", "Draw the line from the attacking queen to a rejected "
+                       "square")},
+    {Command::ShowCandidate, "showCandidate", {},
+     kNoIcon, Menu::Overlays, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Ca&ndidate square"),
+     QT_TRANSLATE_NOOP("WindowActions", "Mark the square being tried")},
+    {Command::Presentation, "presentation", {Qt::Key_F5},
+     QStyle::SP_DesktopIcon, Menu::View, true, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Presentation &mode"),
+     QT_TRANSLATE_NOOP("WindowActions", "Full screen, the board as large as possible, large "
+                       "narration and a high-contrast board")},
+    {Command::PseudocodeWhilePresenting, "pseudocodeWhilePresenting", {Qt::Key_P},
+     kNoIcon, Menu::View, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Pseudocode &while presenting"),
+     QT_TRANSLATE_NOOP("WindowActions", "In presentation mode, show the pseudocode beside the "
+                       "board, its line following each step")},
+    {Command::FullScreen, "fullScreen", {Qt::Key_F11},
+     QStyle::SP_TitleBarMaxButton, Menu::View, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Full screen"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show the window on the whole screen")},
+    {Command::ShortcutsHelp, "shortcutsHelp", {Qt::Key_F1},
+     QStyle::SP_DialogHelpButton, Menu::Help, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Keyboard shortcuts"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show the keyboard shortcuts")},
+    {Command::About, "about", {},
+     kNoIcon, Menu::Help, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "About &N-Queens Visualizer"),
+     QT_TRANSLATE_NOOP("WindowActions", "Version and licence")},
+};
+// clang-format on
+
 void WindowActions::createActions()
 {
-    const QStyle::StandardPixmap none = QStyle::SP_CustomBase;
-    m_playPause = make("playPause", {Qt::Key_Space}, QStyle::SP_MediaPlay);
-    m_step = make("step", {Qt::Key_Right, Qt::Key_PageDown}, QStyle::SP_MediaSkipForward);
-    m_stepBack = make("stepBack", {Qt::Key_Left, Qt::Key_PageUp}, QStyle::SP_MediaSkipBackward);
-    m_reset = make("reset", {Qt::Key_Home}, QStyle::SP_BrowserReload);
-    m_goToStep = make("goToStep", {QKeySequence(Qt::CTRL | Qt::Key_G)}, none);
-    m_faster = make("faster", {Qt::Key_Plus, Qt::Key_Equal, QKeySequence(Qt::SHIFT | Qt::Key_Plus)},
-                    none);
-    m_slower = make("slower", {Qt::Key_Minus}, none);
-    m_backToSearch = make("backToSearch", {Qt::Key_Escape}, QStyle::SP_ArrowBack);
-    m_fullScreen = make("fullScreen", {Qt::Key_F11}, QStyle::SP_TitleBarMaxButton);
-    m_fullScreen->setCheckable(true);
-    m_quit = make("quit", {QKeySequence(Qt::CTRL | Qt::Key_Q)}, none);
-    m_quit->setMenuRole(QAction::QuitRole);
-    m_shortcutsHelp = make("shortcutsHelp", {Qt::Key_F1}, QStyle::SP_DialogHelpButton);
-    m_about = make("about", {}, none);
-    m_about->setMenuRole(QAction::AboutRole);
-    m_runToSolution = make("runToSolution", {Qt::Key_S}, none);
-    m_runToBacktrack = make("runToBacktrack", {Qt::Key_B}, none);
-    m_runToLevel = make("runToLevel", {Qt::Key_L}, none);
-    m_clearBreakpoints = make("clearBreakpoints", {QKeySequence(Qt::SHIFT | Qt::Key_B)}, none);
-    m_practice = make("practice", {Qt::Key_T}, none);
-    m_practice->setCheckable(true);
-    m_hint = make("hint", {Qt::Key_H}, none);
-    m_exportBoard = make("exportBoard", {QKeySequence(Qt::CTRL | Qt::Key_E)},
-                         QStyle::SP_DialogSaveButton);
-    m_exportSolutions = make("exportSolutions", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)},
-                             QStyle::SP_DialogSaveButton);
-    m_copyBoard = make("copyBoard", {QKeySequence::Copy}, none);
-    m_print = make("print", {QKeySequence::Print}, none);
-    m_saveHandout = make("saveHandout", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
-                         QStyle::SP_DialogSaveButton);
-    m_restoreDefaults = make("restoreDefaults", {}, QStyle::SP_DialogResetButton);
-    m_goToSolution = make("goToSolution", {QKeySequence(Qt::CTRL | Qt::Key_J)}, none);
-    m_presentation = make("presentation", {Qt::Key_F5}, QStyle::SP_DesktopIcon);
-    m_presentation->setCheckable(true);
-    m_pseudocodeWhilePresenting = make("pseudocodeWhilePresenting", {Qt::Key_P}, none);
-    m_pseudocodeWhilePresenting->setCheckable(true);
-    // Kept in the settings like the overlays.
-    connect(m_pseudocodeWhilePresenting, &QAction::toggled, this, &WindowActions::overlaysToggled);
-    m_showAttacked = make("showAttacked", {Qt::Key_A}, none);
-    m_showCounts = make("showCounts", {QKeySequence(Qt::SHIFT | Qt::Key_A)}, none);
-    m_showConflictLines = make("showConflictLines", {}, none);
-    m_showCandidate = make("showCandidate", {}, none);
-    for (QAction *overlay : overlayActions())
-        overlay->setCheckable(true);
-    m_showConflictLines->setChecked(true);
-    m_showCandidate->setChecked(true);
-    for (QAction *overlay : overlayActions())
-        connect(overlay, &QAction::toggled, this, &WindowActions::overlaysToggled);
+    for (const Declaration &declared : kDeclarations) {
+        QAction *action = make(declared);
+        m_actions[std::size_t(declared.command)] = action;
+        connect(
+            action, &QAction::triggered, this,
+            [this, command = declared.command](bool checked) { emit commanded(command, checked); });
+    }
+    quit()->setMenuRole(QAction::QuitRole);
+    about()->setMenuRole(QAction::AboutRole);
+    showConflictLines()->setChecked(true);
+    showCandidate()->setChecked(true);
+    // The overlays and the pseudocode in presentation mode are kept in the settings.
+    const QList<QAction *> viewToggles = overlayActions() << pseudocodeWhilePresenting();
+    for (QAction *viewToggle : viewToggles)
+        connect(viewToggle, &QAction::toggled, this, &WindowActions::overlaysToggled);
+}
+
+QMenu *WindowActions::menuFor(Menu menu, QMenuBar *menuBar)
+{
+    const auto made = [](QMenu *&slot, auto *parent) {
+        if (!slot)
+            slot = parent->addMenu(QString());
+        return slot;
+    };
+    switch (menu) {
+    case Menu::File: return made(m_fileMenu, menuBar);
+    case Menu::Run: return made(m_runMenu, menuBar);
+    case Menu::RunUntil: return made(m_runUntilMenu, menuFor(Menu::Run, menuBar));
+    case Menu::View: return made(m_viewMenu, menuBar);
+    case Menu::Overlays: return made(m_overlaysMenu, menuFor(Menu::View, menuBar));
+    case Menu::Help: return made(m_helpMenu, menuBar);
+    }
+    return nullptr;
 }
 
 void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles)
 {
-    m_fileMenu = menuBar->addMenu(QString());
-    m_fileMenu->addActions({m_exportBoard, m_exportSolutions, m_copyBoard, m_print, m_saveHandout});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_restoreDefaults);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quit);
-    m_runMenu = menuBar->addMenu(QString());
-    m_runMenu->addActions({m_playPause, m_step, m_stepBack, m_goToStep, m_reset});
-    m_runMenu->addSeparator();
-    m_runUntilMenu = m_runMenu->addMenu(QString());
-    m_runUntilMenu->addActions({m_runToSolution, m_runToBacktrack, m_runToLevel});
-    m_runMenu->addAction(m_clearBreakpoints);
-    m_runMenu->addSeparator();
-    m_runMenu->addActions({m_faster, m_slower});
-    m_runMenu->addSeparator();
-    m_runMenu->addAction(m_practice);
-    m_runMenu->addAction(m_hint);
-    m_viewMenu = menuBar->addMenu(QString());
-    m_viewMenu->addAction(m_goToSolution);
-    m_viewMenu->addAction(m_backToSearch);
-    m_overlaysMenu = m_viewMenu->addMenu(QString());
-    m_overlaysMenu->addActions(overlayActions());
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_presentation);
-    m_viewMenu->addAction(m_pseudocodeWhilePresenting);
-    m_viewMenu->addAction(m_fullScreen);
+    for (const Declaration &declared : kDeclarations) {
+        if (declared.menu == Menu::Help && !m_languageMenu)
+            addChoiceMenus(menuBar, panelToggles); // between the View and Help menus
+        const Menu parent = declared.menu == Menu::RunUntil   ? Menu::Run
+                            : declared.menu == Menu::Overlays ? Menu::View
+                                                              : declared.menu;
+        if (declared.separatorBefore)
+            menuFor(parent, menuBar)->addSeparator();
+        menuFor(declared.menu, menuBar)->addAction(action(declared.command));
+    }
+}
+
+void WindowActions::addChoiceMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles)
+{
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(QString());
     m_panelsMenu->addActions(panelToggles);
@@ -167,9 +342,6 @@ void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelT
     for (int i = 0; i < languages.size(); ++i)
         m_languageGroup->actions().at(i)->setText(
             languages[i].nativeName); // a language's own name needs no translation
-    m_helpMenu = menuBar->addMenu(QString());
-    m_helpMenu->addAction(m_shortcutsHelp);
-    m_helpMenu->addAction(m_about);
 }
 
 QActionGroup *WindowActions::addChoices(QMenu *menu, const QString &namePrefix,
@@ -190,71 +362,11 @@ QActionGroup *WindowActions::addChoices(QMenu *menu, const QString &namePrefix,
     return group;
 }
 
-// One line per action, text and tip side by side so that a translator's context stays whole;
-// long on purpose, as a table of texts.
-void WindowActions::describe(QAction *a, const QString &text, const QString &tip)
-{
-    a->setText(text);
-    QStringList keys;
-    for (const QKeySequence &key : a->shortcuts())
-        keys << key.toString(QKeySequence::NativeText);
-    a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys.join(tr(", "))));
-    a->setStatusTip(tip);
-}
-
-// Long on purpose: one text, tip and key list per action, a table read best in one place.
 void WindowActions::retranslate()
 {
-    describe(m_step, tr("St&ep"), tr("Do the next step of the search"));
-    describe(m_stepBack, tr("Step bac&k"), tr("Undo the last step"));
-    describe(m_reset, tr("Reset"), tr("Start the search again from an empty board"));
-    describe(m_goToStep, tr("&Go to step…"),
-             tr("Jump to any step the search has run (or click the timeline under the board)"));
-    describe(m_faster, tr("&Faster"), tr("Run faster"));
-    describe(m_slower, tr("Sl&ower"), tr("Run slower"));
-    describe(m_backToSearch, tr("Bac&k to the search"),
-             tr("Leave the solution you are viewing and show the live search"));
-    describe(m_fullScreen, tr("&Full screen"), tr("Show the window on the whole screen"));
-    describe(m_quit, tr("&Quit"), tr("Quit the program"));
-    describe(m_shortcutsHelp, tr("&Keyboard shortcuts"), tr("Show the keyboard shortcuts"));
-    describe(m_about, tr("About &N-Queens Visualizer"), tr("Version and licence"));
-    describe(m_runToSolution, tr("Next solut&ion"),
-             tr("Run at full speed to the next solution, then pause"));
-    describe(m_runToBacktrack, tr("&Next backtrack"),
-             tr("Run at full speed to the next backtrack, then pause"));
-    describe(m_runToLevel, tr("L&evel…"),
-             tr("Run at full speed until a queen is placed on a chosen level, then pause"));
-    describe(m_clearBreakpoints, tr("Clear breakpoints"),
-             tr("Remove every breakpoint (right-click a square to set or remove one)"));
-    describe(m_practice, tr("Try it yourself"),
-             tr("Place queens by hand; the program explains every square"));
-    describe(m_hint, tr("H&int"),
-             tr("Show the square the backtracking algorithm would choose next"));
-    describe(m_presentation, tr("Presentation &mode"),
-             tr("Full screen, the board as large as possible, large narration and a high-contrast "
-                "board"));
-    describe(m_pseudocodeWhilePresenting, tr("Pseudocode &while presenting"),
-             tr("In presentation mode, show the pseudocode beside the board, its line following "
-                "each step"));
-    describe(m_showAttacked, tr("Attacke&d squares"),
-             tr("Tint the squares attacked by the queens on the board"));
-    describe(m_showCounts, tr("Attack &counts"), tr("Show how many queens attack each square"));
-    describe(m_showConflictLines, tr("C&onflict lines"),
-             tr("Draw the line from the attacking queen to a rejected square"));
-    describe(m_showCandidate, tr("Ca&ndidate square"), tr("Mark the square being tried"));
-    describe(m_exportBoard, tr("Export boar&d…"), tr("Save the board as a PNG or SVG picture"));
-    describe(m_exportSolutions, tr("Export solutio&ns…"),
-             tr("Save the listed solutions as text (array, dots, grid, matrix, numbered, "
-                "LeetCode), CSV or JSON"));
-    describe(m_copyBoard, tr("&Copy board"),
-             tr("Copy the board to the clipboard as text and as a picture"));
-    describe(m_print, tr("Pr&int handout…"),
-             tr("Print the selected solutions, or all listed ones, several boards to a page"));
-    describe(m_saveHandout, tr("Save hando&ut as PDF…"),
-             tr("Save the handout (the selected solutions, or all listed ones) as a PDF file"));
-    describe(m_restoreDefaults, tr("Restore de&faults…"),
-             tr("Forget all settings and the window layout"));
-    describe(m_goToSolution, tr("&Go to solution…"), tr("Show the solution with a given number"));
+    for (const Declaration &declared : kDeclarations)
+        if (declared.text)
+            describeCommand(action(declared.command), "WindowActions", declared.text, declared.tip);
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));
@@ -278,52 +390,25 @@ void WindowActions::retranslate()
 
 void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
 {
+    enableCommands(kDeclarations, State {s, situation},
+                   [this](Command command) { return action(command); });
+    // Play's text, icon and tip say what it does now.
     const bool running = s.runState == RunState::Running;
-    const bool finished = s.isFinished();
-    m_playPause->setEnabled(!finished);
-    m_playPause->setText(running ? tr("Pa&use") : tr("Pla&y"));
+    playPause()->setText(running ? tr("Pa&use") : tr("Pla&y"));
     const QStyle::StandardPixmap playIcon = running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay;
-    if (m_icons.value(m_playPause) != playIcon) {
-        m_icons.insert(m_playPause, playIcon);
-        m_playPause->setIcon(icon(playIcon));
+    if (m_icons.value(playPause()) != playIcon) {
+        m_icons.insert(playPause(), playIcon);
+        playPause()->setIcon(icon(playIcon));
     }
     const QString playTip = running ? tr("Pause the search")
                                     : tr("Run the search at the chosen speed");
-    m_playPause->setToolTip(
+    playPause()->setToolTip(
         tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
-    m_playPause->setStatusTip(playTip);
-    const bool animate = s.animates();
-    m_step->setEnabled(!finished && animate);
-    m_stepBack->setEnabled(s.step() > 0 && animate);
-    m_goToStep->setEnabled(std::max(s.step(), s.furthestStep) > 0 && animate
-                           && !situation.practicing);
-    m_reset->setEnabled(s.step() > 0 || running || s.fixedLevels > 0);
-    m_backToSearch->setEnabled(situation.viewingSolution || situation.presenting);
-    for (QAction *until : {m_runToSolution, m_runToBacktrack, m_runToLevel})
-        until->setEnabled(!finished && animate);
-    // A count or a listing has no speed, like the (disabled) speed slider.
-    m_faster->setEnabled(animate);
-    m_slower->setEnabled(animate);
-    if (!animate) {
-        // A cancelled count or listing can be started again.
-        m_playPause->setEnabled(!finished || s.job.cancelled);
-        m_playPause->setText(running ? tr("&Cancel") : tr("Sta&rt"));
-        m_reset->setEnabled(s.job.running || s.job.finished);
-    }
-    m_clearBreakpoints->setEnabled(
-        std::any_of(s.breakpoints.begin(), s.breakpoints.end(), [](quint32 r) { return r != 0; }));
-    if (situation.practicing) {
-        // Arrow keys and Enter belong to the board's cursor while practising.
-        for (QAction *a : {m_playPause, m_step, m_stepBack, m_reset, m_runToSolution,
-                           m_runToBacktrack, m_runToLevel, m_clearBreakpoints})
-            a->setEnabled(false);
-        // Esc still leaves presentation mode (the board's cursor does not use it).
-        m_backToSearch->setEnabled(situation.presenting);
-    }
-    m_goToSolution->setEnabled(s.visibleSolutions > 0 && !situation.practicing);
-    m_practice->setChecked(situation.practicing);
-    m_hint->setEnabled(situation.practicing);
-    m_presentation->setChecked(situation.presenting);
+    playPause()->setStatusTip(playTip);
+    if (!s.animates())
+        playPause()->setText(running ? tr("&Cancel") : tr("Sta&rt"));
+    practice()->setChecked(situation.practicing);
+    presentation()->setChecked(situation.presenting);
 }
 
 void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more) const
@@ -334,26 +419,26 @@ void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more)
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    const QList<QAction *> actions = QList<QAction *> {m_playPause,
-                                                       m_step,
-                                                       m_stepBack,
-                                                       m_goToStep,
-                                                       m_reset,
-                                                       m_faster,
-                                                       m_slower,
-                                                       m_runToSolution,
-                                                       m_runToBacktrack,
-                                                       m_runToLevel,
-                                                       m_clearBreakpoints,
-                                                       m_practice,
-                                                       m_hint,
-                                                       m_showAttacked,
-                                                       m_showCounts,
-                                                       m_backToSearch,
-                                                       m_presentation,
-                                                       m_pseudocodeWhilePresenting,
-                                                       m_fullScreen}
-                                     + more + QList<QAction *> {m_shortcutsHelp, m_quit};
+    const QList<QAction *> actions = QList<QAction *> {playPause(),
+                                                       step(),
+                                                       stepBack(),
+                                                       goToStep(),
+                                                       reset(),
+                                                       faster(),
+                                                       slower(),
+                                                       runToSolution(),
+                                                       runToBacktrack(),
+                                                       runToLevel(),
+                                                       clearBreakpoints(),
+                                                       practice(),
+                                                       hint(),
+                                                       showAttacked(),
+                                                       showCounts(),
+                                                       backToSearch(),
+                                                       presentation(),
+                                                       pseudocodeWhilePresenting(),
+                                                       fullScreen()}
+                                     + more + QList<QAction *> {shortcutsHelp(), quit()};
     table->setRowCount(int(actions.size()));
     for (int i = 0; i < actions.size(); ++i) {
         QStringList keys;
@@ -376,31 +461,31 @@ void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more)
 BoardView::Overlays WindowActions::overlays() const
 {
     BoardView::Overlays overlays;
-    overlays.attackedSquares = m_showAttacked->isChecked();
-    overlays.attackCounts = m_showCounts->isChecked();
-    overlays.conflictLines = m_showConflictLines->isChecked();
-    overlays.candidate = m_showCandidate->isChecked();
+    overlays.attackedSquares = showAttacked()->isChecked();
+    overlays.attackCounts = showCounts()->isChecked();
+    overlays.conflictLines = showConflictLines()->isChecked();
+    overlays.candidate = showCandidate()->isChecked();
     return overlays;
 }
 
 void WindowActions::setOverlays(const BoardView::Overlays &overlays)
 {
-    m_showAttacked->setChecked(overlays.attackedSquares);
-    m_showCounts->setChecked(overlays.attackCounts);
-    m_showConflictLines->setChecked(overlays.conflictLines);
-    m_showCandidate->setChecked(overlays.candidate);
+    showAttacked()->setChecked(overlays.attackedSquares);
+    showCounts()->setChecked(overlays.attackCounts);
+    showConflictLines()->setChecked(overlays.conflictLines);
+    showCandidate()->setChecked(overlays.candidate);
 }
 
 void WindowActions::applyViewSettings(const AppSettings::Values &values)
 {
     setOverlays(values.overlays);
-    m_pseudocodeWhilePresenting->setChecked(values.pseudocodeWhilePresenting);
+    pseudocodeWhilePresenting()->setChecked(values.pseudocodeWhilePresenting);
 }
 
 void WindowActions::saveViewSettings(AppSettings::Values &values) const
 {
     values.overlays = overlays();
-    values.pseudocodeWhilePresenting = m_pseudocodeWhilePresenting->isChecked();
+    values.pseudocodeWhilePresenting = pseudocodeWhilePresenting()->isChecked();
 }
 
 void WindowActions::check(QActionGroup *group, const QString &value)

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "boardview.h"
+#include "commandtable.h"
 #include "runnersnapshot.h"
 
 #include <QHash>
@@ -12,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
 class QAction;
 class QActionGroup;
 class QMenu;
@@ -19,21 +22,57 @@ class QMenuBar;
 class QWidget;
 
 // The window's commands: owns every QAction with its name, shortcuts, icon, texts and enabled
-// state, and the menus that hold them (the shape of KSudoku's GameActions). The window only
-// connects the actions to what they do; tests find them by objectName. GUI thread.
+// state, and the menus that hold them (the shape of KSudoku's GameActions). Each command is
+// declared once, in windowactions.cpp's table (name, keys, icon, menu, texts, when it is
+// enabled): the actions, menus, texts and enabling follow from it, and triggering one emits
+// the intent commanded(); the window carries the intents out. Tests find the actions by
+// objectName. GUI thread.
 class WindowActions : public QObject
 {
     Q_OBJECT
 
 public:
+    enum class Command {
+        PlayPause,
+        Step,
+        StepBack,
+        Reset,
+        GoToStep,
+        RunToSolution,
+        RunToBacktrack,
+        RunToLevel,
+        ClearBreakpoints,
+        Faster,
+        Slower,
+        Practice,
+        Hint,
+        GoToSolution,
+        BackToSearch,
+        ShowAttacked,
+        ShowCounts,
+        ShowConflictLines,
+        ShowCandidate,
+        Presentation,
+        PseudocodeWhilePresenting,
+        FullScreen,
+        ExportBoard,
+        ExportSolutions,
+        CopyBoard,
+        Print,
+        SaveHandout,
+        RestoreDefaults,
+        Quit,
+        ShortcutsHelp,
+        About,
+    };
+    static constexpr std::size_t kCommands = std::size_t(Command::About) + 1;
+
     // The actions are added to `window`, so their shortcuts work anywhere in it.
     explicit WindowActions(QWidget *window);
 
     // Fills the menu bar; `panelToggles` show and hide the docks.
     void buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles);
     void retranslate();
-    // Sets an action's text, and its tip with its keys ("Do the next step (Right, PgDown)").
-    static void describe(QAction *action, const QString &text, const QString &tip);
     // What can be done now, from the newest snapshot and what the window is showing.
     struct Situation
     {
@@ -42,6 +81,12 @@ public:
         bool practicing = false;
     };
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
+    // What the commands' rules of enabling read (kDeclarations' enabledWhen).
+    struct State
+    {
+        const nq::RunnerSnapshot &snapshot;
+        Situation situation;
+    };
     // Draws the icons again for the application's palette (dark or light).
     void refreshIcons();
     // Shows a dialog listing every shortcut: these actions' and `more`.
@@ -52,53 +97,60 @@ public:
     void showAppearance(const QString &id);
     void showLanguage(const QString &code);
 
-    QAction *playPause() const { return m_playPause; }
-    QAction *step() const { return m_step; }
-    QAction *stepBack() const { return m_stepBack; }
-    QAction *reset() const { return m_reset; }
-    QAction *faster() const { return m_faster; }
-    QAction *slower() const { return m_slower; }
-    QAction *backToSearch() const { return m_backToSearch; }
-    QAction *fullScreen() const { return m_fullScreen; }
-    QAction *quit() const { return m_quit; }
-    QAction *shortcutsHelp() const { return m_shortcutsHelp; }
-    QAction *about() const { return m_about; }
-    QAction *runToSolution() const { return m_runToSolution; }
-    QAction *runToBacktrack() const { return m_runToBacktrack; }
-    QAction *runToLevel() const { return m_runToLevel; }
-    QAction *clearBreakpoints() const { return m_clearBreakpoints; }
-    QAction *practice() const { return m_practice; }
-    QAction *hint() const { return m_hint; }
-    QAction *presentation() const { return m_presentation; }
-    QAction *showAttacked() const { return m_showAttacked; }
-    QAction *showCounts() const { return m_showCounts; }
-    QAction *showConflictLines() const { return m_showConflictLines; }
-    QAction *showCandidate() const { return m_showCandidate; }
-    QAction *exportBoard() const { return m_exportBoard; }
-    QAction *exportSolutions() const { return m_exportSolutions; }
-    QAction *copyBoard() const { return m_copyBoard; }
-    QAction *print() const { return m_print; }
-    QAction *saveHandout() const { return m_saveHandout; }
-    QAction *restoreDefaults() const { return m_restoreDefaults; }
-    QAction *goToSolution() const { return m_goToSolution; }
-    QAction *goToStep() const { return m_goToStep; }
+    QAction *action(Command command) const { return m_actions[std::size_t(command)]; }
+    QAction *playPause() const { return action(Command::PlayPause); }
+    QAction *step() const { return action(Command::Step); }
+    QAction *stepBack() const { return action(Command::StepBack); }
+    QAction *reset() const { return action(Command::Reset); }
+    QAction *faster() const { return action(Command::Faster); }
+    QAction *slower() const { return action(Command::Slower); }
+    QAction *backToSearch() const { return action(Command::BackToSearch); }
+    QAction *fullScreen() const { return action(Command::FullScreen); }
+    QAction *quit() const { return action(Command::Quit); }
+    QAction *shortcutsHelp() const { return action(Command::ShortcutsHelp); }
+    QAction *about() const { return action(Command::About); }
+    QAction *runToSolution() const { return action(Command::RunToSolution); }
+    QAction *runToBacktrack() const { return action(Command::RunToBacktrack); }
+    QAction *runToLevel() const { return action(Command::RunToLevel); }
+    QAction *clearBreakpoints() const { return action(Command::ClearBreakpoints); }
+    QAction *practice() const { return action(Command::Practice); }
+    QAction *hint() const { return action(Command::Hint); }
+    QAction *presentation() const { return action(Command::Presentation); }
+    QAction *showAttacked() const { return action(Command::ShowAttacked); }
+    QAction *showCounts() const { return action(Command::ShowCounts); }
+    QAction *showConflictLines() const { return action(Command::ShowConflictLines); }
+    QAction *showCandidate() const { return action(Command::ShowCandidate); }
+    QAction *exportBoard() const { return action(Command::ExportBoard); }
+    QAction *exportSolutions() const { return action(Command::ExportSolutions); }
+    QAction *copyBoard() const { return action(Command::CopyBoard); }
+    QAction *print() const { return action(Command::Print); }
+    QAction *saveHandout() const { return action(Command::SaveHandout); }
+    QAction *restoreDefaults() const { return action(Command::RestoreDefaults); }
+    QAction *goToSolution() const { return action(Command::GoToSolution); }
+    QAction *goToStep() const { return action(Command::GoToStep); }
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *runMenu() const { return m_runMenu; }
     // The overlays as the View menu's check boxes say.
     BoardView::Overlays overlays() const;
     void setOverlays(const BoardView::Overlays &overlays);
     // Shows the pseudocode beside the board in presentation mode (P).
-    QAction *pseudocodeWhilePresenting() const { return m_pseudocodeWhilePresenting; }
+    QAction *pseudocodeWhilePresenting() const
+    {
+        return action(Command::PseudocodeWhilePresenting);
+    }
     // The View menu's check boxes kept in the settings: the overlays and the pseudocode in
     // presentation mode.
     void applyViewSettings(const AppSettings::Values &values);
     void saveViewSettings(AppSettings::Values &values) const;
     QList<QAction *> overlayActions() const
     {
-        return {m_showAttacked, m_showCounts, m_showConflictLines, m_showCandidate};
+        return {showAttacked(), showCounts(), showConflictLines(), showCandidate()};
     }
 
 signals:
+    // The user asked for `command`, through its menu entry or its keys; `checked`: a toggle's
+    // new state.
+    void commanded(WindowActions::Command command, bool checked);
     void themeChosen(const QString &id);
     void appearanceChosen(const QString &id);
     void languageChosen(const QString &code);
@@ -109,7 +161,15 @@ protected:
 
 private:
     void createActions();
-    QAction *make(const char *name, const QList<QKeySequence> &keys, QStyle::StandardPixmap icon);
+    // Where a declared command goes: a menu of the bar, or a submenu (Run until, Overlays).
+    enum class Menu { File, Run, RunUntil, View, Overlays, Help };
+    using Declaration = CommandDeclaration<Command, Menu, State>;
+    static const Declaration kDeclarations[];
+    QAction *make(const Declaration &declared);
+    // The declared menu, made on first use in the menu bar or in its parent menu.
+    QMenu *menuFor(Menu menu, QMenuBar *menuBar);
+    // The end of the View menu (panels, theme, appearance) and the Language menu.
+    void addChoiceMenus(QMenuBar *menuBar, const QList<QAction *> &panelToggles);
     // The style's icon, drawn for the application's palette.
     QIcon icon(QStyle::StandardPixmap pixmap) const;
     QHash<QAction *, QStyle::StandardPixmap> m_icons; // the actions with an icon, and which
@@ -118,37 +178,7 @@ private:
     static void check(QActionGroup *group, const QString &value);
 
     QWidget *m_window;
-    QAction *m_playPause = nullptr;
-    QAction *m_step = nullptr;
-    QAction *m_stepBack = nullptr;
-    QAction *m_reset = nullptr;
-    QAction *m_faster = nullptr;
-    QAction *m_slower = nullptr;
-    QAction *m_backToSearch = nullptr;
-    QAction *m_fullScreen = nullptr;
-    QAction *m_quit = nullptr;
-    QAction *m_shortcutsHelp = nullptr;
-    QAction *m_about = nullptr;
-    QAction *m_runToSolution = nullptr;
-    QAction *m_runToBacktrack = nullptr;
-    QAction *m_runToLevel = nullptr;
-    QAction *m_clearBreakpoints = nullptr;
-    QAction *m_practice = nullptr;
-    QAction *m_hint = nullptr;
-    QAction *m_presentation = nullptr;
-    QAction *m_pseudocodeWhilePresenting = nullptr;
-    QAction *m_showAttacked = nullptr;
-    QAction *m_showCounts = nullptr;
-    QAction *m_showConflictLines = nullptr;
-    QAction *m_showCandidate = nullptr;
-    QAction *m_exportBoard = nullptr;
-    QAction *m_exportSolutions = nullptr;
-    QAction *m_copyBoard = nullptr;
-    QAction *m_print = nullptr;
-    QAction *m_saveHandout = nullptr;
-    QAction *m_restoreDefaults = nullptr;
-    QAction *m_goToSolution = nullptr;
-    QAction *m_goToStep = nullptr;
+    std::array<QAction *, kCommands> m_actions {}; // by Command
     QMenu *m_fileMenu = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_runUntilMenu = nullptr;

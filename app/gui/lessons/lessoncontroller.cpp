@@ -1,21 +1,13 @@
 #include "lessoncontroller.h"
 
 #include "animationdialog.h"
-#include "appsettings.h"
 #include "atomicwrite.h"
-#include "boardarea.h"
-#include "boardview.h"
 #include "bookmarkspanel.h"
-#include "controlspanel.h"
 #include "lessonactions.h"
 #include "lessonopener.h"
 #include "lessonpageexport.h"
-#include "mainwindow.h"
-#include "practicepanel.h"
-#include "runcontroller.h"
+#include "lessonwindow.h"
 #include "savepathdialog.h"
-#include "speedscale.h"
-#include "windowactions.h"
 #include "worksheetdialog.h"
 
 #include <QDebug>
@@ -27,6 +19,7 @@
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QMimeData>
 
@@ -45,73 +38,36 @@ QString draggedFile(const QMimeData *data)
 
 } // namespace
 
-LessonController::LessonController(MainWindow *window, QDockWidget *besideDock)
-    : QObject(window)
+LessonController::LessonController(LessonWindow *window, QMainWindow *mainWindow,
+                                   QDockWidget *besideDock)
+    : QObject(mainWindow)
     , m_window(window)
+    , m_mainWindow(mainWindow)
 {
-    m_actions = new LessonActions(window);
-    m_opener = new LessonOpener(window, this);
-    m_panel = new BookmarksPanel(window);
+    m_actions = new LessonActions(mainWindow);
+    m_opener = new LessonOpener(mainWindow, this);
+    m_panel = new BookmarksPanel(mainWindow);
     m_panel->setObjectName(QStringLiteral("bookmarksPanel"));
-    m_dock = new QDockWidget(window);
+    m_dock = new QDockWidget(mainWindow);
     m_dock->setObjectName(QStringLiteral("bookmarksDock"));
     m_dock->setWidget(m_panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    window->tabifyDockWidget(besideDock, m_dock);
+    mainWindow->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    mainWindow->tabifyDockWidget(besideDock, m_dock);
     besideDock->raise();
-    window->setAcceptDrops(true);
-    window->installEventFilter(this);
-    m_actions->showRecent(AppSettings::recentLessons());
+    mainWindow->setAcceptDrops(true);
+    mainWindow->installEventFilter(this);
+    m_actions->showRecent(m_window->recentLessons());
     connectActions();
     retranslate();
 }
 
-// Long on purpose: one connect per lesson action, a list read best in one place.
 void LessonController::connectActions()
 {
-    connect(m_actions->save(), &QAction::triggered, this, [this] { save(m_path.isEmpty()); });
-    connect(m_actions->saveAs(), &QAction::triggered, this, [this] { save(true); });
-    connect(m_actions->open(), &QAction::triggered, this, [this] {
-        const QString folder = m_path.isEmpty() ? documentsFolder()
-                                                : QFileInfo(m_path).absolutePath();
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open lesson"), folder,
-                                                          tr("Lessons (*.nqueens);;All files (*)"));
-        if (!path.isEmpty())
-            open(path);
-    });
+    connect(m_actions, &LessonActions::commanded, this, &LessonController::carryOut);
     connect(m_actions, &LessonActions::recentChosen, this, &LessonController::open);
     connect(m_actions, &LessonActions::recentCleared, this, [this] {
-        AppSettings::setRecentLessons({});
+        m_window->setRecentLessons({});
         m_actions->showRecent({});
-    });
-    connect(m_actions->addBookmark(), &QAction::triggered, this, &LessonController::askAndBookmark);
-    // Past the last bookmark (or before the first) a press says so: a teacher's clicker key
-    // that does nothing looks like a broken clicker.
-    connect(m_actions->nextBookmark(), &QAction::triggered, this, [this] {
-        if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
-            goToBookmark(*next);
-        else
-            emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
-    });
-    connect(m_actions->previousBookmark(), &QAction::triggered, this, [this] {
-        if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
-            goToBookmark(*previous);
-        else
-            emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
-    });
-    connect(m_actions->exportWorksheet(), &QAction::triggered, this,
-            [this] { emit message(WorksheetDialog::chooseAndExport(m_window, exportContext())); });
-    connect(m_actions->exportAnimation(), &QAction::triggered, this,
-            [this] { emit message(AnimationDialog::chooseAndExport(m_window, exportContext())); });
-    connect(m_actions->exportPage(), &QAction::triggered, this, [this] {
-        const std::variant<Lesson, QString> lesson = gather();
-        if (const QString *why = std::get_if<QString>(&lesson)) {
-            QMessageBox::warning(m_window, tr("Export lesson as web page"), *why);
-            emit message(*why);
-            return;
-        }
-        emit message(LessonPageExport::chooseAndExport(
-            m_window, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
     });
     connect(m_panel, &BookmarksPanel::goRequested, this, &LessonController::goToBookmark);
     connect(m_panel, &BookmarksPanel::editNoteRequested, this, &LessonController::editNote);
@@ -137,16 +93,69 @@ void LessonController::connectActions()
                     << text; // for a lesson named on the command line, in the terminal too
                 if (!QFileInfo::exists(
                         path)) { // gone since it was listed: no longer a recent lesson
-                    QStringList recent = AppSettings::recentLessons();
+                    QStringList recent = m_window->recentLessons();
                     recent.removeAll(QFileInfo(path).absoluteFilePath());
-                    AppSettings::setRecentLessons(recent);
+                    m_window->setRecentLessons(recent);
                     m_actions->showRecent(recent);
                 }
                 emit openFailed(text);
                 emit message(text);
-                if (m_window->isVisible())
-                    QMessageBox::warning(m_window, tr("Open lesson"), text);
+                if (m_mainWindow->isVisible())
+                    QMessageBox::warning(m_mainWindow, tr("Open lesson"), text);
             });
+}
+
+void LessonController::addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu)
+{
+    m_actions->addToMenus(fileMenu, exportsBefore, runMenu);
+}
+
+// What lessons do for each command of LessonActions' table.
+void LessonController::carryOut(LessonActions::Command command)
+{
+    using C = LessonActions::Command;
+    switch (command) {
+    case C::Open: return askAndOpen();
+    case C::Save: return save(m_path.isEmpty());
+    case C::SaveAs: return save(true);
+    case C::AddBookmark: return askAndBookmark();
+    // Past the last bookmark (or before the first) a press says so: a teacher's clicker key
+    // that does nothing looks like a broken clicker.
+    case C::NextBookmark:
+        if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
+            return goToBookmark(*next);
+        return emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
+    case C::PreviousBookmark:
+        if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
+            return goToBookmark(*previous);
+        return emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
+    case C::ExportWorksheet:
+        return emit message(WorksheetDialog::chooseAndExport(m_mainWindow, exportContext()));
+    case C::ExportAnimation:
+        return emit message(AnimationDialog::chooseAndExport(m_mainWindow, exportContext()));
+    case C::ExportPage: return exportPage();
+    }
+}
+
+void LessonController::askAndOpen()
+{
+    const QString folder = m_path.isEmpty() ? documentsFolder() : QFileInfo(m_path).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_mainWindow, tr("Open lesson"), folder,
+                                                      tr("Lessons (*.nqueens);;All files (*)"));
+    if (!path.isEmpty())
+        open(path);
+}
+
+void LessonController::exportPage()
+{
+    const std::variant<Lesson, QString> lesson = gather();
+    if (const QString *why = std::get_if<QString>(&lesson)) {
+        QMessageBox::warning(m_mainWindow, tr("Export lesson as web page"), *why);
+        emit message(*why);
+        return;
+    }
+    emit message(LessonPageExport::chooseAndExport(
+        m_mainWindow, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
 }
 
 void LessonController::retranslate()
@@ -158,57 +167,27 @@ void LessonController::retranslate()
 
 QStringList LessonController::knownPanels() const
 {
-    QStringList names;
-    for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-        if (dock->features().testFlag(QDockWidget::DockWidgetClosable)
-            && dock->objectName() != QLatin1String("practiceDock"))
-            names << dock->objectName();
-    return names;
-}
-
-LessonSearch LessonController::searchOf(const RunnerSnapshot &snapshot)
-{
-    LessonSearch search;
-    search.options = snapshot.search.options;
-    if (snapshot.fixedLevels > 0) {
-        search.startQueens = Placement(search.options.n);
-        for (int level = 0; level < snapshot.fixedLevels; ++level) {
-            const int candidate = snapshot.search.candidate[std::size_t(level)];
-            if (search.options.order == Order::Rows)
-                search.startQueens.cols[std::size_t(level)] = std::int8_t(candidate);
-            else
-                search.startQueens.cols[std::size_t(candidate)] = std::int8_t(level);
-        }
-    }
-    return search;
+    return m_window->windowState().knownPanels;
 }
 
 std::variant<Lesson, QString> LessonController::gather() const
 {
-    const RunnerSnapshot &snapshot = m_window->lastSnapshot();
+    const WindowState state = m_window->windowState();
     Lesson lesson;
-    lesson.search = searchOf(snapshot);
-    const int notch = m_window->controlsPanel()->speedNotch();
-    lesson.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch
-                                ? 0
-                                : SpeedScale::stepsPerSecond(notch);
-    lesson.step = snapshot.animates() ? snapshot.step() : 0;
+    lesson.search = state.search;
+    lesson.stepsPerSecond = state.stepsPerSecond;
+    lesson.step = state.step;
     if (lesson.step > LessonFormat::kMaxStep)
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
                  QLocale().toString(qulonglong(lesson.step)));
     for (int row = 0; row < lesson.search.options.n; ++row)
         for (int col = 0; col < lesson.search.options.n; ++col)
-            if (snapshot.breakpoints[std::size_t(row)] & (1u << col))
+            if (state.breakpoints[std::size_t(row)] & (1u << col))
                 lesson.breakpoints.push_back({row, col});
-    if (m_window->isPracticing())
-        lesson.practiceQueens = m_window->practicePanel()->board().placement();
-    const BoardView::Overlays overlays = m_window->boardView()->overlays();
-    lesson.overlays = {overlays.attackedSquares, overlays.attackCounts, overlays.conflictLines,
-                       overlays.candidate};
-    for (const QString &name : knownPanels())
-        if (m_window->findChild<QDockWidget *>(name)->toggleViewAction()->isChecked())
-            lesson.panels << name;
+    lesson.practiceQueens = state.practiceQueens;
+    lesson.overlays = state.overlays;
+    lesson.panels = state.openPanels;
     lesson.bookmarks = m_bookmarks.all();
     return lesson;
 }
@@ -240,7 +219,7 @@ void LessonController::save(bool askForName)
 {
     QString path = m_path;
     if (askForName || path.isEmpty()) {
-        path = chooseSavePath(m_window, tr("Save lesson"),
+        path = chooseSavePath(m_mainWindow, tr("Save lesson"),
                               m_path.isEmpty() ? tr("lesson") + QLatin1String(kSuffix) : m_path,
                               tr("Lessons (*.nqueens)"), QStringLiteral("nqueens"));
         if (path.isEmpty())
@@ -252,7 +231,7 @@ void LessonController::save(bool askForName)
         return;
     }
     emit message(error);
-    QMessageBox::warning(m_window, tr("Save lesson"), error);
+    QMessageBox::warning(m_mainWindow, tr("Save lesson"), error);
 }
 
 void LessonController::open(const QString &path)
@@ -261,31 +240,20 @@ void LessonController::open(const QString &path)
         m_opener->open(path, knownPanels());
 }
 
-// Long on purpose: one line or two per part of the window a lesson sets, in the order the
-// runner must receive them (the run first, then breakpoints, then the step).
 void LessonController::apply(const Lesson &lesson)
 {
-    m_window->setPracticing(false);
-    m_window->backToSearch();
-    const SearchOptions &options = lesson.search.options;
-    const int notch = lesson.stepsPerSecond == 0 ? SpeedScale::kFullSpeedNotch
-                                                 : SpeedScale::notchFor(lesson.stepsPerSecond);
-    m_window->startWith(options, notch, false);
-    RunController *run = m_window->runController();
-    if (lesson.search.hasStartQueens())
-        run->restartFrom(options, lesson.search.startQueens);
-    run->clearBreakpoints();
+    WindowState state;
+    state.search = lesson.search;
+    state.step = lesson.step;
+    state.stepsPerSecond = lesson.stepsPerSecond;
     for (const Lesson::Square &square : lesson.breakpoints)
-        run->setBreakpoint(square.row, square.col, true);
-    if (lesson.step > 0)
-        run->jumpToStep(lesson.step);
-    const Lesson::Overlays &o = lesson.overlays;
-    m_window->actions()->setOverlays(
-        {o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
-    for (const QString &name : knownPanels())
-        m_window->findChild<QDockWidget *>(name)->setVisible(lesson.panels.contains(name));
-    if (lesson.practiceQueens)
-        m_window->setPracticing(true, &*lesson.practiceQueens);
+        if (square.row >= 0 && square.row < lesson.search.options.n && square.col >= 0
+            && square.col < lesson.search.options.n)
+            state.breakpoints[std::size_t(square.row)] |= 1u << square.col;
+    state.overlays = lesson.overlays;
+    state.openPanels = lesson.panels;
+    state.practiceQueens = lesson.practiceQueens;
+    m_window->applyWindowState(state);
     BookmarkList list;
     list.setAll(lesson.bookmarks);
     setBookmarks(list, false);
@@ -295,27 +263,26 @@ void LessonController::apply(const Lesson &lesson)
 
 ExportContext LessonController::exportContext() const
 {
-    const RunnerSnapshot &snapshot = m_window->lastSnapshot();
-    const LessonSearch search = searchOf(snapshot);
+    const WindowState state = m_window->windowState();
     ExportContext context;
-    context.options = search.options;
-    context.startQueens = search.startQueens;
-    context.currentStep = snapshot.animates() ? snapshot.step() : 0;
-    context.solutionsFound = snapshot.animates() ? snapshot.search.counters.solutions : 0;
+    context.options = state.search.options;
+    context.startQueens = state.search.startQueens;
+    context.currentStep = state.step;
+    context.solutionsFound = state.solutionsFound;
     for (const LessonBookmark &bookmark : m_bookmarks.all())
-        if (bookmark.search == search)
+        if (bookmark.search == state.search)
             context.bookmarks.append({bookmark.step, bookmark.note});
-    context.theme = m_window->boardView()->theme();
+    context.theme = m_window->boardTheme();
     return context;
 }
 
 bool LessonController::addBookmark(const QString &note)
 {
-    const RunnerSnapshot &snapshot = m_window->lastSnapshot();
-    if (!snapshot.animates() || snapshot.step() > LessonFormat::kMaxStep)
+    const WindowState state = m_window->windowState();
+    if (!state.animates || state.step > LessonFormat::kMaxStep)
         return false;
     BookmarkList list = m_bookmarks;
-    list.mark({searchOf(snapshot), snapshot.step(), LessonFormat::clipNote(note)});
+    list.mark({state.search, state.step, LessonFormat::clipNote(note)});
     setBookmarks(list, true);
     return true;
 }
@@ -323,7 +290,7 @@ bool LessonController::addBookmark(const QString &note)
 std::optional<QString> LessonController::askNote(const QString &title, const QString &label,
                                                  const QString &note)
 {
-    QInputDialog dialog(m_window);
+    QInputDialog dialog(m_mainWindow);
     dialog.setObjectName(QStringLiteral("bookmarkNoteDialog"));
     dialog.setWindowTitle(title);
     dialog.setLabelText(label);
@@ -337,19 +304,19 @@ std::optional<QString> LessonController::askNote(const QString &title, const QSt
 
 void LessonController::askAndBookmark()
 {
-    const RunnerSnapshot &snapshot = m_window->lastSnapshot();
-    if (!snapshot.animates())
+    const WindowState state = m_window->windowState();
+    if (!state.animates)
         return emit message(tr("Only the steps of an animated search can be bookmarked"));
-    const std::optional<int> existing = m_bookmarks.find(searchOf(snapshot), snapshot.step());
+    const std::optional<int> existing = m_bookmarks.find(state.search, state.step);
     const std::optional<QString> note = askNote(
         tr("Bookmark this step"),
         tr("A note for step %1 (shown beside the narration when you come back to it):")
-            .arg(QLocale().toString(qulonglong(snapshot.step()))),
+            .arg(QLocale().toString(qulonglong(state.step))),
         existing ? m_bookmarks.at(*existing).note : QString());
     if (!note)
         return;
     if (addBookmark(*note))
-        emit message(tr("Step %1 bookmarked").arg(QLocale().toString(qulonglong(snapshot.step()))));
+        emit message(tr("Step %1 bookmarked").arg(QLocale().toString(qulonglong(state.step))));
     else
         emit message(tr("A lesson keeps steps up to %1: this step cannot be bookmarked")
                          .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep))));
@@ -375,19 +342,12 @@ void LessonController::goToBookmark(int index)
     if (index < 0 || index >= m_bookmarks.size())
         return;
     const LessonBookmark bookmark = m_bookmarks.at(index);
-    m_window->setPracticing(false);
-    m_window->backToSearch();
-    RunController *run = m_window->runController();
-    if (!(bookmark.search == m_shownSearch) || !m_animating) {
-        // Another search: start it, then go to the step (the runner takes them in order).
-        m_window->startWith(bookmark.search.options, m_window->controlsPanel()->speedNotch(),
-                            false);
-        if (bookmark.search.hasStartQueens())
-            run->restartFrom(bookmark.search.options, bookmark.search.startQueens);
+    const bool newRun = !(bookmark.search == m_shownSearch) || !m_animating;
+    m_window->goToStep(bookmark.search, bookmark.step, newRun);
+    if (newRun) {
         m_shownSearch = bookmark.search;
         m_animating = true;
     }
-    run->jumpToStep(bookmark.step);
     m_shownStep = bookmark.step; // a second key press goes on from here, before the snapshot
 }
 
@@ -396,7 +356,7 @@ void LessonController::setBookmarks(const BookmarkList &list, bool modified)
     m_bookmarks = list;
     m_modified = modified;
     if (!m_path.isEmpty())
-        m_window->setWindowModified(m_modified); // the title's mark; the rest is unchanged
+        m_mainWindow->setWindowModified(m_modified); // the title's mark; the rest is unchanged
     m_shownBookmark = std::nullopt;
     showCurrentBookmark();
     m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
@@ -405,7 +365,7 @@ void LessonController::setBookmarks(const BookmarkList &list, bool modified)
 void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
 {
     m_animating = snapshot.animates();
-    const LessonSearch search = searchOf(snapshot);
+    const LessonSearch search = WindowState::searchOf(snapshot);
     if (!(search == m_shownSearch) || snapshot.step() != m_shownStep) {
         m_shownSearch = search;
         m_shownStep = snapshot.step();
@@ -415,17 +375,27 @@ void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
     if (before != m_shownBookmark)
         m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
     const bool animate = m_animating && !m_window->isPracticing();
-    m_actions->addBookmark()->setEnabled(animate);
-    m_actions->nextBookmark()->setEnabled(!m_bookmarks.isEmpty());
-    m_actions->previousBookmark()->setEnabled(!m_bookmarks.isEmpty());
+    m_actions->update({animate, !m_bookmarks.isEmpty()});
+}
+
+void LessonController::followSnapshots(SnapshotFeed &feed)
+{
+    feed.subscribe(SnapshotMoment::SearchTexts,
+                   [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
+                       showSnapshot(snapshot);
+                   });
+}
+
+QList<QAction *> LessonController::actionsWithShortcuts() const
+{
+    return m_actions->withShortcuts();
 }
 
 void LessonController::showCurrentBookmark()
 {
     m_shownBookmark = m_animating ? m_bookmarks.find(m_shownSearch, m_shownStep) : std::nullopt;
-    m_window->boardArea()->setBookmarkNote(m_shownBookmark ? m_bookmarks.at(*m_shownBookmark).note
-                                                           : QString(),
-                                           m_shownBookmark.has_value());
+    m_window->showBookmarkNote(m_shownBookmark ? m_bookmarks.at(*m_shownBookmark).note : QString(),
+                               m_shownBookmark.has_value());
 }
 
 bool LessonController::maySaveBeforeClose()
@@ -433,7 +403,7 @@ bool LessonController::maySaveBeforeClose()
     if (!m_modified || m_bookmarks.isEmpty())
         return true;
     const QMessageBox::StandardButton answer = QMessageBox::question(
-        m_window, tr("Save the lesson?"),
+        m_mainWindow, tr("Save the lesson?"),
         tr("The bookmarks of this lesson have changed since it was last saved. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
@@ -446,12 +416,12 @@ bool LessonController::maySaveBeforeClose()
 
 void LessonController::rememberRecent(const QString &path)
 {
-    QStringList recent = AppSettings::recentLessons();
+    QStringList recent = m_window->recentLessons();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     recent.removeAll(absolute);
     recent.prepend(absolute);
-    AppSettings::setRecentLessons(recent);
-    m_actions->showRecent(AppSettings::recentLessons());
+    m_window->setRecentLessons(recent);
+    m_actions->showRecent(m_window->recentLessons());
 }
 
 void LessonController::setPath(const QString &path)
@@ -461,22 +431,31 @@ void LessonController::setPath(const QString &path)
     // — N-Queens Visualizer"): in the user's language, or a German title would end in English.
     const QString program = tr("N-Queens Visualizer");
     QGuiApplication::setApplicationDisplayName(program);
-    m_window->setWindowTitle(path.isEmpty() ? program
-                                            : QFileInfo(path).fileName() + QLatin1String("[*]"));
+    m_mainWindow->setWindowTitle(
+        path.isEmpty() ? program : QFileInfo(path).fileName() + QLatin1String("[*]"));
     if (!path.isEmpty())
-        m_window->setWindowModified(m_modified);
+        m_mainWindow->setWindowModified(m_modified);
 }
 
 bool LessonController::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched != m_mainWindow)
+        return QObject::eventFilter(watched, event);
+    // Changed bookmarks are offered for saving before the window closes; a cancel keeps it open.
+    if (event->type() == QEvent::Close && !maySaveBeforeClose()) {
+        event->ignore();
+        return true;
+    }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the window title too
     // A lesson file dropped on the window opens it.
-    if (watched == m_window && event->type() == QEvent::DragEnter) {
+    if (event->type() == QEvent::DragEnter) {
         auto *drag = static_cast<QDragEnterEvent *>(event);
         if (!draggedFile(drag->mimeData()).isEmpty())
             drag->acceptProposedAction();
         return true;
     }
-    if (watched == m_window && event->type() == QEvent::Drop) {
+    if (event->type() == QEvent::Drop) {
         auto *drop = static_cast<QDropEvent *>(event);
         const QString path = draggedFile(drop->mimeData());
         if (!path.isEmpty()) {

@@ -3,32 +3,42 @@
 #include "bookmarklist.h"
 #include "exportcontext.h"
 #include "lesson.h"
+#include "lessonactions.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
+#include "windowstate.h"
 
 #include <QObject>
 #include <QString>
 
 class BookmarksPanel;
-class LessonActions;
+class QAction;
 class LessonOpener;
-class MainWindow;
+class LessonWindow;
 class QDockWidget;
+class QMainWindow;
+class QMenu;
 
 // Lessons in the window: gathers the window's state into a Lesson and saves it, opens a
 // lesson file (menu, recent list, drag and drop, command line) and puts the window in its
 // state, and keeps the bookmarks: the Bookmarks panel, the note beside the narration, the
 // next/previous keys. Owns the lesson actions, the bookmark list, the panel's dock and the
-// file's name; reaches the window through MainWindow's public API. GUI thread.
+// file's name; reads and restores the window only as a WindowState through LessonWindow, and
+// follows the main window's close (asking to save) and language changes itself. GUI thread.
 class LessonController : public QObject
 {
     Q_OBJECT
 
 public:
-    // The bookmarks dock shares a tab with `besideDock`.
-    LessonController(MainWindow *window, QDockWidget *besideDock);
+    // `window` is `mainWindow` seen as what lessons need of it; the bookmarks dock shares a
+    // tab with `besideDock`.
+    LessonController(LessonWindow *window, QMainWindow *mainWindow, QDockWidget *besideDock);
 
     LessonActions *actions() const { return m_actions; }
     QDockWidget *dock() const { return m_dock; }
+    // Puts the file commands at the top of `fileMenu` (exports before `exportsBefore`), and
+    // the bookmark commands at the end of `runMenu`.
+    void addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu);
     BookmarksPanel *panel() const { return m_panel; }
     const nq::BookmarkList &bookmarks() const { return m_bookmarks; }
     QString filePath() const { return m_path; }
@@ -45,15 +55,20 @@ public:
     // Bookmarks the step on the board with this note; false when it cannot be bookmarked.
     bool addBookmark(const QString &note);
     void goToBookmark(int index);
-    // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
-    void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // Follows the snapshots the window shows, with the live search's texts.
+    void followSnapshots(nq::SnapshotFeed &feed);
+    // The lesson commands that have keys, for the window's list of shortcuts.
+    QList<QAction *> actionsWithShortcuts() const;
     // Asks whether to save changed bookmarks; false when the user cancels the close.
     bool maySaveBeforeClose();
     // What the worksheet and animation exports start from: the search on the board, its
     // step, and its bookmarks.
     ExportContext exportContext() const;
     // The search on the board, as a lesson names it.
-    static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot);
+    static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot)
+    {
+        return WindowState::searchOf(snapshot);
+    }
     void retranslate();
     // The panels a lesson may open or close: the docks a user can close.
     QStringList knownPanels() const;
@@ -68,6 +83,11 @@ protected:
 
 private:
     void connectActions();
+    void carryOut(LessonActions::Command command);
+    void askAndOpen();
+    void exportPage();
+    // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
+    void showSnapshot(const nq::RunnerSnapshot &snapshot);
     void save(bool askForName);
     // The note dialog (at most LessonFormat::kMaxNoteLength characters); none if cancelled.
     std::optional<QString> askNote(const QString &title, const QString &label, const QString &note);
@@ -78,7 +98,8 @@ private:
     void rememberRecent(const QString &path);
     void setPath(const QString &path);
 
-    MainWindow *m_window;
+    LessonWindow *m_window;
+    QMainWindow *m_mainWindow;
     LessonActions *m_actions = nullptr;
     LessonOpener *m_opener = nullptr;
     BookmarksPanel *m_panel = nullptr;

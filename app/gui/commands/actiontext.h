@@ -1,0 +1,9 @@
+#pragma once
+
+class QAction;
+class QString;
+
+// Sets an action's text, and its tip with its keys ("Do the next step (Right, PgDown)"): the
+// one way every action of the window and of lessons is described, so that their tips read
+// alike. GUI thread.
+void describeAction(QAction *action, const QString &text, const QString &tip);

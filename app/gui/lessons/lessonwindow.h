@@ -1,0 +1,30 @@
+#pragma once
+
+#include "boardtheme.h"
+#include "windowstate.h"
+
+#include <QStringList>
+
+// What lessons ask of the window they belong to, implemented by the window (which lies above
+// the lessons' room): its state as a value to read and to put back whole, a step to show, the
+// note beside the narration, and the window's settings of recent lessons. GUI thread.
+class LessonWindow
+{
+public:
+    virtual WindowState windowState() const = 0;
+    // Puts the window in `state` (the run, its breakpoints and step given to the runner as one
+    // command); the state's found solutions and known panels are ignored.
+    virtual void applyWindowState(const WindowState &state) = 0;
+    // Shows `step` of `search`, leaving Try it yourself and a viewed solution; `newRun` starts
+    // that search first (at the speed set now).
+    virtual void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) = 0;
+    virtual void showBookmarkNote(const QString &note, bool shown) = 0;
+    virtual bool isPracticing() const = 0;
+    virtual BoardTheme boardTheme() const = 0;
+    // The lessons opened or saved lately, newest first, kept with the window's settings.
+    virtual QStringList recentLessons() const = 0;
+    virtual void setRecentLessons(const QStringList &paths) = 0;
+
+protected:
+    ~LessonWindow() = default;
+};

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "lesson.h"
+#include "runnersnapshot.h"
+
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+// The part of the window a lesson reads and restores: the search on the board and its step,
+// the speed, the breakpoints, the overlays, the open panels and the student's queens. A plain
+// value the window gives (LessonWindow::windowState) and takes whole
+// (LessonWindow::applyWindowState), so that lessons never reach into the window's widgets.
+// Made and read on the GUI thread.
+struct WindowState
+{
+    nq::LessonSearch search; // the options, and the queens the search continues below
+    bool animates = true; // a count or a listing has no step to keep
+    std::uint64_t step = 0; // the step on the board (0 when it does not animate)
+    std::uint64_t solutionsFound = 0;
+    double stepsPerSecond = 2.0; // 0: full speed
+    nq::SquareSet breakpoints {}; // a bit per column, a word per row
+    nq::Lesson::Overlays overlays;
+    QStringList knownPanels; // the panels a lesson may open or close, by object name
+    QStringList openPanels;
+    std::optional<nq::Placement> practiceQueens; // the student's queens, while practising
+
+    // The search and step of a snapshot, as a lesson keeps them (the speed, overlays, panels
+    // and practice are the window's to fill in).
+    static WindowState fromSnapshot(const nq::RunnerSnapshot &snapshot);
+    // The search on the board, as a lesson names it: its options and the queens it was
+    // started below.
+    static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot);
+};
