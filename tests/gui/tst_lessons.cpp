@@ -15,6 +15,7 @@
 #include "speedscale.h"
 #include "testfiles.h"
 #include "stepper.h"
+#include "steptimeline.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -215,6 +216,13 @@ private slots:
         const LessonSearch six {{6, Order::Rows, Check::Arrays, Goal::All}, {}};
         QVERIFY(showsStep(six, 12));
         QCOMPARE(window().controlsPanel()->options(), six.options);
+        // The timeline marks the bookmarks of the search shown, and only those.
+        QList<quint64> sixSteps;
+        for (const LessonBookmark &bookmark : lessons()->bookmarks().all())
+            if (bookmark.search == six)
+                sixSteps << bookmark.step;
+        QVERIFY(!sixSteps.isEmpty() && sixSteps.size() < lessons()->bookmarks().size());
+        QTRY_COMPARE(window().boardArea()->timeline()->bookmarkSteps(), sixSteps);
         QCOMPARE(window().lastSnapshot().breakpoints[3], 1u << 4);
         QVERIFY(window().boardView()->overlays().attackedSquares);
         QVERIFY(!window()

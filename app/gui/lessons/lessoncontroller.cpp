@@ -347,6 +347,7 @@ void LessonController::goToBookmark(int index)
     if (newRun) {
         m_shownSearch = bookmark.search;
         m_animating = true;
+        showBookmarkSteps();
     }
     m_shownStep = bookmark.step; // a second key press goes on from here, before the snapshot
 }
@@ -359,6 +360,7 @@ void LessonController::setBookmarks(const BookmarkList &list, bool modified)
         m_mainWindow->setWindowModified(m_modified); // the title's mark; the rest is unchanged
     m_shownBookmark = std::nullopt;
     showCurrentBookmark();
+    showBookmarkSteps();
     m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
 }
 
@@ -367,8 +369,11 @@ void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
     m_animating = snapshot.animates();
     const LessonSearch search = WindowState::searchOf(snapshot);
     if (!(search == m_shownSearch) || snapshot.step() != m_shownStep) {
+        const bool newSearch = !(search == m_shownSearch);
         m_shownSearch = search;
         m_shownStep = snapshot.step();
+        if (newSearch)
+            showBookmarkSteps();
     }
     const std::optional<int> before = m_shownBookmark;
     showCurrentBookmark();
@@ -389,6 +394,15 @@ void LessonController::followSnapshots(SnapshotFeed &feed)
 QList<QAction *> LessonController::actionsWithShortcuts() const
 {
     return m_actions->withShortcuts();
+}
+
+void LessonController::showBookmarkSteps()
+{
+    QList<quint64> steps;
+    for (const LessonBookmark &bookmark : m_bookmarks.all())
+        if (bookmark.search == m_shownSearch)
+            steps << bookmark.step;
+    m_window->showBookmarkSteps(steps);
 }
 
 void LessonController::showCurrentBookmark()

@@ -95,6 +95,8 @@ private:
     void editNote(int index);
     void setBookmarks(const nq::BookmarkList &list, bool modified);
     void showCurrentBookmark();
+    // Tells the window the steps of the bookmarks of the search shown, for its timeline.
+    void showBookmarkSteps();
     void rememberRecent(const QString &path);
     void setPath(const QString &path);
 
