@@ -3188,6 +3188,50 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
         <translation>Zu jedem Schritt springen, den die Suche schon gegangen ist (oder auf die Zeitleiste unter dem Brett klicken)</translation>
     </message>
+    <message>
+        <source>1 step a second</source>
+        <translation>1 Schritt pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1 step a second</source>
+        <translation>Das Tempo auf 1 Schritt pro Sekunde stellen</translation>
+    </message>
+    <message>
+        <source>10 steps a second</source>
+        <translation>10 Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 10 steps a second</source>
+        <translation>Das Tempo auf 10 Schritte pro Sekunde stellen</translation>
+    </message>
+    <message>
+        <source>100 steps a second</source>
+        <translation>100 Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 100 steps a second</source>
+        <translation>Das Tempo auf 100 Schritte pro Sekunde stellen</translation>
+    </message>
+    <message>
+        <source>1,000 steps a second</source>
+        <translation>1.000 Schritte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1,000 steps a second</source>
+        <translation>Das Tempo auf 1.000 Schritte pro Sekunde stellen</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>Volles Tempo</translation>
+    </message>
+    <message>
+        <source>Run as fast as the computer can, drawing the newest state</source>
+        <translation>So schnell laufen, wie der Rechner kann, und den neuesten Stand zeigen</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d presets</source>
+        <translation>T&amp;ypische Tempi</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

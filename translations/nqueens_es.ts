@@ -3188,6 +3188,50 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
         <translation>Ir a cualquier paso que la búsqueda ya haya dado (o haz clic en la línea de tiempo bajo el tablero)</translation>
     </message>
+    <message>
+        <source>1 step a second</source>
+        <translation>1 paso por segundo</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1 step a second</source>
+        <translation>Poner la velocidad en 1 paso por segundo</translation>
+    </message>
+    <message>
+        <source>10 steps a second</source>
+        <translation>10 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>Set the speed to 10 steps a second</source>
+        <translation>Poner la velocidad en 10 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>100 steps a second</source>
+        <translation>100 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>Set the speed to 100 steps a second</source>
+        <translation>Poner la velocidad en 100 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>1,000 steps a second</source>
+        <translation>1000 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1,000 steps a second</source>
+        <translation>Poner la velocidad en 1000 pasos por segundo</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>Máxima velocidad</translation>
+    </message>
+    <message>
+        <source>Run as fast as the computer can, drawing the newest state</source>
+        <translation>Ejecutar tan rápido como pueda el ordenador, mostrando el estado más reciente</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d presets</source>
+        <translation>&amp;Velocidades</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

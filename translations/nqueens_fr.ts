@@ -3188,6 +3188,50 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
         <translation>Aller à toute étape que la recherche a déjà faite (ou cliquez sur la frise sous l&apos;échiquier)</translation>
     </message>
+    <message>
+        <source>1 step a second</source>
+        <translation>1 étape par seconde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1 step a second</source>
+        <translation>Régler la vitesse sur 1 étape par seconde</translation>
+    </message>
+    <message>
+        <source>10 steps a second</source>
+        <translation>10 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 10 steps a second</source>
+        <translation>Régler la vitesse sur 10 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>100 steps a second</source>
+        <translation>100 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 100 steps a second</source>
+        <translation>Régler la vitesse sur 100 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>1,000 steps a second</source>
+        <translation>1 000 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1,000 steps a second</source>
+        <translation>Régler la vitesse sur 1 000 étapes par seconde</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>Pleine vitesse</translation>
+    </message>
+    <message>
+        <source>Run as fast as the computer can, drawing the newest state</source>
+        <translation>Aller aussi vite que l&apos;ordinateur le peut, en montrant l&apos;état le plus récent</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d presets</source>
+        <translation>Vitesses fi&amp;xes</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3168,6 +3168,50 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
         <translation>跳到搜索已经走过的任意一步（或点击棋盘下方的时间轴）</translation>
     </message>
+    <message>
+        <source>1 step a second</source>
+        <translation>每秒 1 步</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1 step a second</source>
+        <translation>把速度设为每秒 1 步</translation>
+    </message>
+    <message>
+        <source>10 steps a second</source>
+        <translation>每秒 10 步</translation>
+    </message>
+    <message>
+        <source>Set the speed to 10 steps a second</source>
+        <translation>把速度设为每秒 10 步</translation>
+    </message>
+    <message>
+        <source>100 steps a second</source>
+        <translation>每秒 100 步</translation>
+    </message>
+    <message>
+        <source>Set the speed to 100 steps a second</source>
+        <translation>把速度设为每秒 100 步</translation>
+    </message>
+    <message>
+        <source>1,000 steps a second</source>
+        <translation>每秒 1,000 步</translation>
+    </message>
+    <message>
+        <source>Set the speed to 1,000 steps a second</source>
+        <translation>把速度设为每秒 1,000 步</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <source>Run as fast as the computer can, drawing the newest state</source>
+        <translation>以电脑能达到的最快速度运行，显示最新的状态</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d presets</source>
+        <translation>速度预设(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -71,7 +71,7 @@ private slots:
         const QString real = elsewhere.filePath(QStringLiteral("kept.ini"));
         QFile file(real);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("[view]\nspeed=4\n");
+        file.write("[view]\nstepsPerSecond=2\n"); // the speed, kept in steps a second
         file.close();
         QVERIFY(QFile::link(real, path));
         QCOMPARE(AppSettings::load().speedNotch, 4);
@@ -81,7 +81,7 @@ private slots:
         QVERIFY(QFileInfo(path).isSymLink());
         QCOMPARE(AppSettings::load().speedNotch, 7);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.readAll().contains("speed=7"));
+        QVERIFY(file.readAll().contains("stepsPerSecond=7")); // notch 7: 7 steps a second
         AppSettings::setRecentLessons({QStringLiteral("/a/b.nqueens")});
         QVERIFY(QFileInfo(path).isSymLink());
         QCOMPARE(AppSettings::recentLessons(), QStringList {QStringLiteral("/a/b.nqueens")});
@@ -124,7 +124,7 @@ private slots:
             return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
         };
         const QByteArray saved = readSettingsFile();
-        QVERIFY2(saved.contains("speed=4"), saved.constData());
+        QVERIFY2(saved.contains("stepsPerSecond=2"), saved.constData()); // notch 4
         QVERIFY(disk.fillAllBut(0));
         values.speedNotch = 9;
         values.geometry = QByteArray(8192, 'g');

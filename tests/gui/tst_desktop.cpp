@@ -148,7 +148,7 @@ private slots:
                            QCoreApplication::applicationName());
         settings.setValue("search/n", 99);
         settings.setValue("search/check", 7);
-        settings.setValue("view/speed", "fast");
+        settings.setValue("view/stepsPerSecond", "fast");
         settings.setValue("view/language", "klingon");
         settings.setValue("overlays/attacked", "maybe");
         settings.sync();

@@ -404,6 +404,35 @@ private slots:
     // The timeline under the board covers the steps run, marks the solutions found, and a
     // click on a mark (or Ctrl+G and a number) goes to that step; it leaves a solution being
     // viewed for the live search.
+    // Keys 1 to 5 set the speed to 1, 10, 100, 1,000 steps a second and full speed, the
+    // slider showing each exactly; digits typed into the board size stay there.
+    void speedPresetsByKeys()
+    {
+        ControlsPanel *controls = window().controlsPanel();
+        const auto speed = [controls] {
+            return SpeedScale::stepsPerSecond(controls->speedNotch());
+        };
+        QTest::keyClick(&window(), Qt::Key_3);
+        QCOMPARE(speed(), 100.0);
+        QTest::keyClick(&window(), Qt::Key_4);
+        QCOMPARE(speed(), 1000.0);
+        QTest::keyClick(&window(), Qt::Key_5);
+        QCOMPARE(controls->speedNotch(), SpeedScale::kFullSpeedNotch);
+        QTest::keyClick(&window(), Qt::Key_2);
+        QCOMPARE(speed(), 10.0);
+        QTest::keyClick(&window(), Qt::Key_1);
+        QCOMPARE(speed(), 1.0);
+        QTRY_COMPARE(window().lastSnapshot().stepsPerSecond, 1.0);
+        auto *size = controls->findChild<QSpinBox *>();
+        size->setFocus();
+        QTRY_VERIFY(size->hasFocus());
+        size->selectAll();
+        QTest::keyClick(size, Qt::Key_1);
+        QTest::keyClick(size, Qt::Key_2);
+        QCOMPARE(size->cleanText(), QStringLiteral("12"));
+        QCOMPARE(speed(), 1.0);
+    }
+
     void theTimelineAndGoToStepMoveThroughTheSearch()
     {
         setSize(window(), 6);

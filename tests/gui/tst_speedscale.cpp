@@ -15,7 +15,24 @@ private slots:
         QCOMPARE(SpeedScale::stepsPerSecond(SpeedScale::kNotches), SpeedScale::kFastest);
         QCOMPARE(SpeedScale::stepsPerSecond(SpeedScale::kFullSpeedNotch), 0.0);
         QCOMPARE(SpeedScale::stepsPerSecond(-5), SpeedScale::kSlowest);
-        QVERIFY(qAbs(SpeedScale::stepsPerSecond(SpeedScale::kDefaultNotch) - 2.3) < 0.1);
+        // The default is a new lesson's speed, 2 steps a second (it was 2.3, between notches).
+        QCOMPARE(SpeedScale::stepsPerSecond(SpeedScale::kDefaultNotch), 2.0);
+    }
+
+    // The presets (keys 1 to 5) are notches of the slider, exactly: 1, 10, 100 and 1,000 steps
+    // a second fell between notches of the old even scale (9.8, 97.7...).
+    void presetsAreNotches()
+    {
+        for (double preset : SpeedScale::kPresets)
+            QCOMPARE(SpeedScale::stepsPerSecond(SpeedScale::notchFor(preset)), preset);
+        QCOMPARE(SpeedScale::notchFor(0), SpeedScale::kFullSpeedNotch);
+        // Each notch a little faster than the one before, never more than doubling.
+        for (int notch = 1; notch <= SpeedScale::kNotches; ++notch) {
+            const double ratio = SpeedScale::stepsPerSecond(notch)
+                                 / SpeedScale::stepsPerSecond(notch - 1);
+            QVERIFY(ratio > 1.2 && ratio <= 2.0);
+        }
+        QCOMPARE(SpeedScale::notchFor(2.3), SpeedScale::kDefaultNotch);
     }
 
     void notchesRoundTrip()

@@ -81,7 +81,14 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 31);
+        QCOMPARE(window.actions().size(), 36);
+        // Keys 1 to 5: the speed presets, 1, 10, 100 and 1,000 steps a second and full speed.
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(window
+                         .findChild<QAction *>(QStringList {"speedOne", "speedTen", "speedHundred",
+                                                            "speedThousand", "speedFull"}[i])
+                         ->shortcut(),
+                     QKeySequence(Qt::Key_1 + i));
         QCOMPARE(actions.pseudocodeWhilePresenting()->shortcut(), QKeySequence(Qt::Key_P));
         QVERIFY(actions.pseudocodeWhilePresenting()->isCheckable());
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("goToSolution")),

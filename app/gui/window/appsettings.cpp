@@ -14,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <optional>
 
 namespace {
@@ -91,6 +92,16 @@ int readInt(const QSettings &settings, const QString &key, int fallback, int low
     bool ok = false;
     const int value = settings.value(key).toInt(&ok);
     return ok && value >= low && value <= high ? value : fallback;
+}
+
+// A speed in steps a second (0: full speed) as its notch; a missing or bad value gives
+// `fallback`. Kept as the speed, not the notch: the slider's scale may change between versions.
+int readSpeedNotch(const QSettings &settings, const QString &key, int fallback)
+{
+    bool ok = false;
+    const double value = settings.value(key).toDouble(&ok);
+    return ok && std::isfinite(value) && value >= 0 && value <= 1e7 ? SpeedScale::notchFor(value)
+                                                                    : fallback;
 }
 
 bool readBool(const QSettings &settings, const QString &key, bool fallback)
@@ -181,8 +192,8 @@ AppSettings::Values AppSettings::load()
     values.options.goal = mode == 1   ? nq::Goal::List
                           : mode == 2 ? nq::Goal::Count
                                       : (stepperGoal == 0 ? nq::Goal::First : nq::Goal::All);
-    values.speedNotch = readInt(settings, QStringLiteral("view/speed"), values.speedNotch, 0,
-                                SpeedScale::kFullSpeedNotch);
+    values.speedNotch = readSpeedNotch(settings, QStringLiteral("view/stepsPerSecond"),
+                                       values.speedNotch);
     values.overlays.attackedSquares = readBool(settings, QStringLiteral("overlays/attacked"),
                                                values.overlays.attackedSquares);
     values.overlays.attackCounts = readBool(settings, QStringLiteral("overlays/counts"),
@@ -225,7 +236,8 @@ QString AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("search/mode"), goal == nq::Goal::List    ? 1
                                                      : goal == nq::Goal::Count ? 2
                                                                                : 0);
-    settings.setValue(QStringLiteral("view/speed"), values.speedNotch);
+    settings.setValue(QStringLiteral("view/stepsPerSecond"),
+                      SpeedScale::stepsPerSecond(values.speedNotch));
     settings.setValue(QStringLiteral("overlays/attacked"), values.overlays.attackedSquares);
     settings.setValue(QStringLiteral("presentation/pseudocode"), values.pseudocodeWhilePresenting);
     settings.setValue(QStringLiteral("overlays/counts"), values.overlays.attackCounts);

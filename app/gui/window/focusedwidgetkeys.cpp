@@ -30,8 +30,12 @@ bool FocusedWidgetKeys::usesKey(const QWidget *widget, int key)
         return isOneOf({Qt::Key_Space});
     if (qobject_cast<const QComboBox *>(widget))
         return isOneOf({Qt::Key_Space, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
-    if (qobject_cast<const QAbstractSlider *>(widget)
-        || qobject_cast<const QAbstractSpinBox *>(widget))
+    // A spin box takes the digits typed into it (1 to 5 choose a speed elsewhere).
+    if (qobject_cast<const QAbstractSpinBox *>(widget))
+        return (key >= Qt::Key_0 && key <= Qt::Key_9)
+               || isOneOf({Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home,
+                           Qt::Key_End});
+    if (qobject_cast<const QAbstractSlider *>(widget))
         return isOneOf(
             {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
     if (qobject_cast<const QAbstractItemView *>(widget))

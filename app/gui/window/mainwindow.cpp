@@ -137,6 +137,15 @@ void MainWindow::carryOut(WindowActions::Command command, bool checked)
     case C::ClearBreakpoints: return m_run->clearBreakpoints();
     case C::Faster: return showMessage(m_controls->changeSpeedBy(+1), 2000);
     case C::Slower: return showMessage(m_controls->changeSpeedBy(-1), 2000);
+    case C::SpeedOne:
+    case C::SpeedTen:
+    case C::SpeedHundred:
+    case C::SpeedThousand:
+    case C::SpeedFull: {
+        const double preset = SpeedScale::kPresets[std::size_t(command) - std::size_t(C::SpeedOne)];
+        m_controls->setSpeedNotch(SpeedScale::notchFor(preset));
+        return showMessage(SpeedScale::describe(preset), 2000);
+    }
     case C::Practice: return setPracticing(checked);
     case C::Hint: return m_practice->showHint();
     default: return carryOutViewCommand(command, checked);
@@ -566,6 +575,11 @@ void MainWindow::goToStep(const LessonSearch &search, quint64 step, bool newRun)
 void MainWindow::showBookmarkNote(const QString &note, bool shown)
 {
     m_area->setBookmarkNote(note, shown);
+}
+
+void MainWindow::showBookmarkSteps(const QList<quint64> &steps)
+{
+    m_area->timeline()->setBookmarkSteps(steps);
 }
 
 BoardTheme MainWindow::boardTheme() const

@@ -107,6 +107,7 @@ public:
     void applyWindowState(const WindowState &state) override;
     void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) override;
     void showBookmarkNote(const QString &note, bool shown) override;
+    void showBookmarkSteps(const QList<quint64> &steps) override;
     BoardTheme boardTheme() const override;
     QStringList recentLessons() const override { return AppSettings::recentLessons(); }
     void setRecentLessons(const QStringList &paths) override

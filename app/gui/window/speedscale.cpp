@@ -10,17 +10,23 @@ double SpeedScale::stepsPerSecond(int notch)
 {
     if (notch >= kFullSpeedNotch)
         return 0;
-    notch = std::clamp(notch, 0, kNotches);
-    return kSlowest * std::pow(kFastest / kSlowest, double(notch) / kNotches);
+    return kSpeeds[std::size_t(std::clamp(notch, 0, kNotches))];
 }
 
 int SpeedScale::notchFor(double stepsPerSecond)
 {
     if (stepsPerSecond <= 0)
         return kFullSpeedNotch;
-    const double position = std::log(stepsPerSecond / kSlowest) / std::log(kFastest / kSlowest)
-                            * kNotches;
-    return std::clamp(int(std::lround(position)), 0, kNotches);
+    int nearest = 0;
+    double distance = std::abs(std::log(stepsPerSecond / kSpeeds[0]));
+    for (int notch = 1; notch <= kNotches; ++notch) {
+        const double d = std::abs(std::log(stepsPerSecond / kSpeeds[std::size_t(notch)]));
+        if (d < distance) {
+            nearest = notch;
+            distance = d;
+        }
+    }
+    return nearest;
 }
 
 QString SpeedScale::describe(double stepsPerSecond)

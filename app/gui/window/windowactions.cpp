@@ -210,6 +210,27 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      kNoIcon, Menu::Run, false, false, hasSpeed,
      QT_TRANSLATE_NOOP("WindowActions", "Sl&ower"),
      QT_TRANSLATE_NOOP("WindowActions", "Run slower")},
+    {Command::SpeedOne, "speedOne", {Qt::Key_1},
+     kNoIcon, Menu::SpeedPresets, false, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "1 step a second"),
+     QT_TRANSLATE_NOOP("WindowActions", "Set the speed to 1 step a second")},
+    {Command::SpeedTen, "speedTen", {Qt::Key_2},
+     kNoIcon, Menu::SpeedPresets, false, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "10 steps a second"),
+     QT_TRANSLATE_NOOP("WindowActions", "Set the speed to 10 steps a second")},
+    {Command::SpeedHundred, "speedHundred", {Qt::Key_3},
+     kNoIcon, Menu::SpeedPresets, false, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "100 steps a second"),
+     QT_TRANSLATE_NOOP("WindowActions", "Set the speed to 100 steps a second")},
+    {Command::SpeedThousand, "speedThousand", {Qt::Key_4},
+     kNoIcon, Menu::SpeedPresets, false, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "1,000 steps a second"),
+     QT_TRANSLATE_NOOP("WindowActions", "Set the speed to 1,000 steps a second")},
+    {Command::SpeedFull, "speedFull", {Qt::Key_5},
+     kNoIcon, Menu::SpeedPresets, false, false, hasSpeed,
+     QT_TRANSLATE_NOOP("WindowActions", "Full speed"),
+     QT_TRANSLATE_NOOP("WindowActions", "Run as fast as the computer can, drawing the newest "
+                       "state")},
     {Command::Practice, "practice", {Qt::Key_T},
      kNoIcon, Menu::Run, true, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Try it yourself"),
@@ -300,6 +321,7 @@ QMenu *WindowActions::menuFor(Menu menu, QMenuBar *menuBar)
     case Menu::File: return made(m_fileMenu, menuBar);
     case Menu::Run: return made(m_runMenu, menuBar);
     case Menu::RunUntil: return made(m_runUntilMenu, menuFor(Menu::Run, menuBar));
+    case Menu::SpeedPresets: return made(m_speedMenu, menuFor(Menu::Run, menuBar));
     case Menu::View: return made(m_viewMenu, menuBar);
     case Menu::Overlays: return made(m_overlaysMenu, menuFor(Menu::View, menuBar));
     case Menu::Help: return made(m_helpMenu, menuBar);
@@ -312,7 +334,8 @@ void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelT
     for (const Declaration &declared : kDeclarations) {
         if (declared.menu == Menu::Help && !m_languageMenu)
             addChoiceMenus(menuBar, panelToggles); // between the View and Help menus
-        const Menu parent = declared.menu == Menu::RunUntil   ? Menu::Run
+        const Menu parent = declared.menu == Menu::RunUntil || declared.menu == Menu::SpeedPresets
+                                ? Menu::Run
                             : declared.menu == Menu::Overlays ? Menu::View
                                                               : declared.menu;
         if (declared.separatorBefore)
@@ -374,6 +397,7 @@ void WindowActions::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("H&elp"));
     m_runUntilMenu->setTitle(tr("Ru&n until"));
+    m_speedMenu->setTitle(tr("Spee&d presets"));
     m_themeMenu->setTitle(tr("Boar&d theme"));
     for (QAction *choice : m_themeGroup->actions())
         choice->setText(BoardTheme::byId(choice->data().toString()).displayName());

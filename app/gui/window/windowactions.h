@@ -44,6 +44,11 @@ public:
         ClearBreakpoints,
         Faster,
         Slower,
+        SpeedOne,
+        SpeedTen,
+        SpeedHundred,
+        SpeedThousand,
+        SpeedFull,
         Practice,
         Hint,
         GoToSolution,
@@ -162,7 +167,7 @@ protected:
 private:
     void createActions();
     // Where a declared command goes: a menu of the bar, or a submenu (Run until, Overlays).
-    enum class Menu { File, Run, RunUntil, View, Overlays, Help };
+    enum class Menu { File, Run, RunUntil, SpeedPresets, View, Overlays, Help };
     using Declaration = CommandDeclaration<Command, Menu, State>;
     static const Declaration kDeclarations[];
     QAction *make(const Declaration &declared);
@@ -182,6 +187,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_runUntilMenu = nullptr;
+    QMenu *m_speedMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_overlaysMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;
