@@ -12,12 +12,14 @@ LanguageManager::LanguageManager(QObject *parent)
 
 QList<LanguageManager::Language> LanguageManager::languages()
 {
+    // One order everywhere (the menu, --language, the README): by the languages' own names,
+    // the Latin alphabet first.
     return {{QString(), QString()},
-            {QStringLiteral("en"), QStringLiteral("English")},
-            {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
             {QStringLiteral("de"), QStringLiteral("Deutsch")},
+            {QStringLiteral("en"), QStringLiteral("English")},
             {QStringLiteral("es"), QStringLiteral("Español")},
-            {QStringLiteral("fr"), QStringLiteral("Français")}};
+            {QStringLiteral("fr"), QStringLiteral("Français")},
+            {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
 }
 
 QStringList LanguageManager::codes()

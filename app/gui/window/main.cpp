@@ -126,7 +126,7 @@ std::string readStartOption(std::string_view name, std::string_view value, Start
     } else if (name == "--language") {
         const QString code = fromArgument(value);
         if (code.isEmpty() || !LanguageManager::codes().contains(code))
-            return nq::mustBe(name, "en, zh_CN, de, es or fr", value);
+            return nq::mustBe(name, "de, en, es, fr or zh_CN", value);
         choices.language = code;
     } else if (name == "--steps") {
         std::uint64_t first = 0;
@@ -333,7 +333,7 @@ private:
         QStringLiteral("page.html")};
     const QCommandLineOption m_language {
         QStringLiteral("language"),
-        QStringLiteral("The web page's language: en, zh_CN, de, es or fr (default: the "
+        QStringLiteral("The web page's language: de, en, es, fr or zh_CN (default: the "
                        "system's)."),
         QStringLiteral("code")};
     const QCommandLineOption m_steps {
