@@ -1,6 +1,7 @@
 #include "boardarea.h"
 #include "boardview.h"
 #include "bookmarkspanel.h"
+#include "filefolder.h"
 #include "controlspanel.h"
 #include "guitesthelpers.h"
 #include "lessonactions.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QDir>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QInputDialog>
@@ -150,6 +152,35 @@ private slots:
         openWindow();
     }
     void cleanup() { closeWindow(); }
+
+    // With a lesson open, the file dialogs open in its folder, so that a teacher's pictures
+    // and worksheets land beside it (they opened in the documents folder); without one, in
+    // the documents folder.
+    void fileDialogsOpenInTheLessonsFolder()
+    {
+        prepareLesson();
+        const QString lesson = m_files.filePath(QStringLiteral("class.nqueens"));
+        QVERIFY(lessons()->saveTo(lesson));
+        const QString folder = QFileInfo(lesson).absolutePath();
+        const auto folderOfNextDialog = [](QAction *action) {
+            QString seen;
+            QTimer::singleShot(50, [&seen] {
+                if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                    seen = dialog->directory().absolutePath();
+                    dialog->reject();
+                }
+            });
+            action->trigger();
+            return seen;
+        };
+        QCOMPARE(folderOfNextDialog(window().action("exportBoard")), folder);
+        QCOMPARE(folderOfNextDialog(lessons()->actions()->open()), folder);
+        QCOMPARE(FileFolder::suggest(QStringLiteral("sheet.pdf")),
+                 QDir(folder).filePath(QStringLiteral("sheet.pdf")));
+        FileFolder::setLesson(QString());
+        QCOMPARE(FileFolder::current(), FileFolder::documents());
+        FileFolder::setLesson(lesson);
+    }
 
     // File ▸ Export lesson as web page: a save dialog, then the page of the search on the
     // board, opening on its step, with its bookmarks and notes; the status bar says where.

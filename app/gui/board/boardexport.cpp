@@ -1,6 +1,7 @@
 #include "boardexport.h"
 
 #include "boardpainter.h"
+#include "filefolder.h"
 #include "formats.h"
 #include "safefile.h"
 
@@ -119,7 +120,7 @@ QString BoardExport::chooseAndSave(QWidget *parent, const BoardScene &scene,
 {
     const QString path = QFileDialog::getSaveFileName(
         parent, QCoreApplication::translate("BoardExport", "Export board"),
-        QCoreApplication::translate("BoardExport", "board.png"),
+        FileFolder::suggest(QCoreApplication::translate("BoardExport", "board.png")),
         QCoreApplication::translate("BoardExport", "PNG picture (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return {};

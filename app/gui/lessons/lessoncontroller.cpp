@@ -3,6 +3,7 @@
 #include "animationdialog.h"
 #include "atomicwrite.h"
 #include "bookmarkspanel.h"
+#include "filefolder.h"
 #include "lessonactions.h"
 #include "lessonopener.h"
 #include "lessonpageexport.h"
@@ -139,7 +140,7 @@ void LessonController::carryOut(LessonActions::Command command)
 
 void LessonController::askAndOpen()
 {
-    const QString folder = m_path.isEmpty() ? documentsFolder() : QFileInfo(m_path).absolutePath();
+    const QString folder = FileFolder::current();
     const QString path = QFileDialog::getOpenFileName(m_mainWindow, tr("Open lesson"), folder,
                                                       tr("Lessons (*.nqueens);;All files (*)"));
     if (!path.isEmpty())
@@ -441,6 +442,7 @@ void LessonController::rememberRecent(const QString &path)
 void LessonController::setPath(const QString &path)
 {
     m_path = path;
+    FileFolder::setLesson(path); // the exports' dialogs open beside the lesson
     // The window system appends the application's display name to every title ("class.nqueens
     // — N-Queens Visualizer"): in the user's language, or a German title would end in English.
     const QString program = tr("N-Queens Visualizer");

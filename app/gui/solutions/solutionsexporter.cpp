@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "devicestreambuffer.h"
+#include "filefolder.h"
 #include "handoutprinter.h"
 #include "jobprogressdialog.h"
 #include "solutionexport.h"
@@ -134,7 +135,8 @@ void SolutionsExporter::chooseAndExport(std::shared_ptr<const nq::SolutionStore>
     const QString path = QFileDialog::getSaveFileName(
         m_dialogParent,
         tr("Export %1").arg(tr("all %Ln listed solutions", nullptr, m_model->rowCount())),
-        tr("solutions.txt"), filterTexts.join(QStringLiteral(";;")), &selected);
+        FileFolder::suggest(tr("solutions.txt")), filterTexts.join(QStringLiteral(";;")),
+        &selected);
     if (path.isEmpty())
         return;
     const nq::ExportFormat format =
@@ -253,8 +255,8 @@ void SolutionsExporter::chooseAndSaveHandout(int n)
         return;
     }
     const QString path = QFileDialog::getSaveFileName(
-        m_dialogParent, tr("Save handout: %1").arg(handoutScope()), tr("handout.pdf"),
-        tr("PDF document (*.pdf)"));
+        m_dialogParent, tr("Save handout: %1").arg(handoutScope()),
+        FileFolder::suggest(tr("handout.pdf")), tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -1,23 +1,14 @@
 #include "savepathdialog.h"
 
-#include <QDir>
+#include "filefolder.h"
+
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QStandardPaths>
-
-QString documentsFolder()
-{
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
-}
 
 QString chooseSavePath(QWidget *parent, const QString &title, const QString &suggestedName,
                        const QString &filter, const QString &suffix)
 {
-    const QString folder = documentsFolder();
-    const QString suggested = QFileInfo(suggestedName).isAbsolute()
-                                  ? suggestedName
-                                  : QDir(folder).filePath(suggestedName);
+    const QString suggested = FileFolder::suggest(suggestedName);
     QFileDialog dialog(parent, title, suggested, filter);
     dialog.setObjectName(QStringLiteral("savePathDialog"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
