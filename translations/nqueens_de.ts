@@ -1525,6 +1525,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Settings restored to their defaults</source>
         <translation>Einstellungen auf Standardwerte zurückgesetzt</translation>
     </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>Zurück zur vorigen Suche: %1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>Wieder vor zu: %1</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -2298,6 +2306,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Path from the start: %1.</source>
         <translation>Weg vom Start: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchUndo</name>
+    <message>
+        <source>N=%1, step %2</source>
+        <translation>N=%1, Schritt %2</translation>
     </message>
 </context>
 <context>
@@ -3231,6 +3246,26 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Spee&amp;d presets</source>
         <translation>T&amp;ypische Tempi</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the search change</source>
+        <translation>Suche &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Bring back the search that a change of options, a reset or continuing from the board replaced, at its step</source>
+        <translation>Die Suche zurückholen, die eine Änderung der Optionen, ein Neustart oder das Weitersuchen vom Brett ersetzt hat, bei ihrem Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Redo the search change</source>
+        <translation>Suche &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Go back to the search that Undo replaced</source>
+        <translation>Zur Suche zurückkehren, die „Rückgängig“ ersetzt hat</translation>
+    </message>
+    <message>
+        <source>E&amp;dit</source>
+        <translation>Bea&amp;rbeiten</translation>
     </message>
 </context>
 <context>

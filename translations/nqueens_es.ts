@@ -1525,6 +1525,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Settings restored to their defaults</source>
         <translation>Ajustes restablecidos a sus valores predeterminados</translation>
     </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>De vuelta a la búsqueda anterior: %1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>De nuevo adelante a: %1</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -2298,6 +2306,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Path from the start: %1.</source>
         <translation>Camino desde el inicio: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchUndo</name>
+    <message>
+        <source>N=%1, step %2</source>
+        <translation>N=%1, paso %2</translation>
     </message>
 </context>
 <context>
@@ -3231,6 +3246,26 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Spee&amp;d presets</source>
         <translation>&amp;Velocidades</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the search change</source>
+        <translation>&amp;Deshacer el cambio de búsqueda</translation>
+    </message>
+    <message>
+        <source>Bring back the search that a change of options, a reset or continuing from the board replaced, at its step</source>
+        <translation>Recuperar, en su paso, la búsqueda que reemplazó un cambio de opciones, un reinicio o continuar desde el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Redo the search change</source>
+        <translation>&amp;Rehacer el cambio de búsqueda</translation>
+    </message>
+    <message>
+        <source>Go back to the search that Undo replaced</source>
+        <translation>Volver a la búsqueda que Deshacer reemplazó</translation>
+    </message>
+    <message>
+        <source>E&amp;dit</source>
+        <translation>E&amp;ditar</translation>
     </message>
 </context>
 <context>

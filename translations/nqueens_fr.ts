@@ -1525,6 +1525,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Settings restored to their defaults</source>
         <translation>Réglages rétablis aux valeurs par défaut</translation>
     </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>Retour à la recherche précédente : %1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>De nouveau vers : %1</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -2298,6 +2306,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Path from the start: %1.</source>
         <translation>Chemin depuis le départ : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchUndo</name>
+    <message>
+        <source>N=%1, step %2</source>
+        <translation>N=%1, étape %2</translation>
     </message>
 </context>
 <context>
@@ -3231,6 +3246,26 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Spee&amp;d presets</source>
         <translation>Vitesses fi&amp;xes</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the search change</source>
+        <translation>A&amp;nnuler le changement de recherche</translation>
+    </message>
+    <message>
+        <source>Bring back the search that a change of options, a reset or continuing from the board replaced, at its step</source>
+        <translation>Rétablir, à son étape, la recherche qu&apos;un changement d&apos;options, un redémarrage ou la reprise depuis l&apos;échiquier a remplacée</translation>
+    </message>
+    <message>
+        <source>&amp;Redo the search change</source>
+        <translation>&amp;Rétablir le changement de recherche</translation>
+    </message>
+    <message>
+        <source>Go back to the search that Undo replaced</source>
+        <translation>Revenir à la recherche qu&apos;Annuler a remplacée</translation>
+    </message>
+    <message>
+        <source>E&amp;dit</source>
+        <translation>Éditi&amp;on</translation>
     </message>
 </context>
 <context>

@@ -1519,6 +1519,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Settings restored to their defaults</source>
         <translation>设置已恢复为默认值</translation>
     </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>回到之前的搜索：%1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>重新前进到：%1</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -2283,6 +2291,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Path from the start: %1.</source>
         <translation>从起点出发的路径：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>SearchUndo</name>
+    <message>
+        <source>N=%1, step %2</source>
+        <translation>N=%1，第 %2 步</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3226,26 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Spee&amp;d presets</source>
         <translation>速度预设(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the search change</source>
+        <translation>撤销搜索更改(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring back the search that a change of options, a reset or continuing from the board replaced, at its step</source>
+        <translation>恢复被更改选项、重新开始或从棋盘继续所替换的搜索，回到它所在的那一步</translation>
+    </message>
+    <message>
+        <source>&amp;Redo the search change</source>
+        <translation>重做搜索更改(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go back to the search that Undo replaced</source>
+        <translation>回到被撤销替换的搜索</translation>
+    </message>
+    <message>
+        <source>E&amp;dit</source>
+        <translation>编辑(&amp;D)</translation>
     </message>
 </context>
 <context>

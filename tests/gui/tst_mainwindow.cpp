@@ -401,6 +401,38 @@ private slots:
                 || window().narration().contains(QStringLiteral("Column 1")));
     }
 
+    // A change of options throws the paused search away; Ctrl+Z (Edit ▸ Undo) brings it back at
+    // its step, with the solutions it had found, and Redo goes forward again.
+    void undoBringsBackTheSearchAChangeReplaced()
+    {
+        setSize(window(), 6);
+        QVERIFY(!window().action("undo")->isEnabled()); // nothing replaced yet
+        window().action("runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
+                                     && window().lastSnapshot().runState == RunState::Paused,
+                                 10000);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(&window(), Qt::Key_Right);
+        const quint64 step = window().lastSnapshot().step() + 3;
+        waitForStep(step);
+        setSize(window(), 7);
+        QTRY_COMPARE(window().lastSnapshot().step(), 0u);
+        QTRY_VERIFY(window().action("undo")->isEnabled());
+        QTest::keyClick(&window(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, 6);
+        QTRY_COMPARE(window().lastSnapshot().step(), step);
+        QCOMPARE(window().controlsPanel()->options().n, 6);
+        QTRY_COMPARE(window().solutionModel()->rowCount(), 1);
+        QVERIFY(window().statusBar()->currentMessage().startsWith(
+            QStringLiteral("Back to the search before: N=6, step ")));
+        QVERIFY(!window().action("undo")->isEnabled());
+        QVERIFY(window().action("redo")->isEnabled());
+        window().action("redo")->trigger();
+        QTRY_COMPARE(window().lastSnapshot().search.options.n, 7);
+        QCOMPARE(window().controlsPanel()->options().n, 7);
+        QVERIFY(window().action("undo")->isEnabled());
+    }
+
     // The timeline under the board covers the steps run, marks the solutions found, and a
     // click on a mark (or Ctrl+G and a number) goes to that step; it leaves a solution being
     // viewed for the live search.

@@ -81,7 +81,9 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 36);
+        QCOMPARE(window.actions().size(), 38);
+        QCOMPARE(window.findChild<QAction *>(QStringLiteral("undo"))->shortcut(),
+                 QKeySequence(QKeySequence::Undo));
         // Keys 1 to 5: the speed presets, 1, 10, 100 and 1,000 steps a second and full speed.
         for (int i = 0; i < 5; ++i)
             QCOMPARE(window
@@ -109,9 +111,9 @@ private slots:
         QStringList titles;
         for (QAction *menu : bar->actions())
             titles << menu->text();
-        QCOMPARE(titles, (QStringList {QStringLiteral("&File"), QStringLiteral("&Run"),
-                                       QStringLiteral("&View"), QStringLiteral("Lan&guage"),
-                                       QStringLiteral("H&elp")}));
+        QCOMPARE(titles, (QStringList {QStringLiteral("&File"), QStringLiteral("E&dit"),
+                                       QStringLiteral("&Run"), QStringLiteral("&View"),
+                                       QStringLiteral("Lan&guage"), QStringLiteral("H&elp")}));
         QCOMPARE(actions.step()->text(), QStringLiteral("St&ep"));
         QVERIFY(actions.step()->toolTip().contains(
             QKeySequence(Qt::Key_Right).toString(QKeySequence::NativeText)));

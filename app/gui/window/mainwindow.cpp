@@ -123,7 +123,9 @@ void MainWindow::carryOut(WindowActions::Command command, bool checked)
     case C::PlayPause: return togglePlay();
     case C::Step: backToSearch(); return m_run->step();
     case C::StepBack: backToSearch(); return m_run->stepBack();
-    case C::Reset: return restartRun(m_controls->options());
+    case C::Reset: m_undo.remember(windowState()); return restartRun(m_controls->options());
+    case C::Undo:
+    case C::Redo: return undoOrRedo(command == C::Undo);
     case C::GoToStep:
         if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_feed.shown()))
             jumpToStep(*step);
@@ -204,7 +206,10 @@ void MainWindow::connectPanels()
     connect(m_board, &BoardView::squareActivated, m_practiceMode, &PracticeMode::toggleSquare);
     connect(m_board, &BoardView::squareContextRequested, this,
             &MainWindow::onSquareContextRequested);
-    connect(m_controls, &ControlsPanel::optionsChanged, this, &MainWindow::restartRun);
+    connect(m_controls, &ControlsPanel::optionsChanged, this, [this](const SearchOptions &options) {
+        m_undo.remember(windowState()); // the shown run is still the one replaced
+        restartRun(options);
+    });
     connect(m_controls, &ControlsPanel::speedChanged, m_run, &RunController::setSpeed);
     connect(m_controls, &ControlsPanel::doneWithKeys, this, [this] { m_board->setFocus(); });
     m_settings->saveOnEach(m_controls, &ControlsPanel::optionsChanged,
@@ -262,6 +267,18 @@ void MainWindow::restartRun(const SearchOptions &options)
     // Numbered first: what the old run still sends is dropped.
     m_run->restart(options);
     backToSearch();
+}
+
+void MainWindow::undoOrRedo(bool undo)
+{
+    const WindowState current = windowState();
+    const std::optional<WindowState> back = undo ? m_undo.undo(current) : m_undo.redo(current);
+    if (!back)
+        return;
+    applyWindowState(*back);
+    showMessage(undo ? tr("Back to the search before: %1").arg(SearchUndo::describe(*back))
+                     : tr("Forward again to: %1").arg(SearchUndo::describe(*back)));
+    updateActions();
 }
 
 void MainWindow::togglePlay()
@@ -329,8 +346,8 @@ void MainWindow::subscribePanels()
 
 void MainWindow::updateActions()
 {
-    m_actions->update(m_feed.shown(),
-                      {m_viewedSolution.has_value(), isPresenting(), isPracticing()});
+    m_actions->update(m_feed.shown(), {m_viewedSolution.has_value(), isPresenting(), isPracticing(),
+                                       m_undo.canUndo(), m_undo.canRedo()});
 }
 
 void MainWindow::viewSolution(int row)
@@ -408,6 +425,7 @@ void MainWindow::setPracticing(bool on, const Placement *queens)
 void MainWindow::continueFromPractice(const Placement &queens)
 {
     setPracticing(false);
+    m_undo.remember(windowState());
     m_run->restartFrom(m_controls->options(), queens);
     showMessage(tr("The search starts below your queens"));
 }

@@ -7,6 +7,7 @@
 #include "practicemode.h"
 #include "presentationmode.h"
 #include "runnersnapshot.h"
+#include "searchundo.h"
 #include "snapshotfeed.h"
 #include "solutionexport.h"
 #include "solutionspanel.h"
@@ -133,6 +134,8 @@ private:
     // The panels a lesson may open or close: the docks a user can close, but Try it yourself's.
     QList<QDockWidget *> lessonPanels() const;
     void togglePlay();
+    // Edit ▸ Undo (or Redo): the search a change replaced, at its step.
+    void undoOrRedo(bool undo);
     void onSnapshotReady();
     // What the window shows instead of the live search.
     nq::ShownInstead shownInstead() const;
@@ -156,6 +159,7 @@ private:
     Appearance m_appearance; // first: it remembers the system's palette
     QString m_appearanceId = QStringLiteral("system");
     std::unique_ptr<BoardLook> m_look; // the chosen board theme and the one on screen
+    SearchUndo m_undo; // the searches replaced by a change of options, a reset or practice
     LanguageManager *m_languages = nullptr;
     WindowActions *m_actions = nullptr;
     PresentationMode *m_presentation = nullptr;

@@ -93,6 +93,14 @@ bool canReset(const State &s)
                              : snapshot.job.running || snapshot.job.finished;
     return !s.situation.practicing && started;
 }
+bool canUndo(const State &s)
+{
+    return s.situation.canUndo;
+}
+bool canRedo(const State &s)
+{
+    return s.situation.canRedo;
+}
 bool canGoToStep(const State &s)
 {
     const RunnerSnapshot &snapshot = s.snapshot;
@@ -163,6 +171,15 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      kNoIcon, Menu::File, true, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Quit"),
      QT_TRANSLATE_NOOP("WindowActions", "Quit the program")},
+    {Command::Undo, "undo", {QKeySequence::Undo},
+     kNoIcon, Menu::Edit, false, false, canUndo,
+     QT_TRANSLATE_NOOP("WindowActions", "&Undo the search change"),
+     QT_TRANSLATE_NOOP("WindowActions", "Bring back the search that a change of options, a reset "
+                       "or continuing from the board replaced, at its step")},
+    {Command::Redo, "redo", {QKeySequence::Redo},
+     kNoIcon, Menu::Edit, false, false, canRedo,
+     QT_TRANSLATE_NOOP("WindowActions", "&Redo the search change"),
+     QT_TRANSLATE_NOOP("WindowActions", "Go back to the search that Undo replaced")},
     {Command::PlayPause, "playPause", {Qt::Key_Space},
      QStyle::SP_MediaPlay, Menu::Run, false, false, canPlay,
      nullptr, nullptr},
@@ -319,6 +336,7 @@ QMenu *WindowActions::menuFor(Menu menu, QMenuBar *menuBar)
     };
     switch (menu) {
     case Menu::File: return made(m_fileMenu, menuBar);
+    case Menu::Edit: return made(m_editMenu, menuBar);
     case Menu::Run: return made(m_runMenu, menuBar);
     case Menu::RunUntil: return made(m_runUntilMenu, menuFor(Menu::Run, menuBar));
     case Menu::SpeedPresets: return made(m_speedMenu, menuFor(Menu::Run, menuBar));
@@ -396,6 +414,7 @@ void WindowActions::retranslate()
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("H&elp"));
+    m_editMenu->setTitle(tr("E&dit"));
     m_runUntilMenu->setTitle(tr("Ru&n until"));
     m_speedMenu->setTitle(tr("Spee&d presets"));
     m_themeMenu->setTitle(tr("Boar&d theme"));

@@ -33,6 +33,8 @@ class WindowActions : public QObject
 
 public:
     enum class Command {
+        Undo,
+        Redo,
         PlayPause,
         Step,
         StepBack,
@@ -84,6 +86,8 @@ public:
         bool viewingSolution = false;
         bool presenting = false;
         bool practicing = false;
+        bool canUndo = false; // a search thrown away can be brought back
+        bool canRedo = false;
     };
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
     // What the commands' rules of enabling read (kDeclarations' enabledWhen).
@@ -167,7 +171,7 @@ protected:
 private:
     void createActions();
     // Where a declared command goes: a menu of the bar, or a submenu (Run until, Overlays).
-    enum class Menu { File, Run, RunUntil, SpeedPresets, View, Overlays, Help };
+    enum class Menu { File, Edit, Run, RunUntil, SpeedPresets, View, Overlays, Help };
     using Declaration = CommandDeclaration<Command, Menu, State>;
     static const Declaration kDeclarations[];
     QAction *make(const Declaration &declared);
@@ -186,6 +190,7 @@ private:
     std::array<QAction *, kCommands> m_actions {}; // by Command
     QMenu *m_fileMenu = nullptr;
     QMenu *m_runMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_runUntilMenu = nullptr;
     QMenu *m_speedMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
