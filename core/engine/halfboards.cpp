@@ -586,21 +586,47 @@ int lowerBandRows(int half)
 
 } // namespace
 
+namespace {
+
+// How many placements a lower-band table holds: the same search as makeLowerBands, counted.
+std::size_t lowerPlacements(const Geometry &geometry, const std::array<Bits, kMaxN / 2> &blocked,
+                            int row, Bits free, Bits falling, Bits rising)
+{
+    if (row == geometry.half)
+        return 1;
+    std::size_t count = 0;
+    for (Bits open = free & ~(falling | rising | blocked[std::size_t(row)]); open;
+         open &= open - 1) {
+        const Bits bit = open & (0 - open);
+        count += lowerPlacements(geometry, blocked, row + 1, free ^ bit, (falling | bit) << 1,
+                                 (rising | bit) >> 1);
+    }
+    return count;
+}
+
+} // namespace
+
 std::size_t HalfBoardSplits::tableBytes(int n)
 {
     if (!suits(n))
         return 0;
-    const std::size_t half = std::size_t(n / 2);
-    const std::size_t tables = n % 2 != 0 ? std::size_t(n) : 1;
-    const std::size_t rows = std::size_t(lowerBandRows(int(half)));
-    std::size_t orders = 1;
-    for (std::size_t row = 2; row <= rows; ++row)
-        orders *= row;
-    const std::size_t sets = kBinomials.value[std::size_t(n)][rows];
-    const std::size_t splits = kBinomials.value[std::size_t(n) - (tables > 1 ? 1 : 0)][half];
-    return tables * splits * sizeof(HalfBoardSplit)
-           + tables
-                 * ((sets + 1) * sizeof(std::uint32_t) + sets * orders * 3 * sizeof(std::uint64_t));
+    // Exact for the tables (counted by their own search, about 50 ms at N=21), a bound for
+    // the orbits (every split, as if none shared an orbit).
+    const Geometry geometry(n);
+    const bool odd = n % 2 != 0;
+    const int upperRows = geometry.half - lowerBandRows(geometry.half);
+    const std::size_t sets =
+        kBinomials.value[std::size_t(n)][std::size_t(geometry.half - upperRows)];
+    std::size_t bytes = 0;
+    for (int middle = odd ? 0 : -1; middle < (odd ? n : 0); ++middle) {
+        const std::size_t placements = lowerPlacements(geometry, geometry.middleAttacks(middle),
+                                                       upperRows, geometry.allColumns, 0, 0);
+        bytes += (sets + 1) * sizeof(std::uint32_t) + placements * 3 * sizeof(std::uint64_t);
+    }
+    const std::size_t splits =
+        (odd ? std::size_t(n) : 1)
+        * kBinomials.value[std::size_t(n - (odd ? 1 : 0))][std::size_t(geometry.half)];
+    return bytes + splits * sizeof(HalfBoardSplit);
 }
 
 HalfBoardSplits::HalfBoardSplits(int n)
