@@ -26,7 +26,7 @@ namespace nq::cli {
 
 namespace {
 
-// A worker's message to rank 0: {leaving, k, then k times (task, total, fundamental),
+// A worker's message to rank 0: {leaving, k, then k times (task, total, eightfold classes),
 // threads}: the results of its last batch, and either a request for the next batch or
 // (leaving = 1) its goodbye after an interruption.
 constexpr int kResultsTag = 1;
@@ -380,7 +380,7 @@ int countBatches(const CliRequest &request, const CountPlan &plan)
                  MPI_STATUS_IGNORE);
         if (batch.empty())
             return 0;
-        std::vector<CountResult> results(batch.size());
+        std::vector<CountShare> results(batch.size());
         // Counted on threads of their own: this (the only thread that calls MPI) says the rank
         // is alive meanwhile, and wakes the moment the batch is counted.
         std::mutex mutex;
@@ -407,7 +407,8 @@ int countBatches(const CliRequest &request, const CountPlan &plan)
         for (std::size_t i = 0; i < batch.size(); ++i) {
             if (results[i].cancelled)
                 continue;
-            message.insert(message.end(), {batch[i], results[i].total, results[i].fundamental});
+            message.insert(message.end(),
+                           {batch[i], results[i].total, results[i].eightfoldClasses});
             ++message[1];
         }
         message.push_back(std::uint64_t(threads));

@@ -15,10 +15,11 @@ class CountLedger;
 class CountPlan;
 class TaskDispenser;
 
-// Count-only search (N-Queens II) with bitboards and the board's 8 symmetries. The queens on
-// the four border lines are placed first, as start constellations taken once per symmetry
-// class (constellations.h); each constellation is a task of the count's CountPlan, drawn by
-// `threads` std::threads of a TaskQueue. count() blocks its caller, which only waits and
+// Count-only search (N-Queens II) with bitboards and the board's 8 symmetries, cut into the
+// tasks of a CountPlan: from N=16 to 21 by half boards (halfboards.h: the top and bottom
+// halves listed apart and matched many at a time), else by start constellations taken once
+// per symmetry class (constellations.h). The tasks are drawn by `threads` std::threads of a
+// TaskQueue. count() blocks its caller, which only waits and
 // reports progress. The cancel flag is polled inside the tasks, so a cancelled count returns
 // promptly at any N.
 class Counter

@@ -131,15 +131,15 @@ bool CountLedger::isDone(std::size_t task) const
     return task < m_taskCount && m_done[task];
 }
 
-bool CountLedger::record(std::size_t task, const CountResult &result)
+bool CountLedger::record(std::size_t task, const CountShare &share)
 {
     std::lock_guard lock(m_mutex);
-    if (task >= m_taskCount || m_done[task] || result.cancelled)
+    if (task >= m_taskCount || m_done[task] || share.cancelled)
         return false;
     m_done[task] = true;
     ++m_doneCount;
-    m_totals.total += result.total;
-    m_totals.fundamental += result.fundamental;
+    m_totals.total += share.total;
+    m_totals.eightfoldClasses += share.eightfoldClasses;
     return true;
 }
 
@@ -152,7 +152,7 @@ std::size_t CountLedger::doneCount() const
 CountResult CountLedger::totals() const
 {
     std::lock_guard lock(m_mutex);
-    return m_totals;
+    return {m_totals.total, m_totals.eightfoldClasses / 8, false};
 }
 
 std::vector<std::size_t> CountLedger::pendingTasks() const
@@ -171,7 +171,7 @@ std::string CountLedger::toText() const
 {
     std::string bitmap;
     std::size_t doneCount = 0;
-    CountResult totals;
+    CountShare totals;
     {
         std::lock_guard lock(m_mutex);
         static constexpr char kDigits[] = "0123456789abcdef";
@@ -189,8 +189,8 @@ std::string CountLedger::toText() const
                        + std::to_string(m_n) + "\ntasks " + std::to_string(m_taskCount)
                        + "\nfingerprint " + hex16(m_fingerprint) + "\ndone "
                        + std::to_string(doneCount) + "\nsolutions " + std::to_string(totals.total)
-                       + "\nfundamental " + std::to_string(totals.fundamental) + "\ndone-tasks "
-                       + bitmap + "\n";
+                       + "\neightfold-classes " + std::to_string(totals.eightfoldClasses)
+                       + "\ndone-tasks " + bitmap + "\n";
     return text + "checksum " + hex16(checksumOf(text)) + "\n";
 }
 
@@ -213,8 +213,9 @@ CountLedgerReading CountLedger::fromText(std::string_view text)
     const auto fingerprint = tasks ? reader.number<std::uint64_t>("fingerprint", 16) : std::nullopt;
     const auto done = fingerprint ? reader.number<std::size_t>("done") : std::nullopt;
     const auto solutions = done ? reader.number<std::uint64_t>("solutions") : std::nullopt;
-    const auto fundamental = solutions ? reader.number<std::uint64_t>("fundamental") : std::nullopt;
-    const auto bitmap = fundamental ? reader.value("done-tasks") : std::nullopt;
+    const auto eightfold = solutions ? reader.number<std::uint64_t>("eightfold-classes")
+                                     : std::nullopt;
+    const auto bitmap = eightfold ? reader.value("done-tasks") : std::nullopt;
     const std::size_t checkedLength = kHeader.size() + 1 + reader.position();
     const auto checksum = bitmap ? reader.number<std::uint64_t>("checksum", 16) : std::nullopt;
     if (!checksum)
@@ -246,7 +247,7 @@ CountLedgerReading CountLedger::fromText(std::string_view text)
     }
     if (ledger.m_doneCount != *done)
         return damaged("its list of tasks done disagrees with its count of them");
-    ledger.m_totals = {*solutions, *fundamental, false};
+    ledger.m_totals = {*solutions, *eightfold, false};
     return {std::move(ledger), {}};
 }
 

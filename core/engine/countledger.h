@@ -24,19 +24,20 @@ struct CountLedgerReading;
 // checksum of every byte before it ends it, so a damaged or cut file is refused, never half
 // read):
 //   nqueens-count-checkpoint
-//   format 1
+//   format 2
 //   n 18                       the board size
 //   tasks 5637                 how many tasks the count has
 //   fingerprint 0123abcd...    CountPlan::fingerprint(), 16 hex digits
 //   done 1200                  how many of them are done
 //   solutions 123456           the sum of their totals (A000170's share)
-//   fundamental 15432          the sum of their symmetry classes (A002562's share)
+//   eightfold-classes 123464   the sum of their symmetry classes times 8 (CountShare)
 //   done-tasks 3f0a...         task i done = bit i%4 of hex digit i/4
 //   checksum 89ab...           FNV-1a of everything above, 16 hex digits
 class CountLedger
 {
 public:
-    static constexpr int kFormat = 1;
+    // 2 since counts by half boards, whose tasks know classes only eight times over.
+    static constexpr int kFormat = 2;
 
     CountLedger(int n, std::size_t taskCount, std::uint64_t fingerprint);
     explicit CountLedger(const CountPlan &plan);
@@ -50,10 +51,11 @@ public:
     bool isDone(std::size_t task) const;
     // Records a finished task's result; false (and nothing changes) when the task is unknown
     // or already recorded, so a task run twice is counted once.
-    bool record(std::size_t task, const CountResult &result);
+    bool record(std::size_t task, const CountShare &share);
     std::size_t doneCount() const;
     bool isComplete() const { return doneCount() == m_taskCount; }
-    // The sums of the tasks done so far (the whole count's once complete).
+    // The sums of the tasks done so far: the whole count's once complete (before, the
+    // classes are only the eightfold sum so far divided by 8).
     CountResult totals() const;
     // The tasks not done yet, in order.
     std::vector<std::size_t> pendingTasks() const;
@@ -70,7 +72,7 @@ private:
     mutable std::mutex m_mutex; // guards everything below
     std::vector<bool> m_done;
     std::size_t m_doneCount = 0;
-    CountResult m_totals;
+    CountShare m_totals;
 };
 
 // A checkpoint read back: a ledger, or what is wrong with the text.

@@ -14,6 +14,18 @@ struct CountResult
     bool cancelled = false;
 };
 
+// One task's share of a count (CountPlan::run, CountLedger::record). Its symmetry classes
+// are kept eight times over, as Burnside's lemma sums them (8 x classes = solutions + 2 x
+// the quarter-turn-symmetric ones + the half-turn-symmetric ones; no reflection leaves a
+// solution of N > 1 unchanged), so that shares that know only solutions, or only symmetric
+// ones, add up exactly; the count's classes are the sum divided by 8 once all are done.
+struct CountShare
+{
+    std::uint64_t total = 0;
+    std::uint64_t eightfoldClasses = 0;
+    bool cancelled = false;
+};
+
 // What a running count reports besides the fraction done, so a window can say "about X s left".
 struct CountProgress
 {

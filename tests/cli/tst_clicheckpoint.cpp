@@ -129,7 +129,7 @@ private slots:
         QTest::newRow("damaged") << damaged << QByteArray("is damaged: its checksum does not match")
                                  << 2;
         QByteArray later = ofNine;
-        later.replace("format 1", "format 7");
+        later.replace("format 2", "format 7");
         QTest::newRow("another version")
             << later << QByteArray("was written by another version of nqueens-cli") << 2;
         QTest::newRow("not a checkpoint")
@@ -138,9 +138,9 @@ private slots:
         QTest::newRow("empty") << QByteArray() << QByteArray("is not a checkpoint") << 2;
         // Made by hand with a checksum that holds: the numbers are bounded before they are used.
         QTest::newRow("2^64-1 tasks")
-            << withChecksum("nqueens-count-checkpoint\nformat 1\nn 10\ntasks "
+            << withChecksum("nqueens-count-checkpoint\nformat 2\nn 10\ntasks "
                             "18446744073709551615\nfingerprint 0123456789abcdef\ndone 0\n"
-                            "solutions 0\nfundamental 0\ndone-tasks \n")
+                            "solutions 0\neightfold-classes 0\ndone-tasks \n")
             << QByteArray("is damaged: its numbers do not fit together") << 2;
     }
     void refusals()
@@ -250,10 +250,11 @@ private slots:
 
     // Two counts on one checkpoint: the second is refused at once (status 2, one line naming
     // the process that holds it), the first goes on to its totals, and its lock file goes with it.
+    // N=18: on one thread it runs long enough (several seconds) for the second count to meet it.
     void aCheckpointHasOneCountAtATime()
     {
         const QString file = m_folder.filePath("shared");
-        const QStringList arguments = {"count", "17", "--threads", "1", "--checkpoint", file};
+        const QStringList arguments = {"count", "18", "--threads", "1", "--checkpoint", file};
         QProcess first;
         startAndWaitForFirstSave(first, arguments, file);
         QVERIFY(first.state() == QProcess::Running);
@@ -270,7 +271,7 @@ private slots:
         // The same file through a link is the same checkpoint.
         const QString link = m_folder.filePath("shared-link");
         QVERIFY(QFile::link(file, link));
-        const CliRun throughLink = runCli({"count", "17", "--checkpoint", link});
+        const CliRun throughLink = runCli({"count", "18", "--checkpoint", link});
         QCOMPARE(throughLink.status, 2);
         QVERIFY2(throughLink.err.contains("in use by another count"), throughLink.err.constData());
         nq::testing::signalIfRunning(first, SIGTERM);
@@ -279,9 +280,9 @@ private slots:
                  firstRun.err.constData());
         QVERIFY(!QFileInfo::exists(file + ".lock"));
         // Free again: the next count takes it over and ends with the totals.
-        const CliRun resumed = runCli({"count", "17", "--checkpoint", file});
+        const CliRun resumed = runCli({"count", "18", "--checkpoint", file});
         QCOMPARE(resumed.status, 0);
-        QCOMPARE(resumed.out, countOutput(17));
+        QCOMPARE(resumed.out, countOutput(18));
         QVERIFY(!QFileInfo::exists(file + ".lock"));
     }
 

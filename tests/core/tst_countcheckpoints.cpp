@@ -32,7 +32,7 @@ CountLedger ledgerWithDone(int n, std::size_t done, std::uint64_t extra = 0)
     const CountPlan plan(n);
     CountLedger ledger(plan);
     for (std::size_t task = 0; task < done; ++task) {
-        CountResult result = plan.run(task);
+        CountShare result = plan.run(task);
         result.total += extra;
         ledger.record(task, result);
     }

@@ -676,7 +676,7 @@ private slots:
         const auto keepInterruptedCount = [&] {
             CountLedger ledger(plan);
             for (std::size_t task = 0; task < done; ++task) {
-                CountResult result = plan.run(task);
+                CountShare result = plan.run(task);
                 result.total += 1000;
                 ledger.record(task, result);
             }
