@@ -117,16 +117,17 @@ double Counter::estimatedSeconds(int n, int threads)
 }
 
 CountResult Counter::count(int n, int threads, const std::atomic<bool> *cancel,
-                           const ProgressCallback &progress)
+                           const ProgressCallback &progress, CountMethod method)
 {
     if (!progress)
-        return countTimed(n, threads, cancel, {});
-    return countTimed(n, threads, cancel,
-                      [&progress](const CountProgress &p) { progress(p.fractionDone); });
+        return countTimed(n, threads, cancel, {}, method);
+    return countTimed(
+        n, threads, cancel, [&progress](const CountProgress &p) { progress(p.fractionDone); },
+        method);
 }
 
 CountResult Counter::countTimed(int n, int threads, const std::atomic<bool> *cancel,
-                                const TimedProgressCallback &progress)
+                                const TimedProgressCallback &progress, CountMethod method)
 {
     if (n < kMinN || n > kMaxN)
         return {};
@@ -134,10 +135,13 @@ CountResult Counter::countTimed(int n, int threads, const std::atomic<bool> *can
         return {0, 0, true};
     const auto started = std::chrono::steady_clock::now();
     const double forecast = estimatedSeconds(n, threads);
-    const CountPlan plan(n, cancel, [&] {
-        if (progress)
-            progress({0.0, secondsSince(started), forecast});
-    });
+    const CountPlan plan(
+        n, cancel,
+        [&] {
+            if (progress)
+                progress({0.0, secondsSince(started), forecast});
+        },
+        method);
     if (!plan.complete())
         return {0, 0, true};
     CountLedger ledger(plan);

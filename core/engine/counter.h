@@ -1,6 +1,7 @@
 #pragma once
 
 #include "constellations.h"
+#include "countplan.h"
 #include "searchresults.h"
 
 #include <atomic>
@@ -30,10 +31,15 @@ public:
     // The same reports with the time spent and an estimate of the time left.
     using TimedProgressCallback = std::function<void(const CountProgress &progress)>;
 
+    // `method`: Automatic picks half boards where they are faster and fit the memory;
+    // Constellations keeps the count to a few megabytes (a listing counting what its full
+    // list could not hold, beside that list).
     static CountResult count(int n, int threads = 0, const std::atomic<bool> *cancel = nullptr,
-                             const ProgressCallback &progress = {});
+                             const ProgressCallback &progress = {},
+                             CountMethod method = CountMethod::Automatic);
     static CountResult countTimed(int n, int threads, const std::atomic<bool> *cancel,
-                                  const TimedProgressCallback &progress);
+                                  const TimedProgressCallback &progress,
+                                  CountMethod method = CountMethod::Automatic);
     // Runs the tasks of `plan` that `ledger` lacks and records each one as it ends, so that a
     // count stopped at any point (cancel, a signal, a crash after the ledger was saved)
     // continues where it stopped. The result is the ledger's totals; `cancelled` when it is

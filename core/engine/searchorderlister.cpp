@@ -283,9 +283,11 @@ ListingResult listInSearchOrder(int n, SolutionStore &store, int threads,
     result.found = appender.found();
     if (storingEnded() && !cancelled) {
         // The rest cannot be stored: count it instead, with the counter's progress filling
-        // the second half of the bar.
+        // the second half of the bar; by constellations, whose few megabytes fit beside the
+        // full list (half boards' tables took 50 MB more at N=17).
         const CountResult counted = Counter::count(
-            n, threads, cancel, [&](double f) { progress.report(0.5 + 0.5 * f); });
+            n, threads, cancel, [&](double f) { progress.report(0.5 + 0.5 * f); },
+            CountMethod::Constellations);
         result.cancelled = counted.cancelled;
         result.found = counted.total;
     }
