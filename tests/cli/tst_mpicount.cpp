@@ -130,12 +130,14 @@ private slots:
     {
         const QString checkpoint = m_folder.filePath("moving");
         const QStringList count = {
-            "count", "16", "--threads", "1", "--checkpoint", checkpoint, "--checkpoint-interval",
+            "count", "17", "--threads", "1", "--checkpoint", checkpoint, "--checkpoint-interval",
             "0.05"};
         QProcess alone;
         nq::testing::startAndWaitForFirstSave(alone, QStringLiteral(NQUEENS_CLI_PATH), count,
                                               checkpoint);
-        QTest::qWait(150); // a fifth of the count
+        // About a tenth of the count (N=17, 1.7 s on one thread by half boards; N=16, 0.25 s
+        // now, ended before the signal came).
+        QTest::qWait(150);
         nq::testing::signalIfRunning(alone, SIGTERM);
         const Run aloneRun = finish(alone);
         QVERIFY2(aloneRun.status == 128 + SIGTERM, aloneRun.err.constData());
@@ -153,11 +155,11 @@ private slots:
             QVERIFY2(interrupted.err.contains("keeps the progress"), interrupted.err.constData());
             QVERIFY(doneByRanks.mid(5).toInt() > doneAlone.mid(5).toInt());
         } else {
-            QCOMPARE(interrupted.out, countOutput(16)); // it ended before the signal came
+            QCOMPARE(interrupted.out, countOutput(17)); // it ended before the signal came
         }
         const Run resumed = run(QStringLiteral(NQUEENS_CLI_PATH), count);
         QCOMPARE(resumed.status, 0);
-        QCOMPARE(resumed.out, countOutput(16));
+        QCOMPARE(resumed.out, countOutput(17));
     }
 
     // A worker rank that stops answering (SIGSTOP) after it took work: rank 0 gives it up
