@@ -312,9 +312,17 @@ private slots:
             for (QTextBlock block = listing->document()->begin(); block.isValid();
                  block = block.next()) {
                 QTextLayout *layout = block.layout();
-                for (int i = 0; i < layout->lineCount(); ++i)
+                for (int i = 0; i < layout->lineCount(); ++i) {
                     QVERIFY2(layout->lineAt(i).naturalTextWidth() <= room,
                              qPrintable(block.text()));
+                    // A line wraps between words, never beside an operator ("r -" / "1").
+                    const QTextLine line = layout->lineAt(i);
+                    const QString part =
+                        block.text().mid(line.textStart(), line.textLength()).trimmed();
+                    if (i + 1 < layout->lineCount() && !part.isEmpty())
+                        QVERIFY2(!QStringLiteral("-+*/=<>").contains(part.back()),
+                                 qPrintable(part));
+                }
             }
         }
     }

@@ -141,10 +141,22 @@ QString ListingView::wrapped(const QString &line, int indent) const
     QString rest = line;
     QString lead;
     while (!rest.isEmpty() && metrics.horizontalAdvance(lead + rest) > m_wrapWidth) {
-        // The last space that leaves the part before it inside the width, past the indent.
+        // The last space that leaves the part before it inside the width, past the indent,
+        // and not beside an operator: "r - 1" and "cols[r] = -1" stay whole.
+        const auto besideOperator = [&rest](qsizetype space) {
+            const QString operators = QStringLiteral("-+*/=<>");
+            return operators.contains(rest[space - 1])
+                   || (space + 1 < rest.size() && operators.contains(rest[space + 1]));
+        };
+        // Chinese has no spaces: a line may also break after a Chinese character or mark.
+        const auto afterChinese = [&rest](qsizetype at) {
+            return rest[at - 1].unicode() >= 0x2E80 && rest[at] != QLatin1Char(' ');
+        };
         qsizetype cut = -1;
         for (qsizetype i = rest.size() - 1; i > 0; --i) {
-            if (rest[i] == QLatin1Char(' ') && rest.left(i).trimmed().size() > 0
+            const bool breakable = (rest[i] == QLatin1Char(' ') && !besideOperator(i))
+                                   || afterChinese(i);
+            if (breakable && rest.left(i).trimmed().size() > 0
                 && metrics.horizontalAdvance(lead + rest.left(i)) <= m_wrapWidth) {
                 cut = i;
                 break;
