@@ -352,12 +352,22 @@ ClashCounter clashCounter()
     return chosen;
 }
 
+// Cloned for 512-bit vectors, chosen by an ifunc resolver that the dynamic loader runs
+// before main: under ThreadSanitizer the resolver is instrumented and runs before the
+// sanitizer's runtime is ready, and every threaded test died at start-up; there the plain
+// version serves (as constellations.cpp chooses its versions by a pointer for the same
+// reason).
+#if defined(__SANITIZE_THREAD__)
+#define NQ_CLONED_FOR_AVX512
+#else
+#define NQ_CLONED_FOR_AVX512 __attribute__((target_clones("avx512f", "default")))
+#endif
+
 // Turns `count` top halves into blocks of combined planes (see kGroupBits): first each plane
 // alone, then every combination as a smaller one OR one plane. Every entry is written, so
 // the buffer needs no clearing. Cloned for 512-bit vectors, where it is a third of the time.
-__attribute__((target_clones("avx512f", "default"))) void buildPlanes(const std::uint64_t *patterns,
-                                                                      std::size_t count, int groups,
-                                                                      PlaneBlock *out)
+NQ_CLONED_FOR_AVX512 void buildPlanes(const std::uint64_t *patterns, std::size_t count, int groups,
+                                      PlaneBlock *out)
 {
     const std::size_t stride = std::size_t(groups) * kCombinations;
     std::array<PlaneBlock, 64> planes;

@@ -16,6 +16,11 @@ namespace nq {
 class RunnerMailbox
 {
 public:
+    RunnerMailbox() = default;
+    ~RunnerMailbox();
+    RunnerMailbox(const RunnerMailbox &) = delete;
+    RunnerMailbox &operator=(const RunnerMailbox &) = delete;
+
     // True when the window must be told: it has taken every snapshot posted before.
     bool post(RunnerSnapshot snapshot);
     // The newest snapshot; the next post will tell the window again.
