@@ -46,6 +46,17 @@ int findNode(const SearchTree &tree, Test test)
     return -1;
 }
 
+// Shows `view` at the size the window's dock gives it at 1366x768, with the tree of `options`.
+bool showsTreeInDock(SearchTreeView &view, const SearchOptions &options)
+{
+    view.resize(410, 370);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    view.setTree(SearchTree::build(options));
+    return true;
+}
+
 } // namespace
 
 // Tests what the search tree panel paints and what clicking it asks for, offscreen.
@@ -357,10 +368,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(8);
         SearchTreeView view;
-        view.resize(410, 370);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showsTreeInDock(view, options));
         Stepper stepper(options);
         const auto checkPath = [&](const char *where) {
             view.setCurrent(stepper.state());
@@ -397,10 +405,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(8);
         SearchTreeView view;
-        view.resize(410, 370);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showsTreeInDock(view, options));
         Stepper stepper(options);
         stepper.skip(40); // the conflict at row 5, column 4
         view.setCurrent(stepper.state());

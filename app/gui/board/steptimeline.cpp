@@ -1,9 +1,12 @@
 #include "steptimeline.h"
 
+#include <QAccessibleWidget>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -12,14 +15,61 @@ namespace {
 constexpr qreal kSideMargin = 10; // room for the thumb at either end
 } // namespace
 
+// The timeline for screen readers: a slider whose value is the step on the board, read
+// from the widget when asked. Made by the accessibility factory; GUI thread.
+class StepTimelineAccessible : public QAccessibleWidget, public QAccessibleValueInterface
+{
+public:
+    explicit StepTimelineAccessible(StepTimeline *timeline)
+        : QAccessibleWidget(timeline, QAccessible::Slider)
+    {
+    }
+    static void install()
+    {
+        static const bool installed = [] {
+            QAccessible::installFactory([](const QString &, QObject *object) {
+                auto *timeline = qobject_cast<StepTimeline *>(object);
+                return timeline ? static_cast<QAccessibleInterface *>(
+                           new StepTimelineAccessible(timeline))
+                                : nullptr;
+            });
+            return true;
+        }();
+        Q_UNUSED(installed);
+    }
+    QString text(QAccessible::Text type) const override
+    {
+        if (type == QAccessible::Value || type == QAccessible::Description)
+            return timeline()->positionText();
+        return QAccessibleWidget::text(type);
+    }
+    void *interface_cast(QAccessible::InterfaceType type) override
+    {
+        return type == QAccessible::ValueInterface ? static_cast<QAccessibleValueInterface *>(this)
+                                                   : QAccessibleWidget::interface_cast(type);
+    }
+    QVariant currentValue() const override { return timeline()->currentStep(); }
+    void setCurrentValue(const QVariant &value) override
+    {
+        emit timeline()->jumpRequested(value.toULongLong());
+    }
+    QVariant maximumValue() const override { return timeline()->lastStep(); }
+    QVariant minimumValue() const override { return quint64(0); }
+    QVariant minimumStepSize() const override { return quint64(1); }
+
+private:
+    StepTimeline *timeline() const { return static_cast<StepTimeline *>(widget()); }
+};
+
 StepTimeline::StepTimeline(QWidget *parent)
     : QWidget(parent)
 {
+    // First: with a screen reader listening, setting the name makes (and keeps) the widget's
+    // accessible interface, which must be the timeline's own.
+    StepTimelineAccessible::install();
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setAccessibleName(tr("Timeline"));
-    setMouseTracking(false);
-    describe();
 }
 
 void StepTimeline::setSteps(quint64 current, quint64 furthest, bool finished)
@@ -30,12 +80,15 @@ void StepTimeline::setSteps(quint64 current, quint64 furthest, bool finished)
     m_current = current;
     m_furthest = furthest;
     m_finished = finished;
-    describe();
     update();
 }
 
 void StepTimeline::setSolutionSteps(std::shared_ptr<const nq::SolutionSteps> steps)
 {
+    // The same list every frame of a run: it grows in place, and the steps that come with its
+    // new solutions repaint (setSteps).
+    if (steps == m_solutionSteps)
+        return;
     m_solutionSteps = std::move(steps);
     update();
 }
@@ -229,6 +282,10 @@ void StepTimeline::keyPressEvent(QKeyEvent *event)
 
 bool StepTimeline::event(QEvent *event)
 {
+    if (event->type() == QEvent::ToolTip) {
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), positionText(), this);
+        return true;
+    }
     // Its keys move along the timeline; the window's shortcuts on the same keys (Home resets
     // the search) wait while it has the focus.
     if (event->type() == QEvent::ShortcutOverride) {
@@ -254,20 +311,14 @@ bool StepTimeline::event(QEvent *event)
 void StepTimeline::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange)
         setAccessibleName(tr("Timeline"));
-        describe();
-    }
 }
 
-void StepTimeline::describe()
+QString StepTimeline::positionText() const
 {
-    const QString text =
-        m_finished ? tr("Step %L1 of %L2; the search has ended").arg(m_current).arg(m_furthest)
-                   : tr("Step %L1 of %L2 run so far").arg(m_current).arg(m_furthest);
-    setToolTip(text);
-    if (text != accessibleDescription())
-        setAccessibleDescription(text);
+    return m_finished ? tr("Step %L1 of %L2; the search has ended").arg(m_current).arg(m_furthest)
+                      : tr("Step %L1 of %L2 run so far").arg(m_current).arg(m_furthest);
 }
 
 QSize StepTimeline::sizeHint() const

@@ -39,6 +39,9 @@ public:
     // The solutions and bookmarks as drawn (at most one mark per pixel column).
     int solutionMarkCount() const;
     QList<quint64> bookmarkSteps() const { return m_bookmarks; }
+    // "Step 40 of 1,200 run so far": its tooltip and, for screen readers, its value (worked
+    // out when asked, not at every step of a run at full speed).
+    QString positionText() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -58,7 +61,6 @@ protected:
 private:
     QRectF barRect() const;
     void requestJump(quint64 step);
-    void describe();
     // The x of every pixel column holding at least one solution of the first `count`.
     QList<int> solutionColumns(std::uint64_t count) const;
 
