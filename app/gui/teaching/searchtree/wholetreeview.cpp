@@ -92,11 +92,9 @@ const SearchTreeGeometry &WholeTreeView::layout(const QSizeF &view, qreal legend
     // Levels close up, down to a short edge, rather than let the start scroll out of view
     // when the search reaches the last row: the path from the start should fit.
     const qreal fitGap = (depthRoom - 2 * SearchTreeGeometry::kMargin - g.node - labelRoom) / n;
-    const qreal readableGap = g.node + g.cell + std::max<qreal>(14, g.node * 0.9);
     const qreal tightGap = g.node + g.cell + std::max<qreal>(8, g.node * 0.45);
-    const qreal minGap = std::clamp(fitGap, tightGap, readableGap);
-    const qreal maxGap = std::max({minGap, g.node * 3.2, 60.0});
-    g.gap = std::clamp(fitGap, minGap, maxGap);
+    const qreal maxGap = std::max({tightGap, g.node * 3.2, 60.0});
+    g.gap = std::clamp(fitGap, tightGap, maxGap);
     const qreal breadthExtent = leafSlots * g.unit + 2 * SearchTreeGeometry::kMargin;
     const qreal depthExtent = n * g.gap + g.node + labelRoom + 2 * SearchTreeGeometry::kMargin;
     g.content = g.topDown ? QSizeF(breadthExtent, depthExtent) : QSizeF(depthExtent, breadthExtent);
