@@ -94,8 +94,9 @@ private slots:
     // known totals and forgets the checkpoint.
     void aCancelledCountContinuesToTheKnownTotals()
     {
-        // Long enough to be cancelled at 5%: the sanitizer builds count 3 to 15 times slower.
-        const int n = testing::releaseOr(16, 15);
+        // Long enough to be cancelled at 5% (N=16 by half boards takes 0.2 s, too short to be sure
+        // of): the sanitizer builds count 3 to 15 times slower.
+        const int n = testing::releaseOr(17, 15);
         BackgroundJob job;
         job.startCount(n, 2, std::nullopt, m_checkpoints);
         QTRY_VERIFY_WITH_TIMEOUT(job.status().fractionDone > 0.05, 60000);
@@ -151,7 +152,7 @@ private slots:
         const CountCheckpoints nowhere(m_folder->filePath("blocked"));
         QVERIFY(!nowhere.save(ledgerWithDone(10, 1)).isEmpty());
         BackgroundJob job;
-        job.startCount(testing::releaseOr(16, 15), 2, std::nullopt, nowhere);
+        job.startCount(testing::releaseOr(17, 15), 2, std::nullopt, nowhere);
         QTRY_VERIFY_WITH_TIMEOUT(job.status().fractionDone > 0.02, 60000);
         job.cancel();
         QVERIFY(!job.status().checkpointProblem.empty());
@@ -231,8 +232,9 @@ private slots:
     // test's folder), and the next start continues it only when asked to.
     void jobModeContinuesOnlyWhenAsked()
     {
-        // Long enough to be cancelled at 5%: the sanitizer builds count 3 to 15 times slower.
-        const int n = testing::releaseOr(16, 15);
+        // Long enough to be cancelled at 5% (N=16 by half boards takes 0.2 s, too short to be sure
+        // of): the sanitizer builds count 3 to 15 times slower.
+        const int n = testing::releaseOr(17, 15);
         JobMode mode;
         QSignalSpy finished(&mode, &JobMode::finished);
         mode.reset(Goal::Count, n, std::make_shared<SolutionStore>(n, 1000));
