@@ -1,5 +1,6 @@
 #include "cliprocess.h"
 #include "knowncounts.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QProcess>
@@ -9,10 +10,7 @@ namespace {
 
 using nq::testing::CliRun;
 
-CliRun runCli(const QStringList &arguments)
-{
-    return nq::testing::runProgram(QStringLiteral(NQUEENS_CLI_PATH), arguments);
-}
+using nq::testing::runCli;
 
 } // namespace
 
@@ -313,5 +311,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+NQ_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -1,5 +1,6 @@
 #include "cliprocess.h"
 #include "smalldisk.h"
+#include "testregistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -19,16 +20,9 @@ namespace {
 
 using nq::testing::CliRun;
 using nq::testing::countOutput;
+using nq::testing::finishRun;
 
-CliRun finish(QProcess &process)
-{
-    return nq::testing::finishRun(process);
-}
-
-CliRun runCli(const QStringList &arguments)
-{
-    return nq::testing::runProgram(QStringLiteral(NQUEENS_CLI_PATH), arguments);
-}
+using nq::testing::runCli;
 
 QByteArray contents(const QString &path)
 {
@@ -101,7 +95,7 @@ private:
             QTest::qWait(int(random.bounded(std::max<qint64>(wholeMs / 20, 30),
                                             std::max<qint64>(wholeMs / 3, 60))));
             nq::testing::signalIfRunning(process, signalNumber);
-            const CliRun run = finish(process);
+            const CliRun run = finishRun(process);
             // Ended before the signal, or killed after printing while it saved the last time.
             if (run.status == 0 || !run.out.isEmpty()) {
                 QCOMPARE(run.out, countOutput(n));
@@ -255,7 +249,7 @@ private slots:
             process.waitForFinished();
             QFAIL("the count did not refuse its checkpoint within 10 s");
         }
-        const CliRun run = finish(process);
+        const CliRun run = finishRun(process);
         qInfo("refused in %lld ms", clock.elapsed());
         QCOMPARE(run.status, 2);
         QVERIFY(run.out.isEmpty());
@@ -301,7 +295,7 @@ private slots:
         QCOMPARE(throughLink.status, 2);
         QVERIFY2(throughLink.err.contains("in use by another count"), throughLink.err.constData());
         nq::testing::signalIfRunning(first, SIGTERM);
-        const CliRun firstRun = finish(first);
+        const CliRun firstRun = finishRun(first);
         QVERIFY2(firstRun.status == 128 + SIGTERM || firstRun.status == 0,
                  firstRun.err.constData());
         QVERIFY(!QFileInfo::exists(file + ".lock"));
@@ -383,7 +377,7 @@ private slots:
         const QString command = QStringLiteral(NQUEENS_CLI_PATH) + " count 15 --threads 1";
         QProcess terminal;
         terminal.start("script", {"-qec", command, "/dev/null"});
-        const CliRun shown = finish(terminal);
+        const CliRun shown = finishRun(terminal);
         QCOMPARE(shown.status, 0);
         QVERIFY2(shown.out.contains("\rcount 15: ") && shown.out.contains(" left\x1b[K"),
                  shown.out.constData());
@@ -410,7 +404,7 @@ private:
         startAndWaitForFirstSave(process, arguments, scratch);
         QElapsedTimer clock;
         clock.start();
-        const CliRun run = finish(process);
+        const CliRun run = finishRun(process);
         const qint64 ms = clock.elapsed();
         QFile::remove(scratch);
         return run.status == 0 ? ms : 0;
@@ -438,5 +432,5 @@ private:
     QTemporaryDir m_folder;
 };
 
-QTEST_GUILESS_MAIN(TestCliCheckpoint)
+NQ_TEST_GUILESS_MAIN(TestCliCheckpoint)
 #include "tst_clicheckpoint.moc"

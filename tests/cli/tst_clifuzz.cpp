@@ -1,3 +1,4 @@
+#include "testregistry.h"
 #include "version.h"
 
 #include <QFile>
@@ -419,5 +420,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliFuzz)
+NQ_TEST_GUILESS_MAIN(TestCliFuzz)
 #include "tst_clifuzz.moc"

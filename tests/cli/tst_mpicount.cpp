@@ -1,4 +1,5 @@
 #include "cliprocess.h"
+#include "testregistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -16,11 +17,7 @@ namespace {
 
 using Run = nq::testing::CliRun;
 using nq::testing::countOutput;
-
-Run finish(QProcess &process)
-{
-    return nq::testing::finishRun(process);
-}
+using nq::testing::finishRun;
 
 // mpirun as CI runs it: as root (CI is), more ranks than the 2 cores (--oversubscribe).
 QStringList mpirun(int ranks, const QStringList &arguments)
@@ -139,7 +136,7 @@ private slots:
         // now, ended before the signal came).
         QTest::qWait(150);
         nq::testing::signalIfRunning(alone, SIGTERM);
-        const Run aloneRun = finish(alone);
+        const Run aloneRun = finishRun(alone);
         QVERIFY2(aloneRun.status == 128 + SIGTERM, aloneRun.err.constData());
         const QByteArray doneAlone = doneLine(checkpoint);
         QVERIFY(doneAlone.startsWith("done "));
@@ -149,7 +146,7 @@ private slots:
                                               mpirun(3, count + QStringList {"--mpi"}), checkpoint);
         QTest::qWait(150);
         nq::testing::signalIfRunning(ranks, SIGTERM);
-        const Run interrupted = finish(ranks);
+        const Run interrupted = finishRun(ranks);
         const QByteArray doneByRanks = doneLine(checkpoint);
         if (interrupted.out.isEmpty()) {
             QVERIFY2(interrupted.err.contains("keeps the progress"), interrupted.err.constData());
@@ -224,7 +221,7 @@ private slots:
         QVERIFY2(!stillStopped(stopped), "mpirun left the stopped rank behind");
         qInfo("ended %lld ms after mpirun started, %lld ms after rank 2 was stopped%s", ms,
               ms - stoppedAt, stoppedRankKilled ? " (the stopped rank killed after 60 s)" : "");
-        Run counted = finish(job);
+        Run counted = finishRun(job);
         counted.err.prepend(err);
         if (!stoppedRankKilled)
             QVERIFY2(counted.status == 0, counted.err.constData());
@@ -288,7 +285,7 @@ private slots:
         const Run second = run(QStringLiteral(NQUEENS_CLI_PATH), count);
         const pid_t rankZero = rankProcess(ranks.processId(), 0);
         nq::testing::signalIfRunning(ranks, SIGTERM);
-        finish(ranks);
+        finishRun(ranks);
         QCOMPARE(second.status, 2);
         QVERIFY2(second.err.contains("in use by another count (process "
                                      + QByteArray::number(rankZero) + ")"),
@@ -300,5 +297,5 @@ private:
     QTemporaryDir m_folder;
 };
 
-QTEST_GUILESS_MAIN(TestMpiCount)
+NQ_TEST_GUILESS_MAIN(TestMpiCount)
 #include "tst_mpicount.moc"

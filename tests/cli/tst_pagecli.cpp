@@ -1,5 +1,6 @@
 #include "lesson.h"
 #include "smalldisk.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -170,5 +171,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPageCli)
+NQ_TEST_GUILESS_MAIN(TestPageCli)
 #include "tst_pagecli.moc"

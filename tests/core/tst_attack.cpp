@@ -1,4 +1,5 @@
 #include "attack.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -70,5 +71,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAttack)
+NQ_TEST_MAIN(TestAttack)
 #include "tst_attack.moc"

@@ -2,6 +2,7 @@
 #include "knowncounts.h"
 #include "stepper.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -266,5 +267,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCheckComparison)
+NQ_TEST_GUILESS_MAIN(TestCheckComparison)
 #include "tst_checkcomparison.moc"

@@ -1,4 +1,5 @@
 #include "checkpointhistory.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -71,5 +72,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCheckpointHistory)
+NQ_TEST_APPLESS_MAIN(TestCheckpointHistory)
 #include "tst_checkpointhistory.moc"

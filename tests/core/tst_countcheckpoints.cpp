@@ -3,6 +3,7 @@
 #include "countplan.h"
 #include "jobmode.h"
 #include "knowncounts.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <QCoreApplication>
@@ -259,5 +260,5 @@ private:
     CountCheckpoints m_checkpoints {QString()};
 };
 
-QTEST_GUILESS_MAIN(TestCountCheckpoints)
+NQ_TEST_GUILESS_MAIN(TestCountCheckpoints)
 #include "tst_countcheckpoints.moc"

@@ -1,6 +1,7 @@
 #include "counter.h"
 #include "knowncounts.h"
 #include "symmetry.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -175,5 +176,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCounter)
+NQ_TEST_APPLESS_MAIN(TestCounter)
 #include "tst_counter.moc"

@@ -3,6 +3,7 @@
 #include "countplan.h"
 #include "fingerprint.h"
 #include "knowncounts.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <QTest>
@@ -315,5 +316,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCountLedger)
+NQ_TEST_APPLESS_MAIN(TestCountLedger)
 #include "tst_countledger.moc"

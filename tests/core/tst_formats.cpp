@@ -1,9 +1,11 @@
 #include "formats.h"
 #include "knowncounts.h"
+#include "searchfixtures.h"
 #include "solutionexport.h"
 #include "solutionwriter.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
+#include "testregistry.h"
 #include "traceline.h"
 
 #include <QTest>
@@ -12,6 +14,7 @@
 #include <vector>
 
 using namespace nq;
+using nq::test::allSolutions;
 
 Q_DECLARE_METATYPE(nq::Format)
 Q_DECLARE_METATYPE(nq::Event)
@@ -44,19 +47,6 @@ Event conflict(int row, int col, int attackerRow, int attackerCol, Line line)
     e.attackerCol = std::int8_t(attackerCol);
     e.line = line;
     return e;
-}
-
-std::vector<Placement> allSolutions(int n, Order order = Order::Rows)
-{
-    SearchOptions options;
-    options.n = n;
-    options.order = order;
-    options.check = Check::Bitmask;
-    Stepper stepper(options);
-    std::vector<Placement> solutions;
-    while (stepper.advanceToNextSolution())
-        solutions.push_back(stepper.placement());
-    return solutions;
 }
 
 // The whole listing SolutionWriter joins, as nqueens-cli writes it.
@@ -333,5 +323,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestFormats)
+NQ_TEST_APPLESS_MAIN(TestFormats)
 #include "tst_formats.moc"

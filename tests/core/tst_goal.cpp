@@ -1,4 +1,5 @@
 #include "searchtypes.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -38,5 +39,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGoal)
+NQ_TEST_GUILESS_MAIN(TestGoal)
 #include "tst_goal.moc"

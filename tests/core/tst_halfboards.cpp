@@ -3,6 +3,7 @@
 #include "counter.h"
 #include "halfboards.h"
 #include "knowncounts.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <QTest>
@@ -165,5 +166,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestHalfBoards)
+NQ_TEST_APPLESS_MAIN(TestHalfBoards)
 #include "tst_halfboards.moc"

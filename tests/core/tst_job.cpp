@@ -1,4 +1,5 @@
 #include "job.h"
+#include "testregistry.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -125,5 +126,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJob)
+NQ_TEST_GUILESS_MAIN(TestJob)
 #include "tst_job.moc"

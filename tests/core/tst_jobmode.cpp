@@ -1,6 +1,7 @@
 #include "countcheckpoints.h"
 #include "jobmode.h"
 #include "knowncounts.h"
+#include "testregistry.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -154,5 +155,5 @@ private:
     QTemporaryDir m_countFolder;
 };
 
-QTEST_GUILESS_MAIN(TestJobMode)
+NQ_TEST_GUILESS_MAIN(TestJobMode)
 #include "tst_jobmode.moc"

@@ -1,6 +1,7 @@
 #include "bookmarklist.h"
 #include "lesson.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -560,5 +561,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLesson)
+NQ_TEST_GUILESS_MAIN(TestLesson)
 #include "tst_lesson.moc"

@@ -1,4 +1,5 @@
 #include "optionparser.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -172,5 +173,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestOptionParser)
+NQ_TEST_APPLESS_MAIN(TestOptionParser)
 #include "tst_optionparser.moc"

@@ -1,5 +1,6 @@
 #include "practiceboard.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -105,5 +106,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPracticeBoard)
+NQ_TEST_APPLESS_MAIN(TestPracticeBoard)
 #include "tst_practiceboard.moc"

@@ -1,4 +1,5 @@
 #include "safefile.h"
+#include "testregistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -267,5 +268,5 @@ private:
     std::unique_ptr<QTemporaryDir> m_folder;
 };
 
-QTEST_GUILESS_MAIN(TestSafeFile)
+NQ_TEST_GUILESS_MAIN(TestSafeFile)
 #include "tst_safefile.moc"

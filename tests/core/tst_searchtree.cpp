@@ -2,6 +2,8 @@
 #include "searchtree.h"
 #include "stepper.h"
 #include "searchfixtures.h"
+#include "searchmetatypes.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -12,8 +14,6 @@
 using namespace nq;
 using namespace nq::test;
 
-Q_DECLARE_METATYPE(nq::Check)
-Q_DECLARE_METATYPE(nq::Order)
 Q_DECLARE_METATYPE(nq::Goal)
 
 namespace {
@@ -422,5 +422,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSearchTree)
+NQ_TEST_GUILESS_MAIN(TestSearchTree)
 #include "tst_searchtree.moc"

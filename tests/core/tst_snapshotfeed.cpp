@@ -1,5 +1,6 @@
 #include "runnermailbox.h"
 #include "snapshotfeed.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -218,5 +219,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSnapshotFeed)
+NQ_TEST_GUILESS_MAIN(TestSnapshotFeed)
 #include "tst_snapshotfeed.moc"

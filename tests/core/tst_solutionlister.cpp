@@ -3,6 +3,7 @@
 #include "testscale.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -327,5 +328,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSolutionLister)
+NQ_TEST_APPLESS_MAIN(TestSolutionLister)
 #include "tst_solutionlister.moc"

@@ -1,5 +1,6 @@
 #include "solutionstore.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -203,5 +204,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSolutionStore)
+NQ_TEST_APPLESS_MAIN(TestSolutionStore)
 #include "tst_solutionstore.moc"

@@ -3,6 +3,7 @@
 #include "solverrunner.h"
 #include "symmetry.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <QElapsedTimer>
@@ -679,5 +680,5 @@ private:
     QTemporaryDir m_countFolder;
 };
 
-QTEST_GUILESS_MAIN(TestSolverRunner)
+NQ_TEST_GUILESS_MAIN(TestSolverRunner)
 #include "tst_solverrunner.moc"

@@ -1,6 +1,8 @@
 #include "searchfixtures.h"
+#include "searchmetatypes.h"
 #include "stepframes.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -10,8 +12,6 @@
 using namespace nq;
 using namespace nq::test;
 
-Q_DECLARE_METATYPE(nq::Check)
-Q_DECLARE_METATYPE(nq::Order)
 Q_DECLARE_METATYPE(std::vector<std::uint64_t>)
 
 namespace {
@@ -335,5 +335,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStepFrames)
+NQ_TEST_GUILESS_MAIN(TestStepFrames)
 #include "tst_stepframes.moc"

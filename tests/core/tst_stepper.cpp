@@ -3,6 +3,8 @@
 #include "symmetry.h"
 #include "testscale.h"
 #include "searchfixtures.h"
+#include "searchmetatypes.h"
+#include "testregistry.h"
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -15,9 +17,6 @@
 
 using namespace nq;
 using namespace nq::test;
-
-Q_DECLARE_METATYPE(nq::Check)
-Q_DECLARE_METATYPE(nq::Order)
 
 namespace {
 
@@ -572,5 +571,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestStepper)
+NQ_TEST_APPLESS_MAIN(TestStepper)
 #include "tst_stepper.moc"

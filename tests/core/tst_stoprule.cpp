@@ -1,4 +1,5 @@
 #include "stoprule.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -128,5 +129,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStopRule)
+NQ_TEST_GUILESS_MAIN(TestStopRule)
 #include "tst_stoprule.moc"

@@ -1,7 +1,9 @@
 #include "knowncounts.h"
+#include "searchfixtures.h"
 #include "stepper.h"
 #include "symmetry.h"
 #include "symmetryclassifier.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -9,6 +11,7 @@
 #include <set>
 
 using namespace nq;
+using nq::test::allSolutions;
 
 namespace {
 Placement fromList(std::initializer_list<int> cols)
@@ -20,17 +23,6 @@ Placement fromList(std::initializer_list<int> cols)
     return p;
 }
 
-std::vector<Placement> allSolutions(int n)
-{
-    SearchOptions options;
-    options.n = n;
-    options.check = Check::Bitmask;
-    Stepper stepper(options);
-    std::vector<Placement> solutions;
-    while (stepper.advanceToNextSolution())
-        solutions.push_back(stepper.placement());
-    return solutions;
-}
 } // namespace
 
 // Tests the 8 board symmetries, canonical forms and class sizes.
@@ -142,5 +134,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSymmetry)
+NQ_TEST_APPLESS_MAIN(TestSymmetry)
 #include "tst_symmetry.moc"

@@ -1,4 +1,5 @@
 #include "taskqueue.h"
+#include "testregistry.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -147,5 +148,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTaskQueue)
+NQ_TEST_GUILESS_MAIN(TestTaskQueue)
 #include "tst_taskqueue.moc"

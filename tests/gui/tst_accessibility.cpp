@@ -5,6 +5,7 @@
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -330,5 +331,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAccessibility)
+NQ_TEST_MAIN(TestAccessibility)
 #include "tst_accessibility.moc"

@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "smalldisk.h"
 #include "stepsourcebox.h"
+#include "testregistry.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -117,7 +118,7 @@ AnimationWriter::Options writerOptions(int n, int side, int frameMs, bool narrat
             searchOptions(n)};
 }
 
-AnimationRequest requestFor(int n, quint64 from, quint64 to, int side = 240)
+AnimationRequest animationRequest(int n, quint64 from, quint64 to, int side = 240)
 {
     AnimationRequest request;
     request.options = searchOptions(n);
@@ -281,7 +282,7 @@ private slots:
                                                   cancel = true;
                                           },
                                           &cancel};
-        const ExportJob::Outcome outcome = AnimationExport::run(requestFor(6, 1, 30), path,
+        const ExportJob::Outcome outcome = AnimationExport::run(animationRequest(6, 1, 30), path,
                                                                 control);
         QVERIFY(!outcome.ok);
         QVERIFY(outcome.cancelled);
@@ -296,7 +297,8 @@ private slots:
     {
         const QString path = QStringLiteral("/nonexistent-folder-%1/steps.gif")
                                  .arg(QCoreApplication::applicationPid());
-        const ExportJob::Outcome outcome = AnimationExport::run(requestFor(4, 1, 5), path, {});
+        const ExportJob::Outcome outcome = AnimationExport::run(animationRequest(4, 1, 5), path,
+                                                                {});
         QVERIFY(!outcome.ok);
         QVERIFY(!outcome.cancelled);
         QVERIFY2(outcome.message.startsWith(QStringLiteral("Cannot write ") + path + ": "),
@@ -313,8 +315,8 @@ private slots:
         QVERIFY(disk.write(QStringLiteral("steps.gif"), old));
         QVERIFY(disk.fillAllBut(8192));
         const QString path = disk.filePath(QStringLiteral("steps.gif"));
-        const ExportJob::Outcome outcome = AnimationExport::run(requestFor(6, 1, 40, 400), path,
-                                                                {});
+        const ExportJob::Outcome outcome = AnimationExport::run(animationRequest(6, 1, 40, 400),
+                                                                path, {});
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.message.startsWith(QStringLiteral("Cannot write ") + path + ": "),
                  qPrintable(outcome.message));
@@ -329,11 +331,11 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("steps.gif"));
         // N=4 (row order, occupancy arrays) ends at step 154.
-        ExportJob::Outcome outcome = AnimationExport::run(requestFor(4, 100, 500), path, {});
+        ExportJob::Outcome outcome = AnimationExport::run(animationRequest(4, 100, 500), path, {});
         QVERIFY(!outcome.ok);
         QCOMPARE(outcome.message,
                  QStringLiteral("The search ends at step 154: there is no step 155"));
-        outcome = AnimationExport::run(requestFor(8, 1, kMaxAnimationFrames + 1), path, {});
+        outcome = AnimationExport::run(animationRequest(8, 1, kMaxAnimationFrames + 1), path, {});
         QVERIFY(!outcome.ok);
         QVERIFY(outcome.message.contains(QStringLiteral("2,000")));
         QVERIFY(!QFileInfo::exists(path));
@@ -351,7 +353,7 @@ private slots:
         AnimationExport job;
         QSignalSpy finished(&job, &ExportJob::finished);
         QSignalSpy progressed(&job, &ExportJob::progressed);
-        job.start(requestFor(6, 1, 60, 600), path);
+        job.start(animationRequest(6, 1, 60, 600), path);
         QVERIFY(job.isRunning());
         QVERIFY(finished.wait(kJobEndsWithinMs));
         QCOMPARE(finished.at(0).at(0).toBool(), true);
@@ -372,7 +374,7 @@ private slots:
         {
             AnimationExport job;
             QSignalSpy finished(&job, &ExportJob::finished);
-            job.start(requestFor(6, 1, 400, 600), path);
+            job.start(animationRequest(6, 1, 400, 600), path);
             job.cancel();
             QVERIFY(finished.wait(10000));
             QCOMPARE(finished.at(0).at(0).toBool(), false);
@@ -380,7 +382,7 @@ private slots:
         }
         {
             AnimationExport job;
-            job.start(requestFor(6, 1, 400, 600), path); // destroyed while it runs
+            job.start(animationRequest(6, 1, 400, 600), path); // destroyed while it runs
         }
         QCOMPARE(readFile(path), QByteArray("old"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
@@ -492,5 +494,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnimationWriter)
+NQ_TEST_MAIN(TestAnimationWriter)
 #include "tst_animationwriter.moc"

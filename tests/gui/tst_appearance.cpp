@@ -1,4 +1,5 @@
 #include "appearance.h"
+#include "testregistry.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -37,5 +38,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAppearance)
+NQ_TEST_MAIN(TestAppearance)
 #include "tst_appearance.moc"

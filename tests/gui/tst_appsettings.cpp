@@ -5,6 +5,7 @@
 #include "settingssaver.h"
 #include "smalldisk.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QComboBox>
 #include <QRegularExpression>
@@ -223,5 +224,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAppSettings)
+NQ_TEST_MAIN(TestAppSettings)
 #include "tst_appsettings.moc"

@@ -1,5 +1,6 @@
 #include "boardexport.h"
 #include "smalldisk.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QImage>
@@ -75,5 +76,5 @@ private:
     SmallDisk m_disk;
 };
 
-QTEST_MAIN(TestBoardExport)
+NQ_TEST_MAIN(TestBoardExport)
 #include "tst_boardexport.moc"

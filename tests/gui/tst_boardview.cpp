@@ -1,6 +1,7 @@
 #include "boardview.h"
 #include "placementarrayview.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QAccessible>
 #include <QFontMetricsF>
@@ -376,5 +377,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardView)
+NQ_TEST_MAIN(TestBoardView)
 #include "tst_boardview.moc"

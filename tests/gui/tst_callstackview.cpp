@@ -1,5 +1,6 @@
 #include "callstackview.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QApplication>
 #include <QFontMetrics>
@@ -234,5 +235,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCallStackView)
+NQ_TEST_MAIN(TestCallStackView)
 #include "tst_callstackview.moc"

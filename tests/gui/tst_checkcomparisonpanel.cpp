@@ -1,6 +1,7 @@
 #include "checkcomparisonpanel.h"
 #include "stepper.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -239,5 +240,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCheckComparisonPanel)
+NQ_TEST_MAIN(TestCheckComparisonPanel)
 #include "tst_checkcomparisonpanel.moc"

@@ -20,6 +20,7 @@
 #include "speedscale.h"
 #include "symmetryview.h"
 #include "teachingdocks.h"
+#include "testregistry.h"
 
 #include <QAction>
 #include <QApplication>
@@ -624,5 +625,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestClassroom)
+NQ_TEST_MAIN(TestClassroom)
 #include "tst_classroom.moc"

@@ -1,5 +1,6 @@
 #include "controlspanel.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -83,5 +84,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestControlsPanel)
+NQ_TEST_MAIN(TestControlsPanel)
 #include "tst_controlspanel.moc"

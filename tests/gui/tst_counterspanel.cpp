@@ -1,4 +1,5 @@
 #include "counterspanel.h"
+#include "testregistry.h"
 
 #include <QLocale>
 #include <QLabel>
@@ -93,5 +94,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCountersPanel)
+NQ_TEST_MAIN(TestCountersPanel)
 #include "tst_counterspanel.moc"

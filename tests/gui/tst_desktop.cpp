@@ -20,6 +20,7 @@
 #include "solutionlistview.h"
 #include "solutionsexporter.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -890,5 +891,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDesktop)
+NQ_TEST_MAIN(TestDesktop)
 #include "tst_desktop.moc"

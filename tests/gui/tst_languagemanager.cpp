@@ -1,4 +1,5 @@
 #include "languagemanager.h"
+#include "testregistry.h"
 
 #include <QLocale>
 #include <QTest>
@@ -46,5 +47,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLanguageManager)
+NQ_TEST_MAIN(TestLanguageManager)
 #include "tst_languagemanager.moc"

@@ -7,6 +7,7 @@
 #include "pagecommand.h"
 #include "pseudocode.h"
 #include "stepper.h"
+#include "testregistry.h"
 #include "windownarration.h"
 
 #include <QFile>
@@ -323,5 +324,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLessonPage)
+NQ_TEST_MAIN(TestLessonPage)
 #include "tst_lessonpage.moc"

@@ -17,6 +17,7 @@
 #include "testfiles.h"
 #include "stepper.h"
 #include "steptimeline.h"
+#include "testregistry.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -600,5 +601,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLessons)
+NQ_TEST_MAIN(TestLessons)
 #include "tst_lessons.moc"

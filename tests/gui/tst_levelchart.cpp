@@ -1,4 +1,5 @@
 #include "levelchart.h"
+#include "testregistry.h"
 
 #include <QHelpEvent>
 #include <QImage>
@@ -142,5 +143,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLevelChart)
+NQ_TEST_MAIN(TestLevelChart)
 #include "tst_levelchart.moc"

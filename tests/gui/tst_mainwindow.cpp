@@ -14,6 +14,7 @@
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -770,5 +771,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+NQ_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

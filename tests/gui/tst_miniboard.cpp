@@ -1,6 +1,7 @@
 #include "boardtheme.h"
 #include "miniboard.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QImage>
 #include <QPainter>
@@ -225,5 +226,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMiniBoard)
+NQ_TEST_MAIN(TestMiniBoard)
 #include "tst_miniboard.moc"

@@ -1,5 +1,6 @@
 #include "boardtheme.h"
 #include "narrationlabel.h"
+#include "testregistry.h"
 
 #include <QAccessible>
 #include <QImage>
@@ -191,5 +192,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestNarrationLabel)
+NQ_TEST_MAIN(TestNarrationLabel)
 #include "tst_narrationlabel.moc"

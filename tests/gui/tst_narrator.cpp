@@ -1,5 +1,6 @@
 #include "narrator.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -197,5 +198,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestNarrator)
+NQ_TEST_MAIN(TestNarrator)
 #include "tst_narrator.moc"

@@ -1,4 +1,5 @@
 #include "practicepanel.h"
+#include "testregistry.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -117,5 +118,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPracticePanel)
+NQ_TEST_MAIN(TestPracticePanel)
 #include "tst_practicepanel.moc"

@@ -1,5 +1,6 @@
 #include "pseudocode.h"
 #include "stepper.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -406,5 +407,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPseudocode)
+NQ_TEST_MAIN(TestPseudocode)
 #include "tst_pseudocode.moc"

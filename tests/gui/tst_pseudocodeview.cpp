@@ -1,5 +1,6 @@
 #include "listingview.h"
 #include "pseudocodeview.h"
+#include "testregistry.h"
 
 #include <QAbstractScrollArea>
 #include <QDir>
@@ -542,5 +543,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPseudocodeView)
+NQ_TEST_MAIN(TestPseudocodeView)
 #include "tst_pseudocodeview.moc"

@@ -5,6 +5,7 @@
 #include "stepper.h"
 #include "wholetreeview.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QApplication>
 #include <QTest>
@@ -157,5 +158,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSearchTreeParts)
+NQ_TEST_MAIN(TestSearchTreeParts)
 #include "tst_searchtreeparts.moc"

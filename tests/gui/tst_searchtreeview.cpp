@@ -2,6 +2,7 @@
 #include "searchtreeview.h"
 #include "stepper.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QHelpEvent>
 #include <QImage>
@@ -468,5 +469,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSearchTreeView)
+NQ_TEST_MAIN(TestSearchTreeView)
 #include "tst_searchtreeview.moc"

@@ -2,6 +2,7 @@
 #include "solutionlistmodel.h"
 #include "symmetry.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -175,5 +176,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSolutionListModel)
+NQ_TEST_MAIN(TestSolutionListModel)
 #include "tst_solutionlistmodel.moc"

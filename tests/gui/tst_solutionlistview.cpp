@@ -2,6 +2,7 @@
 #include "solutiondelegate.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
+#include "testregistry.h"
 
 #include <QAbstractListModel>
 #include <QApplication>
@@ -182,5 +183,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSolutionListView)
+NQ_TEST_MAIN(TestSolutionListView)
 #include "tst_solutionlistview.moc"

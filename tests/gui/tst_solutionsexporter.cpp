@@ -8,6 +8,7 @@
 #include "solutionsexporter.h"
 #include "solutionlistview.h"
 #include "solutionspanel.h"
+#include "testregistry.h"
 
 #include <QApplication>
 #include <QImage>
@@ -342,5 +343,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSolutionsExporter)
+NQ_TEST_MAIN(TestSolutionsExporter)
 #include "tst_solutionsexporter.moc"

@@ -2,6 +2,7 @@
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "solutionspanel.h"
+#include "testregistry.h"
 #include "viewingbanner.h"
 
 #include <QComboBox>
@@ -142,5 +143,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSolutionsPanel)
+NQ_TEST_MAIN(TestSolutionsPanel)
 #include "tst_solutionspanel.moc"

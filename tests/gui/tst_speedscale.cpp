@@ -1,5 +1,6 @@
 #include "speedlimits.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QTest>
 
@@ -65,5 +66,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSpeedScale)
+NQ_TEST_MAIN(TestSpeedScale)
 #include "tst_speedscale.moc"

@@ -1,4 +1,5 @@
 #include "steptimeline.h"
+#include "testregistry.h"
 
 #include <QAccessible>
 #include <QSignalSpy>
@@ -156,5 +157,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestStepTimeline)
+NQ_TEST_MAIN(TestStepTimeline)
 #include "tst_steptimeline.moc"

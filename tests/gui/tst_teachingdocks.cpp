@@ -3,6 +3,7 @@
 #include "searchtreeview.h"
 #include "solutionstore.h"
 #include "teachingdocks.h"
+#include "testregistry.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -105,5 +106,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTeachingDocks)
+NQ_TEST_MAIN(TestTeachingDocks)
 #include "tst_teachingdocks.moc"

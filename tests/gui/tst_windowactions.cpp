@@ -1,6 +1,7 @@
 #include "guitesthelpers.h"
 #include "lessonactions.h"
 #include "mainwindow.h"
+#include "testregistry.h"
 #include "windowactions.h"
 
 #include <QAbstractButton>
@@ -325,5 +326,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWindowActions)
+NQ_TEST_MAIN(TestWindowActions)
 #include "tst_windowactions.moc"

@@ -3,6 +3,7 @@
 #include "exportframes.h"
 #include "smalldisk.h"
 #include "stepsourcebox.h"
+#include "testregistry.h"
 #include "worksheetdialog.h"
 #include "worksheetexport.h"
 #include "worksheetwriter.h"
@@ -29,7 +30,7 @@ using nq::test::searchOptions;
 
 namespace {
 
-WorksheetRequest requestFor(int n, quint64 from, quint64 to)
+WorksheetRequest worksheetRequest(int n, quint64 from, quint64 to)
 {
     WorksheetRequest request;
     request.options = searchOptions(n);
@@ -166,7 +167,7 @@ private slots:
     void studentsSheetAndAnswerKey()
     {
         QTemporaryDir dir;
-        WorksheetRequest request = requestFor(6, 1, 14);
+        WorksheetRequest request = worksheetRequest(6, 1, 14);
         request.forStudents = true;
         const QString sheet = dir.filePath(QStringLiteral("lesson.pdf"));
         const QString key = WorksheetDialog::answerKeyPathFor(sheet);
@@ -255,7 +256,8 @@ private slots:
     {
         const QString path = QStringLiteral("/nonexistent-folder-%1/sheet.pdf")
                                  .arg(QCoreApplication::applicationPid());
-        const ExportJob::Outcome outcome = WorksheetExport::run(requestFor(4, 1, 5), path, {}, {});
+        const ExportJob::Outcome outcome = WorksheetExport::run(worksheetRequest(4, 1, 5), path, {},
+                                                                {});
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.message.startsWith(QStringLiteral("Cannot write ") + path + ": "),
                  qPrintable(outcome.message));
@@ -267,7 +269,7 @@ private slots:
         QTemporaryDir dir;
         const QString sheet = dir.filePath(QStringLiteral("sheet.pdf"));
         QVERIFY(writeFile(sheet, "old sheet"));
-        WorksheetRequest request = requestFor(5, 1, 6);
+        WorksheetRequest request = worksheetRequest(5, 1, 6);
         request.forStudents = true;
         const QString key = dir.filePath(QStringLiteral("missing-folder/key.pdf"));
         const ExportJob::Outcome outcome = WorksheetExport::run(request, sheet, key, {});
@@ -289,7 +291,8 @@ private slots:
         QVERIFY(disk.write(QStringLiteral("sheet.pdf"), old));
         QVERIFY(disk.fillAllBut(8192));
         const QString path = disk.filePath(QStringLiteral("sheet.pdf"));
-        const ExportJob::Outcome outcome = WorksheetExport::run(requestFor(8, 1, 30), path, {}, {});
+        const ExportJob::Outcome outcome = WorksheetExport::run(worksheetRequest(8, 1, 30), path,
+                                                                {}, {});
         QVERIFY(!outcome.ok);
         QVERIFY2(outcome.message.startsWith(QStringLiteral("Cannot write ") + path + ": "),
                  qPrintable(outcome.message));
@@ -306,7 +309,7 @@ private slots:
         const QString key = dir.filePath(QStringLiteral("key.pdf"));
         QVERIFY(writeFile(sheet, "old sheet"));
         QVERIFY(writeFile(key, "old key"));
-        WorksheetRequest request = requestFor(6, 1, 24);
+        WorksheetRequest request = worksheetRequest(6, 1, 24);
         request.forStudents = true;
         std::atomic<bool> cancel {false};
         int lastDone = 0;
@@ -329,11 +332,11 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
-        ExportJob::Outcome outcome = WorksheetExport::run(requestFor(8, 1, kMaxWorksheetBoards + 1),
-                                                          path, {}, {});
+        ExportJob::Outcome outcome = WorksheetExport::run(
+            worksheetRequest(8, 1, kMaxWorksheetBoards + 1), path, {}, {});
         QVERIFY(!outcome.ok);
         QVERIFY(outcome.message.contains(QStringLiteral("200")));
-        WorksheetRequest path12 = requestFor(4, 1, 1);
+        WorksheetRequest path12 = worksheetRequest(4, 1, 1);
         path12.source.kind = StepSource::Kind::Solution;
         path12.source.solution = 3; // N=4 has two
         outcome = WorksheetExport::run(path12, path, {}, {});
@@ -366,7 +369,7 @@ private slots:
         QCOMPARE(frames.frames.size(), 7);
         QVERIFY(frames.frames.back().narration.startsWith(QStringLiteral("Solution 2 found")));
         QTemporaryDir dir;
-        WorksheetRequest request = requestFor(6, 1, 1);
+        WorksheetRequest request = worksheetRequest(6, 1, 1);
         request.source = path;
         QVERIFY(WorksheetExport::run(request, dir.filePath(QStringLiteral("p.pdf")), {}, {}).ok);
         QCOMPARE(pageCount(readFile(dir.filePath(QStringLiteral("p.pdf")))), 2);
@@ -469,5 +472,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWorksheetWriter)
+NQ_TEST_MAIN(TestWorksheetWriter)
 #include "tst_worksheetwriter.moc"

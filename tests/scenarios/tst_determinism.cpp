@@ -1,5 +1,6 @@
 #include "runnerharness.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <random>
@@ -256,5 +257,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDeterminism)
+NQ_TEST_GUILESS_MAIN(TestDeterminism)
 #include "tst_determinism.moc"

@@ -3,6 +3,7 @@
 #include "processmemory.h"
 #include "runnerharness.h"
 #include "searchfixtures.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <random>
@@ -147,5 +148,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMemoryBound)
+NQ_TEST_GUILESS_MAIN(TestMemoryBound)
 #include "tst_memorybound.moc"

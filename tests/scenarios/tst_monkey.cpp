@@ -11,6 +11,7 @@
 #include "solutionlistview.h"
 #include "speedlimits.h"
 #include "speedscale.h"
+#include "testregistry.h"
 #include "testscale.h"
 
 #include <QAction>
@@ -679,5 +680,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMonkey)
+NQ_TEST_MAIN(TestMonkey)
 #include "tst_monkey.moc"

@@ -4,6 +4,7 @@
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -97,5 +98,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestShutdown)
+NQ_TEST_MAIN(TestShutdown)
 #include "tst_shutdown.moc"

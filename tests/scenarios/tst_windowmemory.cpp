@@ -6,6 +6,7 @@
 #include "solutionlistmodel.h"
 #include "solverrunner.h"
 #include "speedscale.h"
+#include "testregistry.h"
 
 #include <QSpinBox>
 #include <QTest>
@@ -135,5 +136,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestWindowMemory)
+NQ_TEST_MAIN(TestWindowMemory)
 #include "tst_windowmemory.moc"

@@ -43,6 +43,14 @@ inline CliRun runProgram(const QString &program, const QStringList &arguments)
 }
 
 // What `nqueens-cli count N` prints.
+#ifdef NQUEENS_CLI_PATH
+// nqueens-cli with `arguments`, to its end (the cli tests' program knows where it is built).
+inline CliRun runCli(const QStringList &arguments)
+{
+    return runProgram(QStringLiteral(NQUEENS_CLI_PATH), arguments);
+}
+#endif
+
 inline QByteArray countOutput(int n)
 {
     return "solutions: " + QByteArray::number(known::kSolutions[n])

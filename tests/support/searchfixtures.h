@@ -1,7 +1,7 @@
 #pragma once
 
 // Small setup helpers the tests share instead of copying: search options built in one call,
-// the state or counters a bare Stepper reaches, and a store holding every solution of a board
+// the state or counters a bare Stepper reaches, every solution of a board, and a store holding every solution of a board
 // with its symmetry classes, as a finished run leaves it. Header-only and engine-only (no Qt),
 // so any test may include it whatever room it links.
 
@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace nq::test {
 
@@ -65,6 +66,16 @@ inline std::shared_ptr<SolutionStore> storeOfAllSolutions(int n)
             store->appendClass({std::uint32_t(store->size() - 1), result.classSize});
     }
     return store;
+}
+
+// Every solution of an n x n board, in the order a search by `order` finds them.
+inline std::vector<Placement> allSolutions(int n, Order order = Order::Rows)
+{
+    Stepper stepper(searchOptions(n, order, Check::Bitmask));
+    std::vector<Placement> solutions;
+    while (stepper.advanceToNextSolution())
+        solutions.push_back(stepper.placement());
+    return solutions;
 }
 
 } // namespace nq::test
