@@ -185,6 +185,22 @@
         <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
         <translation>Schritte %1 · Platzierungen %2 · Rücksprünge %3 · Lösungen %4</translation>
     </message>
+    <message>
+        <source>The board at the step the panels show. The queen just placed, the square being tried and the line of the queen that attacks it are marked (View ▸ Overlays adds the attacked squares and how many queens attack each one). Right-click a square to set a breakpoint there.</source>
+        <translation>Das Brett bei dem Schritt, den die Bereiche zeigen. Markiert sind die zuletzt gesetzte Dame, das gerade probierte Feld und die Linie der Dame, die es angreift (Ansicht ▸ Markierungen zeigt zusätzlich die angegriffenen Felder und wie viele Damen jedes davon angreifen). Ein Rechtsklick auf ein Feld setzt dort einen Haltepunkt.</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in one sentence.</source>
+        <translation>Was der letzte Schritt getan hat und warum, in einem Satz.</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
+        <translation>Die Damen so, wie das Programm sie speichert: das Array cols, in dem cols[r] die Spalte der Dame in Zeile r ist, und ? eine Zeile, die noch leer ist. Die Zahlen darunter sind die Indizes r.</translation>
+    </message>
+    <message>
+        <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
+        <translation>Die Schritte, die die Suche bisher gegangen ist, mit markierten Lösungen und Lesezeichen. Klicken oder ziehen Sie, um zu einem davon zurückzugehen; hat die Zeitleiste den Fokus, bewegen die Pfeiltasten die Position.</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>
@@ -936,6 +952,73 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>GettingStarted</name>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>Die Suche abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Speed: 1, 10, 100, 1,000 steps a second, full speed</source>
+        <translation>Tempo: 1, 10, 100, 1.000 Schritte pro Sekunde, volles Tempo</translation>
+    </message>
+    <message>
+        <source>The program shows how backtracking puts N queens on an N×N board so that no two attack each other. It does three jobs.</source>
+        <translation>Das Programm zeigt, wie Backtracking N Damen so auf ein N×N-Brett setzt, dass keine zwei sich angreifen. Es hat drei Aufgaben.</translation>
+    </message>
+    <message>
+        <source>1. Watch the search</source>
+        <translation>1. Die Suche beobachten</translation>
+    </message>
+    <message>
+        <source>A search of 8 queens: a tried square is refused, a line from the queen that attacks it</source>
+        <translation>Eine Suche mit 8 Damen: Ein probiertes Feld wird verworfen, mit einer Linie von der Dame, die es angreift</translation>
+    </message>
+    <message>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Klicken Sie auf „Abspielen“, und die Suche probiert Feld für Feld, Zeile für Zeile: Eine Dame wird dort gesetzt, wo keine Dame sie angreift, und hat eine Zeile kein sicheres Feld, wird die letzte Dame wieder weggenommen (ein Rücksprung). Die Erklärung unter dem Brett sagt, warum jeder Schritt geschah; die Bereiche zeigen denselben Schritt als Code, Aufrufstapel und Suchbaum. Klicken oder ziehen Sie auf der Zeitleiste unter dem Brett, um zu einem beliebigen Schritt zurückzugehen.</translation>
+    </message>
+    <message>
+        <source>2. Step by hand</source>
+        <translation>2. Von Hand setzen</translation>
+    </message>
+    <message>
+        <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
+        <translation>Ein 6×6-Brett in „Selbst ausprobieren“: zwei Damen in einer Spalte, durch eine Linie verbunden</translation>
+    </message>
+    <message>
+        <source>In Try it yourself you place the queens: click a square, or move with the arrow keys and press Enter. Queens that attack each other are joined by a line, and the panel says why a square is unsafe. Hint shows the square the algorithm would choose next; Esc goes back to the search.</source>
+        <translation>In „Selbst ausprobieren“ setzen Sie die Damen: Klicken Sie auf ein Feld, oder gehen Sie mit den Pfeiltasten hin und drücken Sie Enter. Damen, die sich gegenseitig angreifen, sind durch eine Linie verbunden, und der Bereich sagt, warum ein Feld nicht sicher ist. „Hinweis“ zeigt das Feld, das der Algorithmus als Nächstes wählen würde; Esc führt zurück zur Suche.</translation>
+    </message>
+    <message>
+        <source>3. Browse the solutions</source>
+        <translation>3. Die Lösungen durchsehen</translation>
+    </message>
+    <message>
+        <source>The first solution of 8 queens</source>
+        <translation>Die erste Lösung für 8 Damen</translation>
+    </message>
+    <message>
+        <source>Every solution the search finds goes into the Solutions list with its symmetry class. Choose the goal &quot;list&quot; to find all of them at once, on every core. Select a solution to see it on the board, print a handout of the ones you select or save them to a file.</source>
+        <translation>Jede Lösung, die die Suche findet, kommt mit ihrer Symmetrieklasse in die Liste „Lösungen“. Wählen Sie das Ziel „Alle auflisten, ohne Animation“, um alle auf einmal zu finden, auf allen Kernen. Klicken Sie eine Lösung an, um sie auf dem Brett zu sehen; die ausgewählten Lösungen können Sie als Handout drucken oder in einer Datei speichern.</translation>
+    </message>
+    <message>
+        <source>Help on every panel</source>
+        <translation>Hilfe zu jedem Bereich</translation>
+    </message>
+    <message>
+        <source>What&apos;s this? Then click any panel to learn what it shows</source>
+        <translation>Was ist das? Dann auf einen beliebigen Bereich klicken, um zu erfahren, was er zeigt</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source>Solution %1</source>
@@ -1141,6 +1224,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>No bookmark before step %1</source>
         <translation>Kein Lesezeichen vor Schritt %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>Die Schritte der Lektion mit Lesezeichen, der Reihe nach, jeweils mit Schritt, Notiz und Suche. Ein Doppelklick springt dorthin; Strg+D setzt ein Lesezeichen auf den Schritt auf dem Brett.</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1620,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Forward again to: %1</source>
         <translation>Wieder vor zu: %1</translation>
     </message>
+    <message>
+        <source>Text size %1%</source>
+        <translation>Textgröße %1 %</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -1835,6 +1926,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Try it yourself</source>
         <translation>Selbst ausprobieren</translation>
+    </message>
+    <message>
+        <source>Place queens by hand: click a square, or move with the arrow keys and press Enter. The panel says why a square is unsafe; Hint shows the square the algorithm would choose, and the search can continue from your queens.</source>
+        <translation>Damen von Hand setzen: Klicken Sie auf ein Feld, oder gehen Sie mit den Pfeiltasten hin und drücken Sie Enter. Der Bereich sagt, warum ein Feld nicht sicher ist; „Hinweis“ zeigt das Feld, das der Algorithmus wählen würde, und die Suche kann von Ihren Damen aus weitergehen.</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2420,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Solutions</source>
         <translation>Lösungen</translation>
     </message>
+    <message>
+        <source>The options of the search (board size, goal, order, safety check), the speed, the buttons that run it and its counters. Changing an option starts a new search; Edit ▸ Undo brings the old one back.</source>
+        <translation>Die Optionen der Suche (Brettgröße, Ziel, Reihenfolge, Sicherheitsprüfung), das Tempo, die Schaltflächen, die sie ablaufen lassen, und ihre Zähler. Eine geänderte Option startet eine neue Suche; Bearbeiten ▸ Suche rückgängig machen holt die alte zurück.</translation>
+    </message>
+    <message>
+        <source>Every solution found so far, with its number and symmetry class. Show all of them, only one of each class, or all grouped by class; select one to see it on the board (Esc goes back to the search).</source>
+        <translation>Jede bisher gefundene Lösung mit ihrer Nummer und Symmetrieklasse. Zeigen Sie alle, nur eine je Klasse oder alle nach Klasse gruppiert; wählen Sie eine aus, um sie auf dem Brett zu sehen (Esc führt zurück zur Suche).</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
@@ -2782,6 +2885,30 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Compare the checks</source>
         <translation>Prüfungen vergleichen</translation>
+    </message>
+    <message>
+        <source>The backtracking algorithm as code, the line of the step on the board highlighted. Its second tab shows the safety check that was chosen: the scan over the earlier queens, the occupancy arrays or the bitmasks.</source>
+        <translation>Der Backtracking-Algorithmus als Code, die Zeile des Schritts auf dem Brett hervorgehoben. Der zweite Reiter zeigt die gewählte Sicherheitsprüfung: den Vergleich mit den früheren Damen, die Belegungsarrays oder die Bitmasken.</translation>
+    </message>
+    <message>
+        <source>The recursion as a call stack: one frame of solve(r) per row with a queen, the deepest on top, each with the square being tried and the candidates left. A backtrack pops the top frame.</source>
+        <translation>Die Rekursion als Aufrufstapel: ein Aufruf von solve(r) für jede Zeile mit einer Dame, der tiefste oben, jeder mit dem gerade probierten Feld und den übrigen Kandidaten. Ein Rücksprung nimmt den obersten Aufruf vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Every square tried so far as a tree: the root is the empty board, each level a row, each node a square tried there. The path to the step on the board stays in view; refused squares and dead ends are marked. Click a node to go to its step.</source>
+        <translation>Jedes bisher probierte Feld als Baum: Die Wurzel ist das leere Brett, jede Ebene eine Zeile, jeder Knoten ein dort probiertes Feld. Der Weg zum Schritt auf dem Brett bleibt im Blick; verworfene Felder und Sackgassen sind markiert. Klicken Sie auf einen Knoten, um zu seinem Schritt zu gehen.</translation>
+    </message>
+    <message>
+        <source>For each row (or column, in column order), the placements and the backtracks made there so far: where the search spends its work.</source>
+        <translation>Für jede Zeile (oder Spalte, bei spaltenweiser Reihenfolge) die bisherigen Platzierungen und Rücksprünge dort: So sieht man, wo die Suche ihre Arbeit aufwendet.</translation>
+    </message>
+    <message>
+        <source>How many safety checks each of the three methods (scan, arrays, bitmasks) needs for this board size, order and goal, counted on a worker thread.</source>
+        <translation>Wie viele Sicherheitsprüfungen jede der drei Methoden (Vergleichen, Arrays, Bitmasken) für diese Brettgröße, Reihenfolge und dieses Ziel braucht, gezählt in einem Hintergrund-Thread.</translation>
+    </message>
+    <message>
+        <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
+        <translation>Die gewählte Lösung, gedreht und gespiegelt auf alle 8 Arten, die ein Brett haben kann: Wiederholte Bilder sind ausgegraut, und die kleinste Form, die Grundlösung der Klasse, ist markiert.</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3393,46 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>E&amp;dit</source>
         <translation>Bea&amp;rbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>E&amp;rste Schritte</translation>
+    </message>
+    <message>
+        <source>What the program does and the keys for it, in three pictures</source>
+        <translation>Was das Programm kann und die Tasten dazu, in drei Bildern</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
+        <translation>&amp;Was ist das?</translation>
+    </message>
+    <message>
+        <source>Click a panel or a control to learn what it shows</source>
+        <translation>Auf einen Bereich oder ein Bedienelement klicken, um zu erfahren, was es zeigt</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Text ve&amp;rgrößern</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels larger</source>
+        <translation>Die Erklärung, den Code, die Texte der Bereiche und die Beschriftung des Bretts vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Text verklei&amp;nern</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels smaller</source>
+        <translation>Die Erklärung, den Code, die Texte der Bereiche und die Beschriftung des Bretts verkleinern</translation>
+    </message>
+    <message>
+        <source>Normal text si&amp;ze</source>
+        <translation>Normale Te&amp;xtgröße</translation>
+    </message>
+    <message>
+        <source>Show the texts at their normal size again</source>
+        <translation>Die Texte wieder in normaler Größe zeigen</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,22 @@
         <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
         <translation>Pasos %1 · colocaciones %2 · vueltas atrás %3 · soluciones %4</translation>
     </message>
+    <message>
+        <source>The board at the step the panels show. The queen just placed, the square being tried and the line of the queen that attacks it are marked (View ▸ Overlays adds the attacked squares and how many queens attack each one). Right-click a square to set a breakpoint there.</source>
+        <translation>El tablero en el paso que muestran los paneles. Se marcan la reina recién colocada, la casilla que se está probando y la línea de la reina que la ataca (Ver ▸ Marcas añade las casillas atacadas y cuántas reinas atacan cada una). Haz clic derecho en una casilla para poner ahí un punto de interrupción.</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in one sentence.</source>
+        <translation>Qué hizo el último paso y por qué, en una frase.</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
+        <translation>Las reinas tal como las guarda el programa: el array cols, donde cols[r] es la columna de la reina de la fila r, y ? una fila aún sin ocupar. Los números de debajo son los índices r.</translation>
+    </message>
+    <message>
+        <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
+        <translation>Los pasos que la búsqueda ha dado hasta ahora, con las soluciones y los marcadores señalados. Haz clic o arrastra para volver a cualquiera de ellos; cuando la línea de tiempo tiene el foco, las flechas la mueven.</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>
@@ -936,6 +952,73 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>GettingStarted</name>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeros pasos</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>Reproducir o pausar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Speed: 1, 10, 100, 1,000 steps a second, full speed</source>
+        <translation>Velocidad: 1, 10, 100, 1000 pasos por segundo, máxima velocidad</translation>
+    </message>
+    <message>
+        <source>The program shows how backtracking puts N queens on an N×N board so that no two attack each other. It does three jobs.</source>
+        <translation>El programa muestra cómo la vuelta atrás coloca N reinas en un tablero de N×N sin que ninguna ataque a otra. Sirve para tres cosas.</translation>
+    </message>
+    <message>
+        <source>1. Watch the search</source>
+        <translation>1. Ver la búsqueda</translation>
+    </message>
+    <message>
+        <source>A search of 8 queens: a tried square is refused, a line from the queen that attacks it</source>
+        <translation>Una búsqueda de 8 reinas: se rechaza una casilla probada, con una línea desde la reina que la ataca</translation>
+    </message>
+    <message>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Pulsa Reproducir y la búsqueda prueba casilla tras casilla, fila a fila: una reina se coloca donde ninguna reina la ataca y, cuando una fila no tiene ninguna casilla segura, se retira la última reina (una vuelta atrás). La narración bajo el tablero explica por qué ocurrió cada paso; los paneles muestran el mismo paso como código, pila de llamadas y árbol de búsqueda. Haz clic o arrastra en la línea de tiempo bajo el tablero para volver a cualquier paso.</translation>
+    </message>
+    <message>
+        <source>2. Step by hand</source>
+        <translation>2. Paso a paso, a mano</translation>
+    </message>
+    <message>
+        <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
+        <translation>Un tablero de 6×6 en «Pruébalo tú mismo»: dos reinas en una columna, unidas por una línea</translation>
+    </message>
+    <message>
+        <source>In Try it yourself you place the queens: click a square, or move with the arrow keys and press Enter. Queens that attack each other are joined by a line, and the panel says why a square is unsafe. Hint shows the square the algorithm would choose next; Esc goes back to the search.</source>
+        <translation>En «Pruébalo tú mismo» colocas tú las reinas: haz clic en una casilla, o muévete con las flechas y pulsa Enter. Las reinas que se atacan entre sí quedan unidas por una línea, y el panel dice por qué una casilla no es segura. Pista muestra la casilla que el algoritmo elegiría a continuación; Esc vuelve a la búsqueda.</translation>
+    </message>
+    <message>
+        <source>3. Browse the solutions</source>
+        <translation>3. Explorar las soluciones</translation>
+    </message>
+    <message>
+        <source>The first solution of 8 queens</source>
+        <translation>La primera solución de 8 reinas</translation>
+    </message>
+    <message>
+        <source>Every solution the search finds goes into the Solutions list with its symmetry class. Choose the goal &quot;list&quot; to find all of them at once, on every core. Select a solution to see it on the board, print a handout of the ones you select or save them to a file.</source>
+        <translation>Cada solución que encuentra la búsqueda pasa a la lista Soluciones con su clase de simetría. Elige el objetivo «Listar todas, sin animación» para encontrarlas todas de una vez, con todos los núcleos. Selecciona una solución para verla en el tablero, imprime fichas de las que selecciones o guárdalas en un archivo.</translation>
+    </message>
+    <message>
+        <source>Help on every panel</source>
+        <translation>Ayuda sobre cada panel</translation>
+    </message>
+    <message>
+        <source>What&apos;s this? Then click any panel to learn what it shows</source>
+        <translation>¿Qué es esto? Después, hacer clic en cualquier panel para saber qué muestra</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source>Solution %1</source>
@@ -1141,6 +1224,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>No bookmark before step %1</source>
         <translation>No hay ningún marcador antes del paso %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>Los pasos con marcador de la lección, en orden, cada uno con su paso, su nota y su búsqueda. Haz doble clic en uno para ir allí; Ctrl+D añade un marcador al paso del tablero.</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1620,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Forward again to: %1</source>
         <translation>De nuevo adelante a: %1</translation>
     </message>
+    <message>
+        <source>Text size %1%</source>
+        <translation>Tamaño del texto: %1 %</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -1835,6 +1926,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Try it yourself</source>
         <translation>Pruébalo tú mismo</translation>
+    </message>
+    <message>
+        <source>Place queens by hand: click a square, or move with the arrow keys and press Enter. The panel says why a square is unsafe; Hint shows the square the algorithm would choose, and the search can continue from your queens.</source>
+        <translation>Coloca reinas a mano: haz clic en una casilla, o muévete con las flechas y pulsa Enter. El panel dice por qué una casilla no es segura; Pista muestra la casilla que elegiría el algoritmo, y la búsqueda puede continuar desde tus reinas.</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2420,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Solutions</source>
         <translation>Soluciones</translation>
     </message>
+    <message>
+        <source>The options of the search (board size, goal, order, safety check), the speed, the buttons that run it and its counters. Changing an option starts a new search; Edit ▸ Undo brings the old one back.</source>
+        <translation>Las opciones de la búsqueda (tamaño del tablero, objetivo, orden, comprobación de seguridad), la velocidad, los botones que la ejecutan y sus contadores. Cambiar una opción inicia una búsqueda nueva; Editar ▸ Deshacer el cambio de búsqueda recupera la anterior.</translation>
+    </message>
+    <message>
+        <source>Every solution found so far, with its number and symmetry class. Show all of them, only one of each class, or all grouped by class; select one to see it on the board (Esc goes back to the search).</source>
+        <translation>Todas las soluciones encontradas hasta ahora, con su número y su clase de simetría. Muéstralas todas, solo una de cada clase o todas agrupadas por clase; selecciona una para verla en el tablero (Esc vuelve a la búsqueda).</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
@@ -2782,6 +2885,30 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Compare the checks</source>
         <translation>Comparar comprobaciones</translation>
+    </message>
+    <message>
+        <source>The backtracking algorithm as code, the line of the step on the board highlighted. Its second tab shows the safety check that was chosen: the scan over the earlier queens, the occupancy arrays or the bitmasks.</source>
+        <translation>El algoritmo de vuelta atrás como código, con la línea del paso del tablero resaltada. Su segunda pestaña muestra la comprobación de seguridad elegida: el recorrido por las reinas anteriores, los arrays de ocupación o las máscaras de bits.</translation>
+    </message>
+    <message>
+        <source>The recursion as a call stack: one frame of solve(r) per row with a queen, the deepest on top, each with the square being tried and the candidates left. A backtrack pops the top frame.</source>
+        <translation>La recursión como pila de llamadas: un marco de solve(r) por cada fila con reina, el más profundo arriba, cada uno con la casilla que se está probando y las candidatas que quedan. Una vuelta atrás saca el marco de arriba.</translation>
+    </message>
+    <message>
+        <source>Every square tried so far as a tree: the root is the empty board, each level a row, each node a square tried there. The path to the step on the board stays in view; refused squares and dead ends are marked. Click a node to go to its step.</source>
+        <translation>Cada casilla probada hasta ahora, en forma de árbol: la raíz es el tablero vacío, cada nivel una fila y cada nodo una casilla probada en ella. El camino hasta el paso del tablero queda a la vista; las casillas rechazadas y los callejones sin salida están marcados. Haz clic en un nodo para ir a su paso.</translation>
+    </message>
+    <message>
+        <source>For each row (or column, in column order), the placements and the backtracks made there so far: where the search spends its work.</source>
+        <translation>Para cada fila (o columna, en orden por columnas), las colocaciones y las vueltas atrás hechas ahí hasta ahora: dónde emplea su trabajo la búsqueda.</translation>
+    </message>
+    <message>
+        <source>How many safety checks each of the three methods (scan, arrays, bitmasks) needs for this board size, order and goal, counted on a worker thread.</source>
+        <translation>Cuántas comprobaciones de seguridad necesita cada uno de los tres métodos (recorrido, arrays, máscaras de bits) para este tamaño de tablero, orden y objetivo, contadas en un hilo de trabajo.</translation>
+    </message>
+    <message>
+        <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
+        <translation>La solución seleccionada girada y reflejada de las 8 formas posibles: las imágenes repetidas aparecen en gris y se marca la forma más pequeña, la solución fundamental de la clase.</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3393,46 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>E&amp;dit</source>
         <translation>E&amp;ditar</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>P&amp;rimeros pasos</translation>
+    </message>
+    <message>
+        <source>What the program does and the keys for it, in three pictures</source>
+        <translation>Qué hace el programa y sus teclas, en tres imágenes</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
+        <translation>¿&amp;Qué es esto?</translation>
+    </message>
+    <message>
+        <source>Click a panel or a control to learn what it shows</source>
+        <translation>Hacer clic en un panel o un control para saber qué muestra</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ampliar el te&amp;xto</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels larger</source>
+        <translation>Agrandar la narración, el código, los textos de los paneles y las etiquetas del tablero</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>&amp;Reducir el texto</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels smaller</source>
+        <translation>Achicar la narración, el código, los textos de los paneles y las etiquetas del tablero</translation>
+    </message>
+    <message>
+        <source>Normal text si&amp;ze</source>
+        <translation>Tamaño normal del texto (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Show the texts at their normal size again</source>
+        <translation>Volver a mostrar los textos en su tamaño normal</translation>
     </message>
 </context>
 <context>

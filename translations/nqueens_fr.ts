@@ -185,6 +185,22 @@
         <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
         <translation>Étapes %1 · placements %2 · retours sur trace %3 · solutions %4</translation>
     </message>
+    <message>
+        <source>The board at the step the panels show. The queen just placed, the square being tried and the line of the queen that attacks it are marked (View ▸ Overlays adds the attacked squares and how many queens attack each one). Right-click a square to set a breakpoint there.</source>
+        <translation>L&apos;échiquier à l&apos;étape que montrent les panneaux. La reine qui vient d&apos;être placée, la case en cours d&apos;essai et la ligne de la reine qui l&apos;attaque sont marquées (Affichage ▸ Indications ajoute les cases attaquées et le nombre de reines qui attaquent chacune). Faites un clic droit sur une case pour y poser un point d&apos;arrêt.</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in one sentence.</source>
+        <translation>Ce qu&apos;a fait la dernière étape et pourquoi, en une phrase.</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
+        <translation>Les reines telles que le programme les garde&#xa0;: le tableau cols, où cols[r] est la colonne de la reine de la rangée r, et ? une rangée pas encore remplie. Les nombres en dessous sont les indices r.</translation>
+    </message>
+    <message>
+        <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
+        <translation>Les étapes que la recherche a faites jusqu&apos;ici, avec les solutions et les signets marqués. Cliquez ou faites glisser pour revenir à l&apos;une d&apos;elles&#xa0;; quand la frise a le focus, les flèches la déplacent.</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>
@@ -936,6 +952,73 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>GettingStarted</name>
+    <message>
+        <source>Getting started</source>
+        <translation>Premiers pas</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>Lancer la recherche ou la mettre en pause</translation>
+    </message>
+    <message>
+        <source>Speed: 1, 10, 100, 1,000 steps a second, full speed</source>
+        <translation>Vitesse&#xa0;: 1, 10, 100, 1&#xa0;000 étapes par seconde, pleine vitesse</translation>
+    </message>
+    <message>
+        <source>The program shows how backtracking puts N queens on an N×N board so that no two attack each other. It does three jobs.</source>
+        <translation>Le programme montre comment le retour sur trace place N reines sur un échiquier N×N sans que deux d&apos;entre elles s&apos;attaquent. Il sert à trois choses.</translation>
+    </message>
+    <message>
+        <source>1. Watch the search</source>
+        <translation>1. Suivre la recherche</translation>
+    </message>
+    <message>
+        <source>A search of 8 queens: a tried square is refused, a line from the queen that attacks it</source>
+        <translation>Une recherche à 8 reines&#xa0;: une case essayée est rejetée, avec une ligne depuis la reine qui l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Appuyez sur Lancer et la recherche essaie case après case, rangée par rangée&#xa0;: une reine se pose là où aucune reine ne l&apos;attaque et, quand une rangée n&apos;a plus de case sûre, la dernière reine est retirée (un retour sur trace). La narration sous l&apos;échiquier dit pourquoi chaque étape a eu lieu&#xa0;; les panneaux montrent la même étape sous forme de code, de pile d&apos;appels et d&apos;arbre de recherche. Cliquez ou faites glisser sur la frise sous l&apos;échiquier pour revenir à n&apos;importe quelle étape.</translation>
+    </message>
+    <message>
+        <source>2. Step by hand</source>
+        <translation>2. Pas à pas, à la main</translation>
+    </message>
+    <message>
+        <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
+        <translation>Un échiquier 6×6 dans «&#xa0;Essayez vous-même&#xa0;»&#xa0;: deux reines dans une colonne, reliées par une ligne</translation>
+    </message>
+    <message>
+        <source>In Try it yourself you place the queens: click a square, or move with the arrow keys and press Enter. Queens that attack each other are joined by a line, and the panel says why a square is unsafe. Hint shows the square the algorithm would choose next; Esc goes back to the search.</source>
+        <translation>Dans «&#xa0;Essayez vous-même&#xa0;», c&apos;est vous qui placez les reines&#xa0;: cliquez sur une case, ou déplacez-vous avec les flèches et appuyez sur Enter. Les reines qui s&apos;attaquent sont reliées par une ligne, et le panneau dit pourquoi une case n&apos;est pas sûre. Indice montre la case que l&apos;algorithme choisirait ensuite&#xa0;; Esc ramène à la recherche.</translation>
+    </message>
+    <message>
+        <source>3. Browse the solutions</source>
+        <translation>3. Parcourir les solutions</translation>
+    </message>
+    <message>
+        <source>The first solution of 8 queens</source>
+        <translation>La première solution pour 8 reines</translation>
+    </message>
+    <message>
+        <source>Every solution the search finds goes into the Solutions list with its symmetry class. Choose the goal &quot;list&quot; to find all of them at once, on every core. Select a solution to see it on the board, print a handout of the ones you select or save them to a file.</source>
+        <translation>Chaque solution trouvée par la recherche va dans la liste Solutions avec sa classe de symétrie. Choisissez l&apos;objectif «&#xa0;Tout lister, sans animation&#xa0;» pour les trouver toutes d&apos;un coup, sur tous les cœurs. Sélectionnez une solution pour la voir sur l&apos;échiquier, imprimez une fiche de celles que vous sélectionnez ou enregistrez-les dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Help on every panel</source>
+        <translation>Aide sur chaque panneau</translation>
+    </message>
+    <message>
+        <source>What&apos;s this? Then click any panel to learn what it shows</source>
+        <translation>Qu&apos;est-ce que c&apos;est&#xa0;? Puis cliquer sur un panneau pour savoir ce qu&apos;il montre</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source>Solution %1</source>
@@ -1141,6 +1224,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>No bookmark before step %1</source>
         <translation>Aucun signet avant l’étape %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>Les étapes avec signet de la leçon, dans l&apos;ordre, chacune avec son étape, sa note et sa recherche. Double-cliquez sur l&apos;une pour y aller&#xa0;; Ctrl+D met un signet sur l&apos;étape affichée sur l&apos;échiquier.</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1620,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Forward again to: %1</source>
         <translation>De nouveau vers : %1</translation>
     </message>
+    <message>
+        <source>Text size %1%</source>
+        <translation>Taille du texte : %1 %</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -1835,6 +1926,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Try it yourself</source>
         <translation>Essayez vous-même</translation>
+    </message>
+    <message>
+        <source>Place queens by hand: click a square, or move with the arrow keys and press Enter. The panel says why a square is unsafe; Hint shows the square the algorithm would choose, and the search can continue from your queens.</source>
+        <translation>Placez les reines à la main&#xa0;: cliquez sur une case, ou déplacez-vous avec les flèches et appuyez sur Enter. Le panneau dit pourquoi une case n&apos;est pas sûre&#xa0;; Indice montre la case que l&apos;algorithme choisirait, et la recherche peut continuer à partir de vos reines.</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2420,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
+    <message>
+        <source>The options of the search (board size, goal, order, safety check), the speed, the buttons that run it and its counters. Changing an option starts a new search; Edit ▸ Undo brings the old one back.</source>
+        <translation>Les options de la recherche (taille de l&apos;échiquier, objectif, ordre, vérification de sécurité), la vitesse, les boutons qui la lancent et ses compteurs. Changer une option lance une nouvelle recherche&#xa0;; Édition ▸ Annuler le changement de recherche ramène l&apos;ancienne.</translation>
+    </message>
+    <message>
+        <source>Every solution found so far, with its number and symmetry class. Show all of them, only one of each class, or all grouped by class; select one to see it on the board (Esc goes back to the search).</source>
+        <translation>Toutes les solutions trouvées jusqu&apos;ici, avec leur numéro et leur classe de symétrie. Affichez-les toutes, une seule par classe ou toutes groupées par classe&#xa0;; sélectionnez-en une pour la voir sur l&apos;échiquier (Esc ramène à la recherche).</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
@@ -2782,6 +2885,30 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Compare the checks</source>
         <translation>Coût des vérifications</translation>
+    </message>
+    <message>
+        <source>The backtracking algorithm as code, the line of the step on the board highlighted. Its second tab shows the safety check that was chosen: the scan over the earlier queens, the occupancy arrays or the bitmasks.</source>
+        <translation>L&apos;algorithme de retour sur trace sous forme de code, avec en surbrillance la ligne de l&apos;étape affichée sur l&apos;échiquier. Son deuxième onglet montre la vérification de sécurité choisie&#xa0;: le parcours des reines précédentes, les tableaux d&apos;occupation ou les masques de bits.</translation>
+    </message>
+    <message>
+        <source>The recursion as a call stack: one frame of solve(r) per row with a queen, the deepest on top, each with the square being tried and the candidates left. A backtrack pops the top frame.</source>
+        <translation>La récursion sous forme de pile d&apos;appels&#xa0;: un cadre de solve(r) par rangée qui a une reine, le plus profond en haut, chacun avec la case en cours d&apos;essai et les candidates restantes. Un retour sur trace dépile le cadre du haut.</translation>
+    </message>
+    <message>
+        <source>Every square tried so far as a tree: the root is the empty board, each level a row, each node a square tried there. The path to the step on the board stays in view; refused squares and dead ends are marked. Click a node to go to its step.</source>
+        <translation>Toutes les cases essayées jusqu&apos;ici, sous forme d&apos;arbre&#xa0;: la racine est l&apos;échiquier vide, chaque niveau une rangée, chaque nœud une case essayée dans cette rangée. Le chemin vers l&apos;étape affichée reste visible&#xa0;; les cases rejetées et les impasses sont marquées. Cliquez sur un nœud pour aller à son étape.</translation>
+    </message>
+    <message>
+        <source>For each row (or column, in column order), the placements and the backtracks made there so far: where the search spends its work.</source>
+        <translation>Pour chaque rangée (ou colonne, dans l&apos;ordre par colonnes), les placements et les retours sur trace faits jusqu&apos;ici&#xa0;: là où la recherche passe son temps.</translation>
+    </message>
+    <message>
+        <source>How many safety checks each of the three methods (scan, arrays, bitmasks) needs for this board size, order and goal, counted on a worker thread.</source>
+        <translation>Combien de vérifications de sécurité chacune des trois méthodes (parcours, tableaux, masques de bits) demande pour cette taille d&apos;échiquier, cet ordre et cet objectif, comptées dans un thread secondaire.</translation>
+    </message>
+    <message>
+        <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
+        <translation>La solution sélectionnée tournée et retournée des 8 façons possibles pour un échiquier&#xa0;: les images répétées sont grisées, et la plus petite forme, la solution fondamentale de la classe, est marquée.</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3393,46 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>E&amp;dit</source>
         <translation>Éditi&amp;on</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>Pr&amp;emiers pas</translation>
+    </message>
+    <message>
+        <source>What the program does and the keys for it, in three pictures</source>
+        <translation>Ce que fait le programme et ses touches, en trois images</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
+        <translation>&amp;Qu&apos;est-ce que c&apos;est&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Click a panel or a control to learn what it shows</source>
+        <translation>Cliquer sur un panneau ou un élément pour savoir ce qu&apos;il montre</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>A&amp;grandir le texte</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels larger</source>
+        <translation>Agrandir la narration, le code, les textes des panneaux et les repères de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>Réd&amp;uire le texte</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels smaller</source>
+        <translation>Réduire la narration, le code, les textes des panneaux et les repères de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Normal text si&amp;ze</source>
+        <translation>Taille normale du te&amp;xte</translation>
+    </message>
+    <message>
+        <source>Show the texts at their normal size again</source>
+        <translation>Afficher de nouveau les textes à leur taille normale</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,22 @@
         <source>Steps %1 · placements %2 · backtracks %3 · solutions %4</source>
         <translation>步数 %1 · 放置 %2 · 回溯 %3 · 解 %4</translation>
     </message>
+    <message>
+        <source>The board at the step the panels show. The queen just placed, the square being tried and the line of the queen that attacks it are marked (View ▸ Overlays adds the attacked squares and how many queens attack each one). Right-click a square to set a breakpoint there.</source>
+        <translation>各面板所显示那一步的棋盘。刚放下的皇后、正在尝试的格，以及攻击该格的皇后的连线都会标出（视图 ▸ 叠加显示还会标出被攻击的格，以及每一格被多少个皇后攻击）。右键单击某一格可在那里设置断点。</translation>
+    </message>
+    <message>
+        <source>What the last step did and why, in one sentence.</source>
+        <translation>用一句话说明上一步做了什么、为什么这样做。</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
+        <translation>程序保存皇后的方式：数组 cols，其中 cols[r] 是第 r 行皇后所在的列，? 表示还没有填的行。下方的数字是下标 r。</translation>
+    </message>
+    <message>
+        <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
+        <translation>搜索到目前为止走过的各步，解和书签都有标记。点击或拖动可回到其中任意一步；时间轴获得焦点时，可用方向键移动。</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>
@@ -930,6 +946,73 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>GettingStarted</name>
+    <message>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Play or pause the search</source>
+        <translation>播放或暂停搜索</translation>
+    </message>
+    <message>
+        <source>Speed: 1, 10, 100, 1,000 steps a second, full speed</source>
+        <translation>速度：每秒 1、10、100、1,000 步，全速</translation>
+    </message>
+    <message>
+        <source>The program shows how backtracking puts N queens on an N×N board so that no two attack each other. It does three jobs.</source>
+        <translation>本程序演示回溯法如何把 N 个皇后放到 N×N 的棋盘上，使任意两个皇后都不互相攻击。它有三种用法。</translation>
+    </message>
+    <message>
+        <source>1. Watch the search</source>
+        <translation>1. 观看搜索</translation>
+    </message>
+    <message>
+        <source>A search of 8 queens: a tried square is refused, a line from the queen that attacks it</source>
+        <translation>8 皇后的搜索：一个尝试过的格被拒绝，攻击它的皇后连出一条线</translation>
+    </message>
+    <message>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>按“播放”，搜索就逐行、一格接一格地尝试：在没有皇后攻击的格放下皇后；某一行没有安全格时，就拿走最后一个皇后（即回溯）。棋盘下方的解说说明每一步为什么发生；各面板以代码、调用栈和搜索树显示同一步。点击或拖动棋盘下方的时间轴，可回到任意一步。</translation>
+    </message>
+    <message>
+        <source>2. Step by hand</source>
+        <translation>2. 动手一步步放</translation>
+    </message>
+    <message>
+        <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
+        <translation>“自己试试”中的 6×6 棋盘：同一列上的两个皇后，用一条线连起来</translation>
+    </message>
+    <message>
+        <source>In Try it yourself you place the queens: click a square, or move with the arrow keys and press Enter. Queens that attack each other are joined by a line, and the panel says why a square is unsafe. Hint shows the square the algorithm would choose next; Esc goes back to the search.</source>
+        <translation>在“自己试试”中由你来放皇后：点击一格，或用方向键移过去再按 Enter。互相攻击的皇后之间会连一条线，面板会说明某一格为什么不安全。“提示”显示算法下一步会选择的格；按 Esc 返回搜索。</translation>
+    </message>
+    <message>
+        <source>3. Browse the solutions</source>
+        <translation>3. 浏览解</translation>
+    </message>
+    <message>
+        <source>The first solution of 8 queens</source>
+        <translation>8 皇后的第一个解</translation>
+    </message>
+    <message>
+        <source>Every solution the search finds goes into the Solutions list with its symmetry class. Choose the goal &quot;list&quot; to find all of them at once, on every core. Select a solution to see it on the board, print a handout of the ones you select or save them to a file.</source>
+        <translation>搜索找到的每个解都会连同其对称类进入“解列表”。选择目标“列出所有解，不播放动画”，即可用所有核心一次找出全部解。选中一个解可在棋盘上查看；还可以打印所选解的讲义，或把它们保存到文件。</translation>
+    </message>
+    <message>
+        <source>Help on every panel</source>
+        <translation>各面板的帮助</translation>
+    </message>
+    <message>
+        <source>What&apos;s this? Then click any panel to learn what it shows</source>
+        <translation>这是什么？然后点击任意面板，了解它显示的内容</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPrinter</name>
     <message>
         <source>Solution %1</source>
@@ -1135,6 +1218,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>No bookmark before step %1</source>
         <translation>第 %1 步之前没有书签</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>本课件中加了书签的步，按顺序排列，每项都有它的步、备注和搜索。双击某一项即可转到那里；按 Ctrl+D 给棋盘上的当前步加书签。</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1614,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Forward again to: %1</source>
         <translation>重新前进到：%1</translation>
     </message>
+    <message>
+        <source>Text size %1%</source>
+        <translation>文字大小 %1%</translation>
+    </message>
 </context>
 <context>
     <name>NarrationLabel</name>
@@ -1821,6 +1912,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Try it yourself</source>
         <translation>自己试试</translation>
+    </message>
+    <message>
+        <source>Place queens by hand: click a square, or move with the arrow keys and press Enter. The panel says why a square is unsafe; Hint shows the square the algorithm would choose, and the search can continue from your queens.</source>
+        <translation>手动放置皇后：点击一格，或用方向键移过去再按 Enter。面板会说明某一格为什么不安全；“提示”显示算法会选择的格，搜索也可以从你的皇后继续。</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2405,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Solutions</source>
         <translation>解列表</translation>
     </message>
+    <message>
+        <source>The options of the search (board size, goal, order, safety check), the speed, the buttons that run it and its counters. Changing an option starts a new search; Edit ▸ Undo brings the old one back.</source>
+        <translation>搜索的选项（棋盘大小、目标、顺序、安全检查）、速度、运行搜索的按钮以及计数器。更改选项会开始新的搜索；编辑 ▸ 撤销搜索更改可恢复原来的搜索。</translation>
+    </message>
+    <message>
+        <source>Every solution found so far, with its number and symmetry class. Show all of them, only one of each class, or all grouped by class; select one to see it on the board (Esc goes back to the search).</source>
+        <translation>目前找到的每个解，带有编号和对称类。可以显示全部解、每类只显示一个，或按类分组显示全部；选中一个解可在棋盘上查看（按 Esc 返回搜索）。</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
@@ -2762,6 +2865,30 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Compare the checks</source>
         <translation>比较检查方法</translation>
+    </message>
+    <message>
+        <source>The backtracking algorithm as code, the line of the step on the board highlighted. Its second tab shows the safety check that was chosen: the scan over the earlier queens, the occupancy arrays or the bitmasks.</source>
+        <translation>以代码形式显示回溯算法，并高亮棋盘上当前这一步对应的行。第二个标签页显示所选的安全检查：扫描已放置的皇后、占用数组或位掩码。</translation>
+    </message>
+    <message>
+        <source>The recursion as a call stack: one frame of solve(r) per row with a queen, the deepest on top, each with the square being tried and the candidates left. A backtrack pops the top frame.</source>
+        <translation>以调用栈表示递归：每个放了皇后的行对应一个 solve(r) 栈帧，最深的在最上面，每帧显示正在尝试的格和剩余的候选格。回溯会弹出最上面的栈帧。</translation>
+    </message>
+    <message>
+        <source>Every square tried so far as a tree: the root is the empty board, each level a row, each node a square tried there. The path to the step on the board stays in view; refused squares and dead ends are marked. Click a node to go to its step.</source>
+        <translation>把目前尝试过的每一格画成一棵树：根是空棋盘，每一层是一行，每个节点是在该行尝试过的一格。通往棋盘上当前这一步的路径始终可见；被拒绝的格和死路都有标记。点击一个节点可转到它对应的那一步。</translation>
+    </message>
+    <message>
+        <source>For each row (or column, in column order), the placements and the backtracks made there so far: where the search spends its work.</source>
+        <translation>每一行（按列顺序时为每一列）到目前为止的放置和回溯次数：可以看出搜索把工作花在了哪里。</translation>
+    </message>
+    <message>
+        <source>How many safety checks each of the three methods (scan, arrays, bitmasks) needs for this board size, order and goal, counted on a worker thread.</source>
+        <translation>对于当前的棋盘大小、顺序和目标，三种方法（扫描、数组、位掩码）各需要多少次安全检查，在后台线程中统计。</translation>
+    </message>
+    <message>
+        <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
+        <translation>所选解经过旋转和翻转得到的 8 种形式：重复的图形显示为灰色，最小的形式，即该类的基本解，会被标出。</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3373,46 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>E&amp;dit</source>
         <translation>编辑(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <source>What the program does and the keys for it, in three pictures</source>
+        <translation>程序能做什么以及相关按键，用三幅图说明</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s this?</source>
+        <translation>这是什么？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Click a panel or a control to learn what it shows</source>
+        <translation>点击面板或控件，了解它显示的内容</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大文字(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels larger</source>
+        <translation>放大讲解、代码、各面板的文字和棋盘的标注</translation>
+    </message>
+    <message>
+        <source>Zoom o&amp;ut</source>
+        <translation>缩小文字(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make the narration, the code, the panels&apos; texts and the board&apos;s labels smaller</source>
+        <translation>缩小讲解、代码、各面板的文字和棋盘的标注</translation>
+    </message>
+    <message>
+        <source>Normal text si&amp;ze</source>
+        <translation>正常文字大小(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Show the texts at their normal size again</source>
+        <translation>把文字恢复为正常大小</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,7 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 38);
+        QCOMPARE(window.actions().size(), 43);
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("undo"))->shortcut(),
                  QKeySequence(QKeySequence::Undo));
         // Keys 1 to 5: the speed presets, 1, 10, 100 and 1,000 steps a second and full speed.
@@ -99,6 +99,17 @@ private slots:
         // Ctrl+G goes to a step (as in editors, to a line); a solution by its number is Ctrl+J.
         QCOMPARE(actions.goToStep()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
         QCOMPARE(actions.goToSolution()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_J));
+        // Help: F1 the first steps, Shift+F1 What's this?, Ctrl+F1 every key.
+        const auto keyOf = [&window](const char *name) {
+            return window.findChild<QAction *>(QString::fromLatin1(name))->shortcut();
+        };
+        QCOMPARE(keyOf("gettingStarted"), QKeySequence(Qt::Key_F1));
+        QCOMPARE(keyOf("whatsThis"), QKeySequence(Qt::SHIFT | Qt::Key_F1));
+        QCOMPARE(keyOf("shortcutsHelp"), QKeySequence(Qt::CTRL | Qt::Key_F1));
+        // View ▸ Zoom: Ctrl+Plus, Ctrl+Minus, Ctrl+0.
+        QCOMPARE(keyOf("zoomIn"), QKeySequence(Qt::CTRL | Qt::Key_Plus));
+        QCOMPARE(keyOf("zoomOut"), QKeySequence(Qt::CTRL | Qt::Key_Minus));
+        QCOMPARE(keyOf("zoomNormal"), QKeySequence(Qt::CTRL | Qt::Key_0));
     }
 
     void menusHoldTheActionsAndTranslatableTitles()

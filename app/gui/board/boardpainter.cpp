@@ -45,10 +45,14 @@ BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
     g.cell = std::max<qreal>(g.cell, 4);
     g.labelBand = std::max<qreal>(g.cell * 0.7, 14);
     g.labelPixels = std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28);
-    if (m_minimumLabelPixels > g.labelPixels) {
+    const int wanted = std::max(m_minimumLabelPixels,
+                                std::max(6, int(std::lround(g.labelPixels * m_labelScale))));
+    if (wanted < g.labelPixels) {
+        g.labelPixels = wanted; // zoomed out: the band stays
+    } else if (wanted > g.labelPixels) {
         // Larger labels, a wider band for them; the cells give up what the band takes.
-        g.labelPixels = m_minimumLabelPixels;
-        g.labelBand = std::max(g.labelBand, m_minimumLabelPixels * 1.3);
+        g.labelPixels = wanted;
+        g.labelBand = std::max(g.labelBand, wanted * 1.3);
         const qreal room = side - g.labelBand - 2 * labelGap(g.cell);
         g.cell = std::max<qreal>(4, std::min(g.cell, std::floor(room / n)));
     }

@@ -72,6 +72,9 @@ public:
     // The labels at least this many pixels, their band as wide as they need (presentation
     // mode sizes them from the screen's height); 0, the default, sizes them from the cells.
     void setMinimumLabelPixels(int pixels) { m_minimumLabelPixels = pixels; }
+    // View ▸ Zoom: the labels `scale` times the size the cells give them (the cells give up
+    // what a wider band takes).
+    void setLabelScale(qreal scale) { m_labelScale = scale; }
 
     Geometry geometry(const QRectF &area) const;
     // The pixel size of the row and column labels on a board of this geometry.
@@ -126,6 +129,7 @@ private:
     QSvgRenderer m_queenSvg;
     qreal m_queenResolution = 1.0;
     int m_minimumLabelPixels = 0;
+    qreal m_labelScale = 1;
     QImage m_queenCache; // the queen for the last cell size and device scale
     qreal m_queenCacheCell = 0;
     qreal m_queenCacheScale = 0;

@@ -260,8 +260,22 @@ void BoardView::setTheme(const BoardTheme &theme)
 void BoardView::setMinimumLabelCaps(qreal capPixels)
 {
     m_minimumLabelCaps = capPixels;
+    applyLabelSizes();
+}
+
+void BoardView::setTextZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    applyLabelSizes();
+}
+
+void BoardView::applyLabelSizes()
+{
     m_painter.setMinimumLabelPixels(
-        capPixels > 0 ? fontWithCapHeight(m_painter.font(), capPixels).pixelSize() : 0);
+        m_minimumLabelCaps > 0
+            ? fontWithCapHeight(m_painter.font(), m_minimumLabelCaps * m_zoom).pixelSize()
+            : 0);
+    m_painter.setLabelScale(m_zoom);
     m_background = QPixmap(); // the labels and the squares move
     update();
 }
@@ -305,7 +319,8 @@ const QPixmap &BoardView::background()
                             .arg(theme.lightSquare.name(), theme.darkSquare.name(),
                                  palette().window().color().name(),
                                  palette().windowText().color().name())
-                        + font().key() + QString::number(m_minimumLabelCaps);
+                        + font().key() + QString::number(m_minimumLabelCaps)
+                        + QString::number(m_zoom);
     if (key != m_backgroundKey || m_background.isNull()) {
         m_background = QPixmap((size() * dpr).expandedTo(QSize(1, 1)));
         m_background.setDevicePixelRatio(dpr);

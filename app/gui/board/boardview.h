@@ -41,6 +41,8 @@ public:
     // Presentation mode: row and column labels with capital letters (digits) at least
     // `capPixels` high, from the screen's height; 0 sizes them from the squares again.
     void setMinimumLabelCaps(qreal capPixels);
+    // View ▸ Zoom: the labels `zoom` times the size the squares (or presentation mode) give them.
+    void setTextZoom(qreal zoom);
     // The labels' pixel size at the widget's size now.
     int labelPixels() const;
     const BoardTheme &theme() const { return m_painter.theme(); }
@@ -92,6 +94,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Gives the painter the labels' sizes: presentation mode's least and the zoom.
+    void applyLabelSizes();
     // The squares and labels, painted once for each size, theme, palette and font.
     const QPixmap &background();
     void announce();
@@ -102,6 +106,7 @@ private:
     BoardPainter m_painter; // holds the scene, theme, overlays, breakpoints and progress
     QPixmap m_background;
     qreal m_minimumLabelCaps = 0;
+    qreal m_zoom = 1;
     QString m_backgroundKey;
     QVariantAnimation m_animation;
     bool m_cursorEnabled = false;

@@ -12,6 +12,7 @@ using Mark = BoardScene::Mark;
 
 PlacementArrayView::PlacementArrayView(QWidget *parent)
     : QWidget(parent)
+    , m_windowFont(font())
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
@@ -67,7 +68,7 @@ qreal PlacementArrayView::presentationBox() const
 {
     // A value is set at 0.45 of its box: boxes as large as make its capitals as high as the
     // type's, and a little more, no larger (the board wants the height).
-    return std::ceil(m_presentationCaps / 0.45 / capHeightPerPixel(font()) * 1.1);
+    return std::ceil(m_presentationCaps * m_zoom / 0.45 / capHeightPerPixel(font()) * 1.1);
 }
 
 int PlacementArrayView::hintedHeight() const
@@ -101,10 +102,20 @@ QColor PlacementArrayView::markColour() const
 
 void PlacementArrayView::setPresentationCaps(qreal capPixels)
 {
-    if (m_windowFont == QFont())
-        m_windowFont = font();
     m_presentationCaps = capPixels;
-    setFont(capPixels > 0 ? fontWithCapHeight(m_windowFont, capPixels) : m_windowFont);
+    applyFont();
+}
+
+void PlacementArrayView::setTextZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    applyFont();
+}
+
+void PlacementArrayView::applyFont()
+{
+    setFont(m_presentationCaps > 0 ? fontWithCapHeight(m_windowFont, m_presentationCaps * m_zoom)
+                                   : scaledFont(m_windowFont, m_zoom));
     updateGeometry();
     update();
 }
@@ -117,7 +128,7 @@ qreal PlacementArrayView::boxSide() const
                            + 12;
     const QRect area = contentsRect().adjusted(4, 2, -4, -2);
     const int indexHeight = QFontMetrics(this->font()).height();
-    const qreal largest = m_presentationCaps > 0 ? presentationBox() : 56.0;
+    const qreal largest = m_presentationCaps > 0 ? presentationBox() : 56.0 * m_zoom;
     return std::min<qreal>(
         {qreal(area.height() - indexHeight - 2), largest, qreal(area.width() - labelWidth) / n});
 }

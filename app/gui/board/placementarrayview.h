@@ -34,6 +34,9 @@ public:
     // `capPixels` high (from the screen's height), as readable from the back of the room as
     // the board's labels; 0 goes back to the window's type.
     void setPresentationCaps(qreal capPixels);
+    // View ▸ Zoom: the type and the boxes `zoom` times their size, in the window and while
+    // presenting.
+    void setTextZoom(qreal zoom);
     // The side of one value's box at the widget's size now, in pixels.
     qreal boxSide() const;
     static QFont indexFont(QFont base, qreal box, int n);
@@ -75,6 +78,10 @@ private:
 
     BoardScene m_scene;
     BoardTheme m_theme = BoardTheme::classic();
-    QFont m_windowFont; // the type outside presentation mode
+    // Sets the type of the window or of presentation mode, zoomed.
+    void applyFont();
+
+    QFont m_windowFont; // the type outside presentation mode, not zoomed (the parent's at first)
     qreal m_presentationCaps = 0;
+    qreal m_zoom = 1;
 };

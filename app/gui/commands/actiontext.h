@@ -7,3 +7,5 @@ class QString;
 // one way every action of the window and of lessons is described, so that their tips read
 // alike. GUI thread.
 void describeAction(QAction *action, const QString &text, const QString &tip);
+// The action's keys as the user's desktop writes them, joined by ", " ("Right, PgDown").
+QString keysOf(const QAction *action);

@@ -162,6 +162,9 @@ void LessonController::exportPage()
 void LessonController::retranslate()
 {
     m_dock->setWindowTitle(tr("Bookmarks"));
+    m_dock->setWhatsThis(
+        tr("The lesson's bookmarked steps in order, each with its step, its note and its "
+           "search. Double-click one to go there; Ctrl+D bookmarks the step on the board."));
     m_actions->retranslate();
     setPath(m_path); // the title
 }

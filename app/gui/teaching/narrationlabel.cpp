@@ -177,7 +177,20 @@ void NarrationLabel::setTheme(const BoardTheme &theme)
 
 void NarrationLabel::setPresentationCaps(qreal capPixels)
 {
-    m_presenting = capPixels > 0;
-    setFont(m_presenting ? fontWithCapHeight(m_windowFont, capPixels) : m_windowFont);
+    m_presentationCaps = capPixels;
+    applyFont();
+}
+
+void NarrationLabel::setTextZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    applyFont();
+}
+
+void NarrationLabel::applyFont()
+{
+    m_presenting = m_presentationCaps > 0;
+    setFont(m_presenting ? fontWithCapHeight(m_windowFont, m_presentationCaps * m_zoom)
+                         : scaledFont(m_windowFont, m_zoom));
     updateGeometry();
 }

@@ -36,6 +36,8 @@ public:
     // Presentation mode: capital letters `capPixels` high (from the screen's height), three
     // lines kept; 0 goes back to the window's type and two lines.
     void setPresentationCaps(qreal capPixels);
+    // View ▸ Zoom: the type `zoom` times its size, in the window and while presenting.
+    void setTextZoom(qreal zoom);
     // Picks the tint again, e.g. after the window's palette changed (Plain follows it).
     void refreshTint() { setTone(m_tone); }
 
@@ -60,10 +62,14 @@ protected:
 private:
     QColor tint() const;
     int reservedHeight() const;
+    // Sets the type of the window or of presentation mode, zoomed.
+    void applyFont();
     static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
 
     BoardTheme m_theme = BoardTheme::classic();
     Tone m_tone = Tone::Plain;
-    QFont m_windowFont; // the type outside presentation mode
+    QFont m_windowFont; // the type outside presentation mode, not zoomed
     bool m_presenting = false;
+    qreal m_presentationCaps = 0;
+    qreal m_zoom = 1;
 };

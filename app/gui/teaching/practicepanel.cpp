@@ -160,18 +160,23 @@ bool PracticePanel::canContinue(QString *why) const
 
 BoardScene PracticePanel::scene() const
 {
+    return sceneOf(m_board, m_order, m_hintShown);
+}
+
+BoardScene PracticePanel::sceneOf(const PracticeBoard &board, Order order, bool withHint)
+{
     BoardScene scene;
-    scene.n = m_board.size();
-    scene.queens = m_board.placement();
-    scene.order = m_order;
+    scene.n = board.size();
+    scene.queens = board.placement();
+    scene.order = order;
     scene.practice = true;
-    for (const PracticeBoard::Pair &pair : m_board.attackingPairs())
+    for (const PracticeBoard::Pair &pair : board.attackingPairs())
         scene.attackingPairs.push_back(
             {pair.first.row, pair.first.col, pair.second.row, pair.second.col});
-    if (m_board.isSolution())
+    if (board.isSolution())
         scene.mark = BoardScene::Mark::Solution;
-    if (m_hintShown) {
-        const PracticeBoard::Hint hint = m_board.hint(m_order);
+    if (withHint) {
+        const PracticeBoard::Hint hint = board.hint(order);
         if (hint.kind == PracticeBoard::HintKind::Square) {
             scene.hintRow = hint.row;
             scene.hintCol = hint.col;

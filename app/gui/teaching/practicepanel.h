@@ -24,6 +24,10 @@ public:
     void showHint();
     void clear();
     BoardScene scene() const;
+    // What the board shows of `board`: its queens, the pairs that attack each other, a
+    // solution, and with `withHint` the square the algorithm would choose next (Help ▸ Getting
+    // started draws its picture with it too).
+    static BoardScene sceneOf(const nq::PracticeBoard &board, nq::Order order, bool withHint);
     QString status() const { return m_status; }
     const nq::PracticeBoard &board() const { return m_board; }
     // The user's queens as a start for the search, or an explanation why they cannot be.

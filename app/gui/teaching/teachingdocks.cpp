@@ -6,6 +6,7 @@
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
 #include "symmetryview.h"
+#include "textzoom.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -97,8 +98,35 @@ void TeachingDocks::retranslate()
     const QStringList titles = {tr("Pseudocode"),         tr("Call stack"),
                                 tr("Search tree"),        tr("Counters by level"),
                                 tr("Compare the checks"), tr("Symmetry")};
-    for (int i = 0; i < m_docks.size() && i < titles.size(); ++i)
+    const QStringList explanations = {
+        tr("The backtracking algorithm as code, the line of the step on the board highlighted. "
+           "Its second tab shows the safety check that was chosen: the scan over the earlier "
+           "queens, the occupancy arrays or the bitmasks."),
+        tr("The recursion as a call stack: one frame of solve(r) per row with a queen, the "
+           "deepest on top, each with the square being tried and the candidates left. A "
+           "backtrack pops the top frame."),
+        tr("Every square tried so far as a tree: the root is the empty board, each level a row, "
+           "each node a square tried there. The path to the step on the board stays in view; "
+           "refused squares and dead ends are marked. Click a node to go to its step."),
+        tr("For each row (or column, in column order), the placements and the backtracks made "
+           "there so far: where the search spends its work."),
+        tr("How many safety checks each of the three methods (scan, arrays, bitmasks) needs for "
+           "this board size, order and goal, counted on a worker thread."),
+        tr("The selected solution turned and mirrored in the 8 ways a board can be: repeated "
+           "pictures are greyed, and the smallest form, the class's fundamental solution, is "
+           "marked.")};
+    for (int i = 0; i < m_docks.size() && i < titles.size(); ++i) {
         m_docks[i]->setWindowTitle(titles[i]);
+        m_docks[i]->setWhatsThis(explanations[i]);
+    }
+}
+
+void TeachingDocks::setTextZoom(qreal zoom)
+{
+    m_pseudocode->setTextZoom(zoom);
+    for (QWidget *panel : std::initializer_list<QWidget *> {m_callStack, m_tree, m_levelChart,
+                                                            m_compare, m_symmetry})
+        TextZoom::applyTo(panel, zoom);
 }
 
 QList<QAction *> TeachingDocks::toggleViewActions() const

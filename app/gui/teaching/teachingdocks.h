@@ -41,6 +41,8 @@ public:
     // The first dock of each tab group, top first.
     QList<QDockWidget *> groupHeads() const { return m_groupHeads; }
     void retranslate();
+    // View ▸ Zoom: every panel's texts `zoom` times their size.
+    void setTextZoom(qreal zoom);
     // Greys the panels that follow the search's step (not the comparison of the checks or the
     // symmetries) while the board shows something else: Try it yourself.
     void setSearchPanelsLive(bool live);

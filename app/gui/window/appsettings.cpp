@@ -4,6 +4,7 @@
 #include "atomicwrite.h"
 #include "languagemanager.h"
 #include "speedscale.h"
+#include "textzoom.h"
 
 #include <QCoreApplication>
 #include <QDebug>
@@ -102,6 +103,16 @@ int readSpeedNotch(const QSettings &settings, const QString &key, int fallback)
     const double value = settings.value(key).toDouble(&ok);
     return ok && std::isfinite(value) && value >= 0 && value <= 1e7 ? SpeedScale::notchFor(value)
                                                                     : fallback;
+}
+
+// View ▸ Zoom's factor as its nearest step; a missing or bad value gives `fallback`.
+qreal readTextZoom(const QSettings &settings, const QString &key, qreal fallback)
+{
+    bool ok = false;
+    const double value = settings.value(key).toDouble(&ok);
+    return ok && value >= TextZoom::kSteps.front() / 2 && value <= TextZoom::kSteps.back() * 2
+               ? TextZoom::nearest(value)
+               : fallback;
 }
 
 bool readBool(const QSettings &settings, const QString &key, bool fallback)
@@ -213,6 +224,7 @@ AppSettings::Values AppSettings::load()
     values.language = readChoice(settings, QStringLiteral("view/language"), values.language,
                                  LanguageManager::codes());
     values.listMode = readInt(settings, QStringLiteral("view/listMode"), values.listMode, 0, 2);
+    values.textZoom = readTextZoom(settings, QStringLiteral("view/textZoom"), values.textZoom);
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
     return values;
@@ -247,6 +259,7 @@ QString AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/appearance"), values.appearance);
     settings.setValue(QStringLiteral("view/language"), values.language);
     settings.setValue(QStringLiteral("view/listMode"), values.listMode);
+    settings.setValue(QStringLiteral("view/textZoom"), values.textZoom);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
     const QString reason = copy.saveBack();

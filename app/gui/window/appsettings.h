@@ -28,6 +28,7 @@ public:
         QString language; // "" follows the system
         QString appearance = QStringLiteral("system"); // system, light or dark
         int listMode = 0;
+        qreal textZoom = 1; // View ▸ Zoom: a step of TextZoom::kSteps
         QByteArray geometry;
         QByteArray windowState;
     };

@@ -110,6 +110,19 @@ void BoardArea::retranslate()
 {
     m_narration->setAccessibleDescription(tr("What the last step did"));
     m_array->setAccessibleName(tr("The placement as the array cols"));
+    // Help ▸ What's this? on each part of the board area.
+    m_board->setWhatsThis(
+        tr("The board at the step the panels show. The queen just placed, the square being "
+           "tried and the line of the queen that attacks it are marked (View ▸ Overlays adds "
+           "the attacked squares and how many queens attack each one). Right-click a square to "
+           "set a breakpoint there."));
+    m_narration->setWhatsThis(tr("What the last step did and why, in one sentence."));
+    m_array->setWhatsThis(tr("The queens as the program keeps them: the array cols, where "
+                             "cols[r] is the column of the queen in row r, and ? a row not "
+                             "filled yet. The numbers under it are the indices r."));
+    m_timeline->setWhatsThis(
+        tr("The steps the search has run so far, with the solutions and bookmarks marked. Click "
+           "or drag to go back to any of them; the arrow keys move it when it has the focus."));
     showCounters();
 }
 
@@ -182,15 +195,26 @@ void BoardArea::showJob(const RunnerSnapshot &snapshot)
         m_jobProgress->setValue(int(snapshot.job.fractionDone * 1000));
 }
 
+void BoardArea::setTextZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    m_narration->setTextZoom(zoom);
+    m_array->setTextZoom(zoom);
+    m_board->setTextZoom(zoom);
+    setPresenting(m_presenting, m_screenHeight);
+}
+
 void BoardArea::setPresenting(bool on, int screenHeight)
 {
+    m_presenting = on;
+    m_screenHeight = screenHeight;
     const qreal height = on ? std::max(screenHeight, 480) : 0;
     m_narration->setPresentationCaps(height * kHeadlineShare);
     m_array->setPresentationCaps(height * kDetailShare);
     m_board->setMinimumLabelCaps(height * kDetailShare);
     QFont font = m_note->font();
     font.setItalic(false);
-    m_counters->setFont(on ? fontWithCapHeight(font, height * kHeadlineShare) : font);
+    m_counters->setFont(on ? fontWithCapHeight(font, height * kHeadlineShare * m_zoom) : font);
     m_counters->setVisible(on);
     showCounters();
 }

@@ -46,6 +46,9 @@ public:
     // kHeadlineShare of the height, of the board's labels and the strip kDetailShare), and a
     // line of counters under the narration (the counters panel is hidden there).
     void setPresenting(bool on, int screenHeight = 0);
+    // View ▸ Zoom: the narration, the strip, the board's labels and the counters line `zoom`
+    // times their size.
+    void setTextZoom(qreal zoom);
     static constexpr qreal kHeadlineShare = 0.033; // 45 mm on a 2.5 m image: readable at 9 m
     static constexpr qreal kDetailShare = 0.025;
     QString countersLine() const;
@@ -71,6 +74,9 @@ private:
     NarrationLabel *m_narration = nullptr;
     QLabel *m_note = nullptr;
     QLabel *m_counters = nullptr; // presentation mode only
+    bool m_presenting = false;
+    int m_screenHeight = 0; // presenting on a screen this high
+    qreal m_zoom = 1;
     nq::Counters m_shownCounters;
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;

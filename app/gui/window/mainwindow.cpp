@@ -9,6 +9,7 @@
 #include "clickerkeys.h"
 #include "controlaccessibles.h"
 #include "focusedwidgetkeys.h"
+#include "gettingstarted.h"
 #include "hiddentabcontents.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
@@ -31,6 +32,7 @@
 #include "speedlimits.h"
 #include "speedscale.h"
 #include "teachingdocks.h"
+#include "textzoom.h"
 #include "viewingbanner.h"
 #include "windowactions.h"
 #include "windowdialogs.h"
@@ -40,6 +42,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QWhatsThis>
 
 using namespace nq;
 
@@ -167,6 +170,9 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
             m_presentation->setOn(false);
         return;
     case C::Presentation: return m_presentation->setOn(checked);
+    case C::ZoomIn: return zoomText(TextZoom::stepped(m_textZoom, +1));
+    case C::ZoomOut: return zoomText(TextZoom::stepped(m_textZoom, -1));
+    case C::ZoomNormal: return zoomText(TextZoom::kNormal);
     case C::FullScreen:
         isFullScreen() ? showNormal() : showFullScreen();
         return m_actions->fullScreen()->setChecked(isFullScreen());
@@ -182,6 +188,8 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
             restoreDefaults();
         return;
     case C::Quit: close(); return;
+    case C::GettingStarted: return gettingStarted()->showWith(m_look->chosen());
+    case C::WhatsThis: return QWhatsThis::enterWhatsThisMode();
     case C::ShortcutsHelp: return m_actions->showShortcuts(this, m_lessons->actionsWithShortcuts());
     case C::About: return WindowDialogs::showAbout(this);
     default: return; // the overlays and the pseudocode while presenting: overlaysToggled
@@ -305,6 +313,29 @@ void MainWindow::showMessage(const QString &text, int ms)
         statusBar()->showMessage(text, ms);
 }
 
+void MainWindow::setTextZoom(qreal zoom)
+{
+    m_textZoom = TextZoom::nearest(zoom);
+    m_area->setTextZoom(m_textZoom);
+    m_teaching->setTextZoom(m_textZoom);
+    m_presentation->fitPseudocode();
+    updateActions();
+}
+
+void MainWindow::zoomText(qreal zoom)
+{
+    setTextZoom(zoom);
+    showMessage(tr("Text size %1%").arg(qRound(m_textZoom * 100)), 2000);
+    m_settings->saveSoon();
+}
+
+GettingStarted *MainWindow::gettingStarted()
+{
+    if (!m_gettingStarted)
+        m_gettingStarted = new GettingStarted(m_actions, this);
+    return m_gettingStarted;
+}
+
 void MainWindow::onSnapshotReady()
 {
     if (std::optional<RunnerSnapshot> taken = m_run->takeSnapshot())
@@ -347,7 +378,7 @@ void MainWindow::subscribePanels()
 void MainWindow::updateActions()
 {
     m_actions->update(m_feed.shown(), {m_viewedSolution.has_value(), isPresenting(), isPracticing(),
-                                       m_undo.canUndo(), m_undo.canRedo()});
+                                       m_undo.canUndo(), m_undo.canRedo(), m_textZoom});
 }
 
 void MainWindow::viewSolution(int row)
@@ -463,6 +494,7 @@ void MainWindow::applySettings(const AppSettings::Values &values)
     setBoardTheme(values.theme);
     setAppearance(values.appearance);
     m_solutions->setListMode(values.listMode);
+    setTextZoom(values.textZoom);
     m_actions->showLanguage(m_languages->language());
     restartRun(m_controls->options());
 }
@@ -477,6 +509,7 @@ AppSettings::Values MainWindow::currentSettings() const
     values.appearance = m_appearanceId;
     values.language = m_languages->language();
     values.listMode = m_solutions->listMode();
+    values.textZoom = m_textZoom;
     // The layout a teacher works with, not the presentation's.
     values.geometry = isPresenting() ? m_presentation->geometryBefore() : saveGeometry();
     values.windowState = isPresenting() ? m_presentation->layoutBefore()

@@ -27,6 +27,7 @@ class BoardView;
 class PlacementArrayView;
 class ControlsPanel;
 class CountersPanel;
+class GettingStarted;
 class QAction;
 class QDockWidget;
 class SolutionListView;
@@ -150,6 +151,12 @@ private:
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);
     void showMessage(const QString &text, int ms = 4000);
+    // View ▸ Zoom: the teaching texts `zoom` times their size (the nearest step), remembered.
+    void setTextZoom(qreal zoom);
+    // The same, as the user asked for it: said in the status bar and saved.
+    void zoomText(qreal zoom);
+    // Help ▸ Getting started, made the first time it is asked for.
+    GettingStarted *gettingStarted();
 
     RunController *m_run = nullptr;
     CountStarter *m_countStarter = nullptr;
@@ -178,6 +185,8 @@ private:
     SideDocks *m_docks = nullptr;
     PracticeMode *m_practiceMode = nullptr;
     LessonController *m_lessons = nullptr;
+    GettingStarted *m_gettingStarted = nullptr;
+    qreal m_textZoom = 1; // View ▸ Zoom
     bool m_built = false;
     QByteArray m_defaultLayout;
 };

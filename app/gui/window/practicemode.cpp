@@ -70,5 +70,9 @@ void PracticeMode::show()
 void PracticeMode::retranslate()
 {
     m_dock->setWindowTitle(tr("Try it yourself"));
+    m_dock->setWhatsThis(
+        tr("Place queens by hand: click a square, or move with the arrow keys and press Enter. "
+           "The panel says why a square is unsafe; Hint shows the square the algorithm would "
+           "choose, and the search can continue from your queens."));
     m_panel->retranslate();
 }

@@ -25,6 +25,9 @@ public:
                      const WindowActions *actions);
 
     bool isOn() const { return m_on; }
+    // While presenting with the pseudocode, gives it the width its code needs again (after a
+    // zoom).
+    void fitPseudocode() { showPseudocodeIfWanted(); }
     void setOn(bool on);
     // While presenting: the window's geometry and dock layout from before, which the settings
     // keep (the presentation's own layout, every dock hidden, made Qt crash when restored at

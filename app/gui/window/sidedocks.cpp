@@ -164,6 +164,14 @@ void SideDocks::retranslate()
 {
     m_controlsDock->setWindowTitle(tr("Controls"));
     m_solutionsDock->setWindowTitle(tr("Solutions"));
+    m_controlsDock->setWhatsThis(
+        tr("The options of the search (board size, goal, order, safety check), the speed, the "
+           "buttons that run it and its counters. Changing an option starts a new search; "
+           "Edit ▸ Undo brings the old one back."));
+    m_solutionsDock->setWhatsThis(
+        tr("Every solution found so far, with its number and symmetry class. Show all of them, "
+           "only one of each class, or all grouped by class; select one to see it on the board "
+           "(Esc goes back to the search)."));
     m_controls->retranslate();
     m_counters->retranslate();
     m_practice->retranslate();

@@ -1,8 +1,10 @@
 #include "windowactions.h"
 
+#include "actiontext.h"
 #include "appearance.h"
 #include "boardtheme.h"
 #include "languagemanager.h"
+#include "textzoom.h"
 
 #include <QAction>
 #include <QApplication>
@@ -100,6 +102,18 @@ bool canUndo(const State &s)
 bool canRedo(const State &s)
 {
     return s.situation.canRedo;
+}
+bool canZoomIn(const State &s)
+{
+    return s.situation.textZoom < TextZoom::kSteps.back();
+}
+bool canZoomOut(const State &s)
+{
+    return s.situation.textZoom > TextZoom::kSteps.front();
+}
+bool isZoomed(const State &s)
+{
+    return !qFuzzyCompare(s.situation.textZoom, TextZoom::kNormal);
 }
 bool canGoToStep(const State &s)
 {
@@ -297,8 +311,31 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      QStyle::SP_TitleBarMaxButton, Menu::View, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Full screen"),
      QT_TRANSLATE_NOOP("WindowActions", "Show the window on the whole screen")},
-    {Command::ShortcutsHelp, "shortcutsHelp", {Qt::Key_F1},
+    {Command::ZoomIn, "zoomIn", {Qt::CTRL | Qt::Key_Plus, Qt::CTRL | Qt::Key_Equal, Qt::CTRL | Qt::SHIFT | Qt::Key_Plus},
+     kNoIcon, Menu::View, true, false, canZoomIn,
+     QT_TRANSLATE_NOOP("WindowActions", "Zoom &in"),
+     QT_TRANSLATE_NOOP("WindowActions", "Make the narration, the code, the panels' texts and the "
+                       "board's labels larger")},
+    {Command::ZoomOut, "zoomOut", {Qt::CTRL | Qt::Key_Minus},
+     kNoIcon, Menu::View, false, false, canZoomOut,
+     QT_TRANSLATE_NOOP("WindowActions", "Zoom o&ut"),
+     QT_TRANSLATE_NOOP("WindowActions", "Make the narration, the code, the panels' texts and the "
+                       "board's labels smaller")},
+    {Command::ZoomNormal, "zoomNormal", {Qt::CTRL | Qt::Key_0},
+     kNoIcon, Menu::View, false, false, isZoomed,
+     QT_TRANSLATE_NOOP("WindowActions", "Normal text si&ze"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show the texts at their normal size again")},
+    {Command::GettingStarted, "gettingStarted", {Qt::Key_F1},
      QStyle::SP_DialogHelpButton, Menu::Help, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Getting started"),
+     QT_TRANSLATE_NOOP("WindowActions", "What the program does and the keys for it, in three "
+                       "pictures")},
+    {Command::WhatsThis, "whatsThis", {Qt::SHIFT | Qt::Key_F1},
+     kNoIcon, Menu::Help, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&What's this?"),
+     QT_TRANSLATE_NOOP("WindowActions", "Click a panel or a control to learn what it shows")},
+    {Command::ShortcutsHelp, "shortcutsHelp", {Qt::CTRL | Qt::Key_F1},
+     kNoIcon, Menu::Help, true, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Keyboard shortcuts"),
      QT_TRANSLATE_NOOP("WindowActions", "Show the keyboard shortcuts")},
     {Command::About, "about", {},
@@ -462,32 +499,14 @@ void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more)
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    const QList<QAction *> actions = QList<QAction *> {playPause(),
-                                                       step(),
-                                                       stepBack(),
-                                                       goToStep(),
-                                                       reset(),
-                                                       faster(),
-                                                       slower(),
-                                                       runToSolution(),
-                                                       runToBacktrack(),
-                                                       runToLevel(),
-                                                       clearBreakpoints(),
-                                                       practice(),
-                                                       hint(),
-                                                       showAttacked(),
-                                                       showCounts(),
-                                                       backToSearch(),
-                                                       presentation(),
-                                                       pseudocodeWhilePresenting(),
-                                                       fullScreen()}
-                                     + more + QList<QAction *> {shortcutsHelp(), quit()};
+    QList<QAction *> actions;
+    for (const Declaration &declared : kDeclarations)
+        if (!action(declared.command)->shortcuts().isEmpty())
+            actions << action(declared.command);
+    actions += more;
     table->setRowCount(int(actions.size()));
     for (int i = 0; i < actions.size(); ++i) {
-        QStringList keys;
-        for (const QKeySequence &key : actions[i]->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
-        table->setItem(i, 0, new QTableWidgetItem(keys.join(tr(", "))));
+        table->setItem(i, 0, new QTableWidgetItem(keysOf(actions[i])));
         table->setItem(i, 1, new QTableWidgetItem(actions[i]->statusTip()));
     }
     table->horizontalHeader()->setStretchLastSection(true);

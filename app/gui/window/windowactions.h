@@ -62,6 +62,9 @@ public:
         Presentation,
         PseudocodeWhilePresenting,
         FullScreen,
+        ZoomIn,
+        ZoomOut,
+        ZoomNormal,
         ExportBoard,
         ExportSolutions,
         CopyBoard,
@@ -69,6 +72,8 @@ public:
         SaveHandout,
         RestoreDefaults,
         Quit,
+        GettingStarted,
+        WhatsThis,
         ShortcutsHelp,
         About,
     };
@@ -88,6 +93,7 @@ public:
         bool practicing = false;
         bool canUndo = false; // a search thrown away can be brought back
         bool canRedo = false;
+        qreal textZoom = 1; // View ▸ Zoom
     };
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
     // What the commands' rules of enabling read (kDeclarations' enabledWhen).
@@ -98,7 +104,7 @@ public:
     };
     // Draws the icons again for the application's palette (dark or light).
     void refreshIcons();
-    // Shows a dialog listing every shortcut: these actions' and `more`.
+    // Shows a dialog listing every shortcut: these actions' (in their menus' order) and `more`.
     void showShortcuts(QWidget *parent, const QList<QAction *> &more = {}) const;
 
     // The checked entry of the theme, appearance and language menus.

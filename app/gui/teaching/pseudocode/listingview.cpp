@@ -60,7 +60,7 @@ QFont ListingView::listingFont(qreal pointSize) const
 {
     QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     f.setStyleHint(QFont::Monospace);
-    f.setPointSizeF(pointSize);
+    f.setPointSizeF(pointSize * m_zoom);
     return f;
 }
 
@@ -307,7 +307,7 @@ qreal ListingView::textWidth(const QFont &font) const
 
 int ListingView::widthForCode(qreal capPixels) const
 {
-    const QFont font = fontWithCapHeight(listingFont(kMinPointSize), capPixels);
+    const QFont font = fontWithCapHeight(listingFont(kMinPointSize), capPixels * m_zoom);
     const qreal beside = contentsRect().width() - textWidth(font); // gutter, margins, scroll bar
     return int(std::ceil(QFontMetricsF(font).horizontalAdvance(m_longestCode) + beside)) + width()
            - contentsRect().width() + 1;
@@ -330,11 +330,21 @@ void ListingView::setPresented(bool presented, qreal capPixels)
     fitFont();
 }
 
+void ListingView::setTextZoom(qreal zoom)
+{
+    if (qFuzzyCompare(zoom, m_zoom))
+        return;
+    m_zoom = zoom;
+    m_fittedArea = QSize(); // fit again, at this size too
+    fitFont();
+    updateGeometry();
+}
+
 void ListingView::fitPresentedFont()
 {
     // The smallest the code may be; larger while the whole listing still fits, with its
     // comments where they fit too.
-    const QFont smallest = fontWithCapHeight(listingFont(kMinPointSize), m_presentedCap);
+    const QFont smallest = fontWithCapHeight(listingFont(kMinPointSize), m_presentedCap * m_zoom);
     const int least = smallest.pixelSize();
     const int commentedPixels = int(
         std::ceil(kMinPresentedPointSizeWithComments * logicalDpiY() / 72.0));
@@ -419,8 +429,9 @@ void ListingView::fitFont()
         buildDocument();
         applyHighlight();
     }
-    if (!qFuzzyCompare(font().pointSizeF(), chosen))
-        setFont(listingFont(chosen));
+    const QFont chosenFont = listingFont(chosen); // zoomed
+    if (!qFuzzyCompare(font().pointSizeF(), chosenFont.pointSizeF()))
+        setFont(chosenFont);
     m_fittedArea = area.size();
     // Only a new width: setting the margins lays out the viewport and its scroll bars again,
     // whose resize comes back here.

@@ -52,8 +52,12 @@ public:
     // below their start, and what is still too tall scrolls with the marked line.
     void setPresented(bool presented, qreal capPixels = 0);
     bool linesWrapped() const { return m_wrapWidth > 0; }
-    // The width that shows the code without wrapping, with capital letters capPixels high.
+    // The width that shows the code without wrapping, with capital letters capPixels high
+    // (times the zoom).
     int widthForCode(qreal capPixels) const;
+    // View ▸ Zoom: every size the listing chooses between, and the presented capitals, `zoom`
+    // times as large.
+    void setTextZoom(qreal zoom);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -97,6 +101,7 @@ private:
     bool m_showComments = true;
     bool m_presented = false;
     qreal m_presentedCap = 0; // the smallest capital letters presented, in pixels; 0: by points
+    qreal m_zoom = 1;
     qreal m_wrapWidth = 0; // lines wider than this wrap; 0: none do
     QSize m_fittedArea; // the contents' size the font was last fitted to
     int m_line = -1;

@@ -132,6 +132,12 @@ int PseudocodeView::widthForCode(qreal capPixels) const
            + around;
 }
 
+void PseudocodeView::setTextZoom(qreal zoom)
+{
+    m_algorithmView->setTextZoom(zoom);
+    m_checkView->setTextZoom(zoom);
+}
+
 void PseudocodeView::setPresented(bool presented, qreal capPixels)
 {
     m_algorithmView->setPresented(presented, capPixels);

@@ -38,6 +38,8 @@ public:
     void setPresented(bool presented, qreal capPixels = 0);
     // The width that shows both listings without wrapping, capital letters capPixels high.
     int widthForCode(qreal capPixels) const;
+    // View ▸ Zoom: both listings' type `zoom` times its size.
+    void setTextZoom(qreal zoom);
 
     const Pseudocode &pseudocode() const { return m_pseudocode; }
     const nq::SearchOptions &options() const { return m_pseudocode.options(); }

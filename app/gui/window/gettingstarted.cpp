@@ -1,0 +1,186 @@
+#include "gettingstarted.h"
+
+#include "actiontext.h"
+#include "boardexport.h"
+#include "boardscene.h"
+#include "practiceboard.h"
+#include "practicepanel.h"
+#include "stepper.h"
+#include "windowactions.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace nq;
+using C = WindowActions::Command;
+
+namespace {
+
+constexpr int kPictureSide = 200;
+
+// The board in the middle of a search of N=8: the first time a tried square is refused, a
+// line from the queen that attacks it (the step the narration explains best).
+BoardScene searchPicture()
+{
+    SearchOptions options;
+    options.n = 8;
+    Stepper stepper(options);
+    for (int steps = 0; steps < 200; ++steps) {
+        const Event event = stepper.next();
+        if (event.type == EventType::Conflict && stepper.depth() >= 3)
+            return BoardScene::fromEvent(stepper.placement(), &event, options.order);
+    }
+    return BoardScene::fromEvent(stepper.placement(), nullptr, options.order);
+}
+
+// A board of 6 a student is placing by hand: three safe queens and a fourth that shares a
+// column with one of them, the pair joined by a line.
+BoardScene practicePicture()
+{
+    PracticeBoard board(6);
+    board.toggle(0, 1);
+    board.toggle(1, 3);
+    board.toggle(2, 5);
+    board.toggle(3, 3);
+    return PracticePanel::sceneOf(board, Order::Rows, false);
+}
+
+// The first solution of N=8, as the Solutions list shows it on the board.
+BoardScene solutionPicture()
+{
+    SearchOptions options;
+    options.n = 8;
+    Stepper stepper(options);
+    stepper.advanceToNextSolution();
+    return BoardScene::forSolution(stepper.placement());
+}
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+GettingStarted::GettingStarted(const WindowActions *actions, QWidget *parent)
+    : QDialog(parent)
+    , m_actions(actions)
+    , m_page(new QTextBrowser(this))
+{
+    setObjectName(QStringLiteral("gettingStarted"));
+    m_page->setObjectName(QStringLiteral("gettingStartedPage"));
+    m_page->setOpenLinks(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_page);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(640, 700);
+}
+
+void GettingStarted::showWith(const BoardTheme &theme)
+{
+    m_theme = theme;
+    drawPictures();
+    writePage();
+    show();
+    raise();
+    activateWindow();
+}
+
+void GettingStarted::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        writePage();
+    QDialog::changeEvent(event);
+}
+
+void GettingStarted::drawPictures()
+{
+    const std::pair<const char *, BoardScene> pictures[] = {
+        {"picture:watch", searchPicture()},
+        {"picture:practice", practicePicture()},
+        {"picture:solutions", solutionPicture()}};
+    m_pictures.clear();
+    for (const auto &[name, scene] : pictures)
+        m_pictures.emplace_back(QUrl(QString::fromLatin1(name)),
+                                BoardExport::image(scene, m_theme, kPictureSide, m_page->font()));
+}
+
+QString GettingStarted::job(const QString &heading, const QString &picture,
+                            const QString &pictureText, const QString &text,
+                            const QString &keys) const
+{
+    return QStringLiteral("<h2>%1</h2><table cellspacing=\"8\"><tr><td valign=\"top\">"
+                          "<img src=\"%2\" width=\"%3\" height=\"%3\" alt=\"%4\"></td>"
+                          "<td valign=\"top\"><p>%5</p><table cellspacing=\"4\">%6</table>"
+                          "</td></tr></table>")
+        .arg(escaped(heading), picture, QString::number(kPictureSide), escaped(pictureText),
+             escaped(text), keys);
+}
+
+void GettingStarted::writePage()
+{
+    setWindowTitle(tr("Getting started"));
+    // One row of the keys table: the keys of `commands` and what they do.
+    const auto keys = [this](std::initializer_list<C> commands, const QString &what = QString()) {
+        QStringList shortcuts;
+        for (C command : commands)
+            shortcuts << keysOf(m_actions->action(command));
+        const QString does = what.isEmpty() ? m_actions->action(*commands.begin())->statusTip()
+                                            : what;
+        return QStringLiteral("<tr><td valign=\"top\"><b>%1</b></td><td>%2</td></tr>")
+            .arg(escaped(shortcuts.join(tr(", "))), escaped(does));
+    };
+    const QString watchKeys = keys({C::PlayPause}, tr("Play or pause the search")) + keys({C::Step})
+                              + keys({C::StepBack})
+                              + keys({C::SpeedOne, C::SpeedTen, C::SpeedHundred, C::SpeedThousand,
+                                      C::SpeedFull},
+                                     tr("Speed: 1, 10, 100, 1,000 steps a second, full speed"))
+                              + keys({C::RunToSolution}) + keys({C::GoToStep})
+                              + keys({C::Presentation}) + keys({C::PseudocodeWhilePresenting});
+    const QString practiceKeys = keys({C::Practice}) + keys({C::Hint});
+    const QString solutionKeys = keys({C::GoToSolution}) + keys({C::BackToSearch})
+                                 + keys({C::Print}) + keys({C::ExportSolutions});
+    const QString page =
+        QStringLiteral("<h1>%1</h1><p>%2</p>")
+            .arg(escaped(tr("Getting started")), escaped(tr("The program shows how "
+                                                            "backtracking puts N queens on an "
+                                                            "N×N board so that no two attack "
+                                                            "each other. It does three jobs.")))
+        + job(tr("1. Watch the search"), QStringLiteral("picture:watch"),
+              tr("A search of 8 queens: a tried square is refused, a line from the queen that "
+                 "attacks it"),
+              tr("Press Play and the search tries square after square, row by row: a queen goes "
+                 "down where no queen attacks it, and when a row has no safe square the last "
+                 "queen is taken back (a backtrack). The narration under the board says why each "
+                 "step happened; the panels show the same step as code, call stack and search "
+                 "tree. Click or drag the timeline under the board to go back to any step."),
+              watchKeys)
+        + job(tr("2. Step by hand"), QStringLiteral("picture:practice"),
+              tr("A board of 6 in Try it yourself: two queens in one column, joined by a line"),
+              tr("In Try it yourself you place the queens: click a square, or move with the arrow "
+                 "keys and press Enter. Queens that attack each other are joined by a line, and "
+                 "the panel says why a square is unsafe. Hint shows the square the algorithm "
+                 "would choose next; Esc goes back to the search."),
+              practiceKeys)
+        + job(tr("3. Browse the solutions"), QStringLiteral("picture:solutions"),
+              tr("The first solution of 8 queens"),
+              tr("Every solution the search finds goes into the Solutions list with its symmetry "
+                 "class. Choose the goal \"list\" to find all of them at once, on every core. "
+                 "Select a solution to see it on the board, print a handout of the ones you "
+                 "select or save them to a file."),
+              solutionKeys)
+        + QStringLiteral("<h2>%1</h2><table cellspacing=\"4\">%2</table>")
+              .arg(escaped(tr("Help on every panel")),
+                   keys({C::WhatsThis}, tr("What's this? Then click any panel to learn what it "
+                                           "shows"))
+                       + keys({C::ShortcutsHelp}));
+    m_page->setHtml(page);
+    // After the page: setting it clears the document's resources.
+    for (const auto &[url, image] : m_pictures)
+        m_page->document()->addResource(QTextDocument::ImageResource, url, image);
+}
