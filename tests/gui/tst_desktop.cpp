@@ -15,11 +15,13 @@
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
 #include "sidedocks.h"
+#include "solutiondelegate.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
 #include "solutionsexporter.h"
 #include "speedscale.h"
+#include "symmetryview.h"
 #include "testregistry.h"
 
 #include <QAccessible>
@@ -560,6 +562,32 @@ private slots:
         // where the hidden Try it yourself shares it).
         QVERIFY2(tabs >= 8, qPrintable(QString::number(tabs)));
         window.setLanguage(QStringLiteral("en"));
+    }
+
+    // The theme chosen for the board (the colour-blind one) is the theme of every picture of a
+    // board or of its marks: the symmetry panel, the solutions list, the search tree, the
+    // strip and the pseudocode's marks (the symmetry panel, the list and the tree stayed
+    // classic). Presenting, all of them take the projector's theme.
+    void everyBoardPictureFollowsTheTheme()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        const auto themes = [&window] {
+            return QStringList {
+                window->findChild<SymmetryView *>()->theme().id,
+                window->findChild<SearchTreeView *>()->theme().id,
+                static_cast<SolutionDelegate *>(window->solutionList()->itemDelegate())->theme().id,
+                window->boardView()->theme().id};
+        };
+        QCOMPARE(themes(), QStringList(4, QStringLiteral("classic")));
+        window->setBoardTheme(QStringLiteral("colour-blind"));
+        QCOMPARE(themes(), QStringList(4, QStringLiteral("colour-blind")));
+        window->action(QStringLiteral("presentation"))->trigger();
+        QTRY_VERIFY(window->isPresenting());
+        QCOMPARE(themes(), QStringList(4, QStringLiteral("high-contrast")));
+        window->action(QStringLiteral("presentation"))->trigger();
+        QTRY_VERIFY(!window->isPresenting());
+        QCOMPARE(themes(), QStringList(4, QStringLiteral("colour-blind")));
     }
 
     void dockTabsShowWholeTitles()

@@ -16,6 +16,7 @@ class SolutionDelegate : public QStyledItemDelegate
 public:
     explicit SolutionDelegate(QObject *parent = nullptr);
     void setTheme(const BoardTheme &theme) { m_theme = theme; }
+    const BoardTheme &theme() const { return m_theme; }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;

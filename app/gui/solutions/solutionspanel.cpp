@@ -109,6 +109,12 @@ int SolutionsPanel::listMode() const
     return m_listMode->currentIndex();
 }
 
+void SolutionsPanel::setTheme(const BoardTheme &theme)
+{
+    static_cast<SolutionDelegate *>(m_list->itemDelegate())->setTheme(theme);
+    m_list->viewport()->update();
+}
+
 void SolutionsPanel::setListMode(int mode)
 {
     m_listMode->setCurrentIndex(mode);

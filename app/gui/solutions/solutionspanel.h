@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+struct BoardTheme;
 class QComboBox;
 class QLabel;
 class SolutionListView;
@@ -32,6 +33,8 @@ public:
     void clearSelection();
     int listMode() const;
     void setListMode(int mode);
+    // The board's theme in the window, for the list's small boards.
+    void setTheme(const BoardTheme &theme);
 
 signals:
     void solutionChosen(int row);

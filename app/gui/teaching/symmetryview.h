@@ -20,6 +20,7 @@ public:
     explicit SymmetryView(QWidget *parent = nullptr);
     void setSolution(const std::optional<nq::Placement> &solution);
     void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
     // One line per image, for tests and screen readers: "rotate 90: [..] (same as identity)".
     QStringList imageTexts() const;
     QString summary() const;

@@ -121,6 +121,13 @@ void TeachingDocks::retranslate()
     }
 }
 
+void TeachingDocks::setTheme(const BoardTheme &theme)
+{
+    m_pseudocode->setTheme(theme);
+    m_tree->setTheme(theme);
+    m_symmetry->setTheme(theme);
+}
+
 void TeachingDocks::setTextZoom(qreal zoom)
 {
     m_pseudocode->setTextZoom(zoom);

@@ -8,6 +8,7 @@
 
 #include <optional>
 
+struct BoardTheme;
 class CallStackView;
 class CheckComparisonPanel;
 class LevelChart;
@@ -41,6 +42,9 @@ public:
     // The first dock of each tab group, top first.
     QList<QDockWidget *> groupHeads() const { return m_groupHeads; }
     void retranslate();
+    // The board's theme in the window (the colour-blind one, say) for every panel that draws
+    // boards or the board's marks: the pseudocode's marks, the search tree, the symmetries.
+    void setTheme(const BoardTheme &theme);
     // View ▸ Zoom: every panel's texts `zoom` times their size.
     void setTextZoom(qreal zoom);
     // Greys the panels that follow the search's step (not the comparison of the checks or the

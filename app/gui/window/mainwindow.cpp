@@ -65,7 +65,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
     m_teaching = m_docks->teaching();
-    m_look->follow([this](const BoardTheme &theme) { m_teaching->pseudocode()->setTheme(theme); });
+    m_look->follow([this](const BoardTheme &theme) { m_teaching->setTheme(theme); });
+    m_look->follow([this](const BoardTheme &theme) { m_solutions->setTheme(theme); });
     m_look->follow([this](const BoardTheme &theme) { m_area->timeline()->setTheme(theme); });
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();

@@ -41,6 +41,7 @@ public:
     // the current step and this one stay visible, faintly, and can be clicked to jump ahead.
     void setReachedStep(quint64 step);
     void setTheme(const BoardTheme &theme);
+    const BoardTheme &theme() const { return m_theme; }
 
     // True when the whole tree is drawn, false for the path window.
     bool showsTree() const { return m_treeMatches; }
