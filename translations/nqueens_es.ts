@@ -415,6 +415,10 @@
             <numerusform>%1, a partir de %n reinas dadas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>

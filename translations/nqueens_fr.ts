@@ -415,6 +415,10 @@
             <numerusform>%1, à partir de %n reines données</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>

@@ -412,6 +412,10 @@
             <numerusform>%1，从给定的 %n 个皇后开始</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>

@@ -28,6 +28,7 @@
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QLabel>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +44,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QSet>
 #include <QTreeWidget>
 #include <QUrl>
 
@@ -424,6 +426,50 @@ private slots:
             QCOMPARE(lessons()->bookmarks().size(), int(lesson.bookmarks.size()));
         }
         qInfo("%d of 24 damaged lessons still opened", opened);
+    }
+
+    // Bookmarks of two searches: each search is a letter in a narrow column and a line under
+    // the list, so that two marks at step 40 read apart and the notes keep the width (the
+    // searches' whole descriptions took it from them).
+    void bookmarksOfSeveralSearchesAreLettered()
+    {
+        BookmarksPanel panel;
+        panel.resize(360, 400);
+        LessonSearch eight;
+        eight.options = {8, Order::Rows, Check::Arrays, Goal::All};
+        LessonSearch six;
+        six.options = {6, Order::Columns, Check::Bitmask, Goal::First};
+        const QString note = QStringLiteral("why does the queen go back here?");
+        BookmarkList list;
+        list.setAll({{eight, 40, note}, {six, 40, note}, {eight, 12, QStringLiteral("start")}});
+        panel.showBookmarks(list, std::nullopt);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *tree = panel.findChild<QTreeWidget *>(QStringLiteral("bookmarkList"));
+        QCOMPARE(tree->topLevelItemCount(), 3);
+        QStringList rows;
+        for (int i = 0; i < 3; ++i) {
+            const QTreeWidgetItem *item = tree->topLevelItem(i);
+            rows << item->text(0) + QLatin1Char('|') + item->text(2);
+            QCOMPARE(item->data(2, Qt::AccessibleTextRole).toString(),
+                     BookmarksPanel::describeSearch(list.at(i).search));
+        }
+        QCOMPARE(QSet<QString>(rows.cbegin(), rows.cend()).size(), 3); // no two rows alike
+        QVERIFY(!tree->isColumnHidden(2));
+        auto *searches = panel.findChild<QLabel *>(QStringLiteral("bookmarkSearches"));
+        QVERIFY(searches->isVisible());
+        for (const LessonSearch &search : {eight, six})
+            QVERIFY(searches->text().contains(BookmarksPanel::describeSearch(search)));
+        // The note column keeps most of the width.
+        QVERIFY2(tree->columnWidth(1) >= tree->viewport()->width() / 2,
+                 qPrintable(QStringLiteral("%1 of %2")
+                                .arg(tree->columnWidth(1))
+                                .arg(tree->viewport()->width())));
+        // One search: no letters, no legend.
+        list.setAll({{eight, 40, note}, {eight, 12, QStringLiteral("start")}});
+        panel.showBookmarks(list, std::nullopt);
+        QVERIFY(tree->isColumnHidden(2));
+        QVERIFY(searches->isHidden());
     }
 
     void theBookmarkDialogThePanelAndTheDrop()

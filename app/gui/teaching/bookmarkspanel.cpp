@@ -30,9 +30,13 @@ BookmarksPanel::BookmarksPanel(QWidget *parent)
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(2, QHeaderView::Interactive);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_tree->installEventFilter(this);
     layout->addWidget(m_tree, 1);
+    m_searches = new QLabel(this);
+    m_searches->setObjectName(QStringLiteral("bookmarkSearches"));
+    m_searches->setWordWrap(true);
+    layout->addWidget(m_searches);
     auto *buttons = new QHBoxLayout;
     m_go = new QPushButton(this);
     m_go->setObjectName(QStringLiteral("goToBookmark"));
@@ -99,21 +103,39 @@ QString BookmarksPanel::describeSearch(const LessonSearch &search)
     return text;
 }
 
+QString BookmarksPanel::searchLetter(int index)
+{
+    return index < 26 ? QString(QChar(u'A' + index)) : QString::number(index + 1);
+}
+
 void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> current)
 {
     const int selected = selectedRow();
     m_list = list;
     m_current = current;
     m_tree->clear();
+    // The searches in order of their first bookmark, lettered.
+    std::vector<LessonSearch> searches;
+    const auto letterOf = [&searches](const LessonSearch &search) {
+        auto found = std::find(searches.cbegin(), searches.cend(), search);
+        if (found == searches.cend()) {
+            searches.push_back(search);
+            found = searches.cend() - 1;
+        }
+        return searchLetter(int(found - searches.cbegin()));
+    };
     for (int i = 0; i < list.size(); ++i) {
         const LessonBookmark &bookmark = list.at(i);
         QString note = bookmark.note;
         note.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        const QString search = describeSearch(bookmark.search);
         auto *item = new QTreeWidgetItem(m_tree, {QLocale().toString(qulonglong(bookmark.step)),
-                                                  note, describeSearch(bookmark.search)});
+                                                  note, letterOf(bookmark.search)});
         item->setToolTip(1, bookmark.note);
         for (int column : {0, 2})
-            item->setToolTip(column, describeSearch(bookmark.search));
+            item->setToolTip(column, search);
+        item->setData(2, Qt::AccessibleTextRole, search); // a letter alone says nothing
+        item->setTextAlignment(2, Qt::AlignCenter);
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         if (current == i) {
             QFont bold = item->font(0);
@@ -128,12 +150,13 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
         m_tree->setCurrentItem(m_tree->topLevelItem(*current));
     else if (selected >= 0 && selected < list.size())
         m_tree->setCurrentItem(m_tree->topLevelItem(selected));
-    const bool severalSearches = std::any_of(
-        list.all().cbegin(), list.all().cend(),
-        [&](const LessonBookmark &bookmark) { return !(bookmark.search == list.at(0).search); });
+    const bool severalSearches = searches.size() > 1;
     m_tree->setColumnHidden(2, !severalSearches);
-    if (severalSearches)
-        m_tree->resizeColumnToContents(2);
+    QStringList legend;
+    for (std::size_t i = 0; i < searches.size() && severalSearches; ++i)
+        legend << tr("%1: %2").arg(searchLetter(int(i)), describeSearch(searches[i]));
+    m_searches->setText(legend.join(QLatin1Char('\n')));
+    m_searches->setVisible(severalSearches);
     m_intro->setVisible(list.isEmpty()); // how to make one, until there is one
     updateButtons();
 }

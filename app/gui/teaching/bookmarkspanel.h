@@ -10,8 +10,10 @@ class QLabel;
 class QPushButton;
 class QTreeWidget;
 
-// The Bookmarks panel: the lesson's bookmarked steps in order, each with its step, its note
-// and its search, the one on the board now highlighted. Shows a BookmarkList it is given and
+// The Bookmarks panel: the lesson's bookmarked steps in order, each with its step and its
+// note, the one on the board now highlighted. When the bookmarks span several searches, each
+// search gets a letter (A, B…) in a narrow column and a line under the list says what it is,
+// so that the notes keep the width and two bookmarks of one step number are told apart. Shows a BookmarkList it is given and
 // asks for changes through signals (the window owns the list). GUI thread.
 class BookmarksPanel : public QWidget
 {
@@ -25,6 +27,8 @@ public:
     // The row selected in the panel, or -1.
     int selectedRow() const;
     static QString describeSearch(const nq::LessonSearch &search);
+    // The letter of the `index`th search in order of appearance: A to Z, then 27, 28…
+    static QString searchLetter(int index);
 
 signals:
     void goRequested(int index);
@@ -42,6 +46,7 @@ private:
     nq::BookmarkList m_list;
     std::optional<int> m_current;
     QLabel *m_intro = nullptr;
+    QLabel *m_searches = nullptr; // "A: 8 queens, row by row…", with several searches
     QTreeWidget *m_tree = nullptr;
     QPushButton *m_go = nullptr;
     QPushButton *m_edit = nullptr;
