@@ -2057,14 +2057,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 <context>
     <name>Pseudocode</name>
     <message>
-        <source>return: look for more</source>
-        <translation>return: weitersuchen</translation>
-    </message>
-    <message>
-        <source>stop: one is enough</source>
-        <translation>Ende: eine genügt</translation>
-    </message>
-    <message>
         <source>all rows filled</source>
         <translation>alle Zeilen belegt</translation>
     </message>
@@ -2226,6 +2218,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
         <translation>Jede Spalte wird als Zahl behandelt, deren Bit r für Zeile r steht. Drei Zahlen markieren die Felder der aktuellen Spalte, die entlang einer Zeile (rows) oder einer Diagonale (ld, rd) angegriffen werden; ein einziger Ausdruck, ~(rows | ld | rd) &amp; full, liefert alle sicheren Felder auf einmal, und free &amp; -free nimmt das niedrigste davon. Es werden nur sichere Felder gewählt, also gibt es nichts zu probieren und keinen Konflikt zu zeigen. Eine Spalte weiter rechts verschieben sich die Diagonalmasken um eine Zeile, weil eine Diagonale pro Spalte um eine Zeile weiterrückt.</translation>
+    </message>
+    <message>
+        <source>one is enough</source>
+        <translation>eine genügt</translation>
+    </message>
+    <message>
+        <source>look for more</source>
+        <translation>weitersuchen</translation>
     </message>
 </context>
 <context>

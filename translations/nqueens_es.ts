@@ -2057,14 +2057,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 <context>
     <name>Pseudocode</name>
     <message>
-        <source>return: look for more</source>
-        <translation>return: buscar más</translation>
-    </message>
-    <message>
-        <source>stop: one is enough</source>
-        <translation>parar: basta con una</translation>
-    </message>
-    <message>
         <source>all rows filled</source>
         <translation>filas completas</translation>
     </message>
@@ -2226,6 +2218,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
         <translation>Cada columna se trata como un número cuyo bit r representa la fila r. Tres números marcan las casillas de la columna actual atacadas a lo largo de una fila (rows) o de una diagonal (ld, rd); una sola expresión, ~(rows | ld | rd) &amp; full, da todas las casillas seguras a la vez, y free &amp; -free toma la más baja. Solo se eligen casillas seguras, así que no hay nada que probar ni ningún conflicto que mostrar. Al pasar a la columna de la derecha, las máscaras de las diagonales se desplazan una fila, porque una diagonal avanza una fila por columna.</translation>
+    </message>
+    <message>
+        <source>one is enough</source>
+        <translation>basta con una</translation>
+    </message>
+    <message>
+        <source>look for more</source>
+        <translation>buscar más</translation>
     </message>
 </context>
 <context>

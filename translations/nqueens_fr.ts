@@ -2057,14 +2057,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 <context>
     <name>Pseudocode</name>
     <message>
-        <source>return: look for more</source>
-        <translation>return&#xa0;: en chercher d&apos;autres</translation>
-    </message>
-    <message>
-        <source>stop: one is enough</source>
-        <translation>arrêt&#xa0;: une suffit</translation>
-    </message>
-    <message>
         <source>all rows filled</source>
         <translation>échiquier complet</translation>
     </message>
@@ -2226,6 +2218,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
         <translation>Chaque colonne est traitée comme un nombre dont le bit r représente la rangée r. Trois nombres marquent les cases de la colonne courante attaquées le long d&apos;une rangée (rows) ou d&apos;une diagonale (ld, rd)&#xa0;; une seule expression, ~(rows | ld | rd) &amp; full, donne toutes les cases sûres d&apos;un coup, et free &amp; -free prend la plus basse. Seules des cases sûres sont choisies&#xa0;: il n&apos;y a donc rien à essayer ni aucun conflit à montrer. Passer à la colonne de droite décale les masques des diagonales d&apos;une rangée, car une diagonale se déplace d&apos;une rangée par colonne.</translation>
+    </message>
+    <message>
+        <source>one is enough</source>
+        <translation>une suffit</translation>
+    </message>
+    <message>
+        <source>look for more</source>
+        <translation>en chercher d&apos;autres</translation>
     </message>
 </context>
 <context>

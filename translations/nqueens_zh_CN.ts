@@ -2042,14 +2042,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 <context>
     <name>Pseudocode</name>
     <message>
-        <source>return: look for more</source>
-        <translation>return：继续找</translation>
-    </message>
-    <message>
-        <source>stop: one is enough</source>
-        <translation>停止：一个就够</translation>
-    </message>
-    <message>
         <source>all rows filled</source>
         <translation>所有行都已放好</translation>
     </message>
@@ -2211,6 +2203,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Each column is handled as a number whose bit r stands for row r. Three numbers mark the squares of the current column that are attacked along a row (rows) or a diagonal (ld, rd); one expression, ~(rows | ld | rd) &amp; full, gives every safe square at once, and free &amp; -free takes the lowest of them. Only safe squares are ever chosen, so there is nothing to try and no conflict to show. Going one column right shifts the diagonal masks one row, because a diagonal moves one row per column.</source>
         <translation>每一列被当作一个数，它的第 r 位代表第 r 行。三个数标出当前列中沿行（rows）或沿对角线（ld、rd）被攻击的格；一个表达式 ~(rows | ld | rd) &amp; full 一次给出所有安全格，free &amp; -free 取出其中最低的一个。只会选到安全格，所以没有什么要尝试，也没有冲突可显示。往右走一列，对角线掩码就移动一行，因为对角线每列移动一行。</translation>
+    </message>
+    <message>
+        <source>one is enough</source>
+        <translation>一个就够</translation>
+    </message>
+    <message>
+        <source>look for more</source>
+        <translation>继续找</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "languagemanager.h"
+#include "pseudocode.h"
 #include "testregistry.h"
 
 #include <QLocale>
@@ -44,6 +45,34 @@ private slots:
         QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
         QVERIFY(manager.setLanguage(QString()));
         QCOMPARE(manager.locale(), QLocale::system());
+    }
+
+    // In every language the pseudocode's keywords stay code (solve, if, continue, return,
+    // stop) and only what they mean is translated: German kept "return:" but wrote "Ende:"
+    // for "stop:".
+    void pseudocodeKeywordsStayCodeInEveryLanguage()
+    {
+        LanguageManager manager;
+        for (const QString &code : LanguageManager::codes()) {
+            QVERIFY(manager.setLanguage(code));
+            for (const nq::Goal goal : {nq::Goal::All, nq::Goal::First}) {
+                nq::SearchOptions options;
+                options.goal = goal;
+                QStringList lines;
+                const Pseudocode pseudocode(options);
+                for (const auto &line : pseudocode.algorithm())
+                    lines << Pseudocode::text(line).section(QStringLiteral("//"), 0, 0).trimmed();
+                const QString keyword = goal == nq::Goal::All ? QStringLiteral("return: ")
+                                                              : QStringLiteral("stop: ");
+                QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                                     [&](const QString &line) { return line.startsWith(keyword); }),
+                         qPrintable(code + QLatin1Char('\n') + lines.join(QLatin1Char('\n'))));
+                for (const char *kept : {"solve(r):", "if not safe(r, c):", "continue"})
+                    QVERIFY2(lines.contains(QLatin1String(kept)),
+                             qPrintable(code + " " + kept + "\n" + lines.join(QLatin1Char('\n'))));
+            }
+        }
+        QVERIFY(manager.setLanguage(QStringLiteral("en")));
     }
 };
 

@@ -70,8 +70,11 @@ QList<ListingLine> Pseudocode::buildAlgorithm(const SearchOptions &options)
     // The recursive form of what the Stepper runs as an explicit stack: each line with a
     // role is one protocol event, in the order the events come. Lines stay under about 36
     // characters (comments included), so that a narrow panel can still show them large.
-    const QString afterSolution = options.goal == Goal::First ? tr("stop: one is enough")
-                                                              : tr("return: look for more");
+    // The keyword is code in every language, as `if` and `continue` are; what it means is
+    // translated (German said "return: weitersuchen" but "Ende: eine genügt").
+    const QString afterSolution = options.goal == Goal::First
+                                      ? QStringLiteral("stop: %1").arg(tr("one is enough"))
+                                      : QStringLiteral("return: %1").arg(tr("look for more"));
     const QString level = rows ? QStringLiteral("r") : QStringLiteral("c");
     l << codeLine(0, rows ? QStringLiteral("solve(r):") : QStringLiteral("solve(c):"))
       << codeLine(1, QStringLiteral("if %1 == N:").arg(level),
