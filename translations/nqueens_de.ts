@@ -2939,6 +2939,17 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>WatchView</name>
+    <message>
+        <source>Watch: the values the safety check reads</source>
+        <translation>Beobachten: die Werte, die die Sicherheitsprüfung liest</translation>
+    </message>
+    <message>
+        <source>The variables of the safety check at this step: the entries it reads are framed, red where they make the square unsafe, green where they leave it free.</source>
+        <translation>Die Variablen der Sicherheitsprüfung bei diesem Schritt: Die Einträge, die sie liest, sind umrahmt, rot, wo sie das Feld unsicher machen, grün, wo sie es frei lassen.</translation>
+    </message>
+</context>
+<context>
     <name>WholeTreePainter</name>
     <message>
         <source>#%1</source>

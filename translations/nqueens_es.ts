@@ -2939,6 +2939,17 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>WatchView</name>
+    <message>
+        <source>Watch: the values the safety check reads</source>
+        <translation>Vigilar: los valores que lee la comprobación de seguridad</translation>
+    </message>
+    <message>
+        <source>The variables of the safety check at this step: the entries it reads are framed, red where they make the square unsafe, green where they leave it free.</source>
+        <translation>Las variables de la comprobación de seguridad en este paso: las entradas que lee aparecen enmarcadas, en rojo donde hacen que la casilla no sea segura y en verde donde la dejan libre.</translation>
+    </message>
+</context>
+<context>
     <name>WholeTreePainter</name>
     <message>
         <source>#%1</source>

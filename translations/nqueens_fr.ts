@@ -2939,6 +2939,17 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>WatchView</name>
+    <message>
+        <source>Watch: the values the safety check reads</source>
+        <translation>Surveiller&#xa0;: les valeurs que lit la vérification de sécurité</translation>
+    </message>
+    <message>
+        <source>The variables of the safety check at this step: the entries it reads are framed, red where they make the square unsafe, green where they leave it free.</source>
+        <translation>Les variables de la vérification de sécurité à cette étape&#xa0;: les entrées qu&apos;elle lit sont encadrées, en rouge là où elles rendent la case dangereuse, en vert là où elles la laissent libre.</translation>
+    </message>
+</context>
+<context>
     <name>WholeTreePainter</name>
     <message>
         <source>#%1</source>

@@ -2919,6 +2919,17 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>WatchView</name>
+    <message>
+        <source>Watch: the values the safety check reads</source>
+        <translation>监视：安全检查读取的值</translation>
+    </message>
+    <message>
+        <source>The variables of the safety check at this step: the entries it reads are framed, red where they make the square unsafe, green where they leave it free.</source>
+        <translation>这一步安全检查的变量：它读取的条目加了边框，红色表示这些条目使该格不安全，绿色表示该格仍然空闲。</translation>
+    </message>
+</context>
+<context>
     <name>WholeTreePainter</name>
     <message>
         <source>#%1</source>

@@ -2,6 +2,7 @@
 #include "gettingstarted.h"
 #include "guitesthelpers.h"
 #include "mainwindow.h"
+#include "steptimeline.h"
 #include "testregistry.h"
 
 #include <QAction>

@@ -160,8 +160,14 @@ void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot, bool stepMoved)
         compareIfShown();
     }
     // The highlighted line follows the same rule as the board: a pause keeps the last mark.
-    if (!m_showingSelected && (stepMoved || snapshot.hasEvent()))
-        m_pseudocode->showEvent(snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr);
+    if (!m_showingSelected && (stepMoved || snapshot.hasEvent())) {
+        const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
+        m_pseudocode->showEvent(event);
+        if (snapshot.animates())
+            m_pseudocode->showValues(snapshot.search, event);
+        else
+            m_pseudocode->clearValues(); // a listing or a count has no step to watch
+    }
     m_latest = snapshot;
     // Panels in a hidden tab wait until they are shown.
     if (isShown(m_callStack))
@@ -184,8 +190,10 @@ void TeachingDocks::showSolution(const std::optional<Placement> &solution)
 {
     m_showingSelected = solution.has_value();
     m_symmetry->setSolution(solution);
-    if (m_showingSelected)
+    if (m_showingSelected) {
         m_pseudocode->showEvent(nullptr);
+        m_pseudocode->clearValues();
+    }
 }
 
 bool TeachingDocks::isShown(const QWidget *panel) const

@@ -1,6 +1,8 @@
 #include "pseudocodeview.h"
 
 #include "listingview.h"
+#include "textzoom.h"
+#include "watchview.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -20,6 +22,7 @@ PseudocodeView::PseudocodeView(QWidget *parent)
     , m_algorithmView(new ListingView)
     , m_checkView(new ListingView)
     , m_checkPage(new QWidget)
+    , m_watch(new WatchView)
     , m_explanation(new QLabel)
 {
     m_algorithmView->setObjectName(QStringLiteral("algorithmListing"));
@@ -40,6 +43,7 @@ PseudocodeView::PseudocodeView(QWidget *parent)
     checkLayout->setContentsMargins(0, 0, 0, 0);
     checkLayout->setSpacing(4);
     checkLayout->addWidget(m_checkView, 1);
+    checkLayout->addWidget(m_watch);
     checkLayout->addWidget(m_explanation);
 
     m_tabs->setDocumentMode(true);
@@ -53,6 +57,9 @@ PseudocodeView::PseudocodeView(QWidget *parent)
     setFocusProxy(m_tabs);
     setTabOrder(m_algorithmView, m_checkView);
     setTabOrder(m_checkView, m_explanation);
+    m_watch->setFocusPolicy(Qt::TabFocus); // a screen reader reads its values from the keys
+    setTabOrder(m_checkView, m_watch);
+    setTabOrder(m_watch, m_explanation);
 
     rebuild(m_pseudocode.options());
 }
@@ -121,7 +128,8 @@ void PseudocodeView::updateExplanationRoom()
     const int width = std::max(1, m_tabs->width());
     const int paragraph = m_explanation->heightForWidth(width);
     const int listing = m_checkView->heightForAllLines(ListingView::kMinPointSize);
-    m_explanation->setVisible(page >= listing + paragraph + 4);
+    const int watch = m_watch->sizeHint().height() + 4;
+    m_explanation->setVisible(page >= listing + watch + paragraph + 4);
 }
 
 int PseudocodeView::widthForCode(qreal capPixels) const
@@ -132,10 +140,22 @@ int PseudocodeView::widthForCode(qreal capPixels) const
            + around;
 }
 
+void PseudocodeView::showValues(const StepperState &state, const Event *lastEventOrNull)
+{
+    m_watch->setValues(WatchValues::of(state, lastEventOrNull));
+}
+
+void PseudocodeView::clearValues()
+{
+    m_watch->setValues({});
+}
+
 void PseudocodeView::setTextZoom(qreal zoom)
 {
     m_algorithmView->setTextZoom(zoom);
     m_checkView->setTextZoom(zoom);
+    TextZoom::applyTo(m_watch, zoom);
+    updateExplanationRoom();
 }
 
 void PseudocodeView::setPresented(bool presented, qreal capPixels)
@@ -174,6 +194,7 @@ void PseudocodeView::applyEvent()
 void PseudocodeView::setTheme(const BoardTheme &theme)
 {
     m_theme = theme;
+    m_watch->setTheme(theme);
     applyEvent();
 }
 

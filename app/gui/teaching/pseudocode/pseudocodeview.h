@@ -2,6 +2,7 @@
 
 #include "boardtheme.h"
 #include "pseudocode.h"
+#include "stepper.h"
 
 #include <QWidget>
 
@@ -9,12 +10,14 @@
 #include <optional>
 
 class ListingView;
+class WatchView;
 class QLabel;
 class QTabWidget;
 
 // The classroom's pseudocode panel: one tab with the backtracking algorithm for the selected
 // order and check, one with the code of the safety check, each marking the line of the last
-// step in the colour the board uses for that kind of step. Owns the Pseudocode texts and
+// step in the colour the board uses for that kind of step, and under the check the Watch of
+// the values it reads. Owns the Pseudocode texts and
 // the last event shown; never sees the search itself. GUI thread.
 class PseudocodeView : public QWidget
 {
@@ -30,6 +33,12 @@ public:
     void showEvent(const nq::Event *lastEventOrNull);
     // A literal nullptr would otherwise be ambiguous with QWidget::showEvent(QShowEvent *).
     void showEvent(std::nullptr_t) { showEvent(static_cast<const nq::Event *>(nullptr)); }
+    // The Watch under the safety check: the values the check reads in `state`, for the square
+    // of `lastEventOrNull`. nullptr and an empty state clear it (a solution picked from the
+    // list is not a step of the search).
+    void showValues(const nq::StepperState &state, const nq::Event *lastEventOrNull);
+    void clearValues();
+    WatchView *watch() const { return m_watch; }
     // Rebuilds every text in the current language; also run on QEvent::LanguageChange.
     void retranslate();
     void setTheme(const BoardTheme &theme);
@@ -72,5 +81,6 @@ private:
     ListingView *m_algorithmView = nullptr;
     ListingView *m_checkView = nullptr;
     QWidget *m_checkPage = nullptr;
+    WatchView *m_watch = nullptr;
     QLabel *m_explanation = nullptr;
 };
