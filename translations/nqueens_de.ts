@@ -3330,14 +3330,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Das Handout (die ausgewählten Lösungen oder alle aufgelisteten) als PDF-Datei speichern</translation>
     </message>
     <message>
-        <source>Pseudocode &amp;while presenting</source>
-        <translation>Pseudocode &amp;während der Präsentation</translation>
-    </message>
-    <message>
-        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
-        <translation>Im Präsentationsmodus den Pseudocode neben dem Brett zeigen; seine Zeile folgt jedem Schritt</translation>
-    </message>
-    <message>
         <source>&amp;Go to step…</source>
         <translation>&amp;Direkt zu Schritt…</translation>
     </message>
@@ -3448,6 +3440,50 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Show the texts at their normal size again</source>
         <translation>Die Texte wieder in normaler Größe zeigen</translation>
+    </message>
+    <message>
+        <source>A panel beside the board &amp;while presenting</source>
+        <translation>Ein Bereich neben dem Brett &amp;während der Präsentation</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the chosen panel (the pseudocode, the call stack or the search tree) beside the board, following each step</source>
+        <translation>Im Präsentationsmodus den gewählten Bereich (Pseudocode, Aufrufstapel oder Suchbaum) neben dem Brett zeigen, der jedem Schritt folgt</translation>
+    </message>
+    <message>
+        <source>Ps&amp;eudocode</source>
+        <translation>Pseud&amp;ocode</translation>
+    </message>
+    <message>
+        <source>Present the pseudocode beside the board</source>
+        <translation>Den Pseudocode neben dem Brett präsentieren</translation>
+    </message>
+    <message>
+        <source>&amp;Call stack</source>
+        <translation>Aufr&amp;ufstapel</translation>
+    </message>
+    <message>
+        <source>Present the call stack beside the board</source>
+        <translation>Den Aufrufstapel neben dem Brett präsentieren</translation>
+    </message>
+    <message>
+        <source>Search t&amp;ree</source>
+        <translation>Suchbau&amp;m</translation>
+    </message>
+    <message>
+        <source>Present the search tree beside the board</source>
+        <translation>Den Suchbaum neben dem Brett präsentieren</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>Present the next panel beside the board: pseudocode, call stack, search tree</source>
+        <translation>Den nächsten Bereich neben dem Brett präsentieren: Pseudocode, Aufrufstapel, Suchbaum</translation>
+    </message>
+    <message>
+        <source>Pa&amp;nel while presenting</source>
+        <translation>&amp;Gezeigter Bereich beim Präsentieren</translation>
     </message>
 </context>
 <context>

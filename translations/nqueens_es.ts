@@ -3330,14 +3330,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Guardar la hoja (las soluciones seleccionadas, o todas las listadas) como archivo PDF</translation>
     </message>
     <message>
-        <source>Pseudocode &amp;while presenting</source>
-        <translation>Pseudocódigo al presentar (&amp;W)</translation>
-    </message>
-    <message>
-        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
-        <translation>En el modo presentación, mostrar el pseudocódigo junto al tablero, con su línea siguiendo cada paso</translation>
-    </message>
-    <message>
         <source>&amp;Go to step…</source>
         <translation>Despla&amp;zarse a un paso…</translation>
     </message>
@@ -3448,6 +3440,50 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Show the texts at their normal size again</source>
         <translation>Volver a mostrar los textos en su tamaño normal</translation>
+    </message>
+    <message>
+        <source>A panel beside the board &amp;while presenting</source>
+        <translation>Un panel junto al tablero al presentar (&amp;W)</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the chosen panel (the pseudocode, the call stack or the search tree) beside the board, following each step</source>
+        <translation>En el modo presentación, mostrar el panel elegido (el pseudocódigo, la pila de llamadas o el árbol de búsqueda) junto al tablero, siguiendo cada paso</translation>
+    </message>
+    <message>
+        <source>Ps&amp;eudocode</source>
+        <translation>Pseu&amp;docódigo</translation>
+    </message>
+    <message>
+        <source>Present the pseudocode beside the board</source>
+        <translation>Presentar el pseudocódigo junto al tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Call stack</source>
+        <translation>P&amp;ila de llamadas</translation>
+    </message>
+    <message>
+        <source>Present the call stack beside the board</source>
+        <translation>Presentar la pila de llamadas junto al tablero</translation>
+    </message>
+    <message>
+        <source>Search t&amp;ree</source>
+        <translation>Árb&amp;ol de búsqueda</translation>
+    </message>
+    <message>
+        <source>Present the search tree beside the board</source>
+        <translation>Presentar el árbol de búsqueda junto al tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>Pa&amp;nel siguiente</translation>
+    </message>
+    <message>
+        <source>Present the next panel beside the board: pseudocode, call stack, search tree</source>
+        <translation>Presentar el panel siguiente junto al tablero: pseudocódigo, pila de llamadas, árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>Pa&amp;nel while presenting</source>
+        <translation>&amp;Qué panel presentar</translation>
     </message>
 </context>
 <context>

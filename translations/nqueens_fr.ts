@@ -3330,14 +3330,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Enregistrer le document (les solutions sélectionnées, ou toutes celles de la liste) en fichier PDF</translation>
     </message>
     <message>
-        <source>Pseudocode &amp;while presenting</source>
-        <translation>Pseudo-code pendant la présentation (&amp;W)</translation>
-    </message>
-    <message>
-        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
-        <translation>En mode présentation, afficher le pseudo-code à côté de l’échiquier, sa ligne suivant chaque étape</translation>
-    </message>
-    <message>
         <source>&amp;Go to step…</source>
         <translation>Ch&amp;oisir une étape…</translation>
     </message>
@@ -3448,6 +3440,50 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Show the texts at their normal size again</source>
         <translation>Afficher de nouveau les textes à leur taille normale</translation>
+    </message>
+    <message>
+        <source>A panel beside the board &amp;while presenting</source>
+        <translation>Un panneau à côté de l&apos;échiquier pendant la présentation (&amp;W)</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the chosen panel (the pseudocode, the call stack or the search tree) beside the board, following each step</source>
+        <translation>En mode présentation, afficher le panneau choisi (le pseudo-code, la pile d&apos;appels ou l&apos;arbre de recherche) à côté de l&apos;échiquier, en suivant chaque étape</translation>
+    </message>
+    <message>
+        <source>Ps&amp;eudocode</source>
+        <translation>Pseudo-&amp;code</translation>
+    </message>
+    <message>
+        <source>Present the pseudocode beside the board</source>
+        <translation>Présenter le pseudo-code à côté de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Call stack</source>
+        <translation>P&amp;ile d&apos;appels</translation>
+    </message>
+    <message>
+        <source>Present the call stack beside the board</source>
+        <translation>Présenter la pile d&apos;appels à côté de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Search t&amp;ree</source>
+        <translation>Arbre de &amp;recherche</translation>
+    </message>
+    <message>
+        <source>Present the search tree beside the board</source>
+        <translation>Présenter l&apos;arbre de recherche à côté de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>Panneau sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>Present the next panel beside the board: pseudocode, call stack, search tree</source>
+        <translation>Présenter le panneau suivant à côté de l&apos;échiquier&#xa0;: pseudo-code, pile d&apos;appels, arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Pa&amp;nel while presenting</source>
+        <translation>&amp;Quel panneau présenter</translation>
     </message>
 </context>
 <context>

@@ -3310,14 +3310,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>将讲义（所选解，或列出的全部解）保存为 PDF 文件</translation>
     </message>
     <message>
-        <source>Pseudocode &amp;while presenting</source>
-        <translation>演示时显示伪代码(&amp;W)</translation>
-    </message>
-    <message>
-        <source>In presentation mode, show the pseudocode beside the board, its line following each step</source>
-        <translation>在演示模式下于棋盘旁显示伪代码，其当前行随每一步移动</translation>
-    </message>
-    <message>
         <source>&amp;Go to step…</source>
         <translation>转到步骤(&amp;J)…</translation>
     </message>
@@ -3428,6 +3420,50 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Show the texts at their normal size again</source>
         <translation>把文字恢复为正常大小</translation>
+    </message>
+    <message>
+        <source>A panel beside the board &amp;while presenting</source>
+        <translation>演示时在棋盘旁显示面板(&amp;W)</translation>
+    </message>
+    <message>
+        <source>In presentation mode, show the chosen panel (the pseudocode, the call stack or the search tree) beside the board, following each step</source>
+        <translation>在演示模式下，在棋盘旁显示所选的面板（伪代码、调用栈或搜索树），随每一步更新</translation>
+    </message>
+    <message>
+        <source>Ps&amp;eudocode</source>
+        <translation>伪代码(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Present the pseudocode beside the board</source>
+        <translation>在棋盘旁演示伪代码</translation>
+    </message>
+    <message>
+        <source>&amp;Call stack</source>
+        <translation>调用栈(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Present the call stack beside the board</source>
+        <translation>在棋盘旁演示调用栈</translation>
+    </message>
+    <message>
+        <source>Search t&amp;ree</source>
+        <translation>搜索树(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Present the search tree beside the board</source>
+        <translation>在棋盘旁演示搜索树</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>下一个面板(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Present the next panel beside the board: pseudocode, call stack, search tree</source>
+        <translation>在棋盘旁演示下一个面板：伪代码、调用栈、搜索树</translation>
+    </message>
+    <message>
+        <source>Pa&amp;nel while presenting</source>
+        <translation>演示时的面板(&amp;N)</translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,7 @@ private slots:
         nq::testing::isolateSettings();
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1366, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(nq::testing::showActive(m_window.get()));
     }
     void cleanup() { m_window.reset(); }
 

@@ -104,10 +104,7 @@ private slots:
     {
         nq::testing::isolateSettings();
         m_window = std::make_unique<MainWindow>();
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(nq::testing::showActive(m_window.get()));
         QTRY_VERIFY(window().lastSnapshot().store != nullptr);
     }
     void cleanup() { m_window.reset(); }

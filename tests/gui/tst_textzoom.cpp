@@ -1,15 +1,20 @@
 #include "appsettings.h"
 #include "boardarea.h"
 #include "boardview.h"
+#include "callstackview.h"
 #include "guitesthelpers.h"
 #include "listingview.h"
 #include "mainwindow.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
+#include "pseudocodeview.h"
+#include "searchtreeview.h"
 #include "testregistry.h"
 #include "textzoom.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QScreen>
 #include <QFontMetricsF>
 #include <QSettings>
 #include <QStatusBar>
@@ -45,10 +50,7 @@ private:
     {
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1366, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(nq::testing::showActive(m_window.get()));
     }
     // The sizes of the teaching texts now: each panel's type (the board's labels have a test of
     // their own: the board gives room to the larger texts around it, and its squares shrink).
@@ -169,6 +171,57 @@ private slots:
         press(Qt::Key_0);
         QCOMPARE(capsOf(area->narration()->font()), narration);
         QCOMPARE(area->board()->labelPixels(), labels);
+    }
+
+    // P puts a panel beside the board while presenting; which one is a choice (View ▸ Panel
+    // while presenting, Shift+P for the next): the call stack and the search tree there have
+    // the presentation's type, as large as the board's labels, and their own again after.
+    void theCallStackOrTheTreeCanBePresented()
+    {
+        auto *callStack = window().findChild<CallStackView *>();
+        auto *tree = window().findChild<SearchTreeView *>();
+        const QFont callStackFont = callStack->font();
+        const QFont treeFont = tree->font();
+        const auto dockOf = [](QWidget *panel) {
+            for (QWidget *w = panel; w; w = w->parentWidget())
+                if (auto *dock = qobject_cast<QDockWidget *>(w))
+                    return dock;
+            return static_cast<QDockWidget *>(nullptr);
+        };
+        QDockWidget *pseudocodeDock = dockOf(window().findChild<PseudocodeView *>());
+        window().action(QStringLiteral("presentCallStack"))->trigger();
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QTRY_VERIFY(window().isPresenting());
+        QTest::keyClick(&window(), Qt::Key_P);
+        const qreal detail = BoardArea::kDetailShare * window().screen()->geometry().height();
+        QTRY_VERIFY(dockOf(callStack)->isVisible());
+        QVERIFY(!pseudocodeDock->isVisible());
+        QVERIFY(capsOf(callStack->font()) >= detail - 0.01);
+        QVERIFY(capsOf(tree->font()) >= detail - 0.01);
+        // Every frame whole in the panel's width: a long one wraps (they ran out at the right).
+        QCoreApplication::processEvents();
+        QVERIFY(callStack->count() > 0);
+        for (int i = 0; i < callStack->count(); ++i) {
+            const QRect frame = callStack->visualItemRect(callStack->item(i));
+            const int needed = QFontMetrics(callStack->item(i)->font())
+                                   .boundingRect(QRect(0, 0, frame.width(), 10000),
+                                                 Qt::TextWordWrap, callStack->item(i)->text())
+                                   .width();
+            QVERIFY2(frame.right() <= callStack->viewport()->width() && needed <= frame.width(),
+                     qPrintable(callStack->item(i)->text()));
+        }
+        // Shift+P: the search tree, then the pseudocode again.
+        QTest::keyClick(&window(), Qt::Key_P, Qt::ShiftModifier);
+        QTRY_VERIFY(dockOf(tree)->isVisible());
+        QVERIFY(!dockOf(callStack)->isVisible());
+        QTest::keyClick(&window(), Qt::Key_P, Qt::ShiftModifier);
+        QTRY_VERIFY(pseudocodeDock->isVisible());
+        QVERIFY(!dockOf(tree)->isVisible());
+        QVERIFY(window().action(QStringLiteral("presentPseudocode"))->isChecked());
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QTRY_VERIFY(!window().isPresenting());
+        QCOMPARE(callStack->font(), callStackFont);
+        QCOMPARE(tree->font(), treeFont);
     }
 
     void aBadZoomInTheSettingsIsTheNormalSize()

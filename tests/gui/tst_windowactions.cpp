@@ -82,7 +82,7 @@ private slots:
         QVERIFY(actions.practice()->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.reset()));
-        QCOMPARE(window.actions().size(), 43);
+        QCOMPARE(window.actions().size(), 47);
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("undo"))->shortcut(),
                  QKeySequence(QKeySequence::Undo));
         // Keys 1 to 5: the speed presets, 1, 10, 100 and 1,000 steps a second and full speed.
@@ -110,6 +110,8 @@ private slots:
         QCOMPARE(keyOf("zoomIn"), QKeySequence(Qt::CTRL | Qt::Key_Plus));
         QCOMPARE(keyOf("zoomOut"), QKeySequence(Qt::CTRL | Qt::Key_Minus));
         QCOMPARE(keyOf("zoomNormal"), QKeySequence(Qt::CTRL | Qt::Key_0));
+        // P a panel beside the board while presenting, Shift+P the next one.
+        QCOMPARE(keyOf("nextPresentedPanel"), QKeySequence(Qt::SHIFT | Qt::Key_P));
     }
 
     void menusHoldTheActionsAndTranslatableTitles()

@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
 
 namespace nq::testing {
 
@@ -22,6 +24,17 @@ inline void isolateSettings()
     const QString counts = folder.filePath(QStringLiteral("interrupted-counts"));
     QDir(counts).removeRecursively();
     CountCheckpoints::setDefaultFolder(counts);
+}
+
+// Shows `window` and makes it the active window, as a user's click would, so that its
+// shortcuts take the keys a test sends; false when the platform never exposed or activated it.
+inline bool showActive(QWidget *window)
+{
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window))
+        return false;
+    window->activateWindow();
+    return QTest::qWaitForWindowActive(window);
 }
 
 } // namespace nq::testing

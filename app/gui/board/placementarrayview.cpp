@@ -12,7 +12,7 @@ using Mark = BoardScene::Mark;
 
 PlacementArrayView::PlacementArrayView(QWidget *parent)
     : QWidget(parent)
-    , m_windowFont(font())
+    , m_type(font())
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
@@ -68,12 +68,12 @@ qreal PlacementArrayView::presentationBox() const
 {
     // A value is set at 0.45 of its box: boxes as large as make its capitals as high as the
     // type's, and a little more, no larger (the board wants the height).
-    return std::ceil(m_presentationCaps * m_zoom / 0.45 / capHeightPerPixel(font()) * 1.1);
+    return std::ceil(m_type.caps() / 0.45 / capHeightPerPixel(font()) * 1.1);
 }
 
 int PlacementArrayView::hintedHeight() const
 {
-    if (m_presentationCaps > 0) // the indices, a box and the margins
+    if (m_type.presenting()) // the indices, a box and the margins
         return fontMetrics().height() + int(presentationBox()) + 12;
     return fontMetrics().height() * 4 + 8;
 }
@@ -102,20 +102,19 @@ QColor PlacementArrayView::markColour() const
 
 void PlacementArrayView::setPresentationCaps(qreal capPixels)
 {
-    m_presentationCaps = capPixels;
+    m_type.setPresentationCaps(capPixels);
     applyFont();
 }
 
 void PlacementArrayView::setTextZoom(qreal zoom)
 {
-    m_zoom = zoom;
+    m_type.setZoom(zoom);
     applyFont();
 }
 
 void PlacementArrayView::applyFont()
 {
-    setFont(m_presentationCaps > 0 ? fontWithCapHeight(m_windowFont, m_presentationCaps * m_zoom)
-                                   : scaledFont(m_windowFont, m_zoom));
+    setFont(m_type.font());
     updateGeometry();
     update();
 }
@@ -128,7 +127,7 @@ qreal PlacementArrayView::boxSide() const
                            + 12;
     const QRect area = contentsRect().adjusted(4, 2, -4, -2);
     const int indexHeight = QFontMetrics(this->font()).height();
-    const qreal largest = m_presentationCaps > 0 ? presentationBox() : 56.0 * m_zoom;
+    const qreal largest = m_type.presenting() ? presentationBox() : 56.0 * m_type.zoom();
     return std::min<qreal>(
         {qreal(area.height() - indexHeight - 2), largest, qreal(area.width() - labelWidth) / n});
 }
@@ -171,9 +170,9 @@ void PlacementArrayView::paintEvent(QPaintEvent *)
     p.setPen(text);
     p.drawText(QRectF(l.left, l.top, l.labelWidth, l.box), Qt::AlignVCenter | Qt::AlignLeft, label);
 
-    const QFont index = m_presentationCaps > 0 ? fittedFont(
+    const QFont index = m_type.presenting() ? fittedFont(
                             this->font(), {QString::number(m_scene.n - 1)}, l.box * 0.9)
-                                               : indexFont(this->font(), l.box, m_scene.n);
+                                            : indexFont(this->font(), l.box, m_scene.n);
     for (int r = 0; r < m_scene.n; ++r) {
         const QRectF cell(l.left + l.labelWidth + r * l.box, l.top, l.box, l.box);
         paintCell(p, r, cell, font);

@@ -2,6 +2,7 @@
 
 #include "boardscene.h"
 #include "boardtheme.h"
+#include "textzoom.h"
 
 #include <QWidget>
 
@@ -81,7 +82,5 @@ private:
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();
 
-    QFont m_windowFont; // the type outside presentation mode, not zoomed (the parent's at first)
-    qreal m_presentationCaps = 0;
-    qreal m_zoom = 1;
+    TeachingType m_type; // in the window (zoomed, from the parent's type) and while presenting
 };

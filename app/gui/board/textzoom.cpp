@@ -50,3 +50,9 @@ void applyTo(QWidget *widget, qreal zoom)
 }
 
 } // namespace TextZoom
+
+QFont TeachingType::font() const
+{
+    return presenting() ? fontWithCapHeight(m_windowFont, caps())
+                        : scaledFont(m_windowFont, m_zoom);
+}

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QtGlobal>
 
 #include <array>
@@ -24,3 +25,29 @@ qreal stepped(qreal zoom, int steps);
 void applyTo(QWidget *widget, qreal zoom);
 
 } // namespace TextZoom
+
+// The type of one teaching text: the window's type `zoom` times its size, or, presenting, the
+// type whose capital letters are the presentation's height (from the screen) `zoom` times.
+// What the narration, the strip, the call stack and the search tree each keep. Plain value.
+class TeachingType
+{
+public:
+    explicit TeachingType(const QFont &windowFont = QFont())
+        : m_windowFont(windowFont)
+    {
+    }
+
+    void setZoom(qreal zoom) { m_zoom = zoom; }
+    // Capital letters `capPixels` high while presenting; 0 goes back to the window's type.
+    void setPresentationCaps(qreal capPixels) { m_presentationCaps = capPixels; }
+    bool presenting() const { return m_presentationCaps > 0; }
+    // The presentation's capital letters, zoomed; 0 in the window.
+    qreal caps() const { return m_presentationCaps * m_zoom; }
+    qreal zoom() const { return m_zoom; }
+    QFont font() const;
+
+private:
+    QFont m_windowFont;
+    qreal m_presentationCaps = 0;
+    qreal m_zoom = 1;
+};

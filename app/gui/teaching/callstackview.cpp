@@ -14,12 +14,30 @@ CallStackView::CallStackView(QWidget *parent)
 {
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::TabFocus);
+    // A frame wider than the panel (presentation mode's large type) wraps between words
+    // instead of running out at the right.
+    setWordWrap(true);
+    setResizeMode(QListView::Adjust);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont mono = font();
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     mono.setPointSizeF(mono.pointSizeF() * 1.15);
     setFont(mono);
+    m_type = TeachingType(mono);
     setAccessibleName(tr("Call stack"));
+}
+
+void CallStackView::setTextZoom(qreal zoom)
+{
+    m_type.setZoom(zoom);
+    setFont(m_type.font());
+}
+
+void CallStackView::setPresentationCaps(qreal capPixels)
+{
+    m_type.setPresentationCaps(capPixels);
+    setFont(m_type.font());
 }
 
 void CallStackView::changeEvent(QEvent *event)

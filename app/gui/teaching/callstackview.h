@@ -1,5 +1,6 @@
 #pragma once
 
+#include "textzoom.h"
 #include "stepper.h"
 
 #include <QFontMetrics>
@@ -18,6 +19,9 @@ class CallStackView : public QListWidget
 public:
     explicit CallStackView(QWidget *parent = nullptr);
     void showState(const nq::StepperState &state);
+    // View ▸ Zoom, and presentation mode's capital letters (0 in the window): the frames' type.
+    void setTextZoom(qreal zoom);
+    void setPresentationCaps(qreal capPixels);
     // The frame texts, deepest first (for tests).
     QStringList frameTexts() const;
 
@@ -33,4 +37,5 @@ private:
     int room() const; // the width a frame's line may take
     QFontMetrics frameMetrics() const;
     nq::StepperState m_state;
+    TeachingType m_type;
 };

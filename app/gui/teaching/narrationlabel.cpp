@@ -23,7 +23,7 @@ NarrationLabel::NarrationLabel(QWidget *parent)
     QFont narrationFont = font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.5);
     setFont(narrationFont);
-    m_windowFont = narrationFont;
+    m_type = TeachingType(narrationFont);
 }
 
 int NarrationLabel::reservedHeight() const
@@ -177,20 +177,18 @@ void NarrationLabel::setTheme(const BoardTheme &theme)
 
 void NarrationLabel::setPresentationCaps(qreal capPixels)
 {
-    m_presentationCaps = capPixels;
+    m_type.setPresentationCaps(capPixels);
     applyFont();
 }
 
 void NarrationLabel::setTextZoom(qreal zoom)
 {
-    m_zoom = zoom;
+    m_type.setZoom(zoom);
     applyFont();
 }
 
 void NarrationLabel::applyFont()
 {
-    m_presenting = m_presentationCaps > 0;
-    setFont(m_presenting ? fontWithCapHeight(m_windowFont, m_presentationCaps * m_zoom)
-                         : scaledFont(m_windowFont, m_zoom));
+    setFont(m_type.font());
     updateGeometry();
 }

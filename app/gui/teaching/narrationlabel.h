@@ -3,6 +3,7 @@
 #include "boardtheme.h"
 #include "runnersnapshot.h"
 #include "searchtypes.h"
+#include "textzoom.h"
 
 #include <QLabel>
 
@@ -45,7 +46,7 @@ public:
     // whatever the sentence, so that the board below never moves as sentences wrap to more or
     // fewer lines; a sentence that would need more lines is set in a smaller type
     // (shownFont()) rather than cut.
-    int reservedLines() const { return m_presenting ? 3 : 2; }
+    int reservedLines() const { return m_type.presenting() ? 3 : 2; }
     bool hasHeightForWidth() const override { return false; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,8 +69,5 @@ private:
 
     BoardTheme m_theme = BoardTheme::classic();
     Tone m_tone = Tone::Plain;
-    QFont m_windowFont; // the type outside presentation mode, not zoomed
-    bool m_presenting = false;
-    qreal m_presentationCaps = 0;
-    qreal m_zoom = 1;
+    TeachingType m_type; // in the window (zoomed) and while presenting
 };

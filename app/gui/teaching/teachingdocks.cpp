@@ -131,8 +131,9 @@ void TeachingDocks::setTheme(const BoardTheme &theme)
 void TeachingDocks::setTextZoom(qreal zoom)
 {
     m_pseudocode->setTextZoom(zoom);
-    for (QWidget *panel : std::initializer_list<QWidget *> {m_callStack, m_tree, m_levelChart,
-                                                            m_compare, m_symmetry})
+    m_callStack->setTextZoom(zoom);
+    m_tree->setTextZoom(zoom);
+    for (QWidget *panel : std::initializer_list<QWidget *> {m_levelChart, m_compare, m_symmetry})
         TextZoom::applyTo(panel, zoom);
 }
 

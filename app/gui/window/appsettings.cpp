@@ -215,6 +215,8 @@ AppSettings::Values AppSettings::load()
                                          values.overlays.candidate);
     values.pseudocodeWhilePresenting = readBool(settings, QStringLiteral("presentation/pseudocode"),
                                                 values.pseudocodeWhilePresenting);
+    values.presentedPanel = readInt(settings, QStringLiteral("presentation/panel"),
+                                    values.presentedPanel, 0, 2);
     QStringList themes;
     for (const BoardTheme &theme : BoardTheme::all())
         themes << theme.id;
@@ -252,6 +254,7 @@ QString AppSettings::save(const Values &values)
                       SpeedScale::stepsPerSecond(values.speedNotch));
     settings.setValue(QStringLiteral("overlays/attacked"), values.overlays.attackedSquares);
     settings.setValue(QStringLiteral("presentation/pseudocode"), values.pseudocodeWhilePresenting);
+    settings.setValue(QStringLiteral("presentation/panel"), values.presentedPanel);
     settings.setValue(QStringLiteral("overlays/counts"), values.overlays.attackCounts);
     settings.setValue(QStringLiteral("overlays/conflictLines"), values.overlays.conflictLines);
     settings.setValue(QStringLiteral("overlays/candidate"), values.overlays.candidate);

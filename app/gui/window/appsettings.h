@@ -23,7 +23,8 @@ public:
         nq::SearchOptions options;
         int speedNotch = 0;
         BoardView::Overlays overlays;
-        bool pseudocodeWhilePresenting = false;
+        bool pseudocodeWhilePresenting = false; // a panel beside the board while presenting
+        int presentedPanel = 0; // which: the pseudocode, the call stack, the search tree
         QString theme = QStringLiteral("classic");
         QString language; // "" follows the system
         QString appearance = QStringLiteral("system"); // system, light or dark

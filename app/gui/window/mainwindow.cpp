@@ -171,6 +171,11 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
             m_presentation->setOn(false);
         return;
     case C::Presentation: return m_presentation->setOn(checked);
+    case C::NextPresentedPanel:
+        m_actions->setPresentedPanel((m_actions->presentedPanel() + 1) % 3);
+        m_actions->pseudocodeWhilePresenting()->setChecked(true);
+        m_settings->saveSoon();
+        return m_presentation->fitPseudocode();
     case C::ZoomIn: return zoomText(TextZoom::stepped(m_textZoom, +1));
     case C::ZoomOut: return zoomText(TextZoom::stepped(m_textZoom, -1));
     case C::ZoomNormal: return zoomText(TextZoom::kNormal);

@@ -1,7 +1,9 @@
 #include "presentationmode.h"
 
 #include "boardarea.h"
+#include "callstackview.h"
 #include "pseudocodeview.h"
+#include "searchtreeview.h"
 #include "sidedocks.h"
 #include "teachingdocks.h"
 #include "windowactions.h"
@@ -18,33 +20,50 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     : QObject(window)
     , m_window(window)
     , m_area(area)
-    , m_pseudocodeDock(teaching->docks().first())
+    , m_teaching(teaching)
+    , m_actions(actions)
+    , m_panelDocks(teaching->docks().mid(0, 3))
     , m_pseudocode(teaching->pseudocode())
     , m_pseudocodeWanted(actions->pseudocodeWhilePresenting())
 {
-    connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPseudocodeIfWanted);
+    connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
+    connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
 }
 
-void PresentationMode::showPseudocodeIfWanted()
+void PresentationMode::showPanelIfWanted()
 {
     if (!m_on)
         return;
-    if (!m_pseudocodeWanted->isChecked()) {
-        m_pseudocodeDock->hide();
+    const int chosen = m_actions->presentedPanel();
+    for (int i = 0; i < m_panelDocks.size(); ++i)
+        if (i != chosen || !m_pseudocodeWanted->isChecked())
+            m_panelDocks[i]->hide();
+    if (!m_pseudocodeWanted->isChecked())
         return;
-    }
-    // Alone on the left (its tab companions stay hidden), a share of the screen's width, or
-    // what its code needs in the presentation's type, up to kPseudocodeMostShare: the listing
-    // grows with its panel, up to its largest type, and wraps only beyond that.
-    m_pseudocodeDock->show();
-    m_pseudocodeDock->raise();
+    // Alone on the left (its tab companions stay hidden), a share of the screen's width; the
+    // pseudocode takes what its code needs in the presentation's type, up to
+    // kPseudocodeMostShare: the listing grows with its panel, up to its largest type, and wraps
+    // only beyond that.
+    QDockWidget *dock = m_panelDocks.at(chosen);
+    dock->show();
+    dock->raise();
     const QRect screen = m_window->screen()->geometry();
-    const int around = std::max(0, m_pseudocodeDock->width() - m_pseudocode->width());
-    const int needed = m_pseudocode->widthForCode(screen.height() * BoardArea::kDetailShare)
-                       + around;
+    int needed = 0;
+    if (dock->widget() == m_pseudocode) {
+        const int around = std::max(0, dock->width() - m_pseudocode->width());
+        needed = m_pseudocode->widthForCode(screen.height() * BoardArea::kDetailShare) + around;
+    }
     const int width = std::clamp(needed, int(screen.width() * kPseudocodeShare),
                                  int(screen.width() * kPseudocodeMostShare));
-    m_window->resizeDocks({m_pseudocodeDock}, {width}, Qt::Horizontal);
+    m_window->resizeDocks({dock}, {width}, Qt::Horizontal);
+}
+
+void PresentationMode::setPanelsPresented(bool on, int screenHeight)
+{
+    const qreal caps = on ? screenHeight * BoardArea::kDetailShare : 0;
+    m_pseudocode->setPresented(on, caps);
+    m_teaching->callStack()->setPresentationCaps(caps);
+    m_teaching->searchTree()->setPresentationCaps(caps);
 }
 
 void PresentationMode::setOn(bool on)
@@ -62,12 +81,12 @@ void PresentationMode::setOn(bool on)
         m_window->statusBar()->hide();
         const int screenHeight = m_window->screen()->geometry().height();
         m_area->setPresenting(true, screenHeight);
-        m_pseudocode->setPresented(true, screenHeight * BoardArea::kDetailShare);
+        setPanelsPresented(true, screenHeight);
         m_window->showFullScreen();
-        showPseudocodeIfWanted();
+        showPanelIfWanted();
     } else {
         m_area->setPresenting(false);
-        m_pseudocode->setPresented(false);
+        setPanelsPresented(false, 0);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
         m_window->restoreState(m_layoutBefore, SideDocks::kLayoutVersion);

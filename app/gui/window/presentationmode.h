@@ -12,8 +12,10 @@ class TeachingDocks;
 class WindowActions;
 
 // Presentation mode for a classroom projector: full screen, no docks, menu or status bar, and
-// large narration; optionally the pseudocode beside the board (View ▸ Pseudocode while
-// presenting, P), its listing as large as its share of the screen allows. Leaving it brings
+// large narration; optionally a panel beside the board (View ▸ A panel beside the board while
+// presenting, P): the pseudocode, its listing as large as its share of the screen allows, the
+// call stack or the search tree, their type as large as the board's labels (Shift+P takes
+// the next). Leaving it brings
 // back the layout and window state from before. Owns that saved state. The window reacts to
 // `toggled` for what else changes (the board's theme). GUI thread.
 class PresentationMode : public QObject
@@ -25,9 +27,9 @@ public:
                      const WindowActions *actions);
 
     bool isOn() const { return m_on; }
-    // While presenting with the pseudocode, gives it the width its code needs again (after a
-    // zoom).
-    void fitPseudocode() { showPseudocodeIfWanted(); }
+    // While presenting with a panel, shows the chosen one at the width it needs (after a zoom,
+    // or another panel chosen).
+    void fitPseudocode() { showPanelIfWanted(); }
     void setOn(bool on);
     // While presenting: the window's geometry and dock layout from before, which the settings
     // keep (the presentation's own layout, every dock hidden, made Qt crash when restored at
@@ -43,12 +45,16 @@ signals:
     void toggled(bool on);
 
 private:
-    // Shows or hides the pseudocode as the action says, while presenting.
-    void showPseudocodeIfWanted();
+    // Shows the chosen panel, or none, as the actions say, while presenting.
+    void showPanelIfWanted();
+    // The type of the call stack and the search tree: the presentation's, or the window's.
+    void setPanelsPresented(bool on, int screenHeight);
 
     QMainWindow *m_window;
     BoardArea *m_area;
-    QDockWidget *m_pseudocodeDock;
+    TeachingDocks *m_teaching;
+    const WindowActions *m_actions;
+    QList<QDockWidget *> m_panelDocks; // the pseudocode's, the call stack's, the tree's
     PseudocodeView *m_pseudocode;
     QAction *m_pseudocodeWanted;
     bool m_on = false;

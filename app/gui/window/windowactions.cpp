@@ -304,9 +304,27 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
                        "narration and a high-contrast board")},
     {Command::PseudocodeWhilePresenting, "pseudocodeWhilePresenting", {Qt::Key_P},
      kNoIcon, Menu::View, false, true, nullptr,
-     QT_TRANSLATE_NOOP("WindowActions", "Pseudocode &while presenting"),
-     QT_TRANSLATE_NOOP("WindowActions", "In presentation mode, show the pseudocode beside the "
-                       "board, its line following each step")},
+     QT_TRANSLATE_NOOP("WindowActions", "A panel beside the board &while presenting"),
+     QT_TRANSLATE_NOOP("WindowActions", "In presentation mode, show the chosen panel (the "
+                       "pseudocode, the call stack or the search tree) beside the board, "
+                       "following each step")},
+    {Command::PresentPseudocode, "presentPseudocode", {},
+     kNoIcon, Menu::PresentedPanel, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Ps&eudocode"),
+     QT_TRANSLATE_NOOP("WindowActions", "Present the pseudocode beside the board")},
+    {Command::PresentCallStack, "presentCallStack", {},
+     kNoIcon, Menu::PresentedPanel, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Call stack"),
+     QT_TRANSLATE_NOOP("WindowActions", "Present the call stack beside the board")},
+    {Command::PresentSearchTree, "presentSearchTree", {},
+     kNoIcon, Menu::PresentedPanel, false, true, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Search t&ree"),
+     QT_TRANSLATE_NOOP("WindowActions", "Present the search tree beside the board")},
+    {Command::NextPresentedPanel, "nextPresentedPanel", {Qt::SHIFT | Qt::Key_P},
+     kNoIcon, Menu::PresentedPanel, true, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "&Next panel"),
+     QT_TRANSLATE_NOOP("WindowActions", "Present the next panel beside the board: pseudocode, "
+                       "call stack, search tree")},
     {Command::FullScreen, "fullScreen", {Qt::Key_F11},
      QStyle::SP_TitleBarMaxButton, Menu::View, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "&Full screen"),
@@ -358,6 +376,13 @@ void WindowActions::createActions()
     about()->setMenuRole(QAction::AboutRole);
     showConflictLines()->setChecked(true);
     showCandidate()->setChecked(true);
+    // One panel at a time beside the board while presenting; Shift+P takes the next.
+    m_presentedPanels = new QActionGroup(this);
+    for (Command panel :
+         {Command::PresentPseudocode, Command::PresentCallStack, Command::PresentSearchTree})
+        m_presentedPanels->addAction(action(panel));
+    action(Command::PresentPseudocode)->setChecked(true);
+    connect(m_presentedPanels, &QActionGroup::triggered, this, &WindowActions::overlaysToggled);
     // The overlays and the pseudocode in presentation mode are kept in the settings.
     const QList<QAction *> viewToggles = overlayActions() << pseudocodeWhilePresenting();
     for (QAction *viewToggle : viewToggles)
@@ -379,6 +404,7 @@ QMenu *WindowActions::menuFor(Menu menu, QMenuBar *menuBar)
     case Menu::SpeedPresets: return made(m_speedMenu, menuFor(Menu::Run, menuBar));
     case Menu::View: return made(m_viewMenu, menuBar);
     case Menu::Overlays: return made(m_overlaysMenu, menuFor(Menu::View, menuBar));
+    case Menu::PresentedPanel: return made(m_presentedPanelMenu, menuFor(Menu::View, menuBar));
     case Menu::Help: return made(m_helpMenu, menuBar);
     }
     return nullptr;
@@ -391,8 +417,10 @@ void WindowActions::buildMenus(QMenuBar *menuBar, const QList<QAction *> &panelT
             addChoiceMenus(menuBar, panelToggles); // between the View and Help menus
         const Menu parent = declared.menu == Menu::RunUntil || declared.menu == Menu::SpeedPresets
                                 ? Menu::Run
-                            : declared.menu == Menu::Overlays ? Menu::View
-                                                              : declared.menu;
+                            : declared.menu == Menu::Overlays
+                                    || declared.menu == Menu::PresentedPanel
+                                ? Menu::View
+                                : declared.menu;
         if (declared.separatorBefore)
             menuFor(parent, menuBar)->addSeparator();
         menuFor(declared.menu, menuBar)->addAction(action(declared.command));
@@ -465,6 +493,7 @@ void WindowActions::retranslate()
         if (choice->data().toString().isEmpty())
             choice->setText(tr("System language"));
     m_overlaysMenu->setTitle(tr("&Overlays"));
+    m_presentedPanelMenu->setTitle(tr("Pa&nel while presenting"));
     m_panelsMenu->setTitle(tr("Pan&els"));
 }
 
@@ -542,12 +571,25 @@ void WindowActions::applyViewSettings(const AppSettings::Values &values)
 {
     setOverlays(values.overlays);
     pseudocodeWhilePresenting()->setChecked(values.pseudocodeWhilePresenting);
+    setPresentedPanel(values.presentedPanel);
 }
 
 void WindowActions::saveViewSettings(AppSettings::Values &values) const
 {
     values.overlays = overlays();
     values.pseudocodeWhilePresenting = pseudocodeWhilePresenting()->isChecked();
+    values.presentedPanel = presentedPanel();
+}
+
+int WindowActions::presentedPanel() const
+{
+    return int(m_presentedPanels->actions().indexOf(m_presentedPanels->checkedAction()));
+}
+
+void WindowActions::setPresentedPanel(int panel)
+{
+    const QList<QAction *> panels = m_presentedPanels->actions();
+    panels.at(std::clamp(panel, 0, int(panels.size()) - 1))->setChecked(true);
 }
 
 void WindowActions::check(QActionGroup *group, const QString &value)

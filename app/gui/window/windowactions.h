@@ -61,6 +61,10 @@ public:
         ShowCandidate,
         Presentation,
         PseudocodeWhilePresenting,
+        PresentPseudocode,
+        PresentCallStack,
+        PresentSearchTree,
+        NextPresentedPanel,
         FullScreen,
         ZoomIn,
         ZoomOut,
@@ -149,6 +153,9 @@ public:
     BoardView::Overlays overlays() const;
     void setOverlays(const BoardView::Overlays &overlays);
     // Shows the pseudocode beside the board in presentation mode (P).
+    // The panel presented beside the board: 0 the pseudocode, 1 the call stack, 2 the tree.
+    int presentedPanel() const;
+    void setPresentedPanel(int panel);
     QAction *pseudocodeWhilePresenting() const
     {
         return action(Command::PseudocodeWhilePresenting);
@@ -177,7 +184,17 @@ protected:
 private:
     void createActions();
     // Where a declared command goes: a menu of the bar, or a submenu (Run until, Overlays).
-    enum class Menu { File, Edit, Run, RunUntil, SpeedPresets, View, Overlays, Help };
+    enum class Menu {
+        File,
+        Edit,
+        Run,
+        RunUntil,
+        SpeedPresets,
+        View,
+        Overlays,
+        PresentedPanel,
+        Help
+    };
     using Declaration = CommandDeclaration<Command, Menu, State>;
     static const Declaration kDeclarations[];
     QAction *make(const Declaration &declared);
@@ -201,6 +218,8 @@ private:
     QMenu *m_speedMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_overlaysMenu = nullptr;
+    QMenu *m_presentedPanelMenu = nullptr;
+    QActionGroup *m_presentedPanels = nullptr; // one of the three is checked
     QMenu *m_panelsMenu = nullptr;
     QMenu *m_themeMenu = nullptr;
     QMenu *m_appearanceMenu = nullptr;

@@ -29,6 +29,7 @@ SearchTreeView::SearchTreeView(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setMouseTracking(false);
+    m_type = TeachingType(font());
     describe();
     updateColours();
     relayout();
@@ -92,6 +93,18 @@ void SearchTreeView::updateColours()
 {
     m_colours = SearchTreeColours::from(palette(), m_theme);
     m_wholePainter.clearSprites();
+}
+
+void SearchTreeView::setTextZoom(qreal zoom)
+{
+    m_type.setZoom(zoom);
+    setFont(m_type.font());
+}
+
+void SearchTreeView::setPresentationCaps(qreal capPixels)
+{
+    m_type.setPresentationCaps(capPixels);
+    setFont(m_type.font());
 }
 
 void SearchTreeView::changeEvent(QEvent *event)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "textzoom.h"
 #include "boardtheme.h"
 #include "pathwindowview.h"
 #include "searchtreelegend.h"
@@ -41,6 +42,10 @@ public:
     // the current step and this one stay visible, faintly, and can be clicked to jump ahead.
     void setReachedStep(quint64 step);
     void setTheme(const BoardTheme &theme);
+    // View ▸ Zoom, and presentation mode's capital letters (0 in the window): the labels' type
+    // (the tree's own zoom, the wheel's, is another).
+    void setTextZoom(qreal zoom);
+    void setPresentationCaps(qreal capPixels);
     const BoardTheme &theme() const { return m_theme; }
 
     // True when the whole tree is drawn, false for the path window.
@@ -115,5 +120,6 @@ private:
     qreal m_zoom = 1.0;
     SearchTreeGeometry m_geo; // of the view shown
     BoardTheme m_theme = BoardTheme::classic();
+    TeachingType m_type {QFont()};
     SearchTreeColours m_colours;
 };
