@@ -100,6 +100,31 @@ private slots:
         QCOMPARE(image.pixelColor(view.nodeRect(future).center().toPoint()), base);
     }
 
+    // The nodes grow with the type: presented (capital letters from the screen's height) or
+    // zoomed, the numbers in them stay readable from the back of the room.
+    void theNodesGrowWithTheType()
+    {
+        const SearchOptions options = searchOptions(8);
+        SearchTreeView view;
+        view.resize(420, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTree(SearchTree::build(options));
+        view.setCurrent(stateAt(options, 40));
+        QVERIFY(view.showsTree());
+        const int node = view.currentNode();
+        const qreal normal = view.nodeRect(node).width();
+        const qreal caps = QFontMetricsF(view.font()).capHeight();
+        view.setPresentationCaps(caps * 2);
+        QVERIFY2(
+            view.nodeRect(node).width() >= normal * 1.5,
+            qPrintable(QStringLiteral("%1 -> %2").arg(normal).arg(view.nodeRect(node).width())));
+        view.setPresentationCaps(0);
+        QCOMPARE(view.nodeRect(node).width(), normal);
+        view.setTextZoom(1.5);
+        QVERIFY(view.nodeRect(node).width() > normal);
+    }
+
     void paintsSolutions()
     {
         const SearchOptions options = searchOptions(5);

@@ -3,6 +3,7 @@
 #include "fittedfont.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QVariant>
 #include <QWidget>
 
@@ -50,6 +51,12 @@ void applyTo(QWidget *widget, qreal zoom)
 }
 
 } // namespace TextZoom
+
+qreal TeachingType::scale() const
+{
+    const qreal window = QFontMetricsF(m_windowFont).capHeight();
+    return window > 0 ? QFontMetricsF(font()).capHeight() / window : 1.0;
+}
 
 QFont TeachingType::font() const
 {

@@ -45,6 +45,9 @@ public:
     qreal caps() const { return m_presentationCaps * m_zoom; }
     qreal zoom() const { return m_zoom; }
     QFont font() const;
+    // How many times its window's type font() is, by the height of capital letters: what a
+    // drawing around the text (the search tree's nodes) grows by with it.
+    qreal scale() const;
 
 private:
     QFont m_windowFont;

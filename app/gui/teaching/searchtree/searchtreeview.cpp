@@ -185,11 +185,11 @@ void SearchTreeView::relayout()
     const qreal legend = m_legend.layout(contents, look(),
                                          view.width()); // its height depends only on the width
     if (m_treeMatches) {
-        m_geo = m_whole.layout(view, legend, font(), m_zoom);
+        m_geo = m_whole.layout(view, legend, font(), m_zoom * m_type.scale());
     } else {
         const auto &tree = m_whole.tree();
         const int n = std::max(1, m_hasState ? m_state.options.n : (tree ? tree->size() : 8));
-        m_geo = m_pathWindow.layout(n, view, legend, font(), m_zoom);
+        m_geo = m_pathWindow.layout(n, view, legend, font(), m_zoom * m_type.scale());
     }
     updateScrollBars();
 }

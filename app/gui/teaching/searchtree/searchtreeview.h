@@ -42,8 +42,8 @@ public:
     // the current step and this one stay visible, faintly, and can be clicked to jump ahead.
     void setReachedStep(quint64 step);
     void setTheme(const BoardTheme &theme);
-    // View ▸ Zoom, and presentation mode's capital letters (0 in the window): the labels' type
-    // (the tree's own zoom, the wheel's, is another).
+    // View ▸ Zoom, and presentation mode's capital letters (0 in the window): the labels' type,
+    // and the nodes grow with it (on top of the tree's own zoom, the wheel's).
     void setTextZoom(qreal zoom);
     void setPresentationCaps(qreal capPixels);
     const BoardTheme &theme() const { return m_theme; }
