@@ -103,6 +103,7 @@ private slots:
         window().setLanguage(QStringLiteral("de"));
         QTRY_VERIFY(!page->page()->toPlainText().contains(QStringLiteral("Watch the search")));
         QVERIFY(page->windowTitle() != QStringLiteral("Getting started"));
+        QCOMPARE(page->page()->accessibleName(), page->windowTitle()); // named in every language
         // The pictures are still there after the page was written again.
         QVERIFY(!page->page()
                      ->document()

@@ -125,6 +125,7 @@ QString GettingStarted::job(const QString &heading, const QString &picture,
 void GettingStarted::writePage()
 {
     setWindowTitle(tr("Getting started"));
+    m_page->setAccessibleName(windowTitle()); // a screen reader names the page it reads
     // One row of the keys table: the keys of `commands` and what they do.
     const auto keys = [this](std::initializer_list<C> commands, const QString &what = QString()) {
         QStringList shortcuts;
