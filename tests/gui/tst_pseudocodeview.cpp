@@ -68,6 +68,18 @@ bool showWithAConflict(PseudocodeView &view)
     return true;
 }
 
+// The line of the listing that is widest as drawn in the view's font.
+int longestLineOf(const ListingView &list)
+{
+    const QFontMetricsF metrics(list.font());
+    int longest = 0;
+    for (int i = 1; i < list.lineCount(); ++i)
+        if (metrics.horizontalAdvance(list.lineText(i))
+            > metrics.horizontalAdvance(list.lineText(longest)))
+            longest = i;
+    return longest;
+}
+
 } // namespace
 
 // Tests the pseudocode panel offscreen: its listings, the marked line and its colour.
@@ -299,6 +311,55 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&list));
         QTRY_COMPARE(list.horizontalScrollBar()->maximum(), 0);
         QVERIFY(list.font().pointSizeF() < ListingView::kMaxPointSize);
+    }
+
+    // In the window too, a listing too wide for its panel even at the smallest size (a narrow
+    // panel, a zoomed one) wraps its lines between words instead of scrolling sideways (zoomed
+    // to 150%, its long lines ran out at the right); wide again, its lines are whole again.
+    void aListingTooWideForItsPanelWraps_data()
+    {
+        QTest::addColumn<qreal>("zoom");
+        QTest::addColumn<int>("width");
+        QTest::newRow("narrow") << 1.0 << 230;
+        QTest::newRow("zoomed 150%") << 1.5 << 410;
+        QTest::newRow("zoomed 300%") << 3.0 << 700;
+    }
+    void aListingTooWideForItsPanelWraps()
+    {
+        QFETCH(qreal, zoom);
+        QFETCH(int, width);
+        int wrapped = 0;
+        for (Check check : {Check::Scan, Check::Arrays, Check::Bitmask}) {
+            const Pseudocode code({8, Order::Rows, check, Goal::All});
+            for (Listing which : {Listing::Algorithm, Listing::Check}) {
+                ListingView list;
+                list.setLines(code.lines(which));
+                list.setTextZoom(zoom);
+                list.resize(width, 400);
+                list.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&list));
+                QCoreApplication::processEvents();
+                const QString longest = list.lineText(longestLineOf(list));
+                if (QFontMetricsF(list.font()).horizontalAdvance(longest.trimmed())
+                    <= list.viewport()->width())
+                    continue; // this listing fits
+                QVERIFY2(list.linesWrapped(), qPrintable(longest));
+                ++wrapped;
+                QTRY_COMPARE(list.horizontalScrollBar()->maximum(), 0);
+                QCOMPARE(list.font().pointSizeF(), ListingView::kMinPointSize * zoom);
+                // Every line whole, only broken into parts (where no space allows it, in a
+                // word: "cols[r] = -1" is not broken beside its operators).
+                const auto letters = [](QString text) {
+                    return text.remove(QChar::LineSeparator).remove(QLatin1Char(' '));
+                };
+                for (int i = 0; i < list.lineCount(); ++i)
+                    QCOMPARE(letters(list.document()->findBlockByNumber(i).text()),
+                             letters(list.lineText(i)));
+                list.resize(3000, 400);
+                QTRY_VERIFY(!list.linesWrapped());
+            }
+        }
+        QVERIFY(wrapped >= 3); // at least the algorithm of each check
     }
 
     // Presented (presentation mode), the listing keeps its comments only where the code stays

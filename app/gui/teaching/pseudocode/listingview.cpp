@@ -398,11 +398,6 @@ void ListingView::fitFont()
         scrollToHighlight();
         return;
     }
-    if (m_wrapWidth > 0) {
-        m_wrapWidth = 0;
-        buildDocument();
-        applyHighlight();
-    }
     // Decided on the widget's size alone (never the viewport's, which the choice changes),
     // so that a resize cannot swing between two answers.
     bool comments = false;
@@ -424,12 +419,18 @@ void ListingView::fitFont()
             }
         }
     }
-    if (comments != m_showComments) {
+    const QFont chosenFont = listingFont(chosen); // zoomed
+    // Too wide even at the smallest size (a narrow panel, a zoomed listing): the code wraps
+    // between words, as presented, instead of scrolling sideways.
+    const qreal wrapWidth = fits(chosenFont, m_longestCode, false) ? 0 : textWidth(chosenFont);
+    if (comments != m_showComments || !qFuzzyCompare(wrapWidth + 1, m_wrapWidth + 1)) {
         m_showComments = comments;
+        m_wrapWidth = wrapWidth;
+        if (wrapWidth > 0)
+            setFont(chosenFont); // wrapped() measures with the view's font
         buildDocument();
         applyHighlight();
     }
-    const QFont chosenFont = listingFont(chosen); // zoomed
     if (!qFuzzyCompare(font().pointSizeF(), chosenFont.pointSizeF()))
         setFont(chosenFont);
     m_fittedArea = area.size();
