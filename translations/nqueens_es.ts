@@ -2888,7 +2888,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Compare the checks</source>
-        <translation>Comparar comprobaciones</translation>
+        <translation>Comparar métodos</translation>
     </message>
     <message>
         <source>The backtracking algorithm as code, the line of the step on the board highlighted. Its second tab shows the safety check that was chosen: the scan over the earlier queens, the occupancy arrays or the bitmasks.</source>

@@ -1,5 +1,6 @@
 #include "solutionspanel.h"
 
+#include "elidingcombobox.h"
 #include "solutiondelegate.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -29,7 +30,7 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     m_header->setObjectName(QStringLiteral("solutionsHeader"));
     m_header->setWordWrap(true); // a long header wraps instead of widening the dock
     layout->addWidget(m_header);
-    m_listMode = new QComboBox(this);
+    m_listMode = new ElidingComboBox(this);
     m_listMode->setObjectName(QStringLiteral("listMode"));
     m_listMode->addItems({QString(), QString(), QString()});
     connect(m_listMode, &QComboBox::currentIndexChanged, this, [this](int mode) {

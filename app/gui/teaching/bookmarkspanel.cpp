@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -32,21 +32,29 @@ BookmarksPanel::BookmarksPanel(QWidget *parent)
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_tree->installEventFilter(this);
+    // Squeezed (a 768-pixel screen), the list keeps its header and a row, as the solutions'
+    // list beside it does, so that this tab asks the column for no more height than that one
+    // (the counters above were cut in Chinese once its buttons took two rows).
+    m_tree->setMinimumHeight(m_tree->header()->sizeHint().height()
+                             + m_tree->fontMetrics().lineSpacing() + 2 * m_tree->frameWidth() + 4);
     layout->addWidget(m_tree, 1);
     m_searches = new QLabel(this);
     m_searches->setObjectName(QStringLiteral("bookmarkSearches"));
     m_searches->setWordWrap(true);
     layout->addWidget(m_searches);
-    auto *buttons = new QHBoxLayout;
+    // Two buttons a row: three in one ("Gehe zu", "Notiz bearbeiten…", "Entfernen") made the
+    // solutions' column 351 pixels wide, a fifth of the board's room on a 1024-pixel screen.
+    auto *buttons = new QGridLayout;
     m_go = new QPushButton(this);
     m_go->setObjectName(QStringLiteral("goToBookmark"));
     m_edit = new QPushButton(this);
     m_edit->setObjectName(QStringLiteral("editBookmarkNote"));
     m_remove = new QPushButton(this);
     m_remove->setObjectName(QStringLiteral("removeBookmark"));
-    for (QPushButton *button : {m_go, m_edit, m_remove})
-        buttons->addWidget(button);
-    buttons->addStretch(1);
+    buttons->addWidget(m_go, 0, 0);
+    buttons->addWidget(m_edit, 0, 1);
+    buttons->addWidget(m_remove, 1, 0);
+    buttons->setColumnStretch(2, 1);
     layout->addLayout(buttons);
     connect(m_tree, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { emit goRequested(m_tree->indexOfTopLevelItem(item)); });

@@ -46,21 +46,38 @@ TeachingDocks::TeachingDocks(QMainWindow *window)
     connect(m_compareDock, &QDockWidget::visibilityChanged, this,
             [this](bool) { compareIfShown(); });
     addDock(QStringLiteral("symmetryDock"), m_symmetry);
-    // Two tab groups, one above the other, so that every tab shows whole in the panel's width
-    // (six tabs in one group left half of them behind scroll arrows): the search as it runs
-    // (pseudocode, call stack, tree) above, the figures about it (counters by level, the
-    // checks compared, the symmetries of a solution) below.
+    arrange();
+    retranslate();
+}
+
+void TeachingDocks::arrange(QDockWidget *symmetryBeside)
+{
     QDockWidget *pseudocodeDock = m_docks[0];
     QDockWidget *levelChartDock = m_docks[3];
-    window->splitDockWidget(pseudocodeDock, levelChartDock, Qt::Vertical);
-    for (int i : {1, 2})
-        window->tabifyDockWidget(pseudocodeDock, m_docks[i]);
-    for (int i : {4, 5})
-        window->tabifyDockWidget(levelChartDock, m_docks[i]);
-    m_groupHeads = {pseudocodeDock, levelChartDock};
+    if (symmetryBeside) {
+        // One group, its tabs down its side, where each title has the group's height to show
+        // whole in; the symmetries beside the solutions they show.
+        m_window->setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
+        for (int i : {1, 2, 3, 4})
+            m_window->tabifyDockWidget(pseudocodeDock, m_docks[i]);
+        m_window->tabifyDockWidget(symmetryBeside, symmetryDock());
+        m_groupHeads = {pseudocodeDock};
+    } else {
+        // Two tab groups, one above the other, so that every tab shows whole in the panel's
+        // width (six tabs in one group left half of them behind scroll arrows): the search as
+        // it runs (pseudocode, call stack, tree) above, the figures about it (counters by
+        // level, the checks compared, the symmetries of a solution) below. The lower group's
+        // head is added anew: a dock split from a tabbed one would join its tabs.
+        m_window->setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::South); // Qt's own
+        m_window->addDockWidget(Qt::LeftDockWidgetArea, levelChartDock, Qt::Vertical);
+        for (int i : {1, 2})
+            m_window->tabifyDockWidget(pseudocodeDock, m_docks[i]);
+        for (int i : {4, 5})
+            m_window->tabifyDockWidget(levelChartDock, m_docks[i]);
+        m_groupHeads = {pseudocodeDock, levelChartDock};
+    }
     for (QDockWidget *head : m_groupHeads)
         head->raise();
-    retranslate();
 }
 
 void TeachingDocks::setSearchPanelsLive(bool live)

@@ -20,7 +20,7 @@ class SearchTreeView;
 class SymmetryView;
 
 // The classroom panels around the board, each in its own dock (by default in two tab groups
-// on the left): the pseudocode, the call stack and the search tree above; the counters by
+// on the left; in one on a narrow screen, see arrange()): the pseudocode, the call stack and the search tree above; the counters by
 // level, the checks compared and the symmetries of a solution below. Owns the docks and keeps
 // them showing the newest snapshot. GUI thread.
 class TeachingDocks : public QObject
@@ -41,6 +41,11 @@ public:
     QList<QDockWidget *> docks() const { return m_docks; }
     // The first dock of each tab group, top first.
     QList<QDockWidget *> groupHeads() const { return m_groupHeads; }
+    // Places the docks on the left: in two tab groups, one above the other; or, given
+    // `symmetryBeside` (the solutions' dock, on a narrow screen: SideDocks::openOn), in one
+    // group with its tabs down its side, the symmetries tabbed with that dock.
+    void arrange(QDockWidget *symmetryBeside = nullptr);
+    QDockWidget *symmetryDock() const { return m_docks[5]; }
     void retranslate();
     // The board's theme in the window (the colour-blind one, say) for every panel that draws
     // boards or the board's marks: the pseudocode's marks, the search tree, the symmetries.

@@ -1,5 +1,6 @@
 #include "controlspanel.h"
 
+#include "elidingcombobox.h"
 #include "speedscale.h"
 
 #include <QAction>
@@ -54,6 +55,9 @@ ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     addButtons(layout, actions);
 
     auto *form = new QFormLayout;
+    // In a narrow column (a 1024-pixel screen, German's "Sicherheitsprüfung:") a list goes
+    // under its name rather than widen the column or cut its text.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_size = new QSpinBox(this);
     m_size->setRange(kMinN, kMaxN);
     m_size->setValue(8);
@@ -63,17 +67,17 @@ ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     m_sizeLabel->setBuddy(m_size);
     form->addRow(m_sizeLabel, m_size);
 
-    m_goal = new QComboBox(this);
+    m_goal = new ElidingComboBox(this);
     m_goalLabel = new QLabel(this);
     m_goalLabel->setBuddy(m_goal);
     form->addRow(m_goalLabel, m_goal);
 
-    m_order = new QComboBox(this);
+    m_order = new ElidingComboBox(this);
     m_orderLabel = new QLabel(this);
     m_orderLabel->setBuddy(m_order);
     form->addRow(m_orderLabel, m_order);
 
-    m_check = new QComboBox(this);
+    m_check = new ElidingComboBox(this);
     m_checkLabel = new QLabel(this);
     m_checkLabel->setBuddy(m_check);
     form->addRow(m_checkLabel, m_check);

@@ -115,14 +115,26 @@ void SideDocks::openOn(const QSize &available)
     QMainWindow *window = m_window;
     const QSize windowSize = initialWindowSize(available);
     window->resize(windowSize);
-    // The board gets the middle; the side panels start narrow.
-    window->resizeDocks({m_controlsDock, m_teaching->docks().first()}, {300, 410}, Qt::Horizontal);
+    // The board gets the middle; the side panels start narrow. On a narrow screen narrower
+    // still, for the board to take at least half the window's height: the teaching panels
+    // share one tab group (their tabs down its side) and its pseudocode wraps its lines, the
+    // symmetries join the solutions' tabs, the controls' lists show what fits.
+    const bool narrow = available.width() < kNarrowScreenWidth;
+    m_teaching->arrange(narrow ? m_solutionsDock : nullptr);
+    m_solutionsDock->raise();
+    // Elsewhere the controls' and the solutions' lists show their longest items whole.
+    const int right = narrow ? kNarrowRightColumn
+                             : std::max({300, m_controlsDock->sizeHint().width(),
+                                         m_solutionsDock->sizeHint().width()});
+    window->resizeDocks({m_controlsDock, m_teaching->docks().first()},
+                        {right, narrow ? kNarrowLeftColumn : 410}, Qt::Horizontal);
     // The controls take what they need; the solutions list below them gets the rest.
     window->resizeDocks({m_controlsDock, m_solutionsDock},
                         {m_controlsDock->sizeHint().height(), windowSize.height()}, Qt::Vertical);
     // The search's panels get three fifths of the left, the figures about it the rest.
-    window->resizeDocks(m_teaching->groupHeads(),
-                        {3 * windowSize.height(), 2 * windowSize.height()}, Qt::Vertical);
+    if (!narrow)
+        window->resizeDocks(m_teaching->groupHeads(),
+                            {3 * windowSize.height(), 2 * windowSize.height()}, Qt::Vertical);
 }
 
 void SideDocks::fitControls()

@@ -31,6 +31,13 @@ public:
     // version is not restored, and the window opens with the layout of this one (1: the
     // teaching panels in two tab groups instead of one with half its tabs out of sight).
     static constexpr int kLayoutVersion = 1;
+    // Screens narrower than this (a 1024-pixel projector) open with narrower side columns, so
+    // that the board takes at least half the window's height (it was 210 pixels of 728).
+    static constexpr int kNarrowScreenWidth = 1200;
+    // The side columns' widths there: the solutions' three tabs show whole in every language
+    // (German's need 270 pixels), the pseudocode wraps.
+    static constexpr int kNarrowRightColumn = 275;
+    static constexpr int kNarrowLeftColumn = 310;
     // Sizes the window and its docks as for a first start on a screen whose free area is
     // `available` (the constructor does it for the window's screen).
     void openOn(const QSize &available);
