@@ -2777,6 +2777,18 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Tick at least one bookmarked step.</source>
         <translation>Haken Sie mindestens einen Schritt mit Lesezeichen an.</translation>
     </message>
+    <message>
+        <source>(counting the solutions up to step %1…)</source>
+        <translation>(die Lösungen bis Schritt %1 werden gezählt…)</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2; solution %3 is bookmarked</source>
+        <translation>von %1 bis Schritt %2 gefundenen; Lösung %3 hat ein Lesezeichen</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2, the last bookmark</source>
+        <translation>von %1 bis Schritt %2 gefundenen, dem letzten Lesezeichen</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeline</name>

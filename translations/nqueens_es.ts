@@ -2777,6 +2777,18 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Tick at least one bookmarked step.</source>
         <translation>Selecciona al menos un paso con marcador.</translation>
     </message>
+    <message>
+        <source>(counting the solutions up to step %1…)</source>
+        <translation>(contando las soluciones hasta el paso %1…)</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2; solution %3 is bookmarked</source>
+        <translation>de %1 encontradas hasta el paso %2; la solución %3 tiene marcador</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2, the last bookmark</source>
+        <translation>de %1 encontradas hasta el paso %2, el último marcador</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeline</name>

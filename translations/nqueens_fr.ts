@@ -2777,6 +2777,18 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Tick at least one bookmarked step.</source>
         <translation>Cochez au moins une étape avec signet.</translation>
     </message>
+    <message>
+        <source>(counting the solutions up to step %1…)</source>
+        <translation>(décompte des solutions jusqu&apos;à l&apos;étape %1…)</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2; solution %3 is bookmarked</source>
+        <translation>sur %1 trouvées à l&apos;étape %2&#xa0;; la solution %3 a un signet</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2, the last bookmark</source>
+        <translation>sur %1 trouvées à l&apos;étape %2, le dernier signet</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeline</name>

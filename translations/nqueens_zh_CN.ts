@@ -2757,6 +2757,18 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Tick at least one bookmarked step.</source>
         <translation>请至少勾选一个加了书签的步。</translation>
     </message>
+    <message>
+        <source>(counting the solutions up to step %1…)</source>
+        <translation>（正在统计到第 %1 步为止的解…）</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2; solution %3 is bookmarked</source>
+        <translation>（到第 %2 步共找到 %1 个；第 %3 个解有书签）</translation>
+    </message>
+    <message>
+        <source>of %1 found by step %2, the last bookmark</source>
+        <translation>（到第 %2 步即最后一个书签共找到 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>StepTimeline</name>

@@ -1,7 +1,9 @@
 #include "testfiles.h"
+#include "animationdialog.h"
 #include "exportfixtures.h"
 #include "exportframes.h"
 #include "smalldisk.h"
+#include "stepframes.h"
 #include "stepsourcebox.h"
 #include "testregistry.h"
 #include "worksheetdialog.h"
@@ -23,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include <memory>
 
 using namespace nq;
 using nq::test::framesOf;
@@ -444,6 +448,49 @@ private slots:
         QVERIFY2(outcome.ok, qPrintable(outcome.message));
         QCOMPARE(mediaBox(readFile(path)), QSizeF(612, 792));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("w-answers.pdf"))));
+    }
+
+    // A lesson reopened on an earlier step than its bookmarks: the search has found no
+    // solution yet, but a bookmark shows one. The dialog runs the search to the bookmarks on a
+    // job and offers the path to that solution, chosen (it said "no solution found yet").
+    void aBookmarkedSolutionPastTheCurrentStepCanBeExported()
+    {
+        ExportContext context;
+        context.options = searchOptions(6);
+        const auto second = nq::solutionPathSteps(context.options, {}, 2);
+        QVERIFY(second && second->size() > 1);
+        const quint64 secondSolution = second->back();
+        context.currentStep = 12;
+        context.solutionsFound = 0;
+        context.bookmarks = {{12, QStringLiteral("here")},
+                             {secondSolution, QStringLiteral("the second solution")},
+                             {secondSolution + 5, {}}};
+        for (bool worksheet : {true, false}) {
+            std::unique_ptr<ExportDialog> dialog;
+            if (worksheet)
+                dialog = std::make_unique<WorksheetDialog>(context);
+            else
+                dialog = std::make_unique<AnimationDialog>(context);
+            StepSourceBox *source = dialog->sourceBox();
+            auto *note = source->findChild<QLabel *>(QStringLiteral("solutionsFound"));
+            QVERIFY(note);
+            QTRY_VERIFY(!source->bookmarksCount().isRunning());
+            QVERIFY(source->solutionButton()->isEnabled());
+            QCOMPARE(source->solutionBox()->maximum(), 2);
+            QCOMPARE(source->solutionBox()->value(), 2);
+            QVERIFY2(note->text().contains(QStringLiteral("solution 2 is bookmarked")),
+                     qPrintable(note->text()));
+            QCOMPARE(note->accessibleName(), note->text());
+            source->solutionButton()->setChecked(true);
+            QCOMPARE(source->source().kind, StepSource::Kind::Solution);
+            QCOMPARE(source->source().solution, quint64(2));
+            QVERIFY(source->problem().isEmpty());
+        }
+        // Bookmarks only up to the current step: nothing to count, no solution offered.
+        context.bookmarks = {{5, {}}, {12, {}}};
+        WorksheetDialog before(context);
+        QVERIFY(!before.sourceBox()->bookmarksCount().isRunning());
+        QVERIFY(!before.sourceBox()->solutionButton()->isEnabled());
     }
 
     void noSolutionsNoBookmarksDisablesThem()

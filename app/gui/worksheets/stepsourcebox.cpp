@@ -1,6 +1,7 @@
 #include "stepsourcebox.h"
 
 #include "buddylabel.h"
+#include "stepframes.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -50,6 +51,65 @@ StepSourceBox::StepSourceBox(const ExportContext &context, Purpose purpose, QWid
     for (QRadioButton *button : {m_range, m_solution, m_bookmarks})
         connect(button, &QRadioButton::toggled, this, &StepSourceBox::updateEnabled);
     updateEnabled();
+    countToTheBookmarks();
+}
+
+void StepSourceBox::countToTheBookmarks()
+{
+    std::vector<std::uint64_t> steps;
+    for (const auto &bookmark : m_context.bookmarks)
+        if (bookmark.first > m_context.currentStep)
+            steps.push_back(bookmark.first);
+    if (steps.empty())
+        return;
+    m_solutionsNote->setText(tr("(counting the solutions up to step %1…)")
+                                 .arg(QLocale().toString(quint64(steps.back()))));
+    m_solutionsNote->setAccessibleName(m_solutionsNote->text());
+    struct Found
+    {
+        quint64 solutions = 0; // by the last bookmark
+        quint64 bookmarked = 0; // the first bookmarked solution's number
+    };
+    m_bookmarksCount.run<Found>(
+        [options = m_context.options, prefix = m_context.startQueens,
+         steps](const nq::JobControl &job) {
+            const nq::StepFrames reached = nq::framesAtSteps(options, prefix, steps,
+                                                             job.cancelFlag());
+            Found found;
+            for (const nq::StepFrame &frame : reached.frames) {
+                found.solutions = frame.counters.solutions;
+                if (!found.bookmarked && frame.event
+                    && frame.event->type == nq::EventType::Solution)
+                    found.bookmarked = frame.counters.solutions;
+            }
+            return found;
+        },
+        [this, last = steps.back()](std::optional<Found> found) {
+            if (found)
+                showSolutionsByBookmarks(found->solutions, last, found->bookmarked);
+        });
+}
+
+void StepSourceBox::showSolutionsByBookmarks(quint64 solutions, quint64 step, quint64 bookmarked)
+{
+    const QLocale locale;
+    const quint64 known = std::max(solutions, m_context.solutionsFound);
+    if (known == 0) {
+        m_solutionsNote->setText(tr("(no solution found yet)"));
+    } else {
+        m_solutionNumber->setMaximum(int(std::min<quint64>(known, INT_MAX)));
+        m_solution->setEnabled(true);
+        m_solutionsNote->setText(bookmarked > 0
+                                     ? tr("of %1 found by step %2; solution %3 is bookmarked")
+                                           .arg(locale.toString(known), locale.toString(step),
+                                                locale.toString(bookmarked))
+                                     : tr("of %1 found by step %2, the last bookmark")
+                                           .arg(locale.toString(known), locale.toString(step)));
+        if (bookmarked > 0)
+            m_solutionNumber->setValue(int(std::min<quint64>(bookmarked, INT_MAX)));
+    }
+    m_solutionsNote->setAccessibleName(m_solutionsNote->text());
+    emit changed();
 }
 
 QDoubleSpinBox *StepSourceBox::stepBox(const QString &name, const QString &accessibleName,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exportcontext.h"
+#include "job.h"
 
 #include <QGroupBox>
 
@@ -15,7 +16,10 @@ class QSpinBox;
 // of steps (from 1 to the current step by default), the path to a solution found (disabled
 // when none is), or the bookmarks (disabled when there are none): a list to tick for a
 // worksheet, from one bookmark to another for an animation. Says why a choice cannot be
-// exported (an empty range, too many steps). GUI thread.
+// exported (an empty range, too many steps). Where bookmarks lie past the current step (a
+// lesson reopened on an earlier one), a job runs the search to the last of them and the
+// solutions found by then can be exported too, a bookmarked solution chosen. GUI thread; owns
+// that job.
 class StepSourceBox : public QGroupBox
 {
     Q_OBJECT
@@ -41,6 +45,9 @@ public:
     QListWidget *bookmarkList() const { return m_bookmarkList; }
     QComboBox *fromBookmarkBox() const { return m_fromBookmark; }
     QComboBox *toBookmarkBox() const { return m_toBookmark; }
+    // The job counting the solutions up to the last bookmark, when one lies past the current
+    // step.
+    const nq::Job &bookmarksCount() const { return m_bookmarksCount; }
 
 signals:
     void changed();
@@ -54,6 +61,11 @@ private:
     QString bookmarkText(int index) const;
 
     QString tooMany(quint64 count) const;
+    // Runs the search to the bookmarks past the current step, for the solutions found by them.
+    void countToTheBookmarks();
+    // What that count found: the solutions by `step` (the last bookmark); `bookmarked`, the
+    // number of the first solution a bookmark shows (0: none).
+    void showSolutionsByBookmarks(quint64 solutions, quint64 step, quint64 bookmarked);
 
     ExportContext m_context;
     Purpose m_purpose;
@@ -67,4 +79,5 @@ private:
     QListWidget *m_bookmarkList = nullptr; // a worksheet's
     QComboBox *m_fromBookmark = nullptr; // an animation's
     QComboBox *m_toBookmark = nullptr;
+    nq::Job m_bookmarksCount;
 };
