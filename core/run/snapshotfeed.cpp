@@ -64,10 +64,16 @@ void SnapshotFeed::deliver(SnapshotMoment moment, const SnapshotChanges &why)
     const bool newRun = m_shown.store.get() != last.store;
     changes.runRestarted = changes.runRestarted || newRun;
     changes.stepMoved = changes.stepMoved || newRun || m_shown.step() != last.step;
-    changes.storeGrew = changes.storeGrew || m_shown.solutionsFound() > last.found;
+    changes.solutionsChanged = changes.solutionsChanged || newRun
+                               || m_shown.solutionsFound() != last.found
+                               || m_shown.visibleSolutions != last.visible
+                               || m_shown.visibleClasses != last.classes
+                               || m_shown.storeFull != last.storeFull;
     changes.runStateChanged = changes.runStateChanged || newRun
                               || m_shown.runState != last.runState;
-    last = {m_shown.step(), m_shown.solutionsFound(), m_shown.store.get(), m_shown.runState};
+    last = {m_shown.step(),         m_shown.solutionsFound(), m_shown.visibleSolutions,
+            m_shown.visibleClasses, m_shown.storeFull,        m_shown.store.get(),
+            m_shown.runState};
     for (const Receiver &receiver : m_receivers[std::size_t(moment)])
         receiver(m_shown, changes);
 }

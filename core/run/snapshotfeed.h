@@ -15,7 +15,9 @@ namespace nq {
 struct SnapshotChanges
 {
     bool stepMoved = false; // another step, or another run
-    bool storeGrew = false; // more solutions found
+    // The solutions the window lists changed: more found, or fewer (a step back), another
+    // count of symmetry classes, the list filled, or another run.
+    bool solutionsChanged = false;
     bool runRestarted = false; // another run (a new store)
     bool runStateChanged = false; // played, paused, finished, or another run
     bool themeChanged = false; // the board's theme or the window's appearance
@@ -70,6 +72,9 @@ private:
     {
         std::uint64_t step = 0;
         std::uint64_t found = 0;
+        std::uint64_t visible = 0;
+        std::uint64_t classes = 0;
+        bool storeFull = false;
         const void *store = nullptr;
         RunState runState = RunState::Ready;
     };

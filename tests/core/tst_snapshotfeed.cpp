@@ -101,6 +101,36 @@ private slots:
         QVERIFY(!changes.themeChanged);
     }
 
+    // The solutions' panel lists again only when what it lists changed: more solutions, fewer
+    // (a step back un-finds them), another count of classes, the list filled, another run.
+    void theSolutionsChangeWhenFoundOrUnfound()
+    {
+        SnapshotFeed feed;
+        const auto store = std::make_shared<const SolutionStore>(4);
+        feed.show(snapshotAt(store, 3), {});
+        Recorder recorder(feed);
+        const auto changedAt = [&](RunnerSnapshot snapshot) {
+            recorder.handed.clear();
+            feed.show(snapshot, {});
+            return recorder.at(M::Texts).changes.solutionsChanged;
+        };
+        RunnerSnapshot next = snapshotAt(store, 4);
+        QVERIFY(!changedAt(next)); // another step, the same solutions
+        next = snapshotAt(store, 5);
+        next.visibleSolutions = 1;
+        QVERIFY(changedAt(next));
+        next = snapshotAt(store, 6);
+        next.visibleSolutions = 1;
+        QVERIFY(!changedAt(next));
+        next.visibleClasses = 1;
+        QVERIFY(changedAt(next));
+        next.storeFull = true;
+        QVERIFY(changedAt(next));
+        RunnerSnapshot back = snapshotAt(store, 4); // stepped back before the solution
+        QVERIFY(changedAt(back));
+        QVERIFY(changedAt(snapshotAt(std::make_shared<const SolutionStore>(4), 4)));
+    }
+
     void aPauseAtTheSameStepLeavesTheBoardAlone()
     {
         SnapshotFeed feed;

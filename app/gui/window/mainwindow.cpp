@@ -363,17 +363,21 @@ void MainWindow::subscribePanels()
     m_feed.subscribe(M::EveryFrame, [this](S s, C) {
         m_area->banner()->setSearchState(s.runState, s.job.cancelled);
     });
-    m_feed.subscribe(M::Texts, [this](S s, C) { m_solutions->showStore(s); });
+    m_feed.subscribe(M::Texts, [this](S s, C c) {
+        if (c.solutionsChanged)
+            m_solutions->showStore(s);
+    });
     m_teaching->followSnapshots(m_feed);
     m_feed.subscribe(M::Texts, [this](S s, C) { m_statusRun->showSnapshot(s, isPracticing()); });
     m_feed.subscribe(M::WhilePractising, [this](S, C) { updateActions(); });
     m_feed.subscribe(M::Board, [this](S s, C) { m_area->showSearch(s); });
-    m_feed.subscribe(M::SearchTexts, [this](S s, C) {
+    m_feed.subscribe(M::SearchTexts, [this](S s, C c) {
         m_narration->showSnapshot(s, s.solutionsFound() > 0);
         m_counters->showSnapshot(s);
         m_area->showJob(s);
         updateActions();
-        m_solutions->showFound(s.solutionsFound(), s);
+        if (c.solutionsChanged || c.languageChanged)
+            m_solutions->showFound(s.solutionsFound(), s);
         m_countStarter->showSnapshot(s);
     });
     m_lessons->followSnapshots(m_feed);
