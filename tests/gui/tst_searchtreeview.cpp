@@ -10,6 +10,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace nq;
 using namespace nq::test;
@@ -123,6 +124,52 @@ private slots:
         QCOMPARE(view.nodeRect(node).width(), normal);
         view.setTextZoom(1.5);
         QVERIFY(view.nodeRect(node).width() > normal);
+    }
+
+    // Presented beside the board, a panel taller than wide grows the tree sideways: its level
+    // names, one gap apart, take a type in which none runs into its neighbour ("行0 行1 行2"
+    // ran together in Chinese at 1920x1080, "起点" was cut).
+    void sidewaysLevelNamesNeverRunTogether_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void sidewaysLevelNamesNeverRunTogether()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (language != QStringLiteral("en")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/nqueens_%1").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const SearchOptions options = searchOptions(8);
+        SearchTreeView view;
+        view.resize(500, 1040); // the presented panel at 1920x1080
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTree(SearchTree::build(options));
+        view.setCurrent(stateAt(options, 40));
+        view.setPresentationCaps(0.025 * 1080);
+        QVERIFY(view.showsTree());
+        const WholeTreeView::LevelNames names = view.levelNames();
+        QCOMPARE(names.texts.size(), 9);
+        const QFontMetricsF metrics(names.font);
+        qreal previousEnd = 0; // the start's name begins inside the panel
+        for (qsizetype i = 0; i < names.texts.size(); ++i) {
+            const qreal width = metrics.horizontalAdvance(names.texts[i]);
+            const qreal start = names.rects[i].center().x() - width / 2; // centred
+            QVERIFY2(width <= names.rects[i].width() && start >= previousEnd,
+                     qPrintable(QStringLiteral("%1: %2 pixels from %3, in %4; the name before "
+                                               "ends at %5")
+                                    .arg(names.texts[i])
+                                    .arg(width)
+                                    .arg(start)
+                                    .arg(names.rects[i].width())
+                                    .arg(previousEnd)));
+            previousEnd = start + width;
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void paintsSolutions()

@@ -1,5 +1,6 @@
 #include "wholetreeview.h"
 
+#include "fittedfont.h"
 #include "searchtreenames.h"
 
 #include <QFontMetricsF>
@@ -358,23 +359,46 @@ int WholeTreeView::moveFocus(int from, int key) const
     return node;
 }
 
-void WholeTreeView::paintLevelNames(QPainter &p, const QFont &font, const QPointF &offset) const
+WholeTreeView::LevelNames WholeTreeView::levelNames(const QFont &font, const QPointF &offset) const
 {
     const SearchTreeGeometry &g = m_geo;
     const int n = m_state.options.n;
     const nq::Order order = m_state.options.order;
-    const qreal h = QFontMetricsF(font).height();
+    LevelNames names {font, {}, {}, Qt::AlignRight | Qt::AlignVCenter};
+    if (!g.topDown) {
+        // Sideways the levels are one gap apart: short names (spelt out in the tooltips), in
+        // a type small enough that neighbours never run into each other (presented, "行0 行1"
+        // ran together and "起点" was cut at the panel's edge).
+        QStringList shortest = {SearchTreeNames::level(order, -1)};
+        for (int level = 0; level < n; ++level)
+            shortest << SearchTreeNames::shortLevel(order, level);
+        names.font = fittedFont(font, shortest, g.gap - 4, 8);
+        names.alignment = Qt::AlignCenter;
+    }
+    const QFontMetricsF metrics(names.font);
+    const qreal h = metrics.height();
     for (int depth = 0; depth <= n; ++depth) {
         const QPointF at = treePoint(depth, 0) - offset;
         QString name = SearchTreeNames::level(order, depth - 1);
-        if (!g.topDown && depth > 0 && QFontMetricsF(font).horizontalAdvance(name) > g.gap - 4) {
-            // Sideways the levels are one gap apart: short names, spelt out in the tooltips.
+        if (!g.topDown && depth > 0 && metrics.horizontalAdvance(name) > g.gap - 4)
             name = SearchTreeNames::shortLevel(order, depth - 1);
-        }
-        if (g.topDown)
-            p.drawText(QRectF(0, at.y() - h / 2, g.band - SearchTreeGeometry::kMargin, h),
-                       Qt::AlignRight | Qt::AlignVCenter, name);
-        else
-            p.drawText(QRectF(at.x() - g.gap / 2, 0, g.gap, g.band), Qt::AlignCenter, name);
+        names.texts << name;
+        QRectF rect = g.topDown ? QRectF(0, at.y() - h / 2, g.band - SearchTreeGeometry::kMargin, h)
+                                : QRectF(at.x() - g.gap / 2, 0, g.gap, g.band);
+        // The start, near the panel's edge, is named inside it while its node shows.
+        if (!g.topDown && depth == 0 && at.x() >= 0 && rect.left() < 0)
+            rect.moveLeft(0);
+        names.rects << rect;
     }
+    return names;
+}
+
+void WholeTreeView::paintLevelNames(QPainter &p, const QFont &font, const QPointF &offset) const
+{
+    const LevelNames names = levelNames(font, offset);
+    p.save();
+    p.setFont(names.font);
+    for (qsizetype i = 0; i < names.texts.size(); ++i)
+        p.drawText(names.rects[i], int(names.alignment), names.texts[i]);
+    p.restore();
 }

@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QList>
+#include <QRectF>
+#include <QStringList>
 #include <QVarLengthArray>
 
 #include <memory>
@@ -75,6 +78,15 @@ public:
     // The node the arrow key moves the focus to (towards the start, away from it, or along
     // the level, whichever way the tree grows).
     int moveFocus(int from, int key) const;
+    // The level names in the band as drawn: their type, each text and where it goes.
+    struct LevelNames
+    {
+        QFont font;
+        QStringList texts; // the start, then each level
+        QList<QRectF> rects; // viewport coordinates
+        Qt::Alignment alignment;
+    };
+    LevelNames levelNames(const QFont &font, const QPointF &offset) const;
     void paintLevelNames(QPainter &p, const QFont &font, const QPointF &offset) const;
 
     const nq::StepperState &state() const { return m_state; }
