@@ -42,13 +42,13 @@ QJsonArray placementToJson(const Placement &placement)
 QJsonObject searchToJson(const LessonSearch &search)
 {
     QJsonObject object {
-        {"n", search.options.n},
-        {"order", QString::fromLatin1(toString(search.options.order))},
-        {"check", QString::fromLatin1(toString(search.options.check))},
-        {"goal", goalName(search.options.goal)},
+        {QStringLiteral("n"), search.options.n},
+        {QStringLiteral("order"), QString::fromLatin1(toString(search.options.order))},
+        {QStringLiteral("check"), QString::fromLatin1(toString(search.options.check))},
+        {QStringLiteral("goal"), goalName(search.options.goal)},
     };
     if (search.hasStartQueens())
-        object.insert("startQueens", placementToJson(search.startQueens));
+        object.insert(QStringLiteral("startQueens"), placementToJson(search.startQueens));
     return object;
 }
 
@@ -207,10 +207,16 @@ public:
         FieldReader in = nested(*object, pathOf(key));
         SearchOptions &options = search.options;
         options.n = int(in.integer(QStringLiteral("n"), kMinN, kMaxN, 8));
-        options.order = Order(in.choice(QStringLiteral("order"), {"rows", "columns"}, 0));
-        options.check = Check(in.choice(QStringLiteral("check"), {"scan", "arrays", "bitmask"}, 1));
-        options.goal = in.choice(QStringLiteral("goal"), {"first", "all"}, 1) == 0 ? Goal::First
-                                                                                   : Goal::All;
+        options.order = Order(in.choice(QStringLiteral("order"),
+                                        {QStringLiteral("rows"), QStringLiteral("columns")}, 0));
+        options.check = Check(in.choice(
+            QStringLiteral("check"),
+            {QStringLiteral("scan"), QStringLiteral("arrays"), QStringLiteral("bitmask")}, 1));
+        options.goal = in.choice(QStringLiteral("goal"),
+                                 {QStringLiteral("first"), QStringLiteral("all")}, 1)
+                               == 0
+                           ? Goal::First
+                           : Goal::All;
         if (const auto start = in.placement(QStringLiteral("startQueens"), options.n)) {
             if (Stepper::prefixLength(*start, options.order) <= 0)
                 in.fail(Kind::NotAStart, in.pathOf(QStringLiteral("startQueens")));
@@ -374,30 +380,32 @@ QString LessonFormat::shortNumber(double value)
 QByteArray LessonFormat::write(const Lesson &lesson)
 {
     QJsonObject root {
-        {"format", QString::fromLatin1(kFormatName)},
-        {"version", kVersion},
-        {"search", searchToJson(lesson.search)},
-        {"mode", modeName(lesson.search.options.goal)},
-        {"stepsPerSecond", lesson.stepsPerSecond},
-        {"step", double(lesson.step)},
-        {"overlays", QJsonObject {{"attackedSquares", lesson.overlays.attackedSquares},
-                                  {"attackCounts", lesson.overlays.attackCounts},
-                                  {"conflictLines", lesson.overlays.conflictLines},
-                                  {"candidate", lesson.overlays.candidate}}},
-        {"panels", QJsonArray::fromStringList(lesson.panels)},
+        {QStringLiteral("format"), QString::fromLatin1(kFormatName)},
+        {QStringLiteral("version"), kVersion},
+        {QStringLiteral("search"), searchToJson(lesson.search)},
+        {QStringLiteral("mode"), modeName(lesson.search.options.goal)},
+        {QStringLiteral("stepsPerSecond"), lesson.stepsPerSecond},
+        {QStringLiteral("step"), double(lesson.step)},
+        {QStringLiteral("overlays"),
+         QJsonObject {{QStringLiteral("attackedSquares"), lesson.overlays.attackedSquares},
+                      {QStringLiteral("attackCounts"), lesson.overlays.attackCounts},
+                      {QStringLiteral("conflictLines"), lesson.overlays.conflictLines},
+                      {QStringLiteral("candidate"), lesson.overlays.candidate}}},
+        {QStringLiteral("panels"), QJsonArray::fromStringList(lesson.panels)},
     };
     QJsonArray breakpoints;
     for (const Lesson::Square &square : lesson.breakpoints)
-        breakpoints.append(QJsonObject {{"row", square.row}, {"col", square.col}});
-    root.insert("breakpoints", breakpoints);
+        breakpoints.append(
+            QJsonObject {{QStringLiteral("row"), square.row}, {QStringLiteral("col"), square.col}});
+    root.insert(QStringLiteral("breakpoints"), breakpoints);
     if (lesson.practiceQueens)
-        root.insert("practiceQueens", placementToJson(*lesson.practiceQueens));
+        root.insert(QStringLiteral("practiceQueens"), placementToJson(*lesson.practiceQueens));
     QJsonArray bookmarks;
     for (const LessonBookmark &bookmark : lesson.bookmarks)
-        bookmarks.append(QJsonObject {{"search", searchToJson(bookmark.search)},
-                                      {"step", double(bookmark.step)},
-                                      {"note", bookmark.note}});
-    root.insert("bookmarks", bookmarks);
+        bookmarks.append(QJsonObject {{QStringLiteral("search"), searchToJson(bookmark.search)},
+                                      {QStringLiteral("step"), double(bookmark.step)},
+                                      {QStringLiteral("note"), bookmark.note}});
+    root.insert(QStringLiteral("bookmarks"), bookmarks);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -413,7 +421,9 @@ std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
     if (parseError.error != QJsonParseError::NoError)
         return LessonProblem {
             Kind::NotJson, {}, parseError.errorString(), QString::number(parseError.offset)};
-    if (!document.isObject() || document.object().value("format").toString() != kFormatName)
+    if (!document.isObject()
+        || document.object().value(QStringLiteral("format")).toString()
+               != QLatin1String(kFormatName))
         return LessonProblem {Kind::NotALesson, {}, {}, {}};
 
     std::optional<LessonProblem> problem;
@@ -428,8 +438,10 @@ std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
     Lesson lesson;
     lesson.search = in.search(QStringLiteral("search"));
     const int n = lesson.search.options.n;
-    const int mode = in.choice(QStringLiteral("mode"), {"animate", "list", "count"}, 0,
-                               /*required=*/false);
+    const int mode = in.choice(
+        QStringLiteral("mode"),
+        {QStringLiteral("animate"), QStringLiteral("list"), QStringLiteral("count")}, 0,
+        /*required=*/false);
     if (mode != 0)
         lesson.search.options.goal = mode == 1 ? Goal::List : Goal::Count;
     readSpeed(in, lesson);

@@ -97,12 +97,13 @@ QString LessonOpener::problemText(const LessonProblem &p)
             .arg(p.value, p.allowed);
     case Kind::Missing: return tr("“%1” is missing").arg(field);
     case Kind::WrongType: {
-        const QHash<QString, QString> types {{"integer", tr("a whole number")},
-                                             {"number", tr("a number")},
-                                             {"text", tr("text")},
-                                             {"true or false", tr("true or false")},
-                                             {"list", tr("a list")},
-                                             {"object", tr("an object with fields")}};
+        const QHash<QString, QString> types {
+            {QStringLiteral("integer"), tr("a whole number")},
+            {QStringLiteral("number"), tr("a number")},
+            {QStringLiteral("text"), tr("text")},
+            {QStringLiteral("true or false"), tr("true or false")},
+            {QStringLiteral("list"), tr("a list")},
+            {QStringLiteral("object"), tr("an object with fields")}};
         return tr("“%1” should be %2").arg(field, types.value(p.allowed, p.allowed));
     }
     case Kind::OutOfRange:

@@ -16,7 +16,7 @@ int fail(int status, const QString &message)
     // One line: a message holding a newline (a lesson's reason) is kept on it.
     QString line = message;
     line.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    std::fputs(("nqueens: " + line + '\n').toLocal8Bit().constData(), stderr);
+    std::fputs((QStringLiteral("nqueens: ") + line + u'\n').toLocal8Bit().constData(), stderr);
     return status;
 }
 

@@ -30,7 +30,7 @@ public:
         int error = 0;
         m_gif = EGifOpen(this, &GifStream::output, &error);
         if (!m_gif)
-            m_error = GifErrorString(error);
+            m_error = QString::fromLatin1(GifErrorString(error));
     }
     ~GifStream() { close(); }
     GifStream(const GifStream &) = delete;
