@@ -76,6 +76,19 @@ private:
             QTest::qWait(5);
         return window->lastSnapshot().store ? std::move(window) : nullptr;
     }
+    // Rows for the three screens of a classroom (less a 32-pixel panel) in every language.
+    static void addClassroomScreensInEveryLanguage()
+    {
+        QTest::addColumn<QSize>("available");
+        QTest::addColumn<QString>("language");
+        for (const QSize &screen : {QSize(1024, 736), QSize(1366, 736), QSize(1920, 1048)})
+            for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
+                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                             .arg(screen.width())
+                                             .arg(screen.height() + 32)
+                                             .arg(QLatin1String(language))))
+                    << screen << QString::fromLatin1(language);
+    }
     // After a language switch: retranslated, and laid out again, each round taking the layout
     // requests the round before posted (labels, panels, the scroll area, the docks, the window).
     void settleLanguage(SideDocks *docks)
@@ -521,18 +534,7 @@ private slots:
     // The board takes at least half the window's height on every classroom screen, in the
     // normal window as it opens (at 1024x768 it was 210 pixels of 696: the side columns took
     // all but 265 pixels of the width). A narrow screen narrows the columns instead.
-    void theBoardTakesHalfTheWindowsHeight_data()
-    {
-        QTest::addColumn<QSize>("available");
-        QTest::addColumn<QString>("language");
-        for (const QSize &screen : {QSize(1024, 736), QSize(1366, 736), QSize(1920, 1048)})
-            for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
-                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
-                                             .arg(screen.width())
-                                             .arg(screen.height() + 32)
-                                             .arg(QLatin1String(language))))
-                    << screen << QString::fromLatin1(language);
-    }
+    void theBoardTakesHalfTheWindowsHeight_data() { addClassroomScreensInEveryLanguage(); }
     void theBoardTakesHalfTheWindowsHeight()
     {
         QFETCH(QSize, available);
@@ -566,18 +568,7 @@ private slots:
 
     // Every panel's tab shows whole at the size the window opens at, in the languages with
     // the longest titles: six teaching tabs in one group showed three and a half.
-    void everyPanelTabShowsAtTheDefaultSize_data()
-    {
-        QTest::addColumn<QSize>("available");
-        QTest::addColumn<QString>("language");
-        for (const QSize &screen : {QSize(1024, 736), QSize(1366, 736), QSize(1920, 1048)})
-            for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
-                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
-                                             .arg(screen.width())
-                                             .arg(screen.height() + 32)
-                                             .arg(QLatin1String(language))))
-                    << screen << QString::fromLatin1(language);
-    }
+    void everyPanelTabShowsAtTheDefaultSize_data() { addClassroomScreensInEveryLanguage(); }
     void everyPanelTabShowsAtTheDefaultSize()
     {
         QFETCH(QSize, available);
