@@ -76,6 +76,19 @@ private:
             QTest::qWait(5);
         return window->lastSnapshot().store ? std::move(window) : nullptr;
     }
+    // The window in `language`, sized and shown as on a first start on a screen whose free
+    // area is `available` (the offscreen screen is another size); its docks, or null.
+    static SideDocks *openFirstTimeOn(MainWindow &window, const QSize &available,
+                                      const QString &language)
+    {
+        window.setLanguage(language);
+        SideDocks *docks = window.findChild<SideDocks *>();
+        if (!docks)
+            return nullptr;
+        docks->openOn(available);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window) ? docks : nullptr;
+    }
     // Rows for the three screens of a classroom (less a 32-pixel panel) in every language.
     static void addClassroomScreensInEveryLanguage()
     {
@@ -540,12 +553,8 @@ private slots:
         QFETCH(QSize, available);
         QFETCH(QString, language);
         MainWindow window;
-        window.setLanguage(language);
-        SideDocks *docks = window.findChild<SideDocks *>();
+        SideDocks *docks = openFirstTimeOn(window, available, language);
         QVERIFY(docks);
-        docks->openOn(available);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         settleLanguage(docks);
         BoardView *board = window.boardView();
         const QRectF squares = board->squareRect(0, 0).united(board->squareRect(7, 7));
@@ -574,13 +583,7 @@ private slots:
         QFETCH(QSize, available);
         QFETCH(QString, language);
         MainWindow window;
-        window.setLanguage(language);
-        // Sized as on a first start on that screen (the offscreen screen is another size).
-        SideDocks *docks = window.findChild<SideDocks *>();
-        QVERIFY(docks);
-        docks->openOn(available);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openFirstTimeOn(window, available, language));
         QCoreApplication::processEvents();
         int tabs = 0;
         for (const QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
