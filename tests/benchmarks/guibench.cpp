@@ -5,6 +5,7 @@
 #include "solutionlistmodel.h"
 #include "solverrunner.h"
 #include "speedscale.h"
+#include "windowlessons.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -109,7 +110,7 @@ WindowRun runThroughWindow(int n)
             stepper.next();
         run.bareSeconds = double(bare.nsecsElapsed()) / 1e9;
     }
-    MainWindow window;
+    MainWindow window(nullptr, attachLessons);
     window.show();
     QElapsedTimer settle;
     settle.start();
@@ -186,7 +187,7 @@ StepBack stepBackAfterFullRun(int n, int samples)
 WindowListing listThroughWindow(int n)
 {
     ensureApplication();
-    MainWindow window;
+    MainWindow window(nullptr, attachLessons);
     window.show();
     nq::SearchOptions options;
     options.n = n;
@@ -215,7 +216,7 @@ double secondsToFirstPaint()
     ensureApplication();
     QElapsedTimer clock;
     clock.start();
-    MainWindow window;
+    MainWindow window(nullptr, attachLessons);
     bool painted = false;
     struct PaintWatch : QObject
     {

@@ -6,6 +6,7 @@
 #include "solutionlistview.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -93,7 +94,7 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
         m_window->resize(1366, 768);
         QVERIFY(nq::testing::showActive(m_window.get()));
         QTRY_VERIFY(window().lastSnapshot().store != nullptr);

@@ -21,6 +21,7 @@
 #include "symmetryview.h"
 #include "teachingdocks.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QApplication>
@@ -83,7 +84,7 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTRY_VERIFY(window().lastSnapshot().store != nullptr);

@@ -23,6 +23,7 @@
 #include "speedscale.h"
 #include "symmetryview.h"
 #include "teachingdocks.h"
+#include "windowlessons.h"
 #include "testregistry.h"
 
 #include <QAccessible>
@@ -66,7 +67,7 @@ private:
 
     std::unique_ptr<MainWindow> openWindow()
     {
-        auto window = std::make_unique<MainWindow>();
+        auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             return nullptr;
@@ -312,7 +313,7 @@ private slots:
     {
         QFETCH(QSize, screen);
         QFETCH(QString, language);
-        MainWindow window; // installs the translations
+        MainWindow window(nullptr, attachLessons); // as the program // installs the translations
         window.setLanguage(language);
         PseudocodeView view;
         view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
@@ -368,7 +369,7 @@ private slots:
     void theWindowFitsTheScreen()
     {
         QFETCH(QSize, available);
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons); // as the program
         const QSize size = SideDocks::initialWindowSize(available);
         qInfo("available %dx%d: opens %dx%d; needs at least %dx%d", available.width(),
               available.height(), size.width(), size.height(), window.minimumSizeHint().width(),
@@ -429,7 +430,7 @@ private slots:
         QFETCH(QSize, available);
         QFETCH(QString, language);
         QFETCH(bool, switchedLive);
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons); // as the program
         SideDocks *docks = window.findChild<SideDocks *>();
         QVERIFY(docks);
         if (!switchedLive)
@@ -486,7 +487,7 @@ private slots:
     void theComparisonTableFitsAt1366()
     {
         QFETCH(QString, language);
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons); // as the program
         SideDocks *docks = window.findChild<SideDocks *>();
         QVERIFY(docks);
         window.setLanguage(language);
@@ -552,7 +553,7 @@ private slots:
     {
         QFETCH(QSize, available);
         QFETCH(QString, language);
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons); // as the program
         SideDocks *docks = openFirstTimeOn(window, available, language);
         QVERIFY(docks);
         settleLanguage(docks);
@@ -582,7 +583,7 @@ private slots:
     {
         QFETCH(QSize, available);
         QFETCH(QString, language);
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons); // as the program
         QVERIFY(openFirstTimeOn(window, available, language));
         QCoreApplication::processEvents();
         int tabs = 0;

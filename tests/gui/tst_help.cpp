@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "steptimeline.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -48,7 +49,7 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
         m_window->resize(1366, 768);
         QVERIFY(nq::testing::showActive(m_window.get()));
     }

@@ -19,6 +19,7 @@
 #include "steptimeline.h"
 #include "testregistry.h"
 #include "windowactions.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QApplication>
@@ -62,12 +63,12 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_files;
     MainWindow &window() { return *m_window; }
-    LessonController *lessons() { return m_window->lessons(); }
+    LessonController *lessons() { return m_window->findChild<LessonController *>(); }
 
     void openWindow()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(nullptr, attachLessons); // as the program
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTRY_VERIFY(window().lastSnapshot().store != nullptr);

@@ -15,6 +15,7 @@
 #include "solutionlistview.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -103,7 +104,7 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
         QVERIFY(nq::testing::showActive(m_window.get()));
         QTRY_VERIFY(window().lastSnapshot().store != nullptr);
     }
@@ -175,7 +176,8 @@ private slots:
         window().action("showAttacked")->trigger();
         QTest::qWait(1500);
         m_window.reset();
-        m_window = std::make_unique<MainWindow>(); // the next start, with those settings
+        m_window = std::make_unique<MainWindow>(
+            nullptr, attachLessons); // the next start, with those settings
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QVERIFY(!window().isPresenting());

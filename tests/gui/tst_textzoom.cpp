@@ -11,6 +11,7 @@
 #include "searchtreeview.h"
 #include "testregistry.h"
 #include "textzoom.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -48,7 +49,7 @@ private:
     MainWindow &window() { return *m_window; }
     void openWindow()
     {
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
         m_window->resize(1366, 768);
         QVERIFY(nq::testing::showActive(m_window.get()));
     }

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "testregistry.h"
 #include "windowactions.h"
+#include "windowlessons.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -208,7 +209,7 @@ private slots:
     {
         QFETCH(QString, language);
         nq::testing::isolateSettings();
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons);
         window.setLanguage(language);
         QCoreApplication::sendPostedEvents(); // the texts change on LanguageChange events
         QCoreApplication::processEvents();

@@ -13,6 +13,7 @@
 #include "speedscale.h"
 #include "testregistry.h"
 #include "testscale.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QApplication>
@@ -252,7 +253,7 @@ public:
                 if (const QString wrong = checkCounters(s, scene); !wrong.isEmpty())
                     return wrong;
                 // A bookmark's note shows exactly while its step is on the board.
-                const LessonController *lessons = m_window.lessons();
+                const auto *lessons = m_window.findChild<LessonController *>();
                 const bool bookmarked = s.animates()
                                         && lessons->bookmarks().find(LessonController::searchOf(s),
                                                                      s.step());
@@ -642,7 +643,7 @@ private slots:
         QFETCH(int, actions);
         QElapsedTimer timer;
         timer.start();
-        auto window = std::make_unique<MainWindow>();
+        auto window = std::make_unique<MainWindow>(nullptr, attachLessons); // as the program
         window->resize(900, 640);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));

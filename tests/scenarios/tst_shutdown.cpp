@@ -5,6 +5,7 @@
 #include "solutionlistview.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -59,7 +60,7 @@ private slots:
         QFETCH(int, check);
         QFETCH(int, speedNotch);
         QFETCH(QString, extra);
-        auto window = std::make_unique<MainWindow>();
+        auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         SearchOptions options;

@@ -7,6 +7,7 @@
 #include "solverrunner.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QSpinBox>
 #include <QTest>
@@ -29,7 +30,7 @@ private slots:
 
     void listingSixteenStaysUnder300MB()
     {
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         listInWindow(window, 16);
@@ -51,7 +52,7 @@ private slots:
     // previous list must be gone, and its memory back with the system, before the next fills.
     void listingSixteenThreeTimesStaysUnder300MB()
     {
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         listInWindow(window, 16);
@@ -80,7 +81,7 @@ private slots:
 
     void listingSeventeenHoldsTheCap()
     {
-        MainWindow window;
+        MainWindow window(nullptr, attachLessons);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTest::qWait(100);

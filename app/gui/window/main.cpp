@@ -9,6 +9,7 @@
 #include "pagecommand.h"
 #include "speedscale.h"
 #include "version.h"
+#include "windowlessons.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -381,7 +382,8 @@ int main(int argc, char *argv[])
         return refuse(refusal->message);
     commandLine.answerHelpAndVersion(choices, app);
 
-    MainWindow window;
+    LessonController *lessons = nullptr;
+    MainWindow window(nullptr, [&lessons](MainWindow &made) { lessons = attachLessons(made); });
     StartSettings settings;
     settings.options = window.controlsPanel()->options();
     settings.speedNotch = window.controlsPanel()->speedNotch();
@@ -390,6 +392,6 @@ int main(int argc, char *argv[])
         window.startWith(settings.options, settings.speedNotch, settings.play);
     window.show();
     if (!choices.lessonPath.isEmpty())
-        window.lessons()->open(choices.lessonPath);
+        lessons->open(choices.lessonPath);
     return app.exec();
 }

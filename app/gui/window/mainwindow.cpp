@@ -15,7 +15,6 @@
 #include "counterspanel.h"
 #include "countstarter.h"
 #include "languagemanager.h"
-#include "lessoncontroller.h"
 #include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "pseudocodeview.h"
@@ -46,7 +45,7 @@
 
 using namespace nq;
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     : QMainWindow(parent)
 {
     // Before any control is made or a screen reader asks for one.
@@ -71,11 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
-    m_lessons = new LessonController(this, this, m_docks->solutionsDock());
-    m_actions->buildMenus(menuBar(), m_docks->toggleViewActions()
-                                         << m_lessons->dock()->toggleViewAction());
-    m_lessons->addToMenus(m_actions->fileMenu(), m_actions->exportBoard(), m_actions->runMenu());
-    m_defaultLayout = saveState();
+    m_actions->buildMenus(menuBar(), m_docks->toggleViewActions());
     m_built = true;
     retranslate();
     m_run = new RunController(this);
@@ -84,6 +79,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
     connectPanels();
     subscribePanels();
+    if (attach)
+        attach(*this);
+    m_defaultLayout = saveState();
     applySettings(saved);
     updateActions();
     m_board->setFocus();
@@ -196,7 +194,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
     case C::Quit: close(); return;
     case C::GettingStarted: return gettingStarted()->showWith(m_look->chosen());
     case C::WhatsThis: return QWhatsThis::enterWhatsThisMode();
-    case C::ShortcutsHelp: return m_actions->showShortcuts(this, m_lessons->actionsWithShortcuts());
+    case C::ShortcutsHelp: return m_actions->showShortcuts(this);
     case C::About: return WindowDialogs::showAbout(this);
     default: return; // the overlays and the pseudocode while presenting: overlaysToggled
     }
@@ -239,7 +237,6 @@ void MainWindow::connectPanels()
     connect(m_solutions->model(), &QAbstractItemModel::modelReset, this, &MainWindow::backToSearch);
     connect(m_exporter, &SolutionsExporter::message, this, say);
     connect(m_countStarter, &CountStarter::message, this, say);
-    connect(m_lessons, &LessonController::message, this, say);
     connect(m_teaching, &TeachingDocks::jumpRequested, this, &MainWindow::jumpToStep);
     connect(m_area, &BoardArea::jumpRequested, this, &MainWindow::jumpToStep);
     connect(m_practice, &PracticePanel::leaveRequested, this, [this] { setPracticing(false); });
@@ -380,7 +377,6 @@ void MainWindow::subscribePanels()
             m_solutions->showFound(s.solutionsFound(), s);
         m_countStarter->showSnapshot(s);
     });
-    m_lessons->followSnapshots(m_feed);
     m_feed.subscribe(M::Theme,
                      [this](S s, C) { m_narration->showSnapshot(s, s.solutionsFound() > 0); });
 }
@@ -570,6 +566,11 @@ void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
 int MainWindow::printHandout(QPagedPaintDevice *device)
 {
     return m_exporter->printHandout(device, m_feed.shown().search.options.n);
+}
+
+QDockWidget *MainWindow::solutionsDock() const
+{
+    return m_docks->solutionsDock();
 }
 
 QList<QDockWidget *> MainWindow::lessonPanels() const

@@ -32,7 +32,6 @@ class QAction;
 class QDockWidget;
 class SolutionListView;
 class LanguageManager;
-class LessonController;
 class RunController;
 class PracticePanel;
 class CountStarter;
@@ -55,7 +54,11 @@ class MainWindow : public QMainWindow, public LessonWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // What else the window holds: `attach` is called once the window's own panels, menus
+    // and feed are made, before the saved layout is restored (so that the parts' docks are
+    // restored too). The program attaches the lessons (attachLessons(), windowlessons.h).
+    using Attach = std::function<void(MainWindow &window)>;
+    explicit MainWindow(QWidget *parent = nullptr, const Attach &attach = {});
     ~MainWindow() override;
 
     // Files, for the menus and for tests: no dialogs. False (and `error`) on failure.
@@ -94,7 +97,6 @@ public:
     WindowActions *actions() const { return m_actions; }
     PracticePanel *practicePanel() const { return m_practice; }
     TeachingDocks *teachingDocks() const { return m_teaching; }
-    LessonController *lessons() const { return m_lessons; }
     RunController *runController() const { return m_run; }
     BoardArea *boardArea() const { return m_area; }
     bool isPracticing() const override { return m_practiceMode && m_practiceMode->isOn(); }
@@ -103,6 +105,12 @@ public:
     void setPracticing(bool on, const nq::Placement *queens = nullptr);
     // Leaves a solution picked from the list and shows the live search again.
     void backToSearch();
+
+    // What a part attached to the window uses (the lessons: attachLessons()): the dock its
+    // own goes beside, the snapshots it follows, the status bar it speaks in.
+    QDockWidget *solutionsDock() const;
+    nq::SnapshotFeed &feed() { return m_feed; }
+    void showMessage(const QString &text, int ms = 4000);
 
     // What lessons read and restore (LessonWindow).
     WindowState windowState() const override;
@@ -150,7 +158,6 @@ private:
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);
-    void showMessage(const QString &text, int ms = 4000);
     // View ▸ Zoom: the teaching texts `zoom` times their size (the nearest step), remembered.
     void setTextZoom(qreal zoom);
     // The same, as the user asked for it: said in the status bar and saved.
@@ -184,7 +191,6 @@ private:
     RunStatusLabel *m_statusRun = nullptr;
     SideDocks *m_docks = nullptr;
     PracticeMode *m_practiceMode = nullptr;
-    LessonController *m_lessons = nullptr;
     GettingStarted *m_gettingStarted = nullptr;
     qreal m_textZoom = 1; // View ▸ Zoom
     bool m_built = false;

@@ -520,7 +520,12 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     presentation()->setChecked(situation.presenting);
 }
 
-void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more) const
+void WindowActions::addPanelToggle(QAction *toggle)
+{
+    m_panelsMenu->addAction(toggle);
+}
+
+void WindowActions::showShortcuts(QWidget *parent) const
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(tr("Keyboard shortcuts"));
@@ -532,7 +537,7 @@ void WindowActions::showShortcuts(QWidget *parent, const QList<QAction *> &more)
     for (const Declaration &declared : kDeclarations)
         if (!action(declared.command)->shortcuts().isEmpty())
             actions << action(declared.command);
-    actions += more;
+    actions += m_moreShortcuts;
     table->setRowCount(int(actions.size()));
     for (int i = 0; i < actions.size(); ++i) {
         table->setItem(i, 0, new QTableWidgetItem(keysOf(actions[i])));

@@ -109,7 +109,11 @@ public:
     // Draws the icons again for the application's palette (dark or light).
     void refreshIcons();
     // Shows a dialog listing every shortcut: these actions' (in their menus' order) and `more`.
-    void showShortcuts(QWidget *parent, const QList<QAction *> &more = {}) const;
+    void showShortcuts(QWidget *parent) const;
+    // What a part attached to the window brings (the lessons: attachLessons()): a panel's
+    // toggle for the Panels menu, actions with keys for the keys' list.
+    void addPanelToggle(QAction *toggle);
+    void addShortcutActions(const QList<QAction *> &actions) { m_moreShortcuts += actions; }
 
     // The checked entry of the theme, appearance and language menus.
     void showTheme(const QString &id);
@@ -221,6 +225,7 @@ private:
     QMenu *m_presentedPanelMenu = nullptr;
     QActionGroup *m_presentedPanels = nullptr; // one of the three is checked
     QMenu *m_panelsMenu = nullptr;
+    QList<QAction *> m_moreShortcuts; // an attached part's actions with keys
     QMenu *m_themeMenu = nullptr;
     QMenu *m_appearanceMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

@@ -1,0 +1,19 @@
+#include "windowlessons.h"
+
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+
+#include <QDockWidget>
+
+LessonController *attachLessons(MainWindow &window)
+{
+    auto *lessons = new LessonController(&window, &window, window.solutionsDock());
+    WindowActions *actions = window.actions();
+    actions->addPanelToggle(lessons->dock()->toggleViewAction());
+    lessons->addToMenus(actions->fileMenu(), actions->exportBoard(), actions->runMenu());
+    actions->addShortcutActions(lessons->actionsWithShortcuts());
+    QObject::connect(lessons, &LessonController::message, &window,
+                     [&window](const QString &text) { window.showMessage(text); });
+    lessons->followSnapshots(window.feed());
+    return lessons;
+}
