@@ -59,6 +59,18 @@ bool showsTreeInDock(SearchTreeView &view, const SearchOptions &options)
     return true;
 }
 
+// Shows `view` at `size` with the whole tree of the search `options` describes; false if the
+// view never showed.
+bool showTree(SearchTreeView &view, QSize size, const SearchOptions &options)
+{
+    view.resize(size);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    view.setTree(SearchTree::build(options));
+    return true;
+}
+
 } // namespace
 
 // Tests what the search tree panel paints and what clicking it asks for, offscreen.
@@ -71,10 +83,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(4);
         SearchTreeView view;
-        view.resize(700, 450);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {700, 450}, options));
         const StepperState state = stateAt(
             options, 40); // the hand-written N=4 stream: (0,0) lifted at step 42
         view.setCurrent(state);
@@ -107,10 +116,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(8);
         SearchTreeView view;
-        view.resize(420, 700);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {420, 700}, options));
         view.setCurrent(stateAt(options, 40));
         QVERIFY(view.showsTree());
         const int node = view.currentNode();
@@ -176,10 +182,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(5);
         SearchTreeView view;
-        view.resize(800, 450);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {800, 450}, options));
         view.setCurrent(finalState(options));
         const auto tree = view.tree();
         const QImage image = view.grab().toImage();
@@ -211,10 +214,7 @@ private slots:
         QFETCH(int, step);
         const SearchOptions options = searchOptions(n);
         SearchTreeView view;
-        view.resize(640, 420);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {640, 420}, options));
         const StepperState state = step < 0 ? finalState(options)
                                             : stateAt(options, std::uint64_t(step));
         view.setCurrent(state);
@@ -264,10 +264,7 @@ private slots:
         };
         const SearchOptions options = searchOptions(8);
         SearchTreeView view;
-        view.resize(400, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {400, 400}, options));
         view.setCurrent(stateAt(options, 500));
         ToggleCounter counter;
         // The bars come and go with the containers the scroll area keeps them in.
@@ -293,10 +290,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(4);
         SearchTreeView view;
-        view.resize(700, 450);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {700, 450}, options));
         view.setCurrent(stateAt(options, 10));
         const auto tree = view.tree();
         const int future = findNode(*tree,
@@ -321,10 +315,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(4);
         SearchTreeView view;
-        view.resize(700, 450);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {700, 450}, options));
         view.setCurrent(finalState(options));
         const auto tree = view.tree();
         // The two rejected squares under (0,0): columns 0 and 1 of row 1, at steps 4 and 6.
@@ -355,10 +346,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(5);
         SearchTreeView view;
-        view.resize(800, 450);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {800, 450}, options));
         const StepperState state = stateAt(options, 150);
         view.setCurrent(state);
         view.setFocus();
@@ -392,10 +380,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(4, Order::Columns);
         SearchTreeView view;
-        view.resize(700, 450);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {700, 450}, options));
         view.setCurrent(finalState(options));
         const auto tree = view.tree();
         // In column order a node's level is its column and its candidate its row.
@@ -419,10 +404,7 @@ private slots:
     {
         const SearchOptions options = searchOptions(8);
         SearchTreeView view;
-        view.resize(500, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTree(SearchTree::build(options));
+        QVERIFY(showTree(view, {500, 400}, options));
         Stepper stepper(options);
         for (int frame = 0; frame < 40; ++frame) {
             stepper.skip(700);
