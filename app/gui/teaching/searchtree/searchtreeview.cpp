@@ -554,7 +554,7 @@ void SearchTreeView::paintLevelBand(QPainter &p)
     p.setPen(m_colours.faintText);
     p.setClipRect(band);
     if (m_treeMatches)
-        m_whole.paintLevelNames(p, font(), scrollOffset());
+        m_whole.paintLevelNames(p, scrollOffset());
     else
         m_pathWindow.paintLevelNames(p, scrollOffset());
     p.setClipping(false);

@@ -56,10 +56,7 @@ public:
     // Hit testing, also for tests; rectangles and points are in viewport() coordinates.
     QRectF nodeRect(int node) const;
     // The whole tree's level names as drawn in its band, in the band's coordinates.
-    WholeTreeView::LevelNames levelNames() const
-    {
-        return m_whole.levelNames(font(), scrollOffset());
-    }
+    WholeTreeView::LevelNames levelNames() const { return m_whole.levelNames(scrollOffset()); }
     // Where the node is drawn: beside the view, a node of the current path is drawn at its
     // edge instead (the path from the start stays in view).
     QRectF shownNodeRect(int node) const;

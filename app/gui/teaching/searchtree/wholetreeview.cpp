@@ -105,6 +105,7 @@ const SearchTreeGeometry &WholeTreeView::layout(const QSizeF &view, qreal legend
                + QPointF(std::max<qreal>(0, (room.width() - g.content.width()) / 2),
                          std::max<qreal>(0, (room.height() - g.content.height()) / 2));
     m_geo = g;
+    m_levelNamesFont = fitLevelNames(font);
     placeCentres();
     return m_geo;
 }
@@ -359,22 +360,27 @@ int WholeTreeView::moveFocus(int from, int key) const
     return node;
 }
 
-WholeTreeView::LevelNames WholeTreeView::levelNames(const QFont &font, const QPointF &offset) const
+QFont WholeTreeView::fitLevelNames(const QFont &font) const
+{
+    if (m_geo.topDown)
+        return font;
+    // Sideways the levels are one gap apart: short names (spelt out in the tooltips), in a
+    // type small enough that neighbours never run into each other (presented, "行0 行1"
+    // ran together and "起点" was cut at the panel's edge). Fitted at layout, not per paint.
+    const nq::Order order = m_state.options.order;
+    QStringList shortest = {SearchTreeNames::level(order, -1)};
+    for (int level = 0; level < m_state.options.n; ++level)
+        shortest << SearchTreeNames::shortLevel(order, level);
+    return fittedFont(font, shortest, m_geo.gap - 4, 8);
+}
+
+WholeTreeView::LevelNames WholeTreeView::levelNames(const QPointF &offset) const
 {
     const SearchTreeGeometry &g = m_geo;
     const int n = m_state.options.n;
     const nq::Order order = m_state.options.order;
-    LevelNames names {font, {}, {}, Qt::AlignRight | Qt::AlignVCenter};
-    if (!g.topDown) {
-        // Sideways the levels are one gap apart: short names (spelt out in the tooltips), in
-        // a type small enough that neighbours never run into each other (presented, "行0 行1"
-        // ran together and "起点" was cut at the panel's edge).
-        QStringList shortest = {SearchTreeNames::level(order, -1)};
-        for (int level = 0; level < n; ++level)
-            shortest << SearchTreeNames::shortLevel(order, level);
-        names.font = fittedFont(font, shortest, g.gap - 4, 8);
-        names.alignment = Qt::AlignCenter;
-    }
+    LevelNames names {
+        m_levelNamesFont, {}, {}, g.topDown ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignCenter};
     const QFontMetricsF metrics(names.font);
     const qreal h = metrics.height();
     for (int depth = 0; depth <= n; ++depth) {
@@ -393,9 +399,9 @@ WholeTreeView::LevelNames WholeTreeView::levelNames(const QFont &font, const QPo
     return names;
 }
 
-void WholeTreeView::paintLevelNames(QPainter &p, const QFont &font, const QPointF &offset) const
+void WholeTreeView::paintLevelNames(QPainter &p, const QPointF &offset) const
 {
-    const LevelNames names = levelNames(font, offset);
+    const LevelNames names = levelNames(offset);
     p.save();
     p.setFont(names.font);
     for (qsizetype i = 0; i < names.texts.size(); ++i)

@@ -86,8 +86,8 @@ public:
         QList<QRectF> rects; // viewport coordinates
         Qt::Alignment alignment;
     };
-    LevelNames levelNames(const QFont &font, const QPointF &offset) const;
-    void paintLevelNames(QPainter &p, const QFont &font, const QPointF &offset) const;
+    LevelNames levelNames(const QPointF &offset) const;
+    void paintLevelNames(QPainter &p, const QPointF &offset) const;
 
     const nq::StepperState &state() const { return m_state; }
     std::uint64_t step() const { return m_state.counters.steps; }
@@ -103,6 +103,7 @@ private:
     QPointF treePoint(qreal depth, qreal breadth) const;
     // Solution numbers go under the leaves; returns whether some drop to a second line.
     bool placeSolutionLabels(const QFont &font, qreal unit, bool topDown);
+    QFont fitLevelNames(const QFont &font) const;
     void placeCentres();
     void updateGhostCounts();
 
@@ -117,5 +118,7 @@ private:
     std::size_t m_ghostMarkCount = 0;
     int m_currentNode = kStart;
     SearchTreeGeometry m_geo;
+    QFont m_levelNamesFont; // the level names' type, fitted at layout
+
     std::vector<std::uint8_t> m_solutionLane; // by solution number: the line of its label (0 or 1)
 };
