@@ -11,10 +11,10 @@ class Job;
 
 // The one progress dialog of every job of the window (exports, lessons being checked): a
 // window-modal QProgressDialog that appears only when the job takes longer than `delayMs`,
-// follows the job's progress, cancels it from its Cancel button and is deleted when the job
-// ends, before the job's finished() and so before any message about it: a dialog only marked
-// for deletion once showed itself inside the message box's event loop and held its OK button.
-// GUI thread.
+// follows the job's progress, cancels it from its Cancel button and is hidden when the job
+// ends, before the job's finished() and so before any message about it, and deleted then too,
+// or, when the end arrives inside the dialog's own update (a shown modal dialog processes
+// events in setValue()), as soon as that update returns. GUI thread.
 class JobProgressDialog
 {
     Q_DECLARE_TR_FUNCTIONS(JobProgressDialog)
