@@ -1,5 +1,7 @@
 #include "boardview.h"
 
+#include "ownkeys.h"
+
 #include "boardaccessible.h"
 #include "fittedfont.h"
 
@@ -215,18 +217,10 @@ void BoardView::contextMenuEvent(QContextMenuEvent *event)
 
 bool BoardView::event(QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride && m_cursorEnabled) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        static constexpr int kCursorKeys[] = {Qt::Key_Left, Qt::Key_Right,  Qt::Key_Up,
-                                              Qt::Key_Down, Qt::Key_Return, Qt::Key_Enter,
-                                              Qt::Key_Space};
-        if ((key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
-            && std::find(std::begin(kCursorKeys), std::end(kCursorKeys), key->key())
-                   != std::end(kCursorKeys)) {
-            event->accept();
-            return true;
-        }
-    }
+    if (m_cursorEnabled
+        && OwnKeys::claim(event, {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down,
+                                  Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space}))
+        return true;
     return QWidget::event(event);
 }
 

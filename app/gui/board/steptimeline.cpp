@@ -1,5 +1,7 @@
 #include "steptimeline.h"
 
+#include "ownkeys.h"
+
 #include <QAccessibleWidget>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -288,23 +290,9 @@ bool StepTimeline::event(QEvent *event)
     }
     // Its keys move along the timeline; the window's shortcuts on the same keys (Home resets
     // the search) wait while it has the focus.
-    if (event->type() == QEvent::ShortcutOverride) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        switch (key->key()) {
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_PageUp:
-        case Qt::Key_PageDown:
-        case Qt::Key_Home:
-        case Qt::Key_End:
-            if ((key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-                event->accept();
-                return true;
-            }
-            break;
-        default: break;
-        }
-    }
+    if (OwnKeys::claim(event, {Qt::Key_Left, Qt::Key_Right, Qt::Key_PageUp, Qt::Key_PageDown,
+                               Qt::Key_Home, Qt::Key_End}))
+        return true;
     return QWidget::event(event);
 }
 

@@ -1,5 +1,7 @@
 #include "searchtreeview.h"
 
+#include "ownkeys.h"
+
 #include <QAccessible>
 #include <QEvent>
 #include <QHelpEvent>
@@ -436,19 +438,12 @@ void SearchTreeView::keyPressEvent(QKeyEvent *event)
 
 bool SearchTreeView::event(QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        static constexpr int kOwnKeys[] = {Qt::Key_Plus,   Qt::Key_Equal, Qt::Key_Minus,
-                                           Qt::Key_0,      Qt::Key_Home,  Qt::Key_Up,
-                                           Qt::Key_Down,   Qt::Key_Left,  Qt::Key_Right,
-                                           Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space};
-        if ((key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) == Qt::NoModifier
-            && std::find(std::begin(kOwnKeys), std::end(kOwnKeys), key->key())
-                   != std::end(kOwnKeys)) {
-            event->accept();
-            return true;
-        }
-    }
+    if (OwnKeys::claim(event,
+                       {Qt::Key_Plus, Qt::Key_Equal, Qt::Key_Minus, Qt::Key_0, Qt::Key_Home,
+                        Qt::Key_Up, Qt::Key_Down, Qt::Key_Left, Qt::Key_Right, Qt::Key_Return,
+                        Qt::Key_Enter, Qt::Key_Space},
+                       Qt::ShiftModifier))
+        return true;
     return QAbstractScrollArea::event(event);
 }
 

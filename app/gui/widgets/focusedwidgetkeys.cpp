@@ -1,5 +1,7 @@
 #include "focusedwidgetkeys.h"
 
+#include "ownkeys.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSlider>
@@ -47,15 +49,9 @@ bool FocusedWidgetKeys::usesKey(const QWidget *widget, int key)
 
 bool FocusedWidgetKeys::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const auto *widget = qobject_cast<QWidget *>(watched);
-        if (widget && widget->window() == m_window
-            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
-            && usesKey(widget, key->key())) {
-            event->accept();
-            return true;
-        }
-    }
+    const auto *widget = qobject_cast<QWidget *>(watched);
+    if (widget && widget->window() == m_window
+        && OwnKeys::claimIf(event, [widget](int key) { return usesKey(widget, key); }))
+        return true;
     return QObject::eventFilter(watched, event);
 }
