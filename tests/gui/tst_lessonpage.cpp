@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QLocale>
 #include <QTemporaryDir>
@@ -223,6 +224,39 @@ private slots:
         QCOMPARE(marks[0].toArray()[1].toString(), QStringLiteral("why row 2 has no safe square"));
         QCOMPARE(marks[1].toArray()[1].toString(), lessonWithBookmarks().bookmarks[1].note);
         verifySteps(data, request);
+    }
+
+    // A note is text to the browser whatever it holds: "<!--" followed by "<script" once put
+    // the data's script element in its double-escaped state, which swallowed the rest of the
+    // page (Chromium showed empty panels). The data holds no '<', '>' or '&' at all, and the
+    // page allows only its own script and style, by their hashes.
+    void notesCannotChangeHowThePageIsRead()
+    {
+        PageRequest request;
+        request.search.options = {5, Order::Rows, Check::Arrays, Goal::All};
+        const QString note = QStringLiteral("<!-- a comment? <script>alert(1)</script> & <b>");
+        request.bookmarks = {{3, note}};
+        const LessonPage::Result page = LessonPage::build(request);
+        QVERIFY2(page.ok(), qPrintable(page.error));
+        const QByteArray start = "<script type=\"application/json\" id=\"nq-data\">";
+        const qsizetype from = page.html.indexOf(start) + start.size();
+        const qsizetype to = page.html.indexOf("</script>", from);
+        QVERIFY(from > start.size() && to > from);
+        const QByteArray embedded = page.html.mid(from, to - from);
+        for (const char c : {'<', '>', '&'})
+            QVERIFY2(!embedded.contains(c), std::string(1, c).c_str());
+        QCOMPARE(LessonPage::dataOf(page.html)->value("marks").toArray()[0].toArray()[1].toString(),
+                 note);
+        // The one script that runs, and the style, are the ones the policy names.
+        const qsizetype scriptAt = page.html.indexOf("<script>") + 8;
+        const QByteArray script = page.html.mid(scriptAt, page.html.indexOf("</script>", scriptAt)
+                                                              - scriptAt);
+        QCOMPARE(page.html.count("<script>"), 1);
+        const QByteArray hash =
+            QCryptographicHash::hash(script, QCryptographicHash::Sha256).toBase64();
+        QVERIFY(page.html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\""
+                                   "default-src 'none'; script-src 'sha256-"
+                                   + hash + "'"));
     }
 
     // A damaged lesson is refused as the window refuses it.

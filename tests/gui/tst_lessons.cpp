@@ -36,6 +36,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTextDocumentFragment>
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -427,6 +428,47 @@ private slots:
             QCOMPARE(lessons()->bookmarks().size(), int(lesson.bookmarks.size()));
         }
         qInfo("%d of 24 damaged lessons still opened", opened);
+    }
+
+    // What a user typed reaches the screen as typed: a note's tooltip (a note "<img width=30000
+    // height=30000>" froze the window on every hover, "<b>" was drawn bold) and a message naming
+    // a file whose name looks like markup.
+    void userTextIsNeverReadAsHtml()
+    {
+        BookmarksPanel panel;
+        LessonSearch eight;
+        eight.options = {8, Order::Rows, Check::Arrays, Goal::All};
+        const QString note = QStringLiteral("<img width=30000 height=30000><b>bold?</b> & <a "
+                                            "href=\"x\">link</a>\nsecond line");
+        BookmarkList list;
+        list.setAll({{eight, 40, note}});
+        panel.showBookmarks(list, std::nullopt);
+        auto *tree = panel.findChild<QTreeWidget *>(QStringLiteral("bookmarkList"));
+        const QString tip = tree->topLevelItem(0)->toolTip(1);
+        // A tooltip is read as HTML when it looks like it: then its text is the note.
+        QVERIFY(Qt::mightBeRichText(tip));
+        QCOMPARE(
+            QTextDocumentFragment::fromHtml(tip).toPlainText().replace(QChar::LineSeparator, u'\n'),
+            note);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("<b>bold<i> lesson.nqueens"));
+        writeFile(path, "{ not a lesson");
+        QString shown;
+        Qt::TextFormat format = Qt::AutoText;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                format = box->textFormat();
+                box->accept();
+            }
+        });
+        closer.start(20);
+        QVERIFY(!openLesson(path));
+        QTRY_VERIFY(!shown.isEmpty());
+        QVERIFY2(shown.contains(QStringLiteral("<b>bold<i> lesson.nqueens")), qPrintable(shown));
+        QCOMPARE(format, Qt::PlainText);
     }
 
     // Bookmarks of two searches: each search is a letter in a narrow column and a line under

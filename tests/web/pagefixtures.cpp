@@ -76,8 +76,10 @@ int main(int argc, char *argv[])
     Lesson lesson;
     lesson.search = continued;
     lesson.step = 40;
-    lesson.bookmarks = {{continued, 9, QStringLiteral("why column 2 has no safe row")},
-                        {continued, 57, QStringLiteral("a <b>second</b> note & \"quotes\"")}};
+    lesson.bookmarks = {
+        {continued, 9, QStringLiteral("why column 2 has no safe row")},
+        {continued, 57,
+         QStringLiteral("a <b>second</b> note & \"quotes\" <!-- then <script> too")}};
     QJsonObject expected = expectedSteps(continued);
     expected["open"] = 40;
     expected["marks"] = QJsonArray {QJsonArray {9, lesson.bookmarks[0].note},

@@ -1,4 +1,5 @@
 #include "boardexport.h"
+#include "plaintext.h"
 
 #include "boardpainter.h"
 #include "filefolder.h"
@@ -127,7 +128,7 @@ QString BoardExport::chooseAndSave(QWidget *parent, const BoardScene &scene,
     QString error;
     if (save(path, scene, theme, &error))
         return QCoreApplication::translate("BoardExport", "Board saved to %1").arg(path);
-    QMessageBox::warning(parent, QCoreApplication::translate("BoardExport", "Export board"), error);
+    PlainText::warn(parent, QCoreApplication::translate("BoardExport", "Export board"), error);
     return {};
 }
 

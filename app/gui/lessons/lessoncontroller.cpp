@@ -1,4 +1,5 @@
 #include "lessoncontroller.h"
+#include "plaintext.h"
 
 #include "animationdialog.h"
 #include "atomicwrite.h"
@@ -102,7 +103,7 @@ void LessonController::connectActions()
                 emit openFailed(text);
                 emit message(text);
                 if (m_mainWindow->isVisible())
-                    QMessageBox::warning(m_mainWindow, tr("Open lesson"), text);
+                    PlainText::warn(m_mainWindow, tr("Open lesson"), text);
             });
 }
 
@@ -151,7 +152,7 @@ void LessonController::exportPage()
 {
     const std::variant<Lesson, QString> lesson = gather();
     if (const QString *why = std::get_if<QString>(&lesson)) {
-        QMessageBox::warning(m_mainWindow, tr("Export lesson as web page"), *why);
+        PlainText::warn(m_mainWindow, tr("Export lesson as web page"), *why);
         emit message(*why);
         return;
     }
@@ -235,7 +236,7 @@ void LessonController::save(bool askForName)
         return;
     }
     emit message(error);
-    QMessageBox::warning(m_mainWindow, tr("Save lesson"), error);
+    PlainText::warn(m_mainWindow, tr("Save lesson"), error);
 }
 
 void LessonController::open(const QString &path)

@@ -1,4 +1,5 @@
 #include "solutionsexporter.h"
+#include "plaintext.h"
 
 #include "atomicwrite.h"
 #include "devicestreambuffer.h"
@@ -101,7 +102,7 @@ void SolutionsExporter::exportSolutions(std::shared_ptr<const nq::SolutionStore>
             if (done)
                 done(ok, result.error);
             else if (result.outcome == JobResult::Failed)
-                QMessageBox::warning(m_dialogParent, tr("Export solutions"), result.error);
+                PlainText::warn(m_dialogParent, tr("Export solutions"), result.error);
         });
     JobProgressDialog::follow(&m_export, m_dialogParent, tr("Saving %Ln solutions…", nullptr, rows),
                               500);
@@ -115,8 +116,8 @@ void SolutionsExporter::cancelExport()
 void SolutionsExporter::chooseAndExport(std::shared_ptr<const nq::SolutionStore> store)
 {
     if (m_model->rowCount() == 0) {
-        QMessageBox::information(m_dialogParent, tr("Export solutions"),
-                                 tr("The list is empty: run the search first."));
+        PlainText::inform(m_dialogParent, tr("Export solutions"),
+                          tr("The list is empty: run the search first."));
         return;
     }
     const QList<QPair<nq::ExportFormat, QString>> filters = {
@@ -206,8 +207,8 @@ int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n) const
 void SolutionsExporter::previewAndPrint(int n)
 {
     if (m_model->rowCount() == 0) {
-        QMessageBox::information(m_dialogParent, tr("Print handout"),
-                                 tr("The list is empty: run the search first."));
+        PlainText::inform(m_dialogParent, tr("Print handout"),
+                          tr("The list is empty: run the search first."));
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
@@ -250,8 +251,8 @@ int SolutionsExporter::saveHandout(const QString &path, int n, QString *error) c
 void SolutionsExporter::chooseAndSaveHandout(int n)
 {
     if (m_model->rowCount() == 0) {
-        QMessageBox::information(m_dialogParent, tr("Save handout"),
-                                 tr("The list is empty: run the search first."));
+        PlainText::inform(m_dialogParent, tr("Save handout"),
+                          tr("The list is empty: run the search first."));
         return;
     }
     const QString path = QFileDialog::getSaveFileName(
@@ -263,5 +264,5 @@ void SolutionsExporter::chooseAndSaveHandout(int n)
     if (const int pages = saveHandout(path, n, &error))
         emit message(tr("Handout saved to %1 (%Ln pages)", nullptr, pages).arg(path));
     else
-        QMessageBox::warning(m_dialogParent, tr("Save handout"), error);
+        PlainText::warn(m_dialogParent, tr("Save handout"), error);
 }

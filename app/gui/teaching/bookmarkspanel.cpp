@@ -1,5 +1,7 @@
 #include "bookmarkspanel.h"
 
+#include "plaintext.h"
+
 #include <algorithm>
 
 #include <QEvent>
@@ -139,7 +141,7 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
         const QString search = describeSearch(bookmark.search);
         auto *item = new QTreeWidgetItem(m_tree, {QLocale().toString(qulonglong(bookmark.step)),
                                                   note, letterOf(bookmark.search)});
-        item->setToolTip(1, bookmark.note);
+        item->setToolTip(1, PlainText::toolTip(bookmark.note));
         for (int column : {0, 2})
             item->setToolTip(column, search);
         item->setData(2, Qt::AccessibleTextRole, search); // a letter alone says nothing

@@ -1,4 +1,5 @@
 #include "animationdialog.h"
+#include "plaintext.h"
 
 #include "buddylabel.h"
 #include "savepathdialog.h"
@@ -94,6 +95,6 @@ QString AnimationDialog::chooseAndExport(QWidget *parent, const ExportContext &c
         return {};
     const ExportJob::Outcome outcome = exportTo(parent, dialog.request(), path);
     if (!outcome.ok && !outcome.cancelled)
-        QMessageBox::warning(parent, tr("Export animation"), outcome.message);
+        PlainText::warn(parent, tr("Export animation"), outcome.message);
     return outcome.message;
 }

@@ -5,6 +5,7 @@
 #include "pseudocode.h"
 #include "stepper.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -221,6 +222,48 @@ void fill(QByteArray &page, const QByteArray &token, const QByteArray &value)
         page.replace(at, token.size(), value);
 }
 
+// The data as it may stand inside its script element whatever the notes hold: '<' '>' and '&'
+// appear in JSON only inside strings, where "\u003c" reads as the same text, so no "</script",
+// "<!--" or "<script" can change how the browser reads the rest of the page.
+QByteArray embeddable(const QByteArray &json)
+{
+    QByteArray out;
+    out.reserve(json.size());
+    for (const char c : json) {
+        switch (c) {
+        case '<': out += "\\u003c"; break;
+        case '>': out += "\\u003e"; break;
+        case '&': out += "\\u0026"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+// The text between the first `open` tag and its closing `close` tag of `page`.
+QByteArray elementText(const QByteArray &page, const QByteArray &open, const QByteArray &close)
+{
+    const qsizetype start = page.indexOf(open);
+    if (start < 0)
+        return {};
+    const qsizetype from = start + open.size();
+    const qsizetype end = page.indexOf(close, from);
+    return end < 0 ? QByteArray() : page.mid(from, end - from);
+}
+
+// The page's Content-Security-Policy: nothing from anywhere, only the page's own script and
+// style (by their SHA-256, so that no script a note could smuggle in would run).
+QByteArray policyFor(const QByteArray &page)
+{
+    const auto hashOf = [](const QByteArray &text) {
+        return "'sha256-" + QCryptographicHash::hash(text, QCryptographicHash::Sha256).toBase64()
+               + "'";
+    };
+    return "default-src 'none'; script-src " + hashOf(elementText(page, "<script>", "</script>"))
+           + "; style-src " + hashOf(elementText(page, "<style>", "</style>"))
+           + "; base-uri 'none'; form-action 'none'";
+}
+
 QByteArray pageTemplate()
 {
     QFile file(QStringLiteral(":/web/lessonpage.html"));
@@ -368,9 +411,7 @@ LessonPage::Result LessonPage::build(
         {QStringLiteral("check"), listingOf(tables.pseudocode().check())},
         {QStringLiteral("marks"), marks},
     };
-    // "</" inside the data would end its script element: JSON reads "<\/" as the same text.
-    QByteArray json = QJsonDocument(data).toJson(QJsonDocument::Compact);
-    json.replace("</", "<\\/");
+    const QByteArray json = embeddable(QJsonDocument(data).toJson(QJsonDocument::Compact));
 
     QByteArray page = pageTemplate();
     if (page.isEmpty()) {
@@ -385,6 +426,7 @@ LessonPage::Result LessonPage::build(
     QString language = locale.name().section(QLatin1Char('_'), 0, 0);
     if (language.isEmpty() || language == QLatin1String("C"))
         language = QStringLiteral("en");
+    fill(page, "__POLICY__", policyFor(page));
     fill(page, "__LANG__", language.toUtf8());
     fill(page, "__TITLE__", escapedHtml(title).toUtf8());
     fill(page, "__DATA__", json); // last: the data may hold any text

@@ -1,4 +1,5 @@
 #include "lessonpageexport.h"
+#include "plaintext.h"
 
 #include "atomicwrite.h"
 #include "savepathdialog.h"
@@ -78,6 +79,6 @@ QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &re
     const Outcome outcome = job.runWithProgress(parent, tr("Saving the web page…"),
                                                 [&] { job.start(request, path); });
     if (!outcome.ok && !outcome.cancelled)
-        QMessageBox::warning(parent, tr("Export lesson as web page"), outcome.message);
+        PlainText::warn(parent, tr("Export lesson as web page"), outcome.message);
     return outcome.message;
 }

@@ -1,4 +1,5 @@
 #include "worksheetdialog.h"
+#include "plaintext.h"
 
 #include "buddylabel.h"
 #include "savepathdialog.h"
@@ -110,6 +111,6 @@ QString WorksheetDialog::chooseAndExport(QWidget *parent, const ExportContext &c
     }
     const ExportJob::Outcome outcome = exportTo(parent, request, path, keyPath);
     if (!outcome.ok && !outcome.cancelled)
-        QMessageBox::warning(parent, tr("Export worksheet"), outcome.message);
+        PlainText::warn(parent, tr("Export worksheet"), outcome.message);
     return outcome.message;
 }
