@@ -1,9 +1,9 @@
 #include "boardexport.h"
-#include "plaintext.h"
 
 #include "boardpainter.h"
 #include "filefolder.h"
 #include "formats.h"
+#include "plaintext.h"
 #include "safefile.h"
 
 #include <QApplication>

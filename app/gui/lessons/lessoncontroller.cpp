@@ -1,5 +1,4 @@
 #include "lessoncontroller.h"
-#include "plaintext.h"
 
 #include "animationdialog.h"
 #include "atomicwrite.h"
@@ -9,6 +8,7 @@
 #include "lessonopener.h"
 #include "lessonpageexport.h"
 #include "lessonwindow.h"
+#include "plaintext.h"
 #include "savepathdialog.h"
 #include "worksheetdialog.h"
 

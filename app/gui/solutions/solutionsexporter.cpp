@@ -1,11 +1,11 @@
 #include "solutionsexporter.h"
-#include "plaintext.h"
 
 #include "atomicwrite.h"
 #include "devicestreambuffer.h"
 #include "filefolder.h"
 #include "handoutprinter.h"
 #include "jobprogressdialog.h"
+#include "plaintext.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"

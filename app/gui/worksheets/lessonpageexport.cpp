@@ -1,7 +1,7 @@
 #include "lessonpageexport.h"
-#include "plaintext.h"
 
 #include "atomicwrite.h"
+#include "plaintext.h"
 #include "savepathdialog.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "worksheetdialog.h"
-#include "plaintext.h"
 
 #include "buddylabel.h"
+#include "plaintext.h"
 #include "savepathdialog.h"
 #include "stepsourcebox.h"
 
