@@ -1336,6 +1336,27 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>„%1“ ist %2; der Wert muss 0 (volles Tempo) sein oder in %3 liegen</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it must have %2</source>
+        <translation>
+            <numerusform>„%1“ hat %Ln Eintrag; es müssen %2 sein</numerusform>
+            <numerusform>„%1“ hat %Ln Einträge; es müssen %2 sein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it may have at most %2</source>
+        <translation>
+            <numerusform>„%1“ hat %Ln Eintrag; erlaubt sind höchstens %2</numerusform>
+            <numerusform>„%1“ hat %Ln Einträge; erlaubt sind höchstens %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln characters; it may have at most %2</source>
+        <translation>
+            <numerusform>„%1“ hat %Ln Zeichen; erlaubt sind höchstens %2</numerusform>
+            <numerusform>„%1“ hat %Ln Zeichen; erlaubt sind höchstens %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1565,6 +1586,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Saving the web page…</source>
         <translation>Die Webseite wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>%1 is the lesson the page is made from: choose another name for the page</source>
+        <translation>%1 ist die Lektion, aus der die Seite entsteht: Wählen Sie einen anderen Namen für die Seite</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a web page of a lesson: it is kept; choose another name for the page</source>
+        <translation>%1 existiert und ist keine Webseite einer Lektion: Sie bleibt erhalten; wählen Sie einen anderen Namen für die Seite</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,30 @@
     </message>
 </context>
 <context>
+    <name>LessonOpener</name>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it must have %2</source>
+        <translation>
+            <numerusform>“%1” has %Ln entry; it must have %2</numerusform>
+            <numerusform>“%1” has %Ln entries; it must have %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it may have at most %2</source>
+        <translation>
+            <numerusform>“%1” has %Ln entry; it may have at most %2</numerusform>
+            <numerusform>“%1” has %Ln entries; it may have at most %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln characters; it may have at most %2</source>
+        <translation>
+            <numerusform>“%1” has %Ln character; it may have at most %2</numerusform>
+            <numerusform>“%1” has %Ln characters; it may have at most %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message numerus="yes">
         <source>Solution %1 found: all %n queens are placed and none attacks another</source>

@@ -1336,6 +1336,27 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>«%1» es %2; debe ser 0 (máxima velocidad) o estar en %3</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it must have %2</source>
+        <translation>
+            <numerusform>«%1» tiene %Ln entrada; debe tener %2</numerusform>
+            <numerusform>«%1» tiene %Ln entradas; debe tener %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it may have at most %2</source>
+        <translation>
+            <numerusform>«%1» tiene %Ln entrada; puede tener como máximo %2</numerusform>
+            <numerusform>«%1» tiene %Ln entradas; puede tener como máximo %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln characters; it may have at most %2</source>
+        <translation>
+            <numerusform>«%1» tiene %Ln carácter; puede tener como máximo %2</numerusform>
+            <numerusform>«%1» tiene %Ln caracteres; puede tener como máximo %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1565,6 +1586,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Saving the web page…</source>
         <translation>Guardando la página web…</translation>
+    </message>
+    <message>
+        <source>%1 is the lesson the page is made from: choose another name for the page</source>
+        <translation>%1 es la lección de la que se hace la página: elija otro nombre para la página</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a web page of a lesson: it is kept; choose another name for the page</source>
+        <translation>%1 existe y no es la página web de una lección: se conserva; elija otro nombre para la página</translation>
     </message>
 </context>
 <context>

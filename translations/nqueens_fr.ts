@@ -1336,6 +1336,27 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>«&#xa0;%1&#xa0;» vaut %2&#xa0;; la valeur doit être 0 (pleine vitesse) ou comprise dans %3</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it must have %2</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln entrée&#xa0;; il en faut %2</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln entrées&#xa0;; il en faut %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it may have at most %2</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln entrée&#xa0;; il en faut au plus %2</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln entrées&#xa0;; il en faut au plus %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln characters; it may have at most %2</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln caractère&#xa0;; il en faut au plus %2</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a %Ln caractères&#xa0;; il en faut au plus %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1565,6 +1586,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Saving the web page…</source>
         <translation>Enregistrement de la page web…</translation>
+    </message>
+    <message>
+        <source>%1 is the lesson the page is made from: choose another name for the page</source>
+        <translation>%1 est la leçon dont la page est faite&#xa0;: choisissez un autre nom pour la page</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a web page of a lesson: it is kept; choose another name for the page</source>
+        <translation>%1 existe et n’est pas la page web d’une leçon&#xa0;: il est conservé&#xa0;; choisissez un autre nom pour la page</translation>
     </message>
 </context>
 <context>

@@ -1330,6 +1330,24 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>“%1” is %2; it must be 0 (full speed) or within %3</source>
         <translation>“%1”为 %2；必须是 0（全速）或在 %3 范围内</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it must have %2</source>
+        <translation>
+            <numerusform>“%1”有 %Ln 项；必须是 %2 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln entries; it may have at most %2</source>
+        <translation>
+            <numerusform>“%1”有 %Ln 项；最多只能有 %2 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %Ln characters; it may have at most %2</source>
+        <translation>
+            <numerusform>“%1”有 %Ln 个字符；最多只能有 %2 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1559,6 +1577,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Saving the web page…</source>
         <translation>正在保存网页…</translation>
+    </message>
+    <message>
+        <source>%1 is the lesson the page is made from: choose another name for the page</source>
+        <translation>%1 就是生成网页所用的课程：请为网页另选一个名称</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a web page of a lesson: it is kept; choose another name for the page</source>
+        <translation>%1 已存在且不是课程的网页：保留原文件；请为网页另选一个名称</translation>
     </message>
 </context>
 <context>

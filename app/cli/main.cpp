@@ -113,6 +113,7 @@ int main(int argc, char **argv)
     }
     if (out.finish() || out.closedByReader())
         return 0;
-    std::fputs(("nqueens-cli: cannot write the output: " + out.reason() + "\n").c_str(), stderr);
+    std::fputs(refusalLine("nqueens-cli", "cannot write the output: " + out.reason()).c_str(),
+               stderr);
     return 1;
 }

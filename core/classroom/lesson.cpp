@@ -187,7 +187,7 @@ public:
         if (!cols)
             return std::nullopt;
         if (cols->size() != n) {
-            fail(Kind::OutOfRange, pathOf(key), QString::number(cols->size()),
+            fail(Kind::WrongCount, pathOf(key), QString::number(cols->size()),
                  QStringLiteral("%1..%1").arg(n));
             return std::nullopt;
         }
@@ -262,7 +262,7 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
     if (!list)
         return;
     if (list->size() > LessonFormat::kMaxBookmarks)
-        return in.fail(Kind::OutOfRange, in.pathOf(QStringLiteral("bookmarks")),
+        return in.fail(Kind::WrongCount, in.pathOf(QStringLiteral("bookmarks")),
                        QString::number(list->size()),
                        QStringLiteral("0..%1").arg(LessonFormat::kMaxBookmarks));
     for (qsizetype i = 0; i < list->size() && !in.failed(); ++i) {
@@ -277,9 +277,8 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
         bookmark.note = entry.string(QStringLiteral("note"), false);
         const qsizetype noteLength = LessonFormat::noteLength(bookmark.note);
         if (!in.failed() && noteLength > LessonFormat::kMaxNoteLength)
-            entry.fail(Kind::OutOfRange, path + QStringLiteral(".note"),
-                       QString::number(noteLength),
-                       QStringLiteral("0..%1").arg(LessonFormat::kMaxNoteLength));
+            entry.fail(Kind::TooLong, path + QStringLiteral(".note"), QString::number(noteLength),
+                       QString::number(LessonFormat::kMaxNoteLength));
         const auto control = std::find_if(
             bookmark.note.cbegin(), bookmark.note.cend(), [](QChar c) {
                 return c.category() == QChar::Other_Control && c != u'\n' && c != u'\t';
@@ -372,9 +371,21 @@ QString LessonFormat::clipNote(const QString &note)
 
 QString LessonFormat::shortNumber(double value)
 {
-    if (std::abs(value) < 1e15 && std::floor(value) == value)
+    // Whole numbers in full where a double holds them exactly (below 2^53: shown in full,
+    // 2^53 + 1, read as 2^53, would claim a number that was not written); larger ones as
+    // "1.8447 × 10^19" (not "1.84467e+19"); other numbers in at most six digits.
+    constexpr double kExact = 9007199254740992.0; // 2^53
+    if (std::abs(value) < kExact && std::floor(value) == value)
         return QString::number(value, 'f', 0);
-    return QString::number(value, 'g', 6);
+    if (std::abs(value) < 1e15)
+        return QString::number(value, 'g', 6);
+    const int exponent = int(std::floor(std::log10(std::abs(value))));
+    QString mantissa = QString::number(value / std::pow(10.0, exponent), 'f', 4);
+    while (mantissa.endsWith(QLatin1Char('0')))
+        mantissa.chop(1);
+    if (mantissa.endsWith(QLatin1Char('.')))
+        mantissa.chop(1);
+    return mantissa + QStringLiteral(" × 10^") + QString::number(exponent);
 }
 
 QByteArray LessonFormat::write(const Lesson &lesson)

@@ -85,6 +85,8 @@ struct LessonProblem
         WrongType, // field, allowed: the type expected (integer, number, text, true or false,
         // list, object)
         OutOfRange, // field, value, allowed: "min..max"
+        WrongCount, // field (a list), value: its entries, allowed: "min..max" entries
+        TooLong, // field (a text), value: its characters, allowed: the most it may have
         UnknownValue, // field, value, allowed: the names allowed (none: a character not allowed)
         Duplicate, // field, value
         NotAStart, // field: queens that attack each other or leave gaps in the order

@@ -128,16 +128,19 @@ std::optional<Refusal> OptionParser::parse(std::span<const std::string> argument
     return std::nullopt;
 }
 
-std::string quoteArgument(std::string_view text)
+namespace {
+
+// Appends `text` from `at` on to `out`, control characters and bytes that are not UTF-8
+// escaped, until `maxBytes` of it are taken (a character whole or not at all); returns where
+// it stopped.
+std::size_t appendEscaped(std::string &out, std::string_view text, std::size_t maxBytes)
 {
-    constexpr std::size_t kMaxShown = 64;
-    std::string out(1, '\'');
     std::size_t at = 0;
     while (at < text.size()) {
         const Decoded decoded = decodeUtf8(text, at);
         const std::size_t length = decoded.length == 0 ? 1 : decoded.length;
-        if (at + length > kMaxShown)
-            break; // a character is shown whole or not at all
+        if (at + length > maxBytes)
+            break;
         if (decoded.length == 0) { // not UTF-8: the byte, escaped
             out += "\\x";
             appendHex(out, static_cast<unsigned char>(text[at]), 2);
@@ -152,9 +155,25 @@ std::string quoteArgument(std::string_view text)
         }
         at += length;
     }
-    if (at < text.size())
+    return at;
+}
+
+} // namespace
+
+std::string quoteArgument(std::string_view text)
+{
+    constexpr std::size_t kMaxShown = 64;
+    std::string out(1, '\'');
+    if (appendEscaped(out, text, kMaxShown) < text.size())
         out += "...";
     out.push_back('\'');
+    return out;
+}
+
+std::string escapeControls(std::string_view text)
+{
+    std::string out;
+    appendEscaped(out, text, text.size());
     return out;
 }
 
@@ -171,7 +190,7 @@ std::string unexpectedArgument(std::string_view argument, std::string_view why)
 
 std::string refusalLine(std::string_view program, std::string_view message)
 {
-    return std::string(program) + ": " + std::string(message) + '\n';
+    return std::string(program) + ": " + escapeControls(message) + '\n';
 }
 
 } // namespace nq

@@ -71,7 +71,11 @@ std::string quoteArgument(std::string_view text);
 std::string mustBe(std::string_view option, std::string_view allowed, std::string_view given);
 // "unexpected argument 'x': count takes one board size N"
 std::string unexpectedArgument(std::string_view argument, std::string_view why);
-// The refusal as the program prints it on stderr: "nqueens-cli: <message>\n".
+// `text` with its control characters and the bytes that are not UTF-8 escaped, as in
+// quoteArgument, but whole and unquoted: what a message shows of a file's name or content.
+std::string escapeControls(std::string_view text);
+// The refusal as the program prints it on stderr: "nqueens-cli: <message>\n", the message's
+// control characters escaped (a lesson's text or a file's name must not act on the terminal).
 std::string refusalLine(std::string_view program, std::string_view message);
 
 // Reads a whole number of plain decimal digits (no sign, no spaces) that fits `Integer`.

@@ -1,5 +1,6 @@
 #include "lesson.h"
 #include "smalldisk.h"
+#include "testfiles.h"
 #include "testregistry.h"
 
 #include <QFile>
@@ -154,13 +155,72 @@ private slots:
         QVERIFY(QFileInfo(path("folder.html")).isDir());
     }
 
+    // The page replaces only a page: `nqueens --export-page lesson.nqueens` replaced the lesson
+    // with a web page (status 0). A lesson, the input itself or any file that is not a lesson's
+    // page is refused with one line and status 2, and stays byte for byte; an earlier page is
+    // replaced.
+    void replacesOnlyAPage()
+    {
+        QFile lessonFile(path("class.nqueens"));
+        QVERIFY(lessonFile.open(QIODevice::ReadOnly));
+        const QByteArray lesson = lessonFile.readAll();
+        lessonFile.close();
+        verifyOneLine(run({"--export-page", path("class.nqueens")}), 2, "class.nqueens");
+        verifyOneLine(run({"--export-page", path("class.nqueens"), "--language", "de"}), 2,
+                      "class.nqueens");
+        verifyOneLine(run({"--export-page", path("class.nqueens"), path("class.nqueens")}), 2,
+                      "class.nqueens");
+        QVERIFY(QFile::link(path("class.nqueens"), path("link.html")));
+        verifyOneLine(run({"--export-page", path("link.html"), path("class.nqueens")}), 2,
+                      "link.html");
+        QVERIFY(lessonFile.open(QIODevice::ReadOnly));
+        QCOMPARE(lessonFile.readAll(), lesson);
+        lessonFile.close();
+        QVERIFY(nq::testing::writeFile(path("notes.html"), "my own notes"));
+        verifyOneLine(run({"--export-page", path("notes.html"), "--size", "4"}), 2, "notes.html");
+        QFile notes(path("notes.html"));
+        QVERIFY(notes.open(QIODevice::ReadOnly));
+        QCOMPARE(notes.readAll(), QByteArray("my own notes"));
+
+        const QString page = path("again.html");
+        QCOMPARE(run({"--export-page", page, "--size", "4"}).status, 0);
+        const Run again = run({"--export-page", page, "--size", "5"});
+        QVERIFY2(again.status == 0, again.err.constData());
+        QFile written(page);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().contains("N=5"));
+    }
+
+    // The window itself without a display: one line saying what works without one, status 1
+    // (it died of SIGABRT after Qt's four lines).
+    void theWindowWithoutADisplaySaysSo()
+    {
+        for (const QStringList &arguments :
+             {QStringList {}, QStringList {"--size", "8"}, QStringList {path("class.nqueens")}})
+            verifyOneLine(run(arguments), 1, "no display: use --export-page");
+    }
+
+    // What a file's name or a lesson holds cannot act on the terminal: its control characters
+    // reach the message escaped.
+    void messagesEscapeControlCharacters()
+    {
+        const QString name = path("bad\x1b]0;owned\x07.nqueens");
+        QVERIFY(nq::testing::writeFile(name, "{\"format\": \"nqueens-lesson\", \"version\": 1, "
+                                             "\"search\": {\"n\": 99}}"));
+        const Run refused = run({"--export-page", path("escaped.html"), name});
+        verifyOneLine(refused, 2, "bad\\x1b]0;owned\\x07.nqueens");
+        QVERIFY(!refused.err.contains('\x1b') && !refused.err.contains('\x07'));
+    }
+
     // A full disk: one line, status 1, the old page byte for byte, no temporary file left.
     void aFullDiskKeepsTheOldPage()
     {
         SmallDisk disk;
         if (!disk.isMounted())
             QSKIP("mounting a small tmpfs needs root");
-        const QByteArray old = "<!DOCTYPE html><p>the old page</p>";
+        const QByteArray old =
+            "<!DOCTYPE html><p>the old page</p><script type=\"application/json\" "
+            "id=\"nq-data\">{}</script>";
         QVERIFY(disk.write(QStringLiteral("page.html"), old));
         QVERIFY(disk.fillAllBut(1024));
         verifyOneLine(run({"--export-page", disk.filePath(QStringLiteral("page.html")), "--size",

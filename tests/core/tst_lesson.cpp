@@ -304,7 +304,7 @@ private slots:
                                                QJsonObject {{"row", 1}, {"col", 1}}})
             << int(K::Duplicate) << "breakpoints[1]";
         QTest::newRow("practice queens too few")
-            << with("practiceQueens", QJsonArray {0, 1}) << int(K::OutOfRange) << "practiceQueens";
+            << with("practiceQueens", QJsonArray {0, 1}) << int(K::WrongCount) << "practiceQueens";
         QTest::newRow("practice queen off the board")
             << with("practiceQueens", QJsonArray {0, 1, 2, 3, 4, 6}) << int(K::OutOfRange)
             << "practiceQueens[5]";
@@ -331,8 +331,7 @@ private slots:
         bookmark.insert("note", QString(501, u'a'));
         bookmarks.replace(1, bookmark);
         root.insert("bookmarks", bookmarks);
-        QTest::newRow("note too long")
-            << bytesOf(root) << int(K::OutOfRange) << "bookmarks[1].note";
+        QTest::newRow("note too long") << bytesOf(root) << int(K::TooLong) << "bookmarks[1].note";
         bookmark.insert("note", QStringLiteral("a\u0001b"));
         bookmarks.replace(1, bookmark);
         root.insert("bookmarks", bookmarks);
@@ -387,15 +386,18 @@ private slots:
             return bytes.replace(at, end - at, number);
         };
         const QString emoji = QString::fromUtf8("\xF0\x9F\x91\x91"); // a crown: two UTF-16 units
-        QTest::newRow("501 emoji") << withNote(emoji.repeated(501)) << int(K::OutOfRange) << "501";
+        QTest::newRow("501 emoji") << withNote(emoji.repeated(501)) << int(K::TooLong) << "501";
         QTest::newRow("version 2,000,000")
             << withRaw("version", "2000000") << int(K::NewerVersion) << "2000000";
         QTest::newRow("version 1e308")
-            << withRaw("version", "1e308") << int(K::NewerVersion) << "1e+308";
-        QTest::newRow("step 1e308") << withRaw("step", "1e308") << int(K::OutOfRange) << "1e+308";
+            << withRaw("version", "1e308") << int(K::NewerVersion) << "1 × 10^308";
+        QTest::newRow("step 1e308")
+            << withRaw("step", "1e308") << int(K::OutOfRange) << "1 × 10^308";
+        QTest::newRow("step 2^64")
+            << withRaw("step", "18446744073709551616") << int(K::OutOfRange) << "1.8447 × 10^19";
         // 2^53 + 1 is read as 2^53: shown in full it would claim a number that was not written.
         QTest::newRow("step 2^53+1")
-            << withRaw("step", "9007199254740993") << int(K::OutOfRange) << "9.0072e+15";
+            << withRaw("step", "9007199254740993") << int(K::OutOfRange) << "9.0072 × 10^15";
     }
     void refusalsCountAndShowAsTheReadmeSays()
     {

@@ -111,6 +111,18 @@ QString LessonOpener::problemText(const LessonProblem &p)
             return tr("“%1” is %2; it must be 0 (full speed) or within %3")
                 .arg(field, p.value, p.allowed);
         return tr("“%1” is %2; it must be within %3").arg(field, p.value, p.allowed);
+    case Kind::WrongCount: {
+        const QStringList range = p.allowed.split(QStringLiteral(".."));
+        const int count = p.value.toInt();
+        if (range.size() == 2 && range[0] == range[1])
+            return tr("“%1” has %Ln entries; it must have %2", nullptr, count)
+                .arg(field, QLocale().toString(range[1].toLongLong()));
+        return tr("“%1” has %Ln entries; it may have at most %2", nullptr, count)
+            .arg(field, QLocale().toString(range.last().toLongLong()));
+    }
+    case Kind::TooLong:
+        return tr("“%1” has %Ln characters; it may have at most %2", nullptr, p.value.toInt())
+            .arg(field, QLocale().toString(p.allowed.toLongLong()));
     case Kind::UnknownValue:
         if (p.allowed.isEmpty())
             return tr("“%1” holds the control character %2").arg(field, p.value);

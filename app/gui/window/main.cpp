@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <set>
 #include <string>
@@ -251,6 +252,46 @@ bool asksForTextOnly(int argc, char *argv[])
     return false;
 }
 
+// Qt's words while the application opens its display: a platform that cannot start prints
+// four lines and aborts (qFatal). Caught here, it is one line and status 1 instead, saying what
+// the user can do without a display. Main thread, only while QApplication is being made.
+class DisplayOpening
+{
+public:
+    DisplayOpening() { s_previous = qInstallMessageHandler(&DisplayOpening::handle); }
+    ~DisplayOpening() { qInstallMessageHandler(s_previous); }
+    DisplayOpening(const DisplayOpening &) = delete;
+    DisplayOpening &operator=(const DisplayOpening &) = delete;
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext &context, const QString &text)
+    {
+        const bool platform = context.category
+                              && std::string_view(context.category).starts_with("qt.qpa");
+        if (type != QtFatalMsg) {
+            if (platform && text.contains(QLatin1String("connect to display")))
+                s_noDisplay = true;
+            if (!platform && s_previous)
+                s_previous(type, context, text);
+            return;
+        }
+        const bool noDisplay = s_noDisplay
+                               || (qEnvironmentVariableIsEmpty("DISPLAY")
+                                   && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"));
+        const std::string message =
+            noDisplay
+                ? "no display: use --export-page to write a lesson's web page, or "
+                  "nqueens-cli to count, list and trace without one"
+                : "cannot open the window: " + text.section(QLatin1Char('\n'), 0, 0).toStdString();
+        std::fputs(nq::refusalLine("nqueens", message).c_str(), stderr);
+        std::fflush(stderr);
+        std::_Exit(1);
+    }
+
+    static inline QtMessageHandler s_previous = nullptr;
+    static inline bool s_noDisplay = false;
+};
+
 void nameTheApplication()
 {
     QApplication::setApplicationName(QStringLiteral("nqueens"));
@@ -376,7 +417,9 @@ int main(int argc, char *argv[])
         return refuse(refusal->message);
     if (!choices.language.isEmpty() || choices.steps)
         return refuse("--language and --steps go with --export-page");
+    std::optional<DisplayOpening> opening(std::in_place);
     QApplication app(argc, argv);
+    opening.reset();
     choices = {};
     if (const auto refusal = commandLine.read(argumentsOf(argc, argv), choices))
         return refuse(refusal->message);

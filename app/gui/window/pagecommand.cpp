@@ -3,6 +3,7 @@
 #include "languagemanager.h"
 #include "lessonopener.h"
 #include "lessonpageexport.h"
+#include "optionparser.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,10 +14,11 @@ namespace {
 
 int fail(int status, const QString &message)
 {
-    // One line: a message holding a newline (a lesson's reason) is kept on it.
+    // One line: a message holding a newline (a lesson's reason) is kept on it, and what the
+    // lesson or the file's name holds cannot act on the terminal.
     QString line = message;
     line.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    std::fputs((QStringLiteral("nqueens: ") + line + u'\n').toLocal8Bit().constData(), stderr);
+    std::fputs(nq::refusalLine("nqueens", line.toStdString()).c_str(), stderr);
     return status;
 }
 
@@ -34,6 +36,8 @@ int PageCommand::run() const
 {
     LanguageManager languages;
     languages.setLanguage(language);
+    if (const QString why = LessonPageExport::refusal(output, lessonPath); !why.isEmpty())
+        return fail(2, why);
     PageRequest request;
     if (!lessonPath.isEmpty()) {
         const LessonOpener::Outcome read = LessonOpener::read(lessonPath, panelNames());

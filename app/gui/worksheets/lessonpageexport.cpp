@@ -2,6 +2,7 @@
 
 #include "atomicwrite.h"
 #include "plaintext.h"
+#include "safefile.h"
 #include "savepathdialog.h"
 
 #include <QDir>
@@ -30,6 +31,25 @@ QString LessonPageExport::cannotWrite(const QString &path, const QString &reason
     if (existed)
         message += QStringLiteral(". ") + tr("The old file is kept.");
     return message;
+}
+
+QString LessonPageExport::refusal(const QString &path, const QString &lessonPath)
+{
+    const QFileInfo target(path);
+    if (!target.exists())
+        return {};
+    if (!lessonPath.isEmpty() && QFileInfo(lessonPath).exists()
+        && target.canonicalFilePath() == QFileInfo(lessonPath).canonicalFilePath())
+        return tr("%1 is the lesson the page is made from: choose another name for the page")
+            .arg(QDir::toNativeSeparators(path));
+    if (!target.isFile())
+        return {}; // the save path names what it is
+    const nq::FileReading file = nq::readRegularFile(path.toStdString(), LessonPage::kMaxBytes);
+    if (file.ok() && LessonPage::dataOf(QByteArray::fromStdString(file.bytes)))
+        return {};
+    return tr("%1 exists and is not a web page of a lesson: it is kept; choose another name "
+              "for the page")
+        .arg(QDir::toNativeSeparators(path));
 }
 
 QString LessonPageExport::write(const QString &path, const QByteArray &html)
@@ -75,6 +95,10 @@ QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &re
                                         tr("Web page (*.html)"), QStringLiteral("html"));
     if (path.isEmpty())
         return {};
+    if (const QString why = refusal(path, lessonPath); !why.isEmpty()) {
+        PlainText::warn(parent, tr("Export lesson as web page"), why);
+        return why;
+    }
     LessonPageExport job;
     const Outcome outcome = job.runWithProgress(parent, tr("Saving the web page…"),
                                                 [&] { job.start(request, path); });

@@ -26,6 +26,11 @@ public:
     // Writes a built page to `path` through the one save path; the reason it failed, or ""
     // (the old file then stays).
     static QString write(const QString &path, const QByteArray &html);
+    // Why `path` must not be replaced by a page, or "": it is the lesson the page is made from
+    // (`lessonPath`), or an existing file that is not a web page this program wrote (a lesson,
+    // a document: `nqueens --export-page lesson.nqueens` replaced the lesson). Reads at most
+    // the start of a page through the one read path.
+    static QString refusal(const QString &path, const QString &lessonPath = {});
     // "Cannot write /x/a.html: No space left on device. The old file is kept."
     static QString cannotWrite(const QString &path, const QString &reason, bool existed);
     // Asks where to save the page of `request` (suggesting a name beside `lessonPath`, the
