@@ -39,7 +39,7 @@ struct ParseResult
     std::string error;
 };
 
-// Checks a command line against nqueens-cli's contract (README, "Command line"): a refusal is
+// Checks a command line against nqueens-cli's contract (resources/doc/command-line.md): a refusal is
 // one line saying what is wrong and what is allowed. Pure function of its input.
 ParseResult parseCommandLine(const std::vector<std::string> &arguments);
 

@@ -420,7 +420,7 @@ QByteArray LessonFormat::write(const Lesson &lesson)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-// Long on purpose: one read per field of the format, in the order the README documents them.
+// Long on purpose: one read per field of the format, in the order resources/doc/lesson-format.md documents them.
 std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
                                                        const QStringList &knownPanels)
 {

@@ -101,7 +101,7 @@ struct LessonProblem
     friend bool operator==(const LessonProblem &, const LessonProblem &) = default;
 };
 
-// The lesson file: documented JSON (README, "Preparing a lesson") with a format name and
+// The lesson file: documented JSON (resources/doc/lesson-format.md) with a format name and
 // version. Reading checks every field's type and range and refuses the whole file at the
 // first problem, so a bad file never loads half. Plain functions; any thread.
 class LessonFormat
@@ -117,7 +117,7 @@ public:
     static constexpr double kSlowestSpeed = 0.5; // steps a second, as the speed slider
     static constexpr double kFastestSpeed = 100000.0;
 
-    // A note's length in characters (code points, as the README counts them; an emoji is one),
+    // A note's length in characters (code points, as counted by code points; an emoji is one),
     // and a note cut to at most kMaxNoteLength of them, never inside a character.
     static qsizetype noteLength(QStringView note);
     static QString clipNote(const QString &note);

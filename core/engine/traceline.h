@@ -7,7 +7,7 @@
 namespace nq {
 
 // One event of the search as a line of text, its first word the event's name, as
-// nqueens-cli's trace prints it (README, "Command line"): "try r c", "conflict r c queen r' c' line", "place r c", "solution k",
+// nqueens-cli's trace prints it (resources/doc/command-line.md): "try r c", "conflict r c queen r' c' line", "place r c", "solution k",
 // "remove r c", "backtrack l", "done". No newline at the end. Stateless: any thread.
 std::string traceLine(const Event &event);
 

@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(QString::fromStdString(traceLine(event)), expected);
     }
 
-    // The README's example: the first events of N=4 with the scanning check.
+    // The example of resources/doc/command-line.md: the first events of N=4 with the scanning check.
     void traceOfFour()
     {
         SearchOptions options;

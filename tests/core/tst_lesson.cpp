@@ -357,7 +357,7 @@ private slots:
         QCOMPARE(problem->field, field);
     }
 
-    // What a refusal says: lengths in characters, as the README counts them (an emoji is one),
+    // What a refusal says: lengths in characters, as counted by code points (an emoji is one),
     // any version above this one's called newer, and numbers no longer than a line.
     void refusalsCountAndShowAsTheReadmeSays_data()
     {

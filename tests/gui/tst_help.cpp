@@ -3,6 +3,7 @@
 #include "guitesthelpers.h"
 #include "mainwindow.h"
 #include "steptimeline.h"
+#include "testfiles.h"
 #include "testregistry.h"
 #include "windowlessons.h"
 
@@ -162,6 +163,28 @@ private slots:
                                  }),
                      qPrintable(action->objectName() + QLatin1Char(' ') + key));
         }
+    }
+
+    // resources/doc/keys.md is the list Help ▸ Keyboard shortcuts shows, in English: made from
+    // the command tables, so it cannot drift from the program. NQ_UPDATE_DOCS=1 writes it anew.
+    void theKeysPageIsTheShortcutsList()
+    {
+        QString page = QStringLiteral(
+            "# Keys\n\nEvery key of the window, as Help ▸ Keyboard shortcuts (Ctrl+F1) lists "
+            "them. Made from the program's command tables by `tst_help` (run it with "
+            "`NQ_UPDATE_DOCS=1` to write this page anew after a change of keys).\n\n"
+            "[← README](../../README.md)\n\n| Keys | Action |\n|---|---|\n");
+        for (const auto &[keys, what] : window().actions()->shortcutRows()) {
+            QString cell = what;
+            cell.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+            page += QStringLiteral("| %1 | %2 |\n").arg(keys, cell);
+        }
+        const QString path = QStringLiteral(NQ_SOURCE_DIR "/resources/doc/keys.md");
+        if (qEnvironmentVariableIsSet("NQ_UPDATE_DOCS"))
+            QVERIFY(nq::testing::writeFile(path, page.toUtf8()));
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        QCOMPARE(QString::fromUtf8(file.readAll()), page);
     }
 };
 

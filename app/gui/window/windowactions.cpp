@@ -533,15 +533,11 @@ void WindowActions::showShortcuts(QWidget *parent) const
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
-    QList<QAction *> actions;
-    for (const Declaration &declared : kDeclarations)
-        if (!action(declared.command)->shortcuts().isEmpty())
-            actions << action(declared.command);
-    actions += m_moreShortcuts;
-    table->setRowCount(int(actions.size()));
-    for (int i = 0; i < actions.size(); ++i) {
-        table->setItem(i, 0, new QTableWidgetItem(keysOf(actions[i])));
-        table->setItem(i, 1, new QTableWidgetItem(actions[i]->statusTip()));
+    const QList<QPair<QString, QString>> rows = shortcutRows();
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
     }
     table->horizontalHeader()->setStretchLastSection(true);
     table->resizeColumnsToContents();
@@ -552,6 +548,19 @@ void WindowActions::showShortcuts(QWidget *parent) const
     layout->addWidget(buttons);
     dialog.resize(560, 420);
     dialog.exec();
+}
+
+QList<QPair<QString, QString>> WindowActions::shortcutRows() const
+{
+    QList<QAction *> actions;
+    for (const Declaration &declared : kDeclarations)
+        if (!action(declared.command)->shortcuts().isEmpty())
+            actions << action(declared.command);
+    actions += m_moreShortcuts;
+    QList<QPair<QString, QString>> rows;
+    for (const QAction *each : actions)
+        rows.append({keysOf(each), each->statusTip()});
+    return rows;
 }
 
 BoardView::Overlays WindowActions::overlays() const

@@ -110,6 +110,10 @@ public:
     void refreshIcons();
     // Shows a dialog listing every shortcut: these actions' (in their menus' order) and `more`.
     void showShortcuts(QWidget *parent) const;
+    // What Help ▸ Keyboard shortcuts lists, a row per command with keys: its keys and what it
+    // does, in the declared order and the current language (also resources/doc/keys.md, made
+    // from it: tst_help).
+    QList<QPair<QString, QString>> shortcutRows() const;
     // What a part attached to the window brings (the lessons: attachLessons()): a panel's
     // toggle for the Panels menu, actions with keys for the keys' list.
     void addPanelToggle(QAction *toggle);
