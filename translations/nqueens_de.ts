@@ -236,6 +236,10 @@
         <source>Board copied as text and as a picture</source>
         <translation>Brett als Text und als Bild kopiert</translation>
     </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>das Bild ließ sich nicht kodieren</translation>
+    </message>
 </context>
 <context>
     <name>BoardTheme</name>
@@ -956,6 +960,121 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>FileTexts</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>ein FIFO (benannte Pipe)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>auf dem Datenträger ist kein Platz mehr</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>die Datei oder der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>ein Teil des Pfades ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>der Datenträger meldete einen Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>die Datei ist zu groß für den Datenträger</translation>
+    </message>
+    <message>
+        <source>too many links in the path</source>
+        <translation>zu viele Verknüpfungen im Pfad</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>zu viele Dateien sind geöffnet</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>die Datei wird gerade verwendet</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>es wurde kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>es ist %1</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>es ist eine Verknüpfung auf eine Datei, die nicht existiert</translation>
+    </message>
+    <message>
+        <source>it is a link to %1</source>
+        <translation>es ist eine Verknüpfung auf %1</translation>
+    </message>
+    <message>
+        <source>it has become a link since it was named; a link found there later is not followed, and the link and what it points to are left as they are</source>
+        <translation>es ist eine Verknüpfung geworden, seit der Name gewählt wurde; einer später dort gefundenen Verknüpfung wird nicht gefolgt, und die Verknüpfung und ihr Ziel bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <source>it is write-protected</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>it is larger than %1</source>
+        <translation>die Datei ist größer als %1</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file</source>
+        <translation>der Ordner %1 nimmt keine neue Datei auf</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file: %2</source>
+        <translation>der Ordner %1 nimmt keine neue Datei auf: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <source>Getting started</source>
@@ -1155,7 +1274,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation>das ist keine reguläre Datei</translation>
+        <translation type="vanished">das ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>lesson</source>
@@ -1238,11 +1357,11 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <name>LessonOpener</name>
     <message>
         <source>it is not a regular file</source>
-        <translation>das ist keine reguläre Datei</translation>
+        <translation type="vanished">das ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation>diese Datei gibt es nicht</translation>
+        <translation type="vanished">diese Datei gibt es nicht</translation>
     </message>
     <message>
         <source>Checking the steps of “%1”…</source>
@@ -2329,6 +2448,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>%1 · N=%2</source>
         <translation>%1 · N=%2</translation>
+    </message>
+    <message>
+        <source>Going to step %1: %2% · N=%3 · Space stops</source>
+        <translation>Unterwegs zu Schritt %1: %2 % · N=%3 · Leertaste hält an</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,10 @@
         <source>Board copied as text and as a picture</source>
         <translation>Tablero copiado como texto y como imagen</translation>
     </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>no se pudo codificar la imagen</translation>
+    </message>
 </context>
 <context>
     <name>BoardTheme</name>
@@ -956,6 +960,121 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>FileTexts</name>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>un FIFO (tubería con nombre)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>no un archivo normal</translation>
+    </message>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>no queda espacio en el disco</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>la cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>no existe ese archivo o carpeta</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>una parte de la ruta no es una carpeta</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>el disco informó de un error de entrada/salida</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>el archivo es demasiado grande para el disco</translation>
+    </message>
+    <message>
+        <source>too many links in the path</source>
+        <translation>demasiados enlaces en la ruta</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>hay demasiados archivos abiertos</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>el archivo está en uso</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>no se indicó ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>es %1</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>es un enlace a un archivo que no existe</translation>
+    </message>
+    <message>
+        <source>it is a link to %1</source>
+        <translation>es un enlace a %1</translation>
+    </message>
+    <message>
+        <source>it has become a link since it was named; a link found there later is not followed, and the link and what it points to are left as they are</source>
+        <translation>se ha convertido en un enlace desde que se eligió su nombre; un enlace que aparece después no se sigue, y el enlace y aquello a lo que apunta quedan como estaban</translation>
+    </message>
+    <message>
+        <source>it is write-protected</source>
+        <translation>está protegido contra escritura</translation>
+    </message>
+    <message>
+        <source>it is larger than %1</source>
+        <translation>es mayor que %1</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file</source>
+        <translation>la carpeta %1 no admite un archivo nuevo</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file: %2</source>
+        <translation>la carpeta %1 no admite un archivo nuevo: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>el archivo no está abierto</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <source>Getting started</source>
@@ -1155,7 +1274,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation>no es un archivo normal</translation>
+        <translation type="vanished">no es un archivo normal</translation>
     </message>
     <message>
         <source>lesson</source>
@@ -1238,11 +1357,11 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <name>LessonOpener</name>
     <message>
         <source>it is not a regular file</source>
-        <translation>no es un archivo normal</translation>
+        <translation type="vanished">no es un archivo normal</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation>ese archivo no existe</translation>
+        <translation type="vanished">ese archivo no existe</translation>
     </message>
     <message>
         <source>Checking the steps of “%1”…</source>
@@ -2329,6 +2448,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>%1 · N=%2</source>
         <translation>%1 · N=%2</translation>
+    </message>
+    <message>
+        <source>Going to step %1: %2% · N=%3 · Space stops</source>
+        <translation>Yendo al paso %1: %2 % · N=%3 · Espacio detiene</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,10 @@
         <source>Board copied as text and as a picture</source>
         <translation>Échiquier copié en texte et en image</translation>
     </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>l’image n’a pas pu être encodée</translation>
+    </message>
 </context>
 <context>
     <name>BoardTheme</name>
@@ -956,6 +960,121 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>FileTexts</name>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>un FIFO (tube nommé)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>il n’y a plus de place sur le disque</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota disque est épuisé</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>ce fichier ou dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>le disque a signalé une erreur d’entrée/sortie</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>le fichier est trop grand pour le disque</translation>
+    </message>
+    <message>
+        <source>too many links in the path</source>
+        <translation>trop de liens dans le chemin</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>trop de fichiers sont ouverts</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>le fichier est en cours d’utilisation</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>aucun nom de fichier n’a été donné</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>c’est %1</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>c’est un lien vers un fichier qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>it is a link to %1</source>
+        <translation>c’est un lien vers %1</translation>
+    </message>
+    <message>
+        <source>it has become a link since it was named; a link found there later is not followed, and the link and what it points to are left as they are</source>
+        <translation>c’est devenu un lien depuis que le nom a été choisi&#xa0;; un lien apparu ensuite n’est pas suivi, et le lien comme sa cible restent tels quels</translation>
+    </message>
+    <message>
+        <source>it is write-protected</source>
+        <translation>il est protégé en écriture</translation>
+    </message>
+    <message>
+        <source>it is larger than %1</source>
+        <translation>il dépasse %1</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file</source>
+        <translation>le dossier %1 n’accepte pas de nouveau fichier</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file: %2</source>
+        <translation>le dossier %1 n’accepte pas de nouveau fichier&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>le fichier n’est pas ouvert</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <source>Getting started</source>
@@ -1155,7 +1274,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+        <translation type="vanished">ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>lesson</source>
@@ -1238,11 +1357,11 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <name>LessonOpener</name>
     <message>
         <source>it is not a regular file</source>
-        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+        <translation type="vanished">ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation>ce fichier n&apos;existe pas</translation>
+        <translation type="vanished">ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>Checking the steps of “%1”…</source>
@@ -2329,6 +2448,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>%1 · N=%2</source>
         <translation>%1 · N=%2</translation>
+    </message>
+    <message>
+        <source>Going to step %1: %2% · N=%3 · Space stops</source>
+        <translation>En route vers l’étape %1&#xa0;: %2&#xa0;% · N=%3 · Espace arrête</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,10 @@
         <source>Board copied as text and as a picture</source>
         <translation>棋盘已作为文本和图片复制</translation>
     </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>无法编码图片</translation>
+    </message>
 </context>
 <context>
     <name>BoardTheme</name>
@@ -950,6 +954,121 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>FileTexts</name>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>磁盘空间已满</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径的一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名称太长</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>磁盘报告了输入/输出错误</translation>
+    </message>
+    <message>
+        <source>the file is too large for the disk</source>
+        <translation>文件对磁盘来说太大</translation>
+    </message>
+    <message>
+        <source>too many links in the path</source>
+        <translation>路径中的链接太多</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>打开的文件太多</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>文件正在使用中</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>没有给出文件名</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>它是%1</translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>它是指向不存在文件的链接</translation>
+    </message>
+    <message>
+        <source>it is a link to %1</source>
+        <translation>它是指向%1的链接</translation>
+    </message>
+    <message>
+        <source>it has become a link since it was named; a link found there later is not followed, and the link and what it points to are left as they are</source>
+        <translation>自命名以来它已变成一个链接；之后出现的链接不会被跟随，链接及其指向的内容保持不变</translation>
+    </message>
+    <message>
+        <source>it is write-protected</source>
+        <translation>它受写保护</translation>
+    </message>
+    <message>
+        <source>it is larger than %1</source>
+        <translation>它大于 %1</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file</source>
+        <translation>文件夹 %1 无法放入新文件</translation>
+    </message>
+    <message>
+        <source>the folder %1 takes no new file: %2</source>
+        <translation>文件夹 %1 无法放入新文件：%2</translation>
+    </message>
+    <message>
+        <source>the file is not open</source>
+        <translation>文件未打开</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <source>Getting started</source>
@@ -1149,7 +1268,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation>它不是普通文件</translation>
+        <translation type="vanished">它不是普通文件</translation>
     </message>
     <message>
         <source>lesson</source>
@@ -1232,11 +1351,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <name>LessonOpener</name>
     <message>
         <source>it is not a regular file</source>
-        <translation>它不是普通文件</translation>
+        <translation type="vanished">它不是普通文件</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation>文件不存在</translation>
+        <translation type="vanished">文件不存在</translation>
     </message>
     <message>
         <source>Checking the steps of “%1”…</source>
@@ -2311,6 +2430,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>%1 · N=%2</source>
         <translation>%1 · N=%2</translation>
+    </message>
+    <message>
+        <source>Going to step %1: %2% · N=%3 · Space stops</source>
+        <translation>正在前往第 %1 步：%2% · N=%3 · 空格键停止</translation>
     </message>
 </context>
 <context>

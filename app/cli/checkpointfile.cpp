@@ -38,9 +38,33 @@ CheckpointFile::Loaded CheckpointFile::load(const CountPlan &plan) const
     return {std::move(ledger.ledger), {}};
 }
 
+std::optional<std::uint64_t> CheckpointFile::fingerprintFor(int n) const
+{
+    const FileReading reading = readRegularFile(m_path, kLargestCheckpoint);
+    if (!reading.ok())
+        return std::nullopt;
+    const CountLedgerReading ledger = CountLedger::fromText(reading.bytes);
+    if (!ledger.ledger || ledger.ledger->n() != n)
+        return std::nullopt;
+    return ledger.ledger->fingerprint();
+}
+
+std::optional<CountMethod> CheckpointFile::methodFor(int n, int threads, std::string &refusal) const
+{
+    const std::optional<std::uint64_t> fingerprint = fingerprintFor(n);
+    if (!fingerprint)
+        return CountPlan::automaticMethod(n, threads);
+    std::string why;
+    const std::optional<CountMethod> method = CountPlan::methodOf(n, *fingerprint, threads, why);
+    if (!method)
+        refusal = named() + " " + why;
+    return method;
+}
+
 std::string CheckpointFile::save(const CountLedger &ledger) const
 {
-    return quotingNames(saveWholeFile(m_path, ledger.toText()));
+    // The name was resolved when the count started; a link found there later is refused.
+    return quotingNames(describe(saveWholeFile(m_destination, ledger.toText(), LinkRule::Refuse)));
 }
 
 std::string CheckpointFile::quotingNames(std::string reason) const

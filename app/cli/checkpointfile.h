@@ -2,6 +2,7 @@
 
 #include "countledger.h"
 #include "countplan.h"
+#include "safefile.h"
 
 #include <optional>
 #include <string>
@@ -16,8 +17,11 @@ namespace nq::cli {
 class CheckpointFile
 {
 public:
+    // `path` as the user named it: a link there now is followed for every save of this count
+    // (savedPathOf); one that appears later is refused.
     explicit CheckpointFile(std::string path)
         : m_path(std::move(path))
+        , m_destination(savedPathOf(m_path))
     {
     }
 
@@ -29,6 +33,13 @@ public:
         std::string refusal;
     };
     Loaded load(const CountPlan &plan) const;
+
+    // The fingerprint of the plan the file's ledger of N was written by, when the file holds
+    // one (nothing when it is missing, damaged or of another N: load() says why later).
+    std::optional<std::uint64_t> fingerprintFor(int n) const;
+    // How the count the file continues is cut: the method of its plan, else the machine's
+    // choice for a new count (CountPlan::methodOf); nullopt with the refusal in `refusal`.
+    std::optional<CountMethod> methodFor(int n, int threads, std::string &refusal) const;
 
     // "" once the ledger is in the file; else why it could not be written (the old file stays).
     std::string save(const CountLedger &ledger) const;
@@ -44,6 +55,7 @@ public:
 
 private:
     std::string m_path;
+    std::string m_destination; // where the saves go, resolved when the count started
 };
 
 } // namespace nq::cli

@@ -6,6 +6,7 @@
 #include "safefile.h"
 
 #include <cstdio>
+#include <thread>
 
 namespace nq::cli {
 
@@ -20,7 +21,21 @@ CountSession::Opening CountSession::open(const CliRequest &request)
     // Signals are caught before the plan is built: a Ctrl+C from here on saves what is done.
     if (request.checkpoint)
         Interruption::install();
-    CountPlan plan(request.n, Interruption::flag());
+    // A checkpoint is continued the way it was cut, whatever this machine would pick.
+    CountMethod method = CountMethod::Automatic;
+    if (request.checkpoint) {
+        std::string refusal;
+        const std::optional<CountMethod> continued =
+            CheckpointFile(*request.checkpoint)
+                .methodFor(request.n,
+                           request.threads > 0 ? int(request.threads)
+                                               : int(std::thread::hardware_concurrency()),
+                           refusal);
+        if (!continued)
+            return {nullptr, refusal, 2};
+        method = *continued;
+    }
+    CountPlan plan(request.n, Interruption::flag(), {}, method);
     if (!plan.complete())
         return {nullptr, "interrupted before the count started", Interruption::exitStatus()};
     return open(request, std::move(plan));
@@ -126,6 +141,15 @@ int CountSession::finish(CheckedOutput &out)
         printMessage("interrupted at " + std::string(percent) + "; " + m_checkpoint->named()
                      + " keeps the progress: run the same command again to continue");
         return Interruption::exitStatus();
+    }
+    if (m_ledger.overflowed()) {
+        printMessage(m_checkpoint
+                         ? "the sums passed 2^64, which no count below N=29 reaches: "
+                               + m_checkpoint->named()
+                               + " held sums changed on purpose; count again without it"
+                         : std::string("the sums passed 2^64: the totals of N="
+                                       + std::to_string(m_plan.n()) + " do not fit 64 bits"));
+        return 1;
     }
     const CountResult totals = m_ledger.totals();
     out.write("solutions: " + std::to_string(totals.total)

@@ -1,5 +1,6 @@
 #include "mpicount.h"
 
+#include "checkpointfile.h"
 #include "counter.h"
 #include "countsession.h"
 #include "fingerprint.h"
@@ -436,17 +437,37 @@ int runMpiCount(const CliRequest &request, CheckedOutput &out, int &argc, char *
                            "--checkpoint-interval and --batch-timeout");
         served.status = 2;
     } else {
-        // Built once per rank: at N=32 it takes a fifth of a second.
-        const CountPlan plan(request.n);
-        if (!plansAgree(plan)) {
+        // Rank 0 chooses how the count is cut (as its checkpoint was, or for its machine) and
+        // every rank cuts it so: ranks on unequal machines would pick apart.
+        const int threads = request.threads > 0 ? int(request.threads)
+                                                : int(std::thread::hardware_concurrency());
+        int method = int(CountMethod::Automatic);
+        std::string refusal;
+        if (rank == 0) {
+            const std::optional<CountMethod> chosen =
+                request.checkpoint
+                    ? CheckpointFile(*request.checkpoint).methodFor(request.n, threads, refusal)
+                    : CountPlan::automaticMethod(request.n, threads);
+            method = chosen ? int(*chosen) : -1;
+        }
+        MPI_Bcast(&method, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        if (method < 0) {
             if (rank == 0)
-                printMessage("the ranks cut the count into different tasks: every rank must run "
-                             "the same version of nqueens-cli");
+                printMessage(refusal);
             served.status = 2;
-        } else if (rank == 0) {
-            served = serveAndCount(request, plan, out, ranks);
         } else {
-            served.status = countBatches(request, plan);
+            // Built once per rank: at N=32 it takes a fifth of a second.
+            const CountPlan plan(request.n, nullptr, {}, CountMethod(method));
+            if (!plansAgree(plan)) {
+                if (rank == 0)
+                    printMessage("the ranks cut the count into different tasks: every rank must "
+                                 "run the same version of nqueens-cli");
+                served.status = 2;
+            } else if (rank == 0) {
+                served = serveAndCount(request, plan, out, ranks);
+            } else {
+                served.status = countBatches(request, plan);
+            }
         }
     }
     // Rank 0's output is flushed before MPI shuts down, which may end the job at once.

@@ -80,6 +80,38 @@ private:
     std::string m_problem;
 };
 
+// N! where it fits 64 bits, else the largest number: no count of N has more solutions.
+std::uint64_t arrangements(int n)
+{
+    std::uint64_t product = 1;
+    for (int k = 2; k <= n; ++k)
+        if (__builtin_mul_overflow(product, std::uint64_t(k), &product))
+            return ~std::uint64_t(0);
+    return product;
+}
+
+// Why sums read from a checkpoint cannot come from any count of N, or "". Every task adds at
+// least its solutions to the eightfold classes (a class is at most eight solutions; by
+// Burnside a task of symmetric solutions adds to the classes alone), and a whole count's
+// classes are a whole number, at most its solutions.
+std::string unreachable(int n, bool complete, std::size_t done, std::uint64_t solutions,
+                        std::uint64_t eightfold)
+{
+    if (done == 0 && (solutions != 0 || eightfold != 0))
+        return "it has sums but no task done";
+    if (eightfold < solutions)
+        return "it has fewer classes than solutions";
+    if (solutions > arrangements(n))
+        return "it has more solutions than the N! arrangements of N queens";
+    std::uint64_t eightTimesSolutions = 0;
+    if (complete
+        && (eightfold % 8 != 0
+            || (!__builtin_mul_overflow(solutions, std::uint64_t(8), &eightTimesSolutions)
+                && eightfold > eightTimesSolutions)))
+        return "its classes are not those of a whole count";
+    return {};
+}
+
 CountLedgerReading damaged(const std::string &why)
 {
     return {std::nullopt, "is damaged: " + why};
@@ -109,6 +141,7 @@ CountLedger::CountLedger(const CountLedger &other)
     m_done = other.m_done;
     m_doneCount = other.m_doneCount;
     m_totals = other.m_totals;
+    m_overflowed = other.m_overflowed;
 }
 
 CountLedger &CountLedger::operator=(const CountLedger &other)
@@ -122,6 +155,7 @@ CountLedger &CountLedger::operator=(const CountLedger &other)
     m_done = other.m_done;
     m_doneCount = other.m_doneCount;
     m_totals = other.m_totals;
+    m_overflowed = other.m_overflowed;
     return *this;
 }
 
@@ -138,9 +172,20 @@ bool CountLedger::record(std::size_t task, const CountShare &share)
         return false;
     m_done[task] = true;
     ++m_doneCount;
-    m_totals.total += share.total;
-    m_totals.eightfoldClasses += share.eightfoldClasses;
+    std::uint64_t total = 0;
+    std::uint64_t eightfold = 0;
+    if (__builtin_add_overflow(m_totals.total, share.total, &total)
+        || __builtin_add_overflow(m_totals.eightfoldClasses, share.eightfoldClasses, &eightfold))
+        m_overflowed = true;
+    m_totals.total = total;
+    m_totals.eightfoldClasses = eightfold;
     return true;
+}
+
+bool CountLedger::overflowed() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_overflowed;
 }
 
 std::size_t CountLedger::doneCount() const
@@ -247,6 +292,11 @@ CountLedgerReading CountLedger::fromText(std::string_view text)
     }
     if (ledger.m_doneCount != *done)
         return damaged("its list of tasks done disagrees with its count of them");
+    if (const std::string why = unreachable(*n, *done == *tasks, *done, *solutions, *eightfold);
+        !why.empty())
+        return {std::nullopt, "holds a state no count reaches: " + why
+                                  + " (a checkpoint's checksum detects damage, not changes made "
+                                    "on purpose)"};
     ledger.m_totals = {*solutions, *eightfold, false};
     return {std::move(ledger), {}};
 }

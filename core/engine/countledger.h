@@ -22,7 +22,10 @@ struct CountLedgerReading;
 //
 // The text form, one "key value" a line in this order (a line of its own starts it, a
 // checksum of every byte before it ends it, so a damaged or cut file is refused, never half
-// read):
+// read). The checksum detects damage, not changes made on purpose: a checkpoint is trusted as
+// the program's own output is, but a state no count reaches (sums without a task done, fewer
+// classes than solutions, more solutions than N! arrangements, a whole count whose classes
+// are no whole number) is refused, and a sum that would wrap past 2^64 is caught (overflowed):
 //   nqueens-count-checkpoint
 //   format 2
 //   n 18                       the board size
@@ -50,8 +53,11 @@ public:
 
     bool isDone(std::size_t task) const;
     // Records a finished task's result; false (and nothing changes) when the task is unknown
-    // or already recorded, so a task run twice is counted once.
+    // or already recorded, so a task run twice is counted once. A sum that would pass 2^64 is
+    // not wrapped: the ledger says so (overflowed()) and its totals mean nothing.
     bool record(std::size_t task, const CountShare &share);
+    // A sum passed 2^64: only a checkpoint changed on purpose gets there below N=29.
+    bool overflowed() const;
     std::size_t doneCount() const;
     bool isComplete() const { return doneCount() == m_taskCount; }
     // The sums of the tasks done so far: the whole count's once complete (before, the
@@ -73,6 +79,7 @@ private:
     std::vector<bool> m_done;
     std::size_t m_doneCount = 0;
     CountShare m_totals;
+    bool m_overflowed = false;
 };
 
 // A checkpoint read back: a ledger, or what is wrong with the text.

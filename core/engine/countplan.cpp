@@ -40,6 +40,30 @@ CountMethod CountPlan::automaticMethod(int n, int threads)
                                                                    : CountMethod::Constellations;
 }
 
+std::optional<CountMethod> CountPlan::methodOf(int n, std::uint64_t fingerprint, int threads,
+                                               std::string &why)
+{
+    if (CountPlan(n, nullptr, {}, CountMethod::Constellations).fingerprint() == fingerprint)
+        return CountMethod::Constellations;
+    if (n >= kHalfBoardsFrom && n <= kHalfBoardsTo) {
+        // Its tables are built to see its tasks: asked first whether they fit at all.
+        const std::size_t needed = halfBoardBytes(n, threads);
+        const std::size_t memory = physicalMemory();
+        if (memory != 0 && needed > memory) {
+            why = "was cut into tasks by half boards, whose tables take "
+                  + std::to_string(needed >> 20) + " MiB, more than the "
+                  + std::to_string(memory >> 20)
+                  + " MiB of this machine: continue it on a machine with more memory, or count "
+                    "again without it";
+            return std::nullopt;
+        }
+        if (CountPlan(n, nullptr, {}, CountMethod::HalfBoards).fingerprint() == fingerprint)
+            return CountMethod::HalfBoards;
+    }
+    why = "was written by a version of nqueens-cli that cuts the count into other tasks";
+    return std::nullopt;
+}
+
 std::size_t CountPlan::halfBoardBytes(int n, int threads)
 {
     return HalfBoardSplits::tableBytes(n)

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace nq {
@@ -42,6 +43,14 @@ public:
     static CountMethod automaticMethod(int n, int threads);
     // What a count by half boards holds at most: its tables and `threads` workers' buffers.
     static std::size_t halfBoardBytes(int n, int threads);
+
+    // How the count of N that `fingerprint` names was cut: a checkpoint is continued the way
+    // it was cut, whatever this machine would pick for a new count (moved to a smaller machine
+    // or shared by MPI ranks on unequal ones, it was refused as "another version"). nullopt
+    // with `why` when neither method cuts N that way (another version of the program), or when
+    // its method's tables need more memory than this machine has.
+    static std::optional<CountMethod> methodOf(int n, std::uint64_t fingerprint, int threads,
+                                               std::string &why);
 
     // The most tasks a plan of N can have (one per start constellation, and a constellation
     // is four border queens, so N^4; 1 for N <= 5): what a checkpoint may claim at most.

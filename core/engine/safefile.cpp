@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <random>
 
 #include <dirent.h>
@@ -19,23 +20,47 @@ namespace nq {
 
 namespace {
 
-std::string errnoText(int error)
-{
-    return std::strerror(error);
-}
+using Kind = FileProblem::Kind;
 
-// What a path that is not a regular file is, for a refusal ("it is a folder").
-std::string kindOf(mode_t mode)
+// What a path that is not a regular file is.
+Kind kindOf(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return "it is a folder";
+        return Kind::Folder;
     if (S_ISFIFO(mode))
-        return "it is a FIFO (named pipe)";
+        return Kind::Fifo;
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "it is a device";
+        return Kind::Device;
     if (S_ISSOCK(mode))
-        return "it is a socket";
-    return "it is not a regular file";
+        return Kind::Socket;
+    return Kind::NotRegular;
+}
+
+// "a folder", for "it is a folder" and "a link to a folder".
+std::string nameOf(Kind kind)
+{
+    switch (kind) {
+    case Kind::Folder: return "a folder";
+    case Kind::Fifo: return "a FIFO (named pipe)";
+    case Kind::Device: return "a device";
+    case Kind::Socket: return "a socket";
+    default: return "not a regular file";
+    }
+}
+
+FileProblem systemProblem(int error)
+{
+    FileProblem problem;
+    problem.kind = Kind::System;
+    problem.errorNumber = error;
+    return problem;
+}
+
+FileProblem problemOf(Kind kind)
+{
+    FileProblem problem;
+    problem.kind = kind;
+    return problem;
 }
 
 std::string baseNameOf(const std::string &path)
@@ -59,6 +84,10 @@ std::string uniqueSuffix()
     return text;
 }
 
+// A temporary file not written to for this long is no save in progress: its process was
+// killed in the middle.
+constexpr long kLeftoverAgeSeconds = 10 * 60;
+
 void syncFolder(const std::string &folder)
 {
     const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -70,6 +99,35 @@ void syncFolder(const std::string &folder)
 
 } // namespace
 
+std::string describe(const FileProblem &problem)
+{
+    switch (problem.kind) {
+    case Kind::None: return {};
+    case Kind::System: return std::strerror(problem.errorNumber);
+    case Kind::NoName: return "no file name was given";
+    case Kind::Folder:
+    case Kind::Fifo:
+    case Kind::Device:
+    case Kind::Socket: return "it is " + nameOf(problem.kind);
+    case Kind::NotRegular: return "it is not a regular file";
+    case Kind::LinkToMissing: return "it is a link to a file that does not exist";
+    case Kind::LinkToOther:
+        return "it is a link to something that is not a regular file (" + nameOf(problem.pointsTo)
+               + ")";
+    case Kind::LinkAppeared:
+        return "it has become a link since it was named, and a link found there later is not "
+               "followed (the link and what it points to are left as they are)";
+    case Kind::WriteProtected: return "it is write-protected";
+    case Kind::TooLarge: return "it is larger than " + std::to_string(problem.limit) + " bytes";
+    case Kind::FolderRefused:
+        return "cannot create a file in the folder " + problem.folder
+               + (problem.errorNumber ? ": " + std::string(std::strerror(problem.errorNumber))
+                                      : std::string());
+    case Kind::NotOpen: return "the file is not open";
+    }
+    return {};
+}
+
 std::string folderOfPath(const std::string &path)
 {
     const std::size_t slash = path.rfind('/');
@@ -78,8 +136,9 @@ std::string folderOfPath(const std::string &path)
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-SaveFile::SaveFile(std::string target)
+SaveFile::SaveFile(std::string target, LinkRule links)
     : m_target(std::move(target))
+    , m_links(links)
 {
 }
 
@@ -88,38 +147,50 @@ SaveFile::~SaveFile()
     discard();
 }
 
-bool SaveFile::fail(std::string reason)
+bool SaveFile::fail(FileProblem problem)
 {
-    if (m_error.empty())
-        m_error = std::move(reason);
+    if (m_problem.ok()) {
+        m_problem = std::move(problem);
+        m_error = describe(m_problem);
+    }
     discard();
     return false;
 }
 
+bool SaveFile::fail(FileProblem::Kind kind)
+{
+    return fail(problemOf(kind));
+}
+
 bool SaveFile::failWithErrno(int error)
 {
-    return fail(errnoText(error));
+    return fail(systemProblem(error));
 }
 
 bool SaveFile::open()
 {
+    m_problem = {};
     m_error.clear();
     m_destination = m_target;
     if (m_target.empty())
-        return fail("no file name was given");
+        return fail(Kind::NoName);
     struct stat link = {};
     if (::lstat(m_target.c_str(), &link) == 0) {
+        if (S_ISLNK(link.st_mode) && m_links == LinkRule::Refuse)
+            return fail(Kind::LinkAppeared);
         if (S_ISLNK(link.st_mode)) {
             // Updated where it points, when that is a regular file; nothing else is written.
             char resolved[PATH_MAX];
             if (!::realpath(m_target.c_str(), resolved))
-                return fail("it is a link to a file that does not exist");
+                return fail(Kind::LinkToMissing);
             struct stat pointed = {};
             if (::stat(resolved, &pointed) != 0)
                 return failWithErrno(errno);
-            if (!S_ISREG(pointed.st_mode))
-                return fail("it is a link to something that is not a regular file ("
-                            + kindOf(pointed.st_mode).substr(6) + ")");
+            if (!S_ISREG(pointed.st_mode)) {
+                FileProblem problem = problemOf(Kind::LinkToOther);
+                problem.pointsTo = kindOf(pointed.st_mode);
+                return fail(problem);
+            }
             m_destination = resolved;
         } else if (!S_ISREG(link.st_mode)) {
             return fail(kindOf(link.st_mode));
@@ -130,6 +201,10 @@ bool SaveFile::open()
 
     struct stat old = {};
     const bool replacing = ::stat(m_destination.c_str(), &old) == 0;
+    // Write-protected for everyone (0444), or for us: replaced by a rename all the same, as the
+    // folder allows it, had we not asked.
+    if (replacing && ((old.st_mode & 0222) == 0 || ::access(m_destination.c_str(), W_OK) != 0))
+        return fail(Kind::WriteProtected);
     const std::string folder = folderOfPath(m_destination);
     for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
         const std::string name = folder + "/." + baseNameOf(m_destination) + "." + uniqueSuffix()
@@ -141,12 +216,17 @@ bool SaveFile::open()
             m_fd = fd;
             m_temporary = name;
         } else if (errno != EEXIST) {
-            const int error = errno;
-            return fail("cannot create a file in the folder " + folder + ": " + errnoText(error));
+            FileProblem problem = problemOf(Kind::FolderRefused);
+            problem.errorNumber = errno;
+            problem.folder = folder;
+            return fail(problem);
         }
     }
-    if (m_fd < 0)
-        return fail("cannot create a file in the folder " + folder);
+    if (m_fd < 0) {
+        FileProblem problem = problemOf(Kind::FolderRefused);
+        problem.folder = folder;
+        return fail(problem);
+    }
     if (replacing)
         ::fchmod(m_fd, old.st_mode & 07777); // the file keeps who may read it
     return true;
@@ -155,7 +235,7 @@ bool SaveFile::open()
 bool SaveFile::write(const void *data, std::size_t size)
 {
     if (m_fd < 0)
-        return fail(m_error.empty() ? "the file is not open" : m_error);
+        return fail(m_problem.ok() ? problemOf(Kind::NotOpen) : m_problem);
     const char *bytes = static_cast<const char *>(data);
     std::size_t written = 0;
     while (written < size) {
@@ -174,7 +254,7 @@ bool SaveFile::write(const void *data, std::size_t size)
 bool SaveFile::commit()
 {
     if (m_fd < 0)
-        return fail(m_error.empty() ? "the file is not open" : m_error);
+        return fail(m_problem.ok() ? problemOf(Kind::NotOpen) : m_problem);
     if (::fsync(m_fd) != 0)
         return failWithErrno(errno);
     const int fd = m_fd;
@@ -186,6 +266,7 @@ bool SaveFile::commit()
     m_temporary.clear();
     // The rename is kept by the folder: synced too, a power cut right after it finds this save.
     syncFolder(folderOfPath(m_destination));
+    removeLeftoverSaves(m_destination, kLeftoverAgeSeconds);
     return true;
 }
 
@@ -201,15 +282,27 @@ void SaveFile::discard()
     }
 }
 
-std::string saveWholeFile(const std::string &path, std::string_view bytes)
+FileProblem saveWholeFile(const std::string &path, std::string_view bytes, LinkRule links)
 {
-    SaveFile file(path);
-    if (file.open() && file.write(bytes) && file.commit())
-        return {};
-    return file.error();
+    SaveFile file(path, links);
+    if (file.open() && file.write(bytes))
+        file.commit();
+    return file.problem();
 }
 
-void removeLeftoverSaves(const std::string &target)
+std::string savedPathOf(const std::string &named)
+{
+    struct stat link = {};
+    struct stat pointed = {};
+    char resolved[PATH_MAX];
+    if (::lstat(named.c_str(), &link) == 0 && S_ISLNK(link.st_mode)
+        && ::realpath(named.c_str(), resolved) && ::stat(resolved, &pointed) == 0
+        && S_ISREG(pointed.st_mode))
+        return resolved;
+    return named;
+}
+
+void removeLeftoverSaves(const std::string &target, long minimumAgeSeconds)
 {
     char resolved[PATH_MAX];
     const std::string destination = ::realpath(target.c_str(), resolved) ? resolved : target;
@@ -225,11 +318,36 @@ void removeLeftoverSaves(const std::string &target)
             || !name.ends_with(suffix))
             continue;
         const std::string_view middle = name.substr(prefix.size(), 16);
-        if (middle.find_first_not_of("0123456789abcdef") == std::string_view::npos)
-            ::unlink((folder + "/" + std::string(name)).c_str());
+        if (middle.find_first_not_of("0123456789abcdef") != std::string_view::npos)
+            continue;
+        const std::string path = folder + "/" + std::string(name);
+        struct stat leftover = {};
+        if (::lstat(path.c_str(), &leftover) != 0 || !S_ISREG(leftover.st_mode))
+            continue;
+        if (minimumAgeSeconds > 0 && ::time(nullptr) - leftover.st_mtime < minimumAgeSeconds)
+            continue; // perhaps another save of the same file, still being written
+        ::unlink(path.c_str());
     }
     ::closedir(listing);
 }
+
+namespace {
+
+FileReading &failed(FileReading &reading, FileProblem problem)
+{
+    reading.problem = std::move(problem);
+    reading.error = describe(reading.problem);
+    return reading;
+}
+
+FileProblem tooLarge(std::uint64_t limit)
+{
+    FileProblem problem = problemOf(Kind::TooLarge);
+    problem.limit = limit;
+    return problem;
+}
+
+} // namespace
 
 FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
 {
@@ -238,30 +356,26 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
     struct stat before = {};
     if (::stat(path.c_str(), &before) != 0) {
         reading.missing = errno == ENOENT;
-        reading.error = errnoText(errno);
-        return reading;
+        return failed(reading, systemProblem(errno));
     }
-    if (!S_ISREG(before.st_mode)) {
-        reading.error = kindOf(before.st_mode);
-        return reading;
-    }
+    if (!S_ISREG(before.st_mode))
+        return failed(reading, problemOf(kindOf(before.st_mode)));
     // Non-blocking: were it swapped for a FIFO since, the open still returns at once.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         reading.missing = errno == ENOENT;
-        reading.error = errnoText(errno);
-        return reading;
+        return failed(reading, systemProblem(errno));
     }
     struct stat opened = {};
     if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
-        reading.error = ::fstat(fd, &opened) != 0 ? errnoText(errno) : kindOf(opened.st_mode);
+        const FileProblem problem = ::fstat(fd, &opened) != 0 ? systemProblem(errno)
+                                                              : problemOf(kindOf(opened.st_mode));
         ::close(fd);
-        return reading;
+        return failed(reading, problem);
     }
     if (std::uint64_t(opened.st_size) > maxBytes) {
-        reading.error = "it is larger than " + std::to_string(maxBytes) + " bytes";
         ::close(fd);
-        return reading;
+        return failed(reading, tooLarge(maxBytes));
     }
     std::string bytes(std::size_t(opened.st_size), '\0');
     std::size_t got = 0;
@@ -276,19 +390,17 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
         if (step < 0 && errno == EINTR)
             continue;
         if (step < 0) {
-            reading.error = errnoText(errno);
+            const int error = errno;
             ::close(fd);
-            return reading;
+            return failed(reading, systemProblem(error));
         }
         if (step == 0)
             break;
         got += std::size_t(step);
     }
     ::close(fd);
-    if (got > maxBytes) {
-        reading.error = "it is larger than " + std::to_string(maxBytes) + " bytes";
-        return reading;
-    }
+    if (got > maxBytes)
+        return failed(reading, tooLarge(maxBytes));
     bytes.resize(got);
     reading.bytes = std::move(bytes);
     return reading;
@@ -314,12 +426,17 @@ std::string FileLock::acquire()
         if (fd < 0) {
             if (errno == ELOOP)
                 return "its lock file " + m_lockPath + " is a link";
-            return "cannot create its lock file " + m_lockPath + ": " + errnoText(errno);
+            return "cannot create its lock file " + m_lockPath + ": " + std::strerror(errno);
         }
         struct stat opened = {};
         if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
             ::close(fd);
             return "its lock file " + m_lockPath + " is not a regular file";
+        }
+        // A hard link to another file: writing our process id would change that file.
+        if (opened.st_nlink > 1) {
+            ::close(fd);
+            return "its lock file " + m_lockPath + " is a hard link to another file";
         }
         if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
             const int error = errno;
@@ -327,7 +444,7 @@ std::string FileLock::acquire()
             const ssize_t got = ::pread(fd, owner.data(), owner.size(), 0);
             ::close(fd);
             if (error != EWOULDBLOCK)
-                return "cannot lock it: " + errnoText(error);
+                return "cannot lock it: " + std::string(std::strerror(error));
             owner.resize(got > 0 ? std::size_t(got) : 0);
             while (!owner.empty() && (owner.back() == '\n' || owner.back() == '\0'))
                 owner.pop_back();
@@ -343,6 +460,11 @@ std::string FileLock::acquire()
             || named.st_dev != opened.st_dev) {
             ::close(fd);
             continue;
+        }
+        // Asked again just before writing: a hard link made while we locked counts too.
+        if (::fstat(fd, &opened) != 0 || opened.st_nlink > 1) {
+            ::close(fd);
+            return "its lock file " + m_lockPath + " is a hard link to another file";
         }
         const std::string pid = std::to_string(::getpid()) + "\n";
         if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) < 0) {

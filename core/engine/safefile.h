@@ -7,17 +7,63 @@
 
 namespace nq {
 
+// Why a file could not be saved or read, as data that each front end words in its language
+// (the window translates it; describe() gives the command line's English).
+struct FileProblem
+{
+    enum class Kind : unsigned char {
+        None,
+        System, // errorNumber: the system's reason (ENOSPC, EACCES...)
+        NoName, // no file name was given
+        Folder, // what stands where a regular file should be
+        Fifo,
+        Device,
+        Socket,
+        NotRegular,
+        LinkToMissing, // a link to a file that does not exist
+        LinkToOther, // a link to something else than a regular file (`pointsTo` says what)
+        LinkAppeared, // a link where a file named earlier was (LinkRule::Refuse)
+        WriteProtected,
+        TooLarge, // limit: the largest size in bytes
+        FolderRefused, // the folder takes no new file: folder, and errorNumber (0: no free name)
+        NotOpen, // the save was not opened (a program error)
+    };
+    Kind kind = Kind::None;
+    Kind pointsTo = Kind::None; // for LinkToOther: Folder, Fifo, Device, Socket or NotRegular
+    int errorNumber = 0;
+    std::uint64_t limit = 0;
+    std::string folder;
+
+    bool ok() const { return kind == Kind::None; }
+};
+
+// The problem in English words ("it is a folder", "No space left on device").
+std::string describe(const FileProblem &problem);
+
+// How a save treats a link where its file should be. One rule everywhere: a link is followed
+// only when the user names the file (chooses it in a dialog, gives it on the command line,
+// opens the lesson): the save then goes where the link points. Every later save of that file
+// (Ctrl+S, a count's checkpoint every 10 s) writes to the place the name was resolved to then
+// (savedPathOf), and a link that has appeared there since is refused, never followed: whoever
+// put it there does not get another file replaced.
+enum class LinkRule : unsigned char {
+    Follow, // the user names the file now
+    Refuse, // a later save of a file named before; also the program's own files
+};
+
 // The one save path of both front ends (POSIX, no Qt): a whole file is written to a unique
 // temporary file in the target's folder, created exclusively and never through a link, each
-// write checked, then synced, renamed over the target and the folder synced. A target that is
-// a link to a regular file is updated where it points; a link to anything else, and a target
-// that is not a regular file (a folder, a FIFO, a device), are refused before anything is
-// written. On every failure the old file stays whole and the temporary one is removed.
+// write checked, then synced, renamed over the target and the folder synced. A link in the
+// target's place is followed to a regular file or refused (LinkRule); a target that is not a
+// regular file (a folder, a FIFO, a device) and a write-protected file are refused before
+// anything is written. On every failure the old file stays whole and the temporary one is
+// removed. A successful save also removes what saves of the same file left when their process
+// was killed in the middle, once they are old enough to be nobody's save in progress.
 // One object per save, used by one thread at a time.
 class SaveFile
 {
 public:
-    explicit SaveFile(std::string target);
+    explicit SaveFile(std::string target, LinkRule links = LinkRule::Follow);
     ~SaveFile(); // an uncommitted save is discarded
     SaveFile(const SaveFile &) = delete;
     SaveFile &operator=(const SaveFile &) = delete;
@@ -37,34 +83,46 @@ public:
     bool isOpen() const { return m_fd >= 0; }
     // Why the save failed, in words ("No space left on device", "it is a folder"); "" if not.
     const std::string &error() const { return m_error; }
+    // The same as data, for a front end to word in its own language.
+    const FileProblem &problem() const { return m_problem; }
     // The file that commit() replaces: the target, or where its link points.
     const std::string &destination() const { return m_destination; }
 
 private:
-    bool fail(std::string reason);
+    bool fail(FileProblem problem);
+    bool fail(FileProblem::Kind kind);
     bool failWithErrno(int error);
 
     std::string m_target;
+    LinkRule m_links;
     std::string m_destination;
     std::string m_temporary;
-    std::string m_error;
+    FileProblem m_problem;
+    std::string m_error; // describe(m_problem)
     int m_fd = -1;
 };
 
-// Saves `bytes` as the whole new content of `path` through a SaveFile: "" on success, else
+// Saves `bytes` as the whole new content of `path` through a SaveFile: ok() on success, else
 // the reason (the old file kept).
-std::string saveWholeFile(const std::string &path, std::string_view bytes);
+FileProblem saveWholeFile(const std::string &path, std::string_view bytes,
+                          LinkRule links = LinkRule::Follow);
+
+// Where the saves of a file the user names now go: the regular file a link in its place
+// points to, else the path as given. Later saves write there with LinkRule::Refuse.
+std::string savedPathOf(const std::string &named);
 
 // Removes the temporary files that saves of `target` left behind when their process was
-// killed in the middle (".NAME.<16 hex digits>.saving" beside where it points). Only for the
-// file's one owner (a count holding its FileLock): another save of it may be under way else.
-void removeLeftoverSaves(const std::string &target);
+// killed in the middle (".NAME.<16 hex digits>.saving" beside where it points) and not written
+// to for `minimumAgeSeconds`. Age 0 is only for the file's one owner (a count holding its
+// FileLock): another save of it may be under way else.
+void removeLeftoverSaves(const std::string &target, long minimumAgeSeconds = 0);
 
 // The one read path: what reading a file found.
 struct FileReading
 {
     std::string bytes;
     std::string error; // "" when read; else why not, in words
+    FileProblem problem; // the same as data
     bool missing = false; // the file does not exist (error says so too)
     bool ok() const { return error.empty(); }
 };

@@ -39,6 +39,8 @@ public:
 
     bool isFinished() const { return m_stepper->isFinished(); }
     std::uint64_t step() const { return m_stepper->counters().steps; }
+    // The furthest step this search has run to (stepping back does not lower it).
+    std::uint64_t furthestStep() const { return m_furthestStep; }
     // The newest event kept for the window, or null.
     const Event *lastEvent() const
     {

@@ -5,6 +5,7 @@
 #include "solutionlister.h"
 
 #include <chrono>
+#include <thread>
 #include <mutex>
 
 #ifdef __GLIBC__
@@ -122,12 +123,23 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
     start(initial, [this, n, threads, from = std::move(from),
                     checkpoints = std::move(checkpoints)](const JobControl &control) {
         const auto started = std::chrono::steady_clock::now();
-        const CountPlan plan(n, control.cancelFlag(), [&] {
-            update(
-                0,
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
-                Counter::estimatedSeconds(n, threads));
-        });
+        // An interrupted count is continued the way it was cut, whatever this machine would
+        // pick now (a method it cannot run, or another version's tasks: it starts afresh).
+        std::string why;
+        const std::optional<CountMethod> continuedMethod =
+            from ? CountPlan::methodOf(
+                n, from->fingerprint(),
+                threads > 0 ? threads : int(std::thread::hardware_concurrency()), why)
+                 : std::nullopt;
+        const CountPlan plan(
+            n, control.cancelFlag(),
+            [&] {
+                update(0,
+                       std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                           .count(),
+                       Counter::estimatedSeconds(n, threads));
+            },
+            continuedMethod.value_or(CountMethod::Automatic));
         if (!plan.complete()) {
             finish([](Status &status) { status.count.cancelled = status.cancelled = true; });
             return;
@@ -150,9 +162,10 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
                 keeper.reset();
             }
         }
+        FileProblem saveProblem;
         const auto keep = [&] {
             if (keeper)
-                problem = keeper->save(ledger).toStdString();
+                saveProblem = keeper->save(ledger);
         };
         auto lastSave = std::chrono::steady_clock::now();
         const CountResult result = Counter::countResumable(
@@ -174,6 +187,7 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
             status.fractionDone = double(ledger.doneCount()) / double(plan.taskCount());
             status.cancelled = result.cancelled;
             status.checkpointProblem = problem;
+            status.checkpointSaveProblem = saveProblem;
         });
     });
 }

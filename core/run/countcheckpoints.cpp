@@ -1,6 +1,6 @@
 #include "countcheckpoints.h"
 
-#include "atomicwrite.h"
+#include "savedevice.h"
 
 #include <QDir>
 #include <QFile>
@@ -64,12 +64,17 @@ std::optional<CountLedger> CountCheckpoints::interrupted(int n) const
     return std::move(reading.ledger);
 }
 
-QString CountCheckpoints::save(const CountLedger &ledger) const
+FileProblem CountCheckpoints::save(const CountLedger &ledger) const
 {
-    if (!QDir().mkpath(m_folder))
-        return QStringLiteral("cannot create the folder %1").arg(m_folder);
-    const std::string text = ledger.toText();
-    return writeFileAtomically(filePath(ledger.n()), QByteArray::fromStdString(text));
+    if (!QDir().mkpath(m_folder)) {
+        FileProblem problem;
+        problem.kind = FileProblem::Kind::FolderRefused;
+        problem.folder = m_folder.toStdString();
+        return problem;
+    }
+    // The program's own file, named by nobody: a link found in its place is never followed.
+    return saveWholeFile(filePath(ledger.n()), QByteArray::fromStdString(ledger.toText()),
+                         LinkRule::Refuse);
 }
 
 QString CountCheckpoints::own(int n, std::optional<FileLock> &lock) const

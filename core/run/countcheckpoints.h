@@ -29,8 +29,8 @@ public:
     // with some but not all tasks done. Whether it fits this version's task list is for the
     // count to check (CountLedger::mismatch), which starts afresh if it does not.
     std::optional<CountLedger> interrupted(int n) const;
-    // "" once the ledger is saved; else why not (the old file stays).
-    QString save(const CountLedger &ledger) const;
+    // ok() once the ledger is saved; else why not (the old file stays).
+    FileProblem save(const CountLedger &ledger) const;
     // Makes the caller the one owner of N's checkpoint while `lock` holds it (released by the
     // kernel if the process dies): "" once it is, else why not (another count, in this
     // window or another, holds it; the folder cannot be made).

@@ -40,6 +40,7 @@ struct RunnerSnapshot
     StopReason stoppedBy = StopReason::None; // why the run paused itself at this step
     StopReason runningUntil = StopReason::None; // the "run until" goal being run to
     int untilLevel = -1;
+    std::uint64_t untilStep = 0; // the step being gone to (runningUntil StepReached)
     SquareSet breakpoints {};
     int fixedLevels = 0; // queens given by the user ("continue from here")
     JobStatus job; // List and Count: progress and, once finished, the result

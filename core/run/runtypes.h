@@ -5,6 +5,7 @@
 // the runner, its threads, the counter or the lister.
 
 #include "searchresults.h"
+#include "safefile.h"
 #include "searchtypes.h"
 
 #include <array>
@@ -27,6 +28,8 @@ enum class StopReason : std::uint8_t {
     NextBacktrack,
     LevelReached, // a queen placed on the given level
     Breakpoint, // a square with a breakpoint tried or given a queen
+    StepReached, // a step far ahead of the furthest run, gone to at full speed (no breakpoint
+    // stops it); the run pauses there as if by the user
 };
 
 // A count's or a listing's progress and, once finished, its result.
@@ -44,8 +47,10 @@ struct JobStatus
     // Count: the fraction already done when this start continued an interrupted count; -1
     // when it counts from the beginning.
     double resumedFrom = -1;
-    // Count: why the progress could not be kept for a later start, or empty.
+    // Count: why the progress could not be kept for a later start: the checkpoint was not
+    // ours (another count keeps it), or empty; or its last save failed (ok() when it did not).
     std::string checkpointProblem;
+    FileProblem checkpointSaveProblem;
     ListingResult listing; // List: the result once finished
     bool cancelled = false;
 };

@@ -9,6 +9,9 @@ namespace {
 // A full-speed slice runs this long before the event loop gets a turn: commands and quitting
 // are answered within about this time.
 constexpr qint64 kSliceNs = 10'000'000;
+// A jump ahead of the furthest step by more than this runs in slices that show their progress
+// (at full speed it takes longer than a frame or two); a shorter one is done at once.
+constexpr std::uint64_t kStepsGoneToAtOnce = 2'000'000;
 // Catching up after a stall never runs more than this many frames' worth of steps.
 constexpr double kMaxCreditFrames = 4;
 } // namespace
@@ -151,6 +154,17 @@ void SolverRunner::jumpToStep(quint64 target)
     endUntil();
     if (m_runState == RunState::Running)
         setRunState(RunState::Paused);
+    // Far ahead of anything run (an undo's search, a lesson's step, Go to step): gone to at
+    // full speed in time slices, so that the window shows how far it is and can stop it,
+    // instead of replaying for seconds inside this call while it still showed step 0.
+    const std::uint64_t furthest = std::max(m_search.step(), m_search.furthestStep());
+    if (target > furthest && target - furthest > kStepsGoneToAtOnce && !m_search.isFinished()) {
+        m_search.jumpTo(furthest);
+        m_stopRule.runUntilStep(target, m_stepsPerSecond);
+        m_stepsPerSecond = kFullSpeed;
+        play();
+        return;
+    }
     m_search.jumpTo(target);
     if (m_search.isFinished())
         setRunState(RunState::Finished);
@@ -189,10 +203,11 @@ void SolverRunner::clearBreakpoints()
 
 bool SolverRunner::stopsAt(const Event &event)
 {
-    const StopReason reason = m_stopRule.reasonAt(event, m_options.order);
+    const StopReason reason = m_stopRule.reasonAt(event, m_options.order, m_search.step());
     if (reason == StopReason::None)
         return false;
-    stop(reason);
+    // A step gone to is where the user asked to be: paused there as by the user.
+    stop(reason == StopReason::StepReached ? StopReason::None : reason);
     return true;
 }
 
@@ -339,6 +354,7 @@ void SolverRunner::publishIfDue(bool force)
     snapshot.stoppedBy = m_stoppedBy;
     snapshot.runningUntil = m_stopRule.until();
     snapshot.untilLevel = m_stopRule.untilLevel();
+    snapshot.untilStep = m_stopRule.untilStep();
     snapshot.breakpoints = m_stopRule.breakpoints();
     if (!isAnimating())
         m_job.describe(snapshot);

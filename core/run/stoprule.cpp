@@ -34,6 +34,12 @@ void StopRule::runUntil(StopReason goal, int level, double currentSpeed)
     updateWatching();
 }
 
+void StopRule::runUntilStep(std::uint64_t step, double currentSpeed)
+{
+    runUntil(StopReason::StepReached, -1, currentSpeed);
+    m_untilStep = step;
+}
+
 std::optional<double> StopRule::endUntil()
 {
     if (!isRunningUntil())
@@ -43,8 +49,10 @@ std::optional<double> StopRule::endUntil()
     return m_speedBeforeUntil;
 }
 
-StopReason StopRule::reasonAt(const Event &e, Order order) const
+StopReason StopRule::reasonAt(const Event &e, Order order, std::uint64_t step) const
 {
+    if (m_until == StopReason::StepReached)
+        return step >= m_untilStep ? StopReason::StepReached : StopReason::None;
     if ((e.type == EventType::Try || e.type == EventType::Place)
         && (m_breakpoints[e.row] >> e.col & 1u))
         return StopReason::Breakpoint;

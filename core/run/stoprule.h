@@ -22,6 +22,9 @@ public:
     // Sets (or changes) the goal. `currentSpeed` is kept to go back to, unless a goal was
     // already running (its kept speed stays).
     void runUntil(StopReason goal, int level, double currentSpeed);
+    // Goes to step `step`, ahead of the search (StepReached).
+    void runUntilStep(std::uint64_t step, double currentSpeed);
+    std::uint64_t untilStep() const { return m_untilStep; }
     bool isRunningUntil() const { return m_until != StopReason::None; }
     StopReason until() const { return m_until; }
     int untilLevel() const { return m_untilLevel; }
@@ -40,8 +43,9 @@ public:
     // True when some event could stop the run (a goal or a breakpoint): the only events
     // worth checking. Kept up to date by every change, for the stepping loop.
     bool isWatching() const { return m_watching; }
-    // Why `event` stops the run (None: it does not). A breakpoint comes before the goal.
-    StopReason reasonAt(const Event &event, Order order) const;
+    // Why `event`, the search's step `step`, stops the run (None: it does not). A breakpoint
+    // comes before the goal, but for going to a step, which no breakpoint stops.
+    StopReason reasonAt(const Event &event, Order order, std::uint64_t step = 0) const;
 
 private:
     void updateWatching() { m_watching = isRunningUntil() || hasBreakpoints(); }
@@ -49,6 +53,7 @@ private:
     SquareSet m_breakpoints {};
     StopReason m_until = StopReason::None;
     int m_untilLevel = -1;
+    std::uint64_t m_untilStep = 0;
     double m_speedBeforeUntil = 0;
     bool m_watching = false;
 };

@@ -1,5 +1,8 @@
 #include "cliprocess.h"
+#include "countledger.h"
+#include "countplan.h"
 #include "smalldisk.h"
+#include "testfiles.h"
 #include "testregistry.h"
 
 #include <QDir>
@@ -36,6 +39,8 @@ QByteArray contents(const QString &path)
 // by every signal a user or a machine sends, and started again until it ends, it prints the
 // totals of an uninterrupted count; bad files are refused with one line and left alone; the
 // progress line shows on a terminal only.
+using namespace nq;
+
 class TestCliCheckpoint : public QObject
 {
     Q_OBJECT
@@ -213,6 +218,48 @@ private slots:
                 != nq::testing::inodeOf(before)); // saved where it points
         QVERIFY(contents(real).startsWith("nqueens-count-checkpoint\n"));
         QCOMPARE(contents(victim), QByteArray("precious\n"));
+    }
+
+    // How a count is cut follows from its checkpoint, not from the machine: one cut by start
+    // constellations at N=16 (as a machine with little memory cuts it; this one picks half
+    // boards) continues to the exact totals (it was refused as "another version").
+    void aCheckpointIsContinuedTheWayItWasCut()
+    {
+        const CountPlan plan(16, nullptr, {}, CountMethod::Constellations);
+        QCOMPARE(plan.method(), CountMethod::Constellations);
+        CountLedger ledger(plan);
+        for (std::size_t task = 0; task < 3; ++task)
+            QVERIFY(ledger.record(task, plan.run(task)));
+        const QString checkpoint = m_folder.filePath("cut-by-constellations");
+        QVERIFY(nq::testing::writeFile(checkpoint, QByteArray::fromStdString(ledger.toText())));
+        const CliRun run = runCli({"count", "16", "--checkpoint", checkpoint});
+        QVERIFY2(run.status == 0, run.err.constData());
+        QCOMPARE(run.out, countOutput(16));
+    }
+
+    // A running count's checkpoint swapped for a link to another file: the saves after it are
+    // refused and said, and neither the link nor the other file is written (it replaced that
+    // file at 81 of 94 swaps). The count goes on and prints its exact totals, with status 1:
+    // the file does not hold them.
+    void aLinkSwappedInDuringACountIsNotFollowed()
+    {
+        const QString checkpoint = m_folder.filePath("swapped");
+        const QString victim = m_folder.filePath("swapped-victim");
+        QVERIFY(nq::testing::writeFile(victim, "precious\n"));
+        QProcess process;
+        startAndWaitForFirstSave(process,
+                                 {"count", "15", "--threads", "1", "--checkpoint", checkpoint,
+                                  "--checkpoint-interval", "0.05"},
+                                 checkpoint);
+        QVERIFY(QFile::remove(checkpoint));
+        QVERIFY(QFile::link(victim, checkpoint));
+        const CliRun run = finishRun(process);
+        QCOMPARE(run.status, 1);
+        QCOMPARE(run.out, countOutput(15));
+        QVERIFY2(run.err.contains("has become a link"), run.err.constData());
+        QVERIFY2(run.err.contains("the totals above are right"), run.err.constData());
+        QCOMPARE(contents(victim), QByteArray("precious\n"));
+        QVERIFY(QFileInfo(checkpoint).isSymLink());
     }
 
     // A FIFO, a device (also behind a link) and a folder given as the checkpoint: one line,

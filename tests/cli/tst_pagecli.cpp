@@ -225,7 +225,7 @@ private slots:
         QVERIFY(disk.fillAllBut(1024));
         verifyOneLine(run({"--export-page", disk.filePath(QStringLiteral("page.html")), "--size",
                            "8", "--steps", "0-2000"}),
-                      1, "No space left on device");
+                      1, "there is no space left on the disk");
         QCOMPARE(disk.read(QStringLiteral("page.html")), old);
         QCOMPARE(disk.files(), QStringList({"filler", "page.html"}));
     }

@@ -266,6 +266,82 @@ private slots:
                  reading.problem.c_str());
     }
 
+    // A checkpoint's checksum detects damage, not changes made on purpose; what no count can
+    // reach is refused all the same (a forged one printed 790,978 for a count never run, or
+    // counted on from sums without a task done).
+    void unreachableStatesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("n");
+        QTest::addColumn<QByteArray>("done");
+        QTest::addColumn<QByteArray>("bitmap");
+        QTest::addColumn<QByteArray>("solutions");
+        QTest::addColumn<QByteArray>("eightfold");
+        QTest::addColumn<QByteArray>("problem"); // empty: a state a count reaches
+        QTest::newRow("sums without a task done")
+            << QByteArray("8") << QByteArray("0") << QByteArray("0") << QByteArray("5")
+            << QByteArray("40") << QByteArray("no task done");
+        QTest::newRow("fewer classes than solutions")
+            << QByteArray("8") << QByteArray("1") << QByteArray("1") << QByteArray("10")
+            << QByteArray("9") << QByteArray("fewer classes than solutions");
+        QTest::newRow("more solutions than 8!")
+            << QByteArray("8") << QByteArray("1") << QByteArray("1") << QByteArray("40321")
+            << QByteArray("322568") << QByteArray("N! arrangements");
+        QTest::newRow("sums of 2^64-1")
+            << QByteArray("9") << QByteArray("1") << QByteArray("1")
+            << QByteArray("18446744073709551615") << QByteArray("18446744073709551615")
+            << QByteArray("N! arrangements");
+        QTest::newRow("every task done, sums made up")
+            << QByteArray("12") << QByteArray("4") << QByteArray("f") << QByteArray("790978")
+            << QByteArray("790978") << QByteArray("not those of a whole count");
+        QTest::newRow("every task done, more classes than solutions")
+            << QByteArray("8") << QByteArray("4") << QByteArray("f") << QByteArray("92")
+            << QByteArray("800") << QByteArray("not those of a whole count");
+        QTest::newRow("a part of a count") << QByteArray("8") << QByteArray("1") << QByteArray("1")
+                                           << QByteArray("10") << QByteArray("16") << QByteArray();
+        QTest::newRow("a whole count") << QByteArray("8") << QByteArray("4") << QByteArray("f")
+                                       << QByteArray("92") << QByteArray("96") << QByteArray();
+    }
+    void unreachableStatesAreRefused()
+    {
+        QFETCH(QByteArray, n);
+        QFETCH(QByteArray, done);
+        QFETCH(QByteArray, bitmap);
+        QFETCH(QByteArray, solutions);
+        QFETCH(QByteArray, eightfold);
+        QFETCH(QByteArray, problem);
+        const std::string body = "nqueens-count-checkpoint\nformat 2\nn " + n.toStdString()
+                                 + "\ntasks 4\nfingerprint 0123456789abcdef\ndone "
+                                 + done.toStdString() + "\nsolutions " + solutions.toStdString()
+                                 + "\neightfold-classes " + eightfold.toStdString()
+                                 + "\ndone-tasks " + bitmap.toStdString() + "\n";
+        Fingerprint checksum;
+        checksum.addBytes(body);
+        char hex[17];
+        std::snprintf(hex, sizeof hex, "%016llx",
+                      static_cast<unsigned long long>(checksum.value()));
+        const CountLedgerReading reading = CountLedger::fromText(body + "checksum " + hex + "\n");
+        if (problem.isEmpty()) {
+            QVERIFY2(reading.ledger, reading.problem.c_str());
+            return;
+        }
+        QVERIFY(!reading.ledger);
+        QVERIFY2(QByteArray::fromStdString(reading.problem).contains(problem),
+                 reading.problem.c_str());
+        QVERIFY2(QByteArray::fromStdString(reading.problem).contains("no count reaches"),
+                 reading.problem.c_str());
+    }
+
+    // A sum that would pass 2^64 is caught, not wrapped into a small wrong total.
+    void aSumPastTwoToTheSixtyFourIsCaught()
+    {
+        CountLedger ledger(30, 3, 1);
+        QVERIFY(ledger.record(0, {~std::uint64_t(0) - 5, ~std::uint64_t(0) - 5, false}));
+        QVERIFY(!ledger.overflowed());
+        QVERIFY(ledger.record(1, {10, 10, false}));
+        QVERIFY(ledger.overflowed());
+        QVERIFY(CountLedger(ledger).overflowed());
+    }
+
     // The bound on tasks that fromText() checks refuses nothing a real plan writes.
     void aRealPlanIsWithinTheBound()
     {

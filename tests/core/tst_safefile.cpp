@@ -11,6 +11,7 @@
 #include <csignal>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,6 +21,13 @@ using namespace nq;
 // Tests the one save path, the one read path and the one owner per file (core/engine
 // safefile.h): links, FIFOs, devices and folders as targets, what a failure leaves behind,
 // and two processes on one lock.
+// The one save path's answer in words: "" when saved.
+std::string saved(const std::string &path, std::string_view bytes,
+                  LinkRule links = LinkRule::Follow)
+{
+    return describe(saveWholeFile(path, bytes, links));
+}
+
 class TestSafeFile : public QObject
 {
     Q_OBJECT
@@ -34,7 +42,7 @@ private slots:
     void savesAWholeNewFile()
     {
         const std::string path = file("new.txt");
-        QCOMPARE(saveWholeFile(path, "hello\n"), std::string());
+        QCOMPARE(saved(path, "hello\n"), std::string());
         QCOMPARE(read(path), QByteArray("hello\n"));
         QCOMPARE(entries(), QStringList {"new.txt"}); // no temporary file left
     }
@@ -42,9 +50,9 @@ private slots:
     void replacesAnOldFileAndKeepsItsMode()
     {
         const std::string path = file("old.txt");
-        QCOMPARE(saveWholeFile(path, "old"), std::string());
+        QCOMPARE(saved(path, "old"), std::string());
         QCOMPARE(::chmod(path.c_str(), 0640), 0);
-        QCOMPARE(saveWholeFile(path, "new"), std::string());
+        QCOMPARE(saved(path, "new"), std::string());
         QCOMPARE(read(path), QByteArray("new"));
         struct stat info = {};
         QCOMPARE(::stat(path.c_str(), &info), 0);
@@ -55,9 +63,9 @@ private slots:
     {
         const std::string real = file("real.txt");
         const std::string link = file("link.txt");
-        QCOMPARE(saveWholeFile(real, "before"), std::string());
+        QCOMPARE(saved(real, "before"), std::string());
         QCOMPARE(::symlink(real.c_str(), link.c_str()), 0);
-        QCOMPARE(saveWholeFile(link, "after"), std::string());
+        QCOMPARE(saved(link, "after"), std::string());
         QCOMPARE(read(real), QByteArray("after"));
         struct stat info = {};
         QCOMPARE(::lstat(link.c_str(), &info), 0);
@@ -88,7 +96,7 @@ private slots:
         const std::string path = make(kind);
         struct stat before = {};
         QCOMPARE(::lstat(path.c_str(), &before), 0);
-        const std::string error = saveWholeFile(path, "x");
+        const std::string error = saved(path, "x");
         QVERIFY2(QString::fromStdString(error).contains(reason), error.c_str());
         struct stat after = {};
         QCOMPARE(::lstat(path.c_str(), &after), 0);
@@ -101,10 +109,10 @@ private slots:
     {
         // Whatever links someone prepares in the folder, the save creates its own file.
         const std::string victim = file("victim.txt");
-        QCOMPARE(saveWholeFile(victim, "precious"), std::string());
+        QCOMPARE(saved(victim, "precious"), std::string());
         for (const char *name : {"target.saving", ".target.saving", "target.tmp"})
             QCOMPARE(::symlink(victim.c_str(), file(name).c_str()), 0);
-        QCOMPARE(saveWholeFile(file("target"), "new"), std::string());
+        QCOMPARE(saved(file("target"), "new"), std::string());
         QCOMPARE(read(victim), QByteArray("precious"));
         QCOMPARE(read(file("target")), QByteArray("new"));
     }
@@ -113,14 +121,14 @@ private slots:
     {
         // A file-size limit fails the writes past it (EFBIG), as a full disk would, even as root.
         const std::string path = file("kept.txt");
-        QCOMPARE(saveWholeFile(path, "old"), std::string());
+        QCOMPARE(saved(path, "old"), std::string());
         const auto oldHandler = ::signal(SIGXFSZ, SIG_IGN);
         struct rlimit limit = {};
         QCOMPARE(::getrlimit(RLIMIT_FSIZE, &limit), 0);
         struct rlimit small = limit;
         small.rlim_cur = 4;
         QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
-        const std::string error = saveWholeFile(path, "much longer than four bytes");
+        const std::string error = saved(path, "much longer than four bytes");
         QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);
         ::signal(SIGXFSZ, oldHandler);
         QVERIFY2(QString::fromStdString(error).contains("too large"), error.c_str());
@@ -131,7 +139,7 @@ private slots:
     void aDiscardedSaveLeavesNothing()
     {
         const std::string path = file("discarded.txt");
-        QCOMPARE(saveWholeFile(path, "old"), std::string());
+        QCOMPARE(saved(path, "old"), std::string());
         {
             SaveFile save(path);
             QVERIFY(save.open());
@@ -144,7 +152,7 @@ private slots:
     void readsARegularFile()
     {
         const std::string path = file("r.txt");
-        QCOMPARE(saveWholeFile(path, "abc"), std::string());
+        QCOMPARE(saved(path, "abc"), std::string());
         const FileReading reading = readRegularFile(path, 100);
         QVERIFY(reading.ok());
         QCOMPARE(reading.bytes, std::string("abc"));
@@ -198,7 +206,7 @@ private slots:
     void aLinkAsTheLockFileIsRefused()
     {
         const std::string victim = file("victim");
-        QCOMPARE(saveWholeFile(victim, "precious"), std::string());
+        QCOMPARE(saved(victim, "precious"), std::string());
         QCOMPARE(::symlink(victim.c_str(), file("c.checkpoint.lock").c_str()), 0);
         FileLock lock(file("c.checkpoint"));
         QVERIFY(QString::fromStdString(lock.acquire()).contains("is a link"));
@@ -210,7 +218,7 @@ private slots:
     void leftoverSavesAreRemoved()
     {
         const std::string real = file("real.ck");
-        QCOMPARE(saveWholeFile(real, "kept"), std::string());
+        QCOMPARE(saved(real, "kept"), std::string());
         QCOMPARE(::symlink(real.c_str(), file("link.ck").c_str()), 0);
         const QStringList leftovers = {".real.ck.0123456789abcdef.saving",
                                        ".real.ck.fedcba9876543210.saving"};
@@ -220,7 +228,7 @@ private slots:
             ".real.ck.0123456789abcdef.saving2", ".other.ck.0123456789abcdef.saving",
             "real.ck.0123456789abcdef.saving",   "real.ck.lock"};
         for (const QString &name : leftovers + others)
-            QCOMPARE(saveWholeFile(file(qPrintable(name)), "x"), std::string());
+            QCOMPARE(saved(file(qPrintable(name)), "x"), std::string());
         removeLeftoverSaves(file("link.ck"));
         QStringList expected = others + QStringList {"link.ck", "real.ck"};
         expected.sort();
@@ -228,6 +236,81 @@ private slots:
         left.sort();
         QCOMPARE(left, expected);
         QCOMPARE(read(real), QByteArray("kept"));
+    }
+
+    // One link rule (LinkRule): a link is followed when the user names the file, and later
+    // saves go where it led then; a link that appears there later is refused, and neither it
+    // nor what it points to is written (a count's checkpoint swapped for a link replaced that
+    // file at 81 of 94 swaps).
+    void aLinkThatAppearsLaterIsRefused()
+    {
+        const std::string victim = file("victim.txt");
+        QCOMPARE(saved(victim, "precious"), std::string());
+        const std::string named = file("lesson.nqueens");
+        QCOMPARE(saved(named, "v1"), std::string());
+        const std::string destination = savedPathOf(named);
+        QCOMPARE(destination, named);
+        QCOMPARE(::unlink(named.c_str()), 0);
+        QCOMPARE(::symlink(victim.c_str(), named.c_str()), 0);
+        const std::string refused = saved(destination, "v2", LinkRule::Refuse);
+        QVERIFY2(refused.find("has become a link") != std::string::npos, refused.c_str());
+        QCOMPARE(read(victim), QByteArray("precious"));
+        struct stat info = {};
+        QCOMPARE(::lstat(named.c_str(), &info), 0);
+        QVERIFY(S_ISLNK(info.st_mode));
+        // A link there when the file is named is followed, and saved through again later.
+        const std::string pointed = savedPathOf(named);
+        QVERIFY(pointed != named);
+        QCOMPARE(saved(pointed, "v3", LinkRule::Refuse), std::string());
+        QCOMPARE(read(victim), QByteArray("v3"));
+    }
+
+    // A write-protected file is not replaced (the folder allowed the rename, as a user's 0444
+    // page export found), and the message says why.
+    void aWriteProtectedFileIsKept()
+    {
+        const std::string path = file("protected.txt");
+        QCOMPARE(saved(path, "old"), std::string());
+        QCOMPARE(::chmod(path.c_str(), 0444), 0);
+        QCOMPARE(saved(path, "new"), std::string("it is write-protected"));
+        QCOMPARE(read(path), QByteArray("old"));
+        QCOMPARE(entries(), QStringList {"protected.txt"});
+    }
+
+    // A lock file that is a hard link to another file is refused before anything is written
+    // to it (it was truncated to the process id).
+    void aHardLinkedLockFileIsRefused()
+    {
+        const std::string victim = file("victim");
+        QCOMPARE(saved(victim, "precious"), std::string());
+        QCOMPARE(::link(victim.c_str(), file("c.checkpoint.lock").c_str()), 0);
+        FileLock lock(file("c.checkpoint"));
+        const std::string refused = lock.acquire();
+        QVERIFY2(refused.find("hard link") != std::string::npos, refused.c_str());
+        QVERIFY(!lock.isHeld());
+        QCOMPARE(read(victim), QByteArray("precious"));
+    }
+
+    // What saves killed in the middle left beside a file goes at its next save once it is
+    // old enough to be nobody's save in progress; a recent one, and any file not named as our
+    // temporaries are, stays.
+    void oldLeftoversGoAtTheNextSave()
+    {
+        const std::string target = file("page.html");
+        const std::string old = file(".page.html.00112233445566aa.saving");
+        const std::string recent = file(".page.html.00112233445566bb.saving");
+        const std::string others = file(".page.html.notours.saving");
+        for (const std::string &name : {old, recent, others})
+            QCOMPARE(saved(name, "x"), std::string());
+        const struct timeval elevenMinutesAgo[2] = {{::time(nullptr) - 660, 0},
+                                                    {::time(nullptr) - 660, 0}};
+        QCOMPARE(::utimes(old.c_str(), elevenMinutesAgo), 0);
+        QCOMPARE(::utimes(others.c_str(), elevenMinutesAgo), 0);
+        QCOMPARE(saved(target, "page"), std::string());
+        QStringList left = entries();
+        left.sort();
+        QCOMPARE(left, QStringList({".page.html.00112233445566bb.saving",
+                                    ".page.html.notours.saving", "page.html"}));
     }
 
 private:

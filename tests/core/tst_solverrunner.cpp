@@ -227,6 +227,38 @@ private slots:
         }
     }
 
+    // A step far ahead of anything run (an undo's search, a lesson's step) is gone to in
+    // slices at full speed: the runner runs and says where it is going (the window said
+    // "Ready · step 0" for seconds, Play enabled), lands exactly on the step with the chosen
+    // speed back, and a pause stops it on the way.
+    void aStepFarAheadIsGoneToInSlicesThatCanBeStopped()
+    {
+        const SearchOptions options = searchOptions(14, Order::Rows, Check::Scan);
+        SolverRunner runner;
+        runner.restart(options, 1);
+        runner.setSpeed(2);
+        const std::uint64_t target = 6'000'000;
+        runner.jumpToStep(target);
+        RunnerSnapshot s = runner.takeSnapshot();
+        QVERIFY(s.runState == RunState::Running);
+        QVERIFY(s.runningUntil == StopReason::StepReached);
+        QCOMPARE(s.untilStep, target);
+        s = waitFor(runner, isPaused);
+        QCOMPARE(s.step(), target);
+        QVERIFY(s.stoppedBy == StopReason::None);
+        QCOMPARE(s.stepsPerSecond, 2.0);
+        Stepper reference(options);
+        QCOMPARE(reference.skip(target), target);
+        QVERIFY(s.search == reference.state());
+
+        runner.jumpToStep(100'000'000);
+        QTRY_VERIFY(runner.takeSnapshot().step() > target);
+        runner.pause();
+        s = waitFor(runner, isPaused);
+        QVERIFY(s.step() > target && s.step() < 100'000'000);
+        QVERIFY(s.runningUntil == StopReason::None);
+    }
+
     void fullSpeedFindsEverySolutionWithItsClass()
     {
         SolverRunner runner;

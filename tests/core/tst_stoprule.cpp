@@ -94,6 +94,23 @@ private slots:
                 == StopReason::Breakpoint);
     }
 
+    // Going to a step far ahead stops there and nowhere before: not at a breakpoint on the
+    // way (the user asked for that step).
+    void goingToAStepStopsThereAndOnlyThere()
+    {
+        StopRule rule;
+        rule.setBreakpoint(2, 3, true);
+        rule.runUntilStep(5000, 2.0);
+        QCOMPARE(rule.until(), StopReason::StepReached);
+        QCOMPARE(rule.untilStep(), std::uint64_t(5000));
+        QVERIFY(rule.isWatching());
+        QVERIFY(rule.reasonAt(eventAt(EventType::Try, 2, 3), Order::Rows, 4999)
+                == StopReason::None);
+        QVERIFY(rule.reasonAt(eventAt(EventType::Remove, 0, 1), Order::Rows, 5000)
+                == StopReason::StepReached);
+        QCOMPARE(rule.endUntil(), std::optional<double>(2.0));
+    }
+
     void theGoalKeepsTheSpeedChosenBeforeIt()
     {
         StopRule rule;

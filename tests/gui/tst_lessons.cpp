@@ -353,8 +353,8 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("newer version")), qPrintable(message));
         QVERIFY(!openLesson(notePath("missing.nqueens"), &message));
         QVERIFY2(message.contains(QStringLiteral("no such file")), qPrintable(message));
-        QVERIFY(!openLesson(m_files.path(), &message)); // a folder
-        QVERIFY2(message.contains(QStringLiteral("not a regular file")), qPrintable(message));
+        QVERIFY(!openLesson(m_files.path(), &message));
+        QVERIFY2(message.contains(QStringLiteral("it is a folder")), qPrintable(message));
     }
 
     // The message saying a lesson was refused stays usable: no progress dialog shows over it,
@@ -627,6 +627,38 @@ private slots:
         m_window.reset();
     }
 
+    // Ctrl+S saves where the lesson's name led when it was opened or saved as: a link put in
+    // its place since is refused with a message, never followed (the window's Ctrl+S replaced
+    // the file it pointed to).
+    void saveRefusesALinkThatAppearedSinceTheLessonWasNamed()
+    {
+        startSearch({5, Order::Rows, Check::Arrays, Goal::All});
+        QVERIFY(lessons()->addBookmark(QStringLiteral("first")));
+        const QString path = m_files.filePath(QStringLiteral("swapped.nqueens"));
+        QVERIFY(lessons()->saveTo(path));
+        const QString victim = m_files.filePath(QStringLiteral("victim.txt"));
+        writeFile(victim, "precious");
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QFile::link(victim, path));
+        QVERIFY(lessons()->addBookmark(QStringLiteral("second")) || lessons()->isModified());
+        QString shown;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        closer.start(20);
+        lessons()->actions()->action(LessonActions::Command::Save)->trigger();
+        QTRY_VERIFY(!shown.isEmpty());
+        QVERIFY2(shown.contains(QStringLiteral("link")), qPrintable(shown));
+        QVERIFY(QFileInfo(path).isSymLink());
+        QFile kept(victim);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("precious"));
+    }
+
     void saveErrorsAreReportedAndKeepTheOldFile()
     {
         startSearch({5, Order::Rows, Check::Arrays, Goal::All});
@@ -639,7 +671,7 @@ private slots:
         QVERIFY(lessons()->isModified());
         // A device in the file's place is never replaced.
         QVERIFY(!lessons()->saveTo(QStringLiteral("/dev/null"), &error));
-        QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("it is a device")), qPrintable(error));
         // A full disk: the save fails with the system's reason and the old file stays whole.
         SmallDisk disk;
         if (!disk.isMounted())

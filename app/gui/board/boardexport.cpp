@@ -2,6 +2,7 @@
 
 #include "boardpainter.h"
 #include "filefolder.h"
+#include "filetexts.h"
 #include "formats.h"
 #include "plaintext.h"
 #include "safefile.h"
@@ -91,15 +92,18 @@ bool BoardExport::save(const QString &path, const BoardScene &scene, const Board
     buffer.open(QIODevice::WriteOnly);
     const bool painted = svg ? writeSvg(&buffer, scene, theme)
                              : image(scene, theme).save(&buffer, "PNG");
-    const std::string failure = painted ? nq::saveWholeFile(
-                                    path.toStdString(),
-                                    std::string_view(encoded.constData(),
-                                                     std::size_t(encoded.size())))
-                                        : std::string("the picture could not be encoded");
-    if (failure.empty())
+    if (!painted) {
+        if (error)
+            *error = cannotWrite(path, QCoreApplication::translate(
+                                           "BoardExport", "the picture could not be encoded"));
+        return false;
+    }
+    const nq::FileProblem problem = nq::saveWholeFile(
+        path.toStdString(), std::string_view(encoded.constData(), std::size_t(encoded.size())));
+    if (problem.ok())
         return true;
     if (error)
-        *error = cannotWrite(path, QString::fromStdString(failure));
+        *error = cannotWrite(path, FileTexts::reason(problem));
     return false;
 }
 

@@ -1,14 +1,15 @@
 #include "lessoncontroller.h"
 
 #include "animationdialog.h"
-#include "atomicwrite.h"
 #include "bookmarkspanel.h"
 #include "filefolder.h"
+#include "filetexts.h"
 #include "lessonactions.h"
 #include "lessonopener.h"
 #include "lessonpageexport.h"
 #include "lessonwindow.h"
 #include "plaintext.h"
+#include "savedevice.h"
 #include "savepathdialog.h"
 #include "worksheetdialog.h"
 
@@ -199,6 +200,15 @@ std::variant<Lesson, QString> LessonController::gather() const
 
 bool LessonController::saveTo(const QString &path, QString *error)
 {
+    if (!write(path, nq::LinkRule::Follow, error))
+        return false;
+    setPath(path);
+    rememberRecent(path);
+    return true;
+}
+
+bool LessonController::write(const QString &path, nq::LinkRule links, QString *error)
+{
     const auto fail = [&](const QString &why) {
         if (error)
             *error =
@@ -209,29 +219,30 @@ bool LessonController::saveTo(const QString &path, QString *error)
     if (const QString *why = std::get_if<QString>(&lesson))
         return fail(*why);
     const QByteArray bytes = LessonFormat::write(std::get<Lesson>(lesson));
-    // Never replaced: a device, a FIFO or a folder where the file should be.
-    if (const QFileInfo target(path); target.exists() && !target.isFile())
-        return fail(tr("it is not a regular file"));
-    if (const QString why = writeFileAtomically(path, bytes); !why.isEmpty())
-        return fail(why);
+    if (const nq::FileProblem problem = nq::saveWholeFile(path, bytes, links); !problem.ok())
+        return fail(FileTexts::reason(problem));
     m_modified = false;
-    setPath(path);
-    rememberRecent(path);
     return true;
 }
 
 void LessonController::save(bool askForName)
 {
     QString path = m_path;
+    QString error;
+    bool saved = false;
     if (askForName || path.isEmpty()) {
         path = chooseSavePath(m_mainWindow, tr("Save lesson"),
                               m_path.isEmpty() ? tr("lesson") + QLatin1String(kSuffix) : m_path,
                               tr("Lessons (*.nqueens)"), QStringLiteral("nqueens"));
         if (path.isEmpty())
             return;
+        saved = saveTo(path, &error);
+    } else {
+        // Where the lesson's name led when it was opened or saved as; a link that has appeared
+        // there since is refused (LinkRule).
+        saved = write(m_savedPath, nq::LinkRule::Refuse, &error);
     }
-    QString error;
-    if (saveTo(path, &error)) {
+    if (saved) {
         emit message(tr("Lesson saved to “%1”").arg(QDir::toNativeSeparators(path)));
         return;
     }
@@ -446,6 +457,8 @@ void LessonController::rememberRecent(const QString &path)
 void LessonController::setPath(const QString &path)
 {
     m_path = path;
+    m_savedPath = path.isEmpty() ? QString()
+                                 : QString::fromStdString(nq::savedPathOf(path.toStdString()));
     FileFolder::setLesson(path); // the exports' dialogs open beside the lesson
     // The window system appends the application's display name to every title ("class.nqueens
     // — N-Queens Visualizer"): in the user's language, or a German title would end in English.

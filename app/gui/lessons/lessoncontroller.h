@@ -5,6 +5,7 @@
 #include "lesson.h"
 #include "lessonactions.h"
 #include "runnersnapshot.h"
+#include "safefile.h"
 #include "snapshotfeed.h"
 #include "windowstate.h"
 
@@ -46,7 +47,8 @@ public:
 
     // The window as a lesson, or why it cannot be one (a step beyond what a lesson keeps).
     std::variant<nq::Lesson, QString> gather() const;
-    // Saves without asking; false (and `error`) on failure, the old file kept.
+    // Saves the lesson to `path` as the user names it now (a link there is followed), which
+    // becomes the lesson's file; false with the reason in `error`.
     bool saveTo(const QString &path, QString *error = nullptr);
     // Starts opening a lesson file; lessonOpened or openFailed follow.
     void open(const QString &path);
@@ -82,6 +84,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Writes the lesson to `path` by the link rule; false with the reason in `error`.
+    bool write(const QString &path, nq::LinkRule links, QString *error);
     void connectActions();
     void carryOut(LessonActions::Command command);
     void askAndOpen();
@@ -111,6 +115,7 @@ private:
     std::uint64_t m_shownStep = 0;
     std::optional<int> m_shownBookmark = std::nullopt;
     bool m_animating = true;
-    QString m_path;
+    QString m_path; // the lesson's file as the user named it
+    QString m_savedPath; // where its name led then: Ctrl+S saves there
     bool m_modified = false;
 };

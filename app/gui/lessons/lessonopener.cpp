@@ -1,5 +1,6 @@
 #include "lessonopener.h"
 
+#include "filetexts.h"
 #include "jobprogressdialog.h"
 #include "safefile.h"
 
@@ -20,23 +21,16 @@ LessonOpener::Outcome LessonOpener::read(const QString &path, const QStringList 
                                          const std::function<void(double)> &progress)
 {
     using Kind = LessonProblem::Kind;
-    const QFileInfo info(path);
-    // Only a regular file: a FIFO or a device in its place would never end.
-    if (!info.isFile())
-        return LessonProblem {Kind::Unreadable,
-                              {},
-                              info.exists() ? tr("it is not a regular file")
-                                            : tr("there is no such file"),
-                              {}};
-    if (info.size() > LessonFormat::kMaxFileBytes)
+    // The one read path refuses a FIFO, a device or a folder before reading a byte, and a
+    // file larger than a lesson can be.
+    const FileReading file = readRegularFile(path.toStdString(), LessonFormat::kMaxFileBytes);
+    if (file.problem.kind == FileProblem::Kind::TooLarge)
         return LessonProblem {Kind::TooLarge,
                               {},
-                              QString::number(info.size()),
+                              QString::number(QFileInfo(path).size()),
                               QString::number(LessonFormat::kMaxFileBytes)};
-    // The one read path: swapped for a FIFO since, it is refused rather than waited on.
-    const FileReading file = readRegularFile(path.toStdString(), LessonFormat::kMaxFileBytes);
     if (!file.ok())
-        return LessonProblem {Kind::Unreadable, {}, QString::fromStdString(file.error), {}};
+        return LessonProblem {Kind::Unreadable, {}, FileTexts::reason(file.problem), {}};
     Outcome outcome = LessonFormat::read(QByteArray::fromStdString(file.bytes), knownPanels);
     if (const Lesson *lesson = std::get_if<Lesson>(&outcome))
         if (std::optional<LessonProblem> problem = LessonSteps::check(*lesson, cancel, progress))

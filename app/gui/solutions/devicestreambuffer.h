@@ -5,7 +5,7 @@
 #include <array>
 #include <streambuf>
 
-// A std::streambuf that writes into a QIODevice (a QSaveFile, for the solutions export), so
+// A std::streambuf that writes into a QIODevice (a SaveDevice, for the solutions export), so
 // core's std::ostream writers can fill a Qt file: it collects 64 KiB, then writes it on. A
 // failed write makes the stream fail (badbit) and stays failed. Owns its buffer, not the
 // device; lives on whichever thread writes (the export job's worker).

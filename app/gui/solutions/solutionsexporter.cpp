@@ -1,11 +1,12 @@
 #include "solutionsexporter.h"
 
-#include "atomicwrite.h"
 #include "devicestreambuffer.h"
 #include "filefolder.h"
+#include "filetexts.h"
 #include "handoutprinter.h"
 #include "jobprogressdialog.h"
 #include "plaintext.h"
+#include "savedevice.h"
 #include "solutionexport.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -56,7 +57,7 @@ SolutionsExporter::JobResult SolutionsExporter::writeList(
 {
     nq::SaveDevice file(path); // DeviceStreamBuffer gathers the bytes
     if (!file.open(QIODevice::WriteOnly))
-        return {JobResult::Failed, cannotWrite(path, file.errorString())};
+        return {JobResult::Failed, cannotWrite(path, FileTexts::reason(file.problem()))};
     DeviceStreamBuffer buffer(&file);
     std::ostream out(&buffer);
     const nq::ExportOutcome outcome = nq::SolutionExport::write(
@@ -68,7 +69,7 @@ SolutionsExporter::JobResult SolutionsExporter::writeList(
     }
     if (outcome == nq::ExportOutcome::Written && file.commit())
         return {JobResult::Written, {}};
-    const QString error = cannotWrite(path, file.errorString());
+    const QString error = cannotWrite(path, FileTexts::reason(file.problem()));
     file.cancelWriting();
     return {JobResult::Failed, error};
 }
@@ -243,7 +244,7 @@ int SolutionsExporter::saveHandout(const QString &path, int n, QString *error) c
         && nq::writeFully(&file, document.constData(), document.size()) && file.commit())
         return pages;
     if (error)
-        *error = cannotWrite(path, file.errorString());
+        *error = cannotWrite(path, FileTexts::reason(file.problem()));
     file.cancelWriting();
     return 0;
 }

@@ -48,7 +48,7 @@ public:
     QString handoutScope() const;
     // Shows a print preview of the handout.
     void previewAndPrint(int n);
-    // Saves the handout as a PDF through a QSaveFile: on failure the old file stays and
+    // Saves the handout as a PDF through the one save path (SaveDevice): on failure the old file stays and
     // `error` names the file and the reason. Returns the pages written, 0 on failure.
     int saveHandout(const QString &path, int n, QString *error) const;
     // Asks for a file, then saves the handout (a message box says a failure).

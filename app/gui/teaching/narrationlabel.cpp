@@ -124,6 +124,7 @@ QString NarrationLabel::stopReasonText(const RunnerSnapshot &snapshot)
         return snapshot.search.options.order == Order::Rows
                    ? tr("Paused: a queen was placed in row %1").arg(snapshot.untilLevel)
                    : tr("Paused: a queen was placed in column %1").arg(snapshot.untilLevel);
+    case StopReason::StepReached: // paused there as by the user: no reason to give
     case StopReason::None: break;
     }
     return {};

@@ -154,7 +154,8 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
             return tr("Counting the solutions of N=%1… %2% done, %3 left")
                 .arg(n)
                 .arg(percent, approximately(job.secondsLeft));
-        if (job.cancelled && job.fractionDone > 0 && job.checkpointProblem.empty())
+        if (job.cancelled && job.fractionDone > 0 && job.checkpointProblem.empty()
+            && job.checkpointSaveProblem.ok())
             return tr("Count of N=%1 cancelled after %2, %3% done: its next Start offers to "
                       "continue it")
                 .arg(n)

@@ -1,8 +1,9 @@
 #include "appsettings.h"
 
 #include "appearance.h"
-#include "atomicwrite.h"
+#include "filetexts.h"
 #include "languagemanager.h"
+#include "savedevice.h"
 #include "speedscale.h"
 #include "textzoom.h"
 
@@ -76,7 +77,7 @@ public:
         if (!QDir().mkpath(QFileInfo(path).path()))
             return QCoreApplication::translate("AppSettings", "cannot create the folder %1")
                 .arg(QFileInfo(path).path());
-        return nq::writeFileAtomically(path, copy.readAll());
+        return FileTexts::reason(nq::saveWholeFile(path, copy.readAll()));
     }
 
 private:

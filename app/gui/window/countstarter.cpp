@@ -1,6 +1,7 @@
 #include "countstarter.h"
 
 #include "countcheckpoints.h"
+#include "filetexts.h"
 #include "runcontroller.h"
 
 #include <QLocale>
@@ -52,10 +53,12 @@ void CountStarter::start(int n)
 
 void CountStarter::showSnapshot(const RunnerSnapshot &snapshot)
 {
-    if (snapshot.goal() != Goal::Count || !snapshot.job.finished
-        || snapshot.job.checkpointProblem.empty() || snapshot.store.get() == m_reportedRun)
+    const QString problem = snapshot.job.checkpointSaveProblem.ok()
+                                ? QString::fromStdString(snapshot.job.checkpointProblem)
+                                : FileTexts::reason(snapshot.job.checkpointSaveProblem);
+    if (snapshot.goal() != Goal::Count || !snapshot.job.finished || problem.isEmpty()
+        || snapshot.store.get() == m_reportedRun)
         return;
     m_reportedRun = snapshot.store.get();
-    emit message(tr("The count's progress could not be kept for a later start: %1")
-                     .arg(QString::fromStdString(snapshot.job.checkpointProblem)));
+    emit message(tr("The count's progress could not be kept for a later start: %1").arg(problem));
 }

@@ -31,5 +31,15 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practisin
         setText(tr("%1 · N=%2").arg(state).arg(snapshot.search.options.n));
         return;
     }
+    if (snapshot.runState == RunState::Running && snapshot.runningUntil == StopReason::StepReached
+        && snapshot.untilStep > 0) {
+        // An undo's search, a lesson's step or Go to step, run to at full speed: how far.
+        const int percent = int(100.0 * double(snapshot.step()) / double(snapshot.untilStep));
+        setText(tr("Going to step %1: %2% · N=%3 · Space stops")
+                    .arg(QLocale().toString(qulonglong(snapshot.untilStep)))
+                    .arg(percent)
+                    .arg(snapshot.search.options.n));
+        return;
+    }
     setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
 }

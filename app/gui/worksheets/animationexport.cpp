@@ -1,6 +1,7 @@
 #include "animationexport.h"
 
-#include "atomicwrite.h"
+#include "filetexts.h"
+#include "savedevice.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -64,13 +65,13 @@ ExportJob::Outcome AnimationExport::run(const AnimationRequest &request, const Q
         return cancelled;
     }
     // The file's own reason (a full disk), else the encoder's.
-    const QString reason = file.failure().isEmpty() ? writer.error() : file.failure();
+    const QString reason = file.problem().ok() ? writer.error() : FileTexts::reason(file.problem());
     if (written && file.commit())
         return {true, false,
                 tr("Animation saved to %1: %Ln frames, %2", nullptr, int(frames.frames.size()))
                     .arg(path, QLocale().formattedDataSize(QFileInfo(path).size(), 1,
                                                            QLocale::DataSizeSIFormat))};
-    const QString why = reason.isEmpty() ? file.errorString() : reason;
+    const QString why = reason.isEmpty() ? FileTexts::reason(file.problem()) : reason;
     file.cancelWriting();
     return {false, false, cannotWrite(path, why, existed)};
 }

@@ -21,7 +21,7 @@ struct AnimationRequest
 };
 
 // Saves an animated GIF of chosen steps: a job that collects the frames (running the search
-// forward), encodes them with an AnimationWriter and writes them through a QSaveFile, so a
+// forward), encodes them with an AnimationWriter and writes them through the one save path (SaveDevice), so a
 // failed or cancelled export leaves the old file as it was and no partial file. Lives on the
 // GUI thread and owns its job (see ExportJob); the frames are painted on the job's thread.
 class AnimationExport : public ExportJob

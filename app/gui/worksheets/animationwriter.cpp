@@ -1,6 +1,6 @@
 #include "animationwriter.h"
 
-#include "atomicwrite.h"
+#include "savedevice.h"
 #include "gifpalette.h"
 
 #include <QIODevice>

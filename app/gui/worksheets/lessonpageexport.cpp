@@ -1,8 +1,9 @@
 #include "lessonpageexport.h"
 
-#include "atomicwrite.h"
+#include "filetexts.h"
 #include "plaintext.h"
 #include "safefile.h"
+#include "savedevice.h"
 #include "savepathdialog.h"
 
 #include <QDir>
@@ -55,7 +56,7 @@ QString LessonPageExport::refusal(const QString &path, const QString &lessonPath
 QString LessonPageExport::write(const QString &path, const QByteArray &html)
 {
     // The one save path refuses a folder, a FIFO or a device where the page should be.
-    return nq::writeFileAtomically(path, html);
+    return FileTexts::reason(nq::saveWholeFile(path, html));
 }
 
 ExportJob::Outcome LessonPageExport::run(const PageRequest &request, const QString &path,

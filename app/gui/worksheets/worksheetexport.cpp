@@ -1,7 +1,8 @@
 #include "worksheetexport.h"
 
-#include "atomicwrite.h"
 #include "exportframes.h"
+#include "filetexts.h"
+#include "savedevice.h"
 #include "worksheetwriter.h"
 
 #include <QBuffer>
@@ -33,7 +34,7 @@ struct PdfFile
     QString cannotWrite() const
     {
         QString message = WorksheetExport::tr("Cannot write %1").arg(path);
-        const QString why = reason.isEmpty() ? file->errorString() : reason;
+        const QString why = reason.isEmpty() ? FileTexts::reason(file->problem()) : reason;
         if (!why.isEmpty())
             message += QStringLiteral(": ") + why;
         if (existed)
@@ -58,7 +59,7 @@ void writeSheet(PdfFile &pdf, WorksheetWriter::Options options, const QList<Expo
     // Through the one save path: every write checked, the old file kept on any failure.
     if (!pdf.file->open(QIODevice::WriteOnly | QIODevice::Unbuffered)
         || !nq::writeFully(pdf.file.get(), document.constData(), document.size()))
-        pdf.reason = pdf.file->errorString();
+        pdf.reason = FileTexts::reason(pdf.file->problem());
 }
 
 } // namespace
@@ -114,13 +115,13 @@ ExportJob::Outcome commitSheets(PdfFile &sheet, std::optional<PdfFile> &key, boo
         }
     }
     if (!sheet.file->commit()) {
-        sheet.reason = sheet.file->errorString();
+        sheet.reason = FileTexts::reason(sheet.file->problem());
         const QString message = sheet.cannotWrite();
         dropBoth();
         return {false, false, message};
     }
     if (key && !key->file->commit()) {
-        key->reason = key->file->errorString();
+        key->reason = FileTexts::reason(key->file->problem());
         return {false, false,
                 WorksheetExport::tr("The students' sheet was saved to %1, but not the answer "
                                     "key. %2")

@@ -22,7 +22,7 @@ struct WorksheetRequest
 
 // Saves a worksheet as a PDF (and, for students, its answer key as a second PDF): a job that
 // collects the frames (running the search forward), lays them out with WorksheetWriter and
-// writes each file through a QSaveFile, committed only once both are whole, so a failed or
+// writes each file through the one save path (SaveDevice), committed only once both are whole, so a failed or
 // cancelled export leaves the old files as they were. Lives on the GUI thread and owns its
 // job (see ExportJob); the pages are painted on the job's thread.
 class WorksheetExport : public ExportJob

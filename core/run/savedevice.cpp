@@ -1,11 +1,11 @@
-#include "atomicwrite.h"
+#include "savedevice.h"
 
 namespace nq {
 
-QString writeFileAtomically(const QString &path, const QByteArray &bytes)
+FileProblem saveWholeFile(const QString &path, const QByteArray &bytes, LinkRule links)
 {
-    return QString::fromStdString(saveWholeFile(
-        path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size()))));
+    return saveWholeFile(path.toStdString(),
+                         std::string_view(bytes.constData(), std::size_t(bytes.size())), links);
 }
 
 bool writeFully(QIODevice *device, const char *data, qint64 size)
@@ -20,8 +20,8 @@ bool writeFully(QIODevice *device, const char *data, qint64 size)
     return true;
 }
 
-SaveDevice::SaveDevice(const QString &path)
-    : m_file(path.toStdString())
+SaveDevice::SaveDevice(const QString &path, LinkRule links)
+    : m_file(path.toStdString(), links)
 {
 }
 
