@@ -1667,6 +1667,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
         <translation>Die Schritte %1 bis %2 ergeben eine Seite von %3, mehr als die erlaubten %4: Wählen Sie weniger Schritte</translation>
     </message>
+    <message>
+        <source>A page starts at step %1 at the latest, not at step %2</source>
+        <translation>Eine Seite beginnt spätestens bei Schritt %1, nicht bei Schritt %2</translation>
+    </message>
 </context>
 <context>
     <name>LessonPageExport</name>
@@ -2017,6 +2021,33 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>Für N=3 gibt es keine Lösung: Wo die erste Dame auch steht, passt höchstens eine weitere, also hat die letzte Spalte nie ein sicheres Feld (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
+    </message>
+</context>
+<context>
+    <name>PageRangeDialog</name>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Lektion als Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>The page replays these steps of the search in any browser. It holds at most %1 steps; a page that starts far into the search takes a few seconds to make.</source>
+        <translation>Die Seite spielt diese Schritte der Suche in jedem Browser ab. Sie fasst höchstens %1 Schritte; eine Seite, die weit in der Suche beginnt, braucht einige Sekunden.</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>&amp;Von Schritt:</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>&amp;Bis Schritt:</translation>
+    </message>
+    <message>
+        <source>The last step comes before the first.</source>
+        <translation>Der letzte Schritt liegt vor dem ersten.</translation>
+    </message>
+    <message>
+        <source>That is %1 steps; a page holds at most %2.</source>
+        <translation>Das sind %1 Schritte; eine Seite fasst höchstens %2.</translation>
     </message>
 </context>
 <context>

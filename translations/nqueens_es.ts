@@ -1667,6 +1667,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
         <translation>Los pasos %1 a %2 dan una página de %3, más que los %4 permitidos: elija menos pasos</translation>
     </message>
+    <message>
+        <source>A page starts at step %1 at the latest, not at step %2</source>
+        <translation>Una página empieza como muy tarde en el paso %1, no en el paso %2</translation>
+    </message>
 </context>
 <context>
     <name>LessonPageExport</name>
@@ -2017,6 +2021,33 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>No hay solución para N=3: esté donde esté la primera reina, cabe como mucho una más, así que la última columna nunca tiene una casilla segura (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
+    </message>
+</context>
+<context>
+    <name>PageRangeDialog</name>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Exportar la lección como página web</translation>
+    </message>
+    <message>
+        <source>The page replays these steps of the search in any browser. It holds at most %1 steps; a page that starts far into the search takes a few seconds to make.</source>
+        <translation>La página reproduce estos pasos de la búsqueda en cualquier navegador. Contiene como máximo %1 pasos; una página que empieza muy adentro de la búsqueda tarda unos segundos en hacerse.</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>&amp;Desde el paso:</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>&amp;Hasta el paso:</translation>
+    </message>
+    <message>
+        <source>The last step comes before the first.</source>
+        <translation>El último paso va antes que el primero.</translation>
+    </message>
+    <message>
+        <source>That is %1 steps; a page holds at most %2.</source>
+        <translation>Son %1 pasos; una página contiene como máximo %2.</translation>
     </message>
 </context>
 <context>

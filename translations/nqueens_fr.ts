@@ -1667,6 +1667,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
         <translation>Les étapes %1 à %2 donnent une page de %3, plus que les %4 permis&#xa0;: choisissez moins d’étapes</translation>
     </message>
+    <message>
+        <source>A page starts at step %1 at the latest, not at step %2</source>
+        <translation>Une page commence au plus tard à l’étape %1, pas à l’étape %2</translation>
+    </message>
 </context>
 <context>
     <name>LessonPageExport</name>
@@ -2017,6 +2021,33 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>Il n&apos;y a pas de solution pour N=3 : où que soit la première dame, une seule autre au plus trouve sa place, donc la dernière colonne n&apos;a jamais de case sûre (la recherche a vérifié chaque placement en %1 étapes)</translation>
+    </message>
+</context>
+<context>
+    <name>PageRangeDialog</name>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>Exporter la leçon en page web</translation>
+    </message>
+    <message>
+        <source>The page replays these steps of the search in any browser. It holds at most %1 steps; a page that starts far into the search takes a few seconds to make.</source>
+        <translation>La page rejoue ces étapes de la recherche dans n’importe quel navigateur. Elle en contient au plus %1&#xa0;; une page qui commence loin dans la recherche demande quelques secondes.</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>&amp;De l’étape&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>&amp;À l’étape&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The last step comes before the first.</source>
+        <translation>La dernière étape précède la première.</translation>
+    </message>
+    <message>
+        <source>That is %1 steps; a page holds at most %2.</source>
+        <translation>Cela fait %1 étapes&#xa0;; une page en contient au plus %2.</translation>
     </message>
 </context>
 <context>

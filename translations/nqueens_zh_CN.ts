@@ -1658,6 +1658,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer steps</source>
         <translation>第 %1 步到第 %2 步生成的网页有 %3，超过允许的 %4：请选择更少的步骤</translation>
     </message>
+    <message>
+        <source>A page starts at step %1 at the latest, not at step %2</source>
+        <translation>网页最晚从第 %1 步开始，而不是第 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>LessonPageExport</name>
@@ -2000,6 +2004,33 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>N=3 无解：第一个皇后无论放在哪里，最多只能再放一个，所以最后一列永远没有安全的格（搜索用 %1 步检查了所有摆法）</translation>
+    </message>
+</context>
+<context>
+    <name>PageRangeDialog</name>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>将课程导出为网页</translation>
+    </message>
+    <message>
+        <source>The page replays these steps of the search in any browser. It holds at most %1 steps; a page that starts far into the search takes a few seconds to make.</source>
+        <translation>网页可在任何浏览器中重放搜索的这些步骤。一个网页最多包含 %1 步；从搜索很靠后的位置开始的网页需要几秒钟生成。</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>从第几步(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>到第几步(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The last step comes before the first.</source>
+        <translation>最后一步在第一步之前。</translation>
+    </message>
+    <message>
+        <source>That is %1 steps; a page holds at most %2.</source>
+        <translation>共 %1 步；一个网页最多包含 %2 步。</translation>
     </message>
 </context>
 <context>

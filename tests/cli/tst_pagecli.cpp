@@ -132,6 +132,8 @@ private slots:
         add("missing lesson", {path("none.nqueens")}, "no such file");
         add("beyond the end", {"--size", "4", "--steps", "0-999"}, "ends at step 154");
         add("too many steps", {"--size", "20", "--steps", "0-9999999"}, "too many");
+        add("starting too late", {"--size", "20", "--steps", "999999999998-999999999999"},
+            "at the latest");
         add("no page name", {"--export-page"}, "--export-page", false);
         add("empty page name", {"--export-page", "", "--size", "4"}, "--export-page", false);
         add("repeated", {"--export-page", page, "--size", "4"}, "--export-page");

@@ -259,6 +259,37 @@ private slots:
                                    + hash + "'"));
     }
 
+    // A lesson far into a search: the page holds the steps around the one it opens on (its
+    // default range was too long for a page, and a range starting past 10^9 ran for minutes).
+    void aPageFarIntoASearchHoldsTheStepsAroundItsStep()
+    {
+        PageRequest request;
+        request.search.options = {14, Order::Rows, Check::Bitmask, Goal::All};
+        request.openAt = 3'000'000;
+        request.bookmarks = {{3'000'000, QStringLiteral("here")}};
+        const auto [first, last] = LessonPage::defaultRange(request);
+        QVERIFY(first <= 3'000'000 && last >= 3'000'000);
+        QVERIFY(last - first < LessonPage::kMaxSteps);
+        std::uint64_t largestTotal = 0;
+        std::uint64_t reports = 0;
+        const LessonPage::Result page = LessonPage::build(
+            request, nullptr, [&](std::uint64_t, std::uint64_t total) {
+                largestTotal = std::max(largestTotal, total);
+                ++reports;
+            });
+        QVERIFY2(page.ok(), qPrintable(page.error));
+        QCOMPARE(page.first, first);
+        QVERIFY(reports > 2); // the run to the first step reports too
+        QCOMPARE(largestTotal, last);
+        QCOMPARE(LessonPage::dataOf(page.html)->value("open").toInteger(), 3'000'000);
+
+        request.first = LessonPage::kLatestFirstStep + 1;
+        request.last = request.first + 10;
+        const LessonPage::Result late = LessonPage::build(request);
+        QVERIFY(!late.ok());
+        QVERIFY2(late.error.contains(QStringLiteral("at the latest")), qPrintable(late.error));
+    }
+
     // A damaged lesson is refused as the window refuses it.
     void damagedLessonIsRefused()
     {

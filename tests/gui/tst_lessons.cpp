@@ -8,6 +8,7 @@
 #include "lessoncontroller.h"
 #include "lessonopener.h"
 #include "lessonpage.h"
+#include "pagerangedialog.h"
 #include "mainwindow.h"
 #include "pagecommand.h"
 #include "practicepanel.h"
@@ -187,24 +188,35 @@ private slots:
         FileFolder::setLesson(lesson);
     }
 
-    // File ▸ Export lesson as web page: a save dialog, then the page of the search on the
-    // board, opening on its step, with its bookmarks and notes; the status bar says where.
+    // File ▸ Export lesson as web page: the steps (the lesson's by default), a save dialog,
+    // then the page of the search on the board, opening on its step, with its bookmarks and
+    // notes; the status bar says where.
     void exportsTheLessonAsAWebPage()
     {
         prepareLesson();
         QVERIFY(lessons()->saveTo(m_files.filePath(QStringLiteral("class.nqueens"))));
-        // The dialog suggests the lesson's name, beside it: accepted as it is.
+        // The range as offered, then the name the dialog suggests (the lesson's, beside it).
         const QString path = m_files.filePath(QStringLiteral("class.html"));
         bool answered = false;
-        QTimer::singleShot(50, [&answered] {
-            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            answered = true;
-            QMetaObject::invokeMethod(dialog, "accept");
+        bool rangeOffered = false;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *range = qobject_cast<PageRangeDialog *>(modal)) {
+                rangeOffered = range->range().first == 0 && range->range().second > 12;
+                range->accept();
+            } else if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+                answered = true;
+                QMetaObject::invokeMethod(dialog, "accept");
+            } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                box->reject(); // a failure: the status bar's message says which
+            }
         });
+        answer.start(20);
         QSignalSpy messages(lessons(), &LessonController::message);
         lessons()->actions()->exportPage()->trigger();
+        answer.stop();
+        QVERIFY(rangeOffered);
         QVERIFY(answered);
         QCOMPARE(messages.size(), 1);
         QVERIFY2(messages[0][0].toString().startsWith(QStringLiteral("Web page saved to ")),

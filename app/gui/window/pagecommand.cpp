@@ -8,7 +8,10 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <chrono>
 #include <cstdio>
+
+#include <unistd.h>
 
 namespace {
 
@@ -51,7 +54,23 @@ int PageCommand::run() const
         request.first = range->first;
         request.last = range->second;
     }
-    const LessonPage::Result page = LessonPage::build(request);
+    // A page far into a search takes seconds to make: on a terminal, how far it is.
+    const bool terminal = ::isatty(::fileno(stderr)) == 1;
+    bool shown = false;
+    auto lastShown = std::chrono::steady_clock::now();
+    const LessonPage::Result page = LessonPage::build(
+        request, nullptr, [&](std::uint64_t done, std::uint64_t total) {
+            const auto now = std::chrono::steady_clock::now();
+            if (!terminal || total == 0 || now - lastShown < std::chrono::milliseconds(500))
+                return;
+            lastShown = now;
+            shown = true;
+            std::fprintf(stderr, "\rnqueens: making the page: %d%%\033[K",
+                         int(100.0 * double(done) / double(total)));
+            std::fflush(stderr);
+        });
+    if (shown)
+        std::fputs("\r\033[K", stderr);
     if (!page.ok())
         return fail(2, page.error);
     const QString path = QDir::toNativeSeparators(output);

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <tuple>
 
 using namespace nq;
 
@@ -288,6 +289,20 @@ PageRequest PageRequest::fromLesson(const Lesson &lesson)
     return request;
 }
 
+std::pair<std::uint64_t, std::uint64_t> LessonPage::defaultRange(const PageRequest &request)
+{
+    std::uint64_t furthest = std::max<std::uint64_t>(request.first, request.openAt);
+    for (const auto &bookmark : request.bookmarks)
+        furthest = std::max<std::uint64_t>(furthest, bookmark.first);
+    const std::uint64_t last = request.last.value_or(furthest + kDefaultSteps);
+    if (last - request.first < kMaxSteps)
+        return {request.first, last};
+    const std::uint64_t first = request.openAt > kDefaultSteps / 2
+                                    ? request.openAt - kDefaultSteps / 2
+                                    : 0;
+    return {first, first + kDefaultSteps};
+}
+
 bool LessonPage::parseRange(const QString &text, std::uint64_t &first, std::uint64_t &last)
 {
     static const QRegularExpression range(QStringLiteral("^([0-9]{1,12})-([0-9]{1,12})$"));
@@ -301,9 +316,14 @@ bool LessonPage::parseRange(const QString &text, std::uint64_t &first, std::uint
 
 // Long on purpose: one pass of the search, gathering what each step shows, then the page.
 LessonPage::Result LessonPage::build(
-    const PageRequest &request, const std::atomic<bool> *cancel,
+    const PageRequest &requested, const std::atomic<bool> *cancel,
     const std::function<void(std::uint64_t, std::uint64_t)> &progress)
 {
+    // Without a range, the default one: a lesson far into a search gets the steps around the
+    // step it opens on, not a range too long for a page.
+    PageRequest request = requested;
+    if (!request.last)
+        std::tie(request.first, request.last) = defaultRange(requested);
     Result result;
     const SearchOptions &options = request.search.options;
     const QLocale locale;
@@ -317,10 +337,12 @@ LessonPage::Result LessonPage::build(
         result.error = tr("The lesson's queens are not a start the search can continue from");
         return result;
     }
-    std::uint64_t furthest = std::max<std::uint64_t>(request.first, request.openAt);
-    for (const auto &bookmark : request.bookmarks)
-        furthest = std::max<std::uint64_t>(furthest, bookmark.first);
-    const std::uint64_t last = request.last.value_or(furthest + kDefaultSteps);
+    const std::uint64_t last = *request.last;
+    if (request.first > kLatestFirstStep) {
+        result.error = tr("A page starts at step %1 at the latest, not at step %2")
+                           .arg(number(kLatestFirstStep), number(request.first));
+        return result;
+    }
     if (last < request.first) {
         result.error = tr("The range of steps %1-%2 is empty").arg(request.first).arg(last);
         return result;
@@ -343,9 +365,24 @@ LessonPage::Result LessonPage::build(
                            .arg(number(stepper.counters().steps), number(step));
         return result;
     };
-    // Step `first` itself: the board and counters there, and the event that led to it.
+    // Step `first` itself: the board and counters there, and the event that led to it. The run
+    // there is the long part of a page far into a search: in pieces, with progress and cancel.
+    const std::uint64_t total = last - request.first + request.first;
     if (request.first > 0) {
-        if (stepper.skip(request.first - 1) != request.first - 1 || stepper.isFinished())
+        constexpr std::uint64_t kPiece = 1 << 20;
+        for (std::uint64_t skipped = 0; skipped < request.first - 1;) {
+            if (cancel && cancel->load()) {
+                result.cancelled = true;
+                return result;
+            }
+            if (progress)
+                progress(skipped, total);
+            const std::uint64_t piece = std::min(kPiece, request.first - 1 - skipped);
+            if (stepper.skip(piece) != piece)
+                return beyondEnd(request.first);
+            skipped += piece;
+        }
+        if (stepper.isFinished())
             return beyondEnd(request.first);
         const Event event = stepper.next();
         stepEvents.append(tables.eventEntry(event, stepper));
@@ -363,7 +400,7 @@ LessonPage::Result LessonPage::build(
                 return result;
             }
             if (progress)
-                progress(step - request.first, last - request.first);
+                progress(step, total);
         }
         const Event event = stepper.next();
         ++step;
@@ -375,8 +412,8 @@ LessonPage::Result LessonPage::build(
         stepEvents.append(tables.eventEntry(event, stepper));
         stepDeltas.append(tables.deltaEntry(delta));
     }
-    if (request.last && step < *request.last)
-        return beyondEnd(*request.last);
+    if (requested.last && !requested.lastMayPassTheEnd && step < *requested.last)
+        return beyondEnd(*requested.last);
 
     QJsonArray queens;
     for (int row = 0; row < options.n; ++row)

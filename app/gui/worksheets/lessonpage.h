@@ -22,6 +22,9 @@ struct PageRequest
     std::optional<std::uint64_t> last; // none: to the end, or LessonPage::kDefaultSteps past
         // the furthest step the lesson names
     std::uint64_t openAt = 0; // the step the page shows first (when inside the range)
+    // A `last` past the search's end ends the page there (the window's range, offered before
+    // the search's end is known), instead of being refused (--steps, which the user typed).
+    bool lastMayPassTheEnd = false;
     QList<QPair<quint64, QString>> bookmarks; // step and note, of this search
 
     // The lesson's search, the step it opens on and its bookmarks of that search.
@@ -44,6 +47,13 @@ public:
     static constexpr std::uint64_t kDefaultSteps = 20'000;
     // A range longer than this is refused before it is run: its page would exceed kMaxBytes.
     static constexpr std::uint64_t kMaxSteps = 2'000'000;
+    // A page starts at most here: the search is run to its first step (a few seconds for this
+    // many, with progress), as far as a lesson's steps go (LessonFormat::kMaxStep).
+    static constexpr std::uint64_t kLatestFirstStep = nq::LessonFormat::kMaxStep;
+    // The range a page of `request` holds by default: from its first step to kDefaultSteps
+    // past the furthest step it names; where that is more than a page holds, kDefaultSteps
+    // around the step it opens on.
+    static std::pair<std::uint64_t, std::uint64_t> defaultRange(const PageRequest &request);
 
     struct Result
     {
@@ -56,8 +66,8 @@ public:
         bool ok() const { return !html.isEmpty(); }
     };
 
-    // Polls `cancel` and reports to `progress` (steps done, steps at most) every few thousand
-    // steps.
+    // Polls `cancel` and reports to `progress` (steps done, steps at most: the run to the first
+    // step, then the page's steps) every few thousand steps.
     static Result build(
         const PageRequest &request, const std::atomic<bool> *cancel = nullptr,
         const std::function<void(std::uint64_t done, std::uint64_t total)> &progress = {});

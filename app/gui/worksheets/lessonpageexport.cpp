@@ -1,6 +1,7 @@
 #include "lessonpageexport.h"
 
 #include "filetexts.h"
+#include "pagerangedialog.h"
 #include "plaintext.h"
 #include "safefile.h"
 #include "savedevice.h"
@@ -12,6 +13,7 @@
 #include <QMessageBox>
 
 #include <algorithm>
+#include <tuple>
 
 LessonPageExport::LessonPageExport(QObject *parent)
     : ExportJob(parent)
@@ -83,9 +85,16 @@ ExportJob::Outcome LessonPageExport::run(const PageRequest &request, const QStri
                      locale.formattedDataSize(page.html.size(), 1, QLocale::DataSizeSIFormat))};
 }
 
-QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &request,
+QString LessonPageExport::chooseAndExport(QWidget *parent, const PageRequest &lessonRequest,
                                           const QString &lessonPath)
 {
+    // The steps first: a lesson far into a search is more than one page holds.
+    const auto range = PageRangeDialog::ask(lessonRequest, parent);
+    if (!range)
+        return {};
+    PageRequest request = lessonRequest;
+    std::tie(request.first, request.last) = *range;
+    request.lastMayPassTheEnd = true;
     // Beside the lesson and named after it, where there is one.
     const QFileInfo lesson(lessonPath);
     const QString suggested = lessonPath.isEmpty()

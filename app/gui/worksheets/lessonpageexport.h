@@ -33,8 +33,8 @@ public:
     static QString refusal(const QString &path, const QString &lessonPath = {});
     // "Cannot write /x/a.html: No space left on device. The old file is kept."
     static QString cannotWrite(const QString &path, const QString &reason, bool existed);
-    // Asks where to save the page of `request` (suggesting a name beside `lessonPath`, the
-    // lesson's file if it has one), saves it behind a progress dialog and shows a failure in a
+    // Asks which steps of `request` the page holds (PageRangeDialog) and where to save it
+    // (suggesting a name beside `lessonPath`, the lesson's file if it has one), saves it behind a progress dialog and shows a failure in a
     // message box. Returns the message for the status bar ("" if the user cancelled the
     // dialog). GUI thread.
     static QString chooseAndExport(QWidget *parent, const PageRequest &request,
