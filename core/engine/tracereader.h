@@ -76,6 +76,24 @@ struct TraceLine
 // line longer than kMaxKeptLineBytes is kept only that far and its length counted, in one
 // pass over its bytes however it is cut into chunks. Plain C++, no threads: one thread at a
 // time (the one reading the program's output).
+//
+// As nqueens-cli check-trace reads a trace, and as a window would read a running program:
+//
+//     TraceReader reader(n);
+//     TraceChecker checker(n, firstOnly); // tracechecker.h: the rules, the first violation
+//     TraceStore store(n); // tracestore.h: every step kept, for stepping through it
+//     TraceLine line;
+//     for (each chunk of bytes as it arrives) {
+//         reader.feed(chunk);
+//         while (reader.next(line)) {
+//             checker.take(line);
+//             store.append(line);
+//         }
+//     }
+//     reader.finish();
+//     while (reader.next(line)) { checker.take(line); store.append(line); }
+//     checker.finish(); // the true solutions and the reference search
+//     // checker.violation() or checker.summary(); tracewording.h words either in English
 class TraceReader
 {
 public:
