@@ -56,6 +56,7 @@ std::vector<OptionSpec> optionsFor(Command command)
                 {"--limit", true}};
     case Command::Trace:
         return {{"--first", false}, {"--order", true}, {"--check", true}, {"--limit", true}};
+    case Command::CheckTrace: return {{"--first", false}};
     default: return {};
     }
 }
@@ -66,6 +67,7 @@ std::string_view commandName(Command command)
     case Command::Count: return "count";
     case Command::Solve: return "solve";
     case Command::Trace: return "trace";
+    case Command::CheckTrace: return "check-trace";
     case Command::Help: return "--help";
     case Command::Version: return "--version";
     }
@@ -133,6 +135,8 @@ std::optional<Command> commandNamed(std::string_view first)
         return Command::Solve;
     if (first == "trace")
         return Command::Trace;
+    if (first == "check-trace")
+        return Command::CheckTrace;
     return std::nullopt;
 }
 
@@ -141,9 +145,19 @@ ParseResult parseCommandArguments(CliRequest request, std::span<const std::strin
 {
     const std::string name(commandName(request.command));
     bool haveN = false;
+    bool haveFile = false;
     const auto onArgument = [&](std::string_view argument) -> std::string {
+        if (haveN && request.command == Command::CheckTrace && !haveFile) {
+            if (argument.empty())
+                return mustBe("FILE", "a file name, or - for standard input", argument);
+            request.traceFile = std::string(argument);
+            haveFile = true;
+            return {};
+        }
         if (haveN)
-            return unexpectedArgument(argument, name + " takes one board size N");
+            return unexpectedArgument(argument, request.command == Command::CheckTrace
+                                                    ? name + " takes one board size N and one FILE"
+                                                    : name + " takes one board size N");
         if (!parseWholeNumber(argument, request.n) || request.n < kMinN || request.n > kMaxN)
             return mustBe("N",
                           "a whole number from " + std::to_string(kMinN) + " to "
@@ -196,6 +210,14 @@ std::string usageText()
            "[--limit K]\n"
            "      Print the search one event a line: try, conflict, place, solution, remove, "
            "backtrack, done.\n"
+           "  nqueens-cli check-trace N [--first] [FILE | -]\n"
+           "      Check a trace another program printed (the lines of trace; its other lines are "
+           "its own\n"
+           "      output) against the rules, from FILE or standard input: status 0 and a summary "
+           "line when\n"
+           "      it holds, status 1 and the first violation ('line L: ...') when it does not. "
+           "--first: the\n"
+           "      program was asked for the first solution only.\n"
            "  nqueens-cli --help | --version\n"
            "\n"
            "N is a whole number from 1 to 32. solve lists all solutions only up to N=16 unless\n"
@@ -205,7 +227,8 @@ std::string usageText()
 ParseResult parseCommandLine(const std::vector<std::string> &arguments)
 {
     if (arguments.empty())
-        return refuse("missing command: use count, solve or trace (see nqueens-cli --help)");
+        return refuse(
+            "missing command: use count, solve, trace or check-trace (see nqueens-cli --help)");
     if (std::any_of(arguments.begin(), arguments.end(),
                     [](const std::string &a) { return a == "--help" || a == "-h"; }))
         return {CliRequest {}, {}}; // help, wherever it is asked for
@@ -221,7 +244,7 @@ ParseResult parseCommandLine(const std::vector<std::string> &arguments)
     const std::optional<Command> command = commandNamed(first);
     if (!command)
         return refuse("unknown command " + quoteArgument(first)
-                      + ": use count, solve or trace (see nqueens-cli --help)");
+                      + ": use count, solve, trace or check-trace (see nqueens-cli --help)");
     request.command = *command;
     return parseCommandArguments(request, std::span(arguments).subspan(1));
 }

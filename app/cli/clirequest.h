@@ -10,7 +10,7 @@
 
 namespace nq::cli {
 
-enum class Command { Help, Version, Count, Solve, Trace };
+enum class Command { Help, Version, Count, Solve, Trace, CheckTrace };
 
 // What the user asked for, after checking every argument.
 struct CliRequest
@@ -18,7 +18,7 @@ struct CliRequest
     Command command = Command::Help;
     int n = 0;
     int threads = 0; // count: 0 = all cores
-    bool firstOnly = false; // solve, trace
+    bool firstOnly = false; // solve, trace, check-trace (the program was asked for the first)
     bool fundamentalOnly = false; // solve
     Order order = Order::Rows;
     Check check = Check::Arrays; // trace: any; solve always uses the fastest
@@ -30,6 +30,7 @@ struct CliRequest
     // count --mpi: seconds a rank may stay silent (no results, no sign of life) before rank 0
     // gives it up and hands its batch to another (60 if none)
     std::optional<double> batchTimeout;
+    std::string traceFile = "-"; // check-trace: the trace to read, "-" for standard input
 };
 
 // Either a request or the one-line reason the command line was refused.

@@ -1,6 +1,7 @@
-// nqueens-cli: the command-line front on the solver library (count, solve, trace).
+// nqueens-cli: the command-line front on the solver library (count, solve, trace, check-trace).
 
 #include "checkedoutput.h"
+#include "checktrace.h"
 #include "clirequest.h"
 #include "countsession.h"
 #include "optionparser.h"
@@ -110,6 +111,15 @@ int main(int argc, char **argv)
     }
     case Command::Solve: runSolve(request, out); break;
     case Command::Trace: runTrace(request, out); break;
+    case Command::CheckTrace: {
+        // Status 1 says the trace does not hold (once that is written), 2 that it was not read.
+        const int status = runCheckTrace(request, out);
+        if (status == 2)
+            return 2;
+        if (status == 1 && (out.finish() || out.closedByReader()))
+            return 1;
+        break;
+    }
     }
     if (out.finish() || out.closedByReader())
         return 0;

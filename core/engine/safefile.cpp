@@ -9,8 +9,10 @@
 #include <cstring>
 #include <ctime>
 #include <random>
+#include <utility>
 
 #include <dirent.h>
+#include <poll.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -347,32 +349,52 @@ FileProblem tooLarge(std::uint64_t limit)
     return problem;
 }
 
+// Opens `path` for reading only if it is a regular file (also through a link): asked first, so
+// that a device is never even opened, and asked again of what was opened. Non-blocking, so
+// that a file swapped for a FIFO in between still opens at once. -1 with `problem` set if not.
+int openIfRegular(const std::string &path, FileProblem &problem, bool &missing)
+{
+    struct stat before = {};
+    if (::stat(path.c_str(), &before) != 0) {
+        missing = errno == ENOENT;
+        problem = systemProblem(errno);
+        return -1;
+    }
+    if (!S_ISREG(before.st_mode)) {
+        problem = problemOf(kindOf(before.st_mode));
+        return -1;
+    }
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        missing = errno == ENOENT;
+        problem = systemProblem(errno);
+        return -1;
+    }
+    struct stat opened = {};
+    if (::fstat(fd, &opened) != 0) {
+        problem = systemProblem(errno);
+        ::close(fd);
+        return -1;
+    }
+    if (!S_ISREG(opened.st_mode)) {
+        problem = problemOf(kindOf(opened.st_mode));
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
 } // namespace
 
 FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
 {
     FileReading reading;
-    // Asked first, so that a device is never even opened; asked again of what was opened.
-    struct stat before = {};
-    if (::stat(path.c_str(), &before) != 0) {
-        reading.missing = errno == ENOENT;
-        return failed(reading, systemProblem(errno));
-    }
-    if (!S_ISREG(before.st_mode))
-        return failed(reading, problemOf(kindOf(before.st_mode)));
-    // Non-blocking: were it swapped for a FIFO since, the open still returns at once.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0) {
-        reading.missing = errno == ENOENT;
-        return failed(reading, systemProblem(errno));
-    }
-    struct stat opened = {};
-    if (::fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
-        const FileProblem problem = ::fstat(fd, &opened) != 0 ? systemProblem(errno)
-                                                              : problemOf(kindOf(opened.st_mode));
-        ::close(fd);
+    FileProblem problem;
+    const int fd = openIfRegular(path, problem, reading.missing);
+    if (fd < 0)
         return failed(reading, problem);
-    }
+    struct stat opened = {};
+    ::fstat(fd, &opened);
     if (std::uint64_t(opened.st_size) > maxBytes) {
         ::close(fd);
         return failed(reading, tooLarge(maxBytes));
@@ -404,6 +426,58 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
     bytes.resize(got);
     reading.bytes = std::move(bytes);
     return reading;
+}
+
+FileStream FileStream::openRegularFile(const std::string &path)
+{
+    FileStream stream;
+    FileProblem problem;
+    stream.m_fd = openIfRegular(path, problem, stream.m_missing);
+    stream.m_error = describe(problem);
+    stream.m_owned = stream.m_fd >= 0;
+    return stream;
+}
+
+FileStream FileStream::standardInput()
+{
+    FileStream stream;
+    stream.m_fd = STDIN_FILENO;
+    return stream;
+}
+
+FileStream::FileStream(FileStream &&other) noexcept
+    : m_fd(std::exchange(other.m_fd, -1))
+    , m_owned(std::exchange(other.m_owned, false))
+    , m_missing(other.m_missing)
+    , m_error(std::move(other.m_error))
+{
+}
+
+FileStream::~FileStream()
+{
+    if (m_owned && m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::size_t FileStream::read(char *buffer, std::size_t size)
+{
+    if (m_fd < 0 || size == 0)
+        return 0;
+    for (;;) {
+        const ssize_t got = ::read(m_fd, buffer, size);
+        if (got >= 0)
+            return std::size_t(got);
+        if (errno == EINTR)
+            continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            // Standard input another program left non-blocking: wait for it, as a pipe should.
+            pollfd wanted = {m_fd, POLLIN, 0};
+            ::poll(&wanted, 1, -1);
+            continue;
+        }
+        m_error = describe(systemProblem(errno));
+        return 0;
+    }
 }
 
 FileLock::FileLock(std::string file)

@@ -132,6 +132,37 @@ struct FileReading
 // byte is read, and so is a larger file. Any thread.
 FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes);
 
+// The one read path for what is too large to hold whole (a student's trace may be gigabytes):
+// a regular file opened by the rules of readRegularFile (anything else refused before a byte is
+// read, never blocking on a FIFO or a device), or standard input as it is (a pipe from a running
+// program: waiting for it is the point), read in chunks. Owns the file it opened (not standard
+// input). One thread at a time.
+class FileStream
+{
+public:
+    static FileStream openRegularFile(const std::string &path);
+    static FileStream standardInput();
+    FileStream(FileStream &&other) noexcept;
+    FileStream &operator=(FileStream &&) = delete;
+    FileStream(const FileStream &) = delete;
+    ~FileStream();
+
+    bool isOpen() const { return m_fd >= 0; }
+    // Reads up to `size` bytes: how many were read, 0 at the end or on an error (then error()).
+    std::size_t read(char *buffer, std::size_t size);
+    // Why it could not be opened or read, in words ("it is a FIFO (named pipe)"); "" if not.
+    const std::string &error() const { return m_error; }
+    bool missing() const { return m_missing; }
+
+private:
+    FileStream() = default;
+
+    int m_fd = -1;
+    bool m_owned = false;
+    bool m_missing = false;
+    std::string m_error;
+};
+
 // One owner at a time for a file (a count's checkpoint): an exclusive flock() on "<file>.lock"
 // beside it, which the kernel releases when the process ends, however it ends. The lock file
 // holds the owner's process id, to name it to whoever is refused. Held until destroyed.

@@ -26,6 +26,10 @@
 #include "solutionlister.h"
 #include "solutionstore.h"
 #include "stepper.h"
+#include "tracechecker.h"
+#include "traceline.h"
+#include "tracereader.h"
+#include "tracestore.h"
 #include "yardstick.h"
 
 #include <algorithm>
@@ -36,6 +40,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -401,6 +406,135 @@ Outcome stepperPace(Bench &bench)
     return outcome;
 }
 
+// A student's trace as nqueens-cli trace 12 --check scan prints it (417 MB, 21.9 million
+// events), made once in memory for the trace rows: writing it to disk would measure the disk.
+const std::string &traceOfTwelve()
+{
+    static const std::string trace = [] {
+        nq::SearchOptions options;
+        options.n = 12;
+        options.check = nq::Check::Scan;
+        nq::Stepper stepper(options);
+        std::string text;
+        text.reserve(std::size_t(420) << 20);
+        while (!stepper.isFinished()) {
+            text += nq::traceLine(stepper.next());
+            text += '\n';
+        }
+        return text;
+    }();
+    return trace;
+}
+
+// Reads the trace in 1 MB chunks, as check-trace reads a file, into the checker and, if
+// given, the store; returns the lines read.
+std::uint64_t readTrace(const std::string &trace, nq::TraceChecker &checker, nq::TraceStore *store)
+{
+    constexpr std::size_t kChunk = std::size_t(1) << 20;
+    nq::TraceReader reader(12);
+    nq::TraceLine line;
+    for (std::size_t at = 0; at < trace.size(); at += kChunk) {
+        reader.feed(std::string_view(trace).substr(at, kChunk));
+        while (reader.next(line)) {
+            checker.take(line);
+            if (store)
+                store->append(line);
+        }
+    }
+    reader.finish();
+    while (reader.next(line)) {
+        checker.take(line);
+        if (store)
+            store->append(line);
+    }
+    checker.finish();
+    return reader.linesRead();
+}
+
+// check-trace's work: lines read and checked a CPU second (one thread), the end's comparison
+// with the true set and the reference search included.
+Outcome traceCheck(Bench &bench)
+{
+    const std::string &trace = traceOfTwelve();
+    std::uint64_t lines = 0;
+    bool holds = false;
+    const Timing timing = bench.best([&] {
+        nq::TraceChecker checker(12, false);
+        lines = readTrace(trace, checker, nullptr);
+        holds = checker.holds();
+    });
+    const double perSecond = double(lines) / timing.cpu;
+    Outcome outcome;
+    outcome.measured = format("%.1f M lines/s", perSecond / 1e6);
+    outcome.ratio = format("%.2f s cpu", timing.cpu)
+                    + format(" for %.1f M lines", double(lines) / 1e6);
+    outcome.met = perSecond >= 5e6 && holds && lines == 21920114;
+    outcome.note = format("%.0f MB of text", double(trace.size()) / 1e6)
+                   + (holds ? ", holds" : ", DOES NOT HOLD");
+    return outcome;
+}
+
+// What the window does with the trace: read, check and store it; the store's size.
+Outcome traceStore(Bench &bench)
+{
+    const std::string &trace = traceOfTwelve();
+    std::uint64_t lines = 0;
+    std::uint64_t events = 0;
+    std::uint64_t bytes = 0;
+    const Timing timing = bench.best([&] {
+        nq::TraceChecker checker(12, false);
+        nq::TraceStore store(12);
+        lines = readTrace(trace, checker, &store);
+        events = store.stepCount();
+        bytes = store.memoryBytes();
+    });
+    const double perSecond = double(lines) / timing.cpu;
+    const double perEvent = double(bytes) / double(events);
+    Outcome outcome;
+    outcome.measured = format("%.1f M lines/s", perSecond / 1e6);
+    outcome.ratio = format("%.2f bytes/event", perEvent) + format(", %.1f MB", double(bytes) / 1e6);
+    outcome.met = perSecond >= 5e6 && perEvent <= 4 && bytes < 100e6;
+    outcome.note = format("%.2f s cpu", timing.cpu)
+                   + format(" for %.1f M events", double(events) / 1e6);
+    return outcome;
+}
+
+// Stepping back from the end of the stored N=12 trace, one step at a time, as a teacher does
+// (each step back is a position rebuilt from a checkpoint), and far jumps back.
+Outcome traceStepBack(Bench &)
+{
+    const std::string &trace = traceOfTwelve();
+    nq::TraceChecker checker(12, false);
+    nq::TraceStore store(12);
+    readTrace(trace, checker, &store);
+    const std::uint64_t end = store.stepCount();
+    double worst = 0;
+    double total = 0;
+    int measured = 0;
+    std::uint64_t queens = 0;
+    for (std::uint64_t back = 1; back <= 200; ++back) {
+        const auto start = std::chrono::steady_clock::now();
+        const nq::TracePosition position = store.positionAfter(end - back);
+        const nq::TraceStep step = store.stepAt(end - back);
+        const double ms = secondsSince(start) * 1e3;
+        queens += std::uint64_t(position.board.queenCount()) + step.line;
+        worst = std::max(worst, ms);
+        total += ms;
+        ++measured;
+    }
+    for (std::uint64_t to : {end / 2, end / 3, std::uint64_t(1)}) {
+        const auto start = std::chrono::steady_clock::now();
+        queens += std::uint64_t(store.positionAfter(to).board.queenCount());
+        worst = std::max(worst, secondsSince(start) * 1e3);
+    }
+    Outcome outcome;
+    outcome.measured = format("worst %.3f ms", worst) + format(", mean %.3f ms", total / measured);
+    outcome.met = worst < 50;
+    outcome.note = format("200 single steps back from step %.0f and 3 jumps", double(end))
+                   + (queens > 0 ? "" : " (nothing read)");
+    return outcome;
+}
+
 struct Row
 {
     const char *name;
@@ -427,6 +561,9 @@ const Row kRows[] = {
      stepBack13},
     {"stepper-12", "stepper pace at N=12, each check", "(for information)", true, stepperPace},
     {"first-paint", "window painted after start", "< 0.5 s", true, firstPaint},
+    {"trace-check", "read + check N=12 scan trace (1 core)", ">= 5 M lines/s", false, traceCheck},
+    {"trace-store", "read + check + store that trace", ">= 5 M/s, <= 4 B/event", false, traceStore},
+    {"trace-back", "step back from the stored trace's end", "< 50 ms", false, traceStepBack},
 };
 
 std::vector<std::string> split(const std::string &text)

@@ -153,6 +153,7 @@ private slots:
         QCOMPARE(help.status, 0);
         QVERIFY(help.out.contains("nqueens-cli count N"));
         QVERIFY(help.out.contains("trace N"));
+        QVERIFY(help.out.contains("check-trace N [--first] [FILE | -]"));
         QCOMPARE(runCli({"solve", "--help"}).status, 0);
         const CliRun version = runCli({"--version"});
         QCOMPARE(version.status, 0);
@@ -165,7 +166,7 @@ private slots:
         QTest::addColumn<QByteArray>("mentions");
         QTest::newRow("nothing") << QStringList {} << QByteArray("missing command");
         QTest::newRow("unknown command")
-            << QStringList {"play", "8"} << QByteArray("count, solve or trace");
+            << QStringList {"play", "8"} << QByteArray("count, solve, trace or check-trace");
         QTest::newRow("missing N") << QStringList {"count"} << QByteArray("missing board size");
         QTest::newRow("N zero") << QStringList {"count", "0"} << QByteArray("from 1 to 32");
         QTest::newRow("N 33") << QStringList {"solve", "33"} << QByteArray("from 1 to 32");

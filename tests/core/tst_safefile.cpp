@@ -176,6 +176,39 @@ private slots:
         QVERIFY(reading.bytes.empty());
     }
 
+    // A trace too large to hold whole streams by the same rules: a regular file in pieces, and
+    // anything else refused before a byte is read (a FIFO with no writer returns at once).
+    void streamsARegularFile()
+    {
+        const std::string path = file("trace.txt");
+        const std::string content(100000, 'q');
+        QCOMPARE(saved(path, content), std::string());
+        FileStream stream = FileStream::openRegularFile(path);
+        QVERIFY(stream.isOpen());
+        std::string got;
+        char buffer[4096];
+        while (const std::size_t size = stream.read(buffer, sizeof buffer))
+            got.append(buffer, size);
+        QCOMPARE(got, content);
+        QCOMPARE(stream.error(), std::string());
+        FileStream missing = FileStream::openRegularFile(file("none"));
+        QVERIFY(!missing.isOpen());
+        QVERIFY(missing.missing());
+    }
+    void refusesToStreamWhatIsNotARegularFile_data() { refusesWhatIsNotARegularFile_data(); }
+    void refusesToStreamWhatIsNotARegularFile()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, reason);
+        FileStream stream = FileStream::openRegularFile(make(kind));
+        QVERIFY(!stream.isOpen());
+        if (kind != "dangling")
+            QVERIFY2(QString::fromStdString(stream.error()).contains(reason),
+                     stream.error().c_str());
+        char buffer[16];
+        QCOMPARE(stream.read(buffer, sizeof buffer), std::size_t(0));
+    }
+
     void oneOwnerPerFile()
     {
         const std::string path = file("count.checkpoint");

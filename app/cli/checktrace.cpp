@@ -1,0 +1,61 @@
+#include "checktrace.h"
+
+#include "optionparser.h"
+#include "safefile.h"
+#include "tracechecker.h"
+#include "tracereader.h"
+#include "tracewording.h"
+
+#include <memory>
+
+namespace nq::cli {
+
+namespace {
+
+// Big enough that reading costs next to nothing beside the lines; small enough to start at
+// once on a pipe.
+constexpr std::size_t kChunkBytes = std::size_t(1) << 20;
+
+} // namespace
+
+int runCheckTrace(const CliRequest &request, CheckedOutput &out)
+{
+    const bool fromStandardInput = request.traceFile == "-";
+    FileStream stream = fromStandardInput ? FileStream::standardInput()
+                                          : FileStream::openRegularFile(request.traceFile);
+    const std::string named = fromStandardInput ? std::string("standard input")
+                                                : quoteArgument(request.traceFile);
+    if (!stream.isOpen()) {
+        printMessage("the trace " + named + " cannot be read: " + stream.error());
+        return 2;
+    }
+    TraceReader reader(request.n);
+    TraceChecker checker(request.n, request.firstOnly);
+    TraceLine line;
+    const auto buffer = std::make_unique<char[]>(kChunkBytes);
+    // The first violation is the answer: nothing after it can change it, so reading stops.
+    while (checker.holds()) {
+        const std::size_t got = stream.read(buffer.get(), kChunkBytes);
+        if (got == 0)
+            break;
+        reader.feed(std::string_view(buffer.get(), got));
+        while (checker.holds() && reader.next(line))
+            checker.take(line);
+    }
+    if (!stream.error().empty()) {
+        printMessage("the trace " + named + " cannot be read: " + stream.error());
+        return 2;
+    }
+    reader.finish();
+    while (checker.holds() && reader.next(line))
+        checker.take(line);
+    checker.finish();
+    if (const auto &violation = checker.violation()) {
+        out.write(describeViolation(*violation, request.n) + '\n');
+        return 1;
+    }
+    out.write(describeSummary(checker.summary()) + '\n');
+    return 0;
+}
+
+} // namespace nq::cli

@@ -1,0 +1,316 @@
+#include "tracereader.h"
+
+#include <cstring>
+#include <limits>
+
+namespace nq {
+
+namespace {
+
+bool isWordSpace(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+// The event a line's first word names, if it names one.
+bool eventNamed(std::string_view word, EventType &type)
+{
+    // Switched on the first letter: most lines of a long trace are events, and most other
+    // lines fail at once.
+    if (word.empty())
+        return false;
+    switch (word[0]) {
+    case 't': type = EventType::Try; return word == "try";
+    case 'c': type = EventType::Conflict; return word == "conflict";
+    case 'p': type = EventType::Place; return word == "place";
+    case 's': type = EventType::Solution; return word == "solution";
+    case 'r': type = EventType::Remove; return word == "remove";
+    case 'b': type = EventType::Backtrack; return word == "backtrack";
+    case 'd': type = EventType::Done; return word == "done";
+    default: return false;
+    }
+}
+
+// The words after the event's name, one at a time, separated by spaces and tabs.
+class Words
+{
+public:
+    Words(std::string_view text, std::size_t from)
+        : m_text(text)
+        , m_at(from)
+    {
+    }
+    // The next word, or an empty view at the end.
+    std::string_view next()
+    {
+        while (m_at < m_text.size() && isWordSpace(m_text[m_at]))
+            ++m_at;
+        const std::size_t start = m_at;
+        while (m_at < m_text.size() && !isWordSpace(m_text[m_at]))
+            ++m_at;
+        return m_text.substr(start, m_at - start);
+    }
+
+private:
+    std::string_view m_text;
+    std::size_t m_at;
+};
+
+// Reads plain decimal digits; a number too large for 64 bits saturates (it is off any board).
+bool readNumber(std::string_view word, std::uint64_t &value)
+{
+    if (word.empty())
+        return false;
+    std::uint64_t result = 0;
+    constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+    for (const char c : word) {
+        if (c < '0' || c > '9')
+            return false;
+        const std::uint64_t digit = std::uint64_t(c - '0');
+        result = result > (kMax - digit) / 10 ? kMax : result * 10 + digit;
+    }
+    value = result;
+    return true;
+}
+
+bool lineNamed(std::string_view word, Line &line)
+{
+    for (const Line candidate : {Line::Column, Line::Row, Line::Diagonal, Line::AntiDiagonal}) {
+        if (word == toString(candidate)) {
+            line = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Reads the numbers and words after an event's name into `line`; false with the reason set.
+class EventParser
+{
+public:
+    EventParser(std::string_view text, std::size_t from, int n, TraceLine &line)
+        : m_words(text, from)
+        , m_n(n)
+        , m_line(line)
+    {
+    }
+
+    // A number below `limit` (N for a row, a column or a level) for `field`.
+    bool number(TraceField field, std::uint64_t limit, std::uint64_t &value)
+    {
+        const std::string_view word = m_words.next();
+        if (word.empty())
+            return fail(MalformedReason::MissingNumber, field, word);
+        if (!readNumber(word, value))
+            return fail(MalformedReason::NotANumber, field, word);
+        if (value >= limit) {
+            m_line.value = value;
+            return fail(MalformedReason::OffTheBoard, field, word);
+        }
+        return true;
+    }
+    bool square(TraceField rowField, TraceField columnField, std::int8_t &row, std::int8_t &col)
+    {
+        std::uint64_t r = 0;
+        std::uint64_t c = 0;
+        if (!number(rowField, std::uint64_t(m_n), r) || !number(columnField, std::uint64_t(m_n), c))
+            return false;
+        row = static_cast<std::int8_t>(r);
+        col = static_cast<std::int8_t>(c);
+        return true;
+    }
+    bool atEnd()
+    {
+        const std::string_view word = m_words.next();
+        return word.empty() || fail(MalformedReason::ExtraWord, TraceField::None, word);
+    }
+    std::string_view nextWord() { return m_words.next(); }
+    bool fail(MalformedReason reason, TraceField field, std::string_view word)
+    {
+        m_line.kind = TraceLineKind::Malformed;
+        m_line.reason = reason;
+        m_line.field = field;
+        m_line.word = word;
+        return false;
+    }
+
+private:
+    Words m_words;
+    int m_n;
+    TraceLine &m_line;
+};
+
+bool parseConflict(EventParser &parser, TraceLine &line)
+{
+    Event &e = line.event;
+    if (!parser.square(TraceField::Row, TraceField::Column, e.row, e.col))
+        return false;
+    const std::string_view queen = parser.nextWord();
+    if (queen.empty())
+        return true;
+    if (queen != "queen")
+        return parser.fail(MalformedReason::NotQueen, TraceField::None, queen);
+    if (!parser.square(TraceField::AttackerRow, TraceField::AttackerColumn, e.attackerRow,
+                       e.attackerCol))
+        return false;
+    const std::string_view lineWord = parser.nextWord();
+    if (lineWord.empty())
+        return parser.fail(MalformedReason::MissingLine, TraceField::Line, lineWord);
+    if (!lineNamed(lineWord, e.line))
+        return parser.fail(MalformedReason::UnknownLine, TraceField::Line, lineWord);
+    line.attackerNamed = true;
+    return parser.atEnd();
+}
+
+bool parseSolution(EventParser &parser, TraceLine &line)
+{
+    const std::string_view word = parser.nextWord();
+    if (word.empty())
+        return true;
+    std::uint64_t k = 0;
+    if (!readNumber(word, k))
+        return parser.fail(MalformedReason::NotANumber, TraceField::Solution, word);
+    if (k == 0)
+        return parser.fail(MalformedReason::SolutionZero, TraceField::Solution, word);
+    line.event.solution = k;
+    line.solutionNumbered = true;
+    return parser.atEnd();
+}
+
+} // namespace
+
+TraceReader::TraceReader(int n)
+    : m_n(n)
+{
+}
+
+void TraceReader::classify(std::string_view text, int n, TraceLine &line)
+{
+    line.kind = TraceLineKind::Output;
+    line.event = Event {};
+    line.attackerNamed = false;
+    line.solutionNumbered = false;
+    line.reason = MalformedReason::None;
+    line.field = TraceField::None;
+    line.value = 0;
+    line.word = {};
+
+    // An event starts at the line's first byte: a student's own indented print ("  place the
+    // queen") stays the program's output.
+    std::size_t nameEnd = 0;
+    while (nameEnd < text.size() && nameEnd < 10 && !isWordSpace(text[nameEnd]))
+        ++nameEnd;
+    EventType type = EventType::Done;
+    if (!eventNamed(text.substr(0, nameEnd), type)
+        || (nameEnd < text.size() && !isWordSpace(text[nameEnd])))
+        return;
+    line.eventType = type;
+    line.kind = TraceLineKind::Event;
+    if (line.length > kMaxEventBytes) {
+        line.kind = TraceLineKind::Malformed;
+        line.reason = MalformedReason::TooLong;
+        return;
+    }
+    Event &e = line.event;
+    e.type = type;
+    EventParser parser(text, nameEnd, n, line);
+    switch (type) {
+    case EventType::Try:
+    case EventType::Place:
+    case EventType::Remove:
+        if (parser.square(TraceField::Row, TraceField::Column, e.row, e.col))
+            parser.atEnd();
+        break;
+    case EventType::Conflict: parseConflict(parser, line); break;
+    case EventType::Solution: parseSolution(parser, line); break;
+    case EventType::Backtrack: {
+        std::uint64_t level = 0;
+        if (parser.number(TraceField::Level, std::uint64_t(n), level)) {
+            e.level = static_cast<std::int8_t>(level);
+            parser.atEnd();
+        }
+        break;
+    }
+    case EventType::Done: parser.atEnd(); break;
+    }
+    if (line.kind == TraceLineKind::Malformed)
+        line.event = Event {};
+}
+
+void TraceReader::feed(std::string_view bytes)
+{
+    m_chunk = bytes;
+    m_bytes += bytes.size();
+}
+
+void TraceReader::finish()
+{
+    m_finished = true;
+}
+
+void TraceReader::handOut(std::string_view text, std::uint64_t length, bool endedByNewline,
+                          TraceLine &line)
+{
+    line.number = ++m_lines;
+    line.text = text;
+    line.length = length;
+    line.endedByNewline = endedByNewline;
+    classify(text, m_n, line);
+}
+
+bool TraceReader::next(TraceLine &line)
+{
+    if (m_partialUsed) {
+        m_partial.clear();
+        m_partialLength = 0;
+        m_partialPending = false;
+        m_partialUsed = false;
+        m_partialEndsInCr = false;
+    }
+    if (!m_chunk.empty()) {
+        const char *start = m_chunk.data();
+        const void *newline = std::memchr(start, '\n', m_chunk.size());
+        const std::size_t length = newline ? std::size_t(static_cast<const char *>(newline) - start)
+                                           : m_chunk.size();
+        if (newline && !m_partialPending) {
+            // The whole line lies in this chunk: read in place, no copy.
+            std::string_view text(start, length);
+            m_chunk.remove_prefix(length + 1);
+            if (!text.empty() && text.back() == '\r')
+                text.remove_suffix(1);
+            const std::uint64_t whole = text.size();
+            handOut(text.substr(0, kMaxKeptLineBytes), whole, true, line);
+            return true;
+        }
+        // A line that goes on past this chunk, or the end of one begun in an earlier chunk:
+        // only its kept start is copied, the rest counted, so a long line costs one pass.
+        const std::size_t room = kMaxKeptLineBytes - std::min(m_partial.size(), kMaxKeptLineBytes);
+        m_partial.append(start, std::min(room, length));
+        m_partialLength += length;
+        if (length > 0)
+            m_partialEndsInCr = start[length - 1] == '\r';
+        m_partialPending = true;
+        if (newline) {
+            m_chunk.remove_prefix(length + 1);
+            handOutPartial(true, line);
+            return true;
+        }
+        m_chunk = {};
+    }
+    if (m_finished && m_partialPending) {
+        handOutPartial(false, line);
+        return true;
+    }
+    return false;
+}
+
+void TraceReader::handOutPartial(bool endedByNewline, TraceLine &line)
+{
+    // A '\r' before the '\n' ends the line as CRLF; one the input ended after is dropped too.
+    const std::uint64_t whole = m_partialLength - (m_partialEndsInCr ? 1 : 0);
+    const std::string_view kept(m_partial.data(), std::min<std::uint64_t>(m_partial.size(), whole));
+    m_partialUsed = true;
+    handOut(kept, whole, endedByNewline, line);
+}
+
+} // namespace nq
