@@ -517,8 +517,10 @@ std::optional<LessonProblem> LessonSteps::check(const Lesson &lesson,
     std::uint64_t replayed = 0;
     for (const auto &[key, entry] : stepsBySearch(lesson)) {
         const auto &[search, steps] = entry;
-        Stepper stepper = search.hasStartQueens() ? Stepper(search.options, search.startQueens)
-                                                  : Stepper(search.options);
+        std::optional<Stepper> start = Stepper::below(search.options, search.startQueens);
+        if (!start) // a lesson read has its queens checked already
+            continue;
+        Stepper &stepper = *start;
         for (const auto &[step, field] : steps) {
             while (stepper.counters().steps < step && !stepper.isFinished()) {
                 if (cancel && cancel->load(std::memory_order_relaxed))

@@ -16,21 +16,6 @@ bool cancelled(const std::atomic<bool> *cancel)
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
-bool hasQueens(const Placement &prefix)
-{
-    return prefix.n > 0 && prefix.queenCount() > 0;
-}
-
-// The prefix as the Stepper takes it, or nothing if it is not one for this search.
-std::optional<Stepper> makeStepper(const SearchOptions &options, const Placement &prefix)
-{
-    if (!hasQueens(prefix))
-        return Stepper(options);
-    if (prefix.n != options.n || Stepper::prefixLength(prefix, options.order) <= 0)
-        return std::nullopt;
-    return Stepper(options, prefix);
-}
-
 StepFrame frameOf(const Stepper &stepper, std::optional<Event> event)
 {
     return {stepper.counters().steps, stepper.placement(), event, stepper.counters()};
@@ -46,7 +31,7 @@ StepFrames framesAtSteps(const SearchOptions &options, const Placement &prefix,
         result.status = StepFrames::Status::NotSorted;
         return result;
     }
-    std::optional<Stepper> stepper = makeStepper(options, prefix);
+    std::optional<Stepper> stepper = Stepper::below(options, prefix);
     if (!stepper) {
         result.status = StepFrames::Status::BadPrefix;
         return result;
@@ -85,7 +70,7 @@ std::optional<std::vector<std::uint64_t>> solutionPathSteps(const SearchOptions 
                                                             std::uint64_t k,
                                                             const std::atomic<bool> *cancel)
 {
-    std::optional<Stepper> stepper = makeStepper(options, prefix);
+    std::optional<Stepper> stepper = Stepper::below(options, prefix);
     if (!stepper || k == 0)
         return std::nullopt;
     // Whole chunks while the k-th solution lies beyond them (checking the flag between), then

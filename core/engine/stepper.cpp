@@ -23,6 +23,15 @@ Stepper::Stepper(const SearchOptions &options)
     }
 }
 
+std::optional<Stepper> Stepper::below(const SearchOptions &options, const Placement &queens)
+{
+    if (queens.n == 0 || queens.queenCount() == 0)
+        return Stepper(options);
+    if (queens.n != options.n || prefixLength(queens, options.order) <= 0)
+        return std::nullopt;
+    return Stepper(options, queens);
+}
+
 Stepper::Stepper(const SearchOptions &options, const Placement &prefix)
     : Stepper(options)
 {

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace nq {
 
@@ -51,6 +52,9 @@ public:
     // first k levels of the order (rows 0..k-1, or columns 0..k-1) and nothing else. The
     // search explores only what extends them and ends when it would have to lift one.
     Stepper(const SearchOptions &options, const Placement &prefix);
+    // The search below `queens` (the user's, a lesson's; none or no queen: from the empty
+    // board), or nothing when they are no start it can continue from (prefixLength).
+    static std::optional<Stepper> below(const SearchOptions &options, const Placement &queens);
     // The number of leading levels of `placement` that hold a queen, if it is a valid prefix
     // for `order` (queens on exactly those levels, none attacking another); otherwise -1.
     static int prefixLength(const Placement &placement, Order order);

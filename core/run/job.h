@@ -50,7 +50,7 @@ private:
 // QPromise for its progress and one cancel flag; its signals arrive on the owner's thread.
 // One job at a time: a new start cancels the running one and waits for it, and so does the
 // destructor. When the work has returned, ending() comes first (a progress dialog closes on
-// it: JobProgressDialog, app/gui/board), then finished(), on which the owner may say what
+// it: JobProgressDialog, app/gui/jobs), then finished(), on which the owner may say what
 // happened. Lives on its owner's thread.
 class Job : public QObject
 {

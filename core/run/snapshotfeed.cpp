@@ -9,7 +9,7 @@ void SnapshotFeed::subscribe(SnapshotMoment moment, Receiver receiver)
     m_receivers[std::size_t(moment)].push_back(std::move(receiver));
 }
 
-void SnapshotFeed::show(const RunnerSnapshot &snapshot, const ShownInstead &instead)
+void SnapshotFeed::show(const RunnerSnapshot &snapshot)
 {
     const bool newRun = snapshot.store != m_shown.store;
     const bool moved = snapshot.step() != m_shown.step() || newRun;
@@ -19,12 +19,12 @@ void SnapshotFeed::show(const RunnerSnapshot &snapshot, const ShownInstead &inst
     // (flat out, then paused); the board, unmoved, does not replay it (it tests `snapshot`).
     if (snapshot.carriedEvent)
         m_shown.recentEvents.push_back(*snapshot.carriedEvent);
-    handOut(textsDue(stateChanged), moved || snapshot.hasEvent(), instead, {});
+    handOut(textsDue(stateChanged), moved || snapshot.hasEvent(), {});
 }
 
-void SnapshotFeed::reshow(const ShownInstead &instead, const SnapshotChanges &why)
+void SnapshotFeed::reshow(const SnapshotChanges &why)
 {
-    handOut(textsDue(false), m_shown.hasEvent(), instead, why);
+    handOut(textsDue(false), m_shown.hasEvent() || why.backToSearch, why);
 }
 
 void SnapshotFeed::reshowForTheme()
@@ -41,17 +41,16 @@ bool SnapshotFeed::textsDue(bool stateChanged) const
     return !fast || stateChanged || !m_textsShown.isValid() || m_textsShown.elapsed() >= 100;
 }
 
-void SnapshotFeed::handOut(bool textsDue, bool boardDue, const ShownInstead &instead,
-                           const SnapshotChanges &why)
+void SnapshotFeed::handOut(bool textsDue, bool boardDue, const SnapshotChanges &why)
 {
     deliver(SnapshotMoment::EveryFrame, why);
     if (textsDue) {
         m_textsShown.start();
         deliver(SnapshotMoment::Texts, why);
     }
-    if (instead.practicing)
+    if (m_instead.practicing)
         return deliver(SnapshotMoment::WhilePractising, why);
-    if (!instead.viewingSolution && boardDue)
+    if (!m_instead.viewingSolution && boardDue)
         deliver(SnapshotMoment::Board, why);
     if (textsDue)
         deliver(SnapshotMoment::SearchTexts, why);

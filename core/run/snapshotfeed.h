@@ -22,6 +22,9 @@ struct SnapshotChanges
     bool runStateChanged = false; // played, paused, finished, or another run
     bool themeChanged = false; // the board's theme or the window's appearance
     bool languageChanged = false;
+    // The window shows the live search again (after practising or viewing a solution): the
+    // board is drawn anew, even where the step has not moved.
+    bool backToSearch = false;
 };
 
 // When a subscriber is handed the shown snapshot; the moments come in this order.
@@ -54,13 +57,18 @@ public:
     using Receiver = std::function<void(const RunnerSnapshot &, const SnapshotChanges &)>;
 
     void subscribe(SnapshotMoment moment, Receiver receiver);
-    // Shows a snapshot taken from the runner's mailbox: a snapshot without events at the step
-    // the previous one took there brings that step's event along (`carriedEvent`), so that
-    // the texts still say what this step did; the board, unmoved, does not replay it.
-    void show(const RunnerSnapshot &snapshot, const ShownInstead &instead);
+    // What the window shows instead of the live search from now on (the window says so as it
+    // starts or stops practising or viewing a solution).
+    void setShownInstead(const ShownInstead &instead) { m_instead = instead; }
+    const ShownInstead &shownInstead() const { return m_instead; }
+    // Shows a snapshot taken from the runner's mailbox (RunController hands each over): a
+    // snapshot without events at the step the previous one took there brings that step's
+    // event along (`carriedEvent`), so that the texts still say what this step did; the board,
+    // unmoved, does not replay it.
+    void show(const RunnerSnapshot &snapshot);
     // Hands the shown snapshot out again, at every moment due (the texts were held back while
-    // practising, the language or the theme changed).
-    void reshow(const ShownInstead &instead, const SnapshotChanges &why = {});
+    // practising, the window went back to the search, the language or the theme changed).
+    void reshow(const SnapshotChanges &why = {});
     // Hands the shown snapshot to the subscribers of the Theme moment only.
     void reshowForTheme();
     const RunnerSnapshot &shown() const { return m_shown; }
@@ -79,11 +87,11 @@ private:
         RunState runState = RunState::Ready;
     };
     bool textsDue(bool stateChanged) const;
-    void handOut(bool textsDue, bool boardDue, const ShownInstead &instead,
-                 const SnapshotChanges &why);
+    void handOut(bool textsDue, bool boardDue, const SnapshotChanges &why);
     void deliver(SnapshotMoment moment, const SnapshotChanges &why);
 
     RunnerSnapshot m_shown;
+    ShownInstead m_instead;
     std::array<std::vector<Receiver>, kMoments> m_receivers;
     std::array<Last, kMoments> m_last; // what each moment last handed out
     QElapsedTimer m_textsShown; // when the texts last followed a fast run

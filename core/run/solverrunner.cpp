@@ -195,6 +195,16 @@ void SolverRunner::setBreakpoint(int row, int col, bool on)
     publishIfDue(true);
 }
 
+void SolverRunner::setBreakpoints(const SquareSet &breakpoints)
+{
+    m_stopRule.clearBreakpoints();
+    for (int row = 0; row < m_options.n; ++row)
+        for (int col = 0; col < m_options.n; ++col)
+            if (breakpoints[std::size_t(row)] & (1u << col))
+                m_stopRule.setBreakpoint(row, col, true);
+    publishIfDue(true);
+}
+
 void SolverRunner::clearBreakpoints()
 {
     m_stopRule.clearBreakpoints();

@@ -63,6 +63,8 @@ public slots:
     // Breakpoints pause playing and "run until" when the search tries or places a queen there.
     void setBreakpoint(int row, int col, bool on);
     void clearBreakpoints();
+    // All the breakpoints at once, those off the board dropped.
+    void setBreakpoints(const SquareSet &breakpoints);
     // Publishes a snapshot now (e.g. for a window that just opened).
     void publish();
 

@@ -91,7 +91,7 @@ private slots:
         SnapshotFeed feed;
         Recorder recorder(feed);
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 0), {});
+        feed.show(snapshotAt(store, 0));
         QCOMPARE(recorder.moments(),
                  (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::Board, M::SearchTexts}));
         const SnapshotChanges &changes = recorder.at(M::SearchTexts).changes;
@@ -107,11 +107,11 @@ private slots:
     {
         SnapshotFeed feed;
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 3), {});
+        feed.show(snapshotAt(store, 3));
         Recorder recorder(feed);
         const auto changedAt = [&](RunnerSnapshot snapshot) {
             recorder.handed.clear();
-            feed.show(snapshot, {});
+            feed.show(snapshot);
             return recorder.at(M::Texts).changes.solutionsChanged;
         };
         RunnerSnapshot next = snapshotAt(store, 4);
@@ -135,14 +135,14 @@ private slots:
     {
         SnapshotFeed feed;
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 3, {placeAt(0, 1)}), {});
+        feed.show(snapshotAt(store, 3, {placeAt(0, 1)}));
         Recorder recorder(feed);
-        feed.show(snapshotAt(store, 3), {});
+        feed.show(snapshotAt(store, 3));
         QVERIFY(!recorder.moments().contains(M::Board));
         QVERIFY(!recorder.at(M::Texts).changes.stepMoved);
         QVERIFY(!recorder.at(M::Texts).changes.runRestarted);
         recorder.handed.clear();
-        feed.show(snapshotAt(store, 4, {placeAt(1, 3)}), {});
+        feed.show(snapshotAt(store, 4, {placeAt(1, 3)}));
         QVERIFY(recorder.moments().contains(M::Board));
         QVERIFY(recorder.at(M::Board).changes.stepMoved);
     }
@@ -151,11 +151,11 @@ private slots:
     {
         SnapshotFeed feed;
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 3, {placeAt(0, 1)}), {});
+        feed.show(snapshotAt(store, 3, {placeAt(0, 1)}));
         Recorder recorder(feed);
         RunnerSnapshot paused = snapshotAt(store, 3);
         paused.carriedEvent = placeAt(0, 1);
-        feed.show(paused, {});
+        feed.show(paused);
         QVERIFY(!recorder.moments().contains(M::Board));
         QVERIFY(recorder.at(M::SearchTexts).hasEvent);
         QCOMPARE(feed.shown().lastEvent(), placeAt(0, 1));
@@ -166,12 +166,14 @@ private slots:
         SnapshotFeed feed;
         Recorder recorder(feed);
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 2, {placeAt(0, 0)}), {true, false});
+        feed.setShownInstead({true, false});
+        feed.show(snapshotAt(store, 2, {placeAt(0, 0)}));
         QCOMPARE(recorder.moments(),
                  (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::WhilePractising}));
         // Leaving it, the feed hands the same snapshot out again: the search's texts follow.
         recorder.handed.clear();
-        feed.reshow({});
+        feed.setShownInstead({});
+        feed.reshow();
         QCOMPARE(recorder.moments(),
                  (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::Board, M::SearchTexts}));
         // Changes are counted from what each moment was last handed: the texts of the live
@@ -185,7 +187,8 @@ private slots:
         SnapshotFeed feed;
         Recorder recorder(feed);
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 2, {placeAt(0, 0)}), {false, true});
+        feed.setShownInstead({false, true});
+        feed.show(snapshotAt(store, 2, {placeAt(0, 0)}));
         QCOMPARE(recorder.moments(),
                  (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::SearchTexts}));
     }
@@ -197,15 +200,15 @@ private slots:
         RunnerSnapshot running = snapshotAt(store, 10, {placeAt(0, 0)});
         running.runState = RunState::Running;
         running.stepsPerSecond = 0; // full speed
-        feed.show(running, {});
+        feed.show(running);
         Recorder recorder(feed);
         running.search.counters.steps = 20;
-        feed.show(running, {});
+        feed.show(running);
         QCOMPARE(recorder.moments(), (QList<SnapshotMoment> {M::EveryFrame, M::Board}));
         // A paused run's texts are due at once.
         recorder.handed.clear();
         running.runState = RunState::Paused;
-        feed.show(running, {});
+        feed.show(running);
         QVERIFY(recorder.moments().contains(M::SearchTexts));
         QVERIFY(recorder.at(M::SearchTexts).changes.runStateChanged);
     }
@@ -214,7 +217,7 @@ private slots:
     {
         SnapshotFeed feed;
         const auto store = std::make_shared<const SolutionStore>(4);
-        feed.show(snapshotAt(store, 1), {});
+        feed.show(snapshotAt(store, 1));
         Recorder recorder(feed);
         feed.reshowForTheme();
         QCOMPARE(recorder.moments(), (QList<SnapshotMoment> {M::Theme}));
@@ -222,7 +225,7 @@ private slots:
         recorder.handed.clear();
         SnapshotChanges language;
         language.languageChanged = true;
-        feed.reshow({}, language);
+        feed.reshow(language);
         QVERIFY(!recorder.moments().contains(M::Theme));
         QVERIFY(recorder.at(M::SearchTexts).changes.languageChanged);
     }

@@ -6,6 +6,7 @@
 #include "solutionlistview.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "windowlessons.h"
 
 #include <QAccessible>
@@ -94,10 +95,8 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
-        m_window->resize(1366, 768);
-        QVERIFY(nq::testing::showActive(m_window.get()));
-        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+        m_window = nq::testing::openWindow({1366, 768});
+        QVERIFY(m_window);
     }
     void cleanup() { m_window.reset(); }
 

@@ -21,6 +21,7 @@
 #include "symmetryview.h"
 #include "teachingdocks.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "windowlessons.h"
 
 #include <QAction>
@@ -84,10 +85,8 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+        m_window = nq::testing::openWindow();
+        QVERIFY(m_window);
     }
     void cleanup() { m_window.reset(); }
 

@@ -5,6 +5,7 @@
 #include "steptimeline.h"
 #include "testfiles.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "windowlessons.h"
 
 #include <QAction>
@@ -50,9 +51,8 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
-        m_window->resize(1366, 768);
-        QVERIFY(nq::testing::showActive(m_window.get()));
+        m_window = nq::testing::openWindow({1366, 768});
+        QVERIFY(m_window);
     }
     void cleanup() { m_window.reset(); }
 

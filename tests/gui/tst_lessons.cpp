@@ -19,6 +19,7 @@
 #include "stepper.h"
 #include "steptimeline.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "windowactions.h"
 #include "windowlessons.h"
 
@@ -70,10 +71,8 @@ private:
     void openWindow()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons); // as the program
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+        m_window = nq::testing::openWindow(); // as the program
+        QVERIFY(m_window);
     }
     void closeWindow()
     {

@@ -15,6 +15,7 @@
 #include "solutionlistview.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "windowlessons.h"
 
 #include <QAction>
@@ -104,9 +105,8 @@ private slots:
     void init()
     {
         nq::testing::isolateSettings();
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
-        QVERIFY(nq::testing::showActive(m_window.get()));
-        QTRY_VERIFY(window().lastSnapshot().store != nullptr);
+        m_window = nq::testing::openWindow();
+        QVERIFY(m_window);
     }
     void cleanup() { m_window.reset(); }
 

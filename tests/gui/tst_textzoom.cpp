@@ -10,6 +10,7 @@
 #include "pseudocodeview.h"
 #include "searchtreeview.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "textzoom.h"
 #include "windowlessons.h"
 
@@ -49,9 +50,8 @@ private:
     MainWindow &window() { return *m_window; }
     void openWindow()
     {
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
-        m_window->resize(1366, 768);
-        QVERIFY(nq::testing::showActive(m_window.get()));
+        m_window = nq::testing::openWindow({1366, 768});
+        QVERIFY(m_window);
     }
     // The sizes of the teaching texts now: each panel's type (the board's labels have a test of
     // their own: the board gives room to the larger texts around it, and its squares shrink).

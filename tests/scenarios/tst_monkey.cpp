@@ -12,6 +12,7 @@
 #include "speedlimits.h"
 #include "speedscale.h"
 #include "testregistry.h"
+#include "testwindow.h"
 #include "testscale.h"
 #include "windowlessons.h"
 
@@ -643,11 +644,8 @@ private slots:
         QFETCH(int, actions);
         QElapsedTimer timer;
         timer.start();
-        auto window = std::make_unique<MainWindow>(nullptr, attachLessons); // as the program
-        window->resize(900, 640);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        QTRY_VERIFY(window->lastSnapshot().store != nullptr);
+        auto window = nq::testing::openWindow({900, 640}); // as the program
+        QVERIFY(window);
         window->controlsPanel()->findChild<QSpinBox *>()->setValue(5);
 
         Monkey monkey(*window, seed);

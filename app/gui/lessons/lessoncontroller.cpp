@@ -178,22 +178,11 @@ QStringList LessonController::knownPanels() const
 
 std::variant<Lesson, QString> LessonController::gather() const
 {
-    const WindowState state = m_window->windowState();
-    Lesson lesson;
-    lesson.search = state.search;
-    lesson.stepsPerSecond = state.stepsPerSecond;
-    lesson.step = state.step;
+    Lesson lesson = m_window->windowState().toLesson();
     if (lesson.step > LessonFormat::kMaxStep)
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
                  QLocale().toString(qulonglong(lesson.step)));
-    for (int row = 0; row < lesson.search.options.n; ++row)
-        for (int col = 0; col < lesson.search.options.n; ++col)
-            if (state.breakpoints[std::size_t(row)] & (1u << col))
-                lesson.breakpoints.push_back({row, col});
-    lesson.practiceQueens = state.practiceQueens;
-    lesson.overlays = state.overlays;
-    lesson.panels = state.openPanels;
     lesson.bookmarks = m_bookmarks.all();
     return lesson;
 }
@@ -258,18 +247,7 @@ void LessonController::open(const QString &path)
 
 void LessonController::apply(const Lesson &lesson)
 {
-    WindowState state;
-    state.search = lesson.search;
-    state.step = lesson.step;
-    state.stepsPerSecond = lesson.stepsPerSecond;
-    for (const Lesson::Square &square : lesson.breakpoints)
-        if (square.row >= 0 && square.row < lesson.search.options.n && square.col >= 0
-            && square.col < lesson.search.options.n)
-            state.breakpoints[std::size_t(square.row)] |= 1u << square.col;
-    state.overlays = lesson.overlays;
-    state.openPanels = lesson.panels;
-    state.practiceQueens = lesson.practiceQueens;
-    m_window->applyWindowState(state);
+    m_window->applyWindowState(WindowState::fromLesson(lesson));
     BookmarkList list;
     list.setAll(lesson.bookmarks);
     setBookmarks(list, false);

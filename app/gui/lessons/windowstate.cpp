@@ -29,3 +29,35 @@ WindowState WindowState::fromSnapshot(const RunnerSnapshot &snapshot)
     state.breakpoints = snapshot.breakpoints;
     return state;
 }
+
+Lesson WindowState::toLesson() const
+{
+    Lesson lesson;
+    lesson.search = search;
+    lesson.stepsPerSecond = stepsPerSecond;
+    lesson.step = step;
+    for (int row = 0; row < search.options.n; ++row)
+        for (int col = 0; col < search.options.n; ++col)
+            if (breakpoints[std::size_t(row)] & (1u << col))
+                lesson.breakpoints.push_back({row, col});
+    lesson.practiceQueens = practiceQueens;
+    lesson.overlays = overlays;
+    lesson.panels = openPanels;
+    return lesson;
+}
+
+WindowState WindowState::fromLesson(const Lesson &lesson)
+{
+    WindowState state;
+    state.search = lesson.search;
+    state.step = lesson.step;
+    state.stepsPerSecond = lesson.stepsPerSecond;
+    const int n = lesson.search.options.n;
+    for (const Lesson::Square &square : lesson.breakpoints)
+        if (square.row >= 0 && square.row < n && square.col >= 0 && square.col < n)
+            state.breakpoints[std::size_t(square.row)] |= 1u << square.col;
+    state.overlays = lesson.overlays;
+    state.openPanels = lesson.panels;
+    state.practiceQueens = lesson.practiceQueens;
+    return state;
+}

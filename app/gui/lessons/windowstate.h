@@ -32,4 +32,10 @@ struct WindowState
     // The search on the board, as a lesson names it: its options and the queens it was
     // started below.
     static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot);
+
+    // The lesson ↔ window mapping, in one place: what a lesson keeps of this state (its
+    // bookmarks are the lessons' own), and the state a lesson puts the window in (breakpoints
+    // off the board dropped).
+    nq::Lesson toLesson() const;
+    static WindowState fromLesson(const nq::Lesson &lesson);
 };

@@ -142,3 +142,17 @@ void SolutionsPanel::retranslate()
     m_listMode->setAccessibleName(tr("Which solutions to list"));
     m_listMode->view()->setAccessibleName(m_listMode->accessibleName()); // its list of items
 }
+
+void SolutionsPanel::follow(nq::SnapshotFeed &feed)
+{
+    feed.subscribe(nq::SnapshotMoment::Texts,
+                   [this](const nq::RunnerSnapshot &s, const nq::SnapshotChanges &c) {
+                       if (c.solutionsChanged)
+                           showStore(s);
+                   });
+    feed.subscribe(nq::SnapshotMoment::SearchTexts,
+                   [this](const nq::RunnerSnapshot &s, const nq::SnapshotChanges &c) {
+                       if (c.solutionsChanged || c.languageChanged)
+                           showFound(s.solutionsFound(), s);
+                   });
+}

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QWidget>
 
@@ -23,6 +24,8 @@ public:
     SolutionListModel *model() const { return m_model; }
     SolutionListView *list() const { return m_list; }
     // The list follows the snapshot's store.
+    // Follows the feed: the list when the solutions changed, the count found with the texts.
+    void follow(nq::SnapshotFeed &feed);
     void showStore(const nq::RunnerSnapshot &snapshot);
     // The header: `found` solutions, the snapshot's classes and whether the list is full.
     void showFound(quint64 found, const nq::RunnerSnapshot &snapshot);

@@ -193,3 +193,11 @@ void NarrationLabel::applyFont()
     setFont(m_type.font());
     updateGeometry();
 }
+
+void NarrationLabel::follow(SnapshotFeed &feed)
+{
+    for (const SnapshotMoment moment : {SnapshotMoment::SearchTexts, SnapshotMoment::Theme})
+        feed.subscribe(moment, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
+            showSnapshot(s, s.solutionsFound() > 0);
+        });
+}

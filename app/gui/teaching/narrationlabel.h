@@ -2,6 +2,7 @@
 
 #include "boardtheme.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 #include "searchtypes.h"
 #include "textzoom.h"
 
@@ -28,6 +29,8 @@ public:
     static QString stepTemplate();
     // Says what the snapshot's last step did (with the step number and why a run paused),
     // tinted by the kind of step; `foundAny` colours a finished search.
+    // Follows the live search's texts, and its colours when the theme changes.
+    void follow(nq::SnapshotFeed &feed);
     void showSnapshot(const nq::RunnerSnapshot &snapshot, bool foundAny);
     // Shows the sentence (and tells assistive technology when it changed).
     void setNarration(const QString &text);

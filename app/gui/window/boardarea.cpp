@@ -248,3 +248,16 @@ int BoardArea::animationMsFor(const RunnerSnapshot &snapshot)
         return 0; // too fast to follow: draw the newest state only
     return int(std::min(350.0, 700.0 / stepsPerSecond));
 }
+
+void BoardArea::follow(SnapshotFeed &feed)
+{
+    using M = SnapshotMoment;
+    feed.subscribe(M::EveryFrame, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
+        m_board->setBreakpoints(s.breakpoints);
+        m_banner->setSearchState(s.runState, s.job.cancelled);
+    });
+    feed.subscribe(M::Board,
+                   [this](const RunnerSnapshot &s, const SnapshotChanges &) { showSearch(s); });
+    feed.subscribe(M::SearchTexts,
+                   [this](const RunnerSnapshot &s, const SnapshotChanges &) { showJob(s); });
+}

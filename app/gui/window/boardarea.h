@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QWidget>
 
@@ -31,6 +32,9 @@ public:
     ViewingBanner *banner() const { return m_banner; }
     void setScene(const BoardScene &scene, int animationMs = 0);
     // The search as the snapshot left it, its last move animated when the speed lets one follow it.
+    // Follows the feed: the breakpoints and the banner's run state at every snapshot, the live
+    // board when it moves, the job's progress with the texts.
+    void follow(nq::SnapshotFeed &feed);
     void showSearch(const nq::RunnerSnapshot &snapshot);
     static int animationMsFor(const nq::RunnerSnapshot &snapshot);
     // Called before `hiding` hides: if the keys are in it, the board takes them. Qt would hand

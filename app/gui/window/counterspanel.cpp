@@ -108,3 +108,10 @@ QString CountersPanel::valueText(const QString &name) const
             return row.value->text();
     return {};
 }
+
+void CountersPanel::follow(nq::SnapshotFeed &feed)
+{
+    feed.subscribe(
+        nq::SnapshotMoment::SearchTexts,
+        [this](const nq::RunnerSnapshot &s, const nq::SnapshotChanges &) { showSnapshot(s); });
+}

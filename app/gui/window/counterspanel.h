@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QWidget>
 
@@ -14,6 +15,8 @@ class CountersPanel : public QWidget
 
 public:
     explicit CountersPanel(QWidget *parent = nullptr);
+    // Follows the live search's texts.
+    void follow(nq::SnapshotFeed &feed);
     void showSnapshot(const nq::RunnerSnapshot &snapshot);
     void retranslate();
     // The value shown for a counter, for tests: "steps", "tries", ...

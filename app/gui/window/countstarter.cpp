@@ -62,3 +62,9 @@ void CountStarter::showSnapshot(const RunnerSnapshot &snapshot)
     m_reportedRun = snapshot.store.get();
     emit message(tr("The count's progress could not be kept for a later start: %1").arg(problem));
 }
+
+void CountStarter::follow(SnapshotFeed &feed)
+{
+    feed.subscribe(SnapshotMoment::SearchTexts,
+                   [this](const RunnerSnapshot &s, const SnapshotChanges &) { showSnapshot(s); });
+}

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QObject>
 
@@ -20,6 +21,8 @@ public:
 
     // Starts the current run's count of N, after asking if an interrupted count of N is kept.
     void start(int n);
+    // Follows the live search's texts: a count that ended without keeping its progress.
+    void follow(nq::SnapshotFeed &feed);
     void showSnapshot(const nq::RunnerSnapshot &snapshot);
 
 signals:

@@ -73,12 +73,11 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     m_actions->buildMenus(menuBar(), m_docks->toggleViewActions());
     m_built = true;
     retranslate();
-    m_run = new RunController(this);
-    connect(m_run, &RunController::snapshotReady, this, &MainWindow::onSnapshotReady);
+    m_run = new RunController(m_feed, this);
     m_countStarter = new CountStarter(m_run, this);
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
     connectPanels();
-    subscribePanels();
+    followFeed();
     if (attach)
         attach(*this);
     m_defaultLayout = saveState();
@@ -259,7 +258,7 @@ void MainWindow::changeEvent(QEvent *event)
         if (isPracticing())
             m_practiceMode->show();
         else if (m_run && m_run->isRunning())
-            m_feed.reshow(shownInstead(), {.languageChanged = true});
+            m_feed.reshow({.languageChanged = true});
     }
     QMainWindow::changeEvent(event);
 }
@@ -339,52 +338,36 @@ GettingStarted *MainWindow::gettingStarted()
     return m_gettingStarted;
 }
 
-void MainWindow::onSnapshotReady()
+void MainWindow::tellShownInstead()
 {
-    if (std::optional<RunnerSnapshot> taken = m_run->takeSnapshot())
-        m_feed.show(*taken, shownInstead());
+    m_feed.setShownInstead({isPracticing(), m_viewedSolution.has_value()});
 }
 
-ShownInstead MainWindow::shownInstead() const
+void MainWindow::followFeed()
 {
-    return {isPracticing(), m_viewedSolution.has_value()};
-}
-
-// Long on purpose: one line per room that follows the snapshot, a list read best in one place.
-void MainWindow::subscribePanels()
-{
-    using M = SnapshotMoment;
-    using S = const RunnerSnapshot &;
-    using C = const SnapshotChanges &;
-    m_feed.subscribe(M::EveryFrame, [this](S s, C) { m_board->setBreakpoints(s.breakpoints); });
-    m_feed.subscribe(M::EveryFrame, [this](S s, C) {
-        m_area->banner()->setSearchState(s.runState, s.job.cancelled);
-    });
-    m_feed.subscribe(M::Texts, [this](S s, C c) {
-        if (c.solutionsChanged)
-            m_solutions->showStore(s);
-    });
+    m_area->follow(m_feed);
+    m_solutions->follow(m_feed);
     m_teaching->followSnapshots(m_feed);
-    m_feed.subscribe(M::Texts, [this](S s, C) { m_statusRun->showSnapshot(s, isPracticing()); });
-    m_feed.subscribe(M::WhilePractising, [this](S, C) { updateActions(); });
-    m_feed.subscribe(M::Board, [this](S s, C) { m_area->showSearch(s); });
-    m_feed.subscribe(M::SearchTexts, [this](S s, C c) {
-        m_narration->showSnapshot(s, s.solutionsFound() > 0);
-        m_counters->showSnapshot(s);
-        m_area->showJob(s);
-        updateActions();
-        if (c.solutionsChanged || c.languageChanged)
-            m_solutions->showFound(s.solutionsFound(), s);
-        m_countStarter->showSnapshot(s);
-    });
-    m_feed.subscribe(M::Theme,
-                     [this](S s, C) { m_narration->showSnapshot(s, s.solutionsFound() > 0); });
+    m_statusRun->follow(m_feed);
+    m_actions->follow(m_feed, [this] { return situation(); });
+    m_narration->follow(m_feed);
+    m_counters->follow(m_feed);
+    m_countStarter->follow(m_feed);
+}
+
+WindowActions::Situation MainWindow::situation() const
+{
+    return {m_viewedSolution.has_value(),
+            isPresenting(),
+            isPracticing(),
+            m_undo.canUndo(),
+            m_undo.canRedo(),
+            m_textZoom};
 }
 
 void MainWindow::updateActions()
 {
-    m_actions->update(m_feed.shown(), {m_viewedSolution.has_value(), isPresenting(), isPracticing(),
-                                       m_undo.canUndo(), m_undo.canRedo(), m_textZoom});
+    m_actions->update(m_feed.shown(), situation());
 }
 
 void MainWindow::viewSolution(int row)
@@ -392,6 +375,7 @@ void MainWindow::viewSolution(int row)
     if (row < 0 || row >= solutionModel()->rowCount() || isPracticing())
         return;
     m_viewedSolution = quint64(row);
+    tellShownInstead();
     const Placement solution = solutionModel()->placementAt(row);
     m_area->setScene(BoardScene::forSolution(solution));
     m_teaching->showSolution(solution);
@@ -404,11 +388,12 @@ void MainWindow::backToSearch()
     if (!m_viewedSolution)
         return;
     m_viewedSolution.reset();
+    tellShownInstead();
     m_area->takeKeysFrom(m_area->banner());
     m_area->banner()->hide();
     m_teaching->showSolution(std::nullopt);
     m_solutions->clearSelection();
-    m_area->showSearch(m_feed.shown());
+    m_feed.reshow({.backToSearch = true});
     updateActions();
 }
 
@@ -448,13 +433,15 @@ void MainWindow::setPracticing(bool on, const Placement *queens)
                                              : m_feed.shown().search.options;
         m_practiceMode->start(options.n, options.order,
                               queens ? *queens : Stepper::placementOf(m_feed.shown().search));
-        m_statusRun->showSnapshot(m_feed.shown(), true); // the pause's snapshot may be on its way
+        tellShownInstead();
+        m_feed.reshow(); // the status says so now: the pause's snapshot may be on its way
     } else {
         m_practiceMode->stop();
+        tellShownInstead();
         m_docks->controlsDock()->raise();
-        if (!m_viewedSolution) // a solution chosen as the panel hid keeps its board
-            m_area->showSearch(m_feed.shown());
-        m_feed.reshow(shownInstead()); // the counters and headers were left alone while practising
+        // The board (unless a solution chosen as the panel hid keeps it), the counters and
+        // headers, left alone while practising.
+        m_feed.reshow({.backToSearch = true});
     }
     updateActions();
 }

@@ -46,7 +46,8 @@ class TeachingDocks;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
 // actions, lessons) and connects them. Sends commands to the search through its RunController
-// and shows the newest snapshot through its SnapshotFeed, to the rooms that subscribed; gives
+// (which hands each snapshot to the SnapshotFeed), and tells each room to follow the feed
+// itself: the window handles no snapshot, only what it shows instead of the live search; gives
 // lessons its state as a WindowState and takes one back (LessonWindow). Never runs the search
 // itself. GUI thread.
 class MainWindow : public QMainWindow, public LessonWindow
@@ -135,8 +136,8 @@ private:
     void carryOut(WindowActions::Command command, bool checked);
     void carryOutViewCommand(WindowActions::Command command, bool checked);
     void connectPanels();
-    // The rooms that follow the shown snapshot, each at its moment, in the order they are told.
-    void subscribePanels();
+    // Tells the rooms to follow the feed, each at its moments, in this order.
+    void followFeed();
     void retranslate();
 
     void restartRun(const nq::SearchOptions &options);
@@ -145,9 +146,10 @@ private:
     void togglePlay();
     // Edit ▸ Undo (or Redo): the search a change replaced, at its step.
     void undoOrRedo(bool undo);
-    void onSnapshotReady();
-    // What the window shows instead of the live search.
-    nq::ShownInstead shownInstead() const;
+    // Tells the feed what the window shows instead of the live search (practising, a
+    // solution viewed).
+    void tellShownInstead();
+    WindowActions::Situation situation() const;
     void updateActions();
     void viewSolution(int row);
     void applySettings(const AppSettings::Values &values);
@@ -165,9 +167,9 @@ private:
     // Help ▸ Getting started, made the first time it is asked for.
     GettingStarted *gettingStarted();
 
+    nq::SnapshotFeed m_feed; // the snapshot shown now, and who follows it
     RunController *m_run = nullptr;
     CountStarter *m_countStarter = nullptr;
-    nq::SnapshotFeed m_feed; // the snapshot shown now, and who follows it
     std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
 
     Appearance m_appearance; // first: it remembers the system's palette

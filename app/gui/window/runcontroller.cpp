@@ -4,14 +4,15 @@
 
 using namespace nq;
 
-RunController::RunController(QObject *parent)
+RunController::RunController(SnapshotFeed &feed, QObject *parent)
     : QObject(parent)
+    , m_feed(feed)
 {
     m_thread.setObjectName(QStringLiteral("SolverRunner"));
     m_runner = new SolverRunner;
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    connect(m_runner, &SolverRunner::snapshotReady, this, &RunController::snapshotReady,
+    connect(m_runner, &SolverRunner::snapshotReady, this, &RunController::handOver,
             Qt::QueuedConnection);
     m_thread.start();
 }
@@ -53,13 +54,8 @@ void RunController::restartWith(const Setup &setup)
         const int n = setup.options.n;
         runner->restartFrom(setup.options,
                             setup.startQueens.n == n ? setup.startQueens : Placement(n), runId);
-        if (setup.breakpoints) {
-            runner->clearBreakpoints();
-            for (int row = 0; row < n; ++row)
-                for (int col = 0; col < n; ++col)
-                    if ((*setup.breakpoints)[std::size_t(row)] & (1u << col))
-                        runner->setBreakpoint(row, col, true);
-        }
+        if (setup.breakpoints)
+            runner->setBreakpoints(*setup.breakpoints);
         if (setup.step)
             runner->jumpToStep(*setup.step);
     });
@@ -121,12 +117,11 @@ void RunController::clearBreakpoints()
     QMetaObject::invokeMethod(m_runner, &SolverRunner::clearBreakpoints);
 }
 
-std::optional<RunnerSnapshot> RunController::takeSnapshot()
+void RunController::handOver()
 {
     if (!m_runner)
-        return std::nullopt;
+        return;
     RunnerSnapshot snapshot = m_runner->takeSnapshot();
-    if (snapshot.runId != m_runId)
-        return std::nullopt; // from a run the window has already replaced
-    return snapshot;
+    if (snapshot.runId == m_runId) // else from a run the window has already replaced
+        m_feed.show(snapshot);
 }

@@ -2,6 +2,7 @@
 
 #include "countledger.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QObject>
 #include <QThread>
@@ -13,14 +14,15 @@ class SolverRunner;
 }
 
 // The window's end of the search: owns the worker thread and the SolverRunner living on it,
-// turns commands into queued calls, numbers the runs, and hands over the newest snapshot of
-// the current run only. Lives on the GUI thread; the runner on its own.
+// turns commands into queued calls, numbers the runs, and hands the newest snapshot of the
+// current run only to the feed (SnapshotFeed), from which every panel takes it: the window
+// itself never handles a snapshot. Lives on the GUI thread; the runner on its own.
 class RunController : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit RunController(QObject *parent = nullptr);
+    RunController(nq::SnapshotFeed &feed, QObject *parent = nullptr);
     ~RunController() override;
 
     // Asks the runner's thread to finish and waits for it (about one 10 ms slice).
@@ -54,14 +56,12 @@ public:
     void setBreakpoint(int row, int col, bool on);
     void clearBreakpoints();
 
-    // The newest snapshot, or nothing if it belongs to a run already replaced.
-    std::optional<nq::RunnerSnapshot> takeSnapshot();
-
-signals:
-    // A snapshot waits: take it with takeSnapshot().
-    void snapshotReady();
-
 private:
+    // Takes the newest snapshot from the runner's mailbox and shows it, unless it belongs to a
+    // run already replaced.
+    void handOver();
+
+    nq::SnapshotFeed &m_feed;
     QThread m_thread;
     nq::SolverRunner *m_runner = nullptr; // lives on m_thread
     quint64 m_runId = 1;

@@ -43,3 +43,11 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practisin
     }
     setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
 }
+
+void RunStatusLabel::follow(SnapshotFeed &feed)
+{
+    feed.subscribe(SnapshotMoment::Texts,
+                   [this, &feed](const RunnerSnapshot &s, const SnapshotChanges &) {
+                       showSnapshot(s, feed.shownInstead().practicing);
+                   });
+}

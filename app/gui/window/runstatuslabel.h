@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QLabel>
 
@@ -13,5 +14,7 @@ class RunStatusLabel : public QLabel
 
 public:
     explicit RunStatusLabel(QWidget *parent = nullptr);
+    // Follows the feed's texts, saying so while the student tries it.
+    void follow(nq::SnapshotFeed &feed);
     void showSnapshot(const nq::RunnerSnapshot &snapshot, bool practising = false);
 };

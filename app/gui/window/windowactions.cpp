@@ -628,3 +628,12 @@ void WindowActions::showLanguage(const QString &code)
 {
     check(m_languageGroup, code);
 }
+
+void WindowActions::follow(SnapshotFeed &feed, std::function<Situation()> situation)
+{
+    for (const SnapshotMoment moment :
+         {SnapshotMoment::WhilePractising, SnapshotMoment::SearchTexts})
+        feed.subscribe(moment, [this, situation](const RunnerSnapshot &s, const SnapshotChanges &) {
+            update(s, situation());
+        });
+}

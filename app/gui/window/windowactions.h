@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "commandtable.h"
 #include "runnersnapshot.h"
+#include "snapshotfeed.h"
 
 #include <QHash>
 #include <QIcon>
@@ -14,6 +15,7 @@
 #include <QStringList>
 
 #include <array>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -99,6 +101,9 @@ public:
         bool canRedo = false;
         qreal textZoom = 1; // View ▸ Zoom
     };
+    // Follows the feed (while practising, and with the live search's texts), enabling and
+    // checking the commands by the snapshot and what `situation` says of the window.
+    void follow(nq::SnapshotFeed &feed, std::function<Situation()> situation);
     void update(const nq::RunnerSnapshot &snapshot, const Situation &situation);
     // What the commands' rules of enabling read (kDeclarations' enabledWhen).
     struct State

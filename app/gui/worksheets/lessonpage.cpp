@@ -314,7 +314,169 @@ bool LessonPage::parseRange(const QString &text, std::uint64_t &first, std::uint
     return first <= last;
 }
 
-// Long on purpose: one pass of the search, gathering what each step shows, then the page.
+namespace {
+
+// What one pass of the search gathered for a page: each step's entries in the tables, where
+// the page starts, and where it ended. The building thread.
+struct PageSteps
+{
+    QJsonArray events; // per step, its entry in the tables' events
+    QJsonArray deltas; // per step but the first, its entry in the tables' counter changes
+    Placement start;
+    std::array<qint64, 7> startCounters {};
+    std::uint64_t last = 0; // the last step the page holds
+    bool ended = false; // the search ended there
+    bool cancelled = false;
+    bool missingFirst = false; // the search ends before the first step
+    std::uint64_t searchEnd = 0; // where it ended, when it did
+};
+
+// Runs the search from its start to `last`: to the first step in pieces (the long part of a
+// page far into a search), then step by step into `tables`, polling `cancel` and reporting.
+PageSteps runSteps(const PageRequest &request, std::uint64_t last, PageTables &tables,
+                   const std::atomic<bool> *cancel,
+                   const std::function<void(std::uint64_t, std::uint64_t)> &progress)
+{
+    const SearchOptions &options = request.search.options;
+    // refusal() checked the lesson's queens already.
+    Stepper stepper =
+        Stepper::below(options, request.search.startQueens).value_or(Stepper(options));
+    PageSteps steps;
+    const auto stopped = [&] { return cancel && cancel->load(); };
+    // Step `first` itself: the board and counters there, and the event that led to it.
+    if (request.first > 0) {
+        constexpr std::uint64_t kPiece = 1 << 20;
+        for (std::uint64_t skipped = 0; skipped < request.first - 1;) {
+            if ((steps.cancelled = stopped()))
+                return steps;
+            if (progress)
+                progress(skipped, last);
+            const std::uint64_t piece = std::min(kPiece, request.first - 1 - skipped);
+            if (stepper.skip(piece) != piece)
+                break;
+            skipped += piece;
+        }
+        if (stepper.counters().steps != request.first - 1 || stepper.isFinished()) {
+            steps.missingFirst = true;
+            steps.searchEnd = stepper.counters().steps;
+            return steps;
+        }
+        steps.events.append(tables.eventEntry(stepper.next(), stepper));
+    } else {
+        steps.events.append(tables.readyEntry());
+    }
+    steps.start = stepper.placement();
+    steps.startCounters = countersOf(stepper.counters());
+    std::array<qint64, 7> before = steps.startCounters;
+    std::uint64_t step = request.first;
+    while (step < last && !stepper.isFinished()) {
+        if (step % kCancelPoll == 0) {
+            if ((steps.cancelled = stopped()))
+                return steps;
+            if (progress)
+                progress(step, last);
+        }
+        const Event event = stepper.next();
+        ++step;
+        const std::array<qint64, 7> after = countersOf(stepper.counters());
+        std::array<qint64, 7> delta {};
+        for (std::size_t i = 0; i < delta.size(); ++i)
+            delta[i] = after[i] - before[i];
+        before = after;
+        steps.events.append(tables.eventEntry(event, stepper));
+        steps.deltas.append(tables.deltaEntry(delta));
+    }
+    steps.last = step;
+    steps.ended = stepper.isFinished();
+    steps.searchEnd = stepper.counters().steps;
+    return steps;
+}
+
+// The data the page's script reads.
+QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const PageTables &tables)
+{
+    const SearchOptions &options = request.search.options;
+    const QLocale locale;
+    QJsonArray queens;
+    for (int row = 0; row < options.n; ++row)
+        queens.append(steps.start.cols[std::size_t(row)]);
+    QJsonArray marks;
+    for (const auto &[markStep, note] : request.bookmarks)
+        if (markStep >= request.first && markStep <= steps.last)
+            marks.append(QJsonArray {qint64(markStep), note});
+    const std::uint64_t openAt = request.openAt >= request.first && request.openAt <= steps.last
+                                     ? request.openAt
+                                     : request.first;
+    return {
+        {QStringLiteral("format"), 1},
+        {QStringLiteral("n"), options.n},
+        {QStringLiteral("order"), fromView(toString(options.order))},
+        {QStringLiteral("first"), qint64(request.first)},
+        {QStringLiteral("last"), qint64(steps.last)},
+        {QStringLiteral("open"), qint64(openAt)},
+        {QStringLiteral("ended"), steps.ended},
+        {QStringLiteral("group"), locale.groupSeparator()},
+        {QStringLiteral("decimal"), locale.decimalPoint()},
+        {QStringLiteral("stepText"), NarrationLabel::stepTemplate()},
+        {QStringLiteral("ui"), interfaceTexts(options)},
+        {QStringLiteral("queens"), queens},
+        {QStringLiteral("counters"), jsonOf(steps.startCounters)},
+        {QStringLiteral("events"), tables.events()},
+        {QStringLiteral("sentences"), tables.sentences()},
+        {QStringLiteral("deltas"), tables.deltas()},
+        {QStringLiteral("se"), steps.events},
+        {QStringLiteral("sd"), steps.deltas},
+        {QStringLiteral("algorithm"), listingOf(tables.pseudocode().algorithm())},
+        {QStringLiteral("check"), listingOf(tables.pseudocode().check())},
+        {QStringLiteral("marks"), marks},
+    };
+}
+
+// The page: our template with its policy, language, title and data filled in; empty when the
+// template is missing from the program.
+QByteArray assembledPage(const QJsonObject &data, const QString &title)
+{
+    QByteArray page = pageTemplate();
+    if (page.isEmpty())
+        return page;
+    // The page's language for the browser (its fonts, its screen reader's voice); the C
+    // locale speaks the program's source language, English.
+    QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    if (language.isEmpty() || language == QLatin1String("C"))
+        language = QStringLiteral("en");
+    fill(page, "__POLICY__", policyFor(page));
+    fill(page, "__LANG__", language.toUtf8());
+    fill(page, "__TITLE__", escapedHtml(title).toUtf8());
+    // Last: the data may hold any text.
+    fill(page, "__DATA__", embeddable(QJsonDocument(data).toJson(QJsonDocument::Compact)));
+    return page;
+}
+
+} // namespace
+
+QString LessonPage::refusal(const PageRequest &request)
+{
+    const QLocale locale;
+    const auto number = [&locale](std::uint64_t value) {
+        return locale.toString(qulonglong(value));
+    };
+    const std::uint64_t first = request.first;
+    const std::uint64_t last = request.last.value_or(first);
+    if (request.search.hasStartQueens()
+        && Stepper::prefixLength(request.search.startQueens, request.search.options.order) < 0)
+        return tr("The lesson's queens are not a start the search can continue from");
+    if (first > kLatestFirstStep)
+        return tr("A page starts at step %1 at the latest, not at step %2")
+            .arg(number(kLatestFirstStep), number(first));
+    if (last < first)
+        return tr("The range of steps %1-%2 is empty").arg(first).arg(last);
+    if (last - first >= kMaxSteps)
+        return tr("Steps %1 to %2 are too many for one page: it holds at most %3 steps (%4)")
+            .arg(number(first), number(last), number(kMaxSteps),
+                 locale.formattedDataSize(kMaxBytes, 0, QLocale::DataSizeSIFormat));
+    return {};
+}
+
 LessonPage::Result LessonPage::build(
     const PageRequest &requested, const std::atomic<bool> *cancel,
     const std::function<void(std::uint64_t, std::uint64_t)> &progress)
@@ -325,160 +487,49 @@ LessonPage::Result LessonPage::build(
     if (!request.last)
         std::tie(request.first, request.last) = defaultRange(requested);
     Result result;
-    const SearchOptions &options = request.search.options;
+    if ((result.error = refusal(request)); !result.error.isEmpty())
+        return result;
     const QLocale locale;
     const auto number = [&locale](std::uint64_t value) {
         return locale.toString(qulonglong(value));
     };
+    const SearchOptions &options = request.search.options;
     const int fixedLevels = request.search.hasStartQueens()
                                 ? Stepper::prefixLength(request.search.startQueens, options.order)
                                 : 0;
-    if (fixedLevels < 0) {
-        result.error = tr("The lesson's queens are not a start the search can continue from");
-        return result;
-    }
-    const std::uint64_t last = *request.last;
-    if (request.first > kLatestFirstStep) {
-        result.error = tr("A page starts at step %1 at the latest, not at step %2")
-                           .arg(number(kLatestFirstStep), number(request.first));
-        return result;
-    }
-    if (last < request.first) {
-        result.error = tr("The range of steps %1-%2 is empty").arg(request.first).arg(last);
-        return result;
-    }
-    if (last - request.first >= kMaxSteps) {
-        result.error = tr("Steps %1 to %2 are too many for one page: it holds at most %3 steps "
-                          "(%4)")
-                           .arg(number(request.first), number(last), number(kMaxSteps),
-                                locale.formattedDataSize(kMaxBytes, 0, QLocale::DataSizeSIFormat));
-        return result;
-    }
-
-    Stepper stepper = fixedLevels > 0 ? Stepper(options, request.search.startQueens)
-                                      : Stepper(options);
     PageTables tables(options, fixedLevels);
-    QJsonArray stepEvents;
-    QJsonArray stepDeltas;
-    const auto beyondEnd = [&](std::uint64_t step) {
+    const PageSteps steps = runSteps(request, *request.last, tables, cancel, progress);
+    result.cancelled = steps.cancelled;
+    const bool shortOfTheLast = requested.last && !requested.lastMayPassTheEnd
+                                && steps.last < *requested.last;
+    if (steps.missingFirst || (!steps.cancelled && shortOfTheLast)) {
         result.error = tr("The search ends at step %1: there is no step %2")
-                           .arg(number(stepper.counters().steps), number(step));
+                           .arg(number(steps.searchEnd),
+                                number(steps.missingFirst ? request.first : *requested.last));
         return result;
-    };
-    // Step `first` itself: the board and counters there, and the event that led to it. The run
-    // there is the long part of a page far into a search: in pieces, with progress and cancel.
-    const std::uint64_t total = last - request.first + request.first;
-    if (request.first > 0) {
-        constexpr std::uint64_t kPiece = 1 << 20;
-        for (std::uint64_t skipped = 0; skipped < request.first - 1;) {
-            if (cancel && cancel->load()) {
-                result.cancelled = true;
-                return result;
-            }
-            if (progress)
-                progress(skipped, total);
-            const std::uint64_t piece = std::min(kPiece, request.first - 1 - skipped);
-            if (stepper.skip(piece) != piece)
-                return beyondEnd(request.first);
-            skipped += piece;
-        }
-        if (stepper.isFinished())
-            return beyondEnd(request.first);
-        const Event event = stepper.next();
-        stepEvents.append(tables.eventEntry(event, stepper));
-    } else {
-        stepEvents.append(tables.readyEntry());
     }
-    const Placement start = stepper.placement();
-    const std::array<qint64, 7> startCounters = countersOf(stepper.counters());
-    std::array<qint64, 7> before = startCounters;
-    std::uint64_t step = request.first;
-    while (step < last && !stepper.isFinished()) {
-        if (step % kCancelPoll == 0) {
-            if (cancel && cancel->load()) {
-                result.cancelled = true;
-                return result;
-            }
-            if (progress)
-                progress(step, total);
-        }
-        const Event event = stepper.next();
-        ++step;
-        const std::array<qint64, 7> after = countersOf(stepper.counters());
-        std::array<qint64, 7> delta {};
-        for (std::size_t i = 0; i < delta.size(); ++i)
-            delta[i] = after[i] - before[i];
-        before = after;
-        stepEvents.append(tables.eventEntry(event, stepper));
-        stepDeltas.append(tables.deltaEntry(delta));
-    }
-    if (requested.last && !requested.lastMayPassTheEnd && step < *requested.last)
-        return beyondEnd(*requested.last);
-
-    QJsonArray queens;
-    for (int row = 0; row < options.n; ++row)
-        queens.append(start.cols[std::size_t(row)]);
-    QJsonArray marks;
-    for (const auto &[markStep, note] : request.bookmarks)
-        if (markStep >= request.first && markStep <= step)
-            marks.append(QJsonArray {qint64(markStep), note});
-    const std::uint64_t openAt = request.openAt >= request.first && request.openAt <= step
-                                     ? request.openAt
-                                     : request.first;
-    const QJsonObject data {
-        {QStringLiteral("format"), 1},
-        {QStringLiteral("n"), options.n},
-        {QStringLiteral("order"), fromView(toString(options.order))},
-        {QStringLiteral("first"), qint64(request.first)},
-        {QStringLiteral("last"), qint64(step)},
-        {QStringLiteral("open"), qint64(openAt)},
-        {QStringLiteral("ended"), stepper.isFinished()},
-        {QStringLiteral("group"), locale.groupSeparator()},
-        {QStringLiteral("decimal"), locale.decimalPoint()},
-        {QStringLiteral("stepText"), NarrationLabel::stepTemplate()},
-        {QStringLiteral("ui"), interfaceTexts(options)},
-        {QStringLiteral("queens"), queens},
-        {QStringLiteral("counters"), jsonOf(startCounters)},
-        {QStringLiteral("events"), tables.events()},
-        {QStringLiteral("sentences"), tables.sentences()},
-        {QStringLiteral("deltas"), tables.deltas()},
-        {QStringLiteral("se"), stepEvents},
-        {QStringLiteral("sd"), stepDeltas},
-        {QStringLiteral("algorithm"), listingOf(tables.pseudocode().algorithm())},
-        {QStringLiteral("check"), listingOf(tables.pseudocode().check())},
-        {QStringLiteral("marks"), marks},
-    };
-    const QByteArray json = embeddable(QJsonDocument(data).toJson(QJsonDocument::Compact));
-
-    QByteArray page = pageTemplate();
+    if (steps.cancelled)
+        return result;
+    const QString title = tr("N-Queens, N=%1: steps %2 to %3")
+                              .arg(options.n)
+                              .arg(number(request.first), number(steps.last));
+    const QByteArray page = assembledPage(pageData(request, steps, tables), title);
     if (page.isEmpty()) {
         result.error = tr("The page's template is missing from the program");
         return result;
     }
-    const QString title = tr("N-Queens, N=%1: steps %2 to %3")
-                              .arg(options.n)
-                              .arg(number(request.first), number(step));
-    // The page's language for the browser (its fonts, its screen reader's voice); the C
-    // locale speaks the program's source language, English.
-    QString language = locale.name().section(QLatin1Char('_'), 0, 0);
-    if (language.isEmpty() || language == QLatin1String("C"))
-        language = QStringLiteral("en");
-    fill(page, "__POLICY__", policyFor(page));
-    fill(page, "__LANG__", language.toUtf8());
-    fill(page, "__TITLE__", escapedHtml(title).toUtf8());
-    fill(page, "__DATA__", json); // last: the data may hold any text
     if (page.size() > kMaxBytes) {
         result.error =
             tr("Steps %1 to %2 make a page of %3, more than the %4 a page may have: choose fewer "
                "steps")
-                .arg(number(request.first), number(step),
+                .arg(number(request.first), number(steps.last),
                      locale.formattedDataSize(page.size(), 1, QLocale::DataSizeSIFormat),
                      locale.formattedDataSize(kMaxBytes, 0, QLocale::DataSizeSIFormat));
         return result;
     }
     result.html = page;
     result.first = request.first;
-    result.last = step;
+    result.last = steps.last;
     return result;
 }
 

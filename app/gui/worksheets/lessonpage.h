@@ -71,6 +71,8 @@ public:
     static Result build(
         const PageRequest &request, const std::atomic<bool> *cancel = nullptr,
         const std::function<void(std::uint64_t done, std::uint64_t total)> &progress = {});
+    // Why `request` (its range set) cannot make a page, before anything is run; "" if it can.
+    static QString refusal(const PageRequest &request);
     // The data a page carries (what the script reads), or none if `html` holds none.
     static std::optional<QJsonObject> dataOf(const QByteArray &html);
     // "A-B" as a range of steps; false if it is not one.

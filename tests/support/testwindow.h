@@ -1,0 +1,31 @@
+#pragma once
+
+// The program's window for the widget tests.
+
+#include "guitesthelpers.h"
+#include "mainwindow.h"
+#include "windowlessons.h"
+
+#include <QSize>
+#include <QTest>
+
+#include <memory>
+
+namespace nq::testing {
+
+// The window as the program makes it (the lessons attached): at `size` when one is given,
+// shown and active as after a user's click (so that its shortcuts take the keys), its first
+// run's snapshot shown. Nothing when the platform never showed it. The settings are the test's
+// own only after isolateSettings().
+inline std::unique_ptr<MainWindow> openWindow(QSize size = {})
+{
+    auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
+    if (size.isValid())
+        window->resize(size);
+    if (!showActive(window.get())
+        || !QTest::qWaitFor([&window] { return window->lastSnapshot().store != nullptr; }))
+        return nullptr;
+    return window;
+}
+
+} // namespace nq::testing
