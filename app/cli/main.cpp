@@ -4,16 +4,13 @@
 #include "checktrace.h"
 #include "clirequest.h"
 #include "countsession.h"
+#include "mpicount.h"
 #include "optionparser.h"
 #include "solutionwriter.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
 #include "traceline.h"
 #include "version.h"
-
-#ifdef NQUEENS_WITH_MPI
-#include "mpicount.h"
-#endif
 
 #include <cstdio>
 #include <string>
@@ -49,22 +46,15 @@ void runSolve(const CliRequest &request, CheckedOutput &out)
     out.write(writer.closing());
 }
 
-// `count` as asked: in this process, or across MPI ranks with --mpi (refused when this build
-// has no MPI). Chosen here, in the front, so that the count session and the MPI count, which
-// runs one on rank 0, do not include each other. Returns the exit status.
+// `count` as asked: in this process, or across MPI ranks with --mpi (nqueens-cli hands that to
+// nqueens-cli-mpi, which counts it: mpicount.h). Chosen here, in the front, so that the count
+// session and the MPI count, which runs one on rank 0, do not include each other. Returns the
+// exit status.
 int runCountAsAsked(const CliRequest &request, CheckedOutput &out, int &argc, char **&argv)
 {
     if (!request.mpi)
         return runCount(request, out);
-#ifdef NQUEENS_WITH_MPI
     return runMpiCount(request, out, argc, argv);
-#else
-    (void)argc;
-    (void)argv;
-    printMessage("--mpi is not available: this nqueens-cli was built without Open MPI "
-                 "(install libopenmpi-dev and build again)");
-    return 2;
-#endif
 }
 
 void runTrace(const CliRequest &request, CheckedOutput &out)

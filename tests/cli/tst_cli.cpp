@@ -2,8 +2,11 @@
 #include "knowncounts.h"
 #include "testregistry.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -11,6 +14,28 @@ namespace {
 using nq::testing::CliRun;
 
 using nq::testing::runCli;
+
+// A copy of nqueens-cli alone in `folder` (a package's /usr/bin without nqueens-cli-mpi).
+QString copyOfTheCli(const QTemporaryDir &folder)
+{
+    const QString copy = folder.filePath(QStringLiteral("nqueens-cli"));
+    if (!QFile::copy(QStringLiteral(NQUEENS_CLI_PATH), copy))
+        return {};
+    return copy;
+}
+
+// A stand-in for nqueens-cli-mpi beside it: a shell script that prints its arguments, one a
+// line, the variable NQ_HANDOVER and its process id, and ends with status 7.
+bool writeStandIn(const QTemporaryDir &folder, QFileDevice::Permissions permissions)
+{
+    QFile script(folder.filePath(QStringLiteral("nqueens-cli-mpi")));
+    if (!script.open(QIODevice::WriteOnly))
+        return false;
+    script.write("#!/bin/sh\nprintf '%s\\n' \"$@\"\necho \"env $NQ_HANDOVER\"\necho \"pid $$\"\n"
+                 "exit 7\n");
+    script.close();
+    return script.setPermissions(permissions);
+}
 
 } // namespace
 
@@ -288,6 +313,74 @@ private slots:
         QCOMPARE(process.readAllStandardError(),
                  QByteArray("nqueens-cli: cannot write the output: No space left on device\n"));
         QCOMPARE(process.exitCode(), 1);
+    }
+
+    // nqueens-cli is built without Open MPI (the window's package does not depend on it): it
+    // hands count --mpi to nqueens-cli-mpi from its own folder, which replaces it (the same
+    // process, arguments and environment, so mpirun's reach the MPI program). Here a stand-in
+    // shows what it is given, also when nqueens-cli is started through a link from elsewhere.
+    void mpiIsHandedToTheProgramBeside_data()
+    {
+        QTest::addColumn<bool>("throughLink");
+        QTest::newRow("started from its folder") << false;
+        QTest::newRow("started through a link") << true;
+    }
+    void mpiIsHandedToTheProgramBeside()
+    {
+        QFETCH(bool, throughLink);
+        QTemporaryDir folder;
+        QTemporaryDir elsewhere;
+        const QString cli = copyOfTheCli(folder);
+        QVERIFY(!cli.isEmpty());
+        QVERIFY(writeStandIn(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                         | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                                         | QFileDevice::ExeGroup));
+        QString started = cli;
+        if (throughLink) {
+            started = elsewhere.filePath(QStringLiteral("nqueens-cli"));
+            QVERIFY(QFile::link(cli, started));
+        }
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("NQ_HANDOVER"), QStringLiteral("kept"));
+        process.setProcessEnvironment(environment);
+        process.start(started, {"count", "9", "--mpi", "--threads=1", "--batch-timeout", "5"});
+        QVERIFY(process.waitForStarted());
+        const qint64 pid = process.processId();
+        const CliRun run = nq::testing::finishRun(process);
+        QCOMPARE(run.out, "count\n9\n--mpi\n--threads=1\n--batch-timeout\n5\nenv kept\npid "
+                              + QByteArray::number(pid) + "\n");
+        QCOMPARE(run.status, 7);
+        QVERIFY(run.err.isEmpty());
+    }
+
+    // Without nqueens-cli-mpi beside it (the window's package alone), count --mpi says which
+    // package it needs in one line, status 2, nothing on stdout; a count without --mpi is
+    // not affected. One there that cannot be started is named with the reason.
+    void mpiWithoutTheMpiProgramIsRefused()
+    {
+        QTemporaryDir folder;
+        const QString cli = copyOfTheCli(folder);
+        QVERIFY(!cli.isEmpty());
+        const CliRun refused = nq::testing::runProgram(cli, {"count", "8", "--mpi"});
+        QCOMPARE(refused.status, 2);
+        QVERIFY(refused.out.isEmpty());
+        QCOMPARE(refused.err, QByteArray("nqueens-cli: --mpi needs the package "
+                                         "nqueens-visualizer-mpi (nqueens-cli-mpi is not "
+                                         "installed)\n"));
+        const CliRun counted = nq::testing::runProgram(cli, {"count", "8"});
+        QCOMPARE(counted.status, 0);
+        QCOMPARE(counted.out, nq::testing::countOutput(8));
+
+        QVERIFY(writeStandIn(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        const CliRun notExecutable = nq::testing::runProgram(cli, {"count", "8", "--mpi"});
+        QCOMPARE(notExecutable.status, 2);
+        QVERIFY(notExecutable.out.isEmpty());
+        // The folder as the kernel names it (/proc/self/exe), its links resolved.
+        const QString standIn = QDir(QFileInfo(folder.path()).canonicalFilePath())
+                                    .filePath(QStringLiteral("nqueens-cli-mpi"));
+        QCOMPARE(notExecutable.err, "nqueens-cli: --mpi cannot start " + QFile::encodeName(standIn)
+                                        + ": Permission denied\n");
     }
 
     // A reader that stops early (`| head`) ends the program quietly: nothing on stderr, by

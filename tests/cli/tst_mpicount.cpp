@@ -71,15 +71,16 @@ pid_t rankProcess(qint64 mpirunPid, int rank)
     return 0;
 }
 
-// Whether `pid` is still a stopped nqueens-cli (then it is ended here, so that no test leaves
-// it behind; a pid since reused by another program is left alone).
+// Whether `pid` is still a stopped rank (then it is ended here, so that no test leaves it
+// behind; a pid since reused by another program is left alone). A rank started as nqueens-cli
+// runs as nqueens-cli-mpi, which it handed itself over to.
 bool stillStopped(pid_t pid)
 {
     QFile stat("/proc/" + QString::number(pid) + "/stat");
     if (!stat.open(QIODevice::ReadOnly))
         return false;
     const QByteArray line = stat.readAll();
-    const bool stopped = line.contains("(nqueens-cli) T");
+    const bool stopped = line.contains("(nqueens-cli-mpi) T") || line.contains("(nqueens-cli) T");
     if (stopped)
         ::kill(pid, SIGKILL);
     return stopped;
@@ -291,6 +292,21 @@ private slots:
                                      + QByteArray::number(rankZero) + ")"),
                  second.err.constData());
         QVERIFY(!QFileInfo::exists(checkpoint + ".lock"));
+    }
+
+    // nqueens-cli-mpi is nqueens-cli built with Open MPI: every other command works there too,
+    // without mpirun and without starting MPI.
+    void theMpiProgramTakesEveryCommand()
+    {
+        for (const QStringList &arguments :
+             {QStringList {"solve", "6", "--format", "leetcode"}, QStringList {"count", "9"},
+              QStringList {"trace", "4", "--limit", "5"}, QStringList {"--version"}}) {
+            const Run plain = run(QStringLiteral(NQUEENS_CLI_PATH), arguments);
+            const Run mpi = run(QStringLiteral(NQUEENS_CLI_MPI_PATH), arguments);
+            QCOMPARE(mpi.status, 0);
+            QCOMPARE(mpi.out, plain.out);
+            QVERIFY(mpi.err.isEmpty());
+        }
     }
 
 private:
