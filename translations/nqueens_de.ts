@@ -1769,14 +1769,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Einstellungen auf Standardwerte zurückgesetzt</translation>
     </message>
     <message>
-        <source>Back to the search before: %1</source>
-        <translation>Zurück zur vorigen Suche: %1</translation>
-    </message>
-    <message>
-        <source>Forward again to: %1</source>
-        <translation>Wieder vor zu: %1</translation>
-    </message>
-    <message>
         <source>Text size %1%</source>
         <translation>Textgröße %1 %</translation>
     </message>
@@ -2595,6 +2587,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>N=%1, step %2</source>
         <translation>N=%1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>Zurück zur vorigen Suche: %1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>Wieder vor zu: %1</translation>
     </message>
 </context>
 <context>

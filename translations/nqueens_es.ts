@@ -1769,14 +1769,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Ajustes restablecidos a sus valores predeterminados</translation>
     </message>
     <message>
-        <source>Back to the search before: %1</source>
-        <translation>De vuelta a la búsqueda anterior: %1</translation>
-    </message>
-    <message>
-        <source>Forward again to: %1</source>
-        <translation>De nuevo adelante a: %1</translation>
-    </message>
-    <message>
         <source>Text size %1%</source>
         <translation>Tamaño del texto: %1 %</translation>
     </message>
@@ -2595,6 +2587,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>N=%1, step %2</source>
         <translation>N=%1, paso %2</translation>
+    </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>De vuelta a la búsqueda anterior: %1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>De nuevo adelante a: %1</translation>
     </message>
 </context>
 <context>

@@ -1769,14 +1769,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Réglages rétablis aux valeurs par défaut</translation>
     </message>
     <message>
-        <source>Back to the search before: %1</source>
-        <translation>Retour à la recherche précédente : %1</translation>
-    </message>
-    <message>
-        <source>Forward again to: %1</source>
-        <translation>De nouveau vers : %1</translation>
-    </message>
-    <message>
         <source>Text size %1%</source>
         <translation>Taille du texte : %1 %</translation>
     </message>
@@ -2595,6 +2587,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>N=%1, step %2</source>
         <translation>N=%1, étape %2</translation>
+    </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>Retour à la recherche précédente : %1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>De nouveau vers : %1</translation>
     </message>
 </context>
 <context>

@@ -1760,14 +1760,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>设置已恢复为默认值</translation>
     </message>
     <message>
-        <source>Back to the search before: %1</source>
-        <translation>回到之前的搜索：%1</translation>
-    </message>
-    <message>
-        <source>Forward again to: %1</source>
-        <translation>重新前进到：%1</translation>
-    </message>
-    <message>
         <source>Text size %1%</source>
         <translation>文字大小 %1%</translation>
     </message>
@@ -2577,6 +2569,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>N=%1, step %2</source>
         <translation>N=%1，第 %2 步</translation>
+    </message>
+    <message>
+        <source>Back to the search before: %1</source>
+        <translation>回到之前的搜索：%1</translation>
+    </message>
+    <message>
+        <source>Forward again to: %1</source>
+        <translation>重新前进到：%1</translation>
     </message>
 </context>
 <context>

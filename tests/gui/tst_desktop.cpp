@@ -1,5 +1,6 @@
 #include "appsettings.h"
 #include "boardarea.h"
+#include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "checkcomparisonpanel.h"
@@ -23,8 +24,8 @@
 #include "speedscale.h"
 #include "symmetryview.h"
 #include "teachingdocks.h"
-#include "windowlessons.h"
 #include "testregistry.h"
+#include "windowlessons.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -64,6 +65,24 @@ class TestDesktop : public QObject
 
 private:
     QTemporaryDir m_files;
+
+    // The window's files without their dialogs, as its commands write them.
+    static bool exportBoard(MainWindow &window, const QString &path, QString *error)
+    {
+        return BoardExport::save(path, window.boardView()->scene(), window.boardView()->theme(),
+                                 error);
+    }
+    static void exportSolutions(MainWindow &window, const QString &path, ExportFormat format,
+                                std::function<void(bool, QString)> done)
+    {
+        window.findChild<SolutionsExporter *>()->exportSolutions(window.lastSnapshot().store, path,
+                                                                 format, std::move(done));
+    }
+    static int printHandout(MainWindow &window, QPagedPaintDevice *device)
+    {
+        return window.findChild<SolutionsExporter *>()->printHandout(
+            device, window.lastSnapshot().search.options.n);
+    }
 
     std::unique_ptr<MainWindow> openWindow()
     {
@@ -140,7 +159,7 @@ private slots:
                 int(Check::Scan));
             window->controlsPanel()->setSpeedNotch(17);
             window->action("showAttacked")->trigger();
-            window->setBoardTheme(QStringLiteral("colour-blind"));
+            window->action(QStringLiteral("theme-colour-blind"))->trigger(); // View ▸ Board theme
             window->findChild<QComboBox *>("listMode")->setCurrentIndex(1);
             window->close();
         }
@@ -196,7 +215,7 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         window->controlsPanel()->findChild<QSpinBox *>()->setValue(11);
-        window->setBoardTheme(QStringLiteral("high-contrast"));
+        window->action(QStringLiteral("theme-high-contrast"))->trigger(); // View ▸ Board theme
         window->close();
         window = openWindow();
         QCOMPARE(window->controlsPanel()->options().n, 11);
@@ -626,7 +645,7 @@ private slots:
                 window->boardView()->theme().id};
         };
         QCOMPARE(themes(), QStringList(4, QStringLiteral("classic")));
-        window->setBoardTheme(QStringLiteral("colour-blind"));
+        window->action(QStringLiteral("theme-colour-blind"))->trigger(); // View ▸ Board theme
         QCOMPARE(themes(), QStringList(4, QStringLiteral("colour-blind")));
         window->action(QStringLiteral("presentation"))->trigger();
         QTRY_VERIFY(window->isPresenting());
@@ -671,15 +690,15 @@ private slots:
         QTRY_COMPARE(window->lastSnapshot().step(), 2u);
         const QString png = m_files.filePath("board.png");
         QString error;
-        QVERIFY2(window->exportBoard(png, &error), qPrintable(error));
+        QVERIFY2(exportBoard(*window, png, &error), qPrintable(error));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(800, 800));
         const QString svg = m_files.filePath("board.svg");
-        QVERIFY(window->exportBoard(svg, &error));
+        QVERIFY(exportBoard(*window, svg, &error));
         QVERIFY(readFile(svg).contains("<svg"));
-        QVERIFY(!window->exportBoard(m_files.filePath("board.bmp"), &error));
+        QVERIFY(!exportBoard(*window, m_files.filePath("board.bmp"), &error));
         QVERIFY(error.contains(".png"));
-        QVERIFY(!window->exportBoard(QStringLiteral("/nonexistent-folder/board.png"), &error));
+        QVERIFY(!exportBoard(*window, QStringLiteral("/nonexistent-folder/board.png"), &error));
     }
 
     void copyTheBoard()
@@ -733,7 +752,7 @@ private slots:
         const QString path = m_files.filePath(QStringLiteral("solutions-%1").arg(int(format)));
         bool finished = false;
         bool ok = false;
-        window->exportSolutions(path, format, [&](bool success, const QString &) {
+        exportSolutions(*window, path, format, [&](bool success, const QString &) {
             ok = success;
             finished = true;
         });
@@ -751,8 +770,8 @@ private slots:
             ->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
         const QString path = m_files.filePath("fundamental.txt");
         bool finished = false;
-        window->exportSolutions(path, ExportFormat::Array,
-                                [&](bool, const QString &) { finished = true; });
+        exportSolutions(*window, path, ExportFormat::Array,
+                        [&](bool, const QString &) { finished = true; });
         QTRY_VERIFY(finished);
         const QList<QByteArray> lines = readFile(path).trimmed().split('\n');
         QCOMPARE(lines.size(), 12);
@@ -772,13 +791,13 @@ private slots:
         printer.setOutputFormat(QPrinter::PdfFormat);
         const QString pdf = m_files.filePath("handout.pdf");
         printer.setOutputFileName(pdf);
-        QCOMPARE(window->printHandout(&printer), 1);
+        QCOMPARE(printHandout(*window, &printer), 1);
         QVERIFY(readFile(pdf).startsWith("%PDF"));
         // All 92, twelve to a page.
         window->findChild<QComboBox *>("listMode")
             ->setCurrentIndex(int(SolutionListModel::Mode::All));
         printer.setOutputFileName(m_files.filePath("all.pdf"));
-        QCOMPARE(window->printHandout(&printer), 8);
+        QCOMPARE(printHandout(*window, &printer), 8);
         // A selection of three prints only those.
         SolutionListView *list = window->solutionList();
         list->selectionModel()->select(window->solutionModel()->index(0),
@@ -788,7 +807,7 @@ private slots:
         list->selectionModel()->select(window->solutionModel()->index(9),
                                        QItemSelectionModel::Select);
         printer.setOutputFileName(m_files.filePath("three.pdf"));
-        QCOMPARE(window->printHandout(&printer), 1);
+        QCOMPARE(printHandout(*window, &printer), 1);
     }
 
     void accessibility()

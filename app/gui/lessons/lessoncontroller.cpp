@@ -22,7 +22,6 @@
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QLocale>
-#include <QMainWindow>
 #include <QMessageBox>
 #include <QMimeData>
 
@@ -41,24 +40,20 @@ QString draggedFile(const QMimeData *data)
 
 } // namespace
 
-LessonController::LessonController(LessonWindow *window, QMainWindow *mainWindow,
-                                   QDockWidget *besideDock)
-    : QObject(mainWindow)
+LessonController::LessonController(LessonWindow *window)
+    : QObject(window->dialogParent())
     , m_window(window)
-    , m_mainWindow(mainWindow)
 {
-    m_actions = new LessonActions(mainWindow);
-    m_opener = new LessonOpener(mainWindow, this);
-    m_panel = new BookmarksPanel(mainWindow);
+    QWidget *parent = m_window->dialogParent();
+    m_actions = new LessonActions(parent);
+    m_opener = new LessonOpener(parent, this);
+    m_panel = new BookmarksPanel(parent);
     m_panel->setObjectName(QStringLiteral("bookmarksPanel"));
-    m_dock = new QDockWidget(mainWindow);
+    m_dock = new QDockWidget(parent);
     m_dock->setObjectName(QStringLiteral("bookmarksDock"));
     m_dock->setWidget(m_panel);
-    mainWindow->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    mainWindow->tabifyDockWidget(besideDock, m_dock);
-    besideDock->raise();
-    mainWindow->setAcceptDrops(true);
-    mainWindow->installEventFilter(this);
+    m_window->addLessonDock(m_dock);
+    m_window->watchWindowEvents(this);
     m_actions->showRecent(m_window->recentLessons());
     connectActions();
     retranslate();
@@ -103,8 +98,8 @@ void LessonController::connectActions()
                 }
                 emit openFailed(text);
                 emit message(text);
-                if (m_mainWindow->isVisible())
-                    PlainText::warn(m_mainWindow, tr("Open lesson"), text);
+                if (m_window->dialogParent()->isVisible())
+                    PlainText::warn(m_window->dialogParent(), tr("Open lesson"), text);
             });
 }
 
@@ -133,9 +128,11 @@ void LessonController::carryOut(LessonActions::Command command)
             return goToBookmark(*previous);
         return emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
     case C::ExportWorksheet:
-        return emit message(WorksheetDialog::chooseAndExport(m_mainWindow, exportContext()));
+        return emit message(
+            WorksheetDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportAnimation:
-        return emit message(AnimationDialog::chooseAndExport(m_mainWindow, exportContext()));
+        return emit message(
+            AnimationDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportPage: return exportPage();
     }
 }
@@ -143,7 +140,8 @@ void LessonController::carryOut(LessonActions::Command command)
 void LessonController::askAndOpen()
 {
     const QString folder = FileFolder::current();
-    const QString path = QFileDialog::getOpenFileName(m_mainWindow, tr("Open lesson"), folder,
+    const QString path = QFileDialog::getOpenFileName(m_window->dialogParent(), tr("Open lesson"),
+                                                      folder,
                                                       tr("Lessons (*.nqueens);;All files (*)"));
     if (!path.isEmpty())
         open(path);
@@ -153,12 +151,12 @@ void LessonController::exportPage()
 {
     const std::variant<Lesson, QString> lesson = gather();
     if (const QString *why = std::get_if<QString>(&lesson)) {
-        PlainText::warn(m_mainWindow, tr("Export lesson as web page"), *why);
+        PlainText::warn(m_window->dialogParent(), tr("Export lesson as web page"), *why);
         emit message(*why);
         return;
     }
     emit message(LessonPageExport::chooseAndExport(
-        m_mainWindow, PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
+        m_window->dialogParent(), PageRequest::fromLesson(std::get<Lesson>(lesson)), m_path));
 }
 
 void LessonController::retranslate()
@@ -220,7 +218,7 @@ void LessonController::save(bool askForName)
     QString error;
     bool saved = false;
     if (askForName || path.isEmpty()) {
-        path = chooseSavePath(m_mainWindow, tr("Save lesson"),
+        path = chooseSavePath(m_window->dialogParent(), tr("Save lesson"),
                               m_path.isEmpty() ? tr("lesson") + QLatin1String(kSuffix) : m_path,
                               tr("Lessons (*.nqueens)"), QStringLiteral("nqueens"));
         if (path.isEmpty())
@@ -236,7 +234,7 @@ void LessonController::save(bool askForName)
         return;
     }
     emit message(error);
-    PlainText::warn(m_mainWindow, tr("Save lesson"), error);
+    PlainText::warn(m_window->dialogParent(), tr("Save lesson"), error);
 }
 
 void LessonController::open(const QString &path)
@@ -284,7 +282,7 @@ bool LessonController::addBookmark(const QString &note)
 std::optional<QString> LessonController::askNote(const QString &title, const QString &label,
                                                  const QString &note)
 {
-    QInputDialog dialog(m_mainWindow);
+    QInputDialog dialog(m_window->dialogParent());
     dialog.setObjectName(QStringLiteral("bookmarkNoteDialog"));
     dialog.setWindowTitle(title);
     dialog.setLabelText(label);
@@ -351,7 +349,7 @@ void LessonController::setBookmarks(const BookmarkList &list, bool modified)
     m_bookmarks = list;
     m_modified = modified;
     if (!m_path.isEmpty())
-        m_mainWindow->setWindowModified(m_modified); // the title's mark; the rest is unchanged
+        m_window->showLessonTitle(titleName(), m_modified); // the title's mark
     m_shownBookmark = std::nullopt;
     showCurrentBookmark();
     showBookmarkSteps();
@@ -411,7 +409,7 @@ bool LessonController::maySaveBeforeClose()
     if (!m_modified || m_bookmarks.isEmpty())
         return true;
     const QMessageBox::StandardButton answer = QMessageBox::question(
-        m_mainWindow, tr("Save the lesson?"),
+        m_window->dialogParent(), tr("Save the lesson?"),
         tr("The bookmarks of this lesson have changed since it was last saved. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
@@ -438,19 +436,17 @@ void LessonController::setPath(const QString &path)
     m_savedPath = path.isEmpty() ? QString()
                                  : QString::fromStdString(nq::savedPathOf(path.toStdString()));
     FileFolder::setLesson(path); // the exports' dialogs open beside the lesson
-    // The window system appends the application's display name to every title ("class.nqueens
-    // — N-Queens Visualizer"): in the user's language, or a German title would end in English.
-    const QString program = tr("N-Queens Visualizer");
-    QGuiApplication::setApplicationDisplayName(program);
-    m_mainWindow->setWindowTitle(
-        path.isEmpty() ? program : QFileInfo(path).fileName() + QLatin1String("[*]"));
-    if (!path.isEmpty())
-        m_mainWindow->setWindowModified(m_modified);
+    m_window->showLessonTitle(titleName(), m_modified);
+}
+
+QString LessonController::titleName() const
+{
+    return m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
 }
 
 bool LessonController::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_mainWindow)
+    if (watched != parent()) // the window, whose events LessonWindow let us watch
         return QObject::eventFilter(watched, event);
     // Changed bookmarks are offered for saving before the window closes; a cancel keeps it open.
     if (event->type() == QEvent::Close && !maySaveBeforeClose()) {

@@ -17,7 +17,6 @@ class QAction;
 class LessonOpener;
 class LessonWindow;
 class QDockWidget;
-class QMainWindow;
 class QMenu;
 
 // Lessons in the window: gathers the window's state into a Lesson and saves it, opens a
@@ -31,9 +30,8 @@ class LessonController : public QObject
     Q_OBJECT
 
 public:
-    // `window` is `mainWindow` seen as what lessons need of it; the bookmarks dock shares a
-    // tab with `besideDock`.
-    LessonController(LessonWindow *window, QMainWindow *mainWindow, QDockWidget *besideDock);
+    // Lessons in `window`: their dock beside its solutions, their commands and dialogs.
+    explicit LessonController(LessonWindow *window);
 
     LessonActions *actions() const { return m_actions; }
     QDockWidget *dock() const { return m_dock; }
@@ -87,6 +85,8 @@ private:
     // Writes the lesson to `path` by the link rule; false with the reason in `error`.
     bool write(const QString &path, nq::LinkRule links, QString *error);
     void connectActions();
+    // The lesson's file name for the window's title, "" when none is open.
+    QString titleName() const;
     void carryOut(LessonActions::Command command);
     void askAndOpen();
     void exportPage();
@@ -105,7 +105,7 @@ private:
     void setPath(const QString &path);
 
     LessonWindow *m_window;
-    QMainWindow *m_mainWindow;
+
     LessonActions *m_actions = nullptr;
     LessonOpener *m_opener = nullptr;
     BookmarksPanel *m_panel = nullptr;

@@ -5,9 +5,15 @@
 
 #include <QStringList>
 
+class QDockWidget;
+class QObject;
+class QWidget;
+
 // What lessons ask of the window they belong to, implemented by the window (which lies above
 // the lessons' room): its state as a value to read and to put back whole, a step to show, the
-// note beside the narration, and the window's settings of recent lessons. GUI thread.
+// note beside the narration, the window's settings of recent lessons, and the little of a
+// window the lessons need (dialogs' parent, a dock's place, the title, its events). The
+// lessons hold nothing else of the window. GUI thread.
 class LessonWindow
 {
 public:
@@ -26,6 +32,15 @@ public:
     // The lessons opened or saved lately, newest first, kept with the window's settings.
     virtual QStringList recentLessons() const = 0;
     virtual void setRecentLessons(const QStringList &paths) = 0;
+    // The parent of the lessons' dialogs.
+    virtual QWidget *dialogParent() const = 0;
+    // Puts the lessons' dock in the window, as a tab beside the solutions' (which stays in front).
+    virtual void addLessonDock(QDockWidget *dock) = 0;
+    // The window's title: the lesson's file name ("" when none open), marked when the lesson
+    // changed since it was saved.
+    virtual void showLessonTitle(const QString &fileName, bool modified) = 0;
+    // `filter` sees the window's events: files dropped on it, its close, a change of language.
+    virtual void watchWindowEvents(QObject *filter) = 0;
 
 protected:
     ~LessonWindow() = default;

@@ -1,40 +1,37 @@
 #include "mainwindow.h"
 
 #include "boardarea.h"
-#include "steptimeline.h"
 #include "boardexport.h"
-#include "boardlook.h"
-#include "boardscene.h"
 #include "boardview.h"
 #include "clickerkeys.h"
 #include "controlaccessibles.h"
-#include "focusedwidgetkeys.h"
-#include "gettingstarted.h"
-#include "hiddentabcontents.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "countstarter.h"
+#include "focusedwidgetkeys.h"
+#include "gettingstarted.h"
+#include "hiddentabcontents.h"
 #include "languagemanager.h"
 #include "narrationlabel.h"
-#include "placementarrayview.h"
-#include "pseudocodeview.h"
-#include "practicepanel.h"
 #include "practicemode.h"
+#include "practicepanel.h"
 #include "presentationmode.h"
-#include "solutionlistmodel.h"
-#include "solutionsexporter.h"
-#include "solutionspanel.h"
 #include "runcontroller.h"
 #include "runstatuslabel.h"
 #include "settingssaver.h"
 #include "sidedocks.h"
-#include "speedlimits.h"
+#include "solutionlistmodel.h"
+#include "solutionsexporter.h"
+#include "solutionspanel.h"
 #include "speedscale.h"
+#include "steptimeline.h"
 #include "teachingdocks.h"
 #include "textzoom.h"
 #include "viewingbanner.h"
 #include "windowactions.h"
 #include "windowdialogs.h"
+#include "windowforlessons.h"
+#include "windowlook.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -64,9 +61,9 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
     m_teaching = m_docks->teaching();
-    m_look->follow([this](const BoardTheme &theme) { m_teaching->setTheme(theme); });
-    m_look->follow([this](const BoardTheme &theme) { m_solutions->setTheme(theme); });
-    m_look->follow([this](const BoardTheme &theme) { m_area->timeline()->setTheme(theme); });
+    m_look = std::make_unique<WindowLook>(
+        WindowLook::Rooms {m_actions, m_area, m_teaching, m_solutions, m_presentation, &m_feed,
+                           &m_appearance, [this] { updateActions(); }});
     m_practiceMode = m_docks->practice();
     m_practice = m_practiceMode->panel();
     m_exporter = new SolutionsExporter(this, m_solutions->model(), m_solutions->list());
@@ -74,6 +71,13 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     m_built = true;
     retranslate();
     m_run = new RunController(m_feed, this);
+    m_practiceMode->setAround({m_run, m_controls, &m_feed, m_docks->controlsDock(),
+                               [this] { backToSearch(); }, [this] { updateActions(); }});
+    m_forLessons = std::make_unique<WindowForLessons>(WindowForLessons::Parts {
+        this, &m_feed, m_controls, m_area, m_run, m_actions, m_practiceMode,
+        m_docks->solutionsDock(),
+        [this](bool on, const Placement *queens) { m_practiceMode->setOn(on, queens); },
+        [this] { backToSearch(); }});
     m_countStarter = new CountStarter(m_run, this);
     m_settings = new SettingsSaver([this] { return currentSettings(); }, this);
     connectPanels();
@@ -110,7 +114,6 @@ void MainWindow::createWidgets()
     m_board = m_area->board();
     m_array = m_area->array();
     m_narration = m_area->narration();
-    m_look = std::make_unique<BoardLook>(m_board, m_narration, m_array);
     m_statusRun = new RunStatusLabel(this);
     statusBar()->addPermanentWidget(m_statusRun);
 }
@@ -124,7 +127,9 @@ void MainWindow::carryOut(WindowActions::Command command, bool checked)
     case C::PlayPause: return togglePlay();
     case C::Step: backToSearch(); return m_run->step();
     case C::StepBack: backToSearch(); return m_run->stepBack();
-    case C::Reset: m_undo.remember(windowState()); return restartRun(m_controls->options());
+    case C::Reset:
+        m_undo.remember(m_forLessons->windowState());
+        return restartRun(m_controls->options());
     case C::Undo:
     case C::Redo: return undoOrRedo(command == C::Undo);
     case C::GoToStep:
@@ -173,17 +178,19 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
         m_actions->pseudocodeWhilePresenting()->setChecked(true);
         m_settings->saveSoon();
         return m_presentation->fitPseudocode();
-    case C::ZoomIn: return zoomText(TextZoom::stepped(m_textZoom, +1));
-    case C::ZoomOut: return zoomText(TextZoom::stepped(m_textZoom, -1));
+    case C::ZoomIn: return zoomText(TextZoom::stepped(m_look->textZoom(), +1));
+    case C::ZoomOut: return zoomText(TextZoom::stepped(m_look->textZoom(), -1));
     case C::ZoomNormal: return zoomText(TextZoom::kNormal);
     case C::FullScreen:
         isFullScreen() ? showNormal() : showFullScreen();
         return m_actions->fullScreen()->setChecked(isFullScreen());
     case C::ExportBoard:
-        return showMessage(BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosen()));
+        return showMessage(
+            BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosenTheme()));
     case C::ExportSolutions: return m_exporter->chooseAndExport(shown.store);
     case C::CopyBoard:
-        return showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosen()), 3000);
+        return showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosenTheme()),
+                           3000);
     case C::Print: return m_exporter->previewAndPrint(shown.search.options.n);
     case C::SaveHandout: return m_exporter->chooseAndSaveHandout(shown.search.options.n);
     case C::RestoreDefaults:
@@ -191,7 +198,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
             restoreDefaults();
         return;
     case C::Quit: close(); return;
-    case C::GettingStarted: return gettingStarted()->showWith(m_look->chosen());
+    case C::GettingStarted: return gettingStarted()->showWith(m_look->chosenTheme());
     case C::WhatsThis: return QWhatsThis::enterWhatsThisMode();
     case C::ShortcutsHelp: return m_actions->showShortcuts(this);
     case C::About: return WindowDialogs::showAbout(this);
@@ -206,8 +213,10 @@ void MainWindow::connectPanels()
     connect(a, &WindowActions::commanded, this, &MainWindow::carryOut);
     connect(a, &WindowActions::overlaysToggled, this,
             [this] { m_board->setOverlays(m_actions->overlays()); });
-    connect(a, &WindowActions::themeChosen, this, &MainWindow::setBoardTheme);
-    connect(a, &WindowActions::appearanceChosen, this, &MainWindow::setAppearance);
+    connect(a, &WindowActions::themeChosen, this,
+            [this](const QString &id) { m_look->chooseTheme(id); });
+    connect(a, &WindowActions::appearanceChosen, this,
+            [this](const QString &id) { m_look->chooseAppearance(id); });
     connect(a, &WindowActions::languageChosen, this, &MainWindow::setLanguage);
     connect(m_presentation, &PresentationMode::toggled, this, &MainWindow::onPresentationToggled);
     m_settings->saveOnEach(a, &WindowActions::overlaysToggled, &WindowActions::themeChosen,
@@ -218,7 +227,7 @@ void MainWindow::connectPanels()
     connect(m_board, &BoardView::squareContextRequested, this,
             &MainWindow::onSquareContextRequested);
     connect(m_controls, &ControlsPanel::optionsChanged, this, [this](const SearchOptions &options) {
-        m_undo.remember(windowState()); // the shown run is still the one replaced
+        m_undo.remember(m_forLessons->windowState()); // the shown run is still the one replaced
         restartRun(options);
     });
     connect(m_controls, &ControlsPanel::speedChanged, m_run, &RunController::setSpeed);
@@ -281,14 +290,10 @@ void MainWindow::restartRun(const SearchOptions &options)
 
 void MainWindow::undoOrRedo(bool undo)
 {
-    const WindowState current = windowState();
-    const std::optional<WindowState> back = undo ? m_undo.undo(current) : m_undo.redo(current);
-    if (!back)
-        return;
-    applyWindowState(*back);
-    showMessage(undo ? tr("Back to the search before: %1").arg(SearchUndo::describe(*back))
-                     : tr("Forward again to: %1").arg(SearchUndo::describe(*back)));
-    updateActions();
+    if (const std::optional<QString> said = m_undo.step(undo, *m_forLessons)) {
+        showMessage(*said);
+        updateActions();
+    }
 }
 
 void MainWindow::togglePlay()
@@ -315,19 +320,10 @@ void MainWindow::showMessage(const QString &text, int ms)
         statusBar()->showMessage(text, ms);
 }
 
-void MainWindow::setTextZoom(qreal zoom)
-{
-    m_textZoom = TextZoom::nearest(zoom);
-    m_area->setTextZoom(m_textZoom);
-    m_teaching->setTextZoom(m_textZoom);
-    m_presentation->fitPseudocode();
-    updateActions();
-}
-
 void MainWindow::zoomText(qreal zoom)
 {
-    setTextZoom(zoom);
-    showMessage(tr("Text size %1%").arg(qRound(m_textZoom * 100)), 2000);
+    m_look->setTextZoom(zoom);
+    showMessage(tr("Text size %1%").arg(qRound(m_look->textZoom() * 100)), 2000);
     m_settings->saveSoon();
 }
 
@@ -362,7 +358,7 @@ WindowActions::Situation MainWindow::situation() const
             isPracticing(),
             m_undo.canUndo(),
             m_undo.canRedo(),
-            m_textZoom};
+            m_look->textZoom()};
 }
 
 void MainWindow::updateActions()
@@ -421,42 +417,17 @@ void MainWindow::onSquareContextRequested(int row, int col, const QPoint &global
     showMessage(WindowDialogs::breakpointMessage(*on, row, col));
 }
 
-void MainWindow::setPracticing(bool on, const Placement *queens)
-{
-    if (on == isPracticing() && !queens)
-        return;
-    if (on) {
-        backToSearch();
-        m_run->pause();
-        // Given queens go with the options just set; the board's with the search shown.
-        const SearchOptions options = queens ? m_controls->options()
-                                             : m_feed.shown().search.options;
-        m_practiceMode->start(options.n, options.order,
-                              queens ? *queens : Stepper::placementOf(m_feed.shown().search));
-        tellShownInstead();
-        m_feed.reshow(); // the status says so now: the pause's snapshot may be on its way
-    } else {
-        m_practiceMode->stop();
-        tellShownInstead();
-        m_docks->controlsDock()->raise();
-        // The board (unless a solution chosen as the panel hid keeps it), the counters and
-        // headers, left alone while practising.
-        m_feed.reshow({.backToSearch = true});
-    }
-    updateActions();
-}
-
 void MainWindow::continueFromPractice(const Placement &queens)
 {
     setPracticing(false);
-    m_undo.remember(windowState());
+    m_undo.remember(m_forLessons->windowState());
     m_run->restartFrom(m_controls->options(), queens);
     showMessage(tr("The search starts below your queens"));
 }
 
 void MainWindow::onPresentationToggled(bool on)
 {
-    m_look->setPresenting(on);
+    m_look->board().setPresenting(on);
     if (!on && !isPracticing())
         m_practiceMode->dock()->hide();
     m_actions->fullScreen()->setChecked(isFullScreen());
@@ -465,29 +436,15 @@ void MainWindow::onPresentationToggled(bool on)
 
 void MainWindow::applySettings(const AppSettings::Values &values)
 {
-    if (!values.windowState.isEmpty())
-        restoreState(values.windowState, SideDocks::kLayoutVersion);
-    // Settings saved while presenting (before that was mended) kept the presentation's full
-    // screen and layout, every side panel hidden, which made Qt crash as the window showed:
-    // such a layout gives way to the default one, at the default size.
-    const bool presentationLeftOver = m_docks->controlsDock()->isHidden()
-                                      && m_docks->solutionsDock()->isHidden();
-    if (presentationLeftOver) {
-        restoreState(m_defaultLayout);
-    } else if (!values.geometry.isEmpty()) {
-        restoreGeometry(values.geometry); // then the layout again, for the restored size
-        restoreState(values.windowState, SideDocks::kLayoutVersion);
-    }
+    m_docks->restoreLayout(values, m_defaultLayout);
     m_practiceMode->dock()->hide(); // never starts practising
     m_controls->setOptions(values.options);
     m_controls->setSpeedNotch(values.speedNotch);
     m_run->setSpeed(SpeedScale::stepsPerSecond(values.speedNotch));
     m_actions->applyViewSettings(values);
     m_board->setOverlays(m_actions->overlays());
-    setBoardTheme(values.theme);
-    setAppearance(values.appearance);
+    m_look->apply(values);
     m_solutions->setListMode(values.listMode);
-    setTextZoom(values.textZoom);
     m_actions->showLanguage(m_languages->language());
     restartRun(m_controls->options());
 }
@@ -498,11 +455,9 @@ AppSettings::Values MainWindow::currentSettings() const
     values.options = m_controls->options();
     values.speedNotch = m_controls->speedNotch();
     m_actions->saveViewSettings(values);
-    values.theme = m_look->chosen().id;
-    values.appearance = m_appearanceId;
+    m_look->keep(values);
     values.language = m_languages->language();
     values.listMode = m_solutions->listMode();
-    values.textZoom = m_textZoom;
     // The layout a teacher works with, not the presentation's.
     values.geometry = isPresenting() ? m_presentation->geometryBefore() : saveGeometry();
     values.windowState = isPresenting() ? m_presentation->layoutBefore()
@@ -526,112 +481,12 @@ void MainWindow::setLanguage(const QString &code)
     m_actions->showLanguage(code);
 }
 
-void MainWindow::setBoardTheme(const QString &id)
-{
-    m_actions->showTheme(m_look->choose(id));
-}
-
-void MainWindow::setAppearance(const QString &appearance)
-{
-    m_appearanceId = m_appearance.apply(appearance);
-    m_actions->showAppearance(m_appearanceId);
-    if (m_run)
-        m_feed.reshowForTheme(); // the narration's colours
-}
-
-bool MainWindow::exportBoard(const QString &path, QString *error)
-{
-    return BoardExport::save(path, m_board->scene(), m_look->chosen(), error);
-}
-
-void MainWindow::exportSolutions(const QString &path, nq::ExportFormat format,
-                                 std::function<void(bool, QString)> done)
-{
-    m_exporter->exportSolutions(m_feed.shown().store, path, format, std::move(done));
-}
-
-int MainWindow::printHandout(QPagedPaintDevice *device)
-{
-    return m_exporter->printHandout(device, m_feed.shown().search.options.n);
-}
-
 QDockWidget *MainWindow::solutionsDock() const
 {
     return m_docks->solutionsDock();
 }
 
-QList<QDockWidget *> MainWindow::lessonPanels() const
+LessonWindow *MainWindow::forLessons() const
 {
-    QList<QDockWidget *> panels;
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        if (dock->features().testFlag(QDockWidget::DockWidgetClosable)
-            && dock != m_practiceMode->dock())
-            panels << dock;
-    return panels;
-}
-
-WindowState MainWindow::windowState() const
-{
-    WindowState state = WindowState::fromSnapshot(m_feed.shown());
-    const int notch = m_controls->speedNotch();
-    state.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch ? 0
-                                                                : SpeedScale::stepsPerSecond(notch);
-    const BoardView::Overlays overlays = m_board->overlays();
-    state.overlays = {overlays.attackedSquares, overlays.attackCounts, overlays.conflictLines,
-                      overlays.candidate};
-    for (const QDockWidget *dock : lessonPanels()) {
-        state.knownPanels << dock->objectName();
-        if (dock->toggleViewAction()->isChecked())
-            state.openPanels << dock->objectName();
-    }
-    if (isPracticing())
-        state.practiceQueens = m_practice->board().placement();
-    return state;
-}
-
-// The run, its breakpoints and its step go to the runner as one command; then the view.
-void MainWindow::applyWindowState(const WindowState &state)
-{
-    setPracticing(false);
-    backToSearch();
-    m_controls->setOptions(state.search.options);
-    m_controls->setSpeedNotch(state.stepsPerSecond == 0
-                                  ? SpeedScale::kFullSpeedNotch
-                                  : SpeedScale::notchFor(state.stepsPerSecond));
-    const bool fromQueens = state.search.hasStartQueens();
-    m_run->restartWith({fromQueens ? state.search.options : m_controls->options(),
-                        state.search.startQueens, state.breakpoints,
-                        state.step > 0 ? std::optional(quint64(state.step)) : std::nullopt});
-    const Lesson::Overlays &o = state.overlays;
-    m_actions->setOverlays({o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
-    for (QDockWidget *dock : lessonPanels())
-        dock->setVisible(state.openPanels.contains(dock->objectName()));
-    if (state.practiceQueens)
-        setPracticing(true, &*state.practiceQueens);
-}
-
-void MainWindow::goToStep(const LessonSearch &search, quint64 step, bool newRun)
-{
-    setPracticing(false);
-    backToSearch();
-    if (!newRun)
-        return m_run->jumpToStep(step);
-    m_controls->setOptions(search.options);
-    m_run->restartWith({search.hasStartQueens() ? search.options : m_controls->options(),
-                        search.startQueens, std::nullopt, step});
-}
-
-void MainWindow::showBookmarkNote(const QString &note, bool shown)
-{
-    m_area->setBookmarkNote(note, shown);
-}
-
-void MainWindow::showBookmarkSteps(const QList<quint64> &steps)
-{
-    m_area->timeline()->setBookmarkSteps(steps);
-}
-
-BoardTheme MainWindow::boardTheme() const
-{
-    return m_board->theme();
+    return m_forLessons.get();
 }

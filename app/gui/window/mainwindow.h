@@ -22,7 +22,6 @@
 
 struct BoardScene;
 class BoardArea;
-class BoardLook;
 class BoardView;
 class PlacementArrayView;
 class ControlsPanel;
@@ -43,6 +42,8 @@ class QPagedPaintDevice;
 class SolutionListModel;
 class SolutionsExporter;
 class TeachingDocks;
+class WindowForLessons;
+class WindowLook;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
 // actions, lessons) and connects them. Sends commands to the search through its RunController
@@ -50,7 +51,7 @@ class TeachingDocks;
 // itself: the window handles no snapshot, only what it shows instead of the live search; gives
 // lessons its state as a WindowState and takes one back (LessonWindow). Never runs the search
 // itself. GUI thread.
-class MainWindow : public QMainWindow, public LessonWindow
+class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
@@ -62,19 +63,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr, const Attach &attach = {});
     ~MainWindow() override;
 
-    // Files, for the menus and for tests: no dialogs. False (and `error`) on failure.
-    bool exportBoard(const QString &path, QString *error = nullptr);
-    // Writes the solutions listed now (in the list's mode) on a worker thread; `done` is
-    // called on the GUI thread with the outcome.
-    void exportSolutions(const QString &path, nq::ExportFormat format,
-                         std::function<void(bool ok, QString error)> done = {});
     // Selects the k-th solution found (from 1) in the list and shows it; false if not listed.
     bool goToSolution(quint64 number) { return m_solutions->goToSolution(number); }
-    // Prints the selected solutions (or, with one or none selected, all listed ones).
-    int printHandout(QPagedPaintDevice *device);
     void setLanguage(const QString &code);
-    void setBoardTheme(const QString &id);
-    void setAppearance(const QString &appearance);
     void restoreDefaults();
     LanguageManager *languageManager() const { return m_languages; }
 
@@ -100,10 +91,13 @@ public:
     TeachingDocks *teachingDocks() const { return m_teaching; }
     RunController *runController() const { return m_run; }
     BoardArea *boardArea() const { return m_area; }
-    bool isPracticing() const override { return m_practiceMode && m_practiceMode->isOn(); }
+    bool isPracticing() const { return m_practiceMode && m_practiceMode->isOn(); }
     bool isPresenting() const { return m_presentation->isOn(); }
     // Try it yourself on or off; on, it starts from `queens` (default: the search's queens).
-    void setPracticing(bool on, const nq::Placement *queens = nullptr);
+    void setPracticing(bool on, const nq::Placement *queens = nullptr)
+    {
+        m_practiceMode->setOn(on, queens);
+    }
     // Leaves a solution picked from the list and shows the live search again.
     void backToSearch();
 
@@ -113,18 +107,8 @@ public:
     nq::SnapshotFeed &feed() { return m_feed; }
     void showMessage(const QString &text, int ms = 4000);
 
-    // What lessons read and restore (LessonWindow).
-    WindowState windowState() const override;
-    void applyWindowState(const WindowState &state) override;
-    void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) override;
-    void showBookmarkNote(const QString &note, bool shown) override;
-    void showBookmarkSteps(const QList<quint64> &steps) override;
-    BoardTheme boardTheme() const override;
-    QStringList recentLessons() const override { return AppSettings::recentLessons(); }
-    void setRecentLessons(const QStringList &paths) override
-    {
-        AppSettings::setRecentLessons(paths);
-    }
+    // The window as the lessons see it (attachLessons()), and as Edit ▸ Undo keeps it.
+    LessonWindow *forLessons() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -141,8 +125,6 @@ private:
     void retranslate();
 
     void restartRun(const nq::SearchOptions &options);
-    // The panels a lesson may open or close: the docks a user can close, but Try it yourself's.
-    QList<QDockWidget *> lessonPanels() const;
     void togglePlay();
     // Edit ▸ Undo (or Redo): the search a change replaced, at its step.
     void undoOrRedo(bool undo);
@@ -160,9 +142,7 @@ private:
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);
-    // View ▸ Zoom: the teaching texts `zoom` times their size (the nearest step), remembered.
-    void setTextZoom(qreal zoom);
-    // The same, as the user asked for it: said in the status bar and saved.
+    // View ▸ Zoom: the teaching texts `zoom` times their size, said in the status bar and saved.
     void zoomText(qreal zoom);
     // Help ▸ Getting started, made the first time it is asked for.
     GettingStarted *gettingStarted();
@@ -171,10 +151,10 @@ private:
     RunController *m_run = nullptr;
     CountStarter *m_countStarter = nullptr;
     std::optional<quint64> m_viewedSolution; // 0-based row in the list while viewing one
+    std::unique_ptr<WindowForLessons> m_forLessons;
 
     Appearance m_appearance; // first: it remembers the system's palette
-    QString m_appearanceId = QStringLiteral("system");
-    std::unique_ptr<BoardLook> m_look; // the chosen board theme and the one on screen
+    std::unique_ptr<WindowLook> m_look; // the board theme, the appearance, the text zoom
     SearchUndo m_undo; // the searches replaced by a change of options, a reset or practice
     LanguageManager *m_languages = nullptr;
     WindowActions *m_actions = nullptr;
@@ -194,7 +174,6 @@ private:
     SideDocks *m_docks = nullptr;
     PracticeMode *m_practiceMode = nullptr;
     GettingStarted *m_gettingStarted = nullptr;
-    qreal m_textZoom = 1; // View ▸ Zoom
     bool m_built = false;
     QByteArray m_defaultLayout;
 };

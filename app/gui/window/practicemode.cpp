@@ -2,8 +2,11 @@
 
 #include "boardarea.h"
 #include "boardview.h"
+#include "controlspanel.h"
 #include "narrationlabel.h"
 #include "practicepanel.h"
+#include "runcontroller.h"
+#include "stepper.h"
 #include "teachingdocks.h"
 
 #include <QDockWidget>
@@ -28,6 +31,32 @@ PracticeMode::PracticeMode(QMainWindow *window, QDockWidget *besideDock, BoardAr
         if (m_on)
             show();
     });
+}
+
+void PracticeMode::setOn(bool on, const nq::Placement *queens)
+{
+    if (on == m_on && !queens)
+        return;
+    nq::SnapshotFeed &feed = *m_around.feed;
+    if (on) {
+        m_around.leaveViewedSolution();
+        m_around.run->pause();
+        // Given queens go with the options just set; the board's with the search shown.
+        const nq::SearchOptions options = queens ? m_around.controls->options()
+                                                 : feed.shown().search.options;
+        start(options.n, options.order,
+              queens ? *queens : nq::Stepper::placementOf(feed.shown().search));
+        feed.setShownInstead({true, feed.shownInstead().viewingSolution});
+        feed.reshow(); // the status says so now: the pause's snapshot may be on its way
+    } else {
+        stop();
+        feed.setShownInstead({false, feed.shownInstead().viewingSolution});
+        m_around.controlsDock->raise();
+        // The board (unless a solution chosen as the panel hid keeps it), the counters and
+        // headers, left alone while practising.
+        feed.reshow({.backToSearch = true});
+    }
+    m_around.changed();
 }
 
 void PracticeMode::start(int n, nq::Order order, const nq::Placement &queens)

@@ -1,10 +1,15 @@
 #pragma once
 
 #include "searchtypes.h"
+#include "snapshotfeed.h"
 
 #include <QObject>
 
+#include <functional>
+
 class BoardArea;
+class ControlsPanel;
+class RunController;
 class PracticePanel;
 class QDockWidget;
 class QMainWindow;
@@ -27,6 +32,21 @@ public:
     PracticePanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
     bool isOn() const { return m_on; }
+    // What turning it on or off asks of the window's other rooms: the search paused, the feed
+    // told (and the search's texts and board shown again after), the controls in front again,
+    // a viewed solution left, the commands' enabling brought up to date.
+    struct Around
+    {
+        RunController *run;
+        ControlsPanel *controls;
+        nq::SnapshotFeed *feed;
+        QDockWidget *controlsDock;
+        std::function<void()> leaveViewedSolution;
+        std::function<void()> changed;
+    };
+    void setAround(Around around) { m_around = std::move(around); }
+    // On (the search paused, from `queens` or else the search's queens) or off.
+    void setOn(bool on, const nq::Placement *queens = nullptr);
     // Starts from these queens: a teacher can stop the search and ask "what next?".
     void start(int n, nq::Order order, const nq::Placement &queens);
     void stop();
@@ -42,4 +62,5 @@ private:
     QDockWidget *m_dock = nullptr;
     PracticePanel *m_panel = nullptr;
     bool m_on = false;
+    Around m_around {};
 };

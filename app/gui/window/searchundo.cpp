@@ -40,3 +40,14 @@ void SearchUndo::push(QList<WindowState> &stack, const WindowState &state)
     if (stack.size() > kDepth)
         stack.removeFirst();
 }
+
+std::optional<QString> SearchUndo::step(bool undo, LessonWindow &window)
+{
+    const WindowState current = window.windowState();
+    const std::optional<WindowState> back = undo ? this->undo(current) : redo(current);
+    if (!back)
+        return std::nullopt;
+    window.applyWindowState(*back);
+    return undo ? tr("Back to the search before: %1").arg(describe(*back))
+                : tr("Forward again to: %1").arg(describe(*back));
+}

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessonwindow.h"
 #include "windowstate.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,9 @@ public:
     // The search to go back to, `current` becoming the one to redo; nothing when none.
     std::optional<WindowState> undo(const WindowState &current);
     std::optional<WindowState> redo(const WindowState &current);
+    // Undoes (or redoes) in `window`: puts it in the state kept, keeping the one it leaves for
+    // the other way; what the status bar says, or nothing when there was none to go to.
+    std::optional<QString> step(bool undo, LessonWindow &window);
     // "N=8, step 1,234": what the status bar says was brought back.
     static QString describe(const WindowState &state);
 

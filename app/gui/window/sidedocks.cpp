@@ -189,3 +189,18 @@ void SideDocks::retranslate()
     m_practice->retranslate();
     m_teaching->retranslate();
 }
+
+void SideDocks::restoreLayout(const AppSettings::Values &values, const QByteArray &defaultLayout)
+{
+    if (!values.windowState.isEmpty())
+        m_window->restoreState(values.windowState, kLayoutVersion);
+    // Settings saved while presenting (before that was mended) kept the presentation's full
+    // screen and layout, every side panel hidden, which made Qt crash as the window showed:
+    // such a layout gives way to the default one, at the default size.
+    if (controlsDock()->isHidden() && solutionsDock()->isHidden()) {
+        m_window->restoreState(defaultLayout);
+    } else if (!values.geometry.isEmpty()) {
+        m_window->restoreGeometry(values.geometry); // then the layout again, for the restored size
+        m_window->restoreState(values.windowState, kLayoutVersion);
+    }
+}

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "appsettings.h"
+
+#include <QByteArray>
 #include <QList>
 #include <QObject>
 
@@ -41,6 +44,9 @@ public:
     // Sizes the window and its docks as for a first start on a screen whose free area is
     // `available` (the constructor does it for the window's screen).
     void openOn(const QSize &available);
+    // The window's size and layout as the settings keep them; a presentation's left over
+    // (every side panel hidden) gives way to `defaultLayout`.
+    void restoreLayout(const AppSettings::Values &values, const QByteArray &defaultLayout);
 
     ControlsPanel *controls() const { return m_controls; }
     CountersPanel *counters() const { return m_counters; }

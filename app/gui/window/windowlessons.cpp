@@ -7,7 +7,7 @@
 
 LessonController *attachLessons(MainWindow &window)
 {
-    auto *lessons = new LessonController(&window, &window, window.solutionsDock());
+    auto *lessons = new LessonController(window.forLessons());
     WindowActions *actions = window.actions();
     actions->addPanelToggle(lessons->dock()->toggleViewAction());
     lessons->addToMenus(actions->fileMenu(), actions->exportBoard(), actions->runMenu());

@@ -1,0 +1,147 @@
+#include "windowforlessons.h"
+
+#include "appsettings.h"
+#include "boardarea.h"
+#include "boardview.h"
+#include "controlspanel.h"
+#include "practicemode.h"
+#include "practicepanel.h"
+#include "runcontroller.h"
+#include "speedscale.h"
+#include "steptimeline.h"
+#include "windowactions.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMainWindow>
+
+using namespace nq;
+
+WindowForLessons::WindowForLessons(Parts parts)
+    : m_parts(std::move(parts))
+{
+}
+
+QList<QDockWidget *> WindowForLessons::lessonPanels() const
+{
+    QList<QDockWidget *> panels;
+    for (QDockWidget *dock : m_parts.window->findChildren<QDockWidget *>())
+        if (dock->features().testFlag(QDockWidget::DockWidgetClosable)
+            && dock != m_parts.practice->dock())
+            panels << dock;
+    return panels;
+}
+
+WindowState WindowForLessons::windowState() const
+{
+    WindowState state = WindowState::fromSnapshot(m_parts.feed->shown());
+    const int notch = m_parts.controls->speedNotch();
+    state.stepsPerSecond = notch >= SpeedScale::kFullSpeedNotch ? 0
+                                                                : SpeedScale::stepsPerSecond(notch);
+    const BoardView::Overlays overlays = m_parts.area->board()->overlays();
+    state.overlays = {overlays.attackedSquares, overlays.attackCounts, overlays.conflictLines,
+                      overlays.candidate};
+    for (const QDockWidget *dock : lessonPanels()) {
+        state.knownPanels << dock->objectName();
+        if (dock->toggleViewAction()->isChecked())
+            state.openPanels << dock->objectName();
+    }
+    if (isPracticing())
+        state.practiceQueens = m_parts.practice->panel()->board().placement();
+    return state;
+}
+
+// The run, its breakpoints and its step go to the runner as one command; then the view.
+void WindowForLessons::applyWindowState(const WindowState &state)
+{
+    m_parts.setPracticing(false, nullptr);
+    m_parts.backToSearch();
+    ControlsPanel *controls = m_parts.controls;
+    controls->setOptions(state.search.options);
+    controls->setSpeedNotch(state.stepsPerSecond == 0 ? SpeedScale::kFullSpeedNotch
+                                                      : SpeedScale::notchFor(state.stepsPerSecond));
+    const bool fromQueens = state.search.hasStartQueens();
+    m_parts.run->restartWith({fromQueens ? state.search.options : controls->options(),
+                              state.search.startQueens, state.breakpoints,
+                              state.step > 0 ? std::optional(quint64(state.step)) : std::nullopt});
+    const Lesson::Overlays &o = state.overlays;
+    m_parts.actions->setOverlays({o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
+    for (QDockWidget *dock : lessonPanels())
+        dock->setVisible(state.openPanels.contains(dock->objectName()));
+    if (state.practiceQueens)
+        m_parts.setPracticing(true, &*state.practiceQueens);
+}
+
+void WindowForLessons::goToStep(const LessonSearch &search, quint64 step, bool newRun)
+{
+    m_parts.setPracticing(false, nullptr);
+    m_parts.backToSearch();
+    if (!newRun)
+        return m_parts.run->jumpToStep(step);
+    ControlsPanel *controls = m_parts.controls;
+    controls->setOptions(search.options);
+    m_parts.run->restartWith({search.hasStartQueens() ? search.options : controls->options(),
+                              search.startQueens, std::nullopt, step});
+}
+
+void WindowForLessons::showBookmarkNote(const QString &note, bool shown)
+{
+    m_parts.area->setBookmarkNote(note, shown);
+}
+
+void WindowForLessons::showBookmarkSteps(const QList<quint64> &steps)
+{
+    m_parts.area->timeline()->setBookmarkSteps(steps);
+}
+
+bool WindowForLessons::isPracticing() const
+{
+    return m_parts.practice->isOn();
+}
+
+BoardTheme WindowForLessons::boardTheme() const
+{
+    return m_parts.area->board()->theme();
+}
+
+QStringList WindowForLessons::recentLessons() const
+{
+    return AppSettings::recentLessons();
+}
+
+void WindowForLessons::setRecentLessons(const QStringList &paths)
+{
+    AppSettings::setRecentLessons(paths);
+}
+
+QWidget *WindowForLessons::dialogParent() const
+{
+    return m_parts.window;
+}
+
+void WindowForLessons::addLessonDock(QDockWidget *dock)
+{
+    QDockWidget *beside = m_parts.solutionsDock;
+    m_parts.window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_parts.window->tabifyDockWidget(beside, dock);
+    beside->raise();
+}
+
+void WindowForLessons::showLessonTitle(const QString &fileName, bool modified)
+{
+    // The window system appends the application's display name to every title ("class.nqueens
+    // — N-Queens Visualizer"): in the user's language, or a German title would end in English.
+    const QString program = QCoreApplication::translate("LessonController", "N-Queens Visualizer");
+    QGuiApplication::setApplicationDisplayName(program);
+    m_parts.window->setWindowTitle(fileName.isEmpty() ? program : fileName + QLatin1String("[*]"));
+    m_parts.window->setWindowModified(modified);
+}
+
+void WindowForLessons::watchWindowEvents(QObject *filter)
+{
+    m_parts.window->setAcceptDrops(true);
+    m_parts.window->installEventFilter(filter);
+}
