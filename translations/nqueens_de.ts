@@ -1247,50 +1247,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
-    <name>LessonController</name>
-    <message>
-        <source>Open lesson</source>
-        <translation>Lektion öffnen</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens);;All files (*)</source>
-        <translation>Lektionen (*.nqueens);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Lesson “%1” opened</source>
-        <translation>Lektion „%1“ geöffnet</translation>
-    </message>
+    <name>LessonBookmarks</name>
     <message>
         <source>Bookmarks</source>
         <translation>Lesezeichen</translation>
     </message>
     <message>
-        <source>A lesson keeps steps up to %1; the board is at step %2</source>
-        <translation>Eine Lektion speichert Schritte nur bis %1; das Brett steht bei Schritt %2</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved to “%1”: %2</source>
-        <translation>Die Lektion wurde nicht in „%1“ gespeichert: %2</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation type="vanished">das ist keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>lektion</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Lektion speichern</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens)</source>
-        <translation>Lektionen (*.nqueens)</translation>
-    </message>
-    <message>
-        <source>Lesson saved to “%1”</source>
-        <translation>Lektion in „%1“ gespeichert</translation>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>Die Schritte der Lektion mit Lesezeichen, der Reihe nach, jeweils mit Schritt, Notiz und Suche. Ein Doppelklick springt dorthin; Strg+D setzt ein Lesezeichen auf den Schritt auf dem Brett.</translation>
     </message>
     <message>
         <source>Only the steps of an animated search can be bookmarked</source>
@@ -1321,6 +1285,57 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Notiz zu Schritt %1:</translation>
     </message>
     <message>
+        <source>No bookmark after step %1</source>
+        <translation>Kein Lesezeichen nach Schritt %1</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>Kein Lesezeichen vor Schritt %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>Lektionen (*.nqueens);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>Lektion „%1“ geöffnet</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>Eine Lektion speichert Schritte nur bis %1; das Brett steht bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>Die Lektion wurde nicht in „%1“ gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation type="vanished">das ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lektion</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>Lektionen (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>Lektion in „%1“ gespeichert</translation>
+    </message>
+    <message>
         <source>Save the lesson?</source>
         <translation>Lektion speichern?</translation>
     </message>
@@ -1339,18 +1354,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Export lesson as web page</source>
         <translation>Lektion als Webseite exportieren</translation>
-    </message>
-    <message>
-        <source>No bookmark after step %1</source>
-        <translation>Kein Lesezeichen nach Schritt %1</translation>
-    </message>
-    <message>
-        <source>No bookmark before step %1</source>
-        <translation>Kein Lesezeichen vor Schritt %1</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
-        <translation>Die Schritte der Lektion mit Lesezeichen, der Reihe nach, jeweils mit Schritt, Notiz und Suche. Ein Doppelklick springt dorthin; Strg+D setzt ein Lesezeichen auf den Schritt auf dem Brett.</translation>
     </message>
 </context>
 <context>

@@ -1247,50 +1247,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
-    <name>LessonController</name>
-    <message>
-        <source>Open lesson</source>
-        <translation>Abrir lección</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens);;All files (*)</source>
-        <translation>Lecciones (*.nqueens);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Lesson “%1” opened</source>
-        <translation>Lección «%1» abierta</translation>
-    </message>
+    <name>LessonBookmarks</name>
     <message>
         <source>Bookmarks</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <source>A lesson keeps steps up to %1; the board is at step %2</source>
-        <translation>Una lección solo guarda pasos hasta el %1; el tablero está en el paso %2</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved to “%1”: %2</source>
-        <translation>La lección no se ha guardado en «%1»: %2</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation type="vanished">no es un archivo normal</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>leccion</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Guardar lección</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens)</source>
-        <translation>Lecciones (*.nqueens)</translation>
-    </message>
-    <message>
-        <source>Lesson saved to “%1”</source>
-        <translation>Lección guardada en «%1»</translation>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>Los pasos con marcador de la lección, en orden, cada uno con su paso, su nota y su búsqueda. Haz doble clic en uno para ir allí; Ctrl+D añade un marcador al paso del tablero.</translation>
     </message>
     <message>
         <source>Only the steps of an animated search can be bookmarked</source>
@@ -1321,6 +1285,57 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Nota para el paso %1:</translation>
     </message>
     <message>
+        <source>No bookmark after step %1</source>
+        <translation>No hay ningún marcador después del paso %1</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>No hay ningún marcador antes del paso %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Abrir lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>Lecciones (*.nqueens);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>Lección «%1» abierta</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>Una lección solo guarda pasos hasta el %1; el tablero está en el paso %2</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>La lección no se ha guardado en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation type="vanished">no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leccion</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Guardar lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>Lecciones (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>Lección guardada en «%1»</translation>
+    </message>
+    <message>
         <source>Save the lesson?</source>
         <translation>¿Guardar la lección?</translation>
     </message>
@@ -1339,18 +1354,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Export lesson as web page</source>
         <translation>Exportar la lección como página web</translation>
-    </message>
-    <message>
-        <source>No bookmark after step %1</source>
-        <translation>No hay ningún marcador después del paso %1</translation>
-    </message>
-    <message>
-        <source>No bookmark before step %1</source>
-        <translation>No hay ningún marcador antes del paso %1</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
-        <translation>Los pasos con marcador de la lección, en orden, cada uno con su paso, su nota y su búsqueda. Haz doble clic en uno para ir allí; Ctrl+D añade un marcador al paso del tablero.</translation>
     </message>
 </context>
 <context>

@@ -1247,50 +1247,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
-    <name>LessonController</name>
-    <message>
-        <source>Open lesson</source>
-        <translation>Ouvrir une leçon</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens);;All files (*)</source>
-        <translation>Leçons (*.nqueens);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Lesson “%1” opened</source>
-        <translation>Leçon «&#xa0;%1&#xa0;» ouverte</translation>
-    </message>
+    <name>LessonBookmarks</name>
     <message>
         <source>Bookmarks</source>
         <translation>Signets</translation>
     </message>
     <message>
-        <source>A lesson keeps steps up to %1; the board is at step %2</source>
-        <translation>Une leçon conserve les étapes jusqu&apos;à %1 seulement&#xa0;; l&apos;échiquier en est à l&apos;étape %2</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved to “%1”: %2</source>
-        <translation>La leçon n&apos;a pas été enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation type="vanished">ce n&apos;est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>lecon</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Enregistrer la leçon</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens)</source>
-        <translation>Leçons (*.nqueens)</translation>
-    </message>
-    <message>
-        <source>Lesson saved to “%1”</source>
-        <translation>Leçon enregistrée dans «&#xa0;%1&#xa0;»</translation>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>Les étapes avec signet de la leçon, dans l&apos;ordre, chacune avec son étape, sa note et sa recherche. Double-cliquez sur l&apos;une pour y aller&#xa0;; Ctrl+D met un signet sur l&apos;étape affichée sur l&apos;échiquier.</translation>
     </message>
     <message>
         <source>Only the steps of an animated search can be bookmarked</source>
@@ -1321,6 +1285,57 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Note pour l&apos;étape %1&#xa0;:</translation>
     </message>
     <message>
+        <source>No bookmark after step %1</source>
+        <translation>Aucun signet après l’étape %1</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>Aucun signet avant l’étape %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>Leçons (*.nqueens);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>Leçon «&#xa0;%1&#xa0;» ouverte</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>Une leçon conserve les étapes jusqu&apos;à %1 seulement&#xa0;; l&apos;échiquier en est à l&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>La leçon n&apos;a pas été enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation type="vanished">ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lecon</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>Leçons (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>Leçon enregistrée dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>Save the lesson?</source>
         <translation>Enregistrer la leçon&#xa0;?</translation>
     </message>
@@ -1339,18 +1354,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Export lesson as web page</source>
         <translation>Exporter la leçon en page web</translation>
-    </message>
-    <message>
-        <source>No bookmark after step %1</source>
-        <translation>Aucun signet après l’étape %1</translation>
-    </message>
-    <message>
-        <source>No bookmark before step %1</source>
-        <translation>Aucun signet avant l’étape %1</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
-        <translation>Les étapes avec signet de la leçon, dans l&apos;ordre, chacune avec son étape, sa note et sa recherche. Double-cliquez sur l&apos;une pour y aller&#xa0;; Ctrl+D met un signet sur l&apos;étape affichée sur l&apos;échiquier.</translation>
     </message>
 </context>
 <context>

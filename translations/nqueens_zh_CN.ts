@@ -1241,50 +1241,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
-    <name>LessonController</name>
-    <message>
-        <source>Open lesson</source>
-        <translation>打开课件</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens);;All files (*)</source>
-        <translation>课件 (*.nqueens);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Lesson “%1” opened</source>
-        <translation>已打开课件“%1”</translation>
-    </message>
+    <name>LessonBookmarks</name>
     <message>
         <source>Bookmarks</source>
         <translation>书签</translation>
     </message>
     <message>
-        <source>A lesson keeps steps up to %1; the board is at step %2</source>
-        <translation>课件最多只能保存到第 %1 步；棋盘当前在第 %2 步</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved to “%1”: %2</source>
-        <translation>课件未保存到“%1”：%2</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation type="vanished">它不是普通文件</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>课件</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>保存课件</translation>
-    </message>
-    <message>
-        <source>Lessons (*.nqueens)</source>
-        <translation>课件 (*.nqueens)</translation>
-    </message>
-    <message>
-        <source>Lesson saved to “%1”</source>
-        <translation>课件已保存到“%1”</translation>
+        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
+        <translation>本课件中加了书签的步，按顺序排列，每项都有它的步、备注和搜索。双击某一项即可转到那里；按 Ctrl+D 给棋盘上的当前步加书签。</translation>
     </message>
     <message>
         <source>Only the steps of an animated search can be bookmarked</source>
@@ -1315,6 +1279,57 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>第 %1 步的备注：</translation>
     </message>
     <message>
+        <source>No bookmark after step %1</source>
+        <translation>第 %1 步之后没有书签</translation>
+    </message>
+    <message>
+        <source>No bookmark before step %1</source>
+        <translation>第 %1 步之前没有书签</translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课件</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens);;All files (*)</source>
+        <translation>课件 (*.nqueens);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson “%1” opened</source>
+        <translation>已打开课件“%1”</translation>
+    </message>
+    <message>
+        <source>A lesson keeps steps up to %1; the board is at step %2</source>
+        <translation>课件最多只能保存到第 %1 步；棋盘当前在第 %2 步</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved to “%1”: %2</source>
+        <translation>课件未保存到“%1”：%2</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation type="vanished">它不是普通文件</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课件</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课件</translation>
+    </message>
+    <message>
+        <source>Lessons (*.nqueens)</source>
+        <translation>课件 (*.nqueens)</translation>
+    </message>
+    <message>
+        <source>Lesson saved to “%1”</source>
+        <translation>课件已保存到“%1”</translation>
+    </message>
+    <message>
         <source>Save the lesson?</source>
         <translation>保存课件吗？</translation>
     </message>
@@ -1333,18 +1348,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Export lesson as web page</source>
         <translation>将课件导出为网页</translation>
-    </message>
-    <message>
-        <source>No bookmark after step %1</source>
-        <translation>第 %1 步之后没有书签</translation>
-    </message>
-    <message>
-        <source>No bookmark before step %1</source>
-        <translation>第 %1 步之前没有书签</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s bookmarked steps in order, each with its step, its note and its search. Double-click one to go there; Ctrl+D bookmarks the step on the board.</source>
-        <translation>本课件中加了书签的步，按顺序排列，每项都有它的步、备注和搜索。双击某一项即可转到那里；按 Ctrl+D 给棋盘上的当前步加书签。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "controlspanel.h"
 #include "guitesthelpers.h"
 #include "lessonactions.h"
+#include "lessonbookmarks.h"
 #include "lessoncontroller.h"
 #include "lessonopener.h"
 #include "lessonpage.h"
@@ -137,14 +138,14 @@ private:
                                                        {25, QString()},
                                                        {40, "back to row 1"}}) {
             jumpTo(step);
-            QVERIFY(lessons()->addBookmark(note));
+            QVERIFY(lessons()->bookmarks()->add(note));
         }
         window().runController()->setBreakpoint(3, 4, true);
         QTest::keyClick(&window(), Qt::Key_A); // attacked squares
         window().findChild<QDockWidget *>(QStringLiteral("searchTreeDock"))->hide();
         startSearch({4, Order::Columns, Check::Bitmask, Goal::First});
         jumpTo(7);
-        QVERIFY(lessons()->addBookmark(QStringLiteral("bitmasks skip attacked squares")));
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("bitmasks skip attacked squares")));
         startSearch({6, Order::Rows, Check::Arrays, Goal::All});
         window().runController()->setBreakpoint(3, 4, true);
         jumpTo(12);
@@ -246,7 +247,7 @@ private slots:
     void aPreparedLessonOpensInAFreshWindowOnTheSameSteps()
     {
         prepareLesson();
-        QCOMPARE(lessons()->bookmarks().size(), 5);
+        QCOMPARE(lessons()->bookmarks()->list().size(), 5);
         QVERIFY(lessons()->isModified());
         QVERIFY(window().windowTitle().contains(QStringLiteral("N-Queens Visualizer")));
         const QString path = notePath("class.nqueens");
@@ -254,7 +255,7 @@ private slots:
         QVERIFY2(lessons()->saveTo(path, &error), qPrintable(error));
         QVERIFY(!lessons()->isModified());
         QVERIFY(window().windowTitle().startsWith(QStringLiteral("class.nqueens")));
-        const std::vector<LessonBookmark> saved = lessons()->bookmarks().all();
+        const std::vector<LessonBookmark> saved = lessons()->bookmarks()->list().all();
 
         // Another machine: no settings, a new window.
         m_window.reset();
@@ -265,10 +266,10 @@ private slots:
         QCOMPARE(window().controlsPanel()->options(), six.options);
         // The timeline marks the bookmarks of the search shown, and only those.
         QList<quint64> sixSteps;
-        for (const LessonBookmark &bookmark : lessons()->bookmarks().all())
+        for (const LessonBookmark &bookmark : lessons()->bookmarks()->list().all())
             if (bookmark.search == six)
                 sixSteps << bookmark.step;
-        QVERIFY(!sixSteps.isEmpty() && sixSteps.size() < lessons()->bookmarks().size());
+        QVERIFY(!sixSteps.isEmpty() && sixSteps.size() < lessons()->bookmarks()->list().size());
         QTRY_COMPARE(window().boardArea()->timeline()->bookmarkSteps(), sixSteps);
         QCOMPARE(window().lastSnapshot().breakpoints[3], 1u << 4);
         QVERIFY(window().boardView()->overlays().attackedSquares);
@@ -276,7 +277,7 @@ private slots:
                      .findChild<QDockWidget *>(QStringLiteral("searchTreeDock"))
                      ->toggleViewAction()
                      ->isChecked());
-        QCOMPARE(lessons()->bookmarks().all(), saved);
+        QCOMPARE(lessons()->bookmarks()->list().all(), saved);
         QVERIFY(window().windowTitle().startsWith(QStringLiteral("class.nqueens")));
 
         // The keys (and the clicker's ".") walk through the bookmarks in order, the note
@@ -318,7 +319,7 @@ private slots:
         window().runController()->restartFrom(window().controlsPanel()->options(), queens);
         QTRY_COMPARE(window().lastSnapshot().fixedLevels, 2);
         jumpTo(4);
-        QVERIFY(lessons()->addBookmark(QStringLiteral("below the given queens")));
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("below the given queens")));
         Placement practice(5);
         practice.cols[2] = 0;
         practice.cols[4] = 0; // attacking each other: a student's board may
@@ -332,14 +333,14 @@ private slots:
         QVERIFY(showsStep(fromQueens, 4));
         QTRY_VERIFY(window().isPracticing());
         QCOMPARE(window().practicePanel()->board().placement(), practice);
-        QCOMPARE(lessons()->bookmarks().at(0).search, fromQueens);
+        QCOMPARE(lessons()->bookmarks()->list().at(0).search, fromQueens);
     }
 
     void aBadFileIsRefusedWithItsNameAndItsProblemAndChangesNothing()
     {
         startSearch({7, Order::Rows, Check::Arrays, Goal::All});
         jumpTo(5);
-        QVERIFY(lessons()->addBookmark(QStringLiteral("mine")));
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("mine")));
         const QString path = notePath("broken.nqueens");
         Lesson lesson;
         lesson.search.options = {4, Order::Rows, Check::Arrays, Goal::All};
@@ -356,8 +357,8 @@ private slots:
         QTest::qWait(100);
         QCOMPARE(window().lastSnapshot().search.options.n, 7);
         QCOMPARE(window().lastSnapshot().step(), 5u);
-        QCOMPARE(lessons()->bookmarks().size(), 1);
-        QCOMPARE(lessons()->bookmarks().at(0).note, QStringLiteral("mine"));
+        QCOMPARE(lessons()->bookmarks()->list().size(), 1);
+        QCOMPARE(lessons()->bookmarks()->list().at(0).note, QStringLiteral("mine"));
 
         writeFile(path, "{\"format\": \"nqueens-lesson\", \"version\": 9}");
         QVERIFY(!openLesson(path, &message));
@@ -436,7 +437,7 @@ private slots:
                 LessonOpener::read(path, lessons()->knownPanels()));
             if (animates(lesson.search.options.goal))
                 QVERIFY(showsStep(lesson.search, lesson.step));
-            QCOMPARE(lessons()->bookmarks().size(), int(lesson.bookmarks.size()));
+            QCOMPARE(lessons()->bookmarks()->list().size(), int(lesson.bookmarks.size()));
         }
         qInfo("%d of 24 damaged lessons still opened", opened);
     }
@@ -538,12 +539,14 @@ private slots:
             QMetaObject::invokeMethod(dialog, "accept");
         });
         QTest::keyClick(&window(), Qt::Key_D, Qt::ControlModifier);
-        QTRY_COMPARE(lessons()->bookmarks().size(), 1);
-        QCOMPARE(lessons()->bookmarks().at(0).note, QStringLiteral("a note typed in class"));
-        QCOMPARE(lessons()->bookmarks().at(0).step, 6u);
+        QTRY_COMPARE(lessons()->bookmarks()->list().size(), 1);
+        QCOMPARE(lessons()->bookmarks()->list().at(0).note,
+                 QStringLiteral("a note typed in class"));
+        QCOMPARE(lessons()->bookmarks()->list().at(0).step, 6u);
         window().activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window()));
-        auto *list = lessons()->panel()->findChild<QTreeWidget *>(QStringLiteral("bookmarkList"));
+        auto *list = lessons()->bookmarks()->panel()->findChild<QTreeWidget *>(
+            QStringLiteral("bookmarkList"));
         QCOMPARE(list->topLevelItemCount(), 1);
         QVERIFY(list->topLevelItem(0)->text(0).contains(QStringLiteral("6")));
         QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("a note typed in class"));
@@ -551,11 +554,19 @@ private slots:
         // Go to it from elsewhere with the panel.
         jumpTo(2);
         list->setCurrentItem(list->topLevelItem(0));
-        lessons()->panel()->findChild<QPushButton *>(QStringLiteral("goToBookmark"))->click();
+        lessons()
+            ->bookmarks()
+            ->panel()
+            ->findChild<QPushButton *>(QStringLiteral("goToBookmark"))
+            ->click();
         QTRY_COMPARE(window().lastSnapshot().step(), 6u);
         // Remove it.
-        lessons()->panel()->findChild<QPushButton *>(QStringLiteral("removeBookmark"))->click();
-        QCOMPARE(lessons()->bookmarks().size(), 0);
+        lessons()
+            ->bookmarks()
+            ->panel()
+            ->findChild<QPushButton *>(QStringLiteral("removeBookmark"))
+            ->click();
+        QCOMPARE(lessons()->bookmarks()->list().size(), 0);
 
         // A lesson dropped on the window opens.
         Lesson lesson;
@@ -621,7 +632,7 @@ private slots:
     {
         startSearch({5, Order::Rows, Check::Arrays, Goal::All});
         jumpTo(4);
-        QVERIFY(lessons()->addBookmark(QStringLiteral("unsaved")));
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("unsaved")));
         const auto answer = [](QMessageBox::StandardButton button) {
             QTimer::singleShot(50, [button] {
                 auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
@@ -632,7 +643,7 @@ private slots:
         answer(QMessageBox::Cancel);
         QVERIFY(!window().close()); // cancelled: the window stays, the bookmarks too
         QVERIFY(window().isVisible());
-        QCOMPARE(lessons()->bookmarks().size(), 1);
+        QCOMPARE(lessons()->bookmarks()->list().size(), 1);
         answer(QMessageBox::Discard);
         QVERIFY(window().close());
         m_window.reset();
@@ -644,14 +655,14 @@ private slots:
     void saveRefusesALinkThatAppearedSinceTheLessonWasNamed()
     {
         startSearch({5, Order::Rows, Check::Arrays, Goal::All});
-        QVERIFY(lessons()->addBookmark(QStringLiteral("first")));
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("first")));
         const QString path = m_files.filePath(QStringLiteral("swapped.nqueens"));
         QVERIFY(lessons()->saveTo(path));
         const QString victim = m_files.filePath(QStringLiteral("victim.txt"));
         writeFile(victim, "precious");
         QVERIFY(QFile::remove(path));
         QVERIFY(QFile::link(victim, path));
-        QVERIFY(lessons()->addBookmark(QStringLiteral("second")) || lessons()->isModified());
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("second")) || lessons()->isModified());
         QString shown;
         QTimer closer;
         connect(&closer, &QTimer::timeout, [&] {
@@ -673,7 +684,7 @@ private slots:
     void saveErrorsAreReportedAndKeepTheOldFile()
     {
         startSearch({5, Order::Rows, Check::Arrays, Goal::All});
-        QVERIFY(lessons()->addBookmark(QStringLiteral("x")));
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("x")));
         QString error;
         const QString inMissingFolder = m_files.filePath(
             QStringLiteral("no/such/folder/l.nqueens"));
@@ -694,7 +705,7 @@ private slots:
         const QByteArray before = saved.readAll();
         saved.close();
         QVERIFY(disk.fillAllBut(0));
-        QVERIFY(lessons()->addBookmark(QString(400, QChar(u'n')))); // a longer file
+        QVERIFY(lessons()->bookmarks()->add(QString(400, QChar(u'n')))); // a longer file
         QVERIFY(!lessons()->saveTo(path, &error));
         QVERIFY2(error.contains(QStringLiteral("was not saved")), qPrintable(error));
         QVERIFY(saved.open(QIODevice::ReadOnly));

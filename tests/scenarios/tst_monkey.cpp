@@ -3,6 +3,7 @@
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "lessonbookmarks.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "narrator.h"
@@ -256,8 +257,8 @@ public:
                 // A bookmark's note shows exactly while its step is on the board.
                 const auto *lessons = m_window.findChild<LessonController *>();
                 const bool bookmarked = s.animates()
-                                        && lessons->bookmarks().find(LessonController::searchOf(s),
-                                                                     s.step());
+                                        && lessons->bookmarks()->list().find(
+                                            LessonController::searchOf(s), s.step());
                 if (bookmarked == m_window.boardArea()->bookmarkNote().isEmpty())
                     return QStringLiteral("step %1 is %2bookmarked, the note says \"%3\"")
                         .arg(s.step())

@@ -1,7 +1,7 @@
 #include "lessoncontroller.h"
 
 #include "animationdialog.h"
-#include "bookmarkspanel.h"
+#include "lessonbookmarks.h"
 #include "filefolder.h"
 #include "filetexts.h"
 #include "lessonactions.h"
@@ -20,7 +20,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
@@ -47,12 +46,7 @@ LessonController::LessonController(LessonWindow *window)
     QWidget *parent = m_window->dialogParent();
     m_actions = new LessonActions(parent);
     m_opener = new LessonOpener(parent, this);
-    m_panel = new BookmarksPanel(parent);
-    m_panel->setObjectName(QStringLiteral("bookmarksPanel"));
-    m_dock = new QDockWidget(parent);
-    m_dock->setObjectName(QStringLiteral("bookmarksDock"));
-    m_dock->setWidget(m_panel);
-    m_window->addLessonDock(m_dock);
+    m_bookmarks = new LessonBookmarks(m_window, this);
     m_window->watchWindowEvents(this);
     m_actions->showRecent(m_window->recentLessons());
     connectActions();
@@ -67,13 +61,8 @@ void LessonController::connectActions()
         m_window->setRecentLessons({});
         m_actions->showRecent({});
     });
-    connect(m_panel, &BookmarksPanel::goRequested, this, &LessonController::goToBookmark);
-    connect(m_panel, &BookmarksPanel::editNoteRequested, this, &LessonController::editNote);
-    connect(m_panel, &BookmarksPanel::removeRequested, this, [this](int index) {
-        BookmarkList list = m_bookmarks;
-        list.remove(index);
-        setBookmarks(list, true);
-    });
+    connect(m_bookmarks, &LessonBookmarks::edited, this, [this] { setModified(true); });
+    connect(m_bookmarks, &LessonBookmarks::message, this, &LessonController::message);
     connect(m_opener, &LessonOpener::opened, this,
             [this](const Lesson &lesson, const QString &path) {
                 apply(lesson);
@@ -116,17 +105,9 @@ void LessonController::carryOut(LessonActions::Command command)
     case C::Open: return askAndOpen();
     case C::Save: return save(m_path.isEmpty());
     case C::SaveAs: return save(true);
-    case C::AddBookmark: return askAndBookmark();
-    // Past the last bookmark (or before the first) a press says so: a teacher's clicker key
-    // that does nothing looks like a broken clicker.
-    case C::NextBookmark:
-        if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
-            return goToBookmark(*next);
-        return emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
-    case C::PreviousBookmark:
-        if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
-            return goToBookmark(*previous);
-        return emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
+    case C::AddBookmark: return m_bookmarks->askAndAdd();
+    case C::NextBookmark: return m_bookmarks->goToNext();
+    case C::PreviousBookmark: return m_bookmarks->goToPrevious();
     case C::ExportWorksheet:
         return emit message(
             WorksheetDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
@@ -161,10 +142,7 @@ void LessonController::exportPage()
 
 void LessonController::retranslate()
 {
-    m_dock->setWindowTitle(tr("Bookmarks"));
-    m_dock->setWhatsThis(
-        tr("The lesson's bookmarked steps in order, each with its step, its note and its "
-           "search. Double-click one to go there; Ctrl+D bookmarks the step on the board."));
+    m_bookmarks->retranslate();
     m_actions->retranslate();
     setPath(m_path); // the title
 }
@@ -181,7 +159,7 @@ std::variant<Lesson, QString> LessonController::gather() const
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
                  QLocale().toString(qulonglong(lesson.step)));
-    lesson.bookmarks = m_bookmarks.all();
+    lesson.bookmarks = m_bookmarks->list().all();
     return lesson;
 }
 
@@ -208,7 +186,7 @@ bool LessonController::write(const QString &path, nq::LinkRule links, QString *e
     const QByteArray bytes = LessonFormat::write(std::get<Lesson>(lesson));
     if (const nq::FileProblem problem = nq::saveWholeFile(path, bytes, links); !problem.ok())
         return fail(FileTexts::reason(problem));
-    m_modified = false;
+    setModified(false);
     return true;
 }
 
@@ -248,9 +226,8 @@ void LessonController::apply(const Lesson &lesson)
     m_window->applyWindowState(WindowState::fromLesson(lesson));
     BookmarkList list;
     list.setAll(lesson.bookmarks);
-    setBookmarks(list, false);
-    if (!list.isEmpty() && m_dock->toggleViewAction()->isChecked())
-        m_dock->raise(); // the class goes through them
+    m_bookmarks->reset(list);
+    setModified(false);
 }
 
 ExportContext LessonController::exportContext() const
@@ -261,125 +238,18 @@ ExportContext LessonController::exportContext() const
     context.startQueens = state.search.startQueens;
     context.currentStep = state.step;
     context.solutionsFound = state.solutionsFound;
-    for (const LessonBookmark &bookmark : m_bookmarks.all())
-        if (bookmark.search == state.search)
-            context.bookmarks.append({bookmark.step, bookmark.note});
+    context.bookmarks = m_bookmarks->of(state.search);
     context.theme = m_window->boardTheme();
     return context;
 }
 
-bool LessonController::addBookmark(const QString &note)
-{
-    const WindowState state = m_window->windowState();
-    if (!state.animates || state.step > LessonFormat::kMaxStep)
-        return false;
-    BookmarkList list = m_bookmarks;
-    list.mark({state.search, state.step, LessonFormat::clipNote(note)});
-    setBookmarks(list, true);
-    return true;
-}
-
-std::optional<QString> LessonController::askNote(const QString &title, const QString &label,
-                                                 const QString &note)
-{
-    QInputDialog dialog(m_window->dialogParent());
-    dialog.setObjectName(QStringLiteral("bookmarkNoteDialog"));
-    dialog.setWindowTitle(title);
-    dialog.setLabelText(label);
-    dialog.setTextValue(note);
-    if (auto *edit = dialog.findChild<QLineEdit *>())
-        edit->setMaxLength(2 * LessonFormat::kMaxNoteLength); // UTF-16 units: emoji take two
-    if (dialog.exec() != QDialog::Accepted)
-        return std::nullopt;
-    return LessonFormat::clipNote(dialog.textValue());
-}
-
-void LessonController::askAndBookmark()
-{
-    const WindowState state = m_window->windowState();
-    if (!state.animates)
-        return emit message(tr("Only the steps of an animated search can be bookmarked"));
-    const std::optional<int> existing = m_bookmarks.find(state.search, state.step);
-    const std::optional<QString> note = askNote(
-        tr("Bookmark this step"),
-        tr("A note for step %1 (shown beside the narration when you come back to it):")
-            .arg(QLocale().toString(qulonglong(state.step))),
-        existing ? m_bookmarks.at(*existing).note : QString());
-    if (!note)
-        return;
-    if (addBookmark(*note))
-        emit message(tr("Step %1 bookmarked").arg(QLocale().toString(qulonglong(state.step))));
-    else
-        emit message(tr("A lesson keeps steps up to %1: this step cannot be bookmarked")
-                         .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep))));
-}
-
-void LessonController::editNote(int index)
-{
-    if (index < 0 || index >= m_bookmarks.size())
-        return;
-    const std::optional<QString> note = askNote(
-        tr("Edit note"),
-        tr("Note for step %1:").arg(QLocale().toString(qulonglong(m_bookmarks.at(index).step))),
-        m_bookmarks.at(index).note);
-    if (!note)
-        return;
-    BookmarkList list = m_bookmarks;
-    list.setNote(index, *note);
-    setBookmarks(list, true);
-}
-
-void LessonController::goToBookmark(int index)
-{
-    if (index < 0 || index >= m_bookmarks.size())
-        return;
-    const LessonBookmark bookmark = m_bookmarks.at(index);
-    const bool newRun = !(bookmark.search == m_shownSearch) || !m_animating;
-    m_window->goToStep(bookmark.search, bookmark.step, newRun);
-    if (newRun) {
-        m_shownSearch = bookmark.search;
-        m_animating = true;
-        showBookmarkSteps();
-    }
-    m_shownStep = bookmark.step; // a second key press goes on from here, before the snapshot
-}
-
-void LessonController::setBookmarks(const BookmarkList &list, bool modified)
-{
-    m_bookmarks = list;
-    m_modified = modified;
-    if (!m_path.isEmpty())
-        m_window->showLessonTitle(titleName(), m_modified); // the title's mark
-    m_shownBookmark = std::nullopt;
-    showCurrentBookmark();
-    showBookmarkSteps();
-    m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
-}
-
-void LessonController::showSnapshot(const RunnerSnapshot &snapshot)
-{
-    m_animating = snapshot.animates();
-    const LessonSearch search = WindowState::searchOf(snapshot);
-    if (!(search == m_shownSearch) || snapshot.step() != m_shownStep) {
-        const bool newSearch = !(search == m_shownSearch);
-        m_shownSearch = search;
-        m_shownStep = snapshot.step();
-        if (newSearch)
-            showBookmarkSteps();
-    }
-    const std::optional<int> before = m_shownBookmark;
-    showCurrentBookmark();
-    if (before != m_shownBookmark)
-        m_panel->showBookmarks(m_bookmarks, m_shownBookmark);
-    const bool animate = m_animating && !m_window->isPracticing();
-    m_actions->update({animate, !m_bookmarks.isEmpty()});
-}
-
 void LessonController::followSnapshots(SnapshotFeed &feed)
 {
+    m_bookmarks->follow(feed);
     feed.subscribe(SnapshotMoment::SearchTexts,
                    [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
-                       showSnapshot(snapshot);
+                       const bool animate = snapshot.animates() && !m_window->isPracticing();
+                       m_actions->update({animate, !m_bookmarks->list().isEmpty()});
                    });
 }
 
@@ -388,25 +258,9 @@ QList<QAction *> LessonController::actionsWithShortcuts() const
     return m_actions->withShortcuts();
 }
 
-void LessonController::showBookmarkSteps()
-{
-    QList<quint64> steps;
-    for (const LessonBookmark &bookmark : m_bookmarks.all())
-        if (bookmark.search == m_shownSearch)
-            steps << bookmark.step;
-    m_window->showBookmarkSteps(steps);
-}
-
-void LessonController::showCurrentBookmark()
-{
-    m_shownBookmark = m_animating ? m_bookmarks.find(m_shownSearch, m_shownStep) : std::nullopt;
-    m_window->showBookmarkNote(m_shownBookmark ? m_bookmarks.at(*m_shownBookmark).note : QString(),
-                               m_shownBookmark.has_value());
-}
-
 bool LessonController::maySaveBeforeClose()
 {
-    if (!m_modified || m_bookmarks.isEmpty())
+    if (!m_modified || m_bookmarks->list().isEmpty())
         return true;
     const QMessageBox::StandardButton answer = QMessageBox::question(
         m_window->dialogParent(), tr("Save the lesson?"),
@@ -437,6 +291,12 @@ void LessonController::setPath(const QString &path)
                                  : QString::fromStdString(nq::savedPathOf(path.toStdString()));
     FileFolder::setLesson(path); // the exports' dialogs open beside the lesson
     m_window->showLessonTitle(titleName(), m_modified);
+}
+
+void LessonController::setModified(bool modified)
+{
+    m_modified = modified;
+    m_window->showLessonTitle(titleName(), m_modified); // the title's mark
 }
 
 QString LessonController::titleName() const

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "bookmarklist.h"
 #include "exportcontext.h"
 #include "lesson.h"
 #include "lessonactions.h"
@@ -12,19 +11,19 @@
 #include <QObject>
 #include <QString>
 
-class BookmarksPanel;
+class LessonBookmarks;
 class QAction;
 class LessonOpener;
 class LessonWindow;
-class QDockWidget;
 class QMenu;
 
-// Lessons in the window: gathers the window's state into a Lesson and saves it, opens a
+// The lesson file in the window: gathers the window's state into a Lesson and saves it, opens a
 // lesson file (menu, recent list, drag and drop, command line) and puts the window in its
-// state, and keeps the bookmarks: the Bookmarks panel, the note beside the narration, the
-// next/previous keys. Owns the lesson actions, the bookmark list, the panel's dock and the
-// file's name; reads and restores the window only as a WindowState through LessonWindow, and
-// follows the main window's close (asking to save) and language changes itself. GUI thread.
+// state, carries out the lesson commands and exports. Owns the lesson actions, the lesson's
+// bookmarks (LessonBookmarks), the file's name and whether it changed since it was saved; reads
+// and restores the window only as a WindowState through LessonWindow (the mapping is
+// WindowState's), and follows the window's close (asking to save), drops and language changes
+// itself. GUI thread.
 class LessonController : public QObject
 {
     Q_OBJECT
@@ -34,12 +33,10 @@ public:
     explicit LessonController(LessonWindow *window);
 
     LessonActions *actions() const { return m_actions; }
-    QDockWidget *dock() const { return m_dock; }
     // Puts the file commands at the top of `fileMenu` (exports before `exportsBefore`), and
     // the bookmark commands at the end of `runMenu`.
     void addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *runMenu);
-    BookmarksPanel *panel() const { return m_panel; }
-    const nq::BookmarkList &bookmarks() const { return m_bookmarks; }
+    LessonBookmarks *bookmarks() const { return m_bookmarks; }
     QString filePath() const { return m_path; }
     bool isModified() const { return m_modified; }
 
@@ -52,9 +49,6 @@ public:
     void open(const QString &path);
     // Puts the window in the lesson's state (the lesson has been checked).
     void apply(const nq::Lesson &lesson);
-    // Bookmarks the step on the board with this note; false when it cannot be bookmarked.
-    bool addBookmark(const QString &note);
-    void goToBookmark(int index);
     // Follows the snapshots the window shows, with the live search's texts.
     void followSnapshots(nq::SnapshotFeed &feed);
     // The lesson commands that have keys, for the window's list of shortcuts.
@@ -90,17 +84,9 @@ private:
     void carryOut(LessonActions::Command command);
     void askAndOpen();
     void exportPage();
-    // Follows the newest snapshot: the bookmark on the board, the actions' enabled state.
-    void showSnapshot(const nq::RunnerSnapshot &snapshot);
     void save(bool askForName);
-    // The note dialog (at most LessonFormat::kMaxNoteLength characters); none if cancelled.
-    std::optional<QString> askNote(const QString &title, const QString &label, const QString &note);
-    void askAndBookmark();
-    void editNote(int index);
-    void setBookmarks(const nq::BookmarkList &list, bool modified);
-    void showCurrentBookmark();
-    // Tells the window the steps of the bookmarks of the search shown, for its timeline.
-    void showBookmarkSteps();
+    // The lesson changed since it was saved (its bookmarks), or not: the title's mark.
+    void setModified(bool modified);
     void rememberRecent(const QString &path);
     void setPath(const QString &path);
 
@@ -108,13 +94,7 @@ private:
 
     LessonActions *m_actions = nullptr;
     LessonOpener *m_opener = nullptr;
-    BookmarksPanel *m_panel = nullptr;
-    QDockWidget *m_dock = nullptr;
-    nq::BookmarkList m_bookmarks;
-    nq::LessonSearch m_shownSearch; // the search and step on the board now
-    std::uint64_t m_shownStep = 0;
-    std::optional<int> m_shownBookmark = std::nullopt;
-    bool m_animating = true;
+    LessonBookmarks *m_bookmarks = nullptr;
     QString m_path; // the lesson's file as the user named it
     QString m_savedPath; // where its name led then: Ctrl+S saves there
     bool m_modified = false;

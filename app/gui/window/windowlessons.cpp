@@ -1,5 +1,6 @@
 #include "windowlessons.h"
 
+#include "lessonbookmarks.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 
@@ -9,7 +10,7 @@ LessonController *attachLessons(MainWindow &window)
 {
     auto *lessons = new LessonController(window.forLessons());
     WindowActions *actions = window.actions();
-    actions->addPanelToggle(lessons->dock()->toggleViewAction());
+    actions->addPanelToggle(lessons->bookmarks()->dock()->toggleViewAction());
     lessons->addToMenus(actions->fileMenu(), actions->exportBoard(), actions->runMenu());
     actions->addShortcutActions(lessons->actionsWithShortcuts());
     QObject::connect(lessons, &LessonController::message, &window,
