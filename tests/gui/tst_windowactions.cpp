@@ -72,17 +72,21 @@ private slots:
     {
         QWidget window;
         WindowActions actions(&window);
-        QCOMPARE(actions.playPause()->objectName(), QStringLiteral("playPause"));
-        QCOMPARE(actions.playPause()->shortcut(), QKeySequence(Qt::Key_Space));
-        QCOMPARE(actions.step()->shortcuts(),
+        QCOMPARE(actions.action(WindowActions::Command::PlayPause)->objectName(),
+                 QStringLiteral("playPause"));
+        QCOMPARE(actions.action(WindowActions::Command::PlayPause)->shortcut(),
+                 QKeySequence(Qt::Key_Space));
+        QCOMPARE(actions.action(WindowActions::Command::Step)->shortcuts(),
                  (QList<QKeySequence> {Qt::Key_Right, Qt::Key_PageDown}));
-        QCOMPARE(actions.stepBack()->shortcuts(),
+        QCOMPARE(actions.action(WindowActions::Command::StepBack)->shortcuts(),
                  (QList<QKeySequence> {Qt::Key_Left, Qt::Key_PageUp}));
-        QCOMPARE(actions.presentation()->shortcut(), QKeySequence(Qt::Key_F5));
-        QCOMPARE(actions.practice()->shortcut(), QKeySequence(Qt::Key_T));
-        QVERIFY(actions.practice()->isCheckable());
+        QCOMPARE(actions.action(WindowActions::Command::Presentation)->shortcut(),
+                 QKeySequence(Qt::Key_F5));
+        QCOMPARE(actions.action(WindowActions::Command::Practice)->shortcut(),
+                 QKeySequence(Qt::Key_T));
+        QVERIFY(actions.action(WindowActions::Command::Practice)->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
-        QVERIFY(window.actions().contains(actions.reset()));
+        QVERIFY(window.actions().contains(actions.action(WindowActions::Command::Reset)));
         QCOMPARE(window.actions().size(), 47);
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("undo"))->shortcut(),
                  QKeySequence(QKeySequence::Undo));
@@ -93,13 +97,16 @@ private slots:
                                                             "speedThousand", "speedFull"}[i])
                          ->shortcut(),
                      QKeySequence(Qt::Key_1 + i));
-        QCOMPARE(actions.pseudocodeWhilePresenting()->shortcut(), QKeySequence(Qt::Key_P));
-        QVERIFY(actions.pseudocodeWhilePresenting()->isCheckable());
+        QCOMPARE(actions.action(WindowActions::Command::PseudocodeWhilePresenting)->shortcut(),
+                 QKeySequence(Qt::Key_P));
+        QVERIFY(actions.action(WindowActions::Command::PseudocodeWhilePresenting)->isCheckable());
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("goToSolution")),
-                 actions.goToSolution());
+                 actions.action(WindowActions::Command::GoToSolution));
         // Ctrl+G goes to a step (as in editors, to a line); a solution by its number is Ctrl+J.
-        QCOMPARE(actions.goToStep()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
-        QCOMPARE(actions.goToSolution()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_J));
+        QCOMPARE(actions.action(WindowActions::Command::GoToStep)->shortcut(),
+                 QKeySequence(Qt::CTRL | Qt::Key_G));
+        QCOMPARE(actions.action(WindowActions::Command::GoToSolution)->shortcut(),
+                 QKeySequence(Qt::CTRL | Qt::Key_J));
         // Help: F1 the first steps, Shift+F1 What's this?, Ctrl+F1 every key.
         const auto keyOf = [&window](const char *name) {
             return window.findChild<QAction *>(QString::fromLatin1(name))->shortcut();
@@ -129,9 +136,10 @@ private slots:
         QCOMPARE(titles, (QStringList {QStringLiteral("&File"), QStringLiteral("E&dit"),
                                        QStringLiteral("&Run"), QStringLiteral("&View"),
                                        QStringLiteral("Lan&guage"), QStringLiteral("H&elp")}));
-        QCOMPARE(actions.step()->text(), QStringLiteral("St&ep"));
-        QVERIFY(actions.step()->toolTip().contains(
-            QKeySequence(Qt::Key_Right).toString(QKeySequence::NativeText)));
+        QCOMPARE(actions.action(WindowActions::Command::Step)->text(), QStringLiteral("St&ep"));
+        QVERIFY(actions.action(WindowActions::Command::Step)
+                    ->toolTip()
+                    .contains(QKeySequence(Qt::Key_Right).toString(QKeySequence::NativeText)));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("theme-colour-blind")));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("appearance-dark")));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("language-de"))->text(),
@@ -304,39 +312,44 @@ private slots:
         WindowActions actions(&window);
         RunnerSnapshot snapshot;
         actions.update(snapshot, {});
-        QVERIFY(actions.playPause()->isEnabled());
-        QVERIFY(actions.step()->isEnabled());
-        QVERIFY(!actions.stepBack()->isEnabled()); // nothing to undo at step 0
-        QVERIFY(!actions.reset()->isEnabled());
-        QVERIFY(!actions.backToSearch()->isEnabled());
-        QVERIFY(!actions.clearBreakpoints()->isEnabled());
-        QVERIFY(!actions.goToSolution()->isEnabled());
-        QCOMPARE(actions.playPause()->text(), QStringLiteral("Pla&y"));
+        QVERIFY(actions.action(WindowActions::Command::PlayPause)->isEnabled());
+        QVERIFY(actions.action(WindowActions::Command::Step)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::StepBack)
+                     ->isEnabled()); // nothing to undo at step 0
+        QVERIFY(!actions.action(WindowActions::Command::Reset)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::BackToSearch)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::ClearBreakpoints)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::GoToSolution)->isEnabled());
+        QCOMPARE(actions.action(WindowActions::Command::PlayPause)->text(),
+                 QStringLiteral("Pla&y"));
 
         snapshot.runState = RunState::Running;
         actions.update(snapshot, {true, false, false});
-        QCOMPARE(actions.playPause()->text(), QStringLiteral("Pa&use"));
-        QVERIFY(actions.reset()->isEnabled());
-        QVERIFY(actions.backToSearch()->isEnabled());
+        QCOMPARE(actions.action(WindowActions::Command::PlayPause)->text(),
+                 QStringLiteral("Pa&use"));
+        QVERIFY(actions.action(WindowActions::Command::Reset)->isEnabled());
+        QVERIFY(actions.action(WindowActions::Command::BackToSearch)->isEnabled());
 
         snapshot.breakpoints[2] = 1u << 3;
         snapshot.search.options.goal = Goal::Count;
         actions.update(snapshot, {});
-        QCOMPARE(actions.playPause()->text(), QStringLiteral("&Cancel"));
-        QVERIFY(!actions.step()->isEnabled()); // a count has no steps
-        QVERIFY(!actions.faster()->isEnabled());
-        QVERIFY(actions.clearBreakpoints()->isEnabled());
+        QCOMPARE(actions.action(WindowActions::Command::PlayPause)->text(),
+                 QStringLiteral("&Cancel"));
+        QVERIFY(!actions.action(WindowActions::Command::Step)->isEnabled()); // a count has no steps
+        QVERIFY(!actions.action(WindowActions::Command::Faster)->isEnabled());
+        QVERIFY(actions.action(WindowActions::Command::ClearBreakpoints)->isEnabled());
 
         // Practising: the arrows and Enter belong to the board.
         snapshot.search.options.goal = Goal::All;
         actions.update(snapshot, {false, false, true});
-        QVERIFY(!actions.playPause()->isEnabled());
-        QVERIFY(!actions.step()->isEnabled());
-        QVERIFY(actions.hint()->isEnabled());
-        QVERIFY(actions.practice()->isChecked());
+        QVERIFY(!actions.action(WindowActions::Command::PlayPause)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::Step)->isEnabled());
+        QVERIFY(actions.action(WindowActions::Command::Hint)->isEnabled());
+        QVERIFY(actions.action(WindowActions::Command::Practice)->isChecked());
         actions.update(snapshot, {false, true, false});
-        QVERIFY(actions.presentation()->isChecked());
-        QVERIFY(actions.backToSearch()->isEnabled()); // Esc leaves the presentation
+        QVERIFY(actions.action(WindowActions::Command::Presentation)->isChecked());
+        QVERIFY(actions.action(WindowActions::Command::BackToSearch)
+                    ->isEnabled()); // Esc leaves the presentation
     }
 };
 

@@ -175,7 +175,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
     case C::Presentation: return m_presentation->setOn(checked);
     case C::NextPresentedPanel:
         m_actions->setPresentedPanel((m_actions->presentedPanel() + 1) % 3);
-        m_actions->pseudocodeWhilePresenting()->setChecked(true);
+        m_actions->action(WindowActions::Command::PseudocodeWhilePresenting)->setChecked(true);
         m_settings->saveSoon();
         return m_presentation->fitPseudocode();
     case C::ZoomIn: return zoomText(TextZoom::stepped(m_look->textZoom(), +1));
@@ -183,7 +183,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
     case C::ZoomNormal: return zoomText(TextZoom::kNormal);
     case C::FullScreen:
         isFullScreen() ? showNormal() : showFullScreen();
-        return m_actions->fullScreen()->setChecked(isFullScreen());
+        return m_actions->action(WindowActions::Command::FullScreen)->setChecked(isFullScreen());
     case C::ExportBoard:
         return showMessage(
             BoardExport::chooseAndSave(this, m_board->scene(), m_look->chosenTheme()));
@@ -255,7 +255,8 @@ void MainWindow::retranslate()
 {
     m_actions->retranslate();
     m_docks->retranslate();
-    m_area->banner()->setBackToolTip(m_actions->backToSearch()->toolTip());
+    m_area->banner()->setBackToolTip(
+        m_actions->action(WindowActions::Command::BackToSearch)->toolTip());
     updateActions();
 }
 
@@ -410,7 +411,8 @@ void MainWindow::onSquareContextRequested(int row, int col, const QPoint &global
     if (isPracticing())
         return;
     const std::optional<bool> on = WindowDialogs::askBreakpoint(
-        this, m_feed.shown(), row, col, m_actions->clearBreakpoints(), globalPos);
+        this, m_feed.shown(), row, col, m_actions->action(WindowActions::Command::ClearBreakpoints),
+        globalPos);
     if (!on)
         return;
     m_run->setBreakpoint(row, col, *on);
@@ -430,7 +432,7 @@ void MainWindow::onPresentationToggled(bool on)
     m_look->board().setPresenting(on);
     if (!on && !isPracticing())
         m_practiceMode->dock()->hide();
-    m_actions->fullScreen()->setChecked(isFullScreen());
+    m_actions->action(WindowActions::Command::FullScreen)->setChecked(isFullScreen());
     updateActions();
 }
 

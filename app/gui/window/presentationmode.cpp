@@ -24,7 +24,7 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     , m_actions(actions)
     , m_panelDocks(teaching->docks().mid(0, 3))
     , m_pseudocode(teaching->pseudocode())
-    , m_pseudocodeWanted(actions->pseudocodeWhilePresenting())
+    , m_pseudocodeWanted(actions->action(WindowActions::Command::PseudocodeWhilePresenting))
 {
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);

@@ -83,8 +83,11 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     : QObject(window)
     , m_window(window)
 {
-    m_controls = new ControlsPanel(
-        {actions->playPause(), actions->step(), actions->stepBack(), actions->reset()}, window);
+    m_controls = new ControlsPanel({actions->action(WindowActions::Command::PlayPause),
+                                    actions->action(WindowActions::Command::Step),
+                                    actions->action(WindowActions::Command::StepBack),
+                                    actions->action(WindowActions::Command::Reset)},
+                                   window);
     m_controls->setObjectName(QStringLiteral("controls"));
     m_counters = new CountersPanel(window);
     m_counters->setObjectName(QStringLiteral("counters"));

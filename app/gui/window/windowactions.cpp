@@ -372,10 +372,10 @@ void WindowActions::createActions()
             action, &QAction::triggered, this,
             [this, command = declared.command](bool checked) { emit commanded(command, checked); });
     }
-    quit()->setMenuRole(QAction::QuitRole);
-    about()->setMenuRole(QAction::AboutRole);
-    showConflictLines()->setChecked(true);
-    showCandidate()->setChecked(true);
+    action(Command::Quit)->setMenuRole(QAction::QuitRole);
+    action(Command::About)->setMenuRole(QAction::AboutRole);
+    action(Command::ShowConflictLines)->setChecked(true);
+    action(Command::ShowCandidate)->setChecked(true);
     // One panel at a time beside the board while presenting; Shift+P takes the next.
     m_presentedPanels = new QActionGroup(this);
     for (Command panel :
@@ -384,7 +384,10 @@ void WindowActions::createActions()
     action(Command::PresentPseudocode)->setChecked(true);
     connect(m_presentedPanels, &QActionGroup::triggered, this, &WindowActions::overlaysToggled);
     // The overlays and the pseudocode in presentation mode are kept in the settings.
-    const QList<QAction *> viewToggles = overlayActions() << pseudocodeWhilePresenting();
+    const QList<QAction *> viewToggles = QList<QAction *> {
+        action(Command::ShowAttacked), action(Command::ShowCounts),
+        action(Command::ShowConflictLines), action(Command::ShowCandidate),
+        action(Command::PseudocodeWhilePresenting)};
     for (QAction *viewToggle : viewToggles)
         connect(viewToggle, &QAction::toggled, this, &WindowActions::overlaysToggled);
 }
@@ -502,22 +505,23 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     enableCommands(kDeclarations, State {s, situation},
                    [this](Command command) { return action(command); });
     // Play's text, icon and tip say what it does now.
+    QAction *playPause = action(Command::PlayPause);
     const bool running = s.runState == RunState::Running;
-    playPause()->setText(running ? tr("Pa&use") : tr("Pla&y"));
+    playPause->setText(running ? tr("Pa&use") : tr("Pla&y"));
     const QStyle::StandardPixmap playIcon = running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay;
-    if (m_icons.value(playPause()) != playIcon) {
-        m_icons.insert(playPause(), playIcon);
-        playPause()->setIcon(icon(playIcon));
+    if (m_icons.value(playPause) != playIcon) {
+        m_icons.insert(playPause, playIcon);
+        playPause->setIcon(icon(playIcon));
     }
     const QString playTip = running ? tr("Pause the search")
                                     : tr("Run the search at the chosen speed");
-    playPause()->setToolTip(
+    playPause->setToolTip(
         tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
-    playPause()->setStatusTip(playTip);
+    playPause->setStatusTip(playTip);
     if (!s.animates())
-        playPause()->setText(running ? tr("&Cancel") : tr("Sta&rt"));
-    practice()->setChecked(situation.practicing);
-    presentation()->setChecked(situation.presenting);
+        playPause->setText(running ? tr("&Cancel") : tr("Sta&rt"));
+    action(Command::Practice)->setChecked(situation.practicing);
+    action(Command::Presentation)->setChecked(situation.presenting);
 }
 
 void WindowActions::addPanelToggle(QAction *toggle)
@@ -566,32 +570,32 @@ QList<QPair<QString, QString>> WindowActions::shortcutRows() const
 BoardView::Overlays WindowActions::overlays() const
 {
     BoardView::Overlays overlays;
-    overlays.attackedSquares = showAttacked()->isChecked();
-    overlays.attackCounts = showCounts()->isChecked();
-    overlays.conflictLines = showConflictLines()->isChecked();
-    overlays.candidate = showCandidate()->isChecked();
+    overlays.attackedSquares = action(Command::ShowAttacked)->isChecked();
+    overlays.attackCounts = action(Command::ShowCounts)->isChecked();
+    overlays.conflictLines = action(Command::ShowConflictLines)->isChecked();
+    overlays.candidate = action(Command::ShowCandidate)->isChecked();
     return overlays;
 }
 
 void WindowActions::setOverlays(const BoardView::Overlays &overlays)
 {
-    showAttacked()->setChecked(overlays.attackedSquares);
-    showCounts()->setChecked(overlays.attackCounts);
-    showConflictLines()->setChecked(overlays.conflictLines);
-    showCandidate()->setChecked(overlays.candidate);
+    action(Command::ShowAttacked)->setChecked(overlays.attackedSquares);
+    action(Command::ShowCounts)->setChecked(overlays.attackCounts);
+    action(Command::ShowConflictLines)->setChecked(overlays.conflictLines);
+    action(Command::ShowCandidate)->setChecked(overlays.candidate);
 }
 
 void WindowActions::applyViewSettings(const AppSettings::Values &values)
 {
     setOverlays(values.overlays);
-    pseudocodeWhilePresenting()->setChecked(values.pseudocodeWhilePresenting);
+    action(Command::PseudocodeWhilePresenting)->setChecked(values.pseudocodeWhilePresenting);
     setPresentedPanel(values.presentedPanel);
 }
 
 void WindowActions::saveViewSettings(AppSettings::Values &values) const
 {
     values.overlays = overlays();
-    values.pseudocodeWhilePresenting = pseudocodeWhilePresenting()->isChecked();
+    values.pseudocodeWhilePresenting = action(Command::PseudocodeWhilePresenting)->isChecked();
     values.presentedPanel = presentedPanel();
 }
 

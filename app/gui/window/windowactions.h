@@ -130,57 +130,18 @@ public:
     void showLanguage(const QString &code);
 
     QAction *action(Command command) const { return m_actions[std::size_t(command)]; }
-    QAction *playPause() const { return action(Command::PlayPause); }
-    QAction *step() const { return action(Command::Step); }
-    QAction *stepBack() const { return action(Command::StepBack); }
-    QAction *reset() const { return action(Command::Reset); }
-    QAction *faster() const { return action(Command::Faster); }
-    QAction *slower() const { return action(Command::Slower); }
-    QAction *backToSearch() const { return action(Command::BackToSearch); }
-    QAction *fullScreen() const { return action(Command::FullScreen); }
-    QAction *quit() const { return action(Command::Quit); }
-    QAction *shortcutsHelp() const { return action(Command::ShortcutsHelp); }
-    QAction *about() const { return action(Command::About); }
-    QAction *runToSolution() const { return action(Command::RunToSolution); }
-    QAction *runToBacktrack() const { return action(Command::RunToBacktrack); }
-    QAction *runToLevel() const { return action(Command::RunToLevel); }
-    QAction *clearBreakpoints() const { return action(Command::ClearBreakpoints); }
-    QAction *practice() const { return action(Command::Practice); }
-    QAction *hint() const { return action(Command::Hint); }
-    QAction *presentation() const { return action(Command::Presentation); }
-    QAction *showAttacked() const { return action(Command::ShowAttacked); }
-    QAction *showCounts() const { return action(Command::ShowCounts); }
-    QAction *showConflictLines() const { return action(Command::ShowConflictLines); }
-    QAction *showCandidate() const { return action(Command::ShowCandidate); }
-    QAction *exportBoard() const { return action(Command::ExportBoard); }
-    QAction *exportSolutions() const { return action(Command::ExportSolutions); }
-    QAction *copyBoard() const { return action(Command::CopyBoard); }
-    QAction *print() const { return action(Command::Print); }
-    QAction *saveHandout() const { return action(Command::SaveHandout); }
-    QAction *restoreDefaults() const { return action(Command::RestoreDefaults); }
-    QAction *goToSolution() const { return action(Command::GoToSolution); }
-    QAction *goToStep() const { return action(Command::GoToStep); }
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *runMenu() const { return m_runMenu; }
     // The overlays as the View menu's check boxes say.
     BoardView::Overlays overlays() const;
     void setOverlays(const BoardView::Overlays &overlays);
-    // Shows the pseudocode beside the board in presentation mode (P).
     // The panel presented beside the board: 0 the pseudocode, 1 the call stack, 2 the tree.
     int presentedPanel() const;
     void setPresentedPanel(int panel);
-    QAction *pseudocodeWhilePresenting() const
-    {
-        return action(Command::PseudocodeWhilePresenting);
-    }
     // The View menu's check boxes kept in the settings: the overlays and the pseudocode in
     // presentation mode.
     void applyViewSettings(const AppSettings::Values &values);
     void saveViewSettings(AppSettings::Values &values) const;
-    QList<QAction *> overlayActions() const
-    {
-        return {showAttacked(), showCounts(), showConflictLines(), showCandidate()};
-    }
 
 signals:
     // The user asked for `command`, through its menu entry or its keys; `checked`: a toggle's

@@ -11,7 +11,8 @@ LessonController *attachLessons(MainWindow &window)
     auto *lessons = new LessonController(window.forLessons());
     WindowActions *actions = window.actions();
     actions->addPanelToggle(lessons->bookmarks()->dock()->toggleViewAction());
-    lessons->addToMenus(actions->fileMenu(), actions->exportBoard(), actions->runMenu());
+    lessons->addToMenus(actions->fileMenu(), actions->action(WindowActions::Command::ExportBoard),
+                        actions->runMenu());
     actions->addShortcutActions(lessons->actionsWithShortcuts());
     QObject::connect(lessons, &LessonController::message, &window,
                      [&window](const QString &text) { window.showMessage(text); });
