@@ -2,6 +2,7 @@
 
 #include "boardview.h"
 #include "mainwindow.h"
+#include "windowparts.h"
 #include "solutionlistmodel.h"
 #include "solverrunner.h"
 #include "speedscale.h"
@@ -125,16 +126,16 @@ WindowRun runThroughWindow(int n)
     QEventLoop loop;
     QTimer check;
     QObject::connect(&check, &QTimer::timeout, &loop, [&] {
-        const nq::RunnerSnapshot &s = window.lastSnapshot();
+        const nq::RunnerSnapshot &s = parts::shown(window);
         if ((s.isFinished() && s.search.options.n == n) || clock.elapsed() > 600000)
             loop.quit();
     });
     check.start(5);
     loop.exec();
-    if (!window.lastSnapshot().isFinished())
+    if (!parts::shown(window).isFinished())
         return run;
     run.windowSeconds = double(clock.nsecsElapsed()) / 1e9;
-    run.runnerSeconds = double(window.lastSnapshot().elapsedUs) / 1e6;
+    run.runnerSeconds = double(parts::shown(window).elapsedUs) / 1e6;
     run.guiCpuSeconds = threadCpuSeconds() - guiCpuBefore;
     run.finished = true;
     run.worstLatencyMs = probe.worst();
@@ -198,16 +199,16 @@ WindowListing listThroughWindow(int n)
     window.startWith(options, SpeedScale::kFullSpeedNotch, true);
     // Done when the job has finished (or filled the list) and the list shows every row.
     const auto listed = [&] {
-        const nq::RunnerSnapshot &s = window.lastSnapshot();
+        const nq::RunnerSnapshot &s = parts::shown(window);
         return s.search.options.n == n && (s.isFinished() || s.storeFull) && s.store
-               && quint64(window.solutionModel()->rowCount()) == s.store->size();
+               && quint64(parts::solutionModel(window)->rowCount()) == s.store->size();
     };
     while (!listed() && clock.elapsed() < 600000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     WindowListing listing;
     listing.seconds = double(clock.nsecsElapsed()) / 1e9;
-    listing.shown = quint64(window.solutionModel()->rowCount());
-    listing.full = window.lastSnapshot().storeFull;
+    listing.shown = quint64(parts::solutionModel(window)->rowCount());
+    listing.full = parts::shown(window).storeFull;
     return listing;
 }
 
@@ -232,11 +233,11 @@ double secondsToFirstPaint()
             return false;
         }
     } watch(&painted);
-    window.boardView()->installEventFilter(&watch);
+    parts::boardView(window)->installEventFilter(&watch);
     window.show();
     while (!painted && clock.elapsed() < 10000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    window.boardView()->removeEventFilter(&watch);
+    parts::boardView(window)->removeEventFilter(&watch);
     return double(clock.nsecsElapsed()) / 1e9;
 }
 

@@ -1,6 +1,7 @@
 #include "boardview.h"
 #include "controlspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "mainwindow.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -86,7 +87,7 @@ private:
     QToolButton *controlsButton(const char *actionName)
     {
         for (auto *button : window().controlsPanel()->findChildren<QToolButton *>())
-            if (button->defaultAction() == window().action(QString::fromLatin1(actionName)))
+            if (button->defaultAction() == parts::action(window(), QString::fromLatin1(actionName)))
                 return button;
         return nullptr;
     }
@@ -169,7 +170,7 @@ private slots:
         }
         qInfo("%d toggles in the menus", toggles);
         QVERIFY(toggles >= 20);
-        QAction *attacked = window().action(QStringLiteral("showAttacked"));
+        QAction *attacked = parts::action(window(), QStringLiteral("showAttacked"));
         QVERIFY(!attacked->isChecked());
         QCOMPARE(of(attacked)->role(), QAccessible::CheckBox);
         attacked->trigger();
@@ -180,14 +181,14 @@ private slots:
     void theListReadsEverySolution()
     {
         window().controlsPanel()->findChild<QSpinBox *>()->setValue(6);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 6);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 6);
         window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(2);
-        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::List);
+        QTRY_VERIFY(parts::shown(window()).goal() == Goal::List);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
-        QTRY_COMPARE(window().solutionModel()->rowCount(), 4);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
+        QTRY_COMPARE(parts::solutionModel(window())->rowCount(), 4);
 
-        SolutionListView *list = window().solutionList();
+        SolutionListView *list = parts::solutionList(window());
         QAccessibleInterface *rows = of(list);
         QCOMPARE(rows->role(), QAccessible::List);
         QCOMPARE(rows->text(QAccessible::Name), QStringLiteral("Solutions found"));
@@ -229,8 +230,8 @@ private slots:
         QVERIFY(rows->child(2)->state().focused);
         QTest::keyClick(list, Qt::Key_Home);
         QCOMPARE(list->currentIndex().row(), 0);
-        QVERIFY(window().lastSnapshot().isFinished()); // not reset
-        QCOMPARE(window().solutionModel()->rowCount(), 4);
+        QVERIFY(parts::shown(window()).isFinished()); // not reset
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 4);
         QCOMPARE(rows->tableInterface()->selectedRowCount(), 1);
         QCOMPARE(rows->tableInterface()->selectedRows(), QList<int> {0});
     }
@@ -265,15 +266,16 @@ private slots:
 
     void eachStepIsInTheBoardsDescription()
     {
-        BoardView *board = window().boardView();
+        BoardView *board = parts::boardView(window());
         board->setFocus();
         QTRY_VERIFY(board->hasFocus());
         for (quint64 step = 1; step <= 3; ++step) {
             QTest::keyClick(board, Qt::Key_Right);
-            QTRY_COMPARE(window().lastSnapshot().step(), step);
+            QTRY_COMPARE(parts::shown(window()).step(), step);
             // Stepping by hand is slower than a screen reader speaks (two a second at most).
-            QTRY_VERIFY2(of(board)->text(QAccessible::Description).startsWith(window().narration()),
-                         qPrintable(of(board)->text(QAccessible::Description)));
+            QTRY_VERIFY2(
+                of(board)->text(QAccessible::Description).startsWith(parts::narration(window())),
+                qPrintable(of(board)->text(QAccessible::Description)));
         }
     }
 
@@ -284,15 +286,15 @@ private slots:
         step->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(step->hasFocus());
         QTest::keyClick(step, Qt::Key_Space);
-        QTRY_COMPARE(window().lastSnapshot().step(), quint64(1));
+        QTRY_COMPARE(parts::shown(window()).step(), quint64(1));
         QTest::qWait(1200); // Play (the window's Space) would have gone on at 2.3 steps a second
-        QCOMPARE(window().lastSnapshot().step(), quint64(1));
-        QVERIFY(window().lastSnapshot().runState != RunState::Running);
+        QCOMPARE(parts::shown(window()).step(), quint64(1));
+        QVERIFY(parts::shown(window()).runState != RunState::Running);
     }
 
     void everyTabStopIsShownAndShowsItsFocus()
     {
-        BoardView *board = window().boardView();
+        BoardView *board = parts::boardView(window());
         board->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(board->hasFocus());
         QList<QWidget *> stops;

@@ -4,6 +4,7 @@
 #include "callstackview.h"
 #include "controlspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "levelchart.h"
 #include "listingview.h"
 #include "mainwindow.h"
@@ -54,21 +55,21 @@ private:
     void setSize(int n)
     {
         window().controlsPanel()->findChild<QSpinBox *>()->setValue(n);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, n);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, n);
     }
     void stepTo(quint64 step)
     {
-        while (window().lastSnapshot().step() < step) {
-            const quint64 before = window().lastSnapshot().step();
+        while (parts::shown(window()).step() < step) {
+            const quint64 before = parts::shown(window()).step();
             QTest::keyClick(&window(), Qt::Key_Right);
-            QTRY_COMPARE(window().lastSnapshot().step(), before + 1);
+            QTRY_COMPARE(parts::shown(window()).step(), before + 1);
         }
     }
     void runToEnd()
     {
         window().controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
     }
     // Answers the next popup menu with Down then Enter: its first item.
     void chooseFirstItemOfNextMenu()
@@ -93,7 +94,7 @@ private slots:
     void overlaysSwitchOnAndOff()
     {
         stepTo(2); // a queen on (0,0)
-        BoardView *board = window().boardView();
+        BoardView *board = parts::boardView(window());
         QVERIFY(!board->overlays().attackedSquares);
         QTest::keyClick(&window(), Qt::Key_A);
         QVERIFY(board->overlays().attackedSquares);
@@ -101,9 +102,9 @@ private slots:
         QCOMPARE(board->attackCount(1, 2), 0);
         QTest::keyClick(&window(), Qt::Key_A, Qt::ShiftModifier);
         QVERIFY(board->overlays().attackCounts);
-        window().action("showConflictLines")->trigger();
+        parts::action(window(), "showConflictLines")->trigger();
         QVERIFY(!board->overlays().conflictLines);
-        window().action("showCandidate")->trigger();
+        parts::action(window(), "showCandidate")->trigger();
         QVERIFY(!board->overlays().candidate);
         // The attacked squares are painted differently from the same square without the overlay.
         const QRectF attacked = board->squareRect(1, 1);
@@ -117,41 +118,41 @@ private slots:
 
     void rightClickSetsABreakpointThatPausesTheRun()
     {
-        BoardView *board = window().boardView();
+        BoardView *board = parts::boardView(window());
         const QPoint square = board->squareRect(3, 5).center().toPoint();
         chooseFirstItemOfNextMenu();
         QContextMenuEvent event(QContextMenuEvent::Mouse, square, board->mapToGlobal(square));
         QApplication::sendEvent(board, &event);
-        QTRY_COMPARE(window().lastSnapshot().breakpoints[3], 1u << 5);
+        QTRY_COMPARE(parts::shown(window()).breakpoints[3], 1u << 5);
         window().controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
         QTest::keyClick(&window(), Qt::Key_Space);
         // Wait on the state, generously: on a loaded machine (both cores busy beside the test)
         // the runner's thread may wait seconds for a core; 5 s failed there once in 6 runs.
-        QTRY_VERIFY2_WITH_TIMEOUT(window().lastSnapshot().runState == RunState::Paused,
+        QTRY_VERIFY2_WITH_TIMEOUT(parts::shown(window()).runState == RunState::Paused,
                                   qPrintable(QStringLiteral("run state %1 at step %2")
-                                                 .arg(int(window().lastSnapshot().runState))
-                                                 .arg(window().lastSnapshot().step())),
+                                                 .arg(int(parts::shown(window()).runState))
+                                                 .arg(parts::shown(window()).step())),
                                   30000);
-        QVERIFY(window().lastSnapshot().stoppedBy == StopReason::Breakpoint);
-        QVERIFY(window().narration().startsWith(QStringLiteral("Paused at a breakpoint")));
-        QCOMPARE(window().boardView()->scene().row, 3);
-        QCOMPARE(window().boardView()->scene().col, 5);
+        QVERIFY(parts::shown(window()).stoppedBy == StopReason::Breakpoint);
+        QVERIFY(parts::narration(window()).startsWith(QStringLiteral("Paused at a breakpoint")));
+        QCOMPARE(parts::boardView(window())->scene().row, 3);
+        QCOMPARE(parts::boardView(window())->scene().col, 5);
         QTest::keyClick(&window(), Qt::Key_B, Qt::ShiftModifier); // clear breakpoints
-        QTRY_COMPARE(window().lastSnapshot().breakpoints[3], 0u);
+        QTRY_COMPARE(parts::shown(window()).breakpoints[3], 0u);
     }
 
     void runUntilTheNextSolutionAndBacktrack()
     {
         QTest::keyClick(&window(), Qt::Key_S);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().stoppedBy == StopReason::NextSolution,
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).stoppedBy == StopReason::NextSolution,
                                  30000); // a run: see above
-        QCOMPARE(window().lastSnapshot().search.counters.solutions, 1u);
-        QCOMPARE(window().solutionModel()->rowCount(), 1);
-        QVERIFY(window().narration().contains(QStringLiteral("Solution 1 found")));
+        QCOMPARE(parts::shown(window()).search.counters.solutions, 1u);
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 1);
+        QVERIFY(parts::narration(window()).contains(QStringLiteral("Solution 1 found")));
         QTest::keyClick(&window(), Qt::Key_B);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().stoppedBy == StopReason::NextBacktrack,
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).stoppedBy == StopReason::NextBacktrack,
                                  30000); // a run: see above
-        QVERIFY(window().narration().contains(QStringLiteral("no safe column left")));
+        QVERIFY(parts::narration(window()).contains(QStringLiteral("no safe column left")));
     }
 
     void tryItYourself()
@@ -159,9 +160,9 @@ private slots:
         setSize(4);
         QTest::keyClick(&window(), Qt::Key_T);
         QVERIFY(window().isPracticing());
-        QVERIFY(!window().action("step")->isEnabled()); // arrows belong to the board now
-        BoardView *board = window().boardView();
-        PracticePanel *practice = window().practicePanel();
+        QVERIFY(!parts::action(window(), "step")->isEnabled()); // arrows belong to the board now
+        BoardView *board = parts::boardView(window());
+        PracticePanel *practice = parts::practicePanel(window());
         QVERIFY(practice->isVisible());
         // Click (0,0), then (1,1): they attack each other along the diagonal.
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 0).center().toPoint());
@@ -194,27 +195,29 @@ private slots:
         QVERIFY(continueButton->isEnabled());
         QTest::mouseClick(continueButton, Qt::LeftButton);
         QVERIFY(!window().isPracticing());
-        QTRY_COMPARE(window().lastSnapshot().fixedLevels, 1);
+        QTRY_COMPARE(parts::shown(window()).fixedLevels, 1);
         runToEnd();
-        QCOMPARE(window().lastSnapshot().search.counters.solutions, 1u);
-        QCOMPARE(window().solutionModel()->placementAt(0).cols[0], 1);
+        QCOMPARE(parts::shown(window()).search.counters.solutions, 1u);
+        QCOMPARE(parts::solutionModel(window())->placementAt(0).cols[0], 1);
         // The narration speaks of the user's queens, not of N as a whole.
-        QVERIFY2(window().narration().startsWith(QStringLiteral("1 solution extends these queens")),
-                 qPrintable(window().narration()));
+        QVERIFY2(parts::narration(window()).startsWith(
+                     QStringLiteral("1 solution extends these queens")),
+                 qPrintable(parts::narration(window())));
 
         // From a queen no solution extends (N=4, column 0): not "No solution exists for N=4".
         QTest::keyClick(&window(), Qt::Key_T);
         QVERIFY(window().isPracticing());
         practice->clear();
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 0).center().toPoint());
-        const auto finishedRun = window().lastSnapshot().store;
+        const auto finishedRun = parts::shown(window()).store;
         QTest::mouseClick(continueButton, Qt::LeftButton);
-        QTRY_VERIFY(window().lastSnapshot().store != finishedRun); // the new run
-        QCOMPARE(window().lastSnapshot().fixedLevels, 1);
+        QTRY_VERIFY(parts::shown(window()).store != finishedRun); // the new run
+        QCOMPARE(parts::shown(window()).fixedLevels, 1);
         runToEnd();
-        QCOMPARE(window().lastSnapshot().search.counters.solutions, 0u);
-        QVERIFY2(window().narration().startsWith(QStringLiteral("No solution extends this queen")),
-                 qPrintable(window().narration()));
+        QCOMPARE(parts::shown(window()).search.counters.solutions, 0u);
+        QVERIFY2(
+            parts::narration(window()).startsWith(QStringLiteral("No solution extends this queen")),
+            qPrintable(parts::narration(window())));
     }
 
     // Try it yourself during a run: the search pauses, and the screen says so. The status bar
@@ -224,25 +227,25 @@ private slots:
     {
         window().controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch - 2);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().step() > 20);
+        QTRY_VERIFY(parts::shown(window()).step() > 20);
         QTest::keyClick(&window(), Qt::Key_T);
         QVERIFY(window().isPracticing());
-        QTRY_COMPARE(window().lastSnapshot().runState, RunState::Paused);
-        const QString step = QLocale().toString(qulonglong(window().lastSnapshot().step()));
+        QTRY_COMPARE(parts::shown(window()).runState, RunState::Paused);
+        const QString step = QLocale().toString(qulonglong(parts::shown(window()).step()));
         auto *status = window().findChild<RunStatusLabel *>();
         QVERIFY(status);
         QTRY_COMPARE(
             status->text(),
             QStringLiteral("Try it yourself · the search waits at step %1 (N=8)").arg(step));
-        TeachingDocks *teaching = window().teachingDocks();
+        TeachingDocks *teaching = parts::teachingDocks(window());
         for (QWidget *panel : QList<QWidget *> {teaching->pseudocode(), teaching->callStack(),
                                                 teaching->searchTree(), teaching->levelChart()})
             QVERIFY2(!panel->isEnabled(), panel->metaObject()->className());
         QVERIFY(teaching->checkComparison()->isEnabled());
         QVERIFY(teaching->symmetryView()->isEnabled());
         // The learner's queens change nothing of that.
-        BoardView *board = window().boardView();
-        window().practicePanel()->clear();
+        BoardView *board = parts::boardView(window());
+        parts::practicePanel(window())->clear();
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(0, 5).center().toPoint());
         QVERIFY(status->text().startsWith(QStringLiteral("Try it yourself")));
         // The painted panels grey too: the level chart's coloured bars fade.
@@ -276,12 +279,12 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_T);
         QVERIFY(window().isPracticing());
         // It starts from the queens on the board.
-        QCOMPARE(window().practicePanel()->board().placement().cols[0], 0);
-        window().practicePanel()->findChild<QPushButton *>("leaveButton")->click();
+        QCOMPARE(parts::practicePanel(window())->board().placement().cols[0], 0);
+        parts::practicePanel(window())->findChild<QPushButton *>("leaveButton")->click();
         QVERIFY(!window().isPracticing());
-        QVERIFY(window().action("step")->isEnabled());
-        QCOMPARE(window().boardView()->scene().queens.cols[0], 0);
-        QVERIFY(!window().boardView()->scene().practice);
+        QVERIFY(parts::action(window(), "step")->isEnabled());
+        QCOMPARE(parts::boardView(window())->scene().queens.cols[0], 0);
+        QVERIFY(!parts::boardView(window())->scene().practice);
     }
 
     // Found by the monkey: leaving with the keys in the panel (its buttons hide with it) moved
@@ -290,12 +293,12 @@ private slots:
     void leavingTryItYourselfFromItsButtonsKeepsTheSearch()
     {
         QTest::keyClick(&window(), Qt::Key_S);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().stoppedBy == StopReason::NextSolution,
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).stoppedBy == StopReason::NextSolution,
                                  30000); // a run: see above
-        QCOMPARE(window().solutionModel()->rowCount(), 1);
-        const Placement search = Stepper::placementOf(window().lastSnapshot().search);
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 1);
+        const Placement search = Stepper::placementOf(parts::shown(window()).search);
         const QList<QPushButton *> buttons =
-            window().practicePanel()->findChildren<QPushButton *>();
+            parts::practicePanel(window())->findChildren<QPushButton *>();
         QVERIFY(!buttons.isEmpty());
         for (QPushButton *button : buttons) {
             QTest::keyClick(&window(), Qt::Key_T);
@@ -305,12 +308,12 @@ private slots:
             button->setFocus();
             QCOMPARE(QApplication::focusWidget(), button);
             // As in the monkey's window: the list next in the chain.
-            QWidget::setTabOrder(button, window().solutionList());
-            window().action("practice")->trigger();
+            QWidget::setTabOrder(button, parts::solutionList(window()));
+            parts::action(window(), "practice")->trigger();
             QVERIFY(!window().isPracticing());
             QVERIFY2(!window().viewedSolution(), qPrintable(button->objectName()));
-            QVERIFY(window().boardView()->scene().queens == search);
-            QCOMPARE(QApplication::focusWidget(), window().boardView());
+            QVERIFY(parts::boardView(window())->scene().queens == search);
+            QCOMPARE(QApplication::focusWidget(), parts::boardView(window()));
         }
     }
 
@@ -318,9 +321,9 @@ private slots:
     {
         // Panels in hidden tabs wait: bring the call stack's tab into view first.
         window().findChild<QDockWidget *>("callStackDock")->raise();
-        QTRY_VERIFY(window().teachingDocks()->callStack()->isVisible());
+        QTRY_VERIFY(parts::teachingDocks(window())->callStack()->isVisible());
         stepTo(8); // step 8 places the queen of row 1 in column 2: rows 0 and 1 placed
-        CallStackView *stack = window().teachingDocks()->callStack();
+        CallStackView *stack = parts::teachingDocks(window())->callStack();
         const QStringList frames = stack->frameTexts();
         QCOMPARE(frames.size(), 3);
         QVERIFY(frames.at(0).startsWith(QStringLiteral("solve(r = 2)")));
@@ -330,7 +333,7 @@ private slots:
         QVERIFY(frames.at(2).simplified().contains(
             QStringLiteral("columns left: 1, 2, 3, 4, 5, 6, 7")));
         QTest::keyClick(&window(), Qt::Key_Home);
-        QTRY_COMPARE(window().lastSnapshot().step(), 0u);
+        QTRY_COMPARE(parts::shown(window()).step(), 0u);
         QCOMPARE(stack->frameTexts().size(), 1); // "choosing" in row 0
         // Hidden, it waits; shown again, it catches up at once.
         window().findChild<QDockWidget *>("pseudocodeDock")->raise();
@@ -373,10 +376,10 @@ private slots:
         options.order = Order(order);
         options.check = Check(check);
         window().startWith(options, SpeedScale::kDefaultNotch, false);
-        QTRY_VERIFY(window().lastSnapshot().search.options.order == Order(order)
-                    && window().lastSnapshot().search.options.check == Check(check));
+        QTRY_VERIFY(parts::shown(window()).search.options.order == Order(order)
+                    && parts::shown(window()).search.options.check == Check(check));
         window().findChild<QDockWidget *>("callStackDock")->raise();
-        QTRY_VERIFY(window().teachingDocks()->callStack()->isVisible());
+        QTRY_VERIFY(parts::teachingDocks(window())->callStack()->isVisible());
         stepTo(12);
         const Pseudocode code(options); // the listing as the Pseudocode panel shows it
         const QString signature = code.lines(Pseudocode::Listing::Algorithm).constFirst().code;
@@ -386,7 +389,7 @@ private slots:
         QVERIFY2(named.hasMatch(), qPrintable(signature));
         const QString function = named.captured(1);
         const QString parameter = named.captured(2);
-        const QStringList frames = window().teachingDocks()->callStack()->frameTexts();
+        const QStringList frames = parts::teachingDocks(window())->callStack()->frameTexts();
         QVERIFY(frames.size() >= 2);
         for (int i = 0; i < frames.size(); ++i) {
             const int level = int(frames.size()) - 1 - i;
@@ -411,17 +414,17 @@ private slots:
     void stepKeysWorkAfterClickingThePseudocode()
     {
         window().findChild<QDockWidget *>("pseudocodeDock")->raise();
-        ListingView *listing = window().teachingDocks()->pseudocode()->listingView(
+        ListingView *listing = parts::teachingDocks(window())->pseudocode()->listingView(
             Pseudocode::Listing::Algorithm);
         QTRY_VERIFY(listing->isVisible());
         QTest::mouseClick(listing->viewport(), Qt::LeftButton, {}, QPoint(40, 20));
         QTRY_VERIFY(listing->hasFocus());
         for (quint64 step = 1; step <= 3; ++step) {
             QTest::keyClick(listing, Qt::Key_Right);
-            QTRY_COMPARE(window().lastSnapshot().step(), step);
+            QTRY_COMPARE(parts::shown(window()).step(), step);
         }
         QTest::keyClick(listing, Qt::Key_Left);
-        QTRY_COMPARE(window().lastSnapshot().step(), 2u);
+        QTRY_COMPARE(parts::shown(window()).step(), 2u);
         QVERIFY(listing->hasFocus());
         QVERIFY(!listing->caretShown());
     }
@@ -430,8 +433,8 @@ private slots:
     {
         setSize(4);
         runToEnd();
-        window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
-        SymmetryView *symmetry = window().teachingDocks()->symmetryView();
+        parts::solutionList(window())->setCurrentIndex(parts::solutionModel(window())->index(0));
+        SymmetryView *symmetry = parts::teachingDocks(window())->symmetryView();
         QVERIFY(symmetry->summary().startsWith(QStringLiteral("2 different boards")));
         const QStringList images = symmetry->imageTexts();
         QCOMPARE(images.size(), 8);
@@ -525,12 +528,13 @@ private slots:
         runToEnd();
         auto *mode = window().findChild<QComboBox *>("listMode");
         mode->setCurrentIndex(int(SolutionListModel::Mode::Fundamental));
-        QCOMPARE(window().solutionModel()->rowCount(), 12);
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 12);
         mode->setCurrentIndex(int(SolutionListModel::Mode::GroupedByClass));
-        QCOMPARE(window().solutionModel()->rowCount(), 92);
-        window().solutionList()->setCurrentIndex(window().solutionModel()->index(3));
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 92);
+        parts::solutionList(window())->setCurrentIndex(parts::solutionModel(window())->index(3));
         QTRY_VERIFY(window().viewedSolution().has_value());
-        QVERIFY(window().boardView()->scene().queens == window().solutionModel()->placementAt(3));
+        QVERIFY(parts::boardView(window())->scene().queens
+                == parts::solutionModel(window())->placementAt(3));
     }
 
     void presentationMode()
@@ -542,11 +546,11 @@ private slots:
         QVERIFY(!window().menuBar()->isVisible());
         for (QDockWidget *dock : window().findChildren<QDockWidget *>())
             QVERIFY(!dock->isVisible());
-        QCOMPARE(window().boardView()->theme().id, QStringLiteral("high-contrast"));
+        QCOMPARE(parts::boardView(window())->theme().id, QStringLiteral("high-contrast"));
         // The strip under the board is as readable from the back of the room as the board's
         // labels, which reach 28 px on a 1080p projector: its digits were 25 px at most (16 px
         // seen), now they grow with the type. Measured at the strip's height across 1080p.
-        PlacementArrayView *strip = window().arrayView();
+        PlacementArrayView *strip = parts::arrayView(window());
         strip->resize(1800, strip->sizeHint().height());
         const int stripDigits =
             PlacementArrayView::valueFont(strip->font(), strip->boxSide(), 8).pixelSize();
@@ -554,16 +558,18 @@ private slots:
         // Clicker keys keep working; the counters (their panel hidden) follow under the
         // narration.
         QTest::keyClick(&window(), Qt::Key_PageDown);
-        QTRY_COMPARE(window().lastSnapshot().step(), 1u);
-        QTRY_VERIFY2(window().boardArea()->countersLine().startsWith(QStringLiteral("Steps 1 ·")),
-                     qPrintable(window().boardArea()->countersLine()));
+        QTRY_COMPARE(parts::shown(window()).step(), 1u);
+        QTRY_VERIFY2(
+            parts::boardArea(window())->countersLine().startsWith(QStringLiteral("Steps 1 ·")),
+            qPrintable(parts::boardArea(window())->countersLine()));
         QTest::keyClick(&window(), Qt::Key_Escape);
         QVERIFY(!window().isPresenting());
-        QCOMPARE(window().boardArea()->countersLine(), QString()); // the panel shows them again
+        QCOMPARE(parts::boardArea(window())->countersLine(),
+                 QString()); // the panel shows them again
         QTRY_VERIFY(!window().isFullScreen());
         QVERIFY(window().menuBar()->isVisible());
         QVERIFY(window().findChild<QDockWidget *>("controlsDock")->isVisible());
-        QCOMPARE(window().boardView()->theme().id, QStringLiteral("classic"));
+        QCOMPARE(parts::boardView(window())->theme().id, QStringLiteral("classic"));
 
         // Esc leaves it during Try it yourself too, and the practice goes on.
         QTest::keyClick(&window(), Qt::Key_F5);
@@ -594,15 +600,15 @@ private slots:
         QTRY_VERIFY2(
             pseudocode->width() >= int(screenWidth * PresentationMode::kPseudocodeShare) - 10,
             qPrintable(QStringLiteral("%1 of %2").arg(pseudocode->width()).arg(screenWidth)));
-        QVERIFY(window().boardView()->width() >= screenWidth / 3);
-        ListingView *listing = window().teachingDocks()->pseudocode()->listingView(
+        QVERIFY(parts::boardView(window())->width() >= screenWidth / 3);
+        ListingView *listing = parts::teachingDocks(window())->pseudocode()->listingView(
             Pseudocode::Listing::Algorithm);
         QTRY_VERIFY(listing->isVisible());
         // Its line follows the clicker: a step places a queen, on the "place" line.
         QTest::keyClick(&window(), Qt::Key_PageDown);
-        QTRY_COMPARE(window().lastSnapshot().step(), 1u);
+        QTRY_COMPARE(parts::shown(window()).step(), 1u);
         QTest::keyClick(&window(), Qt::Key_PageDown);
-        QTRY_COMPARE(window().lastSnapshot().step(), 2u);
+        QTRY_COMPARE(parts::shown(window()).step(), 2u);
         QTRY_VERIFY2(
             listing->lineText(listing->highlightedLine()).contains(QStringLiteral("place")),
             qPrintable(listing->lineText(listing->highlightedLine())));

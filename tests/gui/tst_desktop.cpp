@@ -7,6 +7,7 @@
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "languagemanager.h"
 #include "listingview.h"
 #include "mainwindow.h"
@@ -69,19 +70,19 @@ private:
     // The window's files without their dialogs, as its commands write them.
     static bool exportBoard(MainWindow &window, const QString &path, QString *error)
     {
-        return BoardExport::save(path, window.boardView()->scene(), window.boardView()->theme(),
-                                 error);
+        return BoardExport::save(path, parts::boardView(window)->scene(),
+                                 parts::boardView(window)->theme(), error);
     }
     static void exportSolutions(MainWindow &window, const QString &path, ExportFormat format,
                                 std::function<void(bool, QString)> done)
     {
-        window.findChild<SolutionsExporter *>()->exportSolutions(window.lastSnapshot().store, path,
+        window.findChild<SolutionsExporter *>()->exportSolutions(parts::shown(window).store, path,
                                                                  format, std::move(done));
     }
     static int printHandout(MainWindow &window, QPagedPaintDevice *device)
     {
         return window.findChild<SolutionsExporter *>()->printHandout(
-            device, window.lastSnapshot().search.options.n);
+            device, parts::shown(window).search.options.n);
     }
 
     std::unique_ptr<MainWindow> openWindow()
@@ -92,9 +93,9 @@ private:
             return nullptr;
         QElapsedTimer waited;
         waited.start();
-        while (!window->lastSnapshot().store && waited.elapsed() < 5000)
+        while (!parts::shown(*window).store && waited.elapsed() < 5000)
             QTest::qWait(5);
-        return window->lastSnapshot().store ? std::move(window) : nullptr;
+        return parts::shown(*window).store ? std::move(window) : nullptr;
     }
     // The window in `language`, sized and shown as on a first start on a screen whose free
     // area is `available` (the offscreen screen is another size); its docks, or null.
@@ -135,10 +136,10 @@ private:
     void runToEnd(MainWindow &window, int n)
     {
         window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
-        QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
+        QTRY_COMPARE(parts::shown(window).search.options.n, n);
         window.controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
-        window.action("playPause")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 20000);
+        parts::action(window, "playPause")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window).isFinished(), 20000);
     }
     QByteArray readFile(const QString &path)
     {
@@ -158,8 +159,9 @@ private slots:
             window->controlsPanel()->findChildren<QComboBox *>().at(2)->setCurrentIndex(
                 int(Check::Scan));
             window->controlsPanel()->setSpeedNotch(17);
-            window->action("showAttacked")->trigger();
-            window->action(QStringLiteral("theme-colour-blind"))->trigger(); // View ▸ Board theme
+            parts::action(*window, "showAttacked")->trigger();
+            parts::action(*window, QStringLiteral("theme-colour-blind"))
+                ->trigger(); // View ▸ Board theme
             window->findChild<QComboBox *>("listMode")->setCurrentIndex(1);
             window->close();
         }
@@ -168,10 +170,10 @@ private slots:
         QCOMPARE(window->controlsPanel()->options().n, 6);
         QVERIFY(window->controlsPanel()->options().check == Check::Scan);
         QCOMPARE(window->controlsPanel()->speedNotch(), 17);
-        QVERIFY(window->boardView()->overlays().attackedSquares);
-        QCOMPARE(window->boardView()->theme().id, QStringLiteral("colour-blind"));
+        QVERIFY(parts::boardView(*window)->overlays().attackedSquares);
+        QCOMPARE(parts::boardView(*window)->theme().id, QStringLiteral("colour-blind"));
         QCOMPARE(window->findChild<QComboBox *>("listMode")->currentIndex(), 1);
-        QTRY_COMPARE(window->lastSnapshot().search.options.n, 6); // the run uses them too
+        QTRY_COMPARE(parts::shown(*window).search.options.n, 6); // the run uses them too
     }
 
     void aDamagedSettingsFileGivesTheDefaults()
@@ -188,7 +190,7 @@ private slots:
         QVERIFY(window);
         QCOMPARE(window->controlsPanel()->options().n, 8);
         QCOMPARE(window->controlsPanel()->speedNotch(), SpeedScale::kDefaultNotch);
-        QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
+        QCOMPARE(parts::boardView(*window)->theme().id, QStringLiteral("classic"));
     }
 
     void outOfRangeValuesAreIgnored()
@@ -215,14 +217,15 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         window->controlsPanel()->findChild<QSpinBox *>()->setValue(11);
-        window->action(QStringLiteral("theme-high-contrast"))->trigger(); // View ▸ Board theme
+        parts::action(*window, QStringLiteral("theme-high-contrast"))
+            ->trigger(); // View ▸ Board theme
         window->close();
         window = openWindow();
         QCOMPARE(window->controlsPanel()->options().n, 11);
         window->restoreDefaults();
         QCOMPARE(window->controlsPanel()->options().n, 8);
-        QCOMPARE(window->boardView()->theme().id, QStringLiteral("classic"));
-        QTRY_COMPARE(window->lastSnapshot().search.options.n, 8);
+        QCOMPARE(parts::boardView(*window)->theme().id, QStringLiteral("classic"));
+        QTRY_COMPARE(parts::shown(*window).search.options.n, 8);
     }
 
     // "Call stack" on its tab, not "Ca…": tabbed docks scroll their tabs instead, also for
@@ -411,12 +414,12 @@ private slots:
             return widget->isVisible()
                    && inside.contains(QRect(widget->mapTo(&window, QPoint(0, 0)), widget->size()));
         };
-        QVERIFY(whollyShown(window.boardView()));
-        QVERIFY(window.boardView()->height() >= 300);
+        QVERIFY(whollyShown(parts::boardView(window)));
+        QVERIFY(parts::boardView(window)->height() >= 300);
         QVERIFY(whollyShown(window.findChild<QLabel *>(QStringLiteral("narration"))));
-        QVERIFY(whollyShown(window.arrayView()));
+        QVERIFY(whollyShown(parts::arrayView(window)));
         QVERIFY(whollyShown(window.statusBar()));
-        SolutionListView *list = window.solutionList();
+        SolutionListView *list = parts::solutionList(window);
         QVERIFY(whollyShown(list));
         const int rowsWanted = available.height() >= 1000 ? 4 : 1;
         qInfo("the solutions list shows %.1f rows",
@@ -478,7 +481,7 @@ private slots:
         }
         // The counters show whole (on these screens they need no scrolling), and above the
         // solutions dock.
-        QWidget *counters = window.countersPanel();
+        QWidget *counters = parts::countersPanel(window);
         const QRect shown = counters->visibleRegion().boundingRect();
         QCOMPARE(shown, counters->rect());
         const int shownBottom = counters->mapTo(&window, shown.bottomLeft()).y();
@@ -576,7 +579,7 @@ private slots:
         SideDocks *docks = openFirstTimeOn(window, available, language);
         QVERIFY(docks);
         settleLanguage(docks);
-        BoardView *board = window.boardView();
+        BoardView *board = parts::boardView(window);
         const QRectF squares = board->squareRect(0, 0).united(board->squareRect(7, 7));
         qInfo("%s: the board %.0f x %.0f of a window %d x %d (left column %d, right %d)",
               QTest::currentDataTag(), squares.width(), squares.height(), window.width(),
@@ -641,16 +644,19 @@ private slots:
             return QStringList {
                 window->findChild<SymmetryView *>()->theme().id,
                 window->findChild<SearchTreeView *>()->theme().id,
-                static_cast<SolutionDelegate *>(window->solutionList()->itemDelegate())->theme().id,
-                window->boardView()->theme().id};
+                static_cast<SolutionDelegate *>(parts::solutionList(*window)->itemDelegate())
+                    ->theme()
+                    .id,
+                parts::boardView(*window)->theme().id};
         };
         QCOMPARE(themes(), QStringList(4, QStringLiteral("classic")));
-        window->action(QStringLiteral("theme-colour-blind"))->trigger(); // View ▸ Board theme
+        parts::action(*window, QStringLiteral("theme-colour-blind"))
+            ->trigger(); // View ▸ Board theme
         QCOMPARE(themes(), QStringList(4, QStringLiteral("colour-blind")));
-        window->action(QStringLiteral("presentation"))->trigger();
+        parts::action(*window, QStringLiteral("presentation"))->trigger();
         QTRY_VERIFY(window->isPresenting());
         QCOMPARE(themes(), QStringList(4, QStringLiteral("high-contrast")));
-        window->action(QStringLiteral("presentation"))->trigger();
+        parts::action(*window, QStringLiteral("presentation"))->trigger();
         QTRY_VERIFY(!window->isPresenting());
         QCOMPARE(themes(), QStringList(4, QStringLiteral("colour-blind")));
     }
@@ -685,9 +691,9 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        window->action("step")->trigger();
-        window->action("step")->trigger();
-        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
+        parts::action(*window, "step")->trigger();
+        parts::action(*window, "step")->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), 2u);
         const QString png = m_files.filePath("board.png");
         QString error;
         QVERIFY2(exportBoard(*window, png, &error), qPrintable(error));
@@ -705,10 +711,10 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        window->action("step")->trigger();
-        window->action("step")->trigger();
-        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
-        window->action("copyBoard")->trigger();
+        parts::action(*window, "step")->trigger();
+        parts::action(*window, "step")->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), 2u);
+        parts::action(*window, "copyBoard")->trigger();
         const QMimeData *data = QApplication::clipboard()->mimeData();
         QVERIFY(data);
         QCOMPARE(data->text(), QStringLiteral("Q.......\n........\n........\n........\n........\n.."
@@ -799,12 +805,12 @@ private slots:
         printer.setOutputFileName(m_files.filePath("all.pdf"));
         QCOMPARE(printHandout(*window, &printer), 8);
         // A selection of three prints only those.
-        SolutionListView *list = window->solutionList();
-        list->selectionModel()->select(window->solutionModel()->index(0),
+        SolutionListView *list = parts::solutionList(*window);
+        list->selectionModel()->select(parts::solutionModel(*window)->index(0),
                                        QItemSelectionModel::Select);
-        list->selectionModel()->select(window->solutionModel()->index(5),
+        list->selectionModel()->select(parts::solutionModel(*window)->index(5),
                                        QItemSelectionModel::Select);
-        list->selectionModel()->select(window->solutionModel()->index(9),
+        list->selectionModel()->select(parts::solutionModel(*window)->index(9),
                                        QItemSelectionModel::Select);
         printer.setOutputFileName(m_files.filePath("three.pdf"));
         QCOMPARE(printHandout(*window, &printer), 1);
@@ -814,14 +820,14 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        window->action("step")->trigger();
-        window->action("step")->trigger();
-        QTRY_COMPARE(window->lastSnapshot().step(), 2u);
-        const QString spoken = QAccessible::queryAccessibleInterface(window->boardView())
+        parts::action(*window, "step")->trigger();
+        parts::action(*window, "step")->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), 2u);
+        const QString spoken = QAccessible::queryAccessibleInterface(parts::boardView(*window))
                                    ->text(QAccessible::Description);
         QVERIFY2(spoken.contains(QStringLiteral("8 by 8 board")), qPrintable(spoken));
         QVERIFY2(spoken.contains(QStringLiteral("row 0 column 0")), qPrintable(spoken));
-        QCOMPARE(window->boardView()->accessibleName(), QStringLiteral("Board"));
+        QCOMPARE(parts::boardView(*window)->accessibleName(), QStringLiteral("Board"));
         // Every control on screen can be reached with Tab and has a name a screen reader can
         // say (one in a dock whose tab is behind another is on no screen, and no Tab stop:
         // tst_accessibility).
@@ -848,7 +854,7 @@ private slots:
         }
         QVERIFY(checked >= 8);
         // The tab chain passes through the board and the main controls.
-        QWidget *start = window->boardView();
+        QWidget *start = parts::boardView(*window);
         QWidget *w = start;
         QSet<QString> visited;
         for (int i = 0; i < 200; ++i) {
@@ -870,34 +876,37 @@ private slots:
         auto window = openWindow();
         QVERIFY(window);
         runToEnd(*window, 8);
-        QTRY_COMPARE(window->narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        QTRY_COMPARE(parts::narration(*window),
+                     QStringLiteral("All 92 solutions found in 35,554 steps"));
         window->setLanguage(QStringLiteral("de"));
         QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         auto *goal = window->controlsPanel()->findChildren<QComboBox *>().at(0);
         QTRY_COMPARE(goal->itemText(1), QStringLiteral("Alle Lösungen finden"));
         // Custom-painted and computed texts too, with German number formats.
-        QTRY_COMPARE(window->narration(),
+        QTRY_COMPARE(parts::narration(*window),
                      QStringLiteral("Alle 92 Lösungen in 35.554 Schritten gefunden"));
-        QTRY_COMPARE(window->countersPanel()->valueText("steps"), QStringLiteral("35.554"));
-        QTRY_VERIFY(window->boardView()->accessibleName() != QStringLiteral("Board"));
+        QTRY_COMPARE(parts::countersPanel(*window)->valueText("steps"), QStringLiteral("35.554"));
+        QTRY_VERIFY(parts::boardView(*window)->accessibleName() != QStringLiteral("Board"));
         // The search tree's legend, made when the panel is laid out (it stayed in English).
         auto *tree = window->findChild<SearchTreeView *>();
         QTRY_VERIFY2(tree->legendTexts().contains(QStringLiteral("auf dem Brett")),
                      qPrintable(tree->legendTexts().join(QStringLiteral(", "))));
         window->setLanguage(QStringLiteral("fr"));
         QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
-        QTRY_VERIFY(window->countersPanel()->valueText("steps").contains(QChar(0x202f))
-                    || window->countersPanel()->valueText("steps").contains(QChar(0xa0))); // 35 554
+        QTRY_VERIFY(
+            parts::countersPanel(*window)->valueText("steps").contains(QChar(0x202f))
+            || parts::countersPanel(*window)->valueText("steps").contains(QChar(0xa0))); // 35 554
         window->setLanguage(QStringLiteral("zh_CN"));
         QTRY_VERIFY(window->menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
         window->setLanguage(QStringLiteral("en"));
         QTRY_COMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
-        QTRY_COMPARE(window->narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
+        QTRY_COMPARE(parts::narration(*window),
+                     QStringLiteral("All 92 solutions found in 35,554 steps"));
         // The choice is remembered.
         window->setLanguage(QStringLiteral("es"));
         window->close();
         window = openWindow();
-        QCOMPARE(window->languageManager()->language(), QStringLiteral("es"));
+        QCOMPARE(parts::languageManager(*window)->language(), QStringLiteral("es"));
         window->setLanguage(QString());
     }
 
@@ -936,7 +945,7 @@ private slots:
         QVERIFY(window);
         window->setLanguage(language);
         runToEnd(*window, n);
-        QTRY_COMPARE(window->narration(), narration);
+        QTRY_COMPARE(parts::narration(*window), narration);
         window->setLanguage(QString());
     }
 
@@ -944,22 +953,22 @@ private slots:
     {
         auto window = openWindow();
         QVERIFY(window);
-        const QColor classicDark = window->boardView()->theme().darkSquare;
-        window->action("theme-high-contrast")->trigger();
-        QCOMPARE(window->boardView()->theme().id, QStringLiteral("high-contrast"));
-        QVERIFY(window->boardView()->theme().darkSquare != classicDark);
-        window->action("theme-colour-blind")->trigger();
-        QVERIFY(window->boardView()->theme().conflict != BoardTheme::classic().conflict);
+        const QColor classicDark = parts::boardView(*window)->theme().darkSquare;
+        parts::action(*window, "theme-high-contrast")->trigger();
+        QCOMPARE(parts::boardView(*window)->theme().id, QStringLiteral("high-contrast"));
+        QVERIFY(parts::boardView(*window)->theme().darkSquare != classicDark);
+        parts::action(*window, "theme-colour-blind")->trigger();
+        QVERIFY(parts::boardView(*window)->theme().conflict != BoardTheme::classic().conflict);
         // The pseudocode's highlight takes the theme's colour too (it kept the classic one).
         QTest::keyClick(window.get(), Qt::Key_Right);
-        QTRY_COMPARE(window->lastSnapshot().step(), 1u);
-        QCOMPARE(int(window->lastSnapshot().lastEvent().type), int(EventType::Try));
+        QTRY_COMPARE(parts::shown(*window).step(), 1u);
+        QCOMPARE(int(parts::shown(*window).lastEvent().type), int(EventType::Try));
         auto *code = window->findChild<PseudocodeView *>();
         QTRY_COMPARE(code->highlightColour(Pseudocode::Listing::Algorithm),
                      BoardTheme::byId(QStringLiteral("colour-blind")).candidate);
         QVERIFY(BoardTheme::byId(QStringLiteral("colour-blind")).candidate
                 != BoardTheme::classic().candidate);
-        window->action("appearance-dark")->trigger();
+        parts::action(*window, "appearance-dark")->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QTRY_VERIFY(window->palette().color(QPalette::WindowText).lightness() > 180);
         // The run buttons' icons are light on the dark grey (the style's were nearly black)...
@@ -975,15 +984,15 @@ private slots:
             return count ? sum / count : -1;
         };
         for (const char *name : {"playPause", "step", "stepBack"})
-            QTRY_VERIFY2(iconLightness(window->action(name)->icon()) > 180, name);
+            QTRY_VERIFY2(iconLightness(parts::action(*window, name)->icon()) > 180, name);
         // ... and disabled texts are not etched in white, which made them look enabled.
         QCOMPARE(QApplication::palette().color(QPalette::Disabled, QPalette::Light).alpha(), 0);
-        window->action("appearance-light")->trigger();
+        parts::action(*window, "appearance-light")->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
-        QTRY_VERIFY2(
-            iconLightness(window->action("playPause")->icon()) < 128,
-            qPrintable(QString::number(iconLightness(window->action("playPause")->icon()))));
-        window->action("appearance-system")->trigger();
+        QTRY_VERIFY2(iconLightness(parts::action(*window, "playPause")->icon()) < 128,
+                     qPrintable(QString::number(
+                         iconLightness(parts::action(*window, "playPause")->icon()))));
+        parts::action(*window, "appearance-system")->trigger();
     }
 };
 

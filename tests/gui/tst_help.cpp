@@ -1,6 +1,7 @@
 #include "boardarea.h"
 #include "gettingstarted.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "mainwindow.h"
 #include "steptimeline.h"
 #include "testfiles.h"
@@ -91,7 +92,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Shift+F1")));
         QVERIFY(!text.contains(QStringLiteral("Ctrl+Alt+K")));
         page->close();
-        window().action(QStringLiteral("practice"))->setShortcut(Qt::CTRL | Qt::ALT | Qt::Key_K);
+        parts::action(window(), QStringLiteral("practice"))
+            ->setShortcut(Qt::CTRL | Qt::ALT | Qt::Key_K);
         page = openGettingStarted();
         QVERIFY(page);
         text = page->page()->toPlainText();

@@ -4,6 +4,7 @@
 #include "filefolder.h"
 #include "controlspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "lessonactions.h"
 #include "lessonbookmarks.h"
 #include "lessoncontroller.h"
@@ -84,14 +85,14 @@ private:
     void startSearch(const SearchOptions &options)
     {
         window().startWith(options, SpeedScale::kDefaultNotch, false);
-        QTRY_VERIFY(window().lastSnapshot().search.options == options
-                    && window().lastSnapshot().step() == 0
-                    && window().lastSnapshot().fixedLevels == 0);
+        QTRY_VERIFY(parts::shown(window()).search.options == options
+                    && parts::shown(window()).step() == 0
+                    && parts::shown(window()).fixedLevels == 0);
     }
     void jumpTo(quint64 step)
     {
-        window().runController()->jumpToStep(step);
-        QTRY_COMPARE(window().lastSnapshot().step(), step);
+        parts::runController(window())->jumpToStep(step);
+        QTRY_COMPARE(parts::shown(window()).step(), step);
     }
     QString notePath(const char *name) { return m_files.filePath(QString::fromLatin1(name)); }
     void writeFile(const QString &path, const QByteArray &bytes)
@@ -122,7 +123,7 @@ private:
     {
         return QTest::qWaitFor(
             [&] {
-                const RunnerSnapshot &s = window().lastSnapshot();
+                const RunnerSnapshot &s = parts::shown(window());
                 return LessonController::searchOf(s) == search && s.step() == step;
             },
             10000);
@@ -140,14 +141,14 @@ private:
             jumpTo(step);
             QVERIFY(lessons()->bookmarks()->add(note));
         }
-        window().runController()->setBreakpoint(3, 4, true);
+        parts::runController(window())->setBreakpoint(3, 4, true);
         QTest::keyClick(&window(), Qt::Key_A); // attacked squares
         window().findChild<QDockWidget *>(QStringLiteral("searchTreeDock"))->hide();
         startSearch({4, Order::Columns, Check::Bitmask, Goal::First});
         jumpTo(7);
         QVERIFY(lessons()->bookmarks()->add(QStringLiteral("bitmasks skip attacked squares")));
         startSearch({6, Order::Rows, Check::Arrays, Goal::All});
-        window().runController()->setBreakpoint(3, 4, true);
+        parts::runController(window())->setBreakpoint(3, 4, true);
         jumpTo(12);
     }
 
@@ -179,7 +180,7 @@ private slots:
             action->trigger();
             return seen;
         };
-        QCOMPARE(folderOfNextDialog(window().action("exportBoard")), folder);
+        QCOMPARE(folderOfNextDialog(parts::action(window(), "exportBoard")), folder);
         QCOMPARE(folderOfNextDialog(lessons()->actions()->open()), folder);
         QCOMPARE(FileFolder::suggest(QStringLiteral("sheet.pdf")),
                  QDir(folder).filePath(QStringLiteral("sheet.pdf")));
@@ -270,9 +271,9 @@ private slots:
             if (bookmark.search == six)
                 sixSteps << bookmark.step;
         QVERIFY(!sixSteps.isEmpty() && sixSteps.size() < lessons()->bookmarks()->list().size());
-        QTRY_COMPARE(window().boardArea()->timeline()->bookmarkSteps(), sixSteps);
-        QCOMPARE(window().lastSnapshot().breakpoints[3], 1u << 4);
-        QVERIFY(window().boardView()->overlays().attackedSquares);
+        QTRY_COMPARE(parts::boardArea(window())->timeline()->bookmarkSteps(), sixSteps);
+        QCOMPARE(parts::shown(window()).breakpoints[3], 1u << 4);
+        QVERIFY(parts::boardView(window())->overlays().attackedSquares);
         QVERIFY(!window()
                      .findChild<QDockWidget *>(QStringLiteral("searchTreeDock"))
                      ->toggleViewAction()
@@ -289,7 +290,7 @@ private slots:
             QVERIFY2(showsStep(saved[std::size_t(i)].search, saved[std::size_t(i)].step),
                      qPrintable(QString::number(i)));
             const QString note = saved[std::size_t(i)].note;
-            QTRY_COMPARE(window().boardArea()->bookmarkNote(),
+            QTRY_COMPARE(parts::boardArea(window())->bookmarkNote(),
                          note.isEmpty() ? QStringLiteral("Bookmarked step")
                                         : QStringLiteral("Bookmark: %1").arg(note));
         }
@@ -307,7 +308,7 @@ private slots:
         QVERIFY(showsStep(saved[2].search, saved[2].step));
         // A step without a bookmark shows no note.
         QTest::keyClick(&window(), Qt::Key_Right);
-        QTRY_COMPARE(window().boardArea()->bookmarkNote(), QString());
+        QTRY_COMPARE(parts::boardArea(window())->bookmarkNote(), QString());
     }
 
     void theStudentsQueensAndAStartFromQueensComeBack()
@@ -316,8 +317,8 @@ private slots:
         Placement queens(5);
         queens.cols[0] = 1;
         queens.cols[1] = 3;
-        window().runController()->restartFrom(window().controlsPanel()->options(), queens);
-        QTRY_COMPARE(window().lastSnapshot().fixedLevels, 2);
+        parts::runController(window())->restartFrom(window().controlsPanel()->options(), queens);
+        QTRY_COMPARE(parts::shown(window()).fixedLevels, 2);
         jumpTo(4);
         QVERIFY(lessons()->bookmarks()->add(QStringLiteral("below the given queens")));
         Placement practice(5);
@@ -332,7 +333,7 @@ private slots:
         const LessonSearch fromQueens {{5, Order::Rows, Check::Scan, Goal::All}, queens};
         QVERIFY(showsStep(fromQueens, 4));
         QTRY_VERIFY(window().isPracticing());
-        QCOMPARE(window().practicePanel()->board().placement(), practice);
+        QCOMPARE(parts::practicePanel(window())->board().placement(), practice);
         QCOMPARE(lessons()->bookmarks()->list().at(0).search, fromQueens);
     }
 
@@ -355,8 +356,8 @@ private slots:
                  qPrintable(message));
         // Nothing of it was applied.
         QTest::qWait(100);
-        QCOMPARE(window().lastSnapshot().search.options.n, 7);
-        QCOMPARE(window().lastSnapshot().step(), 5u);
+        QCOMPARE(parts::shown(window()).search.options.n, 7);
+        QCOMPARE(parts::shown(window()).step(), 5u);
         QCOMPARE(lessons()->bookmarks()->list().size(), 1);
         QCOMPARE(lessons()->bookmarks()->list().at(0).note, QStringLiteral("mine"));
 
@@ -559,7 +560,7 @@ private slots:
             ->panel()
             ->findChild<QPushButton *>(QStringLiteral("goToBookmark"))
             ->click();
-        QTRY_COMPARE(window().lastSnapshot().step(), 6u);
+        QTRY_COMPARE(parts::shown(window()).step(), 6u);
         // Remove it.
         lessons()
             ->bookmarks()
@@ -625,7 +626,7 @@ private slots:
         QTRY_VERIFY(!said.isEmpty()
                     && said.last().first().toString().contains(QStringLiteral("cancelled")));
         QCOMPARE(opened.size(), 0);
-        QCOMPARE(window().lastSnapshot().search.options.n, 6);
+        QCOMPARE(parts::shown(window()).search.options.n, 6);
     }
 
     void closingWithUnsavedBookmarksAsks()

@@ -4,6 +4,7 @@
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "knowncounts.h"
 #include "mainwindow.h"
 #include "boardarea.h"
@@ -42,7 +43,7 @@ namespace {
 
 QToolButton *buttonFor(MainWindow &window, const QString &actionName)
 {
-    QAction *action = window.action(actionName);
+    QAction *action = parts::action(window, actionName);
     for (QToolButton *button : window.findChildren<QToolButton *>())
         if (button->defaultAction() == action)
             return button;
@@ -52,7 +53,7 @@ QToolButton *buttonFor(MainWindow &window, const QString &actionName)
 void setSize(MainWindow &window, int n)
 {
     window.controlsPanel()->findChild<QSpinBox *>()->setValue(n);
-    QTRY_COMPARE(window.lastSnapshot().search.options.n, n);
+    QTRY_COMPARE(parts::shown(window).search.options.n, n);
 }
 
 // Does `act`, answering the question a count's start asks when an interrupted count of its N
@@ -98,7 +99,7 @@ private:
     MainWindow &window() { return *m_window; }
     void waitForStep(quint64 step)
     {
-        QTRY_COMPARE_WITH_TIMEOUT(window().lastSnapshot().step(), step, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(parts::shown(window()).step(), step, 5000);
     }
 
 private slots:
@@ -112,12 +113,12 @@ private slots:
 
     void startsReadyWithOnlyUsefulButtonsEnabled()
     {
-        QVERIFY(window().narration().contains(QStringLiteral("Ready")));
-        QVERIFY(!window().action("stepBack")->isEnabled());
-        QVERIFY(!window().action("reset")->isEnabled());
-        QVERIFY(window().action("step")->isEnabled());
-        QVERIFY(window().action("playPause")->isEnabled());
-        QCOMPARE(window().boardView()->scene().queens.queenCount(), 0);
+        QVERIFY(parts::narration(window()).contains(QStringLiteral("Ready")));
+        QVERIFY(!parts::action(window(), "stepBack")->isEnabled());
+        QVERIFY(!parts::action(window(), "reset")->isEnabled());
+        QVERIFY(parts::action(window(), "step")->isEnabled());
+        QVERIFY(parts::action(window(), "playPause")->isEnabled());
+        QCOMPARE(parts::boardView(window())->scene().queens.queenCount(), 0);
     }
 
     void clickingStepChangesTheBoard()
@@ -126,16 +127,16 @@ private slots:
         QVERIFY(step);
         QTest::mouseClick(step, Qt::LeftButton);
         waitForStep(1);
-        QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Candidate));
-        QCOMPARE(window().boardView()->scene().row, 0);
-        QVERIFY(window().narration().contains(QStringLiteral("trying column 0")));
+        QCOMPARE(int(parts::boardView(window())->scene().mark), int(BoardScene::Mark::Candidate));
+        QCOMPARE(parts::boardView(window())->scene().row, 0);
+        QVERIFY(parts::narration(window()).contains(QStringLiteral("trying column 0")));
         QTest::mouseClick(step, Qt::LeftButton);
         waitForStep(2);
-        QCOMPARE(window().boardView()->scene().queens.cols[0], 0);
-        QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Placed));
-        QVERIFY(window().action("stepBack")->isEnabled());
-        QVERIFY(window().action("reset")->isEnabled());
-        QCOMPARE(window().countersPanel()->valueText("places"), QStringLiteral("1"));
+        QCOMPARE(parts::boardView(window())->scene().queens.cols[0], 0);
+        QCOMPARE(int(parts::boardView(window())->scene().mark), int(BoardScene::Mark::Placed));
+        QVERIFY(parts::action(window(), "stepBack")->isEnabled());
+        QVERIFY(parts::action(window(), "reset")->isEnabled());
+        QCOMPARE(parts::countersPanel(window())->valueText("places"), QStringLiteral("1"));
     }
 
     // The board never moves as the sentence above it wraps to more or fewer lines: a teacher
@@ -145,19 +146,19 @@ private slots:
         window().resize(1024, 768);
         QTRY_COMPARE(window().width(), 1024);
         QCoreApplication::processEvents();
-        BoardView *board = window().boardView();
+        BoardView *board = parts::boardView(window());
         const QRect where(board->mapTo(&window(), QPoint(0, 0)), board->size());
         QSet<int> heightsOfText;
         for (quint64 step = 1; step <= 60; ++step) {
-            window().action("step")->trigger();
+            parts::action(window(), "step")->trigger();
             waitForStep(step);
             QCoreApplication::processEvents(); // the layout settles
-            const QFontMetrics metrics(window().narrationLabel()->font());
+            const QFontMetrics metrics(parts::narrationLabel(window())->font());
             heightsOfText.insert(
                 metrics
                     .boundingRect(
-                        QRect(0, 0, window().narrationLabel()->contentsRect().width(), 1000),
-                        Qt::TextWordWrap, window().narration())
+                        QRect(0, 0, parts::narrationLabel(window())->contentsRect().width(), 1000),
+                        Qt::TextWordWrap, parts::narration(window()))
                     .height());
             QCOMPARE(QRect(board->mapTo(&window(), QPoint(0, 0)), board->size()), where);
         }
@@ -169,11 +170,11 @@ private slots:
     // presentation's own (every dock hidden) made the next start crash in Qt's layout.
     void aSaveWhilePresentingKeepsTheWorkingLayout()
     {
-        window().action("presentation")->trigger();
+        parts::action(window(), "presentation")->trigger();
         QTRY_VERIFY(window().isPresenting());
-        window().action("showAttacked")->trigger(); // a setting: saved a second later
+        parts::action(window(), "showAttacked")->trigger(); // a setting: saved a second later
         QTest::qWait(1500);
-        window().action("showAttacked")->trigger();
+        parts::action(window(), "showAttacked")->trigger();
         QTest::qWait(1500);
         m_window.reset();
         m_window = std::make_unique<MainWindow>(
@@ -195,14 +196,14 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_Right);
         QTest::keyClick(&window(), Qt::Key_Right);
         waitForStep(4);
-        QVERIFY(window().narration().contains(QStringLiteral("attacked")));
+        QVERIFY(parts::narration(window()).contains(QStringLiteral("attacked")));
         QTest::keyClick(&window(), Qt::Key_Left);
         waitForStep(3);
         QTest::keyClick(&window(), Qt::Key_PageUp);
         waitForStep(2);
         QTest::keyClick(&window(), Qt::Key_Home);
         waitForStep(0);
-        QCOMPARE(window().boardView()->scene().queens.queenCount(), 0);
+        QCOMPARE(parts::boardView(window())->scene().queens.queenCount(), 0);
 
         const int notch = window().controlsPanel()->speedNotch();
         QTest::keyClick(&window(), Qt::Key_Plus);
@@ -212,9 +213,9 @@ private slots:
         QCOMPARE(window().controlsPanel()->speedNotch(), notch - 1);
 
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Running);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Paused);
     }
 
     void clickerKeysWorkWhileTheSizeBoxHasFocus()
@@ -232,17 +233,18 @@ private slots:
         // N=14 listed in full: 365,596 rows, and solution 300,000 shown at once.
         setSize(window(), 14);
         window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(2);
-        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::List);
+        QTRY_VERIFY(parts::shown(window()).goal() == Goal::List);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 60000);
-        QTRY_COMPARE(window().solutionModel()->rowCount(), 365596);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 60000);
+        QTRY_COMPARE(parts::solutionModel(window())->rowCount(), 365596);
         QElapsedTimer timer;
         timer.start();
         QVERIFY(window().goToSolution(300000));
         QCoreApplication::processEvents();
         qInfo("go to solution 300000 of 365596: %lld ms", timer.elapsed());
-        QVERIFY(window().solutionList()->viewport()->rect().intersects(
-            window().solutionList()->visualRect(window().solutionModel()->index(299999))));
+        QVERIFY(parts::solutionList(window())->viewport()->rect().intersects(
+            parts::solutionList(window())->visualRect(
+                parts::solutionModel(window())->index(299999))));
     }
 
     void fullScreenAndQuit()
@@ -284,21 +286,21 @@ private slots:
         const QLocale locale;
         for (int round = 0; round < 8; ++round) {
             QTest::keyClick(&window(), Qt::Key_Space);
-            QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+            QTRY_VERIFY(parts::shown(window()).runState == RunState::Running);
             QTest::qWait(120 + 23 * round);
             QTest::keyClick(&window(), Qt::Key_Space);
-            QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
-            const quint64 step = window().lastSnapshot().step();
+            QTRY_VERIFY(parts::shown(window()).runState == RunState::Paused);
+            const quint64 step = parts::shown(window()).step();
             const QString stepText = locale.toString(qulonglong(step));
-            QVERIFY2(window().narration().startsWith(QStringLiteral("Step %1 · ").arg(stepText)),
-                     qPrintable(QStringLiteral("round %1, paused at step %2: \"%3\"")
-                                    .arg(round)
-                                    .arg(stepText, window().narration())));
-            QCOMPARE(window().countersPanel()->valueText(QStringLiteral("steps")), stepText);
+            QVERIFY2(
+                parts::narration(window()).startsWith(QStringLiteral("Step %1 · ").arg(stepText)),
+                qPrintable(QStringLiteral("round %1, paused at step %2: \"%3\"")
+                               .arg(round)
+                               .arg(stepText, parts::narration(window()))));
+            QCOMPARE(parts::countersPanel(window())->valueText(QStringLiteral("steps")), stepText);
             // The pseudocode marks the line of the same step's event.
-            const Pseudocode::Highlight expected =
-                Pseudocode(window().lastSnapshot().search.options)
-                    .lineFor(window().lastSnapshot().lastEvent());
+            const Pseudocode::Highlight expected = Pseudocode(parts::shown(window()).search.options)
+                                                       .lineFor(parts::shown(window()).lastEvent());
             auto *code = window().findChild<PseudocodeView *>();
             QCOMPARE(code->highlightedLine(Pseudocode::Listing::Algorithm), expected.algorithm);
             QCOMPARE(code->highlightedLine(Pseudocode::Listing::Check), expected.check);
@@ -313,13 +315,13 @@ private slots:
         size->selectAll();
         QTest::keyClicks(size, QStringLiteral("10"));
         QTest::keyClick(size, Qt::Key_Return);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 10);
-        QVERIFY(window().boardView()->hasFocus());
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 10);
+        QVERIFY(parts::boardView(window())->hasFocus());
         // The board's keys work at once: Right steps, Space plays.
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
         waitForStep(1);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Running);
     }
 
     // Play clicked with the mouse keeps the keys; when the search ends it is disabled, and Qt
@@ -329,32 +331,33 @@ private slots:
         setFullSpeed(window());
         QToolButton *play = nullptr;
         for (QToolButton *button : window().controlsPanel()->findChildren<QToolButton *>())
-            if (button->defaultAction() == window().action("playPause"))
+            if (button->defaultAction() == parts::action(window(), "playPause"))
                 play = button;
         QVERIFY(play);
         QTest::mouseClick(play, Qt::LeftButton);
-        QTRY_VERIFY(play->hasFocus() || window().lastSnapshot().isFinished());
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QTRY_VERIFY(play->hasFocus() || parts::shown(window()).isFinished());
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 10000);
         QTRY_VERIFY(!play->isEnabled());
-        QVERIFY2(window().boardView()->hasFocus(),
+        QVERIFY2(parts::boardView(window())->hasFocus(),
                  QApplication::focusWidget()
                      ? QApplication::focusWidget()->metaObject()->className()
                      : "nothing has the keys");
-        const quint64 last = window().lastSnapshot().step();
+        const quint64 last = parts::shown(window()).step();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
-        QTRY_COMPARE(window().lastSnapshot().step(), last - 1);
+        QTRY_COMPARE(parts::shown(window()).step(), last - 1);
     }
 
     void fullSpeedFinishesAndSaysWhat()
     {
         setFullSpeed(window());
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
-        QCOMPARE(window().narration(), QStringLiteral("All 92 solutions found in 35,554 steps"));
-        QCOMPARE(window().solutionModel()->rowCount(), 92);
-        QVERIFY(!window().action("playPause")->isEnabled());
-        QVERIFY(!window().action("step")->isEnabled());
-        QVERIFY(window().action("stepBack")->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 10000);
+        QCOMPARE(parts::narration(window()),
+                 QStringLiteral("All 92 solutions found in 35,554 steps"));
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 92);
+        QVERIFY(!parts::action(window(), "playPause")->isEnabled());
+        QVERIFY(!parts::action(window(), "step")->isEnabled());
+        QVERIFY(parts::action(window(), "stepBack")->isEnabled());
     }
 
     void firstSolutionMode()
@@ -362,27 +365,29 @@ private slots:
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(int(Goal::First));
         setFullSpeed(window());
-        QTRY_VERIFY(window().lastSnapshot().search.options.goal == Goal::First);
+        QTRY_VERIFY(parts::shown(window()).search.options.goal == Goal::First);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 10000);
         // The same count as the Steps counter, which includes the final stop.
-        QCOMPARE(window().narration(), QStringLiteral("First solution found at step 1,963; the "
-                                                      "search stopped there, after 1,964 steps"));
-        QCOMPARE(window().countersPanel()->valueText(QStringLiteral("steps")),
+        QCOMPARE(parts::narration(window()),
+                 QStringLiteral("First solution found at step 1,963; the "
+                                "search stopped there, after 1,964 steps"));
+        QCOMPARE(parts::countersPanel(window())->valueText(QStringLiteral("steps")),
                  QStringLiteral("1,964"));
-        QCOMPARE(int(window().boardView()->scene().mark), int(BoardScene::Mark::Solution));
-        QVERIFY(window().boardView()->scene().queens.isComplete());
+        QCOMPARE(int(parts::boardView(window())->scene().mark), int(BoardScene::Mark::Solution));
+        QVERIFY(parts::boardView(window())->scene().queens.isComplete());
     }
 
     void noSolutionForThreeSaysWhy()
     {
         setSize(window(), 3);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 3);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 3);
         setFullSpeed(window());
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().isFinished());
-        QVERIFY(window().narration().startsWith(QStringLiteral("No solution exists for N=3")));
-        QCOMPARE(window().solutionModel()->rowCount(), 0);
+        QTRY_VERIFY(parts::shown(window()).isFinished());
+        QVERIFY(
+            parts::narration(window()).startsWith(QStringLiteral("No solution exists for N=3")));
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 0);
     }
 
     void changingAnOptionStartsAFreshRun()
@@ -391,14 +396,14 @@ private slots:
         waitForStep(1);
         auto *order = window().controlsPanel()->findChildren<QComboBox *>().at(1);
         order->setCurrentIndex(int(Order::Columns));
-        QTRY_VERIFY(window().lastSnapshot().search.options.order == Order::Columns);
-        QCOMPARE(window().lastSnapshot().step(), 0u);
+        QTRY_VERIFY(parts::shown(window()).search.options.order == Order::Columns);
+        QCOMPARE(parts::shown(window()).step(), 0u);
         QTest::keyClick(&window(), Qt::Key_Right);
         QTest::keyClick(&window(), Qt::Key_Right);
         QTest::keyClick(&window(), Qt::Key_Right);
         waitForStep(3);
-        QVERIFY(window().narration().contains(QStringLiteral("Column 1: trying row 0"))
-                || window().narration().contains(QStringLiteral("Column 1")));
+        QVERIFY(parts::narration(window()).contains(QStringLiteral("Column 1: trying row 0"))
+                || parts::narration(window()).contains(QStringLiteral("Column 1")));
     }
 
     // A change of options throws the paused search away; Ctrl+Z (Edit ▸ Undo) brings it back at
@@ -406,31 +411,31 @@ private slots:
     void undoBringsBackTheSearchAChangeReplaced()
     {
         setSize(window(), 6);
-        QVERIFY(!window().action("undo")->isEnabled()); // nothing replaced yet
-        window().action("runToSolution")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
-                                     && window().lastSnapshot().runState == RunState::Paused,
+        QVERIFY(!parts::action(window(), "undo")->isEnabled()); // nothing replaced yet
+        parts::action(window(), "runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(parts::solutionModel(window())->rowCount() == 1
+                                     && parts::shown(window()).runState == RunState::Paused,
                                  10000);
         for (int i = 0; i < 3; ++i)
             QTest::keyClick(&window(), Qt::Key_Right);
-        const quint64 step = window().lastSnapshot().step() + 3;
+        const quint64 step = parts::shown(window()).step() + 3;
         waitForStep(step);
         setSize(window(), 7);
-        QTRY_COMPARE(window().lastSnapshot().step(), 0u);
-        QTRY_VERIFY(window().action("undo")->isEnabled());
+        QTRY_COMPARE(parts::shown(window()).step(), 0u);
+        QTRY_VERIFY(parts::action(window(), "undo")->isEnabled());
         QTest::keyClick(&window(), Qt::Key_Z, Qt::ControlModifier);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 6);
-        QTRY_COMPARE(window().lastSnapshot().step(), step);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 6);
+        QTRY_COMPARE(parts::shown(window()).step(), step);
         QCOMPARE(window().controlsPanel()->options().n, 6);
-        QTRY_COMPARE(window().solutionModel()->rowCount(), 1);
+        QTRY_COMPARE(parts::solutionModel(window())->rowCount(), 1);
         QVERIFY(window().statusBar()->currentMessage().startsWith(
             QStringLiteral("Back to the search before: N=6, step ")));
-        QVERIFY(!window().action("undo")->isEnabled());
-        QVERIFY(window().action("redo")->isEnabled());
-        window().action("redo")->trigger();
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 7);
+        QVERIFY(!parts::action(window(), "undo")->isEnabled());
+        QVERIFY(parts::action(window(), "redo")->isEnabled());
+        parts::action(window(), "redo")->trigger();
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 7);
         QCOMPARE(window().controlsPanel()->options().n, 7);
-        QVERIFY(window().action("undo")->isEnabled());
+        QVERIFY(parts::action(window(), "undo")->isEnabled());
     }
 
     // Undo back to a search millions of steps in: the window says it is going there, with its
@@ -441,28 +446,28 @@ private slots:
         setSize(window(), 14);
         QTest::keyClick(&window(), Qt::Key_5); // full speed
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().step() > 12'000'000, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).step() > 12'000'000, 20000);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
-        const quint64 step = window().lastSnapshot().step();
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Paused);
+        const quint64 step = parts::shown(window()).step();
         setSize(window(), 13);
-        QTRY_COMPARE(window().lastSnapshot().step(), 0u);
+        QTRY_COMPARE(parts::shown(window()).step(), 0u);
         auto *status = window().findChild<RunStatusLabel *>();
         QTest::keyClick(&window(), Qt::Key_Z, Qt::ControlModifier);
         bool sawItGoing = false;
         QElapsedTimer waited;
         waited.start();
-        while (window().lastSnapshot().step() != step && waited.elapsed() < 30000) {
+        while (parts::shown(window()).step() != step && waited.elapsed() < 30000) {
             if (status->text().startsWith(QStringLiteral("Going to step"))) {
                 sawItGoing = true;
-                QCOMPARE(window().lastSnapshot().runState, RunState::Running);
+                QCOMPARE(parts::shown(window()).runState, RunState::Running);
             }
             QTest::qWait(2);
         }
         QVERIFY(sawItGoing);
-        QTRY_COMPARE(window().lastSnapshot().step(), step);
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Paused);
-        QCOMPARE(window().lastSnapshot().search.options.n, 14);
+        QTRY_COMPARE(parts::shown(window()).step(), step);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Paused);
+        QCOMPARE(parts::shown(window()).search.options.n, 14);
     }
 
     // The timeline under the board covers the steps run, marks the solutions found, and a
@@ -486,7 +491,7 @@ private slots:
         QCOMPARE(speed(), 10.0);
         QTest::keyClick(&window(), Qt::Key_1);
         QCOMPARE(speed(), 1.0);
-        QTRY_COMPARE(window().lastSnapshot().stepsPerSecond, 1.0);
+        QTRY_COMPARE(parts::shown(window()).stepsPerSecond, 1.0);
         auto *size = controls->findChild<QSpinBox *>();
         size->setFocus();
         QTRY_VERIFY(size->hasFocus());
@@ -500,30 +505,31 @@ private slots:
     void theTimelineAndGoToStepMoveThroughTheSearch()
     {
         setSize(window(), 6);
-        window().action("runToSolution")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
-                                     && window().lastSnapshot().runState == RunState::Paused,
+        parts::action(window(), "runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(parts::solutionModel(window())->rowCount() == 1
+                                     && parts::shown(window()).runState == RunState::Paused,
                                  10000);
-        window().action("runToSolution")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 2
-                                     && window().lastSnapshot().runState == RunState::Paused,
+        parts::action(window(), "runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(parts::solutionModel(window())->rowCount() == 2
+                                     && parts::shown(window()).runState == RunState::Paused,
                                  10000);
-        const quint64 second = window().lastSnapshot().step();
-        const quint64 first = window().lastSnapshot().solutionSteps->at(0);
+        const quint64 second = parts::shown(window()).step();
+        const quint64 first = parts::shown(window()).solutionSteps->at(0);
         QVERIFY(first > 0 && first < second);
-        StepTimeline *timeline = window().boardArea()->timeline();
+        StepTimeline *timeline = parts::boardArea(window())->timeline();
         QVERIFY(timeline->isVisible());
         QTRY_COMPARE(timeline->lastStep(), second);
         QCOMPARE(timeline->solutionMarkCount(), 2);
-        window().solutionList()->setCurrentIndex(window().solutionModel()->index(1));
+        parts::solutionList(window())->setCurrentIndex(parts::solutionModel(window())->index(1));
         QTRY_VERIFY(window().viewedSolution().has_value());
         QTest::mouseClick(timeline, Qt::LeftButton, {},
                           QPoint(int(timeline->xForStep(first)) + 1, timeline->height() / 2));
-        QTRY_COMPARE(window().lastSnapshot().step(), first);
+        QTRY_COMPARE(parts::shown(window()).step(), first);
         QVERIFY(!window().viewedSolution().has_value());
-        QVERIFY(window().narration().contains(QStringLiteral("solution"), Qt::CaseInsensitive));
+        QVERIFY(
+            parts::narration(window()).contains(QStringLiteral("solution"), Qt::CaseInsensitive));
         // Ctrl+G: the dialog asks for a step up to the furthest run.
-        QAction *goToStep = window().action("goToStep");
+        QAction *goToStep = parts::action(window(), "goToStep");
         QCOMPARE(goToStep->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
         QVERIFY(goToStep->isEnabled());
         QTimer::singleShot(0, this, [second] {
@@ -534,7 +540,7 @@ private slots:
             dialog->accept();
         });
         goToStep->trigger();
-        QTRY_COMPARE(window().lastSnapshot().step(), 5u);
+        QTRY_COMPARE(parts::shown(window()).step(), 5u);
         QCOMPARE(timeline->currentStep(), 5u);
         QCOMPARE(timeline->lastStep(), second); // the furthest step stays
     }
@@ -542,15 +548,15 @@ private slots:
     void theViewingBannerSaysWhetherTheSearchGoesOn()
     {
         // Run to the first solution: the search pauses there, not finished.
-        window().action("runToSolution")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window().solutionModel()->rowCount() == 1
-                                     && window().lastSnapshot().runState == RunState::Paused,
+        parts::action(window(), "runToSolution")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(parts::solutionModel(window())->rowCount() == 1
+                                     && parts::shown(window()).runState == RunState::Paused,
                                  10000);
         // Running until it took time, and the counter shows it (it said 0.000 s).
-        QVERIFY(window().lastSnapshot().elapsedUs > 0);
-        QVERIFY(window().countersPanel()->valueText(QStringLiteral("elapsed"))
+        QVERIFY(parts::shown(window()).elapsedUs > 0);
+        QVERIFY(parts::countersPanel(window())->valueText(QStringLiteral("elapsed"))
                 != QStringLiteral("0 µs"));
-        window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
+        parts::solutionList(window())->setCurrentIndex(parts::solutionModel(window())->index(0));
         QTRY_VERIFY(window().viewedSolution().has_value());
         auto *text = window().findChild<QWidget *>("viewBanner")->findChild<QLabel *>();
         // Paused at the solution: the banner says so (it said "The search goes on behind it",
@@ -560,10 +566,10 @@ private slots:
         // Play goes back to the live search; a solution picked while the search plays slowly
         // has the search going on behind it.
         window().controlsPanel()->setSpeedNotch(SpeedScale::kDefaultNotch);
-        window().action("playPause")->trigger();
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Running);
-        window().solutionList()->setCurrentIndex(QModelIndex());
-        window().solutionList()->setCurrentIndex(window().solutionModel()->index(0));
+        parts::action(window(), "playPause")->trigger();
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Running);
+        parts::solutionList(window())->setCurrentIndex(QModelIndex());
+        parts::solutionList(window())->setCurrentIndex(parts::solutionModel(window())->index(0));
         QTRY_VERIFY(window().viewedSolution().has_value());
         QVERIFY(text->isVisible());
         QTRY_VERIFY2(text->text().endsWith(QStringLiteral("The search goes on behind it.")),
@@ -571,7 +577,7 @@ private slots:
         // It finishes behind the banner: the banner follows. (It is playing already: Play
         // again would pause it, unless it had finished first at full speed.)
         setFullSpeed(window());
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 10000);
         QTRY_VERIFY2(text->text().endsWith(QStringLiteral("The search has finished.")),
                      qPrintable(text->text()));
     }
@@ -580,14 +586,14 @@ private slots:
     {
         setFullSpeed(window());
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 10000);
-        SolutionListView *list = window().solutionList();
-        list->setCurrentIndex(window().solutionModel()->index(1));
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 10000);
+        SolutionListView *list = parts::solutionList(window());
+        list->setCurrentIndex(parts::solutionModel(window())->index(1));
         QTRY_VERIFY(window().viewedSolution().has_value());
         QCOMPARE(*window().viewedSolution(), 1u);
-        const BoardScene scene = window().boardView()->scene();
+        const BoardScene scene = parts::boardView(window())->scene();
         QVERIFY(scene.viewingSolution);
-        QVERIFY(scene.queens == window().solutionModel()->placementAt(1));
+        QVERIFY(scene.queens == parts::solutionModel(window())->placementAt(1));
         auto *banner = window().findChild<QWidget *>("viewBanner");
         QVERIFY(banner->isVisible());
         // The search behind it has finished, and the banner says so.
@@ -597,9 +603,9 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_Escape);
         QTRY_VERIFY(!window().viewedSolution().has_value());
         QVERIFY(!banner->isVisible());
-        QVERIFY(!window().boardView()->scene().viewingSolution);
+        QVERIFY(!parts::boardView(window())->scene().viewingSolution);
 
-        list->setCurrentIndex(window().solutionModel()->index(5));
+        list->setCurrentIndex(parts::solutionModel(window())->index(5));
         QTRY_VERIFY(window().viewedSolution().has_value());
         // The button hides with the banner: the keys go back to the board, not on to the next
         // widget (the list, taking them, would choose its first row again).
@@ -608,40 +614,40 @@ private slots:
         QWidget::setTabOrder(back, list);
         QTest::mouseClick(back, Qt::LeftButton);
         QTRY_VERIFY(!window().viewedSolution().has_value());
-        QVERIFY(!window().boardView()->scene().viewingSolution);
-        QCOMPARE(QApplication::focusWidget(), window().boardView());
+        QVERIFY(!parts::boardView(window())->scene().viewingSolution);
+        QCOMPARE(QApplication::focusWidget(), parts::boardView(window()));
     }
 
     void steppingBackTakesSolutionsOutOfTheList()
     {
         setSize(window(), 4);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 4);
-        while (window().lastSnapshot().search.counters.solutions == 0) {
-            const quint64 before = window().lastSnapshot().step();
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 4);
+        while (parts::shown(window()).search.counters.solutions == 0) {
+            const quint64 before = parts::shown(window()).step();
             QTest::keyClick(&window(), Qt::Key_Right);
             waitForStep(before + 1);
         }
-        QCOMPARE(window().solutionModel()->rowCount(), 1);
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 1);
         QTest::keyClick(&window(), Qt::Key_Left);
-        QTRY_COMPARE(window().solutionModel()->rowCount(), 0);
+        QTRY_COMPARE(parts::solutionModel(window())->rowCount(), 0);
         QTest::keyClick(&window(), Qt::Key_Right);
-        QTRY_COMPARE(window().solutionModel()->rowCount(), 1);
+        QTRY_COMPARE(parts::solutionModel(window())->rowCount(), 1);
     }
 
     void staysResponsiveAtFullSpeed()
     {
         // N=14, all solutions, flat out: input is still answered and the list keeps filling.
         setSize(window(), 14);
-        QTRY_COMPARE(window().lastSnapshot().search.options.n, 14);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 14);
         setFullSpeed(window());
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().solutionModel()->rowCount() > 100);
-        const int rows = window().solutionModel()->rowCount();
-        QTRY_VERIFY(window().solutionModel()->rowCount() > rows);
+        QTRY_VERIFY(parts::solutionModel(window())->rowCount() > 100);
+        const int rows = parts::solutionModel(window())->rowCount();
+        QTRY_VERIFY(parts::solutionModel(window())->rowCount() > rows);
         QElapsedTimer answered;
         answered.start();
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().runState == RunState::Paused, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).runState == RunState::Paused, 30000);
         // Answered at all while flat out is what counts; how fast is the benchmark's figure.
         // A loaded machine may starve the window thread for seconds.
         qInfo("pause answered after %lld ms at full speed", answered.elapsed());
@@ -653,15 +659,16 @@ private slots:
         setSize(window(), 10);
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(3); // only count
-        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::Count);
-        QVERIFY(window().narration().startsWith(QStringLiteral("Count the solutions of N=10")));
-        QVERIFY(!window().action("step")->isEnabled());
+        QTRY_VERIFY(parts::shown(window()).goal() == Goal::Count);
+        QVERIFY(
+            parts::narration(window()).startsWith(QStringLiteral("Count the solutions of N=10")));
+        QVERIFY(!parts::action(window(), "step")->isEnabled());
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
-        QVERIFY2(window().narration().startsWith(
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
+        QVERIFY2(parts::narration(window()).startsWith(
                      QStringLiteral("N=10 has 724 solutions, 92 of them fundamental")),
-                 qPrintable(window().narration()));
-        QCOMPARE(window().countersPanel()->valueText("solutions"), QStringLiteral("724"));
+                 qPrintable(parts::narration(window())));
+        QCOMPARE(parts::countersPanel(window())->valueText("solutions"), QStringLiteral("724"));
     }
 
     void aCancelledCountCanStartAgain()
@@ -669,7 +676,7 @@ private slots:
         setSize(window(), 17); // seconds of counting: time to cancel
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(3); // count
-        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::Count);
+        QTRY_VERIFY(parts::shown(window()).goal() == Goal::Count);
         auto *status = window().findChild<RunStatusLabel *>();
         for (int round = 0; round < 2; ++round) {
             // Start (continuing what the first round counted, when it asks)
@@ -677,24 +684,25 @@ private slots:
                                    [&] { QTest::keyClick(&window(), Qt::Key_Space); });
             window().activateWindow(); // the keys go to the window again after a question
             QVERIFY(QTest::qWaitForWindowActive(&window()));
-            QTRY_VERIFY(window().lastSnapshot().job.running);
-            QCOMPARE(window().action("playPause")->text(), QStringLiteral("&Cancel"));
+            QTRY_VERIFY(parts::shown(window()).job.running);
+            QCOMPARE(parts::action(window(), "playPause")->text(), QStringLiteral("&Cancel"));
             QTest::keyClick(&window(), Qt::Key_Space); // Cancel
-            QTRY_VERIFY(window().lastSnapshot().job.cancelled);
-            QVERIFY(window().narration().startsWith(QStringLiteral("Count of N=17 cancelled")));
+            QTRY_VERIFY(parts::shown(window()).job.cancelled);
+            QVERIFY(
+                parts::narration(window()).startsWith(QStringLiteral("Count of N=17 cancelled")));
             QVERIFY2(status->text().startsWith(QStringLiteral("Cancelled")),
                      qPrintable(status->text()));
             // Start is offered again, and starts the count again.
-            QVERIFY(window().action("playPause")->isEnabled());
-            QCOMPARE(window().action("playPause")->text(), QStringLiteral("Sta&rt"));
+            QVERIFY(parts::action(window(), "playPause")->isEnabled());
+            QCOMPARE(parts::action(window(), "playPause")->text(), QStringLiteral("Sta&rt"));
         }
         // A finished count says it lists nothing, above its empty list.
         setSize(window(), 10);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
         QCOMPARE(window().findChild<QLabel *>("solutionsHeader")->text(),
                  QStringLiteral("724 counted · a count lists none"));
-        QCOMPARE(window().solutionModel()->rowCount(), 0);
+        QCOMPARE(parts::solutionModel(window())->rowCount(), 0);
         QCOMPARE(status->text(), QStringLiteral("Finished · N=10")); // it said "· step 0"
     }
 
@@ -719,7 +727,7 @@ private slots:
         };
         setSize(window(), 12);
         window().controlsPanel()->findChildren<QComboBox *>().at(0)->setCurrentIndex(3); // count
-        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::Count);
+        QTRY_VERIFY(parts::shown(window()).goal() == Goal::Count);
         keepInterruptedCount();
         // Space, with the window active again after the question closed (its shortcut).
         const auto start = [&] {
@@ -730,34 +738,34 @@ private slots:
 
         QVERIFY(answeringCountQuestion("cancel", start)); // nothing starts
         QTest::qWait(200);
-        QVERIFY(!window().lastSnapshot().job.running && !window().lastSnapshot().job.finished);
+        QVERIFY(!parts::shown(window()).job.running && !parts::shown(window()).job.finished);
         QVERIFY(CountCheckpoints().interrupted(12));
 
         QVERIFY(answeringCountQuestion("continueCount", start));
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
-        QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12] + 1000 * done);
-        QVERIFY2(window().narration().contains(QStringLiteral("(continued from ")),
-                 qPrintable(window().narration()));
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
+        QCOMPARE(parts::shown(window()).job.count.total, known::kSolutions[12] + 1000 * done);
+        QVERIFY2(parts::narration(window()).contains(QStringLiteral("(continued from ")),
+                 qPrintable(parts::narration(window())));
         QVERIFY2(window().statusBar()->currentMessage().startsWith(
                      QStringLiteral("Continuing the count of N=12 from ")),
                  qPrintable(window().statusBar()->currentMessage()));
         QVERIFY(!CountCheckpoints().interrupted(12)); // forgotten once finished
 
         keepInterruptedCount();
-        window().action("reset")->trigger(); // a new run of the count
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Ready);
+        parts::action(window(), "reset")->trigger(); // a new run of the count
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Ready);
         QVERIFY(answeringCountQuestion("startOver", start));
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
-        QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12]);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
+        QCOMPARE(parts::shown(window()).job.count.total, known::kSolutions[12]);
         QCOMPARE(window().statusBar()->currentMessage(),
                  QStringLiteral("Counting N=12 from the beginning"));
 
         // Without a kept count, Start asks nothing.
-        window().action("reset")->trigger();
-        QTRY_VERIFY(window().lastSnapshot().runState == RunState::Ready);
+        parts::action(window(), "reset")->trigger();
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Ready);
         QVERIFY(!answeringCountQuestion("continueCount", start));
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
-        QCOMPARE(window().lastSnapshot().job.count.total, known::kSolutions[12]);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
+        QCOMPARE(parts::shown(window()).job.count.total, known::kSolutions[12]);
     }
 
     void listMode()
@@ -765,32 +773,34 @@ private slots:
         setSize(window(), 10);
         auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
         goal->setCurrentIndex(2); // list, no animation
-        QTRY_VERIFY(window().lastSnapshot().goal() == Goal::List);
+        QTRY_VERIFY(parts::shown(window()).goal() == Goal::List);
         // A listing has no speed: the speed keys do nothing, as the slider is disabled.
         auto *speed = window().controlsPanel()->findChild<QSlider *>();
         const int notch = speed->value();
         QVERIFY(!speed->isEnabled());
-        QVERIFY(!window().action("faster")->isEnabled() && !window().action("slower")->isEnabled());
+        QVERIFY(!parts::action(window(), "faster")->isEnabled()
+                && !parts::action(window(), "slower")->isEnabled());
         QTest::keyClick(&window(), Qt::Key_Minus);
         QCOMPARE(speed->value(), notch);
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY_WITH_TIMEOUT(window().lastSnapshot().isFinished(), 20000);
-        QTRY_COMPARE(window().solutionModel()->rowCount(), 724);
-        QVERIFY(
-            window().narration().startsWith(QStringLiteral("All 724 solutions of N=10 listed")));
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 20000);
+        QTRY_COMPARE(parts::solutionModel(window())->rowCount(), 724);
+        QVERIFY(parts::narration(window()).startsWith(
+            QStringLiteral("All 724 solutions of N=10 listed")));
         QVERIFY(window()
                     .findChild<QLabel *>("solutionsHeader")
                     ->text()
                     .startsWith(QStringLiteral("724 found · 92 fundamental")));
         QVERIFY(window().findChild<QLabel *>("narration")->palette().color(QPalette::Window).green()
                 > 200); // a success
-        window().solutionList()->setCurrentIndex(window().solutionModel()->index(723));
+        parts::solutionList(window())->setCurrentIndex(parts::solutionModel(window())->index(723));
         QTRY_VERIFY(window().viewedSolution().has_value());
-        QCOMPARE(window().boardView()->scene().queens.queenCount(), 10);
+        QCOMPARE(parts::boardView(window())->scene().queens.queenCount(), 10);
         // Jumping to solution k is immediate.
         QVERIFY(window().goToSolution(500));
         QCOMPARE(*window().viewedSolution(), 499u);
-        QVERIFY(window().boardView()->scene().queens == window().lastSnapshot().store->at(499));
+        QVERIFY(parts::boardView(window())->scene().queens
+                == parts::shown(window()).store->at(499));
         QVERIFY(!window().goToSolution(725));
     }
 
@@ -799,7 +809,7 @@ private slots:
         setSize(window(), 20);
         setFullSpeed(window());
         QTest::keyClick(&window(), Qt::Key_Space);
-        QTRY_VERIFY(window().lastSnapshot().step() > 10000);
+        QTRY_VERIFY(parts::shown(window()).step() > 10000);
         QVERIFY(window().close());
         m_window.reset(); // joins the worker thread; a hang would time the test out
     }

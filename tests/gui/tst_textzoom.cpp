@@ -3,6 +3,7 @@
 #include "boardview.h"
 #include "callstackview.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "listingview.h"
 #include "mainwindow.h"
 #include "narrationlabel.h"
@@ -57,7 +58,7 @@ private:
     // their own: the board gives room to the larger texts around it, and its squares shrink).
     QMap<QString, qreal> sizes()
     {
-        BoardArea *area = window().boardArea();
+        BoardArea *area = parts::boardArea(window());
         QMap<QString, qreal> sizes;
         sizes[QStringLiteral("narration")] = sizeOf(area->narration()->font());
         sizes[QStringLiteral("strip")] = sizeOf(area->array()->font());
@@ -128,16 +129,16 @@ private slots:
 
     void theZoomStopsAtItsLargestAndSmallestSteps()
     {
-        QAction *zoomIn = window().action(QStringLiteral("zoomIn"));
-        QAction *zoomOut = window().action(QStringLiteral("zoomOut"));
-        QAction *normal = window().action(QStringLiteral("zoomNormal"));
+        QAction *zoomIn = parts::action(window(), QStringLiteral("zoomIn"));
+        QAction *zoomOut = parts::action(window(), QStringLiteral("zoomOut"));
+        QAction *normal = parts::action(window(), QStringLiteral("zoomNormal"));
         QVERIFY(zoomIn->isEnabled() && zoomOut->isEnabled() && !normal->isEnabled());
         press(Qt::Key_Plus, int(TextZoom::kSteps.size()) + 2);
         QVERIFY(!zoomIn->isEnabled() && normal->isEnabled());
-        const qreal largest = sizeOf(window().boardArea()->narration()->font());
+        const qreal largest = sizeOf(parts::boardArea(window())->narration()->font());
         press(Qt::Key_Minus, int(TextZoom::kSteps.size()) + 2);
         QVERIFY(!zoomOut->isEnabled() && zoomIn->isEnabled());
-        QVERIFY(sizeOf(window().boardArea()->narration()->font()) < largest / 3);
+        QVERIFY(sizeOf(parts::boardArea(window())->narration()->font()) < largest / 3);
     }
 
     void theZoomIsRemembered()
@@ -149,12 +150,12 @@ private slots:
         m_window.reset();
         openWindow();
         QCOMPARE(sizes(), zoomed);
-        QVERIFY(window().action(QStringLiteral("zoomNormal"))->isEnabled());
+        QVERIFY(parts::action(window(), QStringLiteral("zoomNormal"))->isEnabled());
     }
 
     void presentationModeZoomsFromTheScreensSize()
     {
-        BoardArea *area = window().boardArea();
+        BoardArea *area = parts::boardArea(window());
         QTest::keyClick(&window(), Qt::Key_F5);
         QTRY_VERIFY(window().isPresenting());
         const qreal narration = capsOf(area->narration()->font());
@@ -190,7 +191,7 @@ private slots:
             return static_cast<QDockWidget *>(nullptr);
         };
         QDockWidget *pseudocodeDock = dockOf(window().findChild<PseudocodeView *>());
-        window().action(QStringLiteral("presentCallStack"))->trigger();
+        parts::action(window(), QStringLiteral("presentCallStack"))->trigger();
         QTest::keyClick(&window(), Qt::Key_F5);
         QTRY_VERIFY(window().isPresenting());
         QTest::keyClick(&window(), Qt::Key_P);
@@ -218,7 +219,7 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_P, Qt::ShiftModifier);
         QTRY_VERIFY(pseudocodeDock->isVisible());
         QVERIFY(!dockOf(tree)->isVisible());
-        QVERIFY(window().action(QStringLiteral("presentPseudocode"))->isChecked());
+        QVERIFY(parts::action(window(), QStringLiteral("presentPseudocode"))->isChecked());
         QTest::keyClick(&window(), Qt::Key_Escape);
         QTRY_VERIFY(!window().isPresenting());
         QCOMPARE(callStack->font(), callStackFont);

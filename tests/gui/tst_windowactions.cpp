@@ -1,4 +1,5 @@
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "lessonactions.h"
 #include "mainwindow.h"
 #include "testregistry.h"
@@ -233,7 +234,7 @@ private slots:
                 if (item->isSeparator())
                     continue;
                 QStringList texts {item->text()};
-                if (item == window.action(QStringLiteral("playPause")))
+                if (item == parts::action(window, QStringLiteral("playPause")))
                     texts = {QCoreApplication::translate("WindowActions", "Pla&y"),
                              QCoreApplication::translate("WindowActions", "Pa&use"),
                              QCoreApplication::translate("WindowActions", "Sta&rt"),

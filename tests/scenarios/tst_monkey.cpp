@@ -3,6 +3,7 @@
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "lessonbookmarks.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
@@ -83,7 +84,7 @@ quint64 shownCounter(const MainWindow &window, const char *name)
 {
     bool ok = false;
     const quint64 value = QLocale().toULongLong(
-        window.countersPanel()->valueText(QString::fromLatin1(name)), &ok);
+        parts::countersPanel(window)->valueText(QString::fromLatin1(name)), &ok);
     return ok ? value : ~quint64(0);
 }
 
@@ -120,7 +121,7 @@ public:
         m_optionBoxes = m_controls->findChildren<QComboBox *>();
         m_listMode = window.findChild<QComboBox *>(QStringLiteral("listMode"));
         m_docks = window.findChildren<QDockWidget *>();
-        for (QPushButton *button : window.practicePanel()->findChildren<QPushButton *>())
+        for (QPushButton *button : parts::practicePanel(window)->findChildren<QPushButton *>())
             m_practiceButtons << button;
         m_practiceButtons << window.findChild<QPushButton *>(QStringLiteral("backToSearchButton"));
     }
@@ -137,7 +138,7 @@ public:
     // Counts what the window went through, for the summary.
     void observe()
     {
-        const RunnerSnapshot &s = m_window.lastSnapshot();
+        const RunnerSnapshot &s = parts::shown(m_window);
         m_maxStep = std::max<quint64>(m_maxStep, s.step());
         m_maxListed = std::max<quint64>(m_maxListed, s.visibleSolutions);
         m_finished += s.isFinished();
@@ -205,7 +206,7 @@ public:
     // Empty if what the window shows agrees with the newest snapshot it took, else what is wrong.
     QString violation(bool everySolution) const
     {
-        const RunnerSnapshot &s = m_window.lastSnapshot();
+        const RunnerSnapshot &s = parts::shown(m_window);
         if (!s.store)
             return {};
         const Placement searchBoard = Stepper::placementOf(s.search);
@@ -218,13 +219,13 @@ public:
                 .arg(s.fixedLevels);
         if (!s.animates() && s.step() != 0)
             return QStringLiteral("a count or a listing moved the search to step %1").arg(s.step());
-        const BoardScene &scene = m_window.boardView()->scene();
+        const BoardScene &scene = parts::boardView(m_window)->scene();
         // Flat out, the window refreshes its texts ten times a second, not every frame.
         const bool textsFollow = !(s.runState == RunState::Running
                                    && nq::speed::isBatched(s.stepsPerSecond));
         if (!m_window.isPracticing() && !s.isFinished() && s.animates() && textsFollow) {
             // The line above the board tells what the current step did, in the current language.
-            const QString narration = m_window.narration();
+            const QString narration = parts::narration(m_window);
             const QString expected =
                 s.step() > 0 ? QCoreApplication::translate("NarrationLabel", "Step %1 · %2")
                                    .arg(QLocale().toString(qulonglong(s.step())), QString())
@@ -242,7 +243,7 @@ public:
                 if (!scene.queens.isComplete())
                     return QStringLiteral("the viewed solution is incomplete: ")
                            + describe(scene.queens);
-                const Placement listed = m_window.solutionModel()->placementAt(int(*row));
+                const Placement listed = parts::solutionModel(m_window)->placementAt(int(*row));
                 if (!(listed == scene.queens))
                     return QStringLiteral("the board shows %1, row %2 of the list %3")
                         .arg(describe(scene.queens))
@@ -259,11 +260,11 @@ public:
                 const bool bookmarked = s.animates()
                                         && lessons->bookmarks()->list().find(
                                             LessonController::searchOf(s), s.step());
-                if (bookmarked == m_window.boardArea()->bookmarkNote().isEmpty())
+                if (bookmarked == parts::boardArea(m_window)->bookmarkNote().isEmpty())
                     return QStringLiteral("step %1 is %2bookmarked, the note says \"%3\"")
                         .arg(s.step())
                         .arg(bookmarked ? "" : "not ")
-                        .arg(m_window.boardArea()->bookmarkNote());
+                        .arg(parts::boardArea(m_window)->bookmarkNote());
             }
         }
         return textsFollow ? listViolation(s, everySolution) : QString();
@@ -274,14 +275,14 @@ public:
     QString settle()
     {
         if (m_window.isPracticing())
-            m_window.action(QStringLiteral("practice"))->trigger();
+            parts::action(m_window, QStringLiteral("practice"))->trigger();
         QElapsedTimer timer;
         timer.start();
         while (timer.elapsed() < 60000) { // generous: a loaded machine or a sanitizer build
-            const RunnerSnapshot &s = m_window.lastSnapshot();
+            const RunnerSnapshot &s = parts::shown(m_window);
             if (s.runState == RunState::Running
-                && m_window.action(QStringLiteral("playPause"))->isEnabled())
-                m_window.action(QStringLiteral("playPause"))->trigger();
+                && parts::action(m_window, QStringLiteral("playPause"))->isEnabled())
+                parts::action(m_window, QStringLiteral("playPause"))->trigger();
             QTest::qWait(20);
             if (s.search.options == m_controls->options() && s.runState != RunState::Running)
                 return violation(true);
@@ -305,7 +306,8 @@ private:
     {
         const Counters &c = s.search.counters;
         if (!s.animates()) {
-            const QString shown = m_window.countersPanel()->valueText(QStringLiteral("steps"));
+            const QString shown = parts::countersPanel(m_window)->valueText(
+                QStringLiteral("steps"));
             if (shown != CountersPanel::notCountedText())
                 return QStringLiteral("a listing or a count shows %1 steps").arg(shown);
             return {};
@@ -329,7 +331,7 @@ private:
 
     QString listViolation(const RunnerSnapshot &s, bool everySolution) const
     {
-        const SolutionListModel &model = *m_window.solutionModel();
+        const SolutionListModel &model = *parts::solutionModel(m_window);
         const int rows = model.rowCount();
         const quint64 expected = model.mode() == SolutionListModel::Mode::Fundamental
                                      ? s.visibleClasses
@@ -406,10 +408,10 @@ private:
 
     QPoint randomSquareCenter(int &row, int &col)
     {
-        const int n = std::max(1, m_window.boardView()->scene().n);
+        const int n = std::max(1, parts::boardView(m_window)->scene().n);
         row = below(n);
         col = below(n);
-        return m_window.boardView()->squareRect(row, col).center().toPoint();
+        return parts::boardView(m_window)->squareRect(row, col).center().toPoint();
     }
 
     void clickSquare()
@@ -417,7 +419,7 @@ private:
         int row = 0, col = 0;
         const QPoint at = randomSquareCenter(row, col);
         log(QStringLiteral("click %1,%2").arg(row).arg(col));
-        QTest::mouseClick(m_window.boardView(), Qt::LeftButton, {}, at);
+        QTest::mouseClick(parts::boardView(m_window), Qt::LeftButton, {}, at);
     }
 
     void rightClickSquare()
@@ -442,11 +444,11 @@ private:
             }
         });
         if (below(2) == 0) {
-            QTest::mouseClick(m_window.boardView(), Qt::RightButton, {}, at);
+            QTest::mouseClick(parts::boardView(m_window), Qt::RightButton, {}, at);
         } else {
             QContextMenuEvent event(QContextMenuEvent::Mouse, at,
-                                    m_window.boardView()->mapToGlobal(at));
-            QApplication::sendEvent(m_window.boardView(), &event);
+                                    parts::boardView(m_window)->mapToGlobal(at));
+            QApplication::sendEvent(parts::boardView(m_window), &event);
         }
     }
 
@@ -484,12 +486,12 @@ private:
 
     void selectSolution()
     {
-        SolutionListView *list = m_window.solutionList();
-        const int rows = m_window.solutionModel()->rowCount();
+        SolutionListView *list = parts::solutionList(m_window);
+        const int rows = parts::solutionModel(m_window)->rowCount();
         if (rows == 0)
             return;
         const int row = below(rows);
-        const QModelIndex index = m_window.solutionModel()->index(row);
+        const QModelIndex index = parts::solutionModel(m_window)->index(row);
         const QRect rect = list->visualRect(index);
         if (below(2) == 0 && list->isVisible()
             && list->viewport()->rect().contains(rect.center())) {
@@ -549,8 +551,8 @@ private:
         log(QStringLiteral("find solutions N=%1").arg(n));
         m_size->setValue(n);
         m_speed->setValue(SpeedScale::kFullSpeedNotch);
-        QAction *play = m_window.action(QStringLiteral("playPause"));
-        if (play->isEnabled() && m_window.lastSnapshot().runState != RunState::Running)
+        QAction *play = parts::action(m_window, QStringLiteral("playPause"));
+        if (play->isEnabled() && parts::shown(m_window).runState != RunState::Running)
             play->trigger();
         QTest::qWait(below(30));
     }

@@ -1,5 +1,6 @@
 #include "controlspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "mainwindow.h"
 #include "solutionlistmodel.h"
 #include "solutionlistview.h"
@@ -70,20 +71,20 @@ private slots:
             window->findChild<QComboBox *>(QStringLiteral("listMode"))
                 ->setCurrentIndex(int(SolutionListModel::Mode::GroupedByClass));
         window->startWith(options, speedNotch, true);
-        QTRY_VERIFY_WITH_TIMEOUT(window->lastSnapshot().search.options.n == n
-                                     && window->lastSnapshot().runState == RunState::Running,
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(*window).search.options.n == n
+                                     && parts::shown(*window).runState == RunState::Running,
                                  10000);
         if (speedNotch == SpeedScale::kFullSpeedNotch)
-            QTRY_VERIFY_WITH_TIMEOUT(window->lastSnapshot().step() > 10000, 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(parts::shown(*window).step() > 10000, 10000);
         if (extra == QLatin1String("grouped"))
-            QTRY_VERIFY_WITH_TIMEOUT(window->solutionModel()->rowCount() > 1000, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(parts::solutionModel(*window)->rowCount() > 1000, 20000);
         if (extra == QLatin1String("view")) {
-            QTRY_VERIFY_WITH_TIMEOUT(window->solutionModel()->rowCount() > 0, 20000);
-            window->solutionList()->setCurrentIndex(window->solutionModel()->index(0));
+            QTRY_VERIFY_WITH_TIMEOUT(parts::solutionModel(*window)->rowCount() > 0, 20000);
+            parts::solutionList(*window)->setCurrentIndex(parts::solutionModel(*window)->index(0));
             QVERIFY(window->viewedSolution().has_value());
         }
         if (extra == QLatin1String("practice") || extra == QLatin1String("presentation"))
-            window->action(extra)->trigger();
+            parts::action(*window, extra)->trigger();
         QTest::qWait(200); // let it work
 
         QElapsedTimer timer;

@@ -1,5 +1,6 @@
 #include "controlspanel.h"
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "knowncounts.h"
 #include "mainwindow.h"
 #include "processmemory.h"
@@ -34,16 +35,16 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         listInWindow(window, 16);
-        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 300000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window).isFinished(), 300000);
         // Every solution is in the list, and the list has shown its end.
-        QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()),
+        QTRY_COMPARE_WITH_TIMEOUT(quint64(parts::solutionModel(window)->rowCount()),
                                   known::kSolutions[16], 60000);
         QTest::qWait(100);
         const qint64 peakKiB = statusKiB("VmHWM:");
         QVERIFY(peakKiB > 0);
         const double peakMB = double(peakKiB) * 1024 / 1e6;
         qInfo("N=16 listed in the window: peak %.0f MB (%.0f MiB), list %.0f MB", peakMB,
-              double(peakKiB) / 1024, double(window.lastSnapshot().store->memoryBytes()) / 1e6);
+              double(peakKiB) / 1024, double(parts::shown(window).store->memoryBytes()) / 1e6);
         QVERIFY2(peakMB < 300, qPrintable(QStringLiteral("peak %1 MB").arg(peakMB)));
     }
 
@@ -67,14 +68,14 @@ private slots:
         QTest::keyClick(size, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(size, QStringLiteral("16"));
         QTest::keyClick(size, Qt::Key_Return);
-        QTRY_VERIFY(!window.lastSnapshot().isFinished());
+        QTRY_VERIFY(!parts::shown(window).isFinished());
         QTest::keyClick(&window, Qt::Key_Space);
         checkTheWholeList(window, "second listing, through the size box");
         if (QTest::currentTestFailed())
             return;
 
         QTest::keyClick(&window, Qt::Key_Home); // Reset
-        QTRY_VERIFY(!window.lastSnapshot().isFinished());
+        QTRY_VERIFY(!parts::shown(window).isFinished());
         QTest::keyClick(&window, Qt::Key_Space);
         checkTheWholeList(window, "third listing, through Reset");
     }
@@ -87,12 +88,12 @@ private slots:
         QTest::qWait(100);
         const qint64 baselineKiB = statusKiB("VmRSS:");
         listInWindow(window, 17);
-        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().storeFull, 600000);
-        const quint64 stored = window.lastSnapshot().store->size();
-        QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()), stored, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window).storeFull, 600000);
+        const quint64 stored = parts::shown(window).store->size();
+        QTRY_COMPARE_WITH_TIMEOUT(quint64(parts::solutionModel(window)->rowCount()), stored, 60000);
         QTest::qWait(100);
         const qint64 peakKiB = statusKiB("VmHWM:");
-        const std::uint64_t listBytes = window.lastSnapshot().store->memoryBytes();
+        const std::uint64_t listBytes = parts::shown(window).store->memoryBytes();
         const double growthMiB = double(peakKiB - baselineKiB) / 1024;
         qInfo("N=17 in the window: %llu solutions listed in %.1f MiB (cap %llu MiB); process "
               "%.0f MiB before, peak %.0f MiB, growth %.0f MiB",
@@ -114,9 +115,9 @@ private:
     // peak so far has reached 300 MB.
     static void checkTheWholeList(MainWindow &window, const char *when)
     {
-        QTRY_VERIFY_WITH_TIMEOUT(window.lastSnapshot().isFinished(), 300000);
-        QVERIFY(window.lastSnapshot().goal() == Goal::List);
-        QTRY_COMPARE_WITH_TIMEOUT(quint64(window.solutionModel()->rowCount()),
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window).isFinished(), 300000);
+        QVERIFY(parts::shown(window).goal() == Goal::List);
+        QTRY_COMPARE_WITH_TIMEOUT(quint64(parts::solutionModel(window)->rowCount()),
                                   known::kSolutions[16], 60000);
         QTest::qWait(100);
         const qint64 peakKiB = statusKiB("VmHWM:");

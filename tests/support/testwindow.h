@@ -3,6 +3,7 @@
 // The program's window for the widget tests.
 
 #include "guitesthelpers.h"
+#include "windowparts.h"
 #include "mainwindow.h"
 #include "windowlessons.h"
 
@@ -23,7 +24,7 @@ inline std::unique_ptr<MainWindow> openWindow(QSize size = {})
     if (size.isValid())
         window->resize(size);
     if (!showActive(window.get())
-        || !QTest::qWaitFor([&window] { return window->lastSnapshot().store != nullptr; }))
+        || !QTest::qWaitFor([&window] { return parts::shown(*window).store != nullptr; }))
         return nullptr;
     return window;
 }

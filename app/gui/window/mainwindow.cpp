@@ -112,7 +112,6 @@ void MainWindow::createWidgets()
     m_area = new BoardArea(this);
     setCentralWidget(m_area);
     m_board = m_area->board();
-    m_array = m_area->array();
     m_narration = m_area->narration();
     m_statusRun = new RunStatusLabel(this);
     statusBar()->addPermanentWidget(m_statusRun);
@@ -239,7 +238,7 @@ void MainWindow::connectPanels()
     connect(m_solutions, &SolutionsPanel::solutionChosen, this, &MainWindow::viewSolution);
     connect(m_solutions, &SolutionsPanel::message, this, say);
     connect(m_solutions->model(), &QAbstractItemModel::rowsRemoved, this, [this] {
-        if (m_viewedSolution && *m_viewedSolution >= quint64(solutionModel()->rowCount()))
+        if (m_viewedSolution && *m_viewedSolution >= quint64(m_solutions->model()->rowCount()))
             backToSearch();
     });
     connect(m_solutions->model(), &QAbstractItemModel::modelReset, this, &MainWindow::backToSearch);
@@ -369,14 +368,14 @@ void MainWindow::updateActions()
 
 void MainWindow::viewSolution(int row)
 {
-    if (row < 0 || row >= solutionModel()->rowCount() || isPracticing())
+    if (row < 0 || row >= m_solutions->model()->rowCount() || isPracticing())
         return;
     m_viewedSolution = quint64(row);
     tellShownInstead();
-    const Placement solution = solutionModel()->placementAt(row);
+    const Placement solution = m_solutions->model()->placementAt(row);
     m_area->setScene(BoardScene::forSolution(solution));
     m_teaching->showSolution(solution);
-    m_area->banner()->showSolution(solutionModel()->solutionIndexAt(row) + 1, solution);
+    m_area->banner()->showSolution(m_solutions->model()->solutionIndexAt(row) + 1, solution);
     updateActions();
 }
 

@@ -67,30 +67,16 @@ public:
     bool goToSolution(quint64 number) { return m_solutions->goToSolution(number); }
     void setLanguage(const QString &code);
     void restoreDefaults();
-    LanguageManager *languageManager() const { return m_languages; }
 
     // Starts a run with these settings (options.goal: what it does), as if the user had set the
     // controls.
     void startWith(const nq::SearchOptions &options, int speedNotch, bool play);
 
-    // For tests and tools.
-    BoardView *boardView() const { return m_board; }
-    PlacementArrayView *arrayView() const { return m_array; }
+    // The controls (the program's command line starts from them), the solution shown from
+    // the list instead of the search, and the commands (the lessons add theirs).
     ControlsPanel *controlsPanel() const { return m_controls; }
-    CountersPanel *countersPanel() const { return m_counters; }
-    SolutionListModel *solutionModel() const { return m_solutions->model(); }
-    SolutionListView *solutionList() const { return m_solutions->list(); }
-    SolutionsPanel *solutionsPanel() const { return m_solutions; }
-    NarrationLabel *narrationLabel() const { return m_narration; }
-    QString narration() const { return m_narration->text(); }
-    const nq::RunnerSnapshot &lastSnapshot() const { return m_feed.shown(); }
     std::optional<quint64> viewedSolution() const { return m_viewedSolution; }
-    QAction *action(const QString &objectName) const { return findChild<QAction *>(objectName); }
     WindowActions *actions() const { return m_actions; }
-    PracticePanel *practicePanel() const { return m_practice; }
-    TeachingDocks *teachingDocks() const { return m_teaching; }
-    RunController *runController() const { return m_run; }
-    BoardArea *boardArea() const { return m_area; }
     bool isPracticing() const { return m_practiceMode && m_practiceMode->isOn(); }
     bool isPresenting() const { return m_presentation->isOn(); }
     // Try it yourself on or off; on, it starts from `queens` (default: the search's queens).
@@ -160,7 +146,6 @@ private:
     WindowActions *m_actions = nullptr;
     PresentationMode *m_presentation = nullptr;
     BoardView *m_board = nullptr;
-    PlacementArrayView *m_array = nullptr;
     NarrationLabel *m_narration = nullptr;
     BoardArea *m_area = nullptr;
     ControlsPanel *m_controls = nullptr;
