@@ -1110,7 +1110,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>2. Step by hand</source>
-        <translation>2. Von Hand setzen</translation>
+        <translation type="vanished">2. Von Hand setzen</translation>
     </message>
     <message>
         <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
@@ -1139,6 +1139,58 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>What&apos;s this? Then click any panel to learn what it shows</source>
         <translation>Was ist das? Dann auf einen beliebigen Bereich klicken, um zu erfahren, was er zeigt</translation>
+    </message>
+    <message>
+        <source>Using the window: every panel, the timeline, the search tree</source>
+        <translation>Das Fenster: jeder Bereich, die Zeitleiste, der Suchbaum</translation>
+    </message>
+    <message>
+        <source>Teaching with it: a class step by step, presentation mode, a clicker</source>
+        <translation>Damit unterrichten: eine Stunde Schritt für Schritt, Präsentationsmodus, ein Presenter</translation>
+    </message>
+    <message>
+        <source>Lessons: bookmarks, notes, worksheets and handouts</source>
+        <translation>Lektionen: Lesezeichen, Notizen, Arbeitsblätter und Handouts</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page for the students at home</source>
+        <translation>Die Webseite einer Lektion für die Schüler zu Hause</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut</source>
+        <translation>Alle Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the keyboard alone or large text</source>
+        <translation>Mit Screenreader, nur mit der Tastatur oder mit großer Schrift</translation>
+    </message>
+    <message>
+        <source>Counting the solutions for large N</source>
+        <translation>Die Lösungen für großes N zählen</translation>
+    </message>
+    <message>
+        <source>The command line: nqueens and nqueens-cli</source>
+        <translation>Die Kommandozeile: nqueens und nqueens-cli</translation>
+    </message>
+    <message>
+        <source>Read more</source>
+        <translation>Weiterlesen</translation>
+    </message>
+    <message>
+        <source>The user guide, in English: Back (%1) returns here.</source>
+        <translation>Das Benutzerhandbuch, auf Englisch: Zurück (%1) kehrt hierher zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the page before (%1)</source>
+        <translation>Zurück zur vorigen Seite (%1)</translation>
+    </message>
+    <message>
+        <source>2. Try it yourself</source>
+        <translation>2. Selbst ausprobieren</translation>
     </message>
 </context>
 <context>

@@ -1110,7 +1110,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>2. Step by hand</source>
-        <translation>2. Paso a paso, a mano</translation>
+        <translation type="vanished">2. Paso a paso, a mano</translation>
     </message>
     <message>
         <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
@@ -1139,6 +1139,58 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>What&apos;s this? Then click any panel to learn what it shows</source>
         <translation>¿Qué es esto? Después, hacer clic en cualquier panel para saber qué muestra</translation>
+    </message>
+    <message>
+        <source>Using the window: every panel, the timeline, the search tree</source>
+        <translation>La ventana: cada panel, la línea de tiempo, el árbol de búsqueda</translation>
+    </message>
+    <message>
+        <source>Teaching with it: a class step by step, presentation mode, a clicker</source>
+        <translation>Enseñar con él: una clase paso a paso, el modo presentación, un presentador</translation>
+    </message>
+    <message>
+        <source>Lessons: bookmarks, notes, worksheets and handouts</source>
+        <translation>Lecciones: marcadores, notas, hojas de ejercicios y fichas</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page for the students at home</source>
+        <translation>La página web de una lección para el alumnado en casa</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut</source>
+        <translation>Todos los atajos de teclado</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the keyboard alone or large text</source>
+        <translation>Con lector de pantalla, solo con el teclado o con texto grande</translation>
+    </message>
+    <message>
+        <source>Counting the solutions for large N</source>
+        <translation>Contar las soluciones para N grande</translation>
+    </message>
+    <message>
+        <source>The command line: nqueens and nqueens-cli</source>
+        <translation>La línea de órdenes: nqueens y nqueens-cli</translation>
+    </message>
+    <message>
+        <source>Read more</source>
+        <translation>Para saber más</translation>
+    </message>
+    <message>
+        <source>The user guide, in English: Back (%1) returns here.</source>
+        <translation>La guía del usuario, en inglés: Atrás (%1) vuelve aquí.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>Back to the page before (%1)</source>
+        <translation>Volver a la página anterior (%1)</translation>
+    </message>
+    <message>
+        <source>2. Try it yourself</source>
+        <translation>2. Pruébalo tú mismo</translation>
     </message>
 </context>
 <context>

@@ -1110,7 +1110,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>2. Step by hand</source>
-        <translation>2. Pas à pas, à la main</translation>
+        <translation type="vanished">2. Pas à pas, à la main</translation>
     </message>
     <message>
         <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
@@ -1139,6 +1139,58 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>What&apos;s this? Then click any panel to learn what it shows</source>
         <translation>Qu&apos;est-ce que c&apos;est&#xa0;? Puis cliquer sur un panneau pour savoir ce qu&apos;il montre</translation>
+    </message>
+    <message>
+        <source>Using the window: every panel, the timeline, the search tree</source>
+        <translation>La fenêtre : chaque panneau, la frise des étapes, l&apos;arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Teaching with it: a class step by step, presentation mode, a clicker</source>
+        <translation>Enseigner avec : un cours pas à pas, le mode présentation, une télécommande</translation>
+    </message>
+    <message>
+        <source>Lessons: bookmarks, notes, worksheets and handouts</source>
+        <translation>Leçons : signets, notes, feuilles d&apos;exercices et polycopiés</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page for the students at home</source>
+        <translation>La page web d&apos;une leçon pour les élèves à la maison</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut</source>
+        <translation>Tous les raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the keyboard alone or large text</source>
+        <translation>Avec un lecteur d&apos;écran, au clavier seul ou en grands caractères</translation>
+    </message>
+    <message>
+        <source>Counting the solutions for large N</source>
+        <translation>Compter les solutions pour un grand N</translation>
+    </message>
+    <message>
+        <source>The command line: nqueens and nqueens-cli</source>
+        <translation>La ligne de commande : nqueens et nqueens-cli</translation>
+    </message>
+    <message>
+        <source>Read more</source>
+        <translation>Pour aller plus loin</translation>
+    </message>
+    <message>
+        <source>The user guide, in English: Back (%1) returns here.</source>
+        <translation>Le guide de l&apos;utilisateur, en anglais : Retour (%1) revient ici.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <source>Back to the page before (%1)</source>
+        <translation>Retour à la page précédente (%1)</translation>
+    </message>
+    <message>
+        <source>2. Try it yourself</source>
+        <translation>2. Essayez vous-même</translation>
     </message>
 </context>
 <context>

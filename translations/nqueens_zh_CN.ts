@@ -1104,7 +1104,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>2. Step by hand</source>
-        <translation>2. 动手一步步放</translation>
+        <translation type="vanished">2. 动手一步步放</translation>
     </message>
     <message>
         <source>A board of 6 in Try it yourself: two queens in one column, joined by a line</source>
@@ -1133,6 +1133,58 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>What&apos;s this? Then click any panel to learn what it shows</source>
         <translation>这是什么？然后点击任意面板，了解它显示的内容</translation>
+    </message>
+    <message>
+        <source>Using the window: every panel, the timeline, the search tree</source>
+        <translation>使用窗口：每个面板、时间轴、搜索树</translation>
+    </message>
+    <message>
+        <source>Teaching with it: a class step by step, presentation mode, a clicker</source>
+        <translation>用它教学：一步步上课、演示模式、翻页笔</translation>
+    </message>
+    <message>
+        <source>Lessons: bookmarks, notes, worksheets and handouts</source>
+        <translation>课程：书签、备注、练习单和讲义</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page for the students at home</source>
+        <translation>供学生在家使用的课程网页</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut</source>
+        <translation>全部键盘快捷键</translation>
+    </message>
+    <message>
+        <source>With a screen reader, the keyboard alone or large text</source>
+        <translation>使用屏幕阅读器、仅用键盘或大字体</translation>
+    </message>
+    <message>
+        <source>Counting the solutions for large N</source>
+        <translation>为大 N 计数解</translation>
+    </message>
+    <message>
+        <source>The command line: nqueens and nqueens-cli</source>
+        <translation>命令行：nqueens 和 nqueens-cli</translation>
+    </message>
+    <message>
+        <source>Read more</source>
+        <translation>延伸阅读</translation>
+    </message>
+    <message>
+        <source>The user guide, in English: Back (%1) returns here.</source>
+        <translation>用户指南（英文）：按“返回”（%1）回到这里。</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>返回(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back to the page before (%1)</source>
+        <translation>回到上一页（%1）</translation>
+    </message>
+    <message>
+        <source>2. Try it yourself</source>
+        <translation>2. 自己试试</translation>
     </message>
 </context>
 <context>

@@ -1,18 +1,22 @@
 #include "boardarea.h"
 #include "gettingstarted.h"
 #include "guitesthelpers.h"
-#include "windowparts.h"
 #include "mainwindow.h"
 #include "steptimeline.h"
 #include "testfiles.h"
 #include "testregistry.h"
 #include "testwindow.h"
 #include "windowlessons.h"
+#include "windowparts.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
+#include <QPushButton>
+#include <QSet>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QWhatsThis>
@@ -35,6 +39,22 @@ private:
         auto *page = window().findChild<GettingStarted *>();
         return page && page->isVisible() ? page : nullptr;
     }
+    // The links (the images' addresses) of a page, in order.
+    static QStringList linksOf(const QTextDocument *document, bool images = false)
+    {
+        QStringList found;
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+            for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+                const QTextCharFormat format = fragment.fragment().charFormat();
+                if (images && format.isImageFormat())
+                    found << format.toImageFormat().name();
+                else if (!images && format.isAnchor() && !format.anchorHref().isEmpty()
+                         && (found.isEmpty() || found.last() != format.anchorHref()))
+                    found << format.anchorHref();
+            }
+        return found;
+    }
+    static QStringList imagesOf(const QTextDocument *document) { return linksOf(document, true); }
     // Every panel and part of the board area a click in What's this? mode can land on.
     QList<QWidget *> explainedParts()
     {
@@ -57,13 +77,80 @@ private slots:
     }
     void cleanup() { m_window.reset(); }
 
+    // Getting started links to the user guide's pages, which open in place; every link and
+    // picture on those pages (and on the README they link to) leads somewhere, and Back returns
+    // to the start page.
+    void gettingStartedOpensTheGuide()
+    {
+        GettingStarted *dialog = openGettingStarted();
+        QVERIFY(dialog);
+        QTextBrowser *page = dialog->page();
+        const QStringList startLinks = linksOf(page->document());
+        for (const char *file : {"using.md", "teaching.md", "lessons.md", "web-page.md", "keys.md",
+                                 "accessibility.md", "counting.md", "command-line.md"})
+            QVERIFY2(startLinks.contains(GettingStarted::guidePage(QLatin1String(file)).toString()),
+                     file);
+        auto *back = dialog->findChild<QPushButton *>(QStringLiteral("guideBack"));
+        QVERIFY(back && back->isHidden());
+
+        // Every page reachable from the start page, each opened as a user clicks its link.
+        QStringList toVisit = startLinks;
+        QSet<QString> visited;
+        while (!toVisit.isEmpty()) {
+            const QUrl url = QUrl(toVisit.takeFirst()).adjusted(QUrl::RemoveFragment);
+            if (url.scheme() != QLatin1String("qrc") || visited.contains(url.toString()))
+                continue;
+            visited.insert(url.toString());
+            QVERIFY2(QFile::exists(QLatin1Char(':') + url.path()),
+                     qPrintable(url.toString() + QStringLiteral(": no such page")));
+            emit page->anchorClicked(url);
+            QCOMPARE(page->source(), url);
+            QVERIFY(back->isVisible());
+            // The page shown is the file's text, read as Markdown: its first heading is a heading.
+            QFile file(QLatin1Char(':') + url.path());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString firstLine = QString::fromUtf8(file.readLine()).trimmed();
+            QVERIFY2(firstLine.startsWith(QLatin1String("# ")), qPrintable(url.toString()));
+            QVERIFY2(page->toPlainText().startsWith(firstLine.mid(2)),
+                     qPrintable(url.toString() + QStringLiteral(" shows: ")
+                                + page->toPlainText().left(80)));
+            for (const QString &image : imagesOf(page->document())) {
+                const QUrl resolved = url.resolved(QUrl(image));
+                QVERIFY2(QFile::exists(QLatin1Char(':') + resolved.path()),
+                         qPrintable(url.toString() + QStringLiteral(" shows a missing picture ")
+                                    + image));
+            }
+            for (const QString &link : linksOf(page->document())) {
+                const QUrl resolved = url.resolved(QUrl(link));
+                if (resolved.scheme() == QLatin1String("qrc"))
+                    toVisit << resolved.toString();
+                else
+                    QVERIFY2(resolved.scheme().startsWith(QLatin1String("http")),
+                             qPrintable(url.toString() + QStringLiteral(" links to ") + link));
+            }
+        }
+        // The eight pages, their links (the rest of the guide) and the README.
+        QVERIFY(visited.contains(QStringLiteral("qrc:/README.md")));
+        QVERIFY(visited.size() >= 15);
+
+        // Back walks the pages in reverse, then shows the start page again.
+        const QUrl last = page->source();
+        back->click();
+        QVERIFY(page->source() != last);
+        for (int i = 0; i < visited.size() && back->isVisible(); ++i)
+            back->click();
+        QVERIFY(back->isHidden());
+        QVERIFY(page->toPlainText().contains(QStringLiteral("1. Watch the search")));
+        QCOMPARE(linksOf(page->document()), startLinks);
+    }
+
     void gettingStartedShowsTheThreeJobsWithPictures()
     {
         GettingStarted *page = openGettingStarted();
         QVERIFY(page);
         const QString text = page->page()->toPlainText();
         for (const char *heading :
-             {"1. Watch the search", "2. Step by hand", "3. Browse the solutions"})
+             {"1. Watch the search", "2. Try it yourself", "3. Browse the solutions"})
             QVERIFY2(text.contains(QLatin1String(heading)), heading);
         // Each picture is a board drawn for the page, and no two are alike.
         QList<QImage> pictures;

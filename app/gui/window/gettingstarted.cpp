@@ -9,8 +9,12 @@
 #include "windowactions.h"
 
 #include <QAction>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFile>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -63,22 +67,90 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
+// The page of Getting started and of the user guide it links to: the guide's pictures (the
+// README's screenshots) are shrunk to the page's width, so that a page reads without scrolling
+// sideways. GUI thread.
+class GuideBrowser : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+    QVariant loadResource(int type, const QUrl &name) override
+    {
+        QVariant resource = QTextBrowser::loadResource(type, name);
+        if (type != QTextDocument::ImageResource || name.scheme() != QLatin1String("qrc"))
+            return resource;
+        QImage image;
+        if (resource.canConvert<QByteArray>())
+            image.loadFromData(resource.toByteArray());
+        // A picture in a list item stands indented: room for that too.
+        const int width = viewport()->width() - 2 * int(document()->documentMargin()) - 48;
+        if (image.isNull() || width <= 0 || image.width() <= width)
+            return resource;
+        return image.scaledToWidth(width, Qt::SmoothTransformation);
+    }
+};
+
 } // namespace
+
+QUrl GettingStarted::guidePage(const QString &fileName)
+{
+    return QUrl(QStringLiteral("qrc:/resources/doc/") + fileName);
+}
 
 GettingStarted::GettingStarted(const WindowActions *actions, QWidget *parent)
     : QDialog(parent)
     , m_actions(actions)
-    , m_page(new QTextBrowser(this))
+    , m_page(new GuideBrowser(this))
 {
     setObjectName(QStringLiteral("gettingStarted"));
     m_page->setObjectName(QStringLiteral("gettingStartedPage"));
     m_page->setOpenLinks(false);
+    connect(m_page, &QTextBrowser::anchorClicked, this, &GettingStarted::follow);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_page);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_back = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_back->setObjectName(QStringLiteral("guideBack"));
+    m_back->setShortcut(QKeySequence::Back);
+    m_back->hide();
+    connect(m_back, &QPushButton::clicked, this, &GettingStarted::back);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(640, 700);
+}
+
+void GettingStarted::follow(const QUrl &link)
+{
+    const QUrl url = m_page->source().isEmpty() ? link : m_page->source().resolved(link);
+    if (url.scheme() != QLatin1String("qrc")) {
+        QDesktopServices::openUrl(url); // a web address: the user's browser
+        return;
+    }
+    if (url.adjusted(QUrl::RemoveFragment) == m_page->source().adjusted(QUrl::RemoveFragment)) {
+        m_page->scrollToAnchor(url.fragment()); // a section of the page shown
+        return;
+    }
+    if (!QFile::exists(QLatin1Char(':') + url.path()))
+        return; // only the guide's own pages are links (GuideBrowser checks them in tst_help)
+    if (!m_page->source().isEmpty())
+        m_visited.append({m_page->source(), m_page->verticalScrollBar()->value()});
+    else
+        m_startScroll = m_page->verticalScrollBar()->value();
+    m_page->setSource(url.adjusted(QUrl::RemoveFragment), QTextDocument::MarkdownResource);
+    m_back->show();
+}
+
+void GettingStarted::back()
+{
+    if (m_visited.isEmpty()) {
+        writePage();
+        m_page->verticalScrollBar()->setValue(m_startScroll);
+        return;
+    }
+    const auto [url, scroll] = m_visited.takeLast();
+    m_page->setSource(url, QTextDocument::MarkdownResource);
+    m_page->verticalScrollBar()->setValue(scroll);
 }
 
 void GettingStarted::showWith(const BoardTheme &theme)
@@ -122,9 +194,39 @@ QString GettingStarted::job(const QString &heading, const QString &picture,
              escaped(text), keys);
 }
 
+QString GettingStarted::guideLinks() const
+{
+    // The pages of the user guide a teacher reaches for first (resources/doc, embedded).
+    const std::pair<const char *, QString> pages[] = {
+        {"using.md", tr("Using the window: every panel, the timeline, the search tree")},
+        {"teaching.md", tr("Teaching with it: a class step by step, presentation mode, a clicker")},
+        {"lessons.md", tr("Lessons: bookmarks, notes, worksheets and handouts")},
+        {"web-page.md", tr("A lesson's web page for the students at home")},
+        {"keys.md", tr("Every keyboard shortcut")},
+        {"accessibility.md", tr("With a screen reader, the keyboard alone or large text")},
+        {"counting.md", tr("Counting the solutions for large N")},
+        {"command-line.md", tr("The command line: nqueens and nqueens-cli")}};
+    QString items;
+    for (const auto &[file, title] : pages)
+        items += QStringLiteral("<li><a href=\"%1\">%2</a></li>")
+                     .arg(guidePage(QString::fromLatin1(file)).toString(), escaped(title));
+    return QStringLiteral("<h2>%1</h2><p>%2</p><ul>%3</ul>")
+        .arg(escaped(tr("Read more")),
+             escaped(tr("The user guide, in English: Back (%1) returns here.")
+                         .arg(QKeySequence(QKeySequence::Back).toString(QKeySequence::NativeText))),
+             items);
+}
+
 void GettingStarted::writePage()
 {
+    m_visited.clear();
+    m_back->hide();
+    m_page->setSource(QUrl()); // the start page is written, not read from the guide
     setWindowTitle(tr("Getting started"));
+    m_back->setText(tr("&Back"));
+    m_back->setToolTip(
+        tr("Back to the page before (%1)")
+            .arg(QKeySequence(QKeySequence::Back).toString(QKeySequence::NativeText)));
     m_page->setAccessibleName(windowTitle()); // a screen reader names the page it reads
     // One row of the keys table: the keys of `commands` and what they do.
     const auto keys = [this](std::initializer_list<C> commands, const QString &what = QString()) {
@@ -161,7 +263,7 @@ void GettingStarted::writePage()
                  "step happened; the panels show the same step as code, call stack and search "
                  "tree. Click or drag the timeline under the board to go back to any step."),
               watchKeys)
-        + job(tr("2. Step by hand"), QStringLiteral("picture:practice"),
+        + job(tr("2. Try it yourself"), QStringLiteral("picture:practice"),
               tr("A board of 6 in Try it yourself: two queens in one column, joined by a line"),
               tr("In Try it yourself you place the queens: click a square, or move with the arrow "
                  "keys and press Enter. Queens that attack each other are joined by a line, and "
@@ -179,7 +281,8 @@ void GettingStarted::writePage()
               .arg(escaped(tr("Help on every panel")),
                    keys({C::WhatsThis}, tr("What's this? Then click any panel to learn what it "
                                            "shows"))
-                       + keys({C::ShortcutsHelp}));
+                       + keys({C::ShortcutsHelp}))
+        + guideLinks();
     m_page->setHtml(page);
     // After the page: setting it clears the document's resources.
     for (const auto &[url, image] : m_pictures)
