@@ -2494,6 +2494,20 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>The search ends at step %1: it has no step %2</source>
+        <translation>Die Suche endet bei Schritt %1: Einen Schritt %2 gibt es nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search finds %n solution(s) in all: it has no solution %1</source>
+        <translation>
+            <numerusform>Die Suche findet insgesamt %n Lösung: Eine Lösung %1 gibt es nicht</numerusform>
+            <numerusform>Die Suche findet insgesamt %n Lösungen: Eine Lösung %1 gibt es nicht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2530,6 +2544,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Going to step %1: %2% · N=%3 · Space stops</source>
         <translation>Unterwegs zu Schritt %1: %2 % · N=%3 · Leertaste hält an</translation>
+    </message>
+    <message>
+        <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
+        <translation>Unterwegs zu Lösung %1: %2 gefunden · N=%3 · Leertaste hält an</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2902,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source> · the list holds the first %1 (%2 fundamental)</source>
         <translation> · die Liste enthält die ersten %1 (Grundlösungen: %2)</translation>
+    </message>
+    <message>
+        <source>Solution number (none found yet: the search runs on to it):</source>
+        <translation>Nummer der Lösung (noch keine gefunden: die Suche läuft bis dorthin weiter):</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1 found so far; a later one, the search runs on to):</source>
+        <translation>Nummer der Lösung (1 bis %1 bisher gefunden; bis zu einer späteren läuft die Suche weiter):</translation>
     </message>
 </context>
 <context>
@@ -3489,7 +3515,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Show the solution with a given number</source>
-        <translation>Die Lösung mit einer bestimmten Nummer zeigen</translation>
+        <translation type="vanished">Die Lösung mit einer bestimmten Nummer zeigen</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3585,7 +3611,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
-        <translation>Zu jedem Schritt springen, den die Suche schon gegangen ist (oder auf die Zeitleiste unter dem Brett klicken)</translation>
+        <translation type="vanished">Zu jedem Schritt springen, den die Suche schon gegangen ist (oder auf die Zeitleiste unter dem Brett klicken)</translation>
     </message>
     <message>
         <source>1 step a second</source>
@@ -3735,6 +3761,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Pa&amp;nel while presenting</source>
         <translation>&amp;Gezeigter Bereich beim Präsentieren</translation>
     </message>
+    <message>
+        <source>Jump to any step: back, or ahead, where the search runs on to it (or click the timeline under the board)</source>
+        <translation>Zu einem beliebigen Schritt springen: zurück, oder voraus, wohin die Suche weiterläuft (oder auf die Zeitleiste unter dem Brett klicken)</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
+        <translation>Die Lösung mit einer bestimmten Nummer zeigen; ist sie noch nicht gefunden, läuft die Suche bis dorthin weiter</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3792,7 +3826,11 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Step, from 0 to %L1 (the furthest step run so far):</source>
-        <translation>Schritt, von 0 bis %L1 (der weiteste bisher gegangene Schritt):</translation>
+        <translation type="vanished">Schritt, von 0 bis %L1 (der weiteste bisher gegangene Schritt):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
+        <translation>Schritt, von 0 bis %L1 (bisher gelaufen: %L2; bis zu einem späteren läuft die Suche weiter):</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,16 @@
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message numerus="yes">
+        <source>The search finds %n solution(s) in all: it has no solution %1</source>
+        <translation>
+            <numerusform>The search finds %n solution in all: it has no solution %1</numerusform>
+            <numerusform>The search finds %n solutions in all: it has no solution %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolutionsExporter</name>
     <message numerus="yes">
         <source>Saving %Ln solutions…</source>

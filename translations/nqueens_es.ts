@@ -2494,6 +2494,20 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>The search ends at step %1: it has no step %2</source>
+        <translation>La búsqueda termina en el paso %1: no tiene paso %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search finds %n solution(s) in all: it has no solution %1</source>
+        <translation>
+            <numerusform>La búsqueda encuentra %n solución en total: no hay solución %1</numerusform>
+            <numerusform>La búsqueda encuentra %n soluciones en total: no hay solución %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2530,6 +2544,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Going to step %1: %2% · N=%3 · Space stops</source>
         <translation>Yendo al paso %1: %2 % · N=%3 · Espacio detiene</translation>
+    </message>
+    <message>
+        <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
+        <translation>Yendo a la solución %1: %2 encontradas · N=%3 · Espacio detiene</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2902,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source> · the list holds the first %1 (%2 fundamental)</source>
         <translation> · la lista tiene las primeras %1 (fundamentales: %2)</translation>
+    </message>
+    <message>
+        <source>Solution number (none found yet: the search runs on to it):</source>
+        <translation>Número de la solución (aún no hay ninguna: la búsqueda sigue hasta ella):</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1 found so far; a later one, the search runs on to):</source>
+        <translation>Número de la solución (de 1 a %1 encontradas hasta ahora; hasta una posterior, la búsqueda sigue):</translation>
     </message>
 </context>
 <context>
@@ -3489,7 +3515,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Show the solution with a given number</source>
-        <translation>Mostrar la solución con un número dado</translation>
+        <translation type="vanished">Mostrar la solución con un número dado</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3585,7 +3611,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
-        <translation>Ir a cualquier paso que la búsqueda ya haya dado (o haz clic en la línea de tiempo bajo el tablero)</translation>
+        <translation type="vanished">Ir a cualquier paso que la búsqueda ya haya dado (o haz clic en la línea de tiempo bajo el tablero)</translation>
     </message>
     <message>
         <source>1 step a second</source>
@@ -3735,6 +3761,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Pa&amp;nel while presenting</source>
         <translation>&amp;Qué panel presentar</translation>
     </message>
+    <message>
+        <source>Jump to any step: back, or ahead, where the search runs on to it (or click the timeline under the board)</source>
+        <translation>Saltar a cualquier paso: atrás, o adelante, hasta donde sigue la búsqueda (o haz clic en la línea de tiempo bajo el tablero)</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
+        <translation>Mostrar la solución con un número dado; si aún no se ha encontrado, la búsqueda sigue hasta ella</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3792,7 +3826,11 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Step, from 0 to %L1 (the furthest step run so far):</source>
-        <translation>Paso, de 0 a %L1 (el paso más lejano dado hasta ahora):</translation>
+        <translation type="vanished">Paso, de 0 a %L1 (el paso más lejano dado hasta ahora):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
+        <translation>Paso, de 0 a %L1 (ejecutado hasta ahora: %L2; hasta uno posterior, la búsqueda sigue):</translation>
     </message>
 </context>
 <context>

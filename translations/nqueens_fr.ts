@@ -1142,15 +1142,15 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Using the window: every panel, the timeline, the search tree</source>
-        <translation>La fenêtre : chaque panneau, la frise des étapes, l&apos;arbre de recherche</translation>
+        <translation>La fenêtre&#xa0;: chaque panneau, la frise des étapes, l&apos;arbre de recherche</translation>
     </message>
     <message>
         <source>Teaching with it: a class step by step, presentation mode, a clicker</source>
-        <translation>Enseigner avec : un cours pas à pas, le mode présentation, une télécommande</translation>
+        <translation>Enseigner avec&#xa0;: un cours pas à pas, le mode présentation, une télécommande</translation>
     </message>
     <message>
         <source>Lessons: bookmarks, notes, worksheets and handouts</source>
-        <translation>Leçons : signets, notes, feuilles d&apos;exercices et polycopiés</translation>
+        <translation>Leçons&#xa0;: signets, notes, feuilles d&apos;exercices et polycopiés</translation>
     </message>
     <message>
         <source>A lesson&apos;s web page for the students at home</source>
@@ -1170,7 +1170,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>The command line: nqueens and nqueens-cli</source>
-        <translation>La ligne de commande : nqueens et nqueens-cli</translation>
+        <translation>La ligne de commande&#xa0;: nqueens et nqueens-cli</translation>
     </message>
     <message>
         <source>Read more</source>
@@ -1178,7 +1178,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>The user guide, in English: Back (%1) returns here.</source>
-        <translation>Le guide de l&apos;utilisateur, en anglais : Retour (%1) revient ici.</translation>
+        <translation>Le guide de l&apos;utilisateur, en anglais&#xa0;: Retour (%1) revient ici.</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2494,6 +2494,20 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>The search ends at step %1: it has no step %2</source>
+        <translation>La recherche se termine à l’étape %1&#xa0;: elle n’a pas d’étape %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search finds %n solution(s) in all: it has no solution %1</source>
+        <translation>
+            <numerusform>La recherche trouve %n solution en tout&#xa0;: il n’y a pas de solution %1</numerusform>
+            <numerusform>La recherche trouve %n solutions en tout&#xa0;: il n’y a pas de solution %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2530,6 +2544,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Going to step %1: %2% · N=%3 · Space stops</source>
         <translation>En route vers l’étape %1&#xa0;: %2&#xa0;% · N=%3 · Espace arrête</translation>
+    </message>
+    <message>
+        <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
+        <translation>En route vers la solution %1&#xa0;: %2 trouvées · N=%3 · Espace arrête</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2902,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source> · the list holds the first %1 (%2 fundamental)</source>
         <translation> · la liste contient les %1 premières (fondamentales&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Solution number (none found yet: the search runs on to it):</source>
+        <translation>Numéro de la solution (aucune trouvée pour l’instant&#xa0;: la recherche continue jusqu’à elle)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1 found so far; a later one, the search runs on to):</source>
+        <translation>Numéro de la solution (1 à %1 trouvées jusqu’ici&#xa0;; jusqu’à une suivante, la recherche continue)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3489,7 +3515,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Show the solution with a given number</source>
-        <translation>Afficher la solution d’un numéro donné</translation>
+        <translation type="vanished">Afficher la solution d’un numéro donné</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3585,7 +3611,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
-        <translation>Aller à toute étape que la recherche a déjà faite (ou cliquez sur la frise sous l&apos;échiquier)</translation>
+        <translation type="vanished">Aller à toute étape que la recherche a déjà faite (ou cliquez sur la frise sous l&apos;échiquier)</translation>
     </message>
     <message>
         <source>1 step a second</source>
@@ -3735,6 +3761,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Pa&amp;nel while presenting</source>
         <translation>&amp;Quel panneau présenter</translation>
     </message>
+    <message>
+        <source>Jump to any step: back, or ahead, where the search runs on to it (or click the timeline under the board)</source>
+        <translation>Aller à n’importe quelle étape&#xa0;: en arrière, ou en avant, où la recherche continue jusqu’à elle (ou cliquez sur la frise sous l’échiquier)</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
+        <translation>Afficher la solution d’un numéro donné&#xa0;; si elle n’est pas encore trouvée, la recherche continue jusqu’à elle</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3792,7 +3826,11 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Step, from 0 to %L1 (the furthest step run so far):</source>
-        <translation>Étape, de 0 à %L1 (la plus lointaine atteinte jusqu&apos;ici) :</translation>
+        <translation type="vanished">Étape, de 0 à %L1 (la plus lointaine atteinte jusqu&apos;ici) :</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
+        <translation>Étape, de 0 à %L1 (parcourues jusqu’ici&#xa0;: %L2&#xa0;; jusqu’à une suivante, la recherche continue)&#xa0;:</translation>
     </message>
 </context>
 <context>

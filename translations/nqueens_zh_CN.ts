@@ -2476,6 +2476,19 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>The search ends at step %1: it has no step %2</source>
+        <translation>搜索在第 %1 步结束：没有第 %2 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search finds %n solution(s) in all: it has no solution %1</source>
+        <translation>
+            <numerusform>搜索共找到 %n 个解：没有第 %1 个解</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2512,6 +2525,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Going to step %1: %2% · N=%3 · Space stops</source>
         <translation>正在前往第 %1 步：%2% · N=%3 · 空格键停止</translation>
+    </message>
+    <message>
+        <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
+        <translation>正在前往第 %1 个解：已找到 %2 个 · N=%3 · 空格键停止</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2878,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source> · the list holds the first %1 (%2 fundamental)</source>
         <translation> · 列表中只有前 %1 个（其中 %2 个基本解）</translation>
+    </message>
+    <message>
+        <source>Solution number (none found yet: the search runs on to it):</source>
+        <translation>解的编号（尚未找到：搜索会继续运行到它）：</translation>
+    </message>
+    <message>
+        <source>Solution number (1 to %1 found so far; a later one, the search runs on to):</source>
+        <translation>解的编号（目前已找到 1 到 %1；更靠后的，搜索会继续运行到它）：</translation>
     </message>
 </context>
 <context>
@@ -3466,7 +3491,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Show the solution with a given number</source>
-        <translation>显示指定编号的解</translation>
+        <translation type="vanished">显示指定编号的解</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3562,7 +3587,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Jump to any step the search has run (or click the timeline under the board)</source>
-        <translation>跳到搜索已经走过的任意一步（或点击棋盘下方的时间轴）</translation>
+        <translation type="vanished">跳到搜索已经走过的任意一步（或点击棋盘下方的时间轴）</translation>
     </message>
     <message>
         <source>1 step a second</source>
@@ -3712,6 +3737,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Pa&amp;nel while presenting</source>
         <translation>演示时的面板(&amp;N)</translation>
     </message>
+    <message>
+        <source>Jump to any step: back, or ahead, where the search runs on to it (or click the timeline under the board)</source>
+        <translation>跳到任意一步：向后，或向前（搜索会继续运行到那里）（也可点击棋盘下方的时间轴）</translation>
+    </message>
+    <message>
+        <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
+        <translation>显示指定编号的解；若尚未找到，搜索会继续运行到它</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>
@@ -3769,7 +3802,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Step, from 0 to %L1 (the furthest step run so far):</source>
-        <translation>步数，从 0 到 %L1（目前走到的最远一步）：</translation>
+        <translation type="vanished">步数，从 0 到 %L1（目前走到的最远一步）：</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
+        <translation>步数，从 0 到 %L1（目前已运行到 %L2；更靠后的，搜索会继续运行到那里）：</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ struct RunnerSnapshot
     StopReason runningUntil = StopReason::None; // the "run until" goal being run to
     int untilLevel = -1;
     std::uint64_t untilStep = 0; // the step being gone to (runningUntil StepReached)
+    std::uint64_t untilSolution = 0; // the solution being gone to (SolutionReached)
     SquareSet breakpoints {};
     int fixedLevels = 0; // queens given by the user ("continue from here")
     JobStatus job; // List and Count: progress and, once finished, the result

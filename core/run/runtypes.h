@@ -30,6 +30,8 @@ enum class StopReason : std::uint8_t {
     Breakpoint, // a square with a breakpoint tried or given a queen
     StepReached, // a step far ahead of the furthest run, gone to at full speed (no breakpoint
     // stops it); the run pauses there as if by the user
+    SolutionReached, // the search found solution k (Go to solution ahead of the search), gone
+    // to at full speed like a step
 };
 
 // A count's or a listing's progress and, once finished, its result.

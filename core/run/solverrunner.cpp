@@ -187,6 +187,23 @@ void SolverRunner::runUntil(StopReason condition, int level)
     }
 }
 
+void SolverRunner::goToSolution(quint64 number)
+{
+    if (!isAnimating() || m_search.isFinished() || number == 0) {
+        publishIfDue(true);
+        return;
+    }
+    m_stoppedBy = StopReason::None;
+    m_stopRule.runUntilSolution(number, m_stepsPerSecond);
+    m_stepsPerSecond = kFullSpeed;
+    if (m_runState == RunState::Running) {
+        publishIfDue(true);
+        scheduleTick();
+    } else {
+        play();
+    }
+}
+
 void SolverRunner::setBreakpoint(int row, int col, bool on)
 {
     if (row < 0 || row >= m_options.n || col < 0 || col >= m_options.n)
@@ -217,7 +234,8 @@ bool SolverRunner::stopsAt(const Event &event)
     if (reason == StopReason::None)
         return false;
     // A step gone to is where the user asked to be: paused there as by the user.
-    stop(reason == StopReason::StepReached ? StopReason::None : reason);
+    const bool goneTo = reason == StopReason::StepReached || reason == StopReason::SolutionReached;
+    stop(goneTo ? StopReason::None : reason);
     return true;
 }
 
@@ -365,6 +383,7 @@ void SolverRunner::publishIfDue(bool force)
     snapshot.runningUntil = m_stopRule.until();
     snapshot.untilLevel = m_stopRule.untilLevel();
     snapshot.untilStep = m_stopRule.untilStep();
+    snapshot.untilSolution = m_stopRule.untilSolution();
     snapshot.breakpoints = m_stopRule.breakpoints();
     if (!isAnimating())
         m_job.describe(snapshot);

@@ -60,6 +60,9 @@ public slots:
     void restartFrom(const nq::SearchOptions &options, const nq::Placement &prefix, quint64 runId);
     // Runs flat out until the condition holds (or a breakpoint or the end), then pauses.
     void runUntil(nq::StopReason condition, int level = -1);
+    // Runs flat out from the step shown to where the search finds solution `number` (counted
+    // from 1), or to its end, and pauses there as if by the user (no breakpoint stops it).
+    void goToSolution(quint64 number);
     // Breakpoints pause playing and "run until" when the search tries or places a queen there.
     void setBreakpoint(int row, int col, bool on);
     void clearBreakpoints();

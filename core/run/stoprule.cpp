@@ -40,6 +40,12 @@ void StopRule::runUntilStep(std::uint64_t step, double currentSpeed)
     m_untilStep = step;
 }
 
+void StopRule::runUntilSolution(std::uint64_t number, double currentSpeed)
+{
+    runUntil(StopReason::SolutionReached, -1, currentSpeed);
+    m_untilSolution = number;
+}
+
 std::optional<double> StopRule::endUntil()
 {
     if (!isRunningUntil())
@@ -53,6 +59,10 @@ StopReason StopRule::reasonAt(const Event &e, Order order, std::uint64_t step) c
 {
     if (m_until == StopReason::StepReached)
         return step >= m_untilStep ? StopReason::StepReached : StopReason::None;
+    if (m_until == StopReason::SolutionReached)
+        return e.type == EventType::Solution && e.solution >= m_untilSolution
+                   ? StopReason::SolutionReached
+                   : StopReason::None;
     if ((e.type == EventType::Try || e.type == EventType::Place)
         && (m_breakpoints[e.row] >> e.col & 1u))
         return StopReason::Breakpoint;

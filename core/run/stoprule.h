@@ -25,6 +25,9 @@ public:
     // Goes to step `step`, ahead of the search (StepReached).
     void runUntilStep(std::uint64_t step, double currentSpeed);
     std::uint64_t untilStep() const { return m_untilStep; }
+    // Goes to where the search finds solution `number` (SolutionReached).
+    void runUntilSolution(std::uint64_t number, double currentSpeed);
+    std::uint64_t untilSolution() const { return m_untilSolution; }
     bool isRunningUntil() const { return m_until != StopReason::None; }
     StopReason until() const { return m_until; }
     int untilLevel() const { return m_untilLevel; }
@@ -44,7 +47,7 @@ public:
     // worth checking. Kept up to date by every change, for the stepping loop.
     bool isWatching() const { return m_watching; }
     // Why `event`, the search's step `step`, stops the run (None: it does not). A breakpoint
-    // comes before the goal, but for going to a step, which no breakpoint stops.
+    // comes before the goal, but for going to a step or a solution, which no breakpoint stops.
     StopReason reasonAt(const Event &event, Order order, std::uint64_t step = 0) const;
 
 private:
@@ -54,6 +57,7 @@ private:
     StopReason m_until = StopReason::None;
     int m_untilLevel = -1;
     std::uint64_t m_untilStep = 0;
+    std::uint64_t m_untilSolution = 0;
     double m_speedBeforeUntil = 0;
     bool m_watching = false;
 };

@@ -111,6 +111,30 @@ private slots:
         QCOMPARE(rule.endUntil(), std::optional<double>(2.0));
     }
 
+    // Going to solution k stops where the search reports that solution, and nowhere before:
+    // not at an earlier solution, nor at a breakpoint on the way.
+    void goingToASolutionStopsAtItAndOnlyThere()
+    {
+        StopRule rule;
+        rule.setBreakpoint(2, 3, true);
+        rule.runUntilSolution(3, 4.0);
+        QCOMPARE(rule.until(), StopReason::SolutionReached);
+        QCOMPARE(rule.untilSolution(), std::uint64_t(3));
+        QVERIFY(rule.isWatching());
+        QVERIFY(rule.reasonAt(eventAt(EventType::Try, 2, 3), Order::Rows) == StopReason::None);
+        Event solution = eventAt(EventType::Solution, -1, -1);
+        for (std::uint64_t k : {1, 2}) {
+            solution.solution = k;
+            QVERIFY(rule.reasonAt(solution, Order::Rows) == StopReason::None);
+        }
+        solution.solution = 3;
+        QVERIFY(rule.reasonAt(solution, Order::Rows) == StopReason::SolutionReached);
+        QCOMPARE(rule.endUntil(), std::optional<double>(4.0));
+        // The breakpoint stops a run again once the goal is met.
+        QVERIFY(rule.reasonAt(eventAt(EventType::Try, 2, 3), Order::Rows)
+                == StopReason::Breakpoint);
+    }
+
     void theGoalKeepsTheSpeedChosenBeforeIt()
     {
         StopRule rule;

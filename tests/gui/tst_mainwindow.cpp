@@ -4,6 +4,7 @@
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "guitesthelpers.h"
+#include "stepper.h"
 #include "windowparts.h"
 #include "knowncounts.h"
 #include "mainwindow.h"
@@ -97,6 +98,13 @@ private:
     std::unique_ptr<MainWindow> m_window;
 
     MainWindow &window() { return *m_window; }
+    // The window active again, as after a user's click (a closed dialog leaves none active
+    // on the offscreen platform), so that its shortcuts take the keys.
+    void activateAgain()
+    {
+        window().activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window()));
+    }
     void waitForStep(quint64 step)
     {
         QTRY_COMPARE_WITH_TIMEOUT(parts::shown(window()).step(), step, 5000);
@@ -543,6 +551,68 @@ private slots:
         QTRY_COMPARE(parts::shown(window()).step(), 5u);
         QCOMPARE(timeline->currentStep(), 5u);
         QCOMPARE(timeline->lastStep(), second); // the furthest step stays
+    }
+
+    // At the start of a class "go to step 1963" runs the search there (the action was disabled
+    // at step 0 and the digits typed changed the speed), and Ctrl+J 3 runs it on to where it
+    // finds solution 3; a step or solution past the search's end is said, never silent.
+    void goToAStepOrASolutionAheadOfTheSearch()
+    {
+        QCOMPARE(parts::shown(window()).step(), 0u);
+        const double speed = parts::shown(window()).stepsPerSecond;
+        const auto answer = [this](int value) {
+            QTimer::singleShot(0, this, [value] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                QVERIFY2(dialog->labelText().contains(QLatin1String("runs on")),
+                         qPrintable(dialog->labelText()));
+                dialog->setIntValue(value);
+                dialog->accept();
+            });
+        };
+        QVERIFY(parts::action(window(), "goToStep")->isEnabled());
+        answer(1963);
+        QTest::keyClick(&window(), Qt::Key_G, Qt::ControlModifier);
+        QTRY_COMPARE(parts::shown(window()).step(), 1963u);
+        QCOMPARE(parts::shown(window()).runState, RunState::Paused);
+        QCOMPARE(parts::shown(window()).stepsPerSecond, speed);
+        activateAgain(); // after the dialog
+
+        // Solution 3 of eight queens, where the search finds it (counted here by a stepper).
+        Stepper stepper(parts::shown(window()).search.options);
+        for (int k = 0; k < 3; ++k)
+            QVERIFY(stepper.advanceToNextSolution());
+        QVERIFY(stepper.counters().steps > 1963);
+        QVERIFY(parts::action(window(), "goToSolution")->isEnabled());
+        answer(3);
+        QTest::keyClick(&window(), Qt::Key_J, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).runState == RunState::Paused
+                                     && parts::shown(window()).step() > 1963,
+                                 10000);
+        QCOMPARE(parts::shown(window()).step(), stepper.counters().steps);
+        QCOMPARE(parts::shown(window()).search.counters.solutions, 3u);
+        QCOMPARE(parts::shown(window()).stepsPerSecond, speed);
+        QVERIFY(!window().viewedSolution());
+        activateAgain();
+
+        // Four queens have two solutions and a search of a few hundred steps.
+        setSize(window(), 4);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 4);
+        answer(3);
+        QTest::keyClick(&window(), Qt::Key_J, Qt::ControlModifier);
+        QTRY_VERIFY(parts::shown(window()).isFinished());
+        QTRY_COMPARE(window().statusBar()->currentMessage(),
+                     QStringLiteral("The search finds 2 solutions in all: it has no solution 3"));
+        activateAgain();
+        QTest::keyClick(&window(), Qt::Key_Home);
+        QTRY_COMPARE(parts::shown(window()).step(), 0u);
+        answer(100000);
+        QTest::keyClick(&window(), Qt::Key_G, Qt::ControlModifier);
+        QTRY_VERIFY(parts::shown(window()).isFinished());
+        const QString end = QLocale().toString(qulonglong(parts::shown(window()).step()));
+        QTRY_COMPARE(window().statusBar()->currentMessage(),
+                     QStringLiteral("The search ends at step %1: it has no step %2")
+                         .arg(end, QLocale().toString(100000)));
     }
 
     void theViewingBannerSaysWhetherTheSearchGoesOn()

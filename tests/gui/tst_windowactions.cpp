@@ -320,7 +320,9 @@ private slots:
         QVERIFY(!actions.action(WindowActions::Command::Reset)->isEnabled());
         QVERIFY(!actions.action(WindowActions::Command::BackToSearch)->isEnabled());
         QVERIFY(!actions.action(WindowActions::Command::ClearBreakpoints)->isEnabled());
-        QVERIFY(!actions.action(WindowActions::Command::GoToSolution)->isEnabled());
+        // Go to step and Go to solution at step 0 too: the search runs on to them (#38).
+        QVERIFY(actions.action(WindowActions::Command::GoToStep)->isEnabled());
+        QVERIFY(actions.action(WindowActions::Command::GoToSolution)->isEnabled());
         QCOMPARE(actions.action(WindowActions::Command::PlayPause)->text(),
                  QStringLiteral("Pla&y"));
 
@@ -339,6 +341,9 @@ private slots:
         QVERIFY(!actions.action(WindowActions::Command::Step)->isEnabled()); // a count has no steps
         QVERIFY(!actions.action(WindowActions::Command::Faster)->isEnabled());
         QVERIFY(actions.action(WindowActions::Command::ClearBreakpoints)->isEnabled());
+        // A count lists no solution and has no steps to go to.
+        QVERIFY(!actions.action(WindowActions::Command::GoToStep)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::GoToSolution)->isEnabled());
 
         // Practising: the arrows and Enter belong to the board.
         snapshot.search.options.goal = Goal::All;
@@ -347,6 +352,8 @@ private slots:
         QVERIFY(!actions.action(WindowActions::Command::Step)->isEnabled());
         QVERIFY(actions.action(WindowActions::Command::Hint)->isEnabled());
         QVERIFY(actions.action(WindowActions::Command::Practice)->isChecked());
+        QVERIFY(!actions.action(WindowActions::Command::GoToStep)->isEnabled());
+        QVERIFY(!actions.action(WindowActions::Command::GoToSolution)->isEnabled());
         actions.update(snapshot, {false, true, false});
         QVERIFY(actions.action(WindowActions::Command::Presentation)->isChecked());
         QVERIFY(actions.action(WindowActions::Command::BackToSearch)

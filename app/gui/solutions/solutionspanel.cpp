@@ -87,15 +87,28 @@ bool SolutionsPanel::goToSolution(quint64 number)
     return true;
 }
 
-void SolutionsPanel::askAndGoTo(quint64 found)
+void SolutionsPanel::askAndGoTo(const nq::RunnerSnapshot &shown)
 {
-    if (found == 0)
+    const quint64 found = shown.visibleSolutions;
+    const bool goesOn = shown.animates() && !shown.isFinished();
+    if (found == 0 && !goesOn)
         return;
+    const QLocale locale;
+    const QString label =
+        !goesOn ? tr("Solution number (1 to %1):").arg(locale.toString(found))
+        : found == 0
+            ? tr("Solution number (none found yet: the search runs on to it):")
+            : tr("Solution number (1 to %1 found so far; a later one, the search runs on to):")
+                  .arg(locale.toString(found));
     bool ok = false;
     const int number = QInputDialog::getInt(
-        this, tr("Go to solution"), tr("Solution number (1 to %1):").arg(QLocale().toString(found)),
-        1, 1, int(std::min<quint64>(found, INT_MAX)), 1, &ok);
-    if (ok && !goToSolution(quint64(number)))
+        this, tr("Go to solution"), label, 1, 1,
+        goesOn ? INT_MAX : int(std::min<quint64>(found, INT_MAX)), 1, &ok);
+    if (!ok)
+        return;
+    if (quint64(number) > found)
+        emit goAheadRequested(quint64(number));
+    else if (!goToSolution(quint64(number)))
         emit message(tr("Solution %1 is not in the list as it is shown now").arg(number));
 }
 

@@ -31,8 +31,9 @@ public:
     void showFound(quint64 found, const nq::RunnerSnapshot &snapshot);
     // Selects the k-th solution found (from 1) and scrolls to it; false if it is not listed.
     bool goToSolution(quint64 number);
-    // Asks for a number between 1 and `found`, then goes there (or says it is not listed).
-    void askAndGoTo(quint64 found);
+    // Go to solution: asks for a number and shows that solution from the list; one the search
+    // shown has not found yet (it goes on) is asked of the window by goAheadRequested.
+    void askAndGoTo(const nq::RunnerSnapshot &shown);
     void clearSelection();
     int listMode() const;
     void setListMode(int mode);
@@ -43,6 +44,8 @@ signals:
     void solutionChosen(int row);
     void listModeChanged(int mode);
     void message(const QString &text);
+    // Go to solution `number`, which the search finds further on.
+    void goAheadRequested(quint64 number);
 
 protected:
     void changeEvent(QEvent *event) override;

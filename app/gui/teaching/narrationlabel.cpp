@@ -125,6 +125,7 @@ QString NarrationLabel::stopReasonText(const RunnerSnapshot &snapshot)
                    ? tr("Paused: a queen was placed in row %1").arg(snapshot.untilLevel)
                    : tr("Paused: a queen was placed in column %1").arg(snapshot.untilLevel);
     case StopReason::StepReached: // paused there as by the user: no reason to give
+    case StopReason::SolutionReached:
     case StopReason::None: break;
     }
     return {};

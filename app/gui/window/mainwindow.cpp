@@ -133,7 +133,7 @@ void MainWindow::carryOut(WindowActions::Command command, bool checked)
     case C::Redo: return undoOrRedo(command == C::Undo);
     case C::GoToStep:
         if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_feed.shown()))
-            jumpToStep(*step);
+            goToStep(*step);
         return;
     case C::RunToSolution: return runUntil(StopReason::NextSolution);
     case C::RunToBacktrack: return runUntil(StopReason::NextBacktrack);
@@ -164,7 +164,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
     using C = WindowActions::Command;
     const RunnerSnapshot &shown = m_feed.shown();
     switch (command) {
-    case C::GoToSolution: return m_solutions->askAndGoTo(shown.visibleSolutions);
+    case C::GoToSolution: return m_solutions->askAndGoTo(shown);
     case C::BackToSearch:
         if (m_viewedSolution)
             backToSearch();
@@ -237,6 +237,11 @@ void MainWindow::connectPanels()
     connect(m_solutions, &SolutionsPanel::listModeChanged, this, &MainWindow::backToSearch);
     connect(m_solutions, &SolutionsPanel::solutionChosen, this, &MainWindow::viewSolution);
     connect(m_solutions, &SolutionsPanel::message, this, say);
+    connect(m_solutions, &SolutionsPanel::goAheadRequested, this, [this](quint64 number) {
+        backToSearch();
+        m_run->goToSolution(number);
+    });
+    connect(m_run, &RunController::notReached, this, say);
     connect(m_solutions->model(), &QAbstractItemModel::rowsRemoved, this, [this] {
         if (m_viewedSolution && *m_viewedSolution >= quint64(m_solutions->model()->rowCount()))
             backToSearch();
@@ -244,8 +249,8 @@ void MainWindow::connectPanels()
     connect(m_solutions->model(), &QAbstractItemModel::modelReset, this, &MainWindow::backToSearch);
     connect(m_exporter, &SolutionsExporter::message, this, say);
     connect(m_countStarter, &CountStarter::message, this, say);
-    connect(m_teaching, &TeachingDocks::jumpRequested, this, &MainWindow::jumpToStep);
-    connect(m_area, &BoardArea::jumpRequested, this, &MainWindow::jumpToStep);
+    connect(m_teaching, &TeachingDocks::jumpRequested, this, &MainWindow::goToStep);
+    connect(m_area, &BoardArea::jumpRequested, this, &MainWindow::goToStep);
     connect(m_practice, &PracticePanel::leaveRequested, this, [this] { setPracticing(false); });
     connect(m_practice, &PracticePanel::continueRequested, this, &MainWindow::continueFromPractice);
 }
@@ -393,10 +398,10 @@ void MainWindow::backToSearch()
     updateActions();
 }
 
-void MainWindow::jumpToStep(quint64 step)
+void MainWindow::goToStep(quint64 step)
 {
     backToSearch();
-    m_run->jumpToStep(step);
+    m_run->goToStep(step);
 }
 
 void MainWindow::runUntil(StopReason reason, int level)

@@ -123,8 +123,9 @@ private:
     void applySettings(const AppSettings::Values &values);
     AppSettings::Values currentSettings() const;
     void runUntil(nq::StopReason reason, int level = -1);
-    // Back to the live search (from a solution viewed), at `step` of it.
-    void jumpToStep(quint64 step);
+    // Back to the live search (from a solution viewed), at `step` of it: run to when it lies
+    // ahead; the status line says when the search ends before it.
+    void goToStep(quint64 step);
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);

@@ -2,6 +2,11 @@
 
 #include "solverrunner.h"
 
+#include <QLocale>
+
+#include <climits>
+#include <utility>
+
 using namespace nq;
 
 RunController::RunController(SnapshotFeed &feed, QObject *parent)
@@ -94,6 +99,40 @@ void RunController::jumpToStep(quint64 step)
     QMetaObject::invokeMethod(m_runner, [runner = m_runner, step] { runner->jumpToStep(step); });
 }
 
+void RunController::goToStep(quint64 step)
+{
+    m_target = Target {m_runId, false, step};
+    jumpToStep(step);
+}
+
+void RunController::goToSolution(quint64 number)
+{
+    m_target = Target {m_runId, true, number};
+    QMetaObject::invokeMethod(m_runner,
+                              [runner = m_runner, number] { runner->goToSolution(number); });
+}
+
+void RunController::checkTarget(const RunnerSnapshot &snapshot)
+{
+    // Only the search's end can tell that a target is not there: a target reached stays until
+    // then, and a later end reaches it too (the end is past every step and solution it had).
+    if (!m_target || !snapshot.isFinished())
+        return;
+    const Target target = *std::exchange(m_target, std::nullopt);
+    if (target.runId != snapshot.runId)
+        return;
+    const QLocale locale;
+    if (!target.solution && snapshot.step() < target.value)
+        emit notReached(tr("The search ends at step %1: it has no step %2")
+                            .arg(locale.toString(qulonglong(snapshot.step())),
+                                 locale.toString(qulonglong(target.value))));
+    const quint64 found = snapshot.search.counters.solutions;
+    if (target.solution && found < target.value)
+        emit notReached(tr("The search finds %n solution(s) in all: it has no solution %1", "",
+                           int(std::min<quint64>(found, INT_MAX)))
+                            .arg(locale.toString(qulonglong(target.value))));
+}
+
 void RunController::setSpeed(double stepsPerSecond)
 {
     QMetaObject::invokeMethod(
@@ -122,6 +161,8 @@ void RunController::handOver()
     if (!m_runner)
         return;
     RunnerSnapshot snapshot = m_runner->takeSnapshot();
-    if (snapshot.runId == m_runId) // else from a run the window has already replaced
-        m_feed.show(snapshot);
+    if (snapshot.runId != m_runId) // from a run the window has already replaced
+        return;
+    m_feed.show(snapshot);
+    checkTarget(snapshot);
 }

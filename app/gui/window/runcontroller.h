@@ -51,12 +51,31 @@ public:
     void step();
     void stepBack();
     void jumpToStep(quint64 step);
+    // Go to step and Go to solution: `step` of this run, or where it finds solution `number`
+    // (from 1), run to at full speed when it lies ahead; a search that ends before it is said
+    // by notReached.
+    void goToStep(quint64 step);
+    void goToSolution(quint64 number);
     void setSpeed(double stepsPerSecond);
     void runUntil(nq::StopReason reason, int level = -1);
     void setBreakpoint(int row, int col, bool on);
     void clearBreakpoints();
 
+signals:
+    // Why a step or solution asked for is not there: the search ended before it.
+    void notReached(const QString &why);
+
 private:
+    // What Go to step or Go to solution asked of a run, until the run ends.
+    struct Target
+    {
+        quint64 runId = 0;
+        bool solution = false; // else a step
+        quint64 value = 0;
+    };
+    // Says so when `snapshot` ends the search before the target.
+    void checkTarget(const nq::RunnerSnapshot &snapshot);
+    std::optional<Target> m_target;
     // Takes the newest snapshot from the runner's mailbox and shows it, unless it belongs to a
     // run already replaced.
     void handOver();

@@ -41,6 +41,15 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practisin
                     .arg(snapshot.search.options.n));
         return;
     }
+    if (snapshot.runState == RunState::Running
+        && snapshot.runningUntil == StopReason::SolutionReached) {
+        // Go to solution, ahead of the search: how many it has found on the way.
+        setText(tr("Going to solution %1: %2 found · N=%3 · Space stops")
+                    .arg(QLocale().toString(qulonglong(snapshot.untilSolution)))
+                    .arg(QLocale().toString(qulonglong(snapshot.search.counters.solutions)))
+                    .arg(snapshot.search.options.n));
+        return;
+    }
     setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
 }
 

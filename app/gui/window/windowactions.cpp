@@ -118,8 +118,7 @@ bool isZoomed(const State &s)
 bool canGoToStep(const State &s)
 {
     const RunnerSnapshot &snapshot = s.snapshot;
-    return !s.situation.practicing && snapshot.animates()
-           && std::max(snapshot.step(), snapshot.furthestStep) > 0;
+    return !s.situation.practicing && snapshot.animates(); // ahead too: the search runs on
 }
 bool hasBreakpoints(const State &s)
 {
@@ -136,9 +135,12 @@ bool isPractising(const State &s)
 {
     return s.situation.practicing;
 }
-bool hasVisibleSolutions(const State &s)
+// A solution listed, or one the search shown will find further on.
+bool canGoToSolution(const State &s)
 {
-    return s.snapshot.visibleSolutions > 0 && !s.situation.practicing;
+    const RunnerSnapshot &snapshot = s.snapshot;
+    return !s.situation.practicing
+           && (snapshot.visibleSolutions > 0 || (snapshot.animates() && !snapshot.isFinished()));
 }
 // Esc leaves a viewed solution, or presentation mode (even while practising: the board's
 // cursor does not use it).
@@ -212,8 +214,8 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
     {Command::GoToStep, "goToStep", {Qt::CTRL | Qt::Key_G},
      kNoIcon, Menu::Run, false, false, canGoToStep,
      QT_TRANSLATE_NOOP("WindowActions", "&Go to step…"),
-     QT_TRANSLATE_NOOP("WindowActions", "Jump to any step the search has run (or click the "
-                       "timeline under the board)")},
+     QT_TRANSLATE_NOOP("WindowActions", "Jump to any step: back, or ahead, where the search "
+                       "runs on to it (or click the timeline under the board)")},
     {Command::RunToSolution, "runToSolution", {Qt::Key_S},
      kNoIcon, Menu::RunUntil, true, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "Next solut&ion"),
@@ -272,9 +274,10 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      QT_TRANSLATE_NOOP("WindowActions", "Show the square the backtracking algorithm would choose "
                        "next")},
     {Command::GoToSolution, "goToSolution", {Qt::CTRL | Qt::Key_J},
-     kNoIcon, Menu::View, false, false, hasVisibleSolutions,
+     kNoIcon, Menu::View, false, false, canGoToSolution,
      QT_TRANSLATE_NOOP("WindowActions", "&Go to solution…"),
-     QT_TRANSLATE_NOOP("WindowActions", "Show the solution with a given number")},
+     QT_TRANSLATE_NOOP("WindowActions", "Show the solution with a given number, running the "
+                       "search on to it when it has not been found yet")},
     {Command::BackToSearch, "backToSearch", {Qt::Key_Escape},
      QStyle::SP_ArrowBack, Menu::View, false, false, canGoBack,
      QT_TRANSLATE_NOOP("WindowActions", "Bac&k to the search"),

@@ -1,5 +1,6 @@
 #include "windowdialogs.h"
 
+#include "lesson.h"
 #include "version.h"
 
 #include <QInputDialog>
@@ -28,11 +29,17 @@ std::optional<int> WindowDialogs::askLevel(QWidget *parent, const RunnerSnapshot
 
 std::optional<quint64> WindowDialogs::askStep(QWidget *parent, const RunnerSnapshot &snapshot)
 {
-    const quint64 last = std::max(snapshot.furthestStep, snapshot.step());
+    // Any step: one the search has not run yet is run to (at full speed, in slices where it lies
+    // far ahead), up to the furthest step a lesson keeps.
+    const quint64 furthest = std::max(snapshot.furthestStep, snapshot.step());
+    const quint64 last = snapshot.isFinished() ? furthest : nq::LessonFormat::kMaxStep;
     const QString title = tr("Go to step");
-    const QString label = snapshot.isFinished()
-                              ? tr("Step, from 0 to %L1 (where the search ended):").arg(last)
-                              : tr("Step, from 0 to %L1 (the furthest step run so far):").arg(last);
+    const QString label =
+        snapshot.isFinished()
+            ? tr("Step, from 0 to %L1 (where the search ended):").arg(last)
+            : tr("Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):")
+                  .arg(last)
+                  .arg(furthest);
     bool ok = false;
     quint64 step = 0;
     // A spin box holds an int; a longer search is asked for in a double, exact to 2^53.
