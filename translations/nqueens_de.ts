@@ -2551,6 +2551,21 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>ScreenBlank</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Schwarzer Bildschirm</translation>
+    </message>
+    <message>
+        <source>Press any key to show the board again</source>
+        <translation>Eine beliebige Taste zeigt das Brett wieder</translation>
+    </message>
+    <message>
+        <source>In presentation mode: blank the screen, as a clicker&apos;s blank button does (any key shows it again); there %1 runs to the next backtrack and %2 goes to the next bookmark</source>
+        <translation>Im Präsentationsmodus: den Bildschirm schwarz schalten, wie es die Schwarzbild-Taste eines Presenters tut (jede Taste zeigt ihn wieder); dort läuft %1 zum nächsten Rücksprung und %2 geht zum nächsten Lesezeichen</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>

@@ -2551,6 +2551,21 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>ScreenBlank</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Pantalla en negro</translation>
+    </message>
+    <message>
+        <source>Press any key to show the board again</source>
+        <translation>Pulsa cualquier tecla para volver a mostrar el tablero</translation>
+    </message>
+    <message>
+        <source>In presentation mode: blank the screen, as a clicker&apos;s blank button does (any key shows it again); there %1 runs to the next backtrack and %2 goes to the next bookmark</source>
+        <translation>En el modo presentación: poner la pantalla en negro, como hace el botón de pantalla en negro de un presentador (cualquier tecla la muestra de nuevo); allí %1 avanza hasta la siguiente vuelta atrás y %2 va al siguiente marcador</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>

@@ -2551,6 +2551,21 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>ScreenBlank</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Écran noir</translation>
+    </message>
+    <message>
+        <source>Press any key to show the board again</source>
+        <translation>Appuyez sur une touche pour afficher à nouveau l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>In presentation mode: blank the screen, as a clicker&apos;s blank button does (any key shows it again); there %1 runs to the next backtrack and %2 goes to the next bookmark</source>
+        <translation>En mode présentation&#xa0;: mettre l&apos;écran au noir, comme le bouton «&#xa0;écran noir&#xa0;» d&apos;une télécommande (toute touche le rallume)&#xa0;; là, %1 va jusqu&apos;au prochain retour sur trace et %2 va au signet suivant</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>

@@ -2532,6 +2532,21 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>ScreenBlank</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>黑屏</translation>
+    </message>
+    <message>
+        <source>Press any key to show the board again</source>
+        <translation>按任意键重新显示棋盘</translation>
+    </message>
+    <message>
+        <source>In presentation mode: blank the screen, as a clicker&apos;s blank button does (any key shows it again); there %1 runs to the next backtrack and %2 goes to the next bookmark</source>
+        <translation>演示模式下：像翻页笔的黑屏键那样使屏幕变黑（按任意键恢复显示）；此时 %1 运行到下一次回溯，%2 转到下一个书签</translation>
+    </message>
+</context>
+<context>
     <name>SearchTreeLegend</name>
     <message>
         <source>on the board</source>

@@ -581,6 +581,53 @@ private slots:
         QVERIFY(window().isPracticing());
     }
 
+    // A clicker's blank button sends B or the full stop: in presentation mode they blank the
+    // screen (they ran to a backtrack and jumped to a bookmark in front of the class), any key
+    // shows it again without moving the search, and Ctrl+B runs to the next backtrack there.
+    void aClickersBlankButtonBlanksTheScreenWhilePresenting()
+    {
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTest::keyClick(&window(), Qt::Key_PageDown);
+        QTRY_COMPARE(parts::shown(window()).step(), 1u);
+        auto *blank = window().findChild<QWidget *>(QStringLiteral("screenBlank"));
+        QVERIFY(blank && !blank->isVisible());
+        for (const Qt::Key key : {Qt::Key_B, Qt::Key_Period}) {
+            QTest::keyClick(&window(), key);
+            QVERIFY(blank->isVisible());
+            QCOMPARE(blank->geometry(), window().rect()); // the whole screen
+            QTest::qWait(100); // no run to a backtrack or bookmark starts behind it
+            QCOMPARE(parts::shown(window()).step(), 1u);
+            QVERIFY(parts::shown(window()).runState != RunState::Running);
+            // The clicker's next-page key shows the screen again, and only that.
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+            QVERIFY(!blank->isVisible());
+            QTest::qWait(50);
+            QCOMPARE(parts::shown(window()).step(), 1u);
+        }
+        QTest::keyClick(&window(), Qt::Key_B);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_B); // again: shown
+        QVERIFY(!blank->isVisible());
+        QTest::keyClick(&window(), Qt::Key_B, Qt::ControlModifier);
+        QTRY_VERIFY(parts::shown(window()).stoppedBy == StopReason::NextBacktrack);
+        // Leaving presentation mode while blank shows the window; B runs to a backtrack again.
+        QTest::keyClick(&window(), Qt::Key_B);
+        QVERIFY(blank->isVisible());
+        window().findChild<QAction *>(QStringLiteral("presentation"))->trigger();
+        QVERIFY(!window().isPresenting());
+        QVERIFY(!blank->isVisible());
+        const quint64 step = parts::shown(window()).step();
+        QTest::keyClick(&window(), Qt::Key_B);
+        QTRY_VERIFY(parts::shown(window()).step() > step
+                    && parts::shown(window()).stoppedBy == StopReason::NextBacktrack);
+        // The keys are in the list of shortcuts.
+        bool listed = false;
+        for (const auto &[keys, does] : window().actions()->shortcutRows())
+            listed = listed
+                     || (keys == QStringLiteral("B, .") && does.contains(QLatin1String("blank")));
+        QVERIFY(listed);
+    }
+
     // On request (View ▸ Pseudocode while presenting, P) the pseudocode stands beside the
     // board in presentation mode, its line following each step; the choice is kept.
     void presentationShowsThePseudocodeOnRequest()

@@ -67,6 +67,13 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
+// One row of a keys table: the keys and what they do.
+QString keyRow(const QString &keys, const QString &does)
+{
+    return QStringLiteral("<tr><td valign=\"top\"><b>%1</b></td><td>%2</td></tr>")
+        .arg(escaped(keys), escaped(does));
+}
+
 // The page of Getting started and of the user guide it links to: the guide's pictures (the
 // README's screenshots) are shrunk to the page's width, so that a page reads without scrolling
 // sideways. GUI thread.
@@ -194,6 +201,15 @@ QString GettingStarted::job(const QString &heading, const QString &picture,
              escaped(text), keys);
 }
 
+QString GettingStarted::blankKeys() const
+{
+    // The presentation's blank screen (ScreenBlank): its keys are no command's.
+    const QAction *blank = parentWidget()->findChild<QAction *>(QStringLiteral("blankScreenKeys"));
+    if (!blank)
+        return {};
+    return keyRow(keysOf(blank), blank->statusTip());
+}
+
 QString GettingStarted::guideLinks() const
 {
     // The pages of the user guide a teacher reaches for first (resources/doc, embedded).
@@ -235,16 +251,14 @@ void GettingStarted::writePage()
             shortcuts << keysOf(m_actions->action(command));
         const QString does = what.isEmpty() ? m_actions->action(*commands.begin())->statusTip()
                                             : what;
-        return QStringLiteral("<tr><td valign=\"top\"><b>%1</b></td><td>%2</td></tr>")
-            .arg(escaped(shortcuts.join(tr(", "))), escaped(does));
+        return keyRow(shortcuts.join(tr(", ")), does);
     };
-    const QString watchKeys = keys({C::PlayPause}, tr("Play or pause the search")) + keys({C::Step})
-                              + keys({C::StepBack})
-                              + keys({C::SpeedOne, C::SpeedTen, C::SpeedHundred, C::SpeedThousand,
-                                      C::SpeedFull},
-                                     tr("Speed: 1, 10, 100, 1,000 steps a second, full speed"))
-                              + keys({C::RunToSolution}) + keys({C::GoToStep})
-                              + keys({C::Presentation}) + keys({C::PseudocodeWhilePresenting});
+    const QString watchKeys =
+        keys({C::PlayPause}, tr("Play or pause the search")) + keys({C::Step}) + keys({C::StepBack})
+        + keys({C::SpeedOne, C::SpeedTen, C::SpeedHundred, C::SpeedThousand, C::SpeedFull},
+               tr("Speed: 1, 10, 100, 1,000 steps a second, full speed"))
+        + keys({C::RunToSolution}) + keys({C::GoToStep}) + keys({C::Presentation})
+        + keys({C::PseudocodeWhilePresenting}) + blankKeys();
     const QString practiceKeys = keys({C::Practice}) + keys({C::Hint});
     const QString solutionKeys = keys({C::GoToSolution}) + keys({C::BackToSearch})
                                  + keys({C::Print}) + keys({C::ExportSolutions});

@@ -44,6 +44,8 @@ protected:
 
 private:
     void writePage();
+    // The row of the keys that blank the screen in presentation mode.
+    QString blankKeys() const;
     // The start page's list of guide pages.
     QString guideLinks() const;
     // Draws the pictures the page shows as "picture:watch" and so on.

@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     createWidgets();
     m_docks = new SideDocks(this, m_actions, m_area);
     m_presentation = new PresentationMode(this, m_area, m_docks->teaching(), m_actions);
+    m_actions->addShortcutActions({m_presentation->blankKeys()});
     m_controls = m_docks->controls();
     m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();

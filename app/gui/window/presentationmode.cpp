@@ -3,6 +3,7 @@
 #include "boardarea.h"
 #include "callstackview.h"
 #include "pseudocodeview.h"
+#include "screenblank.h"
 #include "searchtreeview.h"
 #include "sidedocks.h"
 #include "teachingdocks.h"
@@ -25,9 +26,15 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     , m_panelDocks(teaching->docks().mid(0, 3))
     , m_pseudocode(teaching->pseudocode())
     , m_pseudocodeWanted(actions->action(WindowActions::Command::PseudocodeWhilePresenting))
+    , m_blank(new ScreenBlank(window))
 {
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
+}
+
+QAction *PresentationMode::blankKeys() const
+{
+    return m_blank->keysDescribed();
 }
 
 void PresentationMode::showPanelIfWanted()
@@ -84,7 +91,9 @@ void PresentationMode::setOn(bool on)
         setPanelsPresented(true, screenHeight);
         m_window->showFullScreen();
         showPanelIfWanted();
+        m_blank->setWatching(true);
     } else {
+        m_blank->setWatching(false);
         m_area->setPresenting(false);
         setPanelsPresented(false, 0);
         m_window->menuBar()->show();

@@ -5,6 +5,7 @@
 
 class BoardArea;
 class PseudocodeView;
+class ScreenBlank;
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -27,6 +28,9 @@ public:
                      const WindowActions *actions);
 
     bool isOn() const { return m_on; }
+    // B or the full stop blanks the screen while presenting (ScreenBlank); its keys described.
+    ScreenBlank *blank() const { return m_blank; }
+    QAction *blankKeys() const;
     // While presenting with a panel, shows the chosen one at the width it needs (after a zoom,
     // or another panel chosen).
     void fitPseudocode() { showPanelIfWanted(); }
@@ -57,6 +61,7 @@ private:
     QList<QDockWidget *> m_panelDocks; // the pseudocode's, the call stack's, the tree's
     PseudocodeView *m_pseudocode;
     QAction *m_pseudocodeWanted;
+    ScreenBlank *m_blank;
     bool m_on = false;
     QByteArray m_layoutBefore; // saved with SideDocks::kLayoutVersion
     QByteArray m_geometryBefore;

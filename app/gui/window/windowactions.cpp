@@ -220,7 +220,8 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      kNoIcon, Menu::RunUntil, true, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "Next solut&ion"),
      QT_TRANSLATE_NOOP("WindowActions", "Run at full speed to the next solution, then pause")},
-    {Command::RunToBacktrack, "runToBacktrack", {Qt::Key_B},
+    // Ctrl+B too: in presentation mode B blanks the screen (ScreenBlank).
+    {Command::RunToBacktrack, "runToBacktrack", {Qt::Key_B, Qt::CTRL | Qt::Key_B},
      kNoIcon, Menu::RunUntil, false, false, canGoOn,
      QT_TRANSLATE_NOOP("WindowActions", "&Next backtrack"),
      QT_TRANSLATE_NOOP("WindowActions", "Run at full speed to the next backtrack, then pause")},
