@@ -3784,6 +3784,26 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
         <translation>Die Lösung mit einer bestimmten Nummer zeigen; ist sie noch nicht gefunden, läuft die Suche bis dorthin weiter</translation>
     </message>
+    <message>
+        <source>%1 waits while you try it yourself: Esc goes back to the search</source>
+        <translation>%1 wartet, solange Sie es selbst ausprobieren: Esc führt zurück zur Suche</translation>
+    </message>
+    <message>
+        <source>%1: a count or a listing takes no steps</source>
+        <translation>%1: Eine Zählung oder Auflistung macht keine Schritte</translation>
+    </message>
+    <message>
+        <source>%1: the search has ended; Home starts it again</source>
+        <translation>%1: Die Suche ist zu Ende; Pos1 startet sie neu</translation>
+    </message>
+    <message>
+        <source>%1: the search is at its start</source>
+        <translation>%1: Die Suche steht am Anfang</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now</source>
+        <translation>%1 ist gerade nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

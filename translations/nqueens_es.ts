@@ -3784,6 +3784,26 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
         <translation>Mostrar la solución con un número dado; si aún no se ha encontrado, la búsqueda sigue hasta ella</translation>
     </message>
+    <message>
+        <source>%1 waits while you try it yourself: Esc goes back to the search</source>
+        <translation>%1 espera mientras lo pruebas tú mismo: Esc vuelve a la búsqueda</translation>
+    </message>
+    <message>
+        <source>%1: a count or a listing takes no steps</source>
+        <translation>%1: un conteo o un listado no da pasos</translation>
+    </message>
+    <message>
+        <source>%1: the search has ended; Home starts it again</source>
+        <translation>%1: la búsqueda ha terminado; Inicio la vuelve a empezar</translation>
+    </message>
+    <message>
+        <source>%1: the search is at its start</source>
+        <translation>%1: la búsqueda está en su inicio</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now</source>
+        <translation>%1 no se puede usar ahora</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3784,6 +3784,26 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
         <translation>Afficher la solution d’un numéro donné&#xa0;; si elle n’est pas encore trouvée, la recherche continue jusqu’à elle</translation>
     </message>
+    <message>
+        <source>%1 waits while you try it yourself: Esc goes back to the search</source>
+        <translation>%1 attend pendant que vous essayez vous-même&#xa0;: Échap revient à la recherche</translation>
+    </message>
+    <message>
+        <source>%1: a count or a listing takes no steps</source>
+        <translation>%1&#xa0;: un comptage ou une liste ne fait pas d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>%1: the search has ended; Home starts it again</source>
+        <translation>%1&#xa0;: la recherche est terminée&#xa0;; Début la relance</translation>
+    </message>
+    <message>
+        <source>%1: the search is at its start</source>
+        <translation>%1&#xa0;: la recherche est à son début</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now</source>
+        <translation>%1 n&apos;est pas disponible pour l&apos;instant</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3760,6 +3760,26 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Show the solution with a given number, running the search on to it when it has not been found yet</source>
         <translation>显示指定编号的解；若尚未找到，搜索会继续运行到它</translation>
     </message>
+    <message>
+        <source>%1 waits while you try it yourself: Esc goes back to the search</source>
+        <translation>自己试试时，%1 暂不可用：按 Esc 返回搜索</translation>
+    </message>
+    <message>
+        <source>%1: a count or a listing takes no steps</source>
+        <translation>%1：计数或列出不按步骤进行</translation>
+    </message>
+    <message>
+        <source>%1: the search has ended; Home starts it again</source>
+        <translation>%1：搜索已结束；按 Home 重新开始</translation>
+    </message>
+    <message>
+        <source>%1: the search is at its start</source>
+        <translation>%1：搜索处于开头</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now</source>
+        <translation>%1 现在不可用</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

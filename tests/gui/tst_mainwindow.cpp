@@ -615,6 +615,29 @@ private slots:
                          .arg(end, QLocale().toString(100000)));
     }
 
+    // A key whose command cannot be used now says why in the status line, instead of doing
+    // nothing in front of the class.
+    void aRefusedKeySaysWhy()
+    {
+        const auto said = [this] { return window().statusBar()->currentMessage(); };
+        QTest::keyClick(&window(), Qt::Key_Left);
+        QCOMPARE(said(), QStringLiteral("Step back: the search is at its start"));
+        setSize(window(), 4);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 4);
+        parts::action(window(), "playPause")->trigger();
+        parts::action(window(), "speedFull")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).isFinished(), 10000);
+        QTest::keyClick(&window(), Qt::Key_S);
+        QCOMPARE(said(),
+                 QStringLiteral("Next solution: the search has ended; Home starts it again"));
+        QTest::keyClick(&window(), Qt::Key_T); // Try it yourself
+        QTRY_VERIFY(window().isPracticing());
+        QTest::keyClick(&window(), Qt::Key_Space);
+        QVERIFY2(said().endsWith(QStringLiteral(
+                     "waits while you try it yourself: Esc goes back to the search")),
+                 qPrintable(said()));
+    }
+
     void theViewingBannerSaysWhetherTheSearchGoesOn()
     {
         // Run to the first solution: the search pauses there, not finished.

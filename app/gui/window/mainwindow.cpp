@@ -59,7 +59,6 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     m_presentation = new PresentationMode(this, m_area, m_docks->teaching(), m_actions);
     m_actions->addShortcutActions({m_presentation->blankKeys()});
     m_controls = m_docks->controls();
-    m_counters = m_docks->counters();
     m_solutions = m_docks->solutions();
     m_teaching = m_docks->teaching();
     m_look = std::make_unique<WindowLook>(
@@ -113,7 +112,6 @@ void MainWindow::createWidgets()
     m_area = new BoardArea(this);
     setCentralWidget(m_area);
     m_board = m_area->board();
-    m_narration = m_area->narration();
     m_statusRun = new RunStatusLabel(this);
     statusBar()->addPermanentWidget(m_statusRun);
 }
@@ -209,6 +207,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
 void MainWindow::connectPanels()
 {
     const auto say = [this](const QString &text) { showMessage(text); };
+    connect(m_actions, &WindowActions::refused, this, say);
     const WindowActions *a = m_actions;
     connect(a, &WindowActions::commanded, this, &MainWindow::carryOut);
     connect(a, &WindowActions::overlaysToggled, this,
@@ -352,8 +351,8 @@ void MainWindow::followFeed()
     m_teaching->followSnapshots(m_feed);
     m_statusRun->follow(m_feed);
     m_actions->follow(m_feed, [this] { return situation(); });
-    m_narration->follow(m_feed);
-    m_counters->follow(m_feed);
+    m_area->narration()->follow(m_feed);
+    m_docks->counters()->follow(m_feed);
     m_countStarter->follow(m_feed);
 }
 

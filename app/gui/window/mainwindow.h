@@ -147,10 +147,8 @@ private:
     WindowActions *m_actions = nullptr;
     PresentationMode *m_presentation = nullptr;
     BoardView *m_board = nullptr;
-    NarrationLabel *m_narration = nullptr;
     BoardArea *m_area = nullptr;
     ControlsPanel *m_controls = nullptr;
-    CountersPanel *m_counters = nullptr;
     SolutionsPanel *m_solutions = nullptr;
     SolutionsExporter *m_exporter = nullptr;
     SettingsSaver *m_settings = nullptr;

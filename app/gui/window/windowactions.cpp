@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStyle>
@@ -55,6 +56,20 @@ bool WindowActions::eventFilter(QObject *watched, QEvent *event)
     // palette change follows every application palette change, so this is the one to watch.
     if (watched == m_window && event->type() == QEvent::PaletteChange)
         refreshIcons();
+    // A disabled command's key reaches the window as a plain key press: say why it does
+    // nothing.
+    if (watched == m_window && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QKeySequence pressed(
+            QKeyCombination(key->modifiers() & ~Qt::KeypadModifier, Qt::Key(key->key())));
+        for (std::size_t command = 0; command < kCommands; ++command) {
+            const QAction *each = m_actions[command];
+            if (!each->isEnabled() && each->shortcuts().contains(pressed)) {
+                emit refused(refusal(Command(command)));
+                return true;
+            }
+        }
+    }
     return QObject::eventFilter(watched, event);
 }
 
@@ -504,8 +519,23 @@ void WindowActions::retranslate()
     m_panelsMenu->setTitle(tr("Pan&els"));
 }
 
+QString WindowActions::refusal(Command command) const
+{
+    const QString name = action(command)->text().remove(QLatin1Char('&')).remove(u'…');
+    if (m_facts.practicing)
+        return tr("%1 waits while you try it yourself: Esc goes back to the search").arg(name);
+    if (!m_facts.animates)
+        return tr("%1: a count or a listing takes no steps").arg(name);
+    if (m_facts.finished)
+        return tr("%1: the search has ended; Home starts it again").arg(name);
+    if (m_facts.step == 0)
+        return tr("%1: the search is at its start").arg(name);
+    return tr("%1 cannot be used now").arg(name);
+}
+
 void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
 {
+    m_facts = {situation.practicing, s.animates(), s.isFinished(), s.step()};
     enableCommands(kDeclarations, State {s, situation},
                    [this](Command command) { return action(command); });
     // Play's text, icon and tip say what it does now.

@@ -151,6 +151,9 @@ signals:
     void appearanceChosen(const QString &id);
     void languageChosen(const QString &code);
     void overlaysToggled();
+    // A key of a command that cannot be used now was pressed: why not, in a sentence (a key
+    // that does nothing in front of a class looks broken).
+    void refused(const QString &why);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -182,9 +185,18 @@ private:
     QActionGroup *addChoices(QMenu *menu, const QString &namePrefix, const QStringList &values,
                              void (WindowActions::*chosen)(const QString &));
     static void check(QActionGroup *group, const QString &value);
+    // Why `command` cannot be used now, from what the newest update said.
+    QString refusal(Command command) const;
 
     QWidget *m_window;
     std::array<QAction *, kCommands> m_actions {}; // by Command
+    struct Facts // what the newest update said, for the refusals
+    {
+        bool practicing = false;
+        bool animates = true;
+        bool finished = false;
+        quint64 step = 0;
+    } m_facts;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_editMenu = nullptr;
