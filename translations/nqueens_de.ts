@@ -195,11 +195,15 @@
     </message>
     <message>
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
-        <translation>Die Damen so, wie das Programm sie speichert: das Array cols, in dem cols[r] die Spalte der Dame in Zeile r ist, und ? eine Zeile, die noch leer ist. Die Zahlen darunter sind die Indizes r.</translation>
+        <translation type="vanished">Die Damen so, wie das Programm sie speichert: das Array cols, in dem cols[r] die Spalte der Dame in Zeile r ist, und ? eine Zeile, die noch leer ist. Die Zahlen darunter sind die Indizes r.</translation>
     </message>
     <message>
         <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
         <translation>Die Schritte, die die Suche bisher gegangen ist, mit markierten Lösungen und Lesezeichen. Klicken oder ziehen Sie, um zu einem davon zurückzugehen; hat die Zeitleiste den Fokus, bewegen die Pfeiltasten die Position.</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
+        <translation>Die Damen so, wie das Programm sie speichert: das Array cols, in dem cols[r] die Spalte der Dame in Zeile r ist (in Spaltenreihenfolge rows[c], die Zeile der Dame in Spalte c). Ein Kästchen mit %1 ist eine Zeile, die noch leer ist; eines wie %2 ist die Zeile, die gerade gefüllt wird, mit der Spalte, die probiert wird. Die Indizes r stehen über den Kästchen.</translation>
     </message>
 </context>
 <context>
@@ -2719,11 +2723,18 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation>Klasse %1 · Größe %2</translation>
+        <translation type="vanished">Klasse %1 · Größe %2</translation>
     </message>
     <message>
         <source>Solution %1: %2, symmetry class %3</source>
         <translation>Lösung %1: %2, Symmetrieklasse %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>class %1 · %n board(s)</source>
+        <translation>
+            <numerusform>Klasse %1 · %n Brett</numerusform>
+            <numerusform>Klasse %1 · %n Bretter</numerusform>
+        </translation>
     </message>
 </context>
 <context>

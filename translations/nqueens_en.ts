@@ -156,6 +156,16 @@
     </message>
 </context>
 <context>
+    <name>SolutionListModel</name>
+    <message numerus="yes">
+        <source>class %1 · %n board(s)</source>
+        <translation>
+            <numerusform>class %1 · %n board</numerusform>
+            <numerusform>class %1 · %n boards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolutionsExporter</name>
     <message numerus="yes">
         <source>Saving %Ln solutions…</source>

@@ -195,11 +195,15 @@
     </message>
     <message>
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
-        <translation>Las reinas tal como las guarda el programa: el array cols, donde cols[r] es la columna de la reina de la fila r, y ? una fila aún sin ocupar. Los números de debajo son los índices r.</translation>
+        <translation type="vanished">Las reinas tal como las guarda el programa: el array cols, donde cols[r] es la columna de la reina de la fila r, y ? una fila aún sin ocupar. Los números de debajo son los índices r.</translation>
     </message>
     <message>
         <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
         <translation>Los pasos que la búsqueda ha dado hasta ahora, con las soluciones y los marcadores señalados. Haz clic o arrastra para volver a cualquiera de ellos; cuando la línea de tiempo tiene el foco, las flechas la mueven.</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
+        <translation>Las reinas tal como las guarda el programa: el array cols, donde cols[r] es la columna de la reina de la fila r (en orden por columnas rows[c], la fila de la reina de la columna c). Una casilla con %1 es una fila aún sin llenar; una como %2 es la fila que se está llenando, con la columna que se prueba. Los índices r están encima de las casillas.</translation>
     </message>
 </context>
 <context>
@@ -2719,11 +2723,18 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation>clase %1 · tamaño %2</translation>
+        <translation type="vanished">clase %1 · tamaño %2</translation>
     </message>
     <message>
         <source>Solution %1: %2, symmetry class %3</source>
         <translation>Solución %1: %2, clase de simetría %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>class %1 · %n board(s)</source>
+        <translation>
+            <numerusform>clase %1 · %n tablero</numerusform>
+            <numerusform>clase %1 · %n tableros</numerusform>
+        </translation>
     </message>
 </context>
 <context>

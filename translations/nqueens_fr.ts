@@ -195,11 +195,15 @@
     </message>
     <message>
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
-        <translation>Les reines telles que le programme les garde&#xa0;: le tableau cols, où cols[r] est la colonne de la reine de la rangée r, et ? une rangée pas encore remplie. Les nombres en dessous sont les indices r.</translation>
+        <translation type="vanished">Les reines telles que le programme les garde&#xa0;: le tableau cols, où cols[r] est la colonne de la reine de la rangée r, et ? une rangée pas encore remplie. Les nombres en dessous sont les indices r.</translation>
     </message>
     <message>
         <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
         <translation>Les étapes que la recherche a faites jusqu&apos;ici, avec les solutions et les signets marqués. Cliquez ou faites glisser pour revenir à l&apos;une d&apos;elles&#xa0;; quand la frise a le focus, les flèches la déplacent.</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
+        <translation>Les dames telles que le programme les garde&#xa0;: le tableau cols, où cols[r] est la colonne de la dame de la ligne r (dans l&apos;ordre par colonnes rows[c], la ligne de la dame de la colonne c). Une case avec %1 est une ligne pas encore remplie&#xa0;; une case comme %2 est la ligne en cours, avec la colonne essayée. Les indices r sont au-dessus des cases.</translation>
     </message>
 </context>
 <context>
@@ -2719,11 +2723,18 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation>classe %1 · taille %2</translation>
+        <translation type="vanished">classe %1 · taille %2</translation>
     </message>
     <message>
         <source>Solution %1: %2, symmetry class %3</source>
         <translation>Solution %1 : %2, classe de symétrie %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>class %1 · %n board(s)</source>
+        <translation>
+            <numerusform>classe %1 · %n échiquier</numerusform>
+            <numerusform>classe %1 · %n échiquiers</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,11 +194,15 @@
     </message>
     <message>
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r, and ? a row not filled yet. The numbers under it are the indices r.</source>
-        <translation>程序保存皇后的方式：数组 cols，其中 cols[r] 是第 r 行皇后所在的列，? 表示还没有填的行。下方的数字是下标 r。</translation>
+        <translation type="vanished">程序保存皇后的方式：数组 cols，其中 cols[r] 是第 r 行皇后所在的列，? 表示还没有填的行。下方的数字是下标 r。</translation>
     </message>
     <message>
         <source>The steps the search has run so far, with the solutions and bookmarks marked. Click or drag to go back to any of them; the arrow keys move it when it has the focus.</source>
         <translation>搜索到目前为止走过的各步，解和书签都有标记。点击或拖动可回到其中任意一步；时间轴获得焦点时，可用方向键移动。</translation>
+    </message>
+    <message>
+        <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
+        <translation>程序保存皇后的方式：数组 cols，其中 cols[r] 是第 r 行皇后所在的列（按列顺序时为 rows[c]，即第 c 列皇后所在的行）。显示 %1 的格子是尚未填写的行；像 %2 这样的格子是正在填写的行，带有正在尝试的列。索引 r 位于格子上方。</translation>
     </message>
 </context>
 <context>
@@ -2700,11 +2704,17 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>class %1 · size %2</source>
-        <translation>第 %1 类 · 大小 %2</translation>
+        <translation type="vanished">第 %1 类 · 大小 %2</translation>
     </message>
     <message>
         <source>Solution %1: %2, symmetry class %3</source>
         <translation>解 %1：%2，对称类 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>class %1 · %n board(s)</source>
+        <translation>
+            <numerusform>第 %1 类 · %n 个棋盘</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "gettingstarted.h"
 #include "guitesthelpers.h"
 #include "mainwindow.h"
+#include "placementarrayview.h"
 #include "steptimeline.h"
 #include "testfiles.h"
 #include "testregistry.h"
@@ -13,6 +14,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTableWidget>
 #include <QTest>
@@ -142,6 +144,29 @@ private slots:
         QVERIFY(back->isHidden());
         QVERIFY(page->toPlainText().contains(QStringLiteral("1. Watch the search")));
         QCOMPARE(linksOf(page->document()), startLinks);
+    }
+
+    // The strip's What's this says what the strip shows: "·" for a row not filled yet, the
+    // column tried and "?" for the row being filled, the indices above (it said "?" marked an
+    // unfilled row and the indices stood under it).
+    void theStripsWhatsThisDescribesWhatItShows()
+    {
+        parts::action(window(), "step")->trigger();
+        parts::action(window(), "step")->trigger();
+        parts::action(window(), "step")->trigger(); // row 1: trying column 0
+        QTRY_COMPARE(parts::shown(window()).step(), 3u);
+        PlacementArrayView *strip = parts::arrayView(window());
+        QTRY_COMPARE(strip->shownAt(1), QStringLiteral("0?"));
+        const QString unfilled = strip->shownAt(7);
+        QCOMPARE(unfilled, QStringLiteral("·"));
+        const QString text = strip->whatsThis();
+        QVERIFY2(text.contains(QStringLiteral("box with %1 is a row not filled yet").arg(unfilled)),
+                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QRegularExpression(QStringLiteral("\\d\\? is the row being filled"))),
+            qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("above the boxes")));
+        QVERIFY(!text.contains(QStringLiteral("under")));
     }
 
     void gettingStartedShowsTheThreeJobsWithPictures()

@@ -1,4 +1,5 @@
 #include "solutiondelegate.h"
+#include "languagemanager.h"
 #include "solutionlistmodel.h"
 #include "symmetry.h"
 #include "searchfixtures.h"
@@ -8,6 +9,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QSet>
 #include <QTest>
 
 using namespace nq;
@@ -94,10 +96,22 @@ private slots:
             previousClass = classId;
             previousIndex = index;
         }
-        QVERIFY(model.index(0)
-                    .data(SolutionListModel::ClassTextRole)
-                    .toString()
-                    .contains(QStringLiteral("class 1")));
+        // Each row names its class and how many boards it holds (it said "size 8", which a
+        // class reads as a board size); N=8 has classes of 8 boards and one of 4. In English,
+        // whose plural forms the program's translator brings.
+        LanguageManager english;
+        english.setLanguage(QStringLiteral("en"));
+        QSet<QString> classTexts;
+        for (int row = 0; row < 92; ++row) {
+            const std::uint32_t classId = eight->classIdAt(model.solutionIndexAt(row));
+            const QString text = model.index(row).data(SolutionListModel::ClassTextRole).toString();
+            QCOMPARE(text, QStringLiteral("class %1 · %2 boards")
+                               .arg(classId + 1)
+                               .arg(eight->classAt(classId).size));
+            classTexts << text.section(QStringLiteral(" · "), 1);
+        }
+        QCOMPARE(classTexts,
+                 (QSet<QString> {QStringLiteral("8 boards"), QStringLiteral("4 boards")}));
         model.setMode(SolutionListModel::Mode::All);
         QCOMPARE(model.rowCount(), 92);
         QCOMPARE(model.solutionIndexAt(7), 7u);

@@ -172,9 +172,9 @@ QVariant SolutionListModel::data(const QModelIndex &index, int role) const
     case ClassIdRole: return m_store->classIdAt(solution);
     case ClassTextRole: {
         const std::uint32_t classId = m_store->classIdAt(solution);
-        return tr("class %1 · size %2")
-            .arg(QLocale().toString(classId + 1))
-            .arg(m_store->classAt(classId).size);
+        // Its size is how many boards the class holds (8 for most of them), said as boards.
+        return tr("class %1 · %n board(s)", "", int(m_store->classAt(classId).size))
+            .arg(QLocale().toString(classId + 1));
     }
     case ClassStartRole:
         if (m_mode != Mode::GroupedByClass)

@@ -117,9 +117,14 @@ void BoardArea::retranslate()
            "the attacked squares and how many queens attack each one). Right-click a square to "
            "set a breakpoint there."));
     m_narration->setWhatsThis(tr("What the last step did and why, in one sentence."));
-    m_array->setWhatsThis(tr("The queens as the program keeps them: the array cols, where "
-                             "cols[r] is the column of the queen in row r, and ? a row not "
-                             "filled yet. The numbers under it are the indices r."));
+    // As the strip draws them (PlacementArrayView::shownAt): "·" for a row not filled yet,
+    // the column being tried and "?" for the row being filled; the indices above the boxes.
+    m_array->setWhatsThis(
+        tr("The queens as the program keeps them: the array cols, where cols[r] is the column of "
+           "the queen in row r (in column order rows[c], the row of the queen in column c). A "
+           "box with %1 is a row not filled yet; one like %2 is the row being filled, with the "
+           "column being tried. The indices r stand above the boxes.")
+            .arg(QStringLiteral("·"), QStringLiteral("3?")));
     m_timeline->setWhatsThis(
         tr("The steps the search has run so far, with the solutions and bookmarks marked. Click "
            "or drag to go back to any of them; the arrow keys move it when it has the focus."));
