@@ -66,13 +66,21 @@ QList<WatchValues::Row> scanRows(const StepperState &s, const Event *event)
     return {placed};
 }
 
-// The masks of the level the search chooses in, and what is still free there.
-QList<WatchValues::Row> bitmaskRows(const StepperState &s)
+// The masks of the level the search chooses in, and what is still free there, the bit it
+// takes next marked. At a placement, the masks that chose it: the placed queen's level, its
+// bit still in free and marked (the highlighted line is p = free & -free), not the next
+// level's, which the search has entered since.
+QList<WatchValues::Row> bitmaskRows(const StepperState &s, const Event *lastEvent)
 {
     const int n = s.options.n;
-    const std::size_t level = std::size_t(std::clamp<int>(s.level, 0, n));
     const bool rows = s.options.order == Order::Rows;
-    const std::uint32_t free = s.level < n ? s.remaining[level] : 0;
+    const bool placed = lastEvent && lastEvent->type == EventType::Place;
+    const int placedLevel = placed ? (rows ? lastEvent->row : lastEvent->col) : -1;
+    const int placedBit = placed ? (rows ? lastEvent->col : lastEvent->row) : -1;
+    const std::size_t level = std::size_t(std::clamp<int>(placed ? placedLevel : s.level, 0, n));
+    std::uint32_t free = int(level) < n ? s.remaining[level] : 0;
+    if (placed)
+        free |= 1u << placedBit;
     const int next = free ? std::countr_zero(free) : -1;
     const std::pair<QString, std::uint32_t> masks[] = {
         {rows ? QStringLiteral("cols") : QStringLiteral("rows"), s.columnMask[level]},
@@ -104,12 +112,14 @@ WatchValues WatchValues::of(const StepperState &state, const Event *lastEvent)
     case Check::Scan: values.rows = scanRows(state, lastEvent); break;
     case Check::Arrays: values.rows = arraysRows(state, square); break;
     case Check::Bitmask: {
-        const int level = state.level;
+        const bool placed = lastEvent && lastEvent->type == EventType::Place;
+        const bool byRows = state.options.order == Order::Rows;
+        const int level = placed ? (byRows ? lastEvent->row : lastEvent->col) : state.level;
         if (level < state.options.n)
             values.square = state.options.order == Order::Rows
                                 ? QStringLiteral("r = %1").arg(level)
                                 : QStringLiteral("c = %1").arg(level);
-        values.rows = bitmaskRows(state);
+        values.rows = bitmaskRows(state, lastEvent);
         break;
     }
     }

@@ -11,7 +11,8 @@
 //   the square marked;
 // - arrays: colUsed (rowUsed), diag and anti, the three entries the check looks at marked;
 // - bitmasks: the masks cols (rows), ld and rd of the level and free, as rows of bits
-//   (bit 0 at the left, as the board's column 0), the bit the search takes next marked.
+//   (bit 0 at the left, as the board's column 0), the bit the search takes next marked; at a
+//   placement, those of the placed queen's level, its bit marked (the masks that chose it).
 // Made from the stepper's state and the step's event alone. Plain value; any thread.
 struct WatchValues
 {
