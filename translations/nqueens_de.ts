@@ -1348,6 +1348,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>No bookmark before step %1</source>
         <translation>Kein Lesezeichen vor Schritt %1</translation>
     </message>
+    <message>
+        <source>No bookmarks yet: %1 bookmarks the step on the board</source>
+        <translation>Noch keine Lesezeichen: %1 setzt ein Lesezeichen auf den Schritt auf dem Brett</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>

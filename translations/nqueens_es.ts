@@ -1348,6 +1348,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>No bookmark before step %1</source>
         <translation>No hay ningún marcador antes del paso %1</translation>
     </message>
+    <message>
+        <source>No bookmarks yet: %1 bookmarks the step on the board</source>
+        <translation>Aún no hay marcadores: %1 marca el paso del tablero</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>

@@ -1348,6 +1348,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>No bookmark before step %1</source>
         <translation>Aucun signet avant l’étape %1</translation>
     </message>
+    <message>
+        <source>No bookmarks yet: %1 bookmarks the step on the board</source>
+        <translation>Pas encore de signet&#xa0;: %1 met un signet sur l&apos;étape de l&apos;échiquier</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>

@@ -1342,6 +1342,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>No bookmark before step %1</source>
         <translation>第 %1 步之前没有书签</translation>
     </message>
+    <message>
+        <source>No bookmarks yet: %1 bookmarks the step on the board</source>
+        <translation>还没有书签：按 %1 为棋盘上的这一步添加书签</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>

@@ -30,12 +30,14 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QImage>
+#include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QScreen>
 #include <QTest>
 #include <QTimer>
@@ -626,6 +628,34 @@ private slots:
             listed = listed
                      || (keys == QStringLiteral("B, .") && does.contains(QLatin1String("blank")));
         QVERIFY(listed);
+    }
+
+    // While presenting the status bar is hidden: what a key says (no bookmark to go to,
+    // a refused key) is shown on the screen instead, in the narration's type.
+    void aMessageWhilePresentingIsShownOnTheScreen()
+    {
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTest::keyClick(&window(), Qt::Key_PageDown);
+        QTRY_COMPARE(parts::shown(window()).step(), 1u);
+        auto *notice = window().findChild<QLabel *>(QStringLiteral("presentationNotice"));
+        QVERIFY(notice && !notice->isVisible());
+        QTest::keyClick(&window(), Qt::Key_Comma); // no bookmark
+        QTRY_VERIFY(notice->isVisible());
+        QCOMPARE(notice->text(),
+                 QStringLiteral("No bookmarks yet: Ctrl+D bookmarks the step on the board"));
+        const int screenHeight = window().screen()->geometry().height();
+        const int capitals = QFontMetrics(notice->font()).capHeight();
+        QVERIFY2(
+            capitals >= 0.033 * screenHeight - 1,
+            qPrintable(QStringLiteral("%1 px capitals on %2 px").arg(capitals).arg(screenHeight)));
+        QVERIFY(window().rect().contains(notice->geometry()));
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QVERIFY(!window().isPresenting());
+        QVERIFY(!notice->isVisible());
+        QTest::keyClick(&window(), Qt::Key_Comma); // the status bar again
+        QCOMPARE(window().statusBar()->currentMessage(),
+                 QStringLiteral("No bookmarks yet: Ctrl+D bookmarks the step on the board"));
     }
 
     // On request (View ▸ Pseudocode while presenting, P) the pseudocode stands beside the

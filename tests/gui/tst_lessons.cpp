@@ -741,7 +741,13 @@ private slots:
         QVERIFY(file.contains(a->save()));
         QVERIFY(file.contains(a->exportWorksheet()));
         QVERIFY(window().actions()->runMenu()->actions().contains(a->addBookmark()));
-        QVERIFY(!a->nextBookmark()->isEnabled()); // no bookmarks yet
+        // No bookmarks yet: the keys say so rather than nothing (#38).
+        QVERIFY(a->nextBookmark()->isEnabled());
+        QSignalSpy said(lessons(), &LessonController::message);
+        a->nextBookmark()->trigger();
+        QCOMPARE(said.size(), 1);
+        QCOMPARE(said.at(0).at(0).toString(),
+                 QStringLiteral("No bookmarks yet: Ctrl+D bookmarks the step on the board"));
     }
 };
 

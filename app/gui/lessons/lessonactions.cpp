@@ -14,11 +14,12 @@ bool canBookmark(const State &s)
 {
     return s.canBookmark;
 }
-// Past the last bookmark (or before the first) a press says so, so these stay enabled
-// whenever there are bookmarks: a clicker key that does nothing looks broken.
-bool hasBookmarks(const State &s)
+// Past the last bookmark (or before the first, or with none) a press says so, so these stay
+// enabled with an animated search's step on the board: a clicker key that does nothing looks
+// broken.
+bool canGoToBookmark(const State &s)
 {
-    return s.hasBookmarks;
+    return s.canBookmark;
 }
 
 } // namespace
@@ -48,11 +49,11 @@ const LessonActions::Declaration LessonActions::kDeclarations[] = {
      QT_TRANSLATE_NOOP("LessonActions", "Mark the step on the board, with a note, to come back "
                        "to it in class")},
     {Command::NextBookmark, "nextBookmark", {Qt::CTRL | Qt::Key_PageDown, Qt::Key_Period},
-     QStyle::SP_CustomBase, Menu::Run, false, false, hasBookmarks,
+     QStyle::SP_CustomBase, Menu::Run, false, false, canGoToBookmark,
      QT_TRANSLATE_NOOP("LessonActions", "Ne&xt bookmark"),
      QT_TRANSLATE_NOOP("LessonActions", "Go to the next bookmarked step")},
     {Command::PreviousBookmark, "previousBookmark", {Qt::CTRL | Qt::Key_PageUp, Qt::Key_Comma},
-     QStyle::SP_CustomBase, Menu::Run, false, false, hasBookmarks,
+     QStyle::SP_CustomBase, Menu::Run, false, false, canGoToBookmark,
      QT_TRANSLATE_NOOP("LessonActions", "Pre&vious bookmark"),
      QT_TRANSLATE_NOOP("LessonActions", "Go to the previous bookmarked step")},
     {Command::ExportWorksheet, "exportWorksheet", {Qt::CTRL | Qt::SHIFT | Qt::Key_W},

@@ -38,7 +38,6 @@ public:
     struct State
     {
         bool canBookmark = false; // an animated search's step is on the board
-        bool hasBookmarks = false;
     };
 
     explicit LessonActions(QWidget *window);

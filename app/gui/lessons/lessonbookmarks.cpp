@@ -7,6 +7,7 @@
 
 #include <QDockWidget>
 #include <QInputDialog>
+#include <QKeySequence>
 #include <QLineEdit>
 #include <QLocale>
 
@@ -132,6 +133,8 @@ void LessonBookmarks::goTo(int index)
 // does nothing looks like a broken clicker.
 void LessonBookmarks::goToNext()
 {
+    if (m_bookmarks.isEmpty())
+        return emit message(noBookmarks());
     if (const std::optional<int> next = m_bookmarks.next(m_shownSearch, m_shownStep))
         return goTo(*next);
     emit message(tr("No bookmark after step %1").arg(QLocale().toString(m_shownStep)));
@@ -139,9 +142,17 @@ void LessonBookmarks::goToNext()
 
 void LessonBookmarks::goToPrevious()
 {
+    if (m_bookmarks.isEmpty())
+        return emit message(noBookmarks());
     if (const std::optional<int> previous = m_bookmarks.previous(m_shownSearch, m_shownStep))
         return goTo(*previous);
     emit message(tr("No bookmark before step %1").arg(QLocale().toString(m_shownStep)));
+}
+
+QString LessonBookmarks::noBookmarks() const
+{
+    return tr("No bookmarks yet: %1 bookmarks the step on the board")
+        .arg(QKeySequence(Qt::CTRL | Qt::Key_D).toString(QKeySequence::NativeText));
 }
 
 QList<QPair<quint64, QString>> LessonBookmarks::of(const LessonSearch &search) const

@@ -57,6 +57,8 @@ private:
     void remove(int index);
     void setList(const nq::BookmarkList &list);
     void showSnapshot(const nq::RunnerSnapshot &snapshot);
+    // What a press of next or previous says when there is no bookmark at all.
+    QString noBookmarks() const;
     void showCurrentBookmark();
     // Tells the window the steps of the bookmarks of the search shown, for its timeline.
     void showBookmarkSteps();

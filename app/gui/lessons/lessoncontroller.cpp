@@ -249,7 +249,7 @@ void LessonController::followSnapshots(SnapshotFeed &feed)
     feed.subscribe(SnapshotMoment::SearchTexts,
                    [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
                        const bool animate = snapshot.animates() && !m_window->isPracticing();
-                       m_actions->update({animate, !m_bookmarks->list().isEmpty()});
+                       m_actions->update({animate});
                    });
 }
 

@@ -322,7 +322,7 @@ void MainWindow::togglePlay()
 void MainWindow::showMessage(const QString &text, int ms)
 {
     if (!text.isEmpty()) // nothing to say (a dialog cancelled) leaves the last message
-        statusBar()->showMessage(text, ms);
+        m_presentation->say(text, ms);
 }
 
 void MainWindow::zoomText(qreal zoom)

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
@@ -27,7 +28,16 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     , m_pseudocode(teaching->pseudocode())
     , m_pseudocodeWanted(actions->action(WindowActions::Command::PseudocodeWhilePresenting))
     , m_blank(new ScreenBlank(window))
+    , m_notice(new QLabel(window))
 {
+    m_notice->setObjectName(QStringLiteral("presentationNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setAlignment(Qt::AlignCenter);
+    m_notice->setStyleSheet(QStringLiteral("QLabel { color: white; background: rgba(0, 0, 0, 200); "
+                                           "border-radius: 8px; padding: 8px 16px; }"));
+    m_notice->hide();
+    m_noticeTimer.setSingleShot(true);
+    connect(&m_noticeTimer, &QTimer::timeout, m_notice, &QWidget::hide);
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
 }
@@ -35,6 +45,34 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
 QAction *PresentationMode::blankKeys() const
 {
     return m_blank->keysDescribed();
+}
+
+void PresentationMode::say(const QString &text, int ms)
+{
+    if (!m_on) {
+        m_window->statusBar()->showMessage(text, ms);
+        return;
+    }
+    // As large as the narration's capitals, centred over the foot of the board: read from the
+    // back of the room, where a status line would be hidden.
+    const int screenHeight = m_window->screen()->geometry().height();
+    QFont font = m_notice->font();
+    font.setPixelSize(std::max(12, qRound(screenHeight * BoardArea::kHeadlineShare / 0.7)));
+    m_notice->setFont(font);
+    m_notice->setText(text);
+    const int width = m_window->width() * 8 / 10;
+    m_notice->setFixedWidth(width);
+    m_notice->adjustSize();
+    m_notice->move((m_window->width() - width) / 2,
+                   m_window->height() - m_notice->height() - m_window->height() / 20);
+    m_notice->show();
+    m_notice->raise();
+    m_noticeTimer.start(std::max(ms, 3000));
+}
+
+QString PresentationMode::shownMessage() const
+{
+    return m_notice->isVisible() ? m_notice->text() : QString();
 }
 
 void PresentationMode::showPanelIfWanted()
@@ -94,6 +132,7 @@ void PresentationMode::setOn(bool on)
         m_blank->setWatching(true);
     } else {
         m_blank->setWatching(false);
+        m_notice->hide();
         m_area->setPresenting(false);
         setPanelsPresented(false, 0);
         m_window->menuBar()->show();

@@ -2,12 +2,14 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QTimer>
 
 class BoardArea;
 class PseudocodeView;
 class ScreenBlank;
 class QAction;
 class QDockWidget;
+class QLabel;
 class QMainWindow;
 class TeachingDocks;
 class WindowActions;
@@ -28,6 +30,11 @@ public:
                      const WindowActions *actions);
 
     bool isOn() const { return m_on; }
+    // A message for `ms` milliseconds: in the status bar, or while presenting (the status bar
+    // hidden) on the screen over the board's foot, in the narration's type.
+    void say(const QString &text, int ms);
+    // The message shown while presenting, for tests ("" when none).
+    QString shownMessage() const;
     // B or the full stop blanks the screen while presenting (ScreenBlank); its keys described.
     ScreenBlank *blank() const { return m_blank; }
     QAction *blankKeys() const;
@@ -62,6 +69,8 @@ private:
     PseudocodeView *m_pseudocode;
     QAction *m_pseudocodeWanted;
     ScreenBlank *m_blank;
+    QLabel *m_notice; // the message while presenting
+    QTimer m_noticeTimer;
     bool m_on = false;
     QByteArray m_layoutBefore; // saved with SideDocks::kLayoutVersion
     QByteArray m_geometryBefore;
