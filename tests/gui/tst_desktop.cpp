@@ -106,6 +106,8 @@ private:
         SideDocks *docks = window.findChild<SideDocks *>();
         if (!docks)
             return nullptr;
+        // The program's window is maximised at a first start; here openOn's size stands for it.
+        window.setWindowState(Qt::WindowNoState);
         docks->openOn(available);
         window.show();
         return QTest::qWaitForWindowExposed(&window) ? docks : nullptr;
@@ -457,6 +459,8 @@ private slots:
         QVERIFY(docks);
         if (!switchedLive)
             window.setLanguage(language);
+        // The program's window is maximised at a first start; here openOn's size stands for it.
+        window.setWindowState(Qt::WindowNoState);
         docks->openOn(available);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -513,6 +517,8 @@ private slots:
         SideDocks *docks = window.findChild<SideDocks *>();
         QVERIFY(docks);
         window.setLanguage(language);
+        // The program's window is maximised at a first start; here openOn's size stands for it.
+        window.setWindowState(Qt::WindowNoState);
         docks->openOn(QSize(1366, 736));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -21,8 +21,10 @@ namespace nq::testing {
 inline std::unique_ptr<MainWindow> openWindow(QSize size = {})
 {
     auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
-    if (size.isValid())
+    if (size.isValid()) {
+        window->setWindowState(Qt::WindowNoState); // not maximised, as at a first start
         window->resize(size);
+    }
     if (!showActive(window.get())
         || !QTest::qWaitFor([&window] { return parts::shown(*window).store != nullptr; }))
         return nullptr;

@@ -200,6 +200,11 @@ void SideDocks::restoreLayout(const AppSettings::Values &values, const QByteArra
     // Settings saved while presenting (before that was mended) kept the presentation's full
     // screen and layout, every side panel hidden, which made Qt crash as the window showed:
     // such a layout gives way to the default one, at the default size.
+    if (values.geometry.isEmpty()) {
+        // First start: the whole screen, fitted by the window manager (sized from a guess of
+        // its title bar, it left a 20-pixel strip at 1366x768 and overflowed by a pixel).
+        m_window->setWindowState(m_window->windowState() | Qt::WindowMaximized);
+    }
     if (controlsDock()->isHidden() && solutionsDock()->isHidden()) {
         m_window->restoreState(defaultLayout);
     } else if (!values.geometry.isEmpty()) {
