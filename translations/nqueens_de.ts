@@ -205,6 +205,10 @@
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
         <translation>Die Damen so, wie das Programm sie speichert: das Array cols, in dem cols[r] die Spalte der Dame in Zeile r ist (in Spaltenreihenfolge rows[c], die Zeile der Dame in Spalte c). Ein Kästchen mit %1 ist eine Zeile, die noch leer ist; eines wie %2 ist die Zeile, die gerade gefüllt wird, mit der Spalte, die probiert wird. Die Indizes r stehen über den Kästchen.</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

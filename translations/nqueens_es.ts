@@ -205,6 +205,10 @@
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
         <translation>Las reinas tal como las guarda el programa: el array cols, donde cols[r] es la columna de la reina de la fila r (en orden por columnas rows[c], la fila de la reina de la columna c). Una casilla con %1 es una fila aún sin llenar; una como %2 es la fila que se está llenando, con la columna que se prueba. Los índices r están encima de las casillas.</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

@@ -205,6 +205,10 @@
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
         <translation>Les dames telles que le programme les garde&#xa0;: le tableau cols, où cols[r] est la colonne de la dame de la ligne r (dans l&apos;ordre par colonnes rows[c], la ligne de la dame de la colonne c). Une case avec %1 est une ligne pas encore remplie&#xa0;; une case comme %2 est la ligne en cours, avec la colonne essayée. Les indices r sont au-dessus des cases.</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

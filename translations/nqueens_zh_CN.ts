@@ -204,6 +204,10 @@
         <source>The queens as the program keeps them: the array cols, where cols[r] is the column of the queen in row r (in column order rows[c], the row of the queen in column c). A box with %1 is a row not filled yet; one like %2 is the row being filled, with the column being tried. The indices r stand above the boxes.</source>
         <translation>程序保存皇后的方式：数组 cols，其中 cols[r] 是第 r 行皇后所在的列（按列顺序时为 rows[c]，即第 c 列皇后所在的行）。显示 %1 的格子是尚未填写的行；像 %2 这样的格子是正在填写的行，带有正在尝试的列。索引 r 位于格子上方。</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>

@@ -8,6 +8,7 @@
 #include "levelchart.h"
 #include "listingview.h"
 #include "mainwindow.h"
+#include "narrationlabel.h"
 #include "searchtreeview.h"
 #include "checkcomparisonpanel.h"
 #include "runstatuslabel.h"
@@ -628,6 +629,28 @@ private slots:
             listed = listed
                      || (keys == QStringLiteral("B, .") && does.contains(QLatin1String("blank")));
         QVERIFY(listed);
+    }
+
+    // A run-until stop while presenting keeps the narration to its sentence: the reason it
+    // paused opens the counters line instead of being a third line of the narration (whose
+    // type then shrank below 3.3% of the screen's height; tst_desktop measures the type of a
+    // three-line sentence on real screens' shapes).
+    void aRunUntilStopWhilePresentingKeepsTheNarrationsSize()
+    {
+        QTest::keyClick(&window(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTest::keyClick(&window(), Qt::Key_S); // run to the next solution
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window()).stoppedBy == StopReason::NextSolution,
+                                 10000);
+        QTRY_VERIFY2(parts::boardArea(window())->countersLine().startsWith(
+                         QStringLiteral("Paused at the next solution · Steps ")),
+                     qPrintable(parts::boardArea(window())->countersLine()));
+        NarrationLabel *narration = parts::narrationLabel(window());
+        QVERIFY2(!narration->text().contains(QStringLiteral("Paused")),
+                 qPrintable(narration->text()));
+        // Outside presentation mode the reason stays the sentence's first line.
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QTRY_VERIFY(narration->text().startsWith(QStringLiteral("Paused at the next solution\n")));
     }
 
     // While presenting the status bar is hidden: what a key says (no bookmark to go to,

@@ -102,7 +102,9 @@ void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
     QString text = sentence;
     if (snapshot.step() > 0 && !snapshot.isFinished())
         text = stepTemplate().arg(QLocale().toString(qulonglong(snapshot.step())), sentence);
-    if (const QString stop = stopReasonText(snapshot); !stop.isEmpty())
+    // While presenting, the reason a run paused stands in the counters line (BoardArea): a
+    // third line here made the sentence's type smaller at every run-until stop.
+    if (const QString stop = stopReasonText(snapshot); !stop.isEmpty() && !m_type.presenting())
         text = stop + QLatin1Char('\n') + text;
     setNarration(text);
     // The colour says at a glance what kind of step it was.
@@ -181,6 +183,9 @@ void NarrationLabel::setPresentationCaps(qreal capPixels)
 {
     m_type.setPresentationCaps(capPixels);
     applyFont();
+    // The stop reason is the sentence's first line in the window only: say the step again.
+    if (m_feed && !m_feed->shownInstead().practicing && !m_feed->shownInstead().viewingSolution)
+        showSnapshot(m_feed->shown(), m_feed->shown().solutionsFound() > 0);
 }
 
 void NarrationLabel::setTextZoom(qreal zoom)
@@ -197,6 +202,7 @@ void NarrationLabel::applyFont()
 
 void NarrationLabel::follow(SnapshotFeed &feed)
 {
+    m_feed = &feed;
     for (const SnapshotMoment moment : {SnapshotMoment::SearchTexts, SnapshotMoment::Theme})
         feed.subscribe(moment, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
             showSnapshot(s, s.solutionsFound() > 0);

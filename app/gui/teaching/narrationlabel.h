@@ -50,6 +50,9 @@ public:
     // fewer lines; a sentence that would need more lines is set in a smaller type
     // (shownFont()) rather than cut.
     int reservedLines() const { return m_type.presenting() ? 3 : 2; }
+    // Why the run paused by itself ("Paused at the next solution"), "" when it did not: the
+    // sentence's first line in the window, the counters line's start while presenting.
+    static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
     bool hasHeightForWidth() const override { return false; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,9 +71,9 @@ private:
     int reservedHeight() const;
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();
-    static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
 
     BoardTheme m_theme = BoardTheme::classic();
     Tone m_tone = Tone::Plain;
     TeachingType m_type; // in the window (zoomed) and while presenting
+    nq::SnapshotFeed *m_feed = nullptr; // the snapshots followed, once follow() was called
 };

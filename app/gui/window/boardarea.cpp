@@ -144,7 +144,10 @@ QString BoardArea::countersText(const nq::Counters &c)
 
 void BoardArea::showCounters()
 {
-    m_counters->setText(countersText(m_shownCounters));
+    // While presenting, the reason a run paused opens the line (not a third narration line).
+    const QString counters = countersText(m_shownCounters);
+    m_counters->setText(m_stopReason.isEmpty() ? counters
+                                               : tr("%1 · %2").arg(m_stopReason, counters));
     fitCountersHeight();
 }
 
@@ -165,8 +168,9 @@ void BoardArea::fitCountersHeight()
     const QFontMetrics metrics(m_counters->font());
     const int width = std::max(1, contentsRect().width() - 16);
     const int needed = metrics
-                           .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
-                                         countersText(large))
+                           .boundingRect(
+                               QRect(0, 0, width, 100000), Qt::TextWordWrap,
+                               tr("%1 · %2").arg(longestStopReason(), countersText(large)))
                            .height();
     m_counters->setFixedHeight(needed + 2 * m_counters->margin());
 }
@@ -231,9 +235,28 @@ QString BoardArea::countersLine() const
                : QString(m_counters->text()).replace(QChar(0xa0), QLatin1Char(' '));
 }
 
+QString BoardArea::longestStopReason()
+{
+    QString longest;
+    for (const StopReason reason : {StopReason::Breakpoint, StopReason::NextSolution,
+                                    StopReason::NextBacktrack, StopReason::LevelReached}) {
+        RunnerSnapshot paused;
+        paused.stoppedBy = reason;
+        paused.untilLevel = nq::kMaxN - 1;
+        for (const Order order : {Order::Rows, Order::Columns}) {
+            paused.search.options.order = order;
+            const QString text = NarrationLabel::stopReasonText(paused);
+            if (text.size() > longest.size())
+                longest = text;
+        }
+    }
+    return longest;
+}
+
 void BoardArea::showSearch(const RunnerSnapshot &snapshot)
 {
     m_shownCounters = snapshot.search.counters;
+    m_stopReason = NarrationLabel::stopReasonText(snapshot);
     if (!m_counters->isHidden())
         showCounters();
     m_timeline->setSteps(snapshot.step(), snapshot.furthestStep, snapshot.isFinished());

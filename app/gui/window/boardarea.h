@@ -56,6 +56,9 @@ public:
     static constexpr qreal kHeadlineShare = 0.033; // 45 mm on a 2.5 m image: readable at 9 m
     static constexpr qreal kDetailShare = 0.025;
     QString countersLine() const;
+    // The longest reason a run pauses for, in the current language (the counters line keeps
+    // room for it).
+    static QString longestStopReason();
 
 signals:
     // The timeline was clicked, dragged or keyed to a step.
@@ -82,6 +85,7 @@ private:
     int m_screenHeight = 0; // presenting on a screen this high
     qreal m_zoom = 1;
     nq::Counters m_shownCounters;
+    QString m_stopReason; // why the run shown paused by itself, "" when it did not
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;
