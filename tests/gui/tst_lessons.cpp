@@ -528,6 +528,26 @@ private slots:
         QVERIFY(searches->isHidden());
     }
 
+    // Stepping onto a bookmarked step and off it does not move the board: while the search
+    // shown has bookmarks, the note's line is kept (it moved the board by 12-19 px).
+    void theBoardStaysPutAtABookmark()
+    {
+        startSearch({8, Order::Rows, Check::Arrays, Goal::All});
+        const int boardTop = parts::boardView(window())->geometry().top();
+        jumpTo(6);
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("look at row 1")));
+        QTRY_VERIFY(!parts::boardArea(window())->bookmarkNote().isEmpty());
+        QCoreApplication::processEvents();
+        const int withNote = parts::boardView(window())->geometry().top();
+        QVERIFY(withNote > boardTop); // the line the note takes
+        for (const quint64 step : {5, 7, 6, 2}) {
+            jumpTo(step);
+            QTRY_COMPARE(parts::boardArea(window())->bookmarkNote().isEmpty(), step != 6);
+            QCoreApplication::processEvents();
+            QCOMPARE(parts::boardView(window())->geometry().top(), withNote);
+        }
+    }
+
     void theBookmarkDialogThePanelAndTheDrop()
     {
         startSearch({5, Order::Rows, Check::Arrays, Goal::All});

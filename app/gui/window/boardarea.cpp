@@ -93,17 +93,36 @@ void BoardArea::followNarrationFont()
     else
         font.setPointSizeF(font.pointSizeF() * 0.85);
     m_note->setFont(font);
+    showNoteLine(); // the line reserved in the new type
 }
 
 void BoardArea::setBookmarkNote(const QString &note, bool bookmarked)
 {
-    m_note->setText(note.isEmpty() ? tr("Bookmarked step") : tr("Bookmark: %1").arg(note));
-    m_note->setVisible(bookmarked);
+    m_noteShown = bookmarked;
+    m_note->setText(!bookmarked      ? QString()
+                    : note.isEmpty() ? tr("Bookmarked step")
+                                     : tr("Bookmark: %1").arg(note));
+    showNoteLine();
+}
+
+void BoardArea::setBookmarkSteps(const QList<quint64> &steps)
+{
+    m_timeline->setBookmarkSteps(steps);
+    m_reserveNote = !steps.isEmpty();
+    showNoteLine();
+}
+
+void BoardArea::showNoteLine()
+{
+    // While the search shown has bookmarks, the note's line stays (empty between them), so
+    // that the board does not move as the class steps onto a bookmark and off it.
+    m_note->setVisible(m_noteShown || m_reserveNote);
+    m_note->setMinimumHeight(m_reserveNote ? QFontMetrics(m_note->font()).lineSpacing() : 0);
 }
 
 QString BoardArea::bookmarkNote() const
 {
-    return m_note->isHidden() ? QString() : m_note->text();
+    return m_noteShown ? m_note->text() : QString();
 }
 
 void BoardArea::retranslate()

@@ -44,6 +44,9 @@ public:
     void showJob(const nq::RunnerSnapshot &snapshot);
     // The teacher's note under the narration while the board shows a bookmarked step.
     void setBookmarkNote(const QString &note, bool bookmarked);
+    // The steps of the bookmarks of the search shown, for the timeline's marks; while there
+    // are any, the note's line is kept.
+    void setBookmarkSteps(const QList<quint64> &steps);
     QString bookmarkNote() const;
     // Presentation mode on a screen `screenHeight` pixels high: every text sized from it for
     // the back of the room (capital letters of the narration and the counters line at least
@@ -72,6 +75,8 @@ protected:
 private:
     void retranslate();
     void followNarrationFont();
+    // The bookmark note's line: shown with a note, kept empty while the search has bookmarks.
+    void showNoteLine();
     void showCounters();
     static QString countersText(const nq::Counters &counters);
     // Presenting: the counters line as high as a long search's counters need at this width.
@@ -86,6 +91,8 @@ private:
     qreal m_zoom = 1;
     nq::Counters m_shownCounters;
     QString m_stopReason; // why the run shown paused by itself, "" when it did not
+    bool m_noteShown = false; // the step shown is bookmarked
+    bool m_reserveNote = false; // the search shown has bookmarks: the note's line stays
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;

@@ -94,7 +94,7 @@ void WindowForLessons::showBookmarkNote(const QString &note, bool shown)
 
 void WindowForLessons::showBookmarkSteps(const QList<quint64> &steps)
 {
-    m_parts.area->timeline()->setBookmarkSteps(steps);
+    m_parts.area->setBookmarkSteps(steps);
 }
 
 bool WindowForLessons::isPracticing() const
