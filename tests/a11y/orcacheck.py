@@ -9,9 +9,11 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - with the board focused, each of eight Right presses is spoken once, within a second: the
   line starting "Step k ·" (Qt 6.4's own events carry the object, not the text, and Orca says
   nothing of them);
+- three Left presses on the focused timeline say "Step 7 of 8 run so far", then 6, then 5;
 - S (run until the next solution) says "Paused at the next solution";
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
-- the speed slider says its speed in steps a second when it moves.
+- the speed slider says its speed in steps a second when it moves;
+- after Language > Deutsch, the Goal box says its German name, "Ziel".
 
 Prints what Orca said; exits non-zero on the first failure.
 Usage: orcacheck.py --nqueens PATH --workdir DIR
@@ -127,6 +129,21 @@ def check_steps(orca, context, app, display):
               'step %d is spoken once: %r' % (step, said))
     print('Orca spoke %d of 8 Right presses, the slowest %.0f ms after the key'
           % (spoken, slowest * 1000), flush=True)
+
+    timeline = find_one(app, 'slider', 'Timeline')
+    if check(timeline is not None, 'the timeline is there'):
+        timeline.queryComponent().grabFocus()
+        pump(context, 2.0)
+        for step in (7, 6, 5):
+            pressed = now()
+            key(display, 'Left')
+            heard = orca.wait_for('Step %d of 8' % step, pressed, 2)
+            check(heard is not None, 'Left on the timeline says "Step %d of 8 …": %r'
+                  % (step, orca.said()[-2:]))
+            print('timeline: %r' % (heard,), flush=True)
+            pump(context, 1.0)
+    board.queryComponent().grabFocus()
+    pump(context, 2.0)
     pressed = now()
     key(display, 's')
     heard = orca.wait_for('Paused at the next solution', pressed, 20)
@@ -159,6 +176,24 @@ def check_controls(orca, context, app, display):
         check(heard is not None, 'the slider says its new speed in steps a second: %r'
               % orca.said()[-3:])
         print('speed slider after Right: %r' % (heard,), flush=True)
+
+
+def check_language(orca, context, app):
+    german = find_one(app, 'radio button', 'Deutsch')
+    if not check(german is not None, 'the Language menu offers "Deutsch"'):
+        return
+    german.queryAction().doAction(0)
+    goal = None
+    deadline = time.monotonic() + 20
+    while goal is None and time.monotonic() < deadline:
+        goal = find_one(app, 'combo box', 'Ziel', timeout=0)
+        pump(context, 0.3)
+    if check(goal is not None, 'in German the Goal box is named "Ziel"'):
+        focused = now()
+        goal.queryComponent().grabFocus()
+        heard = orca.wait_for('Ziel', focused, 3)
+        check(heard is not None, 'Orca says the German name "Ziel": %r' % orca.said()[-3:])
+        print('in German: %r' % (heard,), flush=True)
 
 
 def main():
@@ -215,6 +250,7 @@ def main():
         pump(context, 2.0)
         check_steps(said, context, app, display)
         check_controls(said, context, app, display)
+        check_language(said, context, app)
         print('Orca said, in all:', flush=True)
         for _, text in said.said():
             print('  ' + text[:100], flush=True)
