@@ -6,6 +6,8 @@ with a debug log (line-buffered here, so that the log is whole when Orca stops) 
 runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
 speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
 
+- Try it yourself (T) on the focused board says that the board is empty, that a queen placed
+  with Enter is safe, and which queen attacks one that is not;
 - with the board focused, each of eight Right presses is spoken once, within a second: the
   line starting "Step k ·" (Qt 6.4's own events carry the object, not the text, and Orca says
   nothing of them);
@@ -105,6 +107,35 @@ def pump(context, seconds):
         while context.iteration(False):
             pass
         time.sleep(0.02)
+
+
+def check_practice(orca, context, app, display):
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    board.queryComponent().grabFocus()
+    pump(context, 2.0)
+    pressed = now()
+    key(display, 't')  # Try it yourself, on the empty board
+    check(orca.wait_for('An empty 8', pressed, 3) is not None,
+          'Try it yourself says the board is empty: %r' % orca.said()[-3:])
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'Return')  # a queen on the cursor's square, row 0 column 0
+    heard = orca.wait_for('Row 0, column 0 is safe', pressed, 3)
+    check(heard is not None, 'placing a queen says it is safe: %r' % orca.said()[-3:])
+    pump(context, 1.0)
+    key(display, 'Down')
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'Return')
+    heard = orca.wait_for('Row 1, column 0 is not safe', pressed, 3)
+    check(heard is not None, 'a queen under attack says which queen attacks it: %r'
+          % orca.said()[-3:])
+    print('Try it yourself: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    key(display, 't')  # back to the search
+    pump(context, 2.0)
 
 
 def check_steps(orca, context, app, display):
@@ -248,6 +279,7 @@ def main():
         subprocess.run(['xdotool', 'windowfocus', '--sync', window_id],
                        env={**os.environ, 'DISPLAY': display}, check=False)
         pump(context, 2.0)
+        check_practice(said, context, app, display)
         check_steps(said, context, app, display)
         check_controls(said, context, app, display)
         check_language(said, context, app)

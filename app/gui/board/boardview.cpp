@@ -217,10 +217,21 @@ void BoardView::setBreakpoints(const nq::SquareSet &breakpoints)
 
 void BoardView::setCursorEnabled(bool enabled)
 {
+    const bool changed = enabled != m_cursorEnabled;
     m_cursorEnabled = enabled;
     const int last = scene().n - 1;
     m_cursor = QPoint(std::clamp(m_cursor.x(), 0, last), std::clamp(m_cursor.y(), 0, last));
     update();
+    // A screen reader follows the cursor's cell, then the board again: what is said comes
+    // from there (ScreenReaderSpeech), and Orca speaks only what comes from what it follows.
+    if (changed && hasFocus() && QAccessible::isActive()) {
+        if (enabled) {
+            announceCursor();
+        } else {
+            QAccessibleEvent event(this, QAccessible::Focus);
+            QAccessible::updateAccessibility(&event);
+        }
+    }
 }
 
 int BoardView::attackCount(int row, int col) const
