@@ -12,6 +12,7 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
   line starting "Step k ·" (Qt 6.4's own events carry the object, not the text, and Orca says
   nothing of them);
 - three Left presses on the focused timeline say "Step 7 of 8 run so far", then 6, then 5;
+- Up and Down in the search tree say the node they come to;
 - S (run until the next solution) says "Paused at the next solution";
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
@@ -172,6 +173,23 @@ def check_steps(orca, context, app, display):
             check(heard is not None, 'Left on the timeline says "Step %d of 8 …": %r'
                   % (step, orca.said()[-2:]))
             print('timeline: %r' % (heard,), flush=True)
+            pump(context, 1.0)
+    # The search tree (its tab chosen): at step 5 the deepest queen is row 0's; Up goes to the
+    # empty board, Down back to that queen.
+    tab = find_one(app, 'page tab', 'Search tree', timeout=2)
+    tree = find_one(app, 'filler', 'Search tree')
+    if check(tab is not None and tree is not None, 'the search tree and its tab are there'):
+        tab.queryAction().doAction(0)
+        pump(context, 1.0)
+        tree.queryComponent().grabFocus()
+        pump(context, 2.0)
+        for name, start in (('Up', 'The empty board'), ('Down', 'Row 0, column 0: placed at step 2')):
+            pressed = now()
+            key(display, name)
+            heard = orca.wait_for(start, pressed, 2)
+            check(heard is not None, '%s in the search tree says %r: %r'
+                  % (name, start, orca.said()[-2:]))
+            print('search tree: %r' % (heard,), flush=True)
             pump(context, 1.0)
     board.queryComponent().grabFocus()
     pump(context, 2.0)
