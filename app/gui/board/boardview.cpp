@@ -179,8 +179,8 @@ void BoardView::announceCursor()
 
 QString BoardView::accessibleText() const
 {
-    return m_spokenStep.isEmpty() ? spokenDescription()
-                                  : m_spokenStep + QLatin1Char(' ') + spokenDescription();
+    return m_newestStep.isEmpty() ? spokenDescription()
+                                  : m_newestStep + QLatin1Char(' ') + spokenDescription();
 }
 
 void BoardView::announce()

@@ -55,17 +55,19 @@ public:
     // with what attacks it, or "empty" (BoardAccessible's cells).
     QString describeSquare(int row, int col) const override;
     // The narration of the step on the board: it becomes the start of the board's accessible
-    // description, and a screen reader says it while the board has the focus
-    // (ScreenReaderSpeech). A step by key is said at once; during Play a sentence is said only
-    // when the previous one has had time to be heard, the newest waiting (SpeechPacer).
+    // description at once (Orca's Where Am I reads the step on the board), and a screen reader
+    // says it while the board has the focus (ScreenReaderSpeech). A step by key is said at
+    // once; during Play a sentence is said only when the previous one has had time to be
+    // heard, the newest waiting (SpeechPacer).
     void speakStep(const QString &narration);
+    // The sentence last said (with the description-changed event for other clients).
     QString spokenStep() const { return m_spokenStep; }
     // Whether the search is playing (or running until something): its steps are then paced.
     // Going from playing to not playing (Pause, a stop, the end) says at once where the search
     // stands: the newest narration.
     void setPlaying(bool playing);
     bool isPlaying() const { return m_playing; }
-    // The board's accessible description: the spoken step's narration, then spokenDescription().
+    // The board's accessible description: the newest step's narration, then spokenDescription().
     QString accessibleText() const override;
     int boardSize() const override { return scene().n; }
 
