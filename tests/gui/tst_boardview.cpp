@@ -274,8 +274,9 @@ private slots:
                  QStringLiteral("Row 5, column 5: empty"));
     }
 
-    // Each step's narration reaches the board's description, at most two a second, always the
-    // newest; the keyboard cursor of Try it yourself is a focused cell.
+    // Each step's narration starts the board's description at once, and is said: a step by
+    // key at once; during Play when the previous one has had time to be heard, the newest; at
+    // Pause, where the search stands. The keyboard cursor of Try it yourself is a focused cell.
     void theBoardSaysEachStepAndWhereTheCursorIs()
     {
         BoardView view;
@@ -283,14 +284,26 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QAccessibleInterface *board = QAccessible::queryAccessibleInterface(&view);
+        const auto describes = [board](const char *start) {
+            return board->text(QAccessible::Description).startsWith(QString::fromUtf8(start));
+        };
+        const auto said = [&view](const char *start) {
+            return view.spokenStep().startsWith(QString::fromUtf8(start));
+        };
         view.speakStep(QStringLiteral("Step 1 · Row 0: trying column 0"));
-        QVERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("Step 1 ·")));
+        QVERIFY(said("Step 1 ·") && describes("Step 1 ·"));
         view.speakStep(QStringLiteral("Step 2 · Row 0: a queen is placed in column 0"));
+        QVERIFY(said("Step 2 ·") && describes("Step 2 ·"));
+        view.setPlaying(true);
         view.speakStep(QStringLiteral("Step 3 · Row 1: trying column 0"));
-        // Within half a second of the first, the later ones wait; then the newest is said.
-        QVERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("Step 1 ·")));
-        QTRY_VERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("Step 3 ·")));
-        QCOMPARE(view.spokenStep(), QStringLiteral("Step 3 · Row 1: trying column 0"));
+        view.speakStep(QStringLiteral("Step 4 · Row 1: column 0 is attacked"));
+        // Step 2 is still being heard (three seconds); then the newest is said.
+        QVERIFY(said("Step 2 ·") && describes("Step 4 ·"));
+        QTRY_VERIFY_WITH_TIMEOUT(said("Step 4 ·"), 10000);
+        view.speakStep(QStringLiteral("Step 5 · Row 1: trying column 1"));
+        QVERIFY(said("Step 4 ·") && describes("Step 5 ·"));
+        view.setPlaying(false); // Pause: said at once
+        QTRY_VERIFY_WITH_TIMEOUT(said("Step 5 ·"), 1000);
 
         view.setScene(BoardScene::fromEvent(Placement(8), nullptr, Order::Rows));
         view.setCursorEnabled(true);

@@ -33,9 +33,10 @@ public:
     {
         return QAccessible::queryAccessibleInterface(m_board.data());
     }
+    // Its name only: a description repeating it was read twice.
     QString text(QAccessible::Text type) const override
     {
-        if (!isValid() || (type != QAccessible::Name && type != QAccessible::Description))
+        if (!isValid() || type != QAccessible::Name)
             return {};
         return m_source->describeSquare(m_row, m_col);
     }
@@ -125,6 +126,15 @@ QAccessibleInterface *BoardAccessible::cellAt(int row, int column) const
         return nullptr;
     return m_cells.item(row * kKeyStride + column,
                         [&] { return new BoardCellAccessible(widget(), m_source, row, column); });
+}
+
+QAccessibleInterface *BoardAccessible::focusChild() const
+{
+    if (m_source->cursorEnabled() && widget()->hasFocus()) {
+        const QPoint cursor = m_source->cursorSquare();
+        return cellAt(cursor.y(), cursor.x());
+    }
+    return QAccessibleWidget::focusChild();
 }
 
 QAccessibleInterface *BoardAccessible::child(int index) const

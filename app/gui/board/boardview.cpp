@@ -4,6 +4,7 @@
 
 #include "boardaccessible.h"
 #include "fittedfont.h"
+#include "screenreaderspeech.h"
 
 #include <QAccessible>
 #include <QContextMenuEvent>
@@ -25,10 +26,19 @@ BoardView::BoardView(QWidget *parent)
     // a screen reader is listening): Qt keeps the first one made.
     BoardAccessible::install();
     setAccessibleName(tr("Board"));
-    // Nobody can listen to more than about two steps a second: the newest waits its turn.
-    m_speechPause.setSingleShot(true);
-    m_speechPause.setInterval(500);
-    connect(&m_speechPause, &QTimer::timeout, this, &BoardView::speakPendingStep);
+    m_clock.start();
+    m_voiceFree.setSingleShot(true);
+    connect(&m_voiceFree, &QTimer::timeout, this, &BoardView::speakWaitingStep);
+    // After the snapshot that stopped the run has handed out its texts as well.
+    m_stoppedPlaying.setSingleShot(true);
+    m_stoppedPlaying.setInterval(0);
+    connect(&m_stoppedPlaying, &QTimer::timeout, this, [this] {
+        m_sayAfterPause = false;
+        if (!m_newestStep.isEmpty() && !m_playing) {
+            m_pacer.offer(m_newestStep, m_clock.elapsed(), true);
+            say(m_newestStep);
+        }
+    });
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
@@ -116,18 +126,46 @@ QString BoardView::describeSquare(int row, int col) const
 
 void BoardView::speakStep(const QString &narration)
 {
-    m_pendingStep = narration;
-    if (!m_speechPause.isActive())
-        speakPendingStep();
+    m_newestStep = narration;
+    if (m_sayAfterPause)
+        return; // m_stoppedPlaying says it
+    // A step by key: its key press has silenced the voice already.
+    if (m_pacer.offer(narration, m_clock.elapsed(), !m_playing))
+        say(narration);
+    else
+        speakWaitingStep();
 }
 
-void BoardView::speakPendingStep()
+void BoardView::setPlaying(bool playing)
 {
-    if (m_pendingStep == m_spokenStep)
+    if (playing == m_playing)
         return;
-    m_spokenStep = m_pendingStep;
-    announce();
-    m_speechPause.start(); // the next one waits half a second
+    m_playing = playing;
+    m_voiceFree.stop();
+    m_pacer.dropWaiting();
+    if (!playing) {
+        m_sayAfterPause = true;
+        m_stoppedPlaying.start();
+    }
+}
+
+void BoardView::speakWaitingStep()
+{
+    const qint64 now = m_clock.elapsed();
+    const QString due = m_pacer.takeDue(now);
+    if (!due.isEmpty())
+        say(due);
+    else if (m_pacer.hasWaiting())
+        m_voiceFree.start(int(std::max<qint64>(0, m_pacer.dueMs() - now)));
+}
+
+void BoardView::say(const QString &sentence)
+{
+    m_spokenStep = sentence;
+    announce(); // the description, for clients that read it
+    // Heard while the board (or its cursor cell) has the focus: Orca speaks its locus of focus.
+    if (hasFocus())
+        ScreenReaderSpeech::say(this, sentence);
 }
 
 void BoardView::announceCursor()
@@ -141,8 +179,8 @@ void BoardView::announceCursor()
 
 QString BoardView::accessibleText() const
 {
-    return m_spokenStep.isEmpty() ? spokenDescription()
-                                  : m_spokenStep + QLatin1Char(' ') + spokenDescription();
+    return m_newestStep.isEmpty() ? spokenDescription()
+                                  : m_newestStep + QLatin1Char(' ') + spokenDescription();
 }
 
 void BoardView::announce()
@@ -179,10 +217,21 @@ void BoardView::setBreakpoints(const nq::SquareSet &breakpoints)
 
 void BoardView::setCursorEnabled(bool enabled)
 {
+    const bool changed = enabled != m_cursorEnabled;
     m_cursorEnabled = enabled;
     const int last = scene().n - 1;
     m_cursor = QPoint(std::clamp(m_cursor.x(), 0, last), std::clamp(m_cursor.y(), 0, last));
     update();
+    // A screen reader follows the cursor's cell, then the board again: what is said comes
+    // from there (ScreenReaderSpeech), and Orca speaks only what comes from what it follows.
+    if (changed && hasFocus() && QAccessible::isActive()) {
+        if (enabled) {
+            announceCursor();
+        } else {
+            QAccessibleEvent event(this, QAccessible::Focus);
+            QAccessible::updateAccessibility(&event);
+        }
+    }
 }
 
 int BoardView::attackCount(int row, int col) const

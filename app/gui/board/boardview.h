@@ -5,7 +5,9 @@
 #include "boardscene.h"
 #include "boardtheme.h"
 #include "searchtypes.h"
+#include "speechpacer.h"
 
+#include <QElapsedTimer>
 #include <QPixmap>
 #include <QTimer>
 #include <QVariantAnimation>
@@ -53,11 +55,19 @@ public:
     // with what attacks it, or "empty" (BoardAccessible's cells).
     QString describeSquare(int row, int col) const override;
     // The narration of the step on the board: it becomes the start of the board's accessible
-    // description, and a screen reader presents it while the board has the focus. During
-    // Play at most two a second reach it, always the newest.
+    // description at once (Orca's Where Am I reads the step on the board), and a screen reader
+    // says it while the board has the focus (ScreenReaderSpeech). A step by key is said at
+    // once; during Play a sentence is said only when the previous one has had time to be
+    // heard, the newest waiting (SpeechPacer).
     void speakStep(const QString &narration);
+    // The sentence last said (with the description-changed event for other clients).
     QString spokenStep() const { return m_spokenStep; }
-    // The board's accessible description: the spoken step's narration, then spokenDescription().
+    // Whether the search is playing (or running until something): its steps are then paced.
+    // Going from playing to not playing (Pause, a stop, the end) says at once where the search
+    // stands: the newest narration.
+    void setPlaying(bool playing);
+    bool isPlaying() const { return m_playing; }
+    // The board's accessible description: the newest step's narration, then spokenDescription().
     QString accessibleText() const override;
     int boardSize() const override { return scene().n; }
 
@@ -99,7 +109,10 @@ private:
     // The squares and labels, painted once for each size, theme, palette and font.
     const QPixmap &background();
     void announce();
-    void speakPendingStep();
+    // Says the newest narration if the voice is free now, or sets the timer for when it is.
+    void speakWaitingStep();
+    // The board's description starts with `sentence`, and a screen reader says it.
+    void say(const QString &sentence);
     // Tells a screen reader that the keyboard cursor moved onto its square.
     void announceCursor();
 
@@ -112,6 +125,11 @@ private:
     bool m_cursorEnabled = false;
     QPoint m_cursor {0, 0};
     QString m_spokenStep; // what a screen reader was last told
-    QString m_pendingStep; // the newest narration, waiting for m_speechPause
-    QTimer m_speechPause;
+    QString m_newestStep; // the newest narration, said or not
+    bool m_playing = false;
+    bool m_sayAfterPause = false; // m_stoppedPlaying will say the newest narration
+    SpeechPacer m_pacer;
+    QElapsedTimer m_clock; // the pacer's clock
+    QTimer m_voiceFree; // when the waiting narration may be said
+    QTimer m_stoppedPlaying; // once the stop's own narration has arrived
 };

@@ -1,6 +1,7 @@
 #include "steptimeline.h"
 
 #include "ownkeys.h"
+#include "screenreaderspeech.h"
 
 #include <QAccessibleWidget>
 #include <QHelpEvent>
@@ -72,6 +73,12 @@ StepTimeline::StepTimeline(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setAccessibleName(tr("Timeline"));
+    m_settled.setSingleShot(true);
+    m_settled.setInterval(150);
+    connect(&m_settled, &QTimer::timeout, this, [this] {
+        if (hasFocus())
+            ScreenReaderSpeech::say(this, positionText());
+    });
 }
 
 void StepTimeline::setSteps(quint64 current, quint64 furthest, bool finished)
@@ -79,6 +86,8 @@ void StepTimeline::setSteps(quint64 current, quint64 furthest, bool finished)
     furthest = std::max(furthest, current);
     if (current == m_current && furthest == m_furthest && finished == m_finished)
         return;
+    if (current != m_current && hasFocus())
+        m_settled.start();
     m_current = current;
     m_furthest = furthest;
     m_finished = finished;

@@ -4,6 +4,7 @@
 #include "solutionsteps.h"
 
 #include <QList>
+#include <QTimer>
 #include <QWidget>
 
 #include <memory>
@@ -12,7 +13,8 @@
 // has ended), with the solutions found and the lesson's bookmarks marked on it and a thumb at
 // the current step. A click or a drag asks to jump there (jumpRequested); with the keyboard,
 // Left and Right move one step, Page Up and Page Down a tenth of the bar, Home and End to its
-// ends. Holds what it is told; runs nothing. GUI thread.
+// ends; while it has the focus, a screen reader says the step it comes to (positionText).
+// Holds what it is told; runs nothing. GUI thread.
 class StepTimeline : public QWidget
 {
     Q_OBJECT
@@ -72,4 +74,7 @@ private:
     QColor m_solutionColour = BoardTheme::classic().solution;
     quint64 m_requested = 0; // the step of the last jump asked for, while dragging
     bool m_dragging = false;
+    // While it has the focus, a screen reader hears where it stopped: a Page Down that runs
+    // through many steps is said once, when they have come.
+    QTimer m_settled;
 };

@@ -1,5 +1,7 @@
 #include "controlaccessibles.h"
 
+#include "screenreaderspeech.h"
+
 #include <QAbstractItemView>
 #include <QAccessibleWidget>
 #include <QAction>
@@ -12,13 +14,24 @@
 
 namespace {
 
-// A combo box named by its label, its current item its value. GUI thread.
+// A combo box named by its label, its current item its value and the start of its
+// description; a new item is said. GUI thread.
 class LabelledComboAccessible : public QAccessibleWidget
 {
 public:
     explicit LabelledComboAccessible(QComboBox *combo)
         : QAccessibleWidget(combo, QAccessible::ComboBox)
     {
+        // A new item chosen while the box has the focus (or its list is open) is said. Orca 43
+        // finds no item in a Qt 6.4 box (it asks for a selection Qt 6.4 does not offer): it
+        // says "Goal: combo box." and the description, which is why that starts with the item.
+        // Connected before the box can have the focus: Qt asks for this interface with the
+        // first focus event, and makes one for each box.
+        QObject::connect(combo, &QComboBox::currentTextChanged, combo,
+                         [combo](const QString &item) {
+                             if (combo->hasFocus() || combo->view()->isVisible())
+                                 ScreenReaderSpeech::say(combo, item);
+                         });
     }
 
     QComboBox *combo() const { return static_cast<QComboBox *>(widget()); }
@@ -30,6 +43,12 @@ public:
         const QString own = QAccessibleWidget::text(type);
         if (type == QAccessible::Name && own.isEmpty())
             return combo()->currentText(); // no label given: as Qt does
+        if (type == QAccessible::Description) {
+            // The item, then the box's own description or tool tip: a screen reader says
+            // the description after the name when the box gets the focus.
+            const QString item = combo()->currentText();
+            return own.isEmpty() || item.isEmpty() ? item + own : item + QLatin1Char('\n') + own;
+        }
         return own;
     }
     int childCount() const override { return 1; }
@@ -50,11 +69,17 @@ public:
         state.collapsed = !open;
         return state;
     }
-    QStringList actionNames() const override { return {showMenuAction(), pressAction()}; }
+    // Opening it, and (Qt's) taking the focus, which a screen reader's "grab focus" asks for.
+    QStringList actionNames() const override
+    {
+        return QStringList {showMenuAction(), pressAction()} + QAccessibleWidget::actionNames();
+    }
     void doAction(const QString &name) override
     {
         if (name == showMenuAction() || name == pressAction())
             combo()->showPopup();
+        else
+            QAccessibleWidget::doAction(name);
     }
     QStringList keyBindingsForAction(const QString &) const override { return {}; }
 };

@@ -3,7 +3,8 @@
 // Where Qt 6.4's accessibility falls short for this window's controls, a screen reader gets
 // these interfaces instead:
 // - a combo box is named by its label ("Goal"; Qt 6.4 names it by its current item on Linux),
-//   its current item being its value;
+//   its current item being its value and its description, said when it changes while the box
+//   has the focus;
 // - a menu command that is a toggle (an overlay, a panel, a theme, a language) is a check box,
 //   or a radio button where its group allows only one, so that it says "not checked" too
 //   (Qt 6.4's bridge shows no "checkable" state, only "checked").

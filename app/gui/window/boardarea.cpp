@@ -301,6 +301,7 @@ void BoardArea::follow(SnapshotFeed &feed)
     using M = SnapshotMoment;
     feed.subscribe(M::EveryFrame, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
         m_board->setBreakpoints(s.breakpoints);
+        m_board->setPlaying(s.runState == RunState::Running);
         m_banner->setSearchState(s.runState, s.job.cancelled);
     });
     feed.subscribe(M::Board,

@@ -1,6 +1,7 @@
 #include "controlspanel.h"
 
 #include "elidingcombobox.h"
+#include "screenreaderspeech.h"
 #include "speedscale.h"
 
 #include <QAction>
@@ -241,6 +242,12 @@ void ControlsPanel::updateSpeedLabel()
 {
     const QString speed = SpeedScale::describe(SpeedScale::stepsPerSecond(m_speed->value()));
     m_speedLabel->setText(speed);
-    // A screen reader reads the slider's value as a notch number: its name says the speed.
+    // A screen reader reads the slider's value as a notch number: its name says the speed, and
+    // so does the start of its description (Orca names it by its label and says the
+    // description after the notch); a new speed is said in steps a second while it has the
+    // focus.
     m_speed->setAccessibleName(tr("Speed: %1").arg(speed));
+    m_speed->setAccessibleDescription(speed + QLatin1Char('\n') + m_speed->toolTip());
+    if (m_speed->hasFocus())
+        ScreenReaderSpeech::say(m_speed, speed);
 }

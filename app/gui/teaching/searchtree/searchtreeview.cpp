@@ -1,6 +1,7 @@
 #include "searchtreeview.h"
 
 #include "ownkeys.h"
+#include "screenreaderspeech.h"
 
 #include <QAccessible>
 #include <QEvent>
@@ -423,6 +424,7 @@ void SearchTreeView::keyPressEvent(QKeyEvent *event)
         m_focusNode = m_treeMatches ? m_whole.currentNode() : int(m_pathWindow.path().size()) - 1;
         scrollToNode(m_focusNode);
         viewport()->update();
+        sayFocusNode();
         return;
     case Qt::Key_Up:
     case Qt::Key_Down:
@@ -461,6 +463,23 @@ void SearchTreeView::moveFocus(int key)
     }
     scrollToNode(m_focusNode);
     viewport()->update();
+    sayFocusNode();
+}
+
+void SearchTreeView::sayFocusNode()
+{
+    // The words of the node's tool tip ("row 2, column 4: placed at step 12").
+    QString text;
+    if (m_treeMatches && m_focusNode != kNoNode) {
+        text = m_whole.nodeToolTip(m_focusNode);
+    } else if (!m_treeMatches && m_focusNode >= 0
+               && m_focusNode < int(m_pathWindow.path().size())) {
+        const SearchTree::PathLevel &row = m_pathWindow.path()[std::size_t(m_focusNode)];
+        const int candidate = row.candidate >= 0 ? row.candidate : row.trying;
+        if (candidate >= 0)
+            text = m_pathWindow.cellToolTip(m_focusNode, candidate);
+    }
+    ScreenReaderSpeech::say(this, text);
 }
 
 void SearchTreeView::activateFocus()

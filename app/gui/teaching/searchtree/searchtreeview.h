@@ -106,6 +106,8 @@ private:
     bool pressPathWindow(const QPointF &pos);
     QString toolTipAt(const QPoint &pos) const;
     void moveFocus(int key);
+    // Tells a screen reader the node the keys came to.
+    void sayFocusNode();
     void activateFocus();
     void paintLevelBand(QPainter &p);
     void paintLegend(QPainter &p);

@@ -1,0 +1,79 @@
+#include "screenreaderspeech.h"
+
+#include <QAccessible>
+#include <QDBusArgument>
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusMetaType>
+#include <QDBusObjectPath>
+#include <QDBusVariant>
+#include <QObject>
+#include <QString>
+
+namespace {
+
+// An AT-SPI object reference, D-Bus "(so)": the application's bus name and object path, as
+// Qt's bridge sends it at the end of each event (the application's root).
+struct AtSpiReference
+{
+    QString service;
+    QDBusObjectPath path;
+};
+
+QDBusArgument &operator<<(QDBusArgument &argument, const AtSpiReference &reference)
+{
+    argument.beginStructure();
+    argument << reference.service << reference.path;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, AtSpiReference &reference)
+{
+    argument.beginStructure();
+    argument >> reference.service >> reference.path;
+    argument.endStructure();
+    return argument;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(AtSpiReference)
+
+bool ScreenReaderSpeech::say(QObject *speaker, const QString &sentence)
+{
+    if (!speaker || sentence.isEmpty() || !QAccessible::isActive())
+        return false;
+    // The connection Qt's bridge opened to the accessibility bus (dbusconnection.cpp names it
+    // "a11y"): events on another connection would come from another application.
+    const QDBusConnection bus(QStringLiteral("a11y"));
+    if (!bus.isConnected())
+        return false;
+    QAccessibleInterface *object = QAccessible::queryAccessibleInterface(speaker);
+    // The focused part, where there is one (the board's cursor cell): Orca speaks only what
+    // comes from the object it follows.
+    for (int depth = 0; object && depth < 4; ++depth) {
+        QAccessibleInterface *focused = object->focusChild();
+        if (!focused || focused == object)
+            break;
+        object = focused;
+    }
+    if (!object || !object->isValid())
+        return false;
+    static const bool registered = [] {
+        qDBusRegisterMetaType<AtSpiReference>();
+        return true;
+    }();
+    Q_UNUSED(registered);
+    // The path and arguments as Qt's bridge makes them (atspiadaptor.cpp, pathForInterface and
+    // packDBusSignalArguments), the sentence as the event's data.
+    const QString path = QStringLiteral("/org/a11y/atspi/accessible/")
+                         + QString::number(QAccessible::uniqueId(object));
+    QDBusMessage event = QDBusMessage::createSignal(
+        path, QStringLiteral("org.a11y.atspi.Event.Object"), QStringLiteral("PropertyChange"));
+    const AtSpiReference root {bus.baseService(),
+                               QDBusObjectPath(QStringLiteral("/org/a11y/atspi/accessible/root"))};
+    event << QStringLiteral("accessible-description") << 0 << 0
+          << QVariant::fromValue(QDBusVariant(sentence)) << QVariant::fromValue(root);
+    return bus.send(event);
+}

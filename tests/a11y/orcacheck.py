@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""What Orca itself says of the window: the screen reader's own output, read from its debug log.
+
+Starts its own X server, D-Bus session and accessibility bus (as atspicheck.py does), then Orca
+with a debug log (line-buffered here, so that the log is whole when Orca stops) and braille off,
+runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
+speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
+
+- Try it yourself (T) on the focused board says that the board is empty, that a queen placed
+  with Enter is safe, and which queen attacks one that is not;
+- with the board focused, each of eight Right presses is spoken once, within a second: the
+  line starting "Step k ·" (Qt 6.4's own events carry the object, not the text, and Orca says
+  nothing of them);
+- three Left presses on the focused timeline say "Step 7 of 8 run so far", then 6, then 5;
+- Up and Down in the search tree say the node they come to;
+- S (run until the next solution) says "Paused at the next solution";
+- the Goal combo box says its item when it gets the focus, and its new item after Down;
+- the speed slider says its speed in steps a second when it moves;
+- after Language > Deutsch, the Goal box says its German name, "Ziel".
+
+Prints what Orca said; exits non-zero on the first failure.
+Usage: orcacheck.py --nqueens PATH --workdir DIR
+"""
+
+import argparse
+import datetime
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspicheck import (FAILURES, bus_launcher, check, find_app, find_one,  # noqa: E402
+                        start_display, start_session_bus, window_of)
+
+# Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
+# when it is stopped.
+ORCA = '''
+import builtins, runpy, sys
+log = sys.argv[sys.argv.index("--debug-file") + 1]
+plain_open = builtins.open
+def open_log(file, mode="r", *args, **kwargs):
+    if file == log and mode == "w":
+        return plain_open(file, mode, buffering=1, encoding="utf-8")
+    return plain_open(file, mode, *args, **kwargs)
+builtins.open = open_log
+sys.argv[0] = "/usr/bin/orca"
+runpy.run_path("/usr/bin/orca", run_name="__main__")
+'''
+
+# "12:03:05.290175 - SPEECH OUTPUT: 'Step 1 · Row 0: trying column 0'{'established': False}"; a
+# text with a line break goes on on the next lines of the log, which are not read.
+SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)(?:'\{.*\})?$")
+
+
+class OrcaLog:
+    """What Orca said, from its debug log: (seconds since midnight, the start of the text)."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def said(self):
+        lines = []
+        try:
+            with open(self.path, encoding='utf-8', errors='replace') as log:
+                for line in log:
+                    match = SPEECH.match(line)
+                    if match:
+                        hours, minutes, seconds, text = match.groups()
+                        lines.append((int(hours) * 3600 + int(minutes) * 60 + float(seconds), text))
+        except FileNotFoundError:
+            pass
+        return lines
+
+    def wait_for(self, start, after, timeout):
+        """The first thing said after `after` starting with `start`, or None."""
+        return self.wait_for_match(re.escape(start), after, timeout)
+
+    def wait_for_match(self, pattern, after, timeout):
+        """The first thing said after `after` that matches `pattern` at its start, or None."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            for when, text in self.said():
+                if when >= after and re.match(pattern, text):
+                    return when, text
+            time.sleep(0.1)
+        return None
+
+
+def now():
+    """Seconds since midnight, as Orca stamps its log (local time)."""
+    moment = datetime.datetime.now()
+    return moment.hour * 3600 + moment.minute * 60 + moment.second + moment.microsecond / 1e6
+
+
+def key(display, name):
+    subprocess.run(['xdotool', 'key', name], env={**os.environ, 'DISPLAY': display}, check=True)
+
+
+def pump(context, seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
+def check_practice(orca, context, app, display):
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    board.queryComponent().grabFocus()
+    pump(context, 2.0)
+    pressed = now()
+    key(display, 't')  # Try it yourself, on the empty board
+    check(orca.wait_for('An empty 8', pressed, 3) is not None,
+          'Try it yourself says the board is empty: %r' % orca.said()[-3:])
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'Return')  # a queen on the cursor's square, row 0 column 0
+    heard = orca.wait_for('Row 0, column 0 is safe', pressed, 3)
+    check(heard is not None, 'placing a queen says it is safe: %r' % orca.said()[-3:])
+    pump(context, 1.0)
+    key(display, 'Down')
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'Return')
+    heard = orca.wait_for('Row 1, column 0 is not safe', pressed, 3)
+    check(heard is not None, 'a queen under attack says which queen attacks it: %r'
+          % orca.said()[-3:])
+    print('Try it yourself: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    key(display, 't')  # back to the search
+    pump(context, 2.0)
+
+
+def check_steps(orca, context, app, display):
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    board.queryComponent().grabFocus()
+    pump(context, 2.0)
+    spoken, slowest = 0, 0.0
+    for step in range(1, 9):
+        pressed = now()
+        key(display, 'Right')
+        heard = orca.wait_for('Step %d \u00b7' % step, pressed, 1.5)
+        if check(heard is not None and heard[0] - pressed < 1.0,
+                 'Right press %d is spoken within a second: %r' % (step, heard)):
+            spoken += 1
+            slowest = max(slowest, heard[0] - pressed)
+        pump(context, 1.0)
+    said = [text for _, text in orca.said() if re.match(r'Step \d+ \u00b7', text)]
+    for step in range(1, 9):
+        check(sum(text.startswith('Step %d \u00b7' % step) for text in said) == 1,
+              'step %d is spoken once: %r' % (step, said))
+    print('Orca spoke %d of 8 Right presses, the slowest %.0f ms after the key'
+          % (spoken, slowest * 1000), flush=True)
+
+    timeline = find_one(app, 'slider', 'Timeline')
+    if check(timeline is not None, 'the timeline is there'):
+        timeline.queryComponent().grabFocus()
+        pump(context, 2.0)
+        for step in (7, 6, 5):
+            pressed = now()
+            key(display, 'Left')
+            heard = orca.wait_for('Step %d of 8' % step, pressed, 2)
+            check(heard is not None, 'Left on the timeline says "Step %d of 8 …": %r'
+                  % (step, orca.said()[-2:]))
+            print('timeline: %r' % (heard,), flush=True)
+            pump(context, 1.0)
+    # The search tree (its tab chosen): at step 5 the deepest queen is row 0's; Up goes to the
+    # empty board, Down back to that queen.
+    tab = find_one(app, 'page tab', 'Search tree', timeout=2)
+    tree = find_one(app, 'filler', 'Search tree')
+    if check(tab is not None and tree is not None, 'the search tree and its tab are there'):
+        tab.queryAction().doAction(0)
+        pump(context, 1.0)
+        tree.queryComponent().grabFocus()
+        pump(context, 2.0)
+        for name, start in (('Up', 'The empty board'), ('Down', 'Row 0, column 0: placed at step 2')):
+            pressed = now()
+            key(display, name)
+            heard = orca.wait_for(start, pressed, 2)
+            check(heard is not None, '%s in the search tree says %r: %r'
+                  % (name, start, orca.said()[-2:]))
+            print('search tree: %r' % (heard,), flush=True)
+            pump(context, 1.0)
+    board.queryComponent().grabFocus()
+    pump(context, 2.0)
+    pressed = now()
+    key(display, 's')
+    heard = orca.wait_for('Paused at the next solution', pressed, 20)
+    check(heard is not None, 'S says "Paused at the next solution"')
+    print('S: %r' % (heard,), flush=True)
+
+
+def check_controls(orca, context, app, display):
+    goal = find_one(app, 'combo box', 'Goal')
+    if check(goal is not None, 'the Goal box is there'):
+        focused = now()
+        goal.queryComponent().grabFocus()
+        heard = orca.wait_for('Find all solutions', focused, 3)
+        check(heard is not None, 'the Goal box says its item on focus: %r' % orca.said()[-3:])
+        pump(context, 2.0)
+        pressed = now()
+        key(display, 'Down')
+        heard = orca.wait_for('List all solutions', pressed, 3)
+        check(heard is not None, 'the Goal box says its new item after Down: %r' % orca.said()[-3:])
+        print('Goal box after Down: %r' % (heard,), flush=True)
+        key(display, 'Up')
+        pump(context, 2.0)
+    slider = find_one(app, 'slider', name_prefix='Speed')
+    if check(slider is not None, 'the speed slider is there'):
+        slider.queryComponent().grabFocus()
+        pump(context, 2.0)
+        pressed = now()
+        key(display, 'Right')
+        heard = orca.wait_for_match(r'[\d.,]+ steps/s', pressed, 3)
+        check(heard is not None, 'the slider says its new speed in steps a second: %r'
+              % orca.said()[-3:])
+        print('speed slider after Right: %r' % (heard,), flush=True)
+
+
+def check_language(orca, context, app):
+    german = find_one(app, 'radio button', 'Deutsch')
+    if not check(german is not None, 'the Language menu offers "Deutsch"'):
+        return
+    german.queryAction().doAction(0)
+    goal = None
+    deadline = time.monotonic() + 20
+    while goal is None and time.monotonic() < deadline:
+        goal = find_one(app, 'combo box', 'Ziel', timeout=0)
+        pump(context, 0.3)
+    if check(goal is not None, 'in German the Goal box is named "Ziel"'):
+        focused = now()
+        goal.queryComponent().grabFocus()
+        heard = orca.wait_for('Ziel', focused, 3)
+        check(heard is not None, 'Orca says the German name "Ziel": %r' % orca.said()[-3:])
+        print('in German: %r' % (heard,), flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('--nqueens', required=True)
+    parser.add_argument('--workdir', required=True)
+    args = parser.parse_args()
+    shutil.rmtree(args.workdir, ignore_errors=True)
+    os.makedirs(args.workdir)
+    workdir = tempfile.mkdtemp(dir=args.workdir)
+
+    processes = []
+    try:
+        xvfb, display = start_display(workdir)
+        processes.append(xvfb)
+        bus, address = start_session_bus(workdir)
+        processes.append(bus)
+        env = {k: v for k, v in os.environ.items() if k not in ('QT_QPA_PLATFORM', 'WAYLAND_DISPLAY')}
+        env.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display,
+                    'QT_LINUX_ACCESSIBILITY_ALWAYS_ON': '1', 'QT_QPA_PLATFORM': 'xcb',
+                    'XDG_RUNTIME_DIR': workdir, 'LANGUAGE': 'en', 'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8',
+                    'NO_AT_BRIDGE': '0', 'HOME': workdir,
+                    'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
+                    'XDG_DATA_HOME': os.path.join(workdir, 'data')})
+        launcher = subprocess.Popen([bus_launcher(), '--launch-immediately'], env=env,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(launcher)
+        os.environ.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display})
+        time.sleep(1.0)
+
+        log_path = os.path.join(workdir, 'orca.log')
+        orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
+        orca = subprocess.Popen([sys.executable, '-c', ORCA, '--disable', 'braille',
+                                 '--user-prefs', os.path.join(workdir, 'orca-prefs'),
+                                 '--debug-file', log_path],
+                                env=env, stdout=orca_out, stderr=orca_out, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
+        processes.append(orca)
+        said = OrcaLog(log_path)
+        if said.wait_for('Screen reader on', 0, 60) is None:
+            raise RuntimeError('Orca did not start (see %s)' % log_path)
+
+        import pyatspi  # after the buses: it connects to them on import
+        from gi.repository import GLib
+        context = GLib.MainContext.default()
+        log = open(os.path.join(workdir, 'window.log'), 'w')
+        program = subprocess.Popen([args.nqueens], env={**env, 'DISPLAY': display},
+                                   stdout=log, stderr=log)
+        processes.append(program)
+        app = find_app(pyatspi, program.pid)
+        window_id = window_of(display, program.pid)
+        subprocess.run(['xdotool', 'windowfocus', '--sync', window_id],
+                       env={**os.environ, 'DISPLAY': display}, check=False)
+        pump(context, 2.0)
+        check_practice(said, context, app, display)
+        check_steps(said, context, app, display)
+        check_controls(said, context, app, display)
+        check_language(said, context, app)
+        print('Orca said, in all:', flush=True)
+        for _, text in said.said():
+            print('  ' + text[:100], flush=True)
+    finally:
+        for process in reversed(processes):
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+                try:
+                    process.wait(10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+    if FAILURES:
+        print('%d checks failed' % len(FAILURES))
+        return 1
+    print('every check passed')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
