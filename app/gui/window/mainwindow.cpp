@@ -18,7 +18,6 @@
 #include "presentationmode.h"
 #include "runcontroller.h"
 #include "runstatuslabel.h"
-#include "screenreaderspeech.h"
 #include "settingssaver.h"
 #include "sidedocks.h"
 #include "solutionlistmodel.h"
@@ -35,7 +34,6 @@
 #include "windowlook.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -323,11 +321,8 @@ void MainWindow::togglePlay()
 
 void MainWindow::showMessage(const QString &text, int ms)
 {
-    if (text.isEmpty()) // nothing to say (a dialog cancelled) leaves the last message
-        return;
-    m_presentation->say(text, ms);
-    // A result (saved, found, set, refused) is said too, from wherever the keys are.
-    ScreenReaderSpeech::say(QApplication::focusWidget(), text);
+    if (!text.isEmpty()) // nothing to say (a dialog cancelled) leaves the last message
+        m_presentation->say(text, ms);
 }
 
 void MainWindow::zoomText(qreal zoom)

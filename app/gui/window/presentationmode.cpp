@@ -4,12 +4,14 @@
 #include "callstackview.h"
 #include "pseudocodeview.h"
 #include "screenblank.h"
+#include "screenreaderspeech.h"
 #include "searchtreeview.h"
 #include "sidedocks.h"
 #include "teachingdocks.h"
 #include "windowactions.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
@@ -49,6 +51,9 @@ QAction *PresentationMode::blankKeys() const
 
 void PresentationMode::say(const QString &text, int ms)
 {
+    // A result (saved, found, set, refused) is said to a screen reader too, from wherever the
+    // keys are.
+    ScreenReaderSpeech::say(QApplication::focusWidget(), text);
     if (!m_on) {
         m_window->statusBar()->showMessage(text, ms);
         return;

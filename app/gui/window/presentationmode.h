@@ -31,7 +31,8 @@ public:
 
     bool isOn() const { return m_on; }
     // A message for `ms` milliseconds: in the status bar, or while presenting (the status bar
-    // hidden) on the screen over the board's foot, in the narration's type.
+    // hidden) on the screen over the board's foot, in the narration's type; and said to a
+    // screen reader (ScreenReaderSpeech).
     void say(const QString &text, int ms);
     // The message shown while presenting, for tests ("" when none).
     QString shownMessage() const;
