@@ -87,7 +87,11 @@ bool ScreenBlank::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == parentWidget() && event->type() == QEvent::Resize && isBlank())
         setGeometry(parentWidget()->rect());
-    if (!m_watching)
+    // Only the window's own keys and clicks: a menu or a dialog open over it (a square's
+    // breakpoint menu, Go to step) keeps its Escape and its keys.
+    const auto *widget = qobject_cast<QWidget *>(watched);
+    if (!m_watching || !widget || widget->window() != window() || QApplication::activePopupWidget()
+        || QApplication::activeModalWidget())
         return QWidget::eventFilter(watched, event);
     // Blank: every key without Ctrl or Alt (Ctrl+Q still quits) only shows the screen again,
     // and a click does too; nothing moves the search unseen.
