@@ -12,7 +12,14 @@ output. (try is a Python keyword, so its function is try_.)
 
 import atexit
 import os
+import signal
 import sys
+
+# A reader that stops early (check-trace found its answer and ended) ends this program the way
+# it ends a C program: quietly, by SIGPIPE, also at the program's own print() lines (with
+# PYTHONUNBUFFERED set, a last print after the reader had gone raised a traceback).
+if hasattr(signal, "SIGPIPE"):
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
 
 def _reader_gone():

@@ -61,7 +61,8 @@ private slots:
     void theBuggyExampleIsCaught()
     {
 #ifdef NQUEENS_PYTHON
-        const QString script = QStringLiteral("%1 %2 4 | '%3' check-trace 4")
+        // Unbuffered too (PYTHONUNBUFFERED): its last print() then meets the closed pipe.
+        const QString script = QStringLiteral("PYTHONUNBUFFERED=1 %1 %2 4 | '%3' check-trace 4")
                                    .arg(quoted(QStringLiteral(NQUEENS_PYTHON)),
                                         quoted(tracers()
                                                + QStringLiteral("/examples/queens_bug.py")),

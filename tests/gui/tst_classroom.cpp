@@ -29,6 +29,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QImage>
 #include <QLabel>
@@ -613,6 +614,26 @@ private slots:
         QVERIFY(!blank->isVisible());
         QTest::keyClick(&window(), Qt::Key_B, Qt::ControlModifier);
         QTRY_VERIFY(parts::shown(window()).stoppedBy == StopReason::NextBacktrack);
+        // A menu opened over the blank screen (a square's breakpoint menu) keeps its Escape:
+        // the blank screen took every key and the menu could never close (the monkey hung).
+        QTest::keyClick(&window(), Qt::Key_B);
+        QVERIFY(blank->isVisible());
+        bool menuClosed = false;
+        QTimer::singleShot(100, this, [&menuClosed] {
+            QWidget *menu = QApplication::activePopupWidget();
+            QVERIFY(menu);
+            QTest::keyClick(menu, Qt::Key_Escape);
+            menuClosed = !QApplication::activePopupWidget();
+            if (!menuClosed)
+                menu->close(); // so that the test fails instead of hanging
+        });
+        BoardView *board = parts::boardView(window());
+        const QPoint square = board->squareRect(2, 2).center().toPoint();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, square, board->mapToGlobal(square));
+        QApplication::sendEvent(board, &event); // returns when the menu has closed
+        QVERIFY(menuClosed);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_B);
+        QVERIFY(!blank->isVisible());
         // Leaving presentation mode while blank shows the window; B runs to a backtrack again.
         QTest::keyClick(&window(), Qt::Key_B);
         QVERIFY(blank->isVisible());
