@@ -357,6 +357,30 @@ def check_solution_list(pyatspi, ears, app, display, window_id):
           'Home in the list goes to the first row (and does not reset the search)')
 
 
+def start_buses(workdir, processes, more_env=None):
+    """An X server, a D-Bus session and an accessibility bus of this test's own, what a screen
+    reader meets on a desktop: their processes are added to `processes` (stopped at the end,
+    also after a failure on the way), and this process joins them (pyatspi connects to them as
+    it is imported). Returns the display and the environment a program started on them needs
+    (`more_env` added)."""
+    xvfb, display = start_display(workdir)
+    processes.append(xvfb)
+    bus, address = start_session_bus(workdir)
+    processes.append(bus)
+    env = {k: v for k, v in os.environ.items() if k not in ('QT_QPA_PLATFORM', 'WAYLAND_DISPLAY')}
+    env.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display,
+                'QT_LINUX_ACCESSIBILITY_ALWAYS_ON': '1', 'QT_QPA_PLATFORM': 'xcb',
+                'XDG_RUNTIME_DIR': workdir, 'LANGUAGE': 'en', 'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8',
+                'NO_AT_BRIDGE': '0'})
+    env.update(more_env or {})
+    launcher = subprocess.Popen([bus_launcher(), '--launch-immediately'], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    processes.append(launcher)
+    os.environ.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display})
+    time.sleep(1.0)
+    return display, env
+
+
 def run_program(nqueens, display, env, workdir, name, arguments):
     """The program with settings of its own (the first run leaves German behind)."""
     log = open(os.path.join(workdir, name + '.log'), 'w')
@@ -377,20 +401,7 @@ def main():
 
     processes = []
     try:
-        xvfb, display = start_display(workdir)
-        processes.append(xvfb)
-        bus, address = start_session_bus(workdir)
-        processes.append(bus)
-        env = {k: v for k, v in os.environ.items() if k not in ('QT_QPA_PLATFORM', 'WAYLAND_DISPLAY')}
-        env.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display,
-                    'QT_LINUX_ACCESSIBILITY_ALWAYS_ON': '1', 'QT_QPA_PLATFORM': 'xcb',
-                    'XDG_RUNTIME_DIR': workdir, 'LANGUAGE': 'en', 'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8',
-                    'NO_AT_BRIDGE': '0'})
-        launcher = subprocess.Popen([bus_launcher(), '--launch-immediately'], env=env,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        processes.append(launcher)
-        os.environ.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display})
-        time.sleep(1.0)
+        display, env = start_buses(workdir, processes)
         import pyatspi  # after the buses: it connects to them on import
         ears = Ears(pyatspi)
 

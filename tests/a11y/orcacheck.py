@@ -35,8 +35,8 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (FAILURES, bus_launcher, check, find_app, find_one,  # noqa: E402
-                        start_display, start_session_bus, window_of)
+from atspicheck import (FAILURES, check, find_app, find_one, start_buses,  # noqa: E402
+                        window_of)
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
 # when it is stopped.
@@ -256,22 +256,10 @@ def main():
 
     processes = []
     try:
-        xvfb, display = start_display(workdir)
-        processes.append(xvfb)
-        bus, address = start_session_bus(workdir)
-        processes.append(bus)
-        env = {k: v for k, v in os.environ.items() if k not in ('QT_QPA_PLATFORM', 'WAYLAND_DISPLAY')}
-        env.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display,
-                    'QT_LINUX_ACCESSIBILITY_ALWAYS_ON': '1', 'QT_QPA_PLATFORM': 'xcb',
-                    'XDG_RUNTIME_DIR': workdir, 'LANGUAGE': 'en', 'LC_ALL': 'C.UTF-8', 'LANG': 'C.UTF-8',
-                    'NO_AT_BRIDGE': '0', 'HOME': workdir,
-                    'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
-                    'XDG_DATA_HOME': os.path.join(workdir, 'data')})
-        launcher = subprocess.Popen([bus_launcher(), '--launch-immediately'], env=env,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        processes.append(launcher)
-        os.environ.update({'DBUS_SESSION_BUS_ADDRESS': address, 'DISPLAY': display})
-        time.sleep(1.0)
+        display, env = start_buses(workdir, processes,
+                                   {'HOME': workdir,
+                                    'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
+                                    'XDG_DATA_HOME': os.path.join(workdir, 'data')})
 
         log_path = os.path.join(workdir, 'orca.log')
         orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
