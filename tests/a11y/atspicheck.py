@@ -381,6 +381,26 @@ def start_buses(workdir, processes, more_env=None):
     return display, env
 
 
+def stop_all(processes):
+    """Stops what start_buses and the test started, newest first (SIGTERM, then SIGKILL)."""
+    for process in reversed(processes):
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def verdict():
+    """The test's exit status, said: 1 when a check failed."""
+    if FAILURES:
+        print('%d checks failed' % len(FAILURES))
+        return 1
+    print('every check passed')
+    return 0
+
+
 def run_program(nqueens, display, env, workdir, name, arguments):
     """The program with settings of its own (the first run leaves German behind)."""
     log = open(os.path.join(workdir, name + '.log'), 'w')
@@ -423,18 +443,8 @@ def main():
         app = find_app(pyatspi, lister.pid)
         check_solution_list(pyatspi, ears, app, display, window_of(display, lister.pid))
     finally:
-        for process in reversed(processes):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-    if FAILURES:
-        print('%d checks failed' % len(FAILURES))
-        return 1
-    print('every check passed')
-    return 0
+        stop_all(processes)
+    return verdict()
 
 
 if __name__ == '__main__':

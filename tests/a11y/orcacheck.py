@@ -35,8 +35,8 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (FAILURES, check, find_app, find_one, start_buses,  # noqa: E402
-                        window_of)
+from atspicheck import (check, find_app, find_one, start_buses, stop_all,  # noqa: E402
+                        verdict, window_of)
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
 # when it is stopped.
@@ -293,18 +293,8 @@ def main():
         for _, text in said.said():
             print('  ' + text[:100], flush=True)
     finally:
-        for process in reversed(processes):
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-    if FAILURES:
-        print('%d checks failed' % len(FAILURES))
-        return 1
-    print('every check passed')
-    return 0
+        stop_all(processes)
+    return verdict()
 
 
 if __name__ == '__main__':
