@@ -123,6 +123,10 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
     start(initial, [this, n, threads, from = std::move(from),
                     checkpoints = std::move(checkpoints)](const JobControl &control) {
         const auto started = std::chrono::steady_clock::now();
+        const auto elapsed = [started] {
+            return std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                .count();
+        };
         // An interrupted count is continued the way it was cut, whatever this machine would
         // pick now (a method it cannot run, or another version's tasks: it starts afresh).
         std::string why;
@@ -134,10 +138,7 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
         const CountPlan plan(
             n, control.cancelFlag(),
             [&] {
-                update(0,
-                       std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                           .count(),
-                       Counter::estimatedSeconds(n, threads));
+                update(0, elapsed(), Counter::estimatedSeconds(n, threads));
             },
             continuedMethod.value_or(CountMethod::Automatic));
         if (!plan.complete()) {
@@ -170,7 +171,9 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
         auto lastSave = std::chrono::steady_clock::now();
         const CountResult result = Counter::countResumable(
             plan, ledger, threads, control.cancelFlag(), [&](const CountProgress &progress) {
-                update(progress.fractionDone, progress.elapsedSeconds, progress.secondsLeft);
+                // The time since the job started, the planning included, as its first update
+                // said: the run's own clock starts after the planning.
+                update(progress.fractionDone, elapsed(), progress.secondsLeft);
                 if (std::chrono::steady_clock::now() - lastSave >= kCheckpointInterval) {
                     lastSave = std::chrono::steady_clock::now();
                     keep();
