@@ -16,6 +16,7 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - S (run until the next solution) says "Paused at the next solution";
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
+- View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
 - after Language > Deutsch, the Goal box says its German name, "Ziel".
 
 Prints what Orca said; exits non-zero on the first failure.
@@ -227,6 +228,23 @@ def check_controls(orca, context, app, display):
         print('speed slider after Right: %r' % (heard,), flush=True)
 
 
+def check_menu_toggle(orca, context, display):
+    """View > Overlays > Attacked squares, opened with the keys: its name and its state."""
+    key(display, 'alt+v')
+    pump(context, 1.5)
+    key(display, 'Down')  # Overlays, the View menu's second item
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'Right')
+    heard = orca.wait_for('Attacked squares check box not checked', pressed, 3)
+    check(heard is not None, 'a menu toggle says its name and that it is not checked: %r'
+          % orca.said()[-3:])
+    print('menu toggle: %r' % (heard,), flush=True)
+    for _ in range(2):  # the submenu, then the menu
+        key(display, 'Escape')
+        pump(context, 0.5)
+
+
 def check_language(orca, context, app):
     german = find_one(app, 'radio button', 'Deutsch')
     if not check(german is not None, 'the Language menu offers "Deutsch"'):
@@ -288,6 +306,7 @@ def main():
         check_practice(said, context, app, display)
         check_steps(said, context, app, display)
         check_controls(said, context, app, display)
+        check_menu_toggle(said, context, display)
         check_language(said, context, app)
         print('Orca said, in all:', flush=True)
         for _, text in said.said():

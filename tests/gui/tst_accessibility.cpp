@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QImage>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSet>
 #include <QSlider>
@@ -166,6 +167,13 @@ private slots:
             QCOMPARE(bool(item->state().checked), action->isChecked());
             QVERIFY(!item->text(QAccessible::Name).contains(QLatin1Char('&'))
                     || action->text().contains(QStringLiteral("&&")));
+            // Its place in its menu, as the menu's focus events number it: without it Orca
+            // drops the item's focus and says nothing.
+            QAccessibleInterface *menu = item->parent();
+            QVERIFY2(menu && menu->role() == QAccessible::PopupMenu, qPrintable(action->text()));
+            const int place = menu->indexOfChild(item);
+            QCOMPARE(place, int(qobject_cast<QMenu *>(menu->object())->actions().indexOf(action)));
+            QCOMPARE(menu->child(place), item);
             ++toggles;
         }
         qInfo("%d toggles in the menus", toggles);

@@ -1,16 +1,11 @@
 #include "controlaccessibles.h"
 
+#include "menuaccessibles.h"
 #include "screenreaderspeech.h"
 
 #include <QAbstractItemView>
 #include <QAccessibleWidget>
-#include <QAction>
-#include <QActionGroup>
 #include <QComboBox>
-#include <QKeySequence>
-#include <QMenu>
-#include <QPointer>
-#include <QWindow>
 
 namespace {
 
@@ -84,107 +79,11 @@ public:
     QStringList keyBindingsForAction(const QString &) const override { return {}; }
 };
 
-// A menu command that is a toggle: a check box, or a radio button in an exclusive group.
-// Asked of its action and the menu showing it each time. GUI thread.
-class ToggleMenuItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface
-{
-public:
-    ToggleMenuItemAccessible(QAction *action, QMenu *menu)
-        : m_action(action)
-        , m_menu(menu)
-    {
-    }
-
-    bool isValid() const override { return m_action && m_menu; }
-    QObject *object() const override { return m_action; }
-    QWindow *window() const override { return m_menu ? m_menu->windowHandle() : nullptr; }
-    QAccessibleInterface *parent() const override
-    {
-        return QAccessible::queryAccessibleInterface(m_menu.data());
-    }
-    QAccessibleInterface *child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
-    QAccessibleInterface *childAt(int, int) const override { return nullptr; }
-    QString text(QAccessible::Text type) const override
-    {
-        if (!isValid())
-            return {};
-        switch (type) {
-        case QAccessible::Name: return withoutMnemonic(m_action->text());
-        case QAccessible::Accelerator:
-            return m_action->shortcut().toString(QKeySequence::NativeText);
-        case QAccessible::Description: return m_action->statusTip();
-        default: return {};
-        }
-    }
-    void setText(QAccessible::Text, const QString &) override { }
-    QRect rect() const override
-    {
-        if (!isValid())
-            return {};
-        const QRect item = m_menu->actionGeometry(m_action);
-        return QRect(m_menu->mapToGlobal(item.topLeft()), item.size());
-    }
-    QAccessible::Role role() const override
-    {
-        const QActionGroup *group = m_action ? m_action->actionGroup() : nullptr;
-        return group && group->isExclusive() ? QAccessible::RadioButton : QAccessible::CheckBox;
-    }
-    QAccessible::State state() const override
-    {
-        QAccessible::State state;
-        if (!isValid())
-            return state;
-        state.checkable = true;
-        state.checked = m_action->isChecked();
-        state.disabled = !m_action->isEnabled();
-        state.invisible = !m_menu->isVisible() || !m_action->isVisible();
-        state.focused = m_menu->activeAction() == m_action;
-        state.focusable = true;
-        return state;
-    }
-    void *interface_cast(QAccessible::InterfaceType type) override
-    {
-        return type == QAccessible::ActionInterface
-                   ? static_cast<QAccessibleActionInterface *>(this)
-                   : nullptr;
-    }
-    QStringList actionNames() const override { return {toggleAction()}; }
-    void doAction(const QString &name) override
-    {
-        if (isValid() && m_action->isEnabled() && (name == toggleAction() || name == pressAction()))
-            m_action->trigger();
-    }
-    QStringList keyBindingsForAction(const QString &) const override { return {}; }
-
-private:
-    static QString withoutMnemonic(QString text)
-    {
-        for (qsizetype at = text.indexOf(QLatin1Char('&')); at >= 0 && at < text.size();
-             at = text.indexOf(QLatin1Char('&'), at + 1))
-            text.remove(at, 1); // "&&" leaves one "&", skipped by the next search
-        return text;
-    }
-
-    QPointer<QAction> m_action;
-    QPointer<QMenu> m_menu;
-};
-
 QAccessibleInterface *controlFactory(const QString &className, QObject *object)
 {
     if (className == QLatin1String("QComboBox") && object && object->isWidgetType())
         return new LabelledComboAccessible(static_cast<QComboBox *>(object));
-    if (className == QLatin1String("QAction")) {
-        auto *action = static_cast<QAction *>(object);
-        if (!action->isCheckable() || action->menu())
-            return nullptr;
-        for (QObject *shownIn : action->associatedObjects()) {
-            if (auto *menu = qobject_cast<QMenu *>(shownIn))
-                return new ToggleMenuItemAccessible(action, menu);
-        }
-    }
-    return nullptr;
+    return MenuAccessibles::make(className, object);
 }
 
 } // namespace

@@ -5,9 +5,10 @@
 // - a combo box is named by its label ("Goal"; Qt 6.4 names it by its current item on Linux),
 //   its current item being its value and its description, said when it changes while the box
 //   has the focus;
-// - a menu command that is a toggle (an overlay, a panel, a theme, a language) is a check box,
-//   or a radio button where its group allows only one, so that it says "not checked" too
-//   (Qt 6.4's bridge shows no "checkable" state, only "checked").
+// - the menus and their commands are MenuAccessibles': a toggle (an overlay, a panel, a theme,
+//   a language) is a check box, or a radio button where its group allows only one, so that it
+//   says "not checked" too (Qt 6.4's bridge shows no "checkable" state, only "checked"), and
+//   has its place in its menu, without which Orca says nothing of it.
 // install() makes Qt use them (once per process), before the first control is made. GUI thread.
 namespace ControlAccessibles {
 void install();
