@@ -381,6 +381,16 @@ def start_buses(workdir, processes, more_env=None):
     return display, env
 
 
+def start_window_manager(display, env, processes):
+    """Openbox on the test's display, as on a desktop: it gives the focus back to the window
+    when a dialog closes (with no window manager no window is active then, and a screen
+    reader follows nothing). Its process is added to `processes`."""
+    openbox = subprocess.Popen(['openbox'], env={**env, 'DISPLAY': display},
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    processes.append(openbox)
+    time.sleep(1.0)
+
+
 def stop_all(processes):
     """Stops what start_buses and the test started, newest first (SIGTERM, then SIGKILL)."""
     for process in reversed(processes):

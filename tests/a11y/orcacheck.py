@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """What Orca itself says of the window: the screen reader's own output, read from its debug log.
 
-Starts its own X server, D-Bus session and accessibility bus (as atspicheck.py does), then Orca
-with a debug log (line-buffered here, so that the log is whole when Orca stops) and braille off,
-runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
+Starts its own X server with a window manager (openbox), D-Bus session and accessibility bus
+(as atspicheck.py does), then Orca with a debug log (line-buffered here, so that the log is
+whole when Orca stops) and braille off, runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
 speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
 
 - Try it yourself (T) on the focused board says that the board is empty, that a queen placed
@@ -17,6 +17,8 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
 - View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
+- Getting started (F1) says its first line on Down, a heading and the picture's caption on
+  Ctrl+Down (a paragraph at a time);
 - after Language > Deutsch, the Goal box says its German name, "Ziel".
 
 Prints what Orca said; exits non-zero on the first failure.
@@ -36,8 +38,8 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (check, find_app, find_one, start_buses, stop_all,  # noqa: E402
-                        verdict, window_of)
+from atspicheck import (check, find_app, find_one, start_buses,  # noqa: E402
+                        start_window_manager, stop_all, verdict, window_of)
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
 # when it is stopped.
@@ -245,6 +247,24 @@ def check_menu_toggle(orca, context, display):
         pump(context, 0.5)
 
 
+def check_getting_started(orca, context, display):
+    """Help > Getting started (F1) is read line by line (Down) and paragraph by paragraph."""
+    key(display, 'F1')
+    pump(context, 2.0)
+    for name, start in (('Down', 'The program shows how backtracking'),
+                        ('ctrl+Down', '1. Watch the search'),
+                        ('ctrl+Down', 'A search of 8 queens')):
+        pressed = now()
+        key(display, name)
+        heard = orca.wait_for(start, pressed, 3)
+        check(heard is not None, '%s in Getting started says %r: %r'
+              % (name, start, orca.said()[-2:]))
+        print('Getting started: %r' % (heard,), flush=True)
+        pump(context, 0.5)
+    key(display, 'Escape')
+    pump(context, 1.0)
+
+
 def check_language(orca, context, app):
     german = find_one(app, 'radio button', 'Deutsch')
     if not check(german is not None, 'the Language menu offers "Deutsch"'):
@@ -278,6 +298,7 @@ def main():
                                    {'HOME': workdir,
                                     'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
                                     'XDG_DATA_HOME': os.path.join(workdir, 'data')})
+        start_window_manager(display, env, processes)
 
         log_path = os.path.join(workdir, 'orca.log')
         orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
@@ -307,6 +328,7 @@ def main():
         check_steps(said, context, app, display)
         check_controls(said, context, app, display)
         check_menu_toggle(said, context, display)
+        check_getting_started(said, context, display)
         check_language(said, context, app)
         print('Orca said, in all:', flush=True)
         for _, text in said.said():

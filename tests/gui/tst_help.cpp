@@ -188,9 +188,42 @@ private slots:
             QVERIFY(!pictures.contains(picture));
             pictures << picture;
         }
-        // What a screen reader reads for each picture.
+        // What a screen reader reads for each picture: Orca reads no picture's alt text in a
+        // Qt page, so each has it under it too.
         QVERIFY(page->page()->toHtml().contains(QStringLiteral("alt=\"The first solution of 8 "
                                                                "queens\"")));
+        QVERIFY(text.contains(QStringLiteral("The first solution of 8 queens")));
+    }
+
+    // A screen reader reads the page as its text cursor moves: a line with Down, a paragraph
+    // with Ctrl+Down (Orca reads the paragraph it lands in), back with Ctrl+Up.
+    void gettingStartedIsReadLineByLineAndParagraphByParagraph()
+    {
+        GettingStarted *dialog = openGettingStarted();
+        QVERIFY(dialog);
+        QTextBrowser *page = dialog->page();
+        QVERIFY(page->textInteractionFlags() & Qt::TextSelectableByKeyboard);
+        page->setFocus();
+        page->moveCursor(QTextCursor::Start);
+        const int firstParagraph = page->textCursor().blockNumber();
+        QTest::keyClick(page, Qt::Key_Down);
+        QVERIFY(page->textCursor().position() > 0);
+        QTest::keyClick(page, Qt::Key_Down, Qt::ControlModifier);
+        QVERIFY(page->textCursor().atBlockStart());
+        const int next = page->textCursor().blockNumber();
+        QVERIFY(next > firstParagraph);
+        QTest::keyClick(page, Qt::Key_Down, Qt::ControlModifier);
+        QVERIFY(page->textCursor().blockNumber() > next);
+        QTest::keyClick(page, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(page->textCursor().blockNumber(), next);
+        QVERIFY(page->textCursor().atBlockStart());
+        // Every paragraph it stops at has words: a picture's own paragraph is passed.
+        for (int paragraph = 0; paragraph < 12; ++paragraph) {
+            QTest::keyClick(page, Qt::Key_Down, Qt::ControlModifier);
+            const QString words =
+                page->textCursor().block().text().remove(QChar::ObjectReplacementCharacter);
+            QVERIFY2(!words.trimmed().isEmpty(), qPrintable(QString::number(paragraph)));
+        }
     }
 
     // The page lists the keys the actions have, not keys written into its text.

@@ -5,6 +5,7 @@
 #include "boardscene.h"
 #include "practiceboard.h"
 #include "practicepanel.h"
+#include "screenreaderspeech.h"
 #include "stepper.h"
 #include "windowactions.h"
 
@@ -13,9 +14,12 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QKeyEvent>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 using namespace nq;
@@ -76,11 +80,49 @@ QString keyRow(const QString &keys, const QString &does)
 
 // The page of Getting started and of the user guide it links to: the guide's pictures (the
 // README's screenshots) are shrunk to the page's width, so that a page reads without scrolling
-// sideways. GUI thread.
+// sideways. It has a text cursor, moved by the arrow keys, so that a screen reader reads the
+// line it comes to (Orca says nothing of a page without one), and Ctrl+Down and Ctrl+Up move
+// it to the next and the previous paragraph, which is said whole (Orca 43 says nothing when
+// the cursor moves by paragraph, so the page says it itself). GUI thread.
 class GuideBrowser : public QTextBrowser
 {
 public:
-    using QTextBrowser::QTextBrowser;
+    explicit GuideBrowser(QWidget *parent)
+        : QTextBrowser(parent)
+    {
+        setTextInteractionFlags(textInteractionFlags() | Qt::TextSelectableByKeyboard);
+    }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const bool down = event->key() == Qt::Key_Down;
+        if ((down || event->key() == Qt::Key_Up)
+            && event->modifiers() == Qt::ControlModifier) {
+            QTextCursor cursor = textCursor();
+            // Up goes to the start of the paragraph, or to the one before from its start. A
+            // paragraph of a picture alone is passed: its caption follows it.
+            const auto move = [&] {
+                return cursor.movePosition(down ? QTextCursor::NextBlock
+                                                : QTextCursor::PreviousBlock);
+            };
+            const auto wordless = [](const QTextBlock &block) {
+                return block.text().remove(QChar::ObjectReplacementCharacter).trimmed().isEmpty();
+            };
+            if (down || cursor.atBlockStart()) {
+                while (move() && wordless(cursor.block())) {
+                }
+            }
+            cursor.movePosition(QTextCursor::StartOfBlock);
+            setTextCursor(cursor);
+            ensureCursorVisible();
+            ScreenReaderSpeech::say(this, cursor.block().text());
+            return;
+        }
+        QTextBrowser::keyPressEvent(event);
+    }
+
+public:
 
     QVariant loadResource(int type, const QUrl &name) override
     {
@@ -193,8 +235,9 @@ QString GettingStarted::job(const QString &heading, const QString &picture,
                             const QString &pictureText, const QString &text,
                             const QString &keys) const
 {
-    return QStringLiteral("<h2>%1</h2><table cellspacing=\"8\"><tr><td valign=\"top\">"
-                          "<img src=\"%2\" width=\"%3\" height=\"%3\" alt=\"%4\"></td>"
+    return QStringLiteral("<h2>%1</h2><table cellspacing=\"8\"><tr><td valign=\"top\" width=\"%3\">"
+                          "<img src=\"%2\" width=\"%3\" height=\"%3\" alt=\"%4\">"
+                          "<p><small>%4</small></p></td>"
                           "<td valign=\"top\"><p>%5</p><table cellspacing=\"4\">%6</table>"
                           "</td></tr></table>")
         .arg(escaped(heading), picture, QString::number(kPictureSide), escaped(pictureText),
