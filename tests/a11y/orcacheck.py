@@ -14,6 +14,7 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - three Left presses on the focused timeline say "Step 7 of 8 run so far", then 6, then 5;
 - Up and Down in the search tree say the node they come to;
 - S (run until the next solution) says "Paused at the next solution";
+- Go to solution 1 says "Viewing solution 1: …", and Esc "Back to the search: …";
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
 - View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
@@ -203,6 +204,26 @@ def check_steps(orca, context, app, display):
     print('S: %r' % (heard,), flush=True)
 
 
+def check_solution_shown(orca, context, display):
+    """After S (a solution found): Go to solution 1 says it is shown, Esc that the search is
+    back, from the focused board."""
+    key(display, 'ctrl+j')
+    pump(context, 1.5)
+    key(display, '1')
+    pressed = now()
+    key(display, 'Return')
+    heard = orca.wait_for('Viewing solution 1: [0, 4, 7, 5, 2, 6, 1, 3]', pressed, 3)
+    check(heard is not None, 'a solution shown says so: %r' % orca.said()[-3:])
+    print('solution shown: %r' % (heard,), flush=True)
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'Escape')
+    heard = orca.wait_for('Back to the search', pressed, 3)
+    check(heard is not None, 'Esc says the search is back: %r' % orca.said()[-3:])
+    print('Esc: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+
+
 def check_controls(orca, context, app, display):
     goal = find_one(app, 'combo box', 'Goal')
     if check(goal is not None, 'the Goal box is there'):
@@ -326,6 +347,7 @@ def main():
         pump(context, 2.0)
         check_practice(said, context, app, display)
         check_steps(said, context, app, display)
+        check_solution_shown(said, context, display)
         check_controls(said, context, app, display)
         check_menu_toggle(said, context, display)
         check_getting_started(said, context, display)

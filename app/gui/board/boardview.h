@@ -60,6 +60,8 @@ public:
     // once; during Play a sentence is said only when the previous one has had time to be
     // heard, the newest waiting (SpeechPacer).
     void speakStep(const QString &narration);
+    // The newest narration given to speakStep(), said or not.
+    const QString &newestStep() const { return m_newestStep; }
     // The sentence last said (with the description-changed event for other clients).
     QString spokenStep() const { return m_spokenStep; }
     // Whether the search is playing (or running until something): its steps are then paced.

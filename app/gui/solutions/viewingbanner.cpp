@@ -1,7 +1,9 @@
 #include "viewingbanner.h"
 
 #include "formats.h"
+#include "screenreaderspeech.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,10 +37,21 @@ ViewingBanner::ViewingBanner(QWidget *parent)
 
 void ViewingBanner::showSolution(quint64 number, const nq::Placement &solution)
 {
+    const bool news = isHidden() || number != m_number;
     m_number = number;
     m_array = QString::fromStdString(nq::formatArray(solution));
     updateText();
     show();
+    if (news) // the list's selection and Go to solution both show it: said once
+        ScreenReaderSpeech::say(QApplication::focusWidget(),
+                                m_text->text() + QLatin1Char(' ') + m_back->text());
+}
+
+void ViewingBanner::backToSearch(const QString &whereItStands)
+{
+    hide();
+    ScreenReaderSpeech::say(QApplication::focusWidget(),
+                            tr("Back to the search: %1").arg(whereItStands));
 }
 
 void ViewingBanner::setSearchState(nq::RunState state, bool cancelled)

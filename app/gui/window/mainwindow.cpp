@@ -391,7 +391,7 @@ void MainWindow::backToSearch()
     m_viewedSolution.reset();
     tellShownInstead();
     m_area->takeKeysFrom(m_area->banner());
-    m_area->banner()->hide();
+    m_area->banner()->backToSearch(m_board->newestStep());
     m_teaching->showSolution(std::nullopt);
     m_solutions->clearSelection();
     m_feed.reshow({.backToSearch = true});
