@@ -3247,6 +3247,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Viewing solution %1: %2. The search is paused behind it.</source>
         <translation>Lösung %1 wird angezeigt: %2. Die Suche im Hintergrund ist angehalten.</translation>
     </message>
+    <message>
+        <source>Back to the search: %1</source>
+        <translation>Zurück zur Suche: %1</translation>
+    </message>
 </context>
 <context>
     <name>WatchView</name>

@@ -3247,6 +3247,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Viewing solution %1: %2. The search is paused behind it.</source>
         <translation>Viendo la solución %1: %2. La búsqueda está en pausa por detrás.</translation>
     </message>
+    <message>
+        <source>Back to the search: %1</source>
+        <translation>De vuelta a la búsqueda: %1</translation>
+    </message>
 </context>
 <context>
     <name>WatchView</name>

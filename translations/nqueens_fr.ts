@@ -3247,6 +3247,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Viewing solution %1: %2. The search is paused behind it.</source>
         <translation>Solution %1 affichée&#xa0;: %2. La recherche est en pause en arrière-plan.</translation>
     </message>
+    <message>
+        <source>Back to the search: %1</source>
+        <translation>Retour à la recherche : %1</translation>
+    </message>
 </context>
 <context>
     <name>WatchView</name>

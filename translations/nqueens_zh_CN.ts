@@ -3222,6 +3222,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Viewing solution %1: %2. The search is paused behind it.</source>
         <translation>正在查看解 %1：%2。后台的搜索已暂停。</translation>
     </message>
+    <message>
+        <source>Back to the search: %1</source>
+        <translation>返回搜索：%1</translation>
+    </message>
 </context>
 <context>
     <name>WatchView</name>
