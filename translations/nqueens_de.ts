@@ -696,6 +696,21 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
         <translation>Die Bitmasken-Prüfung probiert nie ein angegriffenes Feld: Ein Ausdruck, ~(cols | ld | rd), liefert alle sicheren Felder der %1 auf einmal, es gibt also nichts zu probieren und zu verwerfen.</translation>
     </message>
+    <message>
+        <source>Scan</source>
+        <comment>the scan check, short</comment>
+        <translation>Scannen</translation>
+    </message>
+    <message>
+        <source>Arrays</source>
+        <comment>the occupancy arrays, short</comment>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>Bitmasks</source>
+        <comment>the bitmask check, short</comment>
+        <translation>Bitmasken</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

@@ -696,6 +696,21 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
         <translation>La comprobación con máscaras de bits nunca prueba una casilla atacada: una sola expresión, ~(cols | ld | rd), da a la vez todas las casillas seguras de la %1, así que no hay nada que probar ni descartar.</translation>
     </message>
+    <message>
+        <source>Scan</source>
+        <comment>the scan check, short</comment>
+        <translation>Recorrer</translation>
+    </message>
+    <message>
+        <source>Arrays</source>
+        <comment>the occupancy arrays, short</comment>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>Bitmasks</source>
+        <comment>the bitmask check, short</comment>
+        <translation>Máscaras</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

@@ -696,6 +696,21 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
         <translation>La vérification par masques de bits n’essaie jamais une case attaquée&#xa0;: une seule expression, ~(cols | ld | rd), donne d’un coup toutes les cases sûres de la %1, il n’y a donc rien à essayer ni à rejeter.</translation>
     </message>
+    <message>
+        <source>Scan</source>
+        <comment>the scan check, short</comment>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Arrays</source>
+        <comment>the occupancy arrays, short</comment>
+        <translation>Tableaux</translation>
+    </message>
+    <message>
+        <source>Bitmasks</source>
+        <comment>the bitmask check, short</comment>
+        <translation>Masques</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

@@ -690,6 +690,21 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>The bitmask check never tries an attacked square: one expression, ~(cols | ld | rd), gives every safe square of the %1 at once, so there is nothing to try and reject.</source>
         <translation>位掩码检查从不尝试被攻击的格：一个表达式 ~(cols | ld | rd) 一次给出这一%1中所有安全的格，所以没有需要尝试和排除的格。</translation>
     </message>
+    <message>
+        <source>Scan</source>
+        <comment>the scan check, short</comment>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>Arrays</source>
+        <comment>the occupancy arrays, short</comment>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>Bitmasks</source>
+        <comment>the bitmask check, short</comment>
+        <translation>位掩码</translation>
+    </message>
 </context>
 <context>
     <name>ControlsPanel</name>

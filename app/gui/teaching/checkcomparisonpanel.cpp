@@ -20,12 +20,12 @@ using nq::ComparisonStop;
 
 namespace {
 
-// Item data of the relative-cost cell: the row's checks as a share of the most checks (0..1).
+// Item data of the relative-cost cell: the method's checks as a share of the most (0..1).
 constexpr int BarShareRole = Qt::UserRole + 1;
 
-// Paints the relative-cost cell as a bar as long as the row's share of the most checks, with
-// the ratio to the cheapest method beside it, so the differences show from the back of the
-// room. Lives on the GUI thread, owned by the table.
+// Paints a method's relative-cost cell as its ratio to the cheapest method ("24×") over a bar
+// as long as its share of the most checks, so that the differences show from the back of the
+// room in a column as narrow as a side panel's. Lives on the GUI thread, owned by the table.
 class RelativeCostDelegate : public QStyledItemDelegate
 {
 public:
@@ -42,12 +42,11 @@ public:
         if (style)
             style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
 
-        const int margin = opt.fontMetrics.height() / 4;
-        const int textWidth = textReserve(opt.fontMetrics);
+        const int margin = margins(opt.fontMetrics);
         const QRect area = opt.rect.adjusted(margin, margin, -margin, -margin);
-        const QRect textRect(area.right() - textWidth + 1, area.top(), textWidth, area.height());
-        const QRect track(area.left(), area.top(), std::max(0, area.width() - textWidth - margin),
-                          area.height());
+        const QRect textRect(area.left(), area.top(), area.width(), opt.fontMetrics.height());
+        const QRect track(area.left(), textRect.bottom() + 1 + margin, area.width(),
+                          std::max(3, area.bottom() - textRect.bottom() - margin));
 
         painter->save();
         painter->setFont(opt.font);
@@ -68,19 +67,16 @@ public:
         painter->restore();
     }
 
-    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const override
     {
-        QSize size = QStyledItemDelegate::sizeHint(option, index);
-        size.setWidth(std::max(size.width(),
-                               textReserve(option.fontMetrics) + 12 * option.fontMetrics.height()));
-        return size;
+        // The ratio's line, a bar half as high under it, and the margins around both.
+        const QFontMetrics &metrics = option.fontMetrics;
+        return {metrics.horizontalAdvance(QStringLiteral("000.0×")) + 2 * margins(metrics),
+                metrics.height() * 3 / 2 + 3 * margins(metrics)};
     }
 
 private:
-    static int textReserve(const QFontMetrics &metrics)
-    {
-        return metrics.horizontalAdvance(QStringLiteral("000.0×"));
-    }
+    static int margins(const QFontMetrics &metrics) { return std::max(2, metrics.height() / 5); }
 };
 
 QString levelWord(nq::Order order)
@@ -97,6 +93,27 @@ QString methodName(Check check)
     case Check::Bitmask: return CheckComparisonPanel::tr("Bitmasks");
     }
     return {};
+}
+
+// A method's name for its column's header: a third of a side panel, 90 pixels at 1024x768.
+QString shortMethodName(Check check)
+{
+    switch (check) {
+    case Check::Scan: return CheckComparisonPanel::tr("Scan", "the scan check, short");
+    case Check::Arrays: return CheckComparisonPanel::tr("Arrays", "the occupancy arrays, short");
+    case Check::Bitmask: return CheckComparisonPanel::tr("Bitmasks", "the bitmask check, short");
+    }
+    return {};
+}
+
+// The table's row of a measure's name (spanning the methods' columns) and of its values.
+int titleRow(CheckComparisonPanel::Measure measure)
+{
+    return 2 * measure;
+}
+int valueRow(CheckComparisonPanel::Measure measure)
+{
+    return 2 * measure + 1;
 }
 
 QString methodTip(Check check, nq::Order order)
@@ -184,10 +201,6 @@ CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
     layout->addStretch(1);
 
     m_table->viewport()->installEventFilter(this);
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column != RelativeCostColumn)
-            fitTable();
-    });
     connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitTable(); });
     connect(m_comparison, &nq::CheckComparisonJob::rowReady, this, [this] { showRows(); });
     connect(m_comparison, &nq::CheckComparisonJob::finished, this, [this] { showStatus(); });
@@ -198,33 +211,40 @@ CheckComparisonPanel::CheckComparisonPanel(QWidget *parent)
 
 void CheckComparisonPanel::createTable()
 {
-    m_table = new QTableWidget(int(nq::kComparedChecks.size()), ColumnCount, this);
+    // Each measure is a row of its name across the three methods' columns, then a row of their
+    // values: in a side panel's width, numbers need the room a column of names would take.
+    const int methods = int(nq::kComparedChecks.size());
+    m_table = new QTableWidget(2 * MeasureCount, methods, this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
-    m_table->setWordWrap(false);
+    // "0 (only safe squares)" and the longer names wrap instead of being cut.
+    m_table->setWordWrap(true);
+    m_table->setShowGrid(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_table->setItemDelegateForColumn(RelativeCostColumn, new RelativeCostDelegate(m_table));
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(RelativeCostColumn, QHeaderView::Fixed);
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    // The bar beside the checks: in a narrow panel what the table is about shows without
-    // scrolling, and the tries, steps and times come after it.
-    m_table->horizontalHeader()->moveSection(RelativeCostColumn, ChecksColumn + 1);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        m_table->setVerticalHeaderItem(row, new QTableWidgetItem);
-        for (int column = 0; column < ColumnCount; ++column) {
+    m_table->setItemDelegateForRow(valueRow(RelativeCost), new RelativeCostDelegate(m_table));
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->hide();
+    for (int measure = 0; measure < MeasureCount; ++measure) {
+        auto *title = new QTableWidgetItem;
+        title->setTextAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        m_table->setItem(titleRow(Measure(measure)), 0, title);
+        m_table->setSpan(titleRow(Measure(measure)), 0, 1, methods);
+        for (int method = 0; method < methods; ++method) {
             auto *item = new QTableWidgetItem;
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(row, column, item);
+            m_table->setItem(valueRow(Measure(measure)), method, item);
         }
     }
-    for (int column = 0; column < ColumnCount; ++column)
-        m_table->setHorizontalHeaderItem(column, new QTableWidgetItem);
+    for (int method = 0; method < methods; ++method) {
+        auto *header = new QTableWidgetItem;
+        header->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setHorizontalHeaderItem(method, header);
+    }
 }
 
 CheckComparisonPanel::~CheckComparisonPanel()
@@ -284,35 +304,38 @@ void CheckComparisonPanel::retranslate()
     m_explanation->setText(tr("Same search, same solutions: only the cost of asking \u201cis this "
                               "square safe?\u201d differs."));
 
-    const QStringList headers = {tr("Checks"),
-                                 tr("Tries"),
-                                 tr("Steps"),
-                                 tr("Checks per\nplacement"),
-                                 tr("Checks compared\nwith the cheapest"),
-                                 tr("Time")};
+    // In the order of Measure (on one line: they span the table).
+    const QStringList titles = {tr("Checks"),
+                                tr("Checks compared\nwith the cheapest"),
+                                tr("Checks per\nplacement"),
+                                tr("Tries"),
+                                tr("Steps"),
+                                tr("Time")};
     const QStringList headerTips = {
         tr("Safety checks done: what one check is differs per method (see the row's tooltip)"),
-        tr("Candidate squares tried; the bitmask check never tries an attacked square"),
-        tr("Events of the search: each try, conflict, placement, solution, removal and backtrack "
-           "is one step"),
-        tr("Checks divided by queens placed: the price of each queen that stays on the board for a "
-           "while"),
         tr("The bar is the method's checks as a share of the most; the number is how many times "
            "the cheapest "
            "method's checks it needs"),
+        tr("Checks divided by queens placed: the price of each queen that stays on the board for a "
+           "while"),
+        tr("Candidate squares tried; the bitmask check never tries an attacked square"),
+        tr("Events of the search: each try, conflict, placement, solution, removal and backtrack "
+           "is one step"),
         tr("Wall time of this method alone, measured in the background (it varies with what else "
            "the computer "
            "does). It includes the step-by-step bookkeeping all three share, so times differ less "
            "than checks.")};
-    for (int column = 0; column < ColumnCount; ++column) {
-        m_table->horizontalHeaderItem(column)->setText(headers[column]);
-        m_table->horizontalHeaderItem(column)->setToolTip(headerTips[column]);
+    for (int measure = 0; measure < MeasureCount; ++measure) {
+        QTableWidgetItem *title = m_table->item(titleRow(Measure(measure)), 0);
+        title->setText(QString(titles[measure]).replace(u'\n', u' '));
+        title->setToolTip(headerTips[measure]);
     }
-    fitTable(); // the bar column's header may have grown
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const Check check = nq::kComparedChecks[row];
-        m_table->verticalHeaderItem(row)->setText(methodName(check));
-        m_table->verticalHeaderItem(row)->setToolTip(methodTip(check, options.order));
+    for (int method = 0; method < m_table->columnCount(); ++method) {
+        const Check check = nq::kComparedChecks[method];
+        QTableWidgetItem *header = m_table->horizontalHeaderItem(method);
+        header->setText(shortMethodName(check));
+        header->setToolTip(methodName(check) + u'\n' + methodTip(check, options.order));
+        header->setData(Qt::AccessibleTextRole, methodName(check));
     }
     m_legend->setText(
         tr("One check: scan = one earlier queen compared \u00b7 arrays = one square looked up "
@@ -344,17 +367,18 @@ void CheckComparisonPanel::showRows()
             most = std::max<quint64>(most, row->counters.checks);
         }
     }
-    for (int row = 0; row < int(rows.size()); ++row) {
-        if (rows[row])
-            showRow(row, *rows[row], least, most);
+    for (int method = 0; method < int(rows.size()); ++method) {
+        if (rows[method])
+            showMethod(method, *rows[method], least, most);
         else
-            showPendingRow(row);
+            showPendingMethod(method);
     }
+    fitTable(); // the texts' lines decide the rows' heights
     showStatus();
 }
 
-void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quint64 leastChecks,
-                                   quint64 mostChecks)
+void CheckComparisonPanel::showMethod(int method, const CheckComparisonRow &data,
+                                      quint64 leastChecks, quint64 mostChecks)
 {
     const QLocale locale;
     const nq::Counters &c = data.counters;
@@ -366,26 +390,26 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
     };
     const bool ratiosKnown = mostChecks > 0;
 
-    QStringList texts(ColumnCount);
-    texts[ChecksColumn] = count(c.checks);
-    texts[TriesColumn] = count(c.tries);
+    QStringList texts(MeasureCount);
+    texts[Checks] = count(c.checks);
+    texts[Tries] = count(c.tries);
     // Bitmasks try nothing by design: a bare 0 beside thousands of placements reads as a fault.
-    const bool neverTries = nq::kComparedChecks[row] == Check::Bitmask && c.tries == 0;
+    const bool neverTries = nq::kComparedChecks[method] == Check::Bitmask && c.tries == 0;
     if (neverTries)
-        texts[TriesColumn] = tr("0 (only safe squares)");
-    texts[StepsColumn] = count(c.steps);
-    texts[ChecksPerPlacementColumn] = c.places > 0 ? locale.toString(
-                                          double(c.checks) / double(c.places), 'f', 1)
-                                                   : tr("\u2014");
+        texts[Tries] = tr("0 (only safe squares)");
+    texts[Steps] = count(c.steps);
+    texts[ChecksPerPlacement] = c.places > 0
+                                    ? locale.toString(double(c.checks) / double(c.places), 'f', 1)
+                                    : tr("\u2014");
     if (!ratiosKnown)
-        texts[RelativeCostColumn] = tr("\u2026");
+        texts[RelativeCost] = tr("\u2026");
     else if (c.checks == leastChecks)
-        texts[RelativeCostColumn] = formatRatio(1.0, locale);
+        texts[RelativeCost] = formatRatio(1.0, locale);
     else if (leastChecks == 0)
-        texts[RelativeCostColumn] = tr("\u2014");
+        texts[RelativeCost] = tr("\u2014");
     else
-        texts[RelativeCostColumn] = formatRatio(double(c.checks) / double(leastChecks), locale);
-    texts[TimeColumn] = formatDuration(data.milliseconds, locale);
+        texts[RelativeCost] = formatRatio(double(c.checks) / double(leastChecks), locale);
+    texts[Time] = formatDuration(data.milliseconds, locale);
 
     const QString tip =
         partial
@@ -394,64 +418,80 @@ void CheckComparisonPanel::showRow(int row, const CheckComparisonRow &data, quin
             : tr("The whole search: steps %1, placements %2, solutions %3.")
                   .arg(locale.toString(qulonglong(c.steps)), locale.toString(qulonglong(c.places)),
                        locale.toString(qulonglong(c.solutions)));
-    for (int column = 0; column < ColumnCount; ++column) {
-        QTableWidgetItem *item = m_table->item(row, column);
-        item->setText(texts[column]);
+    for (int measure = 0; measure < MeasureCount; ++measure) {
+        QTableWidgetItem *item = m_table->item(valueRow(Measure(measure)), method);
+        item->setText(texts[measure]);
         item->setToolTip(tip);
-        item->setFont(cellFont(column, partial));
+        item->setFont(cellFont(Measure(measure), partial));
     }
     if (neverTries)
-        m_table->item(row, TriesColumn)
+        m_table->item(valueRow(Tries), method)
             ->setToolTip(tr("The bitmask check never tries an attacked square: one expression, "
                             "~(cols | ld | rd), gives every safe square of the %1 at once, so "
                             "there is nothing to try and reject.")
                              .arg(levelWord(m_comparison->options().order))
                          + u'\n' + tip);
-    QTableWidgetItem *bar = m_table->item(row, RelativeCostColumn);
+    QTableWidgetItem *bar = m_table->item(valueRow(RelativeCost), method);
     bar->setData(BarShareRole,
                  ratiosKnown ? QVariant(double(c.checks) / double(mostChecks)) : QVariant());
 }
 
-QFont CheckComparisonPanel::cellFont(int column, bool partial) const
+QFont CheckComparisonPanel::cellFont(Measure measure, bool partial) const
 {
     // Checks are what the table is about; italics mark the counts of a search cut short.
     QFont font = m_table->font();
-    font.setBold(column == ChecksColumn);
+    font.setBold(measure == Checks);
     font.setItalic(partial);
     return font;
 }
 
 void CheckComparisonPanel::fitTable()
 {
-    // The bar column takes the room the numbers leave, but never less than a readable bar:
-    // below that the table scrolls sideways instead of squeezing the bars away.
+    if (m_fitting) // resizing the rows below reports each row's new height
+        return;
+    m_fitting = true;
+    // Each method's column is at least as wide as its longest word and the longest line of its
+    // header: narrower, the table scrolls sideways instead of cutting a number.
     QHeaderView *header = m_table->horizontalHeader();
-    int others = 0;
-    for (int column = 0; column < ColumnCount; ++column)
-        if (column != RelativeCostColumn)
-            others += header->sectionSize(column);
-    // Never narrower than its header either ("Prüfungen im Vergleich / zur günstigsten" was
-    // cut in German at 1366x768).
     const QFontMetrics headerMetrics(header->font());
-    const int headerMargin = 2
-                             * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr,
-                                                            header);
-    int headerWidth = 0;
-    if (const QTableWidgetItem *title = m_table->horizontalHeaderItem(RelativeCostColumn))
-        for (const QString &line : title->text().split(QLatin1Char('\n')))
-            headerWidth = std::max(headerWidth, headerMetrics.horizontalAdvance(line));
-    // A few pixels more than the margins: the header's frame and sort indicator space.
-    const int minimumBar = std::max(10 * fontMetrics().height(), headerWidth + headerMargin + 8);
-    const int width = std::max(minimumBar, m_table->viewport()->width() - others);
-    if (header->sectionSize(RelativeCostColumn) != width)
-        header->resizeSection(RelativeCostColumn, width);
-
-    // Exactly three rows tall: no empty band under them, room for the scroll bar if shown.
-    int height = header->height() + m_table->verticalHeader()->length() + 2 * m_table->frameWidth();
-    if (others + width > m_table->viewport()->width())
+    const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int widest = 0;
+    for (int method = 0; method < m_table->columnCount(); ++method) {
+        if (const QTableWidgetItem *title = m_table->horizontalHeaderItem(method))
+            for (const QString &line : title->text().split(QLatin1Char('\n')))
+                widest = std::max(widest, headerMetrics.horizontalAdvance(line) + margin + 2);
+        for (int measure = 0; measure < MeasureCount; ++measure) {
+            const QTableWidgetItem *item = m_table->item(valueRow(Measure(measure)), method);
+            // Wrapped into a pixel's width, a text is as wide as the widest piece it cannot
+            // break (a word; in Chinese, a character or a number).
+            const QRect narrowest = QFontMetrics(item->font())
+                                        .boundingRect(QRect(0, 0, 1, 100000), Qt::TextWordWrap,
+                                                      item->text());
+            widest = std::max(widest, narrowest.width() + margin + 2);
+        }
+    }
+    header->setMinimumSectionSize(widest);
+    // As tall as its rows, each as many lines as its texts need at its column's width: no
+    // empty band under them, room for the scroll bar if shown.
+    m_table->resizeRowsToContents();
+    // A measure's name spans the three columns, which the rows' own fitting does not know.
+    const int span = m_table->viewport()->width();
+    for (int measure = 0; measure < MeasureCount; ++measure) {
+        const QTableWidgetItem *title = m_table->item(titleRow(Measure(measure)), 0);
+        const QRect lines = QFontMetrics(title->font())
+                                .boundingRect(QRect(0, 0, std::max(1, span - margin - 8), 100000),
+                                              Qt::TextWordWrap, title->text());
+        m_table->setRowHeight(titleRow(Measure(measure)), lines.height() + margin);
+    }
+    int height = header->sizeHint().height() + m_table->verticalHeader()->length()
+                 + 2 * m_table->frameWidth();
+    if (widest * m_table->columnCount() + m_table->verticalHeader()->width()
+            + 2 * m_table->frameWidth()
+        > m_table->width())
         height += m_table->horizontalScrollBar()->sizeHint().height();
     if (m_table->height() != height)
         m_table->setFixedHeight(height);
+    m_fitting = false;
 }
 
 bool CheckComparisonPanel::eventFilter(QObject *watched, QEvent *event)
@@ -461,15 +501,15 @@ bool CheckComparisonPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void CheckComparisonPanel::showPendingRow(int row)
+void CheckComparisonPanel::showPendingMethod(int method)
 {
-    for (int column = 0; column < ColumnCount; ++column) {
-        QTableWidgetItem *item = m_table->item(row, column);
+    for (int measure = 0; measure < MeasureCount; ++measure) {
+        QTableWidgetItem *item = m_table->item(valueRow(Measure(measure)), method);
         item->setText(m_hasOptions ? tr("\u2026") : QString());
         item->setToolTip({});
-        item->setFont(cellFont(column, false));
+        item->setFont(cellFont(Measure(measure), false));
     }
-    m_table->item(row, RelativeCostColumn)->setData(BarShareRole, QVariant());
+    m_table->item(valueRow(RelativeCost), method)->setData(BarShareRole, QVariant());
 }
 
 void CheckComparisonPanel::showStatus()
@@ -539,10 +579,16 @@ void CheckComparisonPanel::onProgress(Check check, quint64 stepsSoFar, double fr
     showStatus();
 }
 
-QString CheckComparisonPanel::cellText(int row, Column column) const
+QString CheckComparisonPanel::cellText(int method, Measure measure) const
 {
-    const QTableWidgetItem *item = m_table->item(row, column);
+    const QTableWidgetItem *item = m_table->item(valueRow(measure), method);
     return item ? item->text() : QString();
+}
+
+QString CheckComparisonPanel::cellToolTip(int method, Measure measure) const
+{
+    const QTableWidgetItem *item = m_table->item(valueRow(measure), method);
+    return item ? item->toolTip() : QString();
 }
 
 QString CheckComparisonPanel::statusText() const

@@ -8,22 +8,17 @@ class QLabel;
 class QTableWidget;
 
 // Shows, for the current N, order and goal, how many safety checks each of the three methods
-// needs, as a table with a bar per row. Owns a CheckComparisonJob (the counting runs on its pool
-// thread, never here) and only stores and shows the rows it reports. GUI thread.
+// needs, as a table with a column per method (so that it fits a side panel without scrolling
+// sideways) and a row per measure, the checks first with a bar under them. Owns a
+// CheckComparisonJob (the counting runs on its pool thread, never here) and only stores and
+// shows the rows it reports. GUI thread.
 class CheckComparisonPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum Column {
-        ChecksColumn,
-        TriesColumn,
-        StepsColumn,
-        ChecksPerPlacementColumn,
-        RelativeCostColumn,
-        TimeColumn,
-        ColumnCount
-    };
+    // The table's rows, in the order shown: what the table is about first.
+    enum Measure { Checks, RelativeCost, ChecksPerPlacement, Tries, Steps, Time, MeasureCount };
 
     explicit CheckComparisonPanel(QWidget *parent = nullptr);
     ~CheckComparisonPanel() override;
@@ -37,8 +32,9 @@ public:
     void retranslate();
 
     bool isComputing() const;
-    // For tests: the texts shown.
-    QString cellText(int row, Column column) const;
+    // For tests: the text shown for the method nq::kComparedChecks[method].
+    QString cellText(int method, Measure measure) const;
+    QString cellToolTip(int method, Measure measure) const;
     QString statusText() const;
     QString titleText() const;
 
@@ -49,11 +45,11 @@ protected:
 private:
     void createTable();
     void showRows();
-    void showRow(int row, const nq::CheckComparisonRow &data, quint64 leastChecks,
-                 quint64 mostChecks);
-    void showPendingRow(int row);
+    void showMethod(int method, const nq::CheckComparisonRow &data, quint64 leastChecks,
+                    quint64 mostChecks);
+    void showPendingMethod(int method);
     void showStatus();
-    QFont cellFont(int column, bool partial) const;
+    QFont cellFont(Measure measure, bool partial) const;
     void fitTable();
     void onProgress(nq::Check check, quint64 stepsSoFar, double fractionDone);
 
@@ -67,4 +63,5 @@ private:
     // The latest progress report, shown while computing.
     nq::Check m_progressCheck = nq::Check::Scan;
     quint64 m_progressSteps = 0;
+    bool m_fitting = false;
 };
