@@ -3842,6 +3842,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>%1 cannot be used now</source>
         <translation>%1 ist gerade nicht möglich</translation>
     </message>
+    <message>
+        <source>&amp;Undo: back to %1</source>
+        <translation>&amp;Rückgängig: zurück zu %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: forward to %1</source>
+        <translation>&amp;Wiederherstellen: vor zu %1</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3842,6 +3842,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>%1 cannot be used now</source>
         <translation>%1 no se puede usar ahora</translation>
     </message>
+    <message>
+        <source>&amp;Undo: back to %1</source>
+        <translation>&amp;Deshacer: volver a %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: forward to %1</source>
+        <translation>&amp;Rehacer: avanzar a %1</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

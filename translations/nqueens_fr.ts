@@ -3842,6 +3842,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>%1 cannot be used now</source>
         <translation>%1 n&apos;est pas disponible pour l&apos;instant</translation>
     </message>
+    <message>
+        <source>&amp;Undo: back to %1</source>
+        <translation>A&amp;nnuler : retour à %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: forward to %1</source>
+        <translation>&amp;Rétablir : aller à %1</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3817,6 +3817,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>%1 cannot be used now</source>
         <translation>%1 现在不可用</translation>
     </message>
+    <message>
+        <source>&amp;Undo: back to %1</source>
+        <translation>撤销：回到 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: forward to %1</source>
+        <translation>重做：前进到 %1(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

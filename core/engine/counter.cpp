@@ -147,13 +147,12 @@ CountResult Counter::countTimed(int n, int threads, const std::atomic<bool> *can
     CountLedger ledger(plan);
     // The run's own pace starts after the planning; the time reported is the whole count's,
     // so it never goes back when the planning was slow.
-    const CountResult result = countResumable(
-        plan, ledger, threads, cancel, [&](CountProgress p) {
-            if (progress) {
-                p.elapsedSeconds = secondsSince(started);
-                progress(p);
-            }
-        });
+    const CountResult result = countResumable(plan, ledger, threads, cancel, [&](CountProgress p) {
+        if (progress) {
+            p.elapsedSeconds = secondsSince(started);
+            progress(p);
+        }
+    });
     // A cancelled count has no totals; a resumable one keeps its part in the ledger.
     return result.cancelled ? CountResult {0, 0, true} : result;
 }

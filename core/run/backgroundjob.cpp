@@ -137,9 +137,7 @@ void BackgroundJob::startCount(int n, int threads, std::optional<CountLedger> fr
                  : std::nullopt;
         const CountPlan plan(
             n, control.cancelFlag(),
-            [&] {
-                update(0, elapsed(), Counter::estimatedSeconds(n, threads));
-            },
+            [&] { update(0, elapsed(), Counter::estimatedSeconds(n, threads)); },
             continuedMethod.value_or(CountMethod::Automatic));
         if (!plan.complete()) {
             finish([](Status &status) { status.count.cancelled = status.cancelled = true; });

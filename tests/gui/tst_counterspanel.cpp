@@ -42,6 +42,8 @@ private slots:
         panel.showSnapshot(snapshot);
         QCOMPARE(panel.valueText(QStringLiteral("elapsed")), QStringLiteral("420 µs"));
         QCOMPARE(CountersPanel::durationText(0.0123), QStringLiteral("12.3 ms"));
+        // Before anything has played: no time, not a measured "0 µs".
+        QCOMPARE(CountersPanel::durationText(0), QStringLiteral("0 s"));
         QCOMPARE(CountersPanel::durationText(42), QStringLiteral("42.0 s"));
         // An animation counts the time it ran; single steps take none, and the title says so.
         auto titleOf = [&panel](const QString &value) {

@@ -220,8 +220,8 @@ private slots:
         // Every paragraph it stops at has words: a picture's own paragraph is passed.
         for (int paragraph = 0; paragraph < 12; ++paragraph) {
             QTest::keyClick(page, Qt::Key_Down, Qt::ControlModifier);
-            const QString words =
-                page->textCursor().block().text().remove(QChar::ObjectReplacementCharacter);
+            const QString words = page->textCursor().block().text().remove(
+                QChar::ObjectReplacementCharacter);
             QVERIFY2(!words.trimmed().isEmpty(), qPrintable(QString::number(paragraph)));
         }
     }

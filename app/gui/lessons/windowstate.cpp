@@ -1,5 +1,7 @@
 #include "windowstate.h"
 
+#include <algorithm>
+
 using namespace nq;
 
 LessonSearch WindowState::searchOf(const RunnerSnapshot &snapshot)
@@ -25,6 +27,9 @@ WindowState WindowState::fromSnapshot(const RunnerSnapshot &snapshot)
     state.search = searchOf(snapshot);
     state.animates = snapshot.animates();
     state.step = state.animates ? snapshot.step() : 0;
+    state.furthestStep = state.animates ? std::max(snapshot.furthestStep, state.step) : 0;
+    state.listed = snapshot.goal() == Goal::List && snapshot.isFinished()
+                   && !snapshot.job.cancelled;
     state.solutionsFound = state.animates ? snapshot.search.counters.solutions : 0;
     state.breakpoints = snapshot.breakpoints;
     return state;

@@ -18,6 +18,12 @@ struct WindowState
     nq::LessonSearch search; // the options, and the queens the search continues below
     bool animates = true; // a count or a listing has no step to keep
     std::uint64_t step = 0; // the step on the board (0 when it does not animate)
+    // The furthest step the run had reached, at or past `step`: the timeline reaches that far
+    // again when the state is put back (Undo keeps it; a lesson does not).
+    std::uint64_t furthestStep = 0;
+    // A listing that had run to its end: putting the state back lists again (a "Ready" with an
+    // empty list would not be the listing left).
+    bool listed = false;
     std::uint64_t solutionsFound = 0;
     double stepsPerSecond = 2.0; // 0: full speed
     nq::SquareSet breakpoints {}; // a bit per column, a word per row

@@ -40,8 +40,7 @@ public:
     }
     QAccessibleInterface *child(int index) const override
     {
-        return index == 0 && submenu() ? QAccessible::queryAccessibleInterface(submenu())
-                                        : nullptr;
+        return index == 0 && submenu() ? QAccessible::queryAccessibleInterface(submenu()) : nullptr;
     }
     int childCount() const override { return submenu() ? 1 : 0; }
     int indexOfChild(const QAccessibleInterface *child) const override

@@ -94,6 +94,8 @@ QString CountersPanel::durationText(double seconds)
     // Short runs in micro- or milliseconds: running to the first solution of N=8 takes some
     // tens of microseconds, which "0.000 s" would hide.
     const QLocale locale;
+    if (seconds <= 0) // nothing played yet: "0 µs" read as a measurement of something
+        return tr("%1 s").arg(locale.toString(0));
     if (seconds < 1e-3)
         return tr("%1 µs").arg(locale.toString(seconds * 1e6, 'f', 0));
     if (seconds < 1)

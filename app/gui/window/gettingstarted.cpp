@@ -97,8 +97,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override
     {
         const bool down = event->key() == Qt::Key_Down;
-        if ((down || event->key() == Qt::Key_Up)
-            && event->modifiers() == Qt::ControlModifier) {
+        if ((down || event->key() == Qt::Key_Up) && event->modifiers() == Qt::ControlModifier) {
             QTextCursor cursor = textCursor();
             // Up goes to the start of the paragraph, or to the one before from its start. A
             // paragraph of a picture alone is passed: its caption follows it.
@@ -110,8 +109,7 @@ protected:
                 return block.text().remove(QChar::ObjectReplacementCharacter).trimmed().isEmpty();
             };
             if (down || cursor.atBlockStart()) {
-                while (move() && wordless(cursor.block())) {
-                }
+                while (move() && wordless(cursor.block())) { }
             }
             cursor.movePosition(QTextCursor::StartOfBlock);
             setTextCursor(cursor);
@@ -123,7 +121,6 @@ protected:
     }
 
 public:
-
     QVariant loadResource(int type, const QUrl &name) override
     {
         QVariant resource = QTextBrowser::loadResource(type, name);

@@ -361,8 +361,8 @@ WindowActions::Situation MainWindow::situation() const
     return {m_viewedSolution.has_value(),
             isPresenting(),
             isPracticing(),
-            m_undo.canUndo(),
-            m_undo.canRedo(),
+            m_undo.undoes(),
+            m_undo.redoes(),
             m_look->textZoom()};
 }
 

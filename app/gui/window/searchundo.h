@@ -25,6 +25,9 @@ public:
     void remember(const WindowState &replaced);
     bool canUndo() const { return !m_undo.isEmpty(); }
     bool canRedo() const { return !m_redo.isEmpty(); }
+    // What undo() and redo() would bring back, as describe() says it; empty when nothing.
+    QString undoes() const { return canUndo() ? describe(m_undo.constLast()) : QString(); }
+    QString redoes() const { return canRedo() ? describe(m_redo.constLast()) : QString(); }
     // The search to go back to, `current` becoming the one to redo; nothing when none.
     std::optional<WindowState> undo(const WindowState &current);
     std::optional<WindowState> redo(const WindowState &current);

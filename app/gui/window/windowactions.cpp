@@ -112,11 +112,11 @@ bool canReset(const State &s)
 }
 bool canUndo(const State &s)
 {
-    return s.situation.canUndo;
+    return !s.situation.undoes.isEmpty();
 }
 bool canRedo(const State &s)
 {
-    return s.situation.canRedo;
+    return !s.situation.redoes.isEmpty();
 }
 bool canZoomIn(const State &s)
 {
@@ -556,6 +556,13 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
         playPause->setText(running ? tr("&Cancel") : tr("Sta&rt"));
     action(Command::Practice)->setChecked(situation.practicing);
     action(Command::Presentation)->setChecked(situation.presenting);
+    // Undo and Redo say which search they bring back, as the status bar will.
+    QAction *undo = action(Command::Undo);
+    undo->setText(situation.undoes.isEmpty() ? tr("&Undo the search change")
+                                             : tr("&Undo: back to %1").arg(situation.undoes));
+    QAction *redo = action(Command::Redo);
+    redo->setText(situation.redoes.isEmpty() ? tr("&Redo the search change")
+                                             : tr("&Redo: forward to %1").arg(situation.redoes));
 }
 
 void WindowActions::addPanelToggle(QAction *toggle)

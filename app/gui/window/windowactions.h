@@ -97,8 +97,9 @@ public:
         bool viewingSolution = false;
         bool presenting = false;
         bool practicing = false;
-        bool canUndo = false; // a search thrown away can be brought back
-        bool canRedo = false;
+        // What Undo and Redo bring back ("N=6, step 1,234"; empty: nothing), in their texts.
+        QString undoes {};
+        QString redoes {};
         qreal textZoom = 1; // View ▸ Zoom
     };
     // Follows the feed (while practising, and with the live search's texts), enabling and

@@ -18,6 +18,8 @@
 #include <QGuiApplication>
 #include <QMainWindow>
 
+#include <algorithm>
+
 using namespace nq;
 
 WindowForLessons::WindowForLessons(Parts parts)
@@ -64,9 +66,15 @@ void WindowForLessons::applyWindowState(const WindowState &state)
     controls->setSpeedNotch(state.stepsPerSecond == 0 ? SpeedScale::kFullSpeedNotch
                                                       : SpeedScale::notchFor(state.stepsPerSecond));
     const bool fromQueens = state.search.hasStartQueens();
+    // Run as far as the run had gone, then back to its step: the timeline reaches as far.
+    const quint64 furthest = std::max(state.step, state.furthestStep);
     m_parts.run->restartWith({fromQueens ? state.search.options : controls->options(),
                               state.search.startQueens, state.breakpoints,
-                              state.step > 0 ? std::optional(quint64(state.step)) : std::nullopt});
+                              furthest > 0 ? std::optional(furthest) : std::nullopt});
+    if (furthest > state.step)
+        m_parts.run->jumpToStep(state.step);
+    if (state.listed)
+        m_parts.run->play();
     const Lesson::Overlays &o = state.overlays;
     m_parts.actions->setOverlays({o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
     for (QDockWidget *dock : lessonPanels())
