@@ -71,6 +71,10 @@ private slots:
             const QString text = banner.findChild<QLabel *>()->text();
             QVERIFY2(text.startsWith(QStringLiteral("Viewing solution 2: [")), qPrintable(text));
             QVERIFY2(text.endsWith(ending), qPrintable(text));
+            // The array stays on one line when the sentence wraps: no breakable space inside
+            // its brackets (it wrapped as "[0, / 4, …" at 1024x768).
+            const QString array = text.section(u'[', 1).section(u']', 0, 0);
+            QVERIFY2(array.size() > 10 && !array.contains(u' '), qPrintable(array));
         }
     }
 

@@ -1,6 +1,6 @@
 #include "viewingbanner.h"
 
-#include "formats.h"
+#include "arraytext.h"
 #include "screenreaderspeech.h"
 
 #include <QApplication>
@@ -39,12 +39,13 @@ void ViewingBanner::showSolution(quint64 number, const nq::Placement &solution)
 {
     const bool news = isHidden() || number != m_number;
     m_number = number;
-    m_array = QString::fromStdString(nq::formatArray(solution));
+    m_array = ArrayText::inSentence(solution);
     updateText();
     show();
     if (news) // the list's selection and Go to solution both show it: said once
-        ScreenReaderSpeech::say(QApplication::focusWidget(),
-                                m_text->text() + QLatin1Char(' ') + m_back->text());
+        ScreenReaderSpeech::say(QApplication::focusWidget(), ArrayText::spokenText(m_text->text())
+                                                                 + QLatin1Char(' ')
+                                                                 + m_back->text());
 }
 
 void ViewingBanner::backToSearch(const QString &whereItStands)
