@@ -3850,6 +3850,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>&amp;Redo: forward to %1</source>
         <translation>&amp;Wiederherstellen: vor zu %1</translation>
     </message>
+    <message>
+        <source>Normal text si&amp;ze (now %1%)</source>
+        <translation>Normale Te&amp;xtgröße (jetzt %1 %)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3850,6 +3850,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>&amp;Redo: forward to %1</source>
         <translation>&amp;Rehacer: avanzar a %1</translation>
     </message>
+    <message>
+        <source>Normal text si&amp;ze (now %1%)</source>
+        <translation>Tamaño normal del texto (ahora %1 %) (&amp;Z)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

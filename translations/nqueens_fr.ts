@@ -3850,6 +3850,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>&amp;Redo: forward to %1</source>
         <translation>&amp;Rétablir : aller à %1</translation>
     </message>
+    <message>
+        <source>Normal text si&amp;ze (now %1%)</source>
+        <translation>Taille normale du te&amp;xte (actuellement %1 %)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -3825,6 +3825,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>&amp;Redo: forward to %1</source>
         <translation>重做：前进到 %1(&amp;R)</translation>
     </message>
+    <message>
+        <source>Normal text si&amp;ze (now %1%)</source>
+        <translation>正常文字大小（当前 %1%）(&amp;Z)</translation>
+    </message>
 </context>
 <context>
     <name>WindowDialogs</name>

@@ -358,6 +358,14 @@ private slots:
         QVERIFY(actions.action(WindowActions::Command::Presentation)->isChecked());
         QVERIFY(actions.action(WindowActions::Command::BackToSearch)
                     ->isEnabled()); // Esc leaves the presentation
+        // The View menu says how large the texts are while they are zoomed.
+        QCOMPARE(actions.action(WindowActions::Command::ZoomNormal)->text(),
+                 QStringLiteral("Normal text si&ze"));
+        WindowActions::Situation zoomed;
+        zoomed.textZoom = 1.2;
+        actions.update(snapshot, zoomed);
+        QCOMPARE(actions.action(WindowActions::Command::ZoomNormal)->text(),
+                 QStringLiteral("Normal text si&ze (now 120%)"));
     }
 };
 

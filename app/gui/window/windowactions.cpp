@@ -556,6 +556,11 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
         playPause->setText(running ? tr("&Cancel") : tr("Sta&rt"));
     action(Command::Practice)->setChecked(situation.practicing);
     action(Command::Presentation)->setChecked(situation.presenting);
+    // The zoom shows where it stands (it was said for two seconds, then shown nowhere).
+    action(Command::ZoomNormal)
+        ->setText(qFuzzyCompare(situation.textZoom, TextZoom::kNormal)
+                      ? tr("Normal text si&ze")
+                      : tr("Normal text si&ze (now %1%)").arg(qRound(situation.textZoom * 100)));
     // Undo and Redo say which search they bring back, as the status bar will.
     QAction *undo = action(Command::Undo);
     undo->setText(situation.undoes.isEmpty() ? tr("&Undo the search change")
