@@ -1,6 +1,7 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
 #include "controlspanel.h"
+#include "dialogtitlewidth.h"
 #include "languagemanager.h"
 #include "lessoncontroller.h"
 #include "lessonpage.h"
@@ -425,6 +426,7 @@ int main(int argc, char *argv[])
         return refuse(refusal->message);
     commandLine.answerHelpAndVersion(choices, app);
 
+    const DialogTitleWidth dialogTitles(&app); // every dialog shows its whole title
     LessonController *lessons = nullptr;
     MainWindow window(nullptr, [&lessons](MainWindow &made) { lessons = attachLessons(made); });
     StartSettings settings;
