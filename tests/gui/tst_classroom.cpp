@@ -475,6 +475,39 @@ private slots:
         }
     }
 
+    // The boards are as large as the panel's shape allows: 8, 4 or 2 a row, whichever gives
+    // the largest with their captions (4 a row in a wide panel left them 23 pixels high in a
+    // panel 900x200, the rest of the panel empty).
+    void symmetryBoardsUseThePanel_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("atLeast");
+        QTest::newRow("410x230, the dock at 1366x768") << QSize(410, 230) << 32;
+        QTest::newRow("900x200, wide and low") << QSize(900, 200) << 64;
+        QTest::newRow("410x520, tall") << QSize(410, 520) << 80;
+    }
+    void symmetryBoardsUseThePanel()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, atLeast);
+        SymmetryView view;
+        Placement solution(8);
+        const int cols[8] = {0, 4, 7, 5, 2, 6, 1, 3};
+        for (int row = 0; row < 8; ++row)
+            solution.cols[std::size_t(row)] = std::int8_t(cols[row]);
+        view.setSolution(solution);
+        view.resize(size);
+        const QList<SymmetryView::Caption> captions = view.captions();
+        QCOMPARE(captions.size(), 8);
+        qInfo("boards of %d px", captions.first().board.width());
+        for (const SymmetryView::Caption &caption : captions) {
+            QVERIFY2(caption.board.width() >= atLeast,
+                     qPrintable(QString::number(caption.board.width())));
+            QVERIFY(!caption.text.isEmpty());
+            QVERIFY(view.rect().contains(caption.rect));
+        }
+    }
+
     void symmetryCaptionsFitTheirCells_data()
     {
         QTest::addColumn<QSize>("size");

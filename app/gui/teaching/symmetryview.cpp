@@ -132,35 +132,58 @@ QList<SymmetryView::Caption> SymmetryView::captions() const
             caption.text += QLatin1Char('\n') + tr("fundamental form");
         result << caption;
     }
-    // Four images a row when wide, two when narrow.
+    // The arrangement (8, 4 or 2 boards a row) that gives the largest boards in the panel's
+    // shape: a fixed 4 a row left the boards 40 pixels high in a panel 410 wide, and half a
+    // tall panel empty.
     const QFontMetrics metrics = fontMetrics();
     const QRect area = contentsRect().adjusted(6, 6, -6, -6);
     const int top = area.top() + metrics.height() * 2 + 4 + 6; // under the summary
-    const int columns = area.width() >= area.height() * 1.2 ? 4 : 2;
+    // Captioned boards come first: the class reads which image is which.
+    QList<Caption> best;
+    std::pair<bool, int> bestScore {false, -1};
+    for (const int columns : {8, 4, 2}) {
+        QList<Caption> laidOut = result;
+        const int side = layOut(laidOut, QRect(area.left(), top, area.width(), area.bottom() - top),
+                                columns);
+        const std::pair<bool, int> score {!laidOut.first().text.isEmpty(), side};
+        if (score > bestScore) {
+            bestScore = score;
+            best = laidOut;
+        }
+    }
+    return best;
+}
+
+int SymmetryView::layOut(QList<Caption> &cells, const QRect &area, int columns) const
+{
     const int cellW = area.width() / columns;
-    const int cellH = (area.bottom() - top) / (kTransformCount / columns);
+    const int cellH = area.height() / (kTransformCount / columns);
     // Captions wrap at spaces within their cell ("flipped on the main diagonal" ran into its
     // neighbours), in smaller type where a word is wider than the cell.
     QStringList words;
-    for (const Caption &caption : std::as_const(result))
+    for (const Caption &caption : std::as_const(cells))
         words += caption.text.split(QRegularExpression(QStringLiteral("\\s+")));
     const int textWidth = std::max(1, cellW - 4);
     const QFont font = fittedFont(this->font(), words, textWidth, kMinCaptionPixels);
     const QFontMetrics fitted(font);
     // Where a word does not fit even then (the panel at its smallest), the boards go without
     // captions rather than with cut ones: the summary and the tooltips still name them.
-    const bool captioned = std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
+    bool captioned = std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
         return fitted.horizontalAdvance(word) <= textWidth;
     });
     int captionH = 0;
-    for (Caption &caption : result) {
-        if (!captioned) {
-            caption.text.clear();
-            continue;
-        }
+    for (const Caption &caption : std::as_const(cells)) {
         const QRect needed = fitted.boundingRect(QRect(0, 0, textWidth, 10000), kCaptionFlags,
                                                  caption.text);
         captionH = std::max(captionH, needed.height() + 2); // room for taller CJK glyphs
+    }
+    // Nor where they would leave their boards no room above them.
+    constexpr int kSmallestCaptionedBoard = 16;
+    captioned = captioned && cellH - captionH - 6 >= kSmallestCaptionedBoard;
+    if (!captioned) {
+        captionH = 0;
+        for (Caption &caption : cells)
+            caption.text.clear();
     }
     const int gap = captioned ? 6 : 0;
     const int side = std::max(8, std::min(cellW - 10, cellH - captionH - gap));
@@ -168,13 +191,13 @@ QList<SymmetryView::Caption> SymmetryView::captions() const
     const int boardSide = square * m_solution->n;
     for (int t = 0; t < kTransformCount; ++t) {
         const int cx = area.left() + (t % columns) * cellW;
-        const int cy = top + (t / columns) * cellH;
-        Caption &caption = result[t];
+        const int cy = area.top() + (t / columns) * cellH;
+        Caption &caption = cells[t];
         caption.board = QRect(cx + (cellW - boardSide) / 2, cy, boardSide, boardSide);
         caption.rect = QRect(cx + 2, caption.board.bottom() + 3, textWidth, captionH);
         caption.font = font;
     }
-    return result;
+    return boardSide;
 }
 
 void SymmetryView::paintEvent(QPaintEvent *)

@@ -46,6 +46,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Places `cells` in `area`, `columns` boards a row (their captions left out where a word
+    // cannot fit); returns how large the boards are.
+    int layOut(QList<Caption> &cells, const QRect &area, int columns) const;
     // The accessible name and description, in the current language.
     void retranslate();
     static QString transformName(int transform);
