@@ -1226,6 +1226,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
 </context>
 <context>
     <name>JobProgressDialog</name>

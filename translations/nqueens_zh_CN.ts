@@ -1220,6 +1220,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
+    </message>
 </context>
 <context>
     <name>JobProgressDialog</name>

@@ -308,6 +308,37 @@ private slots:
         QCOMPARE(kept, QMarginsF(12, 20, 12, 12));
     }
 
+    // A handout of a list grouped by symmetry class puts each class in rows of its own under
+    // its heading, and names a class that goes on from the page before (it had no headings:
+    // the classes ran into each other).
+    void theGroupedHandoutHasClassHeadings()
+    {
+        const auto store = storeOfAllSolutions(8);
+        QList<HandoutPrinter::Board> boards;
+        const QStringList classes = {QStringLiteral("Class 1 · 8 boards"),
+                                     QStringLiteral("Class 2 · 4 boards"),
+                                     QStringLiteral("Class 3 · 8 boards")};
+        for (int c = 0; c < 3; ++c)
+            for (int i = 0; i < (c == 1 ? 4 : 8); ++i)
+                boards.append({quint64(boards.size() + 1), store->at(std::uint64_t(boards.size())),
+                               i == 0 ? classes[c] : QString()});
+        const HandoutPrinter handout(QStringLiteral("Grouped"), boards);
+        // Rows: 3 + 3 + 2 of the first class, 3 + 1 of the second, 3 + 3 + 2 of the third.
+        QCOMPARE(handout.pageCount(), 2);
+        QCOMPARE(handout.headingTexts(0), QStringList({classes[0], classes[1]}));
+        QCOMPARE(handout.headingTexts(1),
+                 QStringList({classes[1] + QStringLiteral(" (continued)"), classes[2]}));
+        // Through the exporter: N=8 grouped is 11 classes of 8 boards (3 rows each) and one of 4
+        // (2 rows), 35 rows on 9 pages; in the order found, 92 boards fill 8.
+        QTemporaryDir dir;
+        ListedSolutions list;
+        SolutionsExporter exporter(&list.panel(), list.panel().model(), list.panel().list());
+        QString error;
+        QCOMPARE(exporter.saveHandout(dir.filePath(QStringLiteral("found.pdf")), 8, &error), 8);
+        list.panel().model()->setMode(SolutionListModel::Mode::GroupedByClass);
+        QCOMPARE(exporter.saveHandout(dir.filePath(QStringLiteral("grouped.pdf")), 8, &error), 9);
+    }
+
     // The dialogs say which solutions a handout holds.
     void theHandoutSaysWhichSolutionsItHolds()
     {

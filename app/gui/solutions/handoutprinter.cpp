@@ -5,6 +5,7 @@
 #include "miniboard.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -16,6 +17,17 @@ HandoutPrinter::HandoutPrinter(QString title, QList<Board> boards, QDate date)
     , m_boards(std::move(boards))
     , m_date(date)
 {
+    QString heading;
+    for (int index = 0; index < m_boards.size(); ++index) {
+        const QString &starts = m_boards[index].heading;
+        m_grouped = m_grouped || !starts.isEmpty();
+        if (!starts.isEmpty())
+            heading = starts;
+        // A class begins a new row.
+        if (m_rows.isEmpty() || m_rows.last().boards.size() == kColumns || !starts.isEmpty())
+            m_rows.append({{}, heading, !starts.isEmpty()});
+        m_rows.last().boards.append(index);
+    }
 }
 
 QStringList HandoutPrinter::captionLines(const Board &board)
@@ -27,7 +39,27 @@ QStringList HandoutPrinter::captionLines(const Board &board)
 
 int HandoutPrinter::pageCount() const
 {
-    return std::max<int>(1, int((m_boards.size() + boardsPerPage() - 1) / boardsPerPage()));
+    return std::max<int>(1, int((m_rows.size() + kRows - 1) / kRows));
+}
+
+QString HandoutPrinter::headingOfRow(int row) const
+{
+    const Row &shown = m_rows[row];
+    if (shown.startsClass)
+        return shown.heading;
+    if (row % kRows == 0 && !shown.heading.isEmpty()) // a class goes on from the page before
+        return QCoreApplication::translate("HandoutPrinter", "%1 (continued)").arg(shown.heading);
+    return {};
+}
+
+QStringList HandoutPrinter::headingTexts(int pageIndex) const
+{
+    QStringList headings;
+    for (int r = pageIndex * kRows; r < std::min<int>(int(m_rows.size()), (pageIndex + 1) * kRows);
+         ++r)
+        if (const QString heading = headingOfRow(r); !heading.isEmpty())
+            headings << heading;
+    return headings;
 }
 
 QStringList HandoutPrinter::footerTexts(int pageIndex) const
@@ -80,20 +112,33 @@ void HandoutPrinter::paintPage(QPainter &painter, const QRectF &page, int pageIn
                       footerRect.top() - titleRect.bottom() - 16);
     const qreal cellW = grid.width() / kColumns;
     const qreal cellH = grid.height() / kRows;
+    const int firstRow = pageIndex * kRows;
+    const int lastRow = std::min<int>(int(m_rows.size()), firstRow + kRows);
     // One caption size for the page, fitted to its widest caption.
     QStringList captions;
-    for (int index = pageIndex * boardsPerPage();
-         index < std::min<qsizetype>(m_boards.size(), (pageIndex + 1) * boardsPerPage()); ++index)
-        captions += captionLines(m_boards[index]);
+    for (int r = firstRow; r < lastRow; ++r)
+        for (int index : m_rows[r].boards)
+            captions += captionLines(m_boards[index]);
     const QFont pageCaptionFont = fittedFont(captionFont, captions, cellW * 0.88);
-    for (int i = 0; i < boardsPerPage(); ++i) {
-        const int index = pageIndex * boardsPerPage() + i;
-        if (index >= m_boards.size())
-            break;
-        const QRectF area(grid.left() + (i % kColumns) * cellW, grid.top() + (i / kColumns) * cellH,
-                          cellW, cellH);
-        paintBoard(painter, area.adjusted(cellW * 0.06, cellH * 0.04, -cellW * 0.06, -cellH * 0.04),
-                   m_boards[index], pageCaptionFont);
+    QFont headingFont = captionFont;
+    headingFont.setBold(true);
+    const qreal headingH = m_grouped ? QFontMetricsF(headingFont).height() * 1.5 : 0;
+    for (int r = firstRow; r < lastRow; ++r) {
+        const Row &row = m_rows[r];
+        const qreal top = grid.top() + (r - firstRow) * cellH;
+        if (const QString heading = headingOfRow(r); !heading.isEmpty()) {
+            painter.setFont(fittedFont(headingFont, {heading}, grid.width()));
+            painter.setPen(Qt::black);
+            painter.drawText(QRectF(grid.left(), top, grid.width(), headingH),
+                             Qt::AlignLeft | Qt::AlignVCenter, heading);
+        }
+        for (int column = 0; column < row.boards.size(); ++column) {
+            const QRectF area(grid.left() + column * cellW, top + headingH, cellW,
+                              cellH - headingH);
+            paintBoard(painter,
+                       area.adjusted(cellW * 0.06, cellH * 0.04, -cellW * 0.06, -cellH * 0.04),
+                       m_boards[row.boards[column]], pageCaptionFont);
+        }
     }
 }
 

@@ -200,8 +200,20 @@ QString SolutionsExporter::handoutScope() const
 int SolutionsExporter::printHandout(QPagedPaintDevice *device, int n) const
 {
     QList<HandoutPrinter::Board> boards;
-    for (int row : handoutRows())
+    const bool grouped = m_model->mode() == SolutionListModel::Mode::GroupedByClass;
+    QVariant shownClass;
+    for (int row : handoutRows()) {
         boards.append({m_model->solutionIndexAt(row) + 1, m_model->placementAt(row)});
+        // Grouped: a heading where the class changes ("Class 3 · 8 boards"), selected rows too.
+        const QModelIndex index = m_model->index(row);
+        if (grouped && index.data(SolutionListModel::ClassIdRole) != shownClass) {
+            shownClass = index.data(SolutionListModel::ClassIdRole);
+            QString heading = index.data(SolutionListModel::ClassTextRole).toString();
+            if (!heading.isEmpty())
+                heading[0] = heading[0].toUpper();
+            boards.last().heading = heading;
+        }
+    }
     return HandoutPrinter(handoutTitle(n), boards).print(device);
 }
 
