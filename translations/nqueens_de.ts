@@ -4012,6 +4012,22 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Save the answer key</source>
         <translation>Lösungsblatt speichern</translation>
     </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Brettfarben</translation>
+    </message>
+    <message>
+        <source>Grey, for printing</source>
+        <translation>Grau, zum Drucken</translation>
+    </message>
+    <message>
+        <source>As on the screen (%1)</source>
+        <translation>Wie auf dem Bildschirm (%1)</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>Bre&amp;ttfarben:</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetExport</name>

@@ -4012,6 +4012,22 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Save the answer key</source>
         <translation>Guardar el solucionario</translation>
     </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Colores de los tableros</translation>
+    </message>
+    <message>
+        <source>Grey, for printing</source>
+        <translation>Gris, para imprimir</translation>
+    </message>
+    <message>
+        <source>As on the screen (%1)</source>
+        <translation>Como en la pantalla (%1)</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>Colores de los &amp;tableros:</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetExport</name>

@@ -4012,6 +4012,22 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Save the answer key</source>
         <translation>Enregistrer le corrigé</translation>
     </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Couleurs des échiquiers</translation>
+    </message>
+    <message>
+        <source>Grey, for printing</source>
+        <translation>Gris, pour l&apos;impression</translation>
+    </message>
+    <message>
+        <source>As on the screen (%1)</source>
+        <translation>Comme à l&apos;écran (%1)</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>Co&amp;uleurs des échiquiers&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetExport</name>

@@ -3987,6 +3987,22 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Save the answer key</source>
         <translation>保存参考答案</translation>
     </message>
+    <message>
+        <source>Board colours</source>
+        <translation>棋盘颜色</translation>
+    </message>
+    <message>
+        <source>Grey, for printing</source>
+        <translation>灰色，适合打印</translation>
+    </message>
+    <message>
+        <source>As on the screen (%1)</source>
+        <translation>与屏幕相同（%1）</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>棋盘颜色(&amp;C)：</translation>
+    </message>
 </context>
 <context>
     <name>WorksheetExport</name>

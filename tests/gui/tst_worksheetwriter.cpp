@@ -149,6 +149,19 @@ private slots:
         QVERIFY(pdf.contains("/Count " + QByteArray::number(pages)));
     }
 
+    // Every page's foot says when the sheet was made, as the handout's does (it had only the
+    // page number).
+    void theFootHasTheDate()
+    {
+        WorksheetWriter::Options options = sheetOptions(WorksheetWriter::Sheet::Teacher, 6);
+        options.date = QDate(2026, 12, 1);
+        const WorksheetWriter writer(options);
+        QCOMPARE(writer.footerTexts(1, 3),
+                 QStringList({QLocale().toString(QDate(2026, 12, 1), QLocale::LongFormat),
+                              QStringLiteral("Page 2 of 3")}));
+        QCOMPARE(WorksheetWriter::Options().date, QDate::currentDate());
+    }
+
     void pageSizeIsA4OrLetter_data()
     {
         QTest::addColumn<int>("size");
@@ -440,6 +453,13 @@ private slots:
         request = dialog.request();
         QVERIFY(request.forStudents);
         QCOMPARE(request.pageSize, QPageSize::Letter);
+        // Grey boards for paper by default, as the handout's (they came in the window's brown);
+        // the window's colours when asked for.
+        QCOMPARE(request.theme.id, BoardTheme::forPrinting().id);
+        dialog.boardColoursBox()->setCurrentIndex(1);
+        QCOMPARE(dialog.request().theme.id, context.theme.id);
+        QVERIFY(dialog.boardColoursBox()->currentText().contains(context.theme.displayName()));
+        dialog.boardColoursBox()->setCurrentIndex(0);
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("w.pdf"));

@@ -55,6 +55,14 @@ QWidget *WorksheetDialog::buildSheetOptions()
     if (QLocale().measurementSystem() == QLocale::ImperialUSSystem)
         m_pageSize->setCurrentIndex(1);
     form->addRow(buddyLabel(tr("Page si&ze:"), m_pageSize, box), m_pageSize);
+    // Grey boards by default, as the handout prints them: the window's brown or coloured
+    // squares waste a printer's ink and grey out unevenly on a copier.
+    m_boardColours = new QComboBox(box);
+    m_boardColours->setObjectName(QStringLiteral("boardColours"));
+    m_boardColours->setAccessibleName(tr("Board colours"));
+    m_boardColours->addItem(tr("Grey, for printing"));
+    m_boardColours->addItem(tr("As on the screen (%1)").arg(m_context.theme.displayName()));
+    form->addRow(buddyLabel(tr("Board &colours:"), m_boardColours, box), m_boardColours);
     const auto updateQueens = [this] { m_showQueens->setEnabled(m_sheet->currentIndex() == 1); };
     connect(m_sheet, &QComboBox::currentIndexChanged, this, updateQueens);
     updateQueens();
@@ -67,7 +75,8 @@ WorksheetRequest WorksheetDialog::request() const
     request.options = m_context.options;
     request.startQueens = m_context.startQueens;
     request.source = sourceBox()->source();
-    request.theme = m_context.theme;
+    request.theme = m_boardColours->currentIndex() == 0 ? BoardTheme::forPrinting()
+                                                        : m_context.theme;
     request.font = QApplication::font();
     request.pageSize = QPageSize::PageSizeId(m_pageSize->currentData().toInt());
     request.forStudents = m_sheet->currentIndex() == 1;

@@ -37,6 +37,7 @@ public:
     QComboBox *sheetBox() const { return m_sheet; }
     QComboBox *pageSizeBox() const { return m_pageSize; }
     QCheckBox *showQueensBox() const { return m_showQueens; }
+    QComboBox *boardColoursBox() const { return m_boardColours; }
 
 private:
     QWidget *buildSheetOptions();
@@ -44,4 +45,5 @@ private:
     QComboBox *m_sheet = nullptr;
     QCheckBox *m_showQueens = nullptr;
     QComboBox *m_pageSize = nullptr;
+    QComboBox *m_boardColours = nullptr; // grey for paper (the handout's), or the window's
 };

@@ -146,9 +146,16 @@ QRectF WorksheetWriter::paintHeader(QPainter &p, const QRectF &page, int pageInd
     p.drawLine(QPointF(page.left(), rule), QPointF(page.right(), rule));
     const QRectF footer(page.left(), page.bottom() - lineHeight, page.width(), lineHeight);
     p.setPen(Qt::darkGray);
-    p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
-               tr("Page %1 of %2").arg(pageIndex + 1).arg(pages));
+    const QStringList foot = footerTexts(pageIndex, pages);
+    p.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, foot.at(0));
+    p.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, foot.at(1));
     return QRectF(page.left(), rule + pixels(2), page.width(), footer.top() - rule - pixels(3));
+}
+
+QStringList WorksheetWriter::footerTexts(int pageIndex, int pages) const
+{
+    return {QLocale().toString(m_options.date, QLocale::LongFormat),
+            tr("Page %1 of %2").arg(pageIndex + 1).arg(pages)};
 }
 
 BoardScene WorksheetWriter::boardFor(const ExportFrame &frame) const

@@ -5,6 +5,7 @@
 #include "exportframes.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFont>
 #include <QList>
 #include <QPageSize>
@@ -37,6 +38,7 @@ public:
         QFont font; // the family of every text
         nq::SearchOptions search;
         QString subtitle; // which steps the sheet shows ("Steps 1 to 30")
+        QDate date = QDate::currentDate(); // at the foot of every page, as on the handout
     };
     using Progress = std::function<void(int boardsWritten)>;
 
@@ -54,6 +56,8 @@ public:
     bool cancelled() const { return m_cancelled; }
 
     QString title() const;
+    // The foot of a page: the date (the locale's long form), then "Page 2 of 3".
+    QStringList footerTexts(int pageIndex, int pages) const;
     // What a students' sheet asks about the step, fitting its event, and the key's answer.
     static QString question(const ExportFrame &frame, const nq::SearchOptions &options);
     static QString answer(const ExportFrame &frame);
