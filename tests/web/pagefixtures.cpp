@@ -1,11 +1,13 @@
 // pagefixtures OUTDIR: what tests/web/pagecheck.py compares the pages in a browser with. Writes
 // a saved lesson (lesson.nqueens) and, for it and for an N=6 search, the queens and the
 // window's narration at every step (*.expected.json), computed from the Stepper and the
-// Narrator directly, apart from the page's own encoding.
+// Narrator directly, apart from the page's own encoding; and the window's pace of speech
+// (SpeechPacer's numbers), which the page's live region keeps.
 
 #include "languagemanager.h"
 #include "lesson.h"
 #include "lessonpage.h"
+#include "speechpacer.h"
 #include "stepper.h"
 #include "windownarration.h"
 
@@ -46,7 +48,11 @@ QJsonObject expectedSteps(const LessonSearch &search)
     }
     return {{"n", search.options.n},
             {"steps", steps},
-            {"queenLabel", LessonPage::tr("Row %1, column %2: queen")}};
+            {"queenLabel", LessonPage::tr("Row %1, column %2: queen")},
+            {"emptyLabel", LessonPage::tr("Row %1, column %2: empty")},
+            // The window's pace of speech, which the page's live region must keep.
+            {"pace", QJsonObject {{"charactersPerSecond", SpeechPacer::kCharactersPerSecond},
+                                  {"pauseMs", qint64(SpeechPacer::kPauseMs)}}}};
 }
 
 bool writeJson(const QString &path, const QJsonObject &object)

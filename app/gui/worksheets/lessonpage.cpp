@@ -3,6 +3,7 @@
 #include "narrationlabel.h"
 #include "narrator.h"
 #include "pseudocode.h"
+#include "speechpacer.h"
 #include "stepper.h"
 
 #include <QCryptographicHash>
@@ -101,6 +102,10 @@ QJsonObject interfaceTexts(const SearchOptions &options)
         {QStringLiteral("keys"),
          LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
                         "+ and - speed, . and , next and previous bookmark")},
+        {QStringLiteral("boardKeys"),
+         LessonPage::tr("On the board (one Tab stop): the arrow keys go from square to square, "
+                        "Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the "
+                        "corners, without moving the search")},
         {QStringLiteral("made"),
          LessonPage::tr("Made with the N-Queens Visualizer: this page replays the search "
                         "without a network.")},
@@ -418,6 +423,9 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
         {QStringLiteral("group"), locale.groupSeparator()},
         {QStringLiteral("decimal"), locale.decimalPoint()},
         {QStringLiteral("stepText"), NarrationLabel::stepTemplate()},
+        // The window's pace of speech, which the page's screen-reader sentences keep.
+        {QStringLiteral("pace"),
+         QJsonArray {SpeechPacer::kCharactersPerSecond, qint64(SpeechPacer::kPauseMs)}},
         {QStringLiteral("ui"), interfaceTexts(options)},
         {QStringLiteral("queens"), queens},
         {QStringLiteral("counters"), jsonOf(steps.startCounters)},
