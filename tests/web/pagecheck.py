@@ -367,8 +367,20 @@ def check_grid_walk(browser, page, expected, name):
     assert browser.evaluate(STATE)["playing"], f"{name}: Space on a cell did not play"
     browser.key(*SPACE)
     assert not browser.evaluate(STATE)["playing"], f"{name}: Space on a cell did not pause"
+    # A click on the board takes no focus: the arrow keys still step for one who watches.
+    browser.evaluate("document.activeElement.blur()")
+    box = browser.evaluate("(() => { const r = document.getElementById('board').getBoundingClientRect();"
+                           " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+    for kind in ("mousePressed", "mouseReleased"):
+        browser.call("Input.dispatchMouseEvent", {"type": kind, "x": box[0], "y": box[1],
+                                                  "button": "left", "clickCount": 1})
+    assert browser.evaluate(FOCUSED)["cell"] < 0, f"{name}: a click on the board focused a cell"
+    paused = step_saying(expected, browser.evaluate(STATE)["say"])
+    browser.key(*RIGHT)
+    check_state(browser.evaluate(STATE), expected, paused + 1, name + ", Right after a click on the board")
     print(f"{name}: the board is one Tab stop; {len(walk)} moves with the arrows, Home, End, "
-          f"Ctrl+Home and Ctrl+End, each cell named, the search still at step {step}")
+          f"Ctrl+Home and Ctrl+End, each cell named, the search still at step {step}; a click on the board "
+          f"takes no focus")
 
 
 def check_paced_speech(browser, page, expected, name):
