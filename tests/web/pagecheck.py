@@ -454,6 +454,8 @@ def check_lesson(browser, page, expected):
     check_state(state, expected, first_mark, "lesson after Home, '.'")
     note = browser.evaluate("document.getElementById('note').textContent")
     assert expected["marks"][0][1] in note, f"the note under the narration: {note!r}"
+    heard = browser.evaluate("document.querySelector('[aria-live=polite]').textContent")
+    assert heard == state["say"] + " " + note, f"the live region says {heard!r}, not the step and its note"
     browser.key(*PERIOD)
     check_state(browser.evaluate(STATE), expected, expected["marks"][1][0], "lesson after '.', '.'")
     browser.key(*COMMA)
