@@ -462,6 +462,9 @@ def check_lesson(browser, page, expected):
     check_state(browser.evaluate(STATE), expected, first_mark, "lesson after ','")
     browser.evaluate("document.querySelectorAll('#marks button')[1].click()")
     check_state(browser.evaluate(STATE), expected, expected["marks"][1][0], "lesson, second bookmark clicked")
+    browser.evaluate("document.querySelectorAll('#marks button')[0].focus()")
+    browser.key(*SPACE)
+    check_state(browser.evaluate(STATE), expected, first_mark, "lesson, Space on the first bookmark")
     # Every control a labelled button reachable by Tab; the narration a live region.
     unnamed = browser.evaluate("[...document.querySelectorAll('button')].filter(b => !b.textContent.trim()"
                                " || b.tabIndex < 0).length")
