@@ -1584,7 +1584,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>Zeile %1, Spalte %2: Kandidat</translation>
+        <translation type="vanished">Zeile %1, Spalte %2: Kandidat</translation>
     </message>
     <message>
         <source>What the step did</source>

@@ -1584,7 +1584,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>Fila %1, columna %2: candidata</translation>
+        <translation type="vanished">Fila %1, columna %2: candidata</translation>
     </message>
     <message>
         <source>What the step did</source>

@@ -1584,7 +1584,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>Rangée %1, colonne %2&#xa0;: case candidate</translation>
+        <translation type="vanished">Rangée %1, colonne %2&#xa0;: case candidate</translation>
     </message>
     <message>
         <source>What the step did</source>

@@ -1575,7 +1575,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>第 %1 行，第 %2 列：候选格</translation>
+        <translation type="vanished">第 %1 行，第 %2 列：候选格</translation>
     </message>
     <message>
         <source>What the step did</source>
