@@ -1603,7 +1603,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>Zeile %1, Spalte %2: Kandidat</translation>
+        <translation type="vanished">Zeile %1, Spalte %2: Kandidat</translation>
     </message>
     <message>
         <source>What the step did</source>
@@ -1756,6 +1756,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>A page starts at step %1 at the latest, not at step %2</source>
         <translation>Eine Seite beginnt spätestens bei Schritt %1, nicht bei Schritt %2</translation>
+    </message>
+    <message>
+        <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
+        <translation>Auf dem Brett (ein Tab-Halt): Die Pfeiltasten gehen von Feld zu Feld, Pos1 und Ende an die Enden einer Zeile, Strg+Pos1 und Strg+Ende in die Ecken, ohne die Suche weiterzubewegen</translation>
     </message>
 </context>
 <context>

@@ -1603,7 +1603,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>Fila %1, columna %2: candidata</translation>
+        <translation type="vanished">Fila %1, columna %2: candidata</translation>
     </message>
     <message>
         <source>What the step did</source>
@@ -1756,6 +1756,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>A page starts at step %1 at the latest, not at step %2</source>
         <translation>Una página empieza como muy tarde en el paso %1, no en el paso %2</translation>
+    </message>
+    <message>
+        <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
+        <translation>En el tablero (una sola parada de Tab): las flechas van de casilla en casilla, Inicio y Fin a los extremos de una fila, Ctrl+Inicio y Ctrl+Fin a las esquinas, sin mover la búsqueda</translation>
     </message>
 </context>
 <context>

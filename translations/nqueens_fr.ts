@@ -1603,7 +1603,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>Rangée %1, colonne %2&#xa0;: case candidate</translation>
+        <translation type="vanished">Rangée %1, colonne %2&#xa0;: case candidate</translation>
     </message>
     <message>
         <source>What the step did</source>
@@ -1756,6 +1756,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>A page starts at step %1 at the latest, not at step %2</source>
         <translation>Une page commence au plus tard à l’étape %1, pas à l’étape %2</translation>
+    </message>
+    <message>
+        <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
+        <translation>Sur l&apos;échiquier (un seul arrêt de Tab)&#xa0;: les flèches vont de case en case, Début et Fin aux bouts d&apos;une rangée, Ctrl+Début et Ctrl+Fin aux coins, sans faire avancer la recherche</translation>
     </message>
 </context>
 <context>

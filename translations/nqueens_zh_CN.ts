@@ -1594,7 +1594,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
-        <translation>第 %1 行，第 %2 列：候选格</translation>
+        <translation type="vanished">第 %1 行，第 %2 列：候选格</translation>
     </message>
     <message>
         <source>What the step did</source>
@@ -1747,6 +1747,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>A page starts at step %1 at the latest, not at step %2</source>
         <translation>网页最晚从第 %1 步开始，而不是第 %2 步</translation>
+    </message>
+    <message>
+        <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
+        <translation>在棋盘上（只占一个 Tab 停靠点）：方向键在方格之间移动，Home 和 End 到一行的两端，Ctrl+Home 和 Ctrl+End 到四个角，搜索不会前进</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,15 @@
 // pagefixtures OUTDIR: what tests/web/pagecheck.py compares the pages in a browser with. Writes
 // a saved lesson (lesson.nqueens) and, for it and for an N=6 search, the queens and the
 // window's narration at every step (*.expected.json), computed from the Stepper and the
-// Narrator directly, apart from the page's own encoding.
+// Narrator directly, apart from the page's own encoding, with what the window's board says of
+// the step's square; and the window's pace of speech
+// (SpeechPacer's numbers), which the page's live region keeps.
 
+#include "boardview.h"
 #include "languagemanager.h"
 #include "lesson.h"
 #include "lessonpage.h"
+#include "speechpacer.h"
 #include "stepper.h"
 #include "windownarration.h"
 
@@ -37,16 +41,27 @@ QJsonObject expectedSteps(const LessonSearch &search)
         const Placement placement = stepper.placement();
         for (int row = 0; row < search.options.n; ++row)
             queens.append(placement.cols[std::size_t(row)]);
-        steps.append(
-            QJsonObject {{"queens", queens},
-                         {"say", windowNarration(stepper, event ? &*event : nullptr, fixed)}});
+        QJsonObject step {{"queens", queens},
+                          {"say", windowNarration(stepper, event ? &*event : nullptr, fixed)}};
+        // The event's square as the window's board cell says it, on the window's whole scene.
+        if (event && event->row >= 0 && event->col >= 0)
+            step["mark"] = QJsonArray {
+                event->row, event->col,
+                BoardView::squareDescription(
+                    BoardScene::fromEvent(placement, &*event, search.options.order), event->row,
+                    event->col)};
+        steps.append(step);
         if (stepper.isFinished())
             break;
         event = stepper.next();
     }
     return {{"n", search.options.n},
             {"steps", steps},
-            {"queenLabel", LessonPage::tr("Row %1, column %2: queen")}};
+            {"queenLabel", LessonPage::tr("Row %1, column %2: queen")},
+            {"emptyLabel", LessonPage::tr("Row %1, column %2: empty")},
+            // The window's pace of speech, which the page's live region must keep.
+            {"pace", QJsonObject {{"charactersPerSecond", SpeechPacer::kCharactersPerSecond},
+                                  {"pauseMs", qint64(SpeechPacer::kPauseMs)}}}};
 }
 
 bool writeJson(const QString &path, const QJsonObject &object)

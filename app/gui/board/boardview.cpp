@@ -92,7 +92,11 @@ QString BoardView::spokenDescription() const
 
 QString BoardView::describeSquare(int row, int col) const
 {
-    const BoardScene &s = m_painter.scene();
+    return squareDescription(m_painter.scene(), row, col);
+}
+
+QString BoardView::squareDescription(const BoardScene &s, int row, int col)
+{
     const QString square = tr("Row %1, column %2").arg(row).arg(col);
     const bool marked = s.row == row && s.col == col;
     QString what;

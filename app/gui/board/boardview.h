@@ -54,6 +54,8 @@ public:
     // What a screen reader says about one square: "Row 3, column 4: queen", the candidate
     // with what attacks it, or "empty" (BoardAccessible's cells).
     QString describeSquare(int row, int col) const override;
+    // The same of a square of `scene`, for a board that is not shown here (the web page's).
+    static QString squareDescription(const BoardScene &scene, int row, int col);
     // The narration of the step on the board: it becomes the start of the board's accessible
     // description at once (Orca's Where Am I reads the step on the board), and a screen reader
     // says it while the board has the focus (ScreenReaderSpeech). A step by key is said at

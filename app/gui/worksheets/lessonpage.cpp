@@ -1,8 +1,10 @@
 #include "lessonpage.h"
 
+#include "boardview.h"
 #include "narrationlabel.h"
 #include "narrator.h"
 #include "pseudocode.h"
+#include "speechpacer.h"
 #include "stepper.h"
 
 #include <QCryptographicHash>
@@ -72,7 +74,6 @@ QJsonObject interfaceTexts(const SearchOptions &options)
         {QStringLiteral("board"), LessonPage::tr("Board")},
         {QStringLiteral("queen"), LessonPage::tr("Row %1, column %2: queen")},
         {QStringLiteral("empty"), LessonPage::tr("Row %1, column %2: empty")},
-        {QStringLiteral("candidate"), LessonPage::tr("Row %1, column %2: candidate")},
         {QStringLiteral("narration"), LessonPage::tr("What the step did")},
         {QStringLiteral("controls"), LessonPage::tr("Controls")},
         {QStringLiteral("reset"), LessonPage::tr("Reset")},
@@ -101,6 +102,10 @@ QJsonObject interfaceTexts(const SearchOptions &options)
         {QStringLiteral("keys"),
          LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
                         "+ and - speed, . and , next and previous bookmark")},
+        {QStringLiteral("boardKeys"),
+         LessonPage::tr("On the board (one Tab stop): the arrow keys go from square to square, "
+                        "Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the "
+                        "corners, without moving the search")},
         {QStringLiteral("made"),
          LessonPage::tr("Made with the N-Queens Visualizer: this page replays the search "
                         "without a network.")},
@@ -176,12 +181,9 @@ private:
     {
         if (const auto found = m_eventIndex.find(key); found != m_eventIndex.end())
             return found->second;
-        const QString sentence = describe();
-        const auto [sentenceAt, added] = m_sentenceIndex.try_emplace(sentence,
-                                                                     int(m_sentences.size()));
-        if (added)
-            m_sentences.append(sentence);
+        const int sentenceAt = sentenceEntry(describe());
         Pseudocode::Highlight lines;
+        int squareAt = -1; // what the event's square says, as the window's board cell says it
         if (key.kind >= 0) {
             Event event;
             event.type = EventType(key.kind);
@@ -193,15 +195,33 @@ private:
             event.line = Line(key.line);
             event.solution = key.solution;
             lines = m_pseudocode.lineFor(event);
+            if (event.type == EventType::Try || event.type == EventType::Conflict
+                || event.type == EventType::Place || event.type == EventType::Remove) {
+                // Only the square's own queen counts: the event says what stands there.
+                Placement queens(m_options.n);
+                if (event.type == EventType::Place)
+                    queens.cols[std::size_t(key.row)] = std::int8_t(key.col);
+                squareAt = sentenceEntry(BoardView::squareDescription(
+                    BoardScene::fromEvent(queens, &event, m_options.order), key.row, key.col));
+            }
         }
         // A finished run's sentence and the "Ready" one stand alone; the others follow "Step k".
         const bool numbered = key.kind >= 0 && !key.finished;
         m_events.append(QJsonArray {key.kind, key.row, key.col, key.attackerRow, key.attackerCol,
-                                    key.level, sentenceAt->second, numbered ? 1 : 0,
-                                    lines.algorithm, lines.check});
+                                    key.level, sentenceAt, numbered ? 1 : 0, lines.algorithm,
+                                    lines.check, squareAt});
         const int index = int(m_eventIndex.size());
         m_eventIndex.emplace(key, index);
         return index;
+    }
+
+    // The index of `text` in the sentences, added once.
+    int sentenceEntry(const QString &text)
+    {
+        const auto [at, added] = m_sentenceIndex.try_emplace(text, int(m_sentences.size()));
+        if (added)
+            m_sentences.append(text);
+        return at->second;
     }
 
     SearchOptions m_options;
@@ -418,6 +438,9 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
         {QStringLiteral("group"), locale.groupSeparator()},
         {QStringLiteral("decimal"), locale.decimalPoint()},
         {QStringLiteral("stepText"), NarrationLabel::stepTemplate()},
+        // The window's pace of speech, which the page's screen-reader sentences keep.
+        {QStringLiteral("pace"),
+         QJsonArray {SpeechPacer::kCharactersPerSecond, qint64(SpeechPacer::kPauseMs)}},
         {QStringLiteral("ui"), interfaceTexts(options)},
         {QStringLiteral("queens"), queens},
         {QStringLiteral("counters"), jsonOf(steps.startCounters)},

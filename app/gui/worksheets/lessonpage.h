@@ -33,8 +33,9 @@ struct PageRequest
 
 // Builds the web page that replays a lesson's search in any browser, offline: one HTML file
 // holding our own page, style and script (resources/web/lessonpage.html) and the data of every
-// step, made here from the Stepper's events, the Narrator's sentences and the Pseudocode's
-// lines in the language current when it runs, so the page says what the window says. The
+// step, made here from the Stepper's events, the Narrator's sentences, the board's words for
+// the step's square (BoardView::squareDescription) and the Pseudocode's lines in the language
+// current when it runs, so the page says what the window says. The
 // script only decodes and shows that data: the events and sentences are kept once in tables,
 // each step names its entries. Stateless; any thread (texts are translated through
 // QCoreApplication::translate).
