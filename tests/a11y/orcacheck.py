@@ -122,19 +122,19 @@ def check_practice(orca, context, app, display):
     pump(context, 2.0)
     pressed = now()
     key(display, 't')  # Try it yourself, on the empty board
-    check(orca.wait_for('An empty 8', pressed, 3) is not None,
+    check(orca.wait_for('An empty 8', pressed, 6) is not None,
           'Try it yourself says the board is empty: %r' % orca.said()[-3:])
     pump(context, 1.0)
     pressed = now()
     key(display, 'Return')  # a queen on the cursor's square, row 0 column 0
-    heard = orca.wait_for('Row 0, column 0 is safe', pressed, 3)
+    heard = orca.wait_for('Row 0, column 0 is safe', pressed, 6)
     check(heard is not None, 'placing a queen says it is safe: %r' % orca.said()[-3:])
     pump(context, 1.0)
     key(display, 'Down')
     pump(context, 1.0)
     pressed = now()
     key(display, 'Return')
-    heard = orca.wait_for('Row 1, column 0 is not safe', pressed, 3)
+    heard = orca.wait_for('Row 1, column 0 is not safe', pressed, 6)
     check(heard is not None, 'a queen under attack says which queen attacks it: %r'
           % orca.said()[-3:])
     print('Try it yourself: %r' % (heard,), flush=True)
@@ -253,13 +253,20 @@ def check_controls(orca, context, app, display):
 
 def check_menu_toggle(orca, context, display):
     """View > Overlays > Attacked squares, opened with the keys: its name and its state."""
+    # Each key waits for what the one before it opened to be said: on a loaded machine the
+    # menu opened after a fixed pause's Down, and the toggle was never reached.
+    pressed = now()
     key(display, 'alt+v')
-    pump(context, 1.5)
+    check(orca.wait_for('Go to solution', pressed, 6) is not None,
+          'the View menu opens on its first item: %r' % orca.said()[-3:])
+    pressed = now()
     key(display, 'Down')  # Overlays, the View menu's second item
-    pump(context, 1.0)
+    check(orca.wait_for('Overlays', pressed, 6) is not None,
+          'Down comes to Overlays: %r' % orca.said()[-3:])
+    pump(context, 0.5)
     pressed = now()
     key(display, 'Right')
-    heard = orca.wait_for('Attacked squares check box not checked', pressed, 3)
+    heard = orca.wait_for('Attacked squares check box not checked', pressed, 6)
     check(heard is not None, 'a menu toggle says its name and that it is not checked: %r'
           % orca.said()[-3:])
     print('menu toggle: %r' % (heard,), flush=True)
