@@ -3451,27 +3451,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
         <translation>Am Ende (Zeile %1): Das Protokoll enthält keine Lösung, aber N=%2 hat eine, die erste ist %3</translation>
     </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s) (the first was asked for).</source>
-        <translation>
-            <numerusform>Es bricht keine Regel und meldet %n Lösung (die erste war verlangt).</numerusform>
-            <numerusform>Es bricht keine Regel und meldet %n Lösungen (die erste war verlangt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports all %n solution(s).</source>
-        <translation>
-            <numerusform>Es bricht keine Regel und meldet die %n Lösung.</numerusform>
-            <numerusform>Es bricht keine Regel und meldet alle %n Lösungen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s).</source>
-        <translation>
-            <numerusform>Es bricht keine Regel und meldet %n Lösung.</numerusform>
-            <numerusform>Es bricht keine Regel und meldet %n Lösungen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
@@ -3489,12 +3468,29 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Gegenüber der Referenzsuche: Versuche %1, Platzierungen %2</translation>
     </message>
     <message>
-        <source>Your program&apos;s search breaks no rule. %1</source>
-        <translation>Die Suche Ihres Programms bricht keine Regel. %1</translation>
-    </message>
-    <message>
         <source>Your program finds %1 attacked by the queen on %2 along %3</source>
         <translation>Ihr Programm findet %1 von der Dame auf %2 entlang %3 angegriffen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösung (die erste war verlangt).</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösungen (die erste war verlangt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet die %Ln Lösung.</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet alle %Ln Lösungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösung.</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösungen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4207,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>Schritt, von 0 bis %L1 (bisher gelaufen: %L2; bis zu einem späteren läuft die Suche weiter):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>Schritt, von 0 bis %L1 (wo das Protokoll endet):</translation>
     </message>
 </context>
 <context>

@@ -213,24 +213,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s) (the first was asked for).</source>
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
         <translation>
-            <numerusform>It breaks no rule and reports %n solution (the first was asked for).</numerusform>
-            <numerusform>It breaks no rule and reports %n solutions (the first was asked for).</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solution (the first was asked for).</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solutions (the first was asked for).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>It breaks no rule and reports all %n solution(s).</source>
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
         <translation>
-            <numerusform>It breaks no rule and reports its %n solution.</numerusform>
-            <numerusform>It breaks no rule and reports all %n solutions.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports its %Ln solution.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports all %Ln solutions.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s).</source>
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
         <translation>
-            <numerusform>It breaks no rule and reports %n solution.</numerusform>
-            <numerusform>It breaks no rule and reports %n solutions.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solution.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solutions.</numerusform>
         </translation>
     </message>
 </context>

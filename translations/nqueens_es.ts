@@ -3451,27 +3451,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
         <translation>Al final (línea %1): la traza no contiene ninguna solución, pero N=%2 tiene una, la primera %3</translation>
     </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s) (the first was asked for).</source>
-        <translation>
-            <numerusform>No rompe ninguna regla e informa de %n solución (se pidió la primera).</numerusform>
-            <numerusform>No rompe ninguna regla e informa de %n soluciones (se pidió la primera).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports all %n solution(s).</source>
-        <translation>
-            <numerusform>No rompe ninguna regla e informa de la %n solución.</numerusform>
-            <numerusform>No rompe ninguna regla e informa de las %n soluciones.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s).</source>
-        <translation>
-            <numerusform>No rompe ninguna regla e informa de %n solución.</numerusform>
-            <numerusform>No rompe ninguna regla e informa de %n soluciones.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
@@ -3489,12 +3468,29 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Frente a la búsqueda de referencia: intentos %1, colocaciones %2</translation>
     </message>
     <message>
-        <source>Your program&apos;s search breaks no rule. %1</source>
-        <translation>La búsqueda de tu programa no rompe ninguna regla. %1</translation>
-    </message>
-    <message>
         <source>Your program finds %1 attacked by the queen on %2 along %3</source>
         <translation>Tu programa encuentra %1 atacada por la reina de %2 a lo largo de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln solución (se pidió la primera).</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln soluciones (se pidió la primera).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de la %Ln solución.</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de las %Ln soluciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln solución.</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln soluciones.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4207,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>Paso, de 0 a %L1 (ejecutado hasta ahora: %L2; hasta uno posterior, la búsqueda sigue):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>Paso, de 0 a %L1 (donde termina la traza):</translation>
     </message>
 </context>
 <context>

@@ -3451,27 +3451,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
         <translation>À la fin (ligne %1)&#xa0;: la trace ne contient aucune solution, mais N=%2 en a une, la première étant %3</translation>
     </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s) (the first was asked for).</source>
-        <translation>
-            <numerusform>Elle n&apos;enfreint aucune règle et annonce %n solution (la première était demandée).</numerusform>
-            <numerusform>Elle n&apos;enfreint aucune règle et annonce %n solutions (la première était demandée).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports all %n solution(s).</source>
-        <translation>
-            <numerusform>Elle n&apos;enfreint aucune règle et annonce la %n solution.</numerusform>
-            <numerusform>Elle n&apos;enfreint aucune règle et annonce les %n solutions.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s).</source>
-        <translation>
-            <numerusform>Elle n&apos;enfreint aucune règle et annonce %n solution.</numerusform>
-            <numerusform>Elle n&apos;enfreint aucune règle et annonce %n solutions.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
@@ -3489,12 +3468,29 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Par rapport à la recherche de référence&#xa0;: essais %1, placements %2</translation>
     </message>
     <message>
-        <source>Your program&apos;s search breaks no rule. %1</source>
-        <translation>La recherche de votre programme n&apos;enfreint aucune règle. %1</translation>
-    </message>
-    <message>
         <source>Your program finds %1 attacked by the queen on %2 along %3</source>
         <translation>Votre programme trouve %1 attaquée par la reine en %2 le long de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solution (la première était demandée).</numerusform>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solutions (la première était demandée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce la %Ln solution.</numerusform>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce les %Ln solutions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solution.</numerusform>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solutions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4207,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>Étape, de 0 à %L1 (parcourues jusqu’ici&#xa0;: %L2&#xa0;; jusqu’à une suivante, la recherche continue)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>Étape, de 0 à %L1 (là où la trace se termine)&#xa0;:</translation>
     </message>
 </context>
 <context>

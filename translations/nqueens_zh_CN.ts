@@ -3425,24 +3425,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
         <translation>结尾（第 %1 行）：跟踪记录里没有解，但 N=%2 有解，第一个是 %3</translation>
     </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s) (the first was asked for).</source>
-        <translation>
-            <numerusform>它没有违反任何规则，报告了 %n 个解（要求的是第一个解）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports all %n solution(s).</source>
-        <translation>
-            <numerusform>它没有违反任何规则，报告了全部 %n 个解。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>It breaks no rule and reports %n solution(s).</source>
-        <translation>
-            <numerusform>它没有违反任何规则，报告了 %n 个解。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (×%2)</source>
         <translation>%1（×%2）</translation>
@@ -3460,12 +3442,26 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>与参考搜索相比：尝试 %1，放置 %2</translation>
     </message>
     <message>
-        <source>Your program&apos;s search breaks no rule. %1</source>
-        <translation>你的程序的搜索没有违反任何规则。%1</translation>
-    </message>
-    <message>
         <source>Your program finds %1 attacked by the queen on %2 along %3</source>
         <translation>你的程序发现%1被%2的皇后沿%3攻击</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>你的程序的搜索没有违反任何规则，报告了 %Ln 个解（要求的是第一个解）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>你的程序的搜索没有违反任何规则，报告了全部 %Ln 个解。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>你的程序的搜索没有违反任何规则，报告了 %Ln 个解。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4178,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>步数，从 0 到 %L1（目前已运行到 %L2；更靠后的，搜索会继续运行到那里）：</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>步骤，从 0 到 %L1（跟踪记录结束处）：</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "guitesthelpers.h"
+#include "knowncounts.h"
 #include "runstatuslabel.h"
 #include "searchmetatypes.h"
 #include "stepper.h"
@@ -180,8 +181,11 @@ private slots:
         QVERIFY(parts::shown(*window).search.options.order == order);
         auto *banner = window->findChild<TraceBanner *>();
         QTRY_VERIFY(banner->isVisible());
-        QVERIFY2(banner->headline().contains(QStringLiteral("breaks no rule")),
-                 qPrintable(banner->headline()));
+        const QString reports = QStringLiteral("breaks no rule and reports all %1 solutions")
+                                    .arg(known::kSolutions[std::size_t(n)]);
+        QVERIFY2(banner->headline().contains(reports), qPrintable(banner->headline()));
+        // Reset goes back to the built-in search from the trace's first step too.
+        QVERIFY(parts::action(*window, QStringLiteral("reset"))->isEnabled());
         QVERIFY2(banner->comparison().contains(QStringLiteral("×1.00")),
                  qPrintable(banner->comparison()));
         QVERIFY(!parts::action(*window, QStringLiteral("goToViolation"))->isEnabled());

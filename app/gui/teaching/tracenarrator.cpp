@@ -201,12 +201,13 @@ QString TraceNarrator::describeViolation(const TraceViolation &v, int n, bool wi
 QString TraceNarrator::describeHolds(const TraceSummary &s)
 {
     if (s.firstOnly)
-        return tr("It breaks no rule and reports %n solution(s) (the first was asked for).",
+        return tr("Your program's search breaks no rule and reports %Ln solution(s) (the first "
+                  "was asked for).",
                   nullptr, pluralCount(s.distinctSolutions));
     if (s.reference.ran)
-        return tr("It breaks no rule and reports all %n solution(s).", nullptr,
+        return tr("Your program's search breaks no rule and reports all %Ln solution(s).", nullptr,
                   pluralCount(s.reference.solutions));
-    return tr("It breaks no rule and reports %n solution(s).", nullptr,
+    return tr("Your program's search breaks no rule and reports %Ln solution(s).", nullptr,
               pluralCount(s.distinctSolutions));
 }
 
@@ -232,7 +233,5 @@ QString TraceNarrator::describeComparison(const TraceSummary &s)
 
 QString TraceNarrator::headline(const TraceRun &run)
 {
-    if (run.violation)
-        return describeViolation(*run.violation, run.n);
-    return tr("Your program's search breaks no rule. %1").arg(describeHolds(run.summary));
+    return run.violation ? describeViolation(*run.violation, run.n) : describeHolds(run.summary);
 }
