@@ -2293,6 +2293,97 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>Ihr Programm</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>Das Programm und alles, was es gestartet hat, beenden</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>Der Lauf Ihres Programms</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>Was Ihr Programm außer seinem Protokoll ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>%1 läuft in %2: %3 Zeilen gelesen, %4 s von %5 s</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>Standardfehlerausgabe:</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 endete nach %3 s mit dem Exit-Status %2</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 wurde nach %2 s durch ein Signal beendet (abgestürzt oder getötet)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 wurde nach %2 s angehalten</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 wurde an seinem Zeitlimit von %2 s angehalten</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 wurde nach %2 s angehalten: Sein Protokoll erreichte %3 Ereignisse, so viele, wie ein Protokoll höchstens haben darf</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>%1 Zeilen gelesen: %2 Ereignisse, %3 eigene Ausgaben</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>Einige seiner Prozesse (Gruppe %1) konnten nicht beendet werden</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>(%1 Bytes insgesamt; die ersten %2 werden gezeigt)</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>Das Protokoll %1: %2 Zeilen, %3 Ereignisse, %4 eigene Ausgaben des Programms</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>Seine eigene Ausgabe (die Zeilen, die keine Ereignisse sind):</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>(kein Ereignis) </translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>… und %1 weitere Zeilen</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>Das Programm, das Sie mit Ausführen ▸ Ihr eigenes Programm ausführen gestartet haben: seine Befehlszeile, wie lange es lief, wie es endete (sein Exit-Status oder warum es angehalten wurde) und was es außer seinem Protokoll ausgab: seine Standardfehlerausgabe und seine eigenen Zeilen. „Anhalten“ beendet es und alles, was es gestartet hat.</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2517,6 +2608,53 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Die Suche findet insgesamt %n Lösung: Eine Lösung %1 gibt es nicht</numerusform>
             <numerusform>Die Suche findet insgesamt %n Lösungen: Eine Lösung %1 gibt es nicht</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>Mein Programm ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>&amp;Befehlszeile ({N} ist die Brettgröße):</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>&amp;Ordner, in dem es läuft:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>Brettgröße &amp;N:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Es hält bei der &amp;ersten Lösung an</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>Das Programm läuft in einer eigenen Prozessgruppe, seine Ausgabe wird als Protokoll gelesen. „Anhalten“, das Schließen des Fensters oder das Zeitlimit beendet es und alles, was es gestartet hat.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>Der Ordner, in dem Ihr Programm läuft</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3385,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>&amp;Jump to the first violation</source>
         <translation>Zum ersten Versto&amp;ß springen</translation>
     </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>Ihr eigenes Programm ausführen (&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>Ihr eigenes Programm mit dem N des Bretts ausführen, das Protokoll lesen, das es beim Laufen ausgibt, und es Schritt für Schritt durchgehen</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>
@@ -3288,6 +3434,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>%1 — your program&apos;s search</source>
         <translation>%1 — Suche Ihres Programms</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 läuft…</translation>
     </message>
 </context>
 <context>

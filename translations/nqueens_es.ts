@@ -2293,6 +2293,97 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>Tu programa</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>Detener el programa y todo lo que inició</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>La ejecución de tu programa</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>Lo que tu programa imprimió además de su traza</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>Ejecutando %1 en %2: %3 líneas leídas, %4 s de sus %5 s</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>Salida de error estándar:</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 terminó con el estado de salida %2 tras %3 s</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 fue terminado por una señal tras %2 s (falló o lo mataron)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 se detuvo tras %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 se detuvo al llegar a su límite de tiempo de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 se detuvo tras %2 s: su traza llegó a %3 eventos, lo máximo que puede tener una traza</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>No se pudo iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>%1 líneas leídas: %2 eventos, %3 de su propia salida</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>Algunos de sus procesos (grupo %1) no se pudieron terminar</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>(%1 bytes en total; se muestran los primeros %2)</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>La traza %1: %2 líneas, %3 eventos, %4 de la propia salida del programa</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>Su propia salida (las líneas que no son eventos):</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>línea %1: </translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>(no es un evento) </translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>… y %1 líneas más</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>El programa que ejecutaste desde Ejecutar ▸ Ejecutar tu programa: su línea de órdenes, cuánto tiempo se ejecutó, cómo terminó (su estado de salida o por qué se detuvo) y lo que imprimió además de su traza: su salida de error estándar y sus propias líneas. Detener lo termina a él y a todo lo que inició.</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2517,6 +2608,53 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>La búsqueda encuentra %n solución en total: no hay solución %1</numerusform>
             <numerusform>La búsqueda encuentra %n soluciones en total: no hay solución %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>Ejecutar mi programa</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>&amp;Línea de órdenes ({N} es el tamaño del tablero):</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>&amp;Carpeta en que se ejecuta:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>&amp;Tamaño N del tablero:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Se detiene en la primera solución (&amp;I)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>Límite de ti&amp;empo:</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>El programa se ejecuta en su propio grupo de procesos y su salida se lee como una traza. Detener, cerrar la ventana o el límite de tiempo lo terminan a él y a todo lo que inició.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>La carpeta en que se ejecuta tu programa</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3385,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>&amp;Jump to the first violation</source>
         <translation>Saltar a la primera in&amp;fracción</translation>
     </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>Ejecutar tu programa (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>Ejecutar tu propio programa con la N del tablero, leer la traza que imprime mientras se ejecuta y recorrerla paso a paso</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>
@@ -3288,6 +3434,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>%1 — your program&apos;s search</source>
         <translation>%1 — búsqueda de tu programa</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Ejecutando %1…</translation>
     </message>
 </context>
 <context>

@@ -2293,6 +2293,97 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>Votre programme</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>Arrêter le programme et tout ce qu&apos;il a lancé</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>L&apos;exécution de votre programme</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>Ce que votre programme a écrit en plus de sa trace</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>%1 s&apos;exécute dans %2&#xa0;: %3 lignes lues, %4 s sur ses %5 s</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>Sortie d&apos;erreur standard&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 s&apos;est terminé avec le code de sortie %2 après %3 s</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 a été arrêté par un signal après %2 s (plantage ou arrêt forcé)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 a été arrêté après %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 a été arrêté à sa limite de temps de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 a été arrêté après %2 s&#xa0;: sa trace a atteint %3 événements, le maximum qu&apos;une trace peut contenir</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 n&apos;a pas pu être lancé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>%1 lignes lues&#xa0;: %2 événements, %3 de sa propre sortie</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>Certains de ses processus (groupe %1) n&apos;ont pas pu être arrêtés</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>(%1 octets en tout&#xa0;; les %2 premiers sont affichés)</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>La trace %1&#xa0;: %2 lignes, %3 événements, %4 de la propre sortie du programme</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>Sa propre sortie (les lignes qui ne sont pas des événements)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>ligne %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>(pas un événement) </translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>… et %1 lignes de plus</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>Le programme lancé par Exécution ▸ Exécuter votre programme&#xa0;: sa ligne de commande, combien de temps il a tourné, comment il s&apos;est terminé (son code de sortie, ou pourquoi il a été arrêté) et ce qu&apos;il a écrit en plus de sa trace&#xa0;: sa sortie d&apos;erreur standard et ses propres lignes. Arrêter l&apos;arrête, lui et tout ce qu&apos;il a lancé.</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2517,6 +2608,53 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>La recherche trouve %n solution en tout&#xa0;: il n’y a pas de solution %1</numerusform>
             <numerusform>La recherche trouve %n solutions en tout&#xa0;: il n’y a pas de solution %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>Exécuter mon programme</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>Ligne de &amp;commande ({N} est la taille de l&apos;échiquier)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>&amp;Dossier où il s&apos;exécute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>&amp;Taille N de l&apos;échiquier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Il s&apos;arrête à la première solut&amp;ion</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Limite de temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>Le programme s&apos;exécute dans son propre groupe de processus, sa sortie lue comme une trace. Arrêter, fermer la fenêtre ou la limite de temps l&apos;arrêtent, lui et tout ce qu&apos;il a lancé.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>Le dossier où s&apos;exécute votre programme</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3385,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>&amp;Jump to the first violation</source>
         <translation>Aller à la première violation (&amp;K)</translation>
     </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>Exécuter votre programme (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>Exécuter votre propre programme avec le N de l&apos;échiquier, lire la trace qu&apos;il écrit pendant qu&apos;il tourne et la parcourir étape par étape</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>
@@ -3288,6 +3434,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>%1 — your program&apos;s search</source>
         <translation>%1 — recherche de votre programme</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Exécution de %1…</translation>
     </message>
 </context>
 <context>

@@ -2275,6 +2275,97 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>你的程序</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>停止该程序及其启动的一切</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>你的程序的运行</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>你的程序在跟踪记录之外输出的内容</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>正在 %2 中运行 %1：已读 %3 行，%4 秒（限时 %5 秒）</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>标准错误输出：</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 在 %3 秒后结束，退出状态为 %2</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 在 %2 秒后被信号终止（崩溃或被杀死）</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 在 %2 秒后被停止</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 到达 %2 秒的时间限制后被停止</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 在 %2 秒后被停止：它的跟踪记录达到 %3 个事件，这是跟踪记录的上限</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>已读 %1 行：%2 个事件，%3 行是它自己的输出</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>它的部分进程（进程组 %1）无法结束</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>（共 %1 字节；只显示前 %2 字节）</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>跟踪记录 %1：%2 行，%3 个事件，%4 行是程序自己的输出</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>它自己的输出（不是事件的行）：</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>第 %1 行：</translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>（不是事件）</translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>……还有 %1 行</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>你通过“运行 ▸ 运行你自己的程序”启动的程序：它的命令行、运行了多久、如何结束（退出状态，或被停止的原因），以及它在跟踪记录之外输出的内容：标准错误输出和它自己的行。“停止”会结束它以及它启动的一切。</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2498,6 +2589,53 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>
             <numerusform>搜索共找到 %n 个解：没有第 %1 个解</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>运行我的程序</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>命令行（{N} 是棋盘大小）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>运行所在的文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>棋盘大小 N(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>它在第一个解处停止(&amp;I)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>程序在它自己的进程组中运行，其输出被当作跟踪记录读取。“停止”、关闭窗口或到达时间限制都会结束它以及它启动的一切。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>你的程序运行所在的文件夹</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +3360,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>&amp;Jump to the first violation</source>
         <translation>转到第一个违规(&amp;Z)</translation>
     </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>运行你自己的程序(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>用棋盘的 N 运行你自己的程序，在它运行时读取它输出的跟踪记录，并逐步查看</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>
@@ -3263,6 +3409,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>%1 — your program&apos;s search</source>
         <translation>%1 — 你的程序的搜索</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
     </message>
 </context>
 <context>

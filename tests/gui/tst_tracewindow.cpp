@@ -10,6 +10,9 @@
 #include "tracecontroller.h"
 #include "tracefixtures.h"
 #include "traceopendialog.h"
+#include "programpanel.h"
+#include "programrun.h"
+#include "runprogramdialog.h"
 #include "testwindow.h"
 #include "windowparts.h"
 
@@ -65,6 +68,45 @@ void answerOpenDialog(QTimer &answerer, const QString &path, int n, bool *asked)
         dialog->accept();
     });
     answerer.start(10);
+}
+
+// Answers the next Run my program dialog with `command` in `folder` for a board of `n`.
+void answerRunDialog(QTimer &answerer, const QString &command, const QString &folder, int n,
+                     int timeLimit = 60)
+{
+    QObject::connect(&answerer, &QTimer::timeout, [=] {
+        auto *dialog = qobject_cast<RunProgramDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->findChild<QLineEdit *>(QStringLiteral("programCommand"))->setText(command);
+        dialog->findChild<QLineEdit *>(QStringLiteral("programFolder"))->setText(folder);
+        dialog->findChild<QSpinBox *>(QStringLiteral("programSize"))->setValue(n);
+        dialog->findChild<QSpinBox *>(QStringLiteral("programTimeLimit"))->setValue(timeLimit);
+        dialog->accept();
+    });
+    answerer.start(10);
+}
+
+// A program that never ends and says its process group's id on standard error.
+const QByteArray kForever = "echo \"group $$\" >&2\n"
+                            "echo place 0 0\n"
+                            "trap '' TERM\n"
+                            "while :; do sleep 0.05; done\n";
+
+// Runs `command` from the window's dialog, in `folder`.
+void runFromTheDialog(MainWindow &window, const QString &command, const QString &folder, int n)
+{
+    QTimer answerer;
+    answerRunDialog(answerer, command, folder, n);
+    parts::action(window, QStringLiteral("runProgram"))->trigger();
+}
+
+// The process group the panel's standard error names ("group 1234"), once it is there.
+qint64 groupNamedBy(const ProgramPanel *panel)
+{
+    const QString text = panel->outputText();
+    const qsizetype at = text.indexOf(QStringLiteral("group "));
+    return at < 0 ? 0 : text.mid(at + 6).section(u'\n', 0, 0).trimmed().toLongLong();
 }
 
 } // namespace
@@ -240,6 +282,90 @@ private slots:
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
         QCOMPARE(parts::shown(*window).trace->name, std::string("dropped.trace"));
+    }
+
+    // The buggy example (resources/tracers), run from Run ▸ Run your own program, lands on its
+    // violation: the anti-diagonal test with a sign error places a queen under attack.
+    void theBuggyExampleRunFromTheDialogLandsOnItsViolation()
+    {
+#ifdef NQUEENS_PYTHON
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        const QString command =
+            QStringLiteral("\"%1\" queens_bug.py {N}").arg(QStringLiteral(NQUEENS_PYTHON));
+        runFromTheDialog(*window, command,
+                         QStringLiteral(NQUEENS_TRACERS_DIR) + QStringLiteral("/examples"), 4);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(*window).showsTrace(), 30000);
+        const RunnerSnapshot &shown = parts::shown(*window);
+        QVERIFY(shown.trace->violation);
+        QVERIFY(shown.trace->violation->kind == TraceViolationKind::PlaceAttacked);
+        QTRY_COMPARE(parts::shown(*window).step(), *shown.trace->violationStep());
+        QCOMPARE(shown.trace->name.find("queens_bug.py 4") != std::string::npos, true);
+        auto *banner = window->findChild<TraceBanner *>();
+        QVERIFY2(banner->headline().contains(QStringLiteral("anti-diagonal")),
+                 qPrintable(banner->headline()));
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QVERIFY2(panel->statusText().contains(QStringLiteral("ended with exit status 0")),
+                 qPrintable(panel->statusText()));
+        QVERIFY(panel->dock()->isVisible());
+        QVERIFY2(window->windowTitle().contains(QStringLiteral("queens_bug.py 4")),
+                 qPrintable(window->windowTitle()));
+#else
+        QSKIP("no python3 was found when the build was configured");
+#endif
+    }
+
+    // Stop in the panel ends the program and everything in its group, however it behaves.
+    void stopInThePanelEndsTheProgramsGroup()
+    {
+        QTemporaryDir folder;
+        QVERIFY(testing::writeFile(folder.filePath(QStringLiteral("forever.sh")), kForever));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("sh forever.sh {N}"), folder.path(), 5);
+        auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(groupNamedBy(panel) > 0, 20000);
+        const qint64 group = groupNamedBy(panel);
+        QVERIFY(ProgramRun::groupExists(group));
+        auto *stop = panel->findChild<QPushButton *>(QStringLiteral("stopProgramButton"));
+        QVERIFY(stop->isEnabled());
+        stop->click();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("was stopped")),
+                                 20000);
+        QVERIFY(!ProgramRun::groupExists(group));
+        QVERIFY(!stop->isEnabled());
+        // What it printed before it was stopped is shown as its trace.
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->stepCount(), quint64(1));
+    }
+
+    // Closing the window stops the program's group before the window is gone.
+    void closingTheWindowStopsTheProgram()
+    {
+        QTemporaryDir folder;
+        QVERIFY(testing::writeFile(folder.filePath(QStringLiteral("forever.sh")), kForever));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("sh forever.sh {N}"), folder.path(), 5);
+        auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(groupNamedBy(panel) > 0, 20000);
+        const qint64 group = groupNamedBy(panel);
+        QVERIFY(ProgramRun::groupExists(group));
+        window->close();
+        QVERIFY(!ProgramRun::groupExists(group));
+    }
+
+    // A program that cannot be started is said, with why; nothing is shown of it.
+    void aProgramThatCannotStartIsSaid()
+    {
+        QTemporaryDir folder;
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("./no-such-program {N}"), folder.path(), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window->statusBar()->currentMessage().contains(QStringLiteral("could not be started")),
+            20000);
+        QVERIFY(!parts::shown(*window).showsTrace());
     }
 
     // File ▸ Open a trace asks for the file and N, defaulting to the board's N.

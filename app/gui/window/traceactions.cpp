@@ -28,6 +28,11 @@ const TraceActions::Declaration TraceActions::kDeclarations[] = {
      QStyle::SP_CustomBase, Menu::Run, true, false, violationShown,
      QT_TRANSLATE_NOOP("TraceActions", "&Jump to the first violation"),
      QT_TRANSLATE_NOOP("TraceActions", "Go to the first step where your program breaks a rule")},
+    {Command::RunProgram, "runProgram", {Qt::CTRL | Qt::Key_R},
+     QStyle::SP_CustomBase, Menu::Run, false, false, nullptr,
+     QT_TRANSLATE_NOOP("TraceActions", "Run your o&wn program…"),
+     QT_TRANSLATE_NOOP("TraceActions", "Run your own program with the board's N, read the trace "
+                       "it prints while it runs and step through it")},
 };
 // clang-format on
 

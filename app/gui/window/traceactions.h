@@ -10,7 +10,8 @@ class QAction;
 class QMenu;
 class QWidget;
 
-// The commands of a student's own program: open its trace, go to the trace's first violation. Declared once in a table like the window's (WindowActions)
+// The commands of a student's own program: open its trace, go to the trace's first violation,
+// run the program from the window. Declared once in a table like the window's (WindowActions)
 // and the lessons' (LessonActions); triggering one emits the intent commanded(), which
 // TraceController carries out. GUI thread.
 class TraceActions : public QObject
@@ -18,8 +19,8 @@ class TraceActions : public QObject
     Q_OBJECT
 
 public:
-    enum class Command { OpenTrace, GoToViolation };
-    static constexpr std::size_t kCommands = std::size_t(Command::GoToViolation) + 1;
+    enum class Command { OpenTrace, GoToViolation, RunProgram };
+    static constexpr std::size_t kCommands = std::size_t(Command::RunProgram) + 1;
     // What the commands' rules of enabling read.
     struct State
     {

@@ -1,10 +1,13 @@
 #include "tracecontroller.h"
 
 #include "boardarea.h"
+#include "programpanel.h"
+#include "programrunner.h"
 #include "runcontroller.h"
 #include "tracebanner.h"
 #include "tracenarrator.h"
 #include "traceopendialog.h"
+#include "runprogramdialog.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -48,6 +51,13 @@ TraceController::TraceController(const Parts &parts)
             [this](const std::shared_ptr<const TraceRun> &run) { onOpened(run); });
     connect(m_opener, &TraceOpener::failed, this,
             [this](const QString &, const QString &text) { emit message(text); });
+    m_runner = new ProgramRunner(this);
+    m_panel = new ProgramPanel(parts.window);
+    connect(m_panel, &ProgramPanel::stopRequested, m_runner, &ProgramRunner::stop);
+    connect(m_runner, &ProgramRunner::progressed, this, [this](qint64 elapsed, qint64 limit) {
+        m_panel->showProgress(elapsed, limit, m_runner->log());
+    });
+    connect(m_runner, &ProgramRunner::finished, this, &TraceController::onProgramEnded);
     parts.window->setAcceptDrops(true);
     parts.window->installEventFilter(this);
 }
@@ -57,6 +67,7 @@ void TraceController::carryOut(TraceActions::Command command)
     switch (command) {
     case TraceActions::Command::OpenTrace: return askAndOpen();
     case TraceActions::Command::GoToViolation: return goToViolation();
+    case TraceActions::Command::RunProgram: return askAndRun();
     }
 }
 
@@ -74,11 +85,38 @@ void TraceController::askAndOpen(const QString &path)
 
 void TraceController::onOpened(const std::shared_ptr<const TraceRun> &run)
 {
+    show(run);
+    m_panel->showTraceFile(run);
+    emit message(TraceNarrator::headline(*run));
+}
+
+void TraceController::show(const std::shared_ptr<const TraceRun> &run)
+{
     m_parts.run->showTrace(run);
     // The first violation is what the student came for: the trace opens there.
     if (const std::optional<quint64> step = run->violationStep())
         m_parts.goToStep(*step);
-    emit message(TraceNarrator::headline(*run));
+}
+
+void TraceController::askAndRun()
+{
+    if (const auto request = RunProgramDialog::ask(m_parts.window, m_parts.boardSize())) {
+        m_runner->start(*request);
+        m_panel->showStarted(*request);
+        emit message(tr("Running %1…").arg(request->shownCommand()));
+    }
+}
+
+void TraceController::onProgramEnded(const ProgramOutcome &outcome)
+{
+    m_panel->showEnded(outcome, m_runner->log());
+    const QString ended = ProgramPanel::endText(outcome, m_runner->request());
+    if (!outcome.run) {
+        emit message(ended);
+        return;
+    }
+    show(outcome.run);
+    emit message(ended + QStringLiteral(". ") + TraceNarrator::headline(*outcome.run));
 }
 
 void TraceController::goToViolation()
@@ -119,6 +157,9 @@ bool TraceController::eventFilter(QObject *watched, QEvent *event)
         return QObject::eventFilter(watched, event);
     if (event->type() == QEvent::LanguageChange)
         m_actions->retranslate();
+    // The program does not outlive the window: its group is stopped as the window closes.
+    if (event->type() == QEvent::Close)
+        m_runner->stopAndWait();
     if (event->type() == QEvent::LanguageChange && m_titledRun) {
         // After the other rooms have named the window in the new language (the lessons).
         QTimer::singleShot(0, this, [this] {

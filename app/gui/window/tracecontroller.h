@@ -1,5 +1,6 @@
 #pragma once
 
+#include "programrun.h"
 #include "snapshotfeed.h"
 #include "traceactions.h"
 #include "traceopener.h"
@@ -11,6 +12,8 @@
 #include <memory>
 
 class BoardArea;
+class ProgramPanel;
+class ProgramRunner;
 class RunController;
 class TraceBanner;
 class QWidget;
@@ -18,9 +21,12 @@ class QWidget;
 // A student's own program in the window: opens its trace (File ▸ Open a trace, a file dropped
 // on the window, the window's command line) through a TraceOpener job, hands the run to the
 // runner to be shown and stepped like the built-in search, and lands on its first violation;
-// F8 goes back there. While a trace is shown, the window's title and the banner above the
-// narration say whose search it is. Owns the actions, the opener and the banner (in the board
-// area). GUI thread; a child of the window.
+// F8 goes back there. Runs the student's program when asked in its dialog (Run ▸ Run your own
+// program), the only way a program is ever started, and shows its trace the same way once it
+// has ended, its standard error and its own output in the panel "Your program". While a trace
+// is shown, the window's title and the banner above the narration say whose search it is.
+// Owns the actions, the opener, the runner, the panel and the banner (in the board area).
+// GUI thread; a child of the window.
 class TraceController : public QObject
 {
     Q_OBJECT
@@ -42,11 +48,15 @@ public:
 
     TraceActions *actions() const { return m_actions; }
     TraceBanner *banner() const { return m_banner; }
+    ProgramPanel *programPanel() const { return m_panel; }
+    ProgramRunner *programRunner() const { return m_runner; }
     // Opens `path` for a board of `n` at once (the command line; tests).
     void open(const QString &path, int n, bool firstOnly);
     // Asks for the file, N and the goal (the file already filled in when given), then opens it.
     void askAndOpen(const QString &path = {});
     void goToViolation();
+    // Asks what to run (RunProgramDialog), then runs it.
+    void askAndRun();
     void follow(nq::SnapshotFeed &feed);
 
 signals:
@@ -59,6 +69,9 @@ protected:
 private:
     void carryOut(TraceActions::Command command);
     void onOpened(const std::shared_ptr<const nq::TraceRun> &run);
+    void onProgramEnded(const nq::ProgramOutcome &outcome);
+    // The run shown and stepped, landing on its first violation.
+    void show(const std::shared_ptr<const nq::TraceRun> &run);
     // The title says whose search is shown; the one before a trace comes back after it.
     void showTitle(const nq::RunnerSnapshot &snapshot);
 
@@ -66,6 +79,8 @@ private:
     TraceActions *m_actions = nullptr;
     TraceOpener *m_opener = nullptr;
     TraceBanner *m_banner = nullptr;
+    ProgramRunner *m_runner = nullptr;
+    ProgramPanel *m_panel = nullptr;
     const void *m_titledRun = nullptr; // the trace the title names (by identity)
     QString m_titleBefore;
 };

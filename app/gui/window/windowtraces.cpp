@@ -1,10 +1,12 @@
 #include "windowtraces.h"
 
 #include "controlspanel.h"
+#include "programpanel.h"
 #include "mainwindow.h"
 #include "tracecontroller.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QMenu>
 
 TraceController *attachTraces(MainWindow &window)
@@ -21,6 +23,12 @@ TraceController *attachTraces(MainWindow &window)
                                   actions->action(WindowActions::Command::ExportBoard),
                                   actions->runMenu());
     actions->addShortcutActions(traces->actions()->withShortcuts());
+    // The panel "Your program" tabbed beside the solutions, shown when a program runs.
+    QDockWidget *programDock = traces->programPanel()->dock();
+    window.addDockWidget(Qt::RightDockWidgetArea, programDock);
+    window.tabifyDockWidget(window.solutionsDock(), programDock);
+    programDock->hide();
+    actions->addPanelToggle(programDock->toggleViewAction());
     QObject::connect(traces, &TraceController::message, &window,
                      [&window](const QString &text) { window.showMessage(text, 8000); });
     traces->follow(window.feed());
