@@ -1419,6 +1419,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Export lesson as web page</source>
         <translation>Lektion als Webseite exportieren</translation>
     </message>
+    <message>
+        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
+        <translation>Eine Lektion und ihre Arbeitsblätter, Animationen und Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -1419,6 +1419,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Export lesson as web page</source>
         <translation>Exportar la lección como página web</translation>
     </message>
+    <message>
+        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
+        <translation>Una lección y sus hojas de ejercicios, animaciones y página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

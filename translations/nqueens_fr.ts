@@ -1419,6 +1419,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Export lesson as web page</source>
         <translation>Exporter la leçon en page web</translation>
     </message>
+    <message>
+        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
+        <translation>Une leçon et ses feuilles d&apos;exercices, animations et page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

@@ -1413,6 +1413,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Export lesson as web page</source>
         <translation>将课件导出为网页</translation>
     </message>
+    <message>
+        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
+        <translation>课件及其练习单、动画和网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出</translation>
+    </message>
 </context>
 <context>
     <name>LessonOpener</name>

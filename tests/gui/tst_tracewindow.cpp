@@ -1,4 +1,5 @@
 #include "guitesthelpers.h"
+#include "lessoncontroller.h"
 #include "knowncounts.h"
 #include "runstatuslabel.h"
 #include "searchmetatypes.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QFile>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QMimeData>
@@ -366,6 +368,33 @@ private slots:
             window->statusBar()->currentMessage().contains(QStringLiteral("could not be started")),
             20000);
         QVERIFY(!parts::shown(*window).showsTrace());
+    }
+
+    // A lesson keeps the built-in search: while a trace is shown, saving a lesson, exporting
+    // and bookmarking say so instead of keeping the built-in search under the trace's steps,
+    // and Edit ▸ Undo after going back does not bring the trace back as a search.
+    void aLessonDoesNotPassATraceOffAsTheSearch()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        auto *lessons = window->findChild<LessonController *>();
+        QVERIFY(lessons);
+        QTRY_VERIFY(!parts::action(*window, QStringLiteral("addBookmark"))->isEnabled());
+        QString error;
+        QVERIFY(!lessons->saveTo(folder.filePath(QStringLiteral("class.nqueens")), &error));
+        QVERIFY2(error.contains(QStringLiteral("not your program's trace")), qPrintable(error));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("class.nqueens"))));
+        parts::action(*window, QStringLiteral("exportWorksheet"))->trigger();
+        QVERIFY(window->statusBar()->currentMessage().contains(
+            QStringLiteral("not your program's trace")));
+        parts::action(*window, QStringLiteral("reset"))->trigger();
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QVERIFY(!parts::action(*window, QStringLiteral("undo"))->isEnabled());
     }
 
     // File ▸ Open a trace asks for the file and N, defaulting to the board's N.

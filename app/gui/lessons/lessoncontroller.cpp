@@ -109,9 +109,13 @@ void LessonController::carryOut(LessonActions::Command command)
     case C::NextBookmark: return m_bookmarks->goToNext();
     case C::PreviousBookmark: return m_bookmarks->goToPrevious();
     case C::ExportWorksheet:
+        if (m_window->windowState().showsTrace)
+            return emit message(traceRefusal());
         return emit message(
             WorksheetDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportAnimation:
+        if (m_window->windowState().showsTrace)
+            return emit message(traceRefusal());
         return emit message(
             AnimationDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportPage: return exportPage();
@@ -152,9 +156,19 @@ QStringList LessonController::knownPanels() const
     return m_window->windowState().knownPanels;
 }
 
+QString LessonController::traceRefusal()
+{
+    return tr("A lesson and its worksheets, animations and web page keep the built-in search, "
+              "not your program's trace: go back to the built-in search (Home) to save or "
+              "export one");
+}
+
 std::variant<Lesson, QString> LessonController::gather() const
 {
-    Lesson lesson = m_window->windowState().toLesson();
+    const WindowState state = m_window->windowState();
+    if (state.showsTrace)
+        return traceRefusal();
+    Lesson lesson = state.toLesson();
     if (lesson.step > LessonFormat::kMaxStep)
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
@@ -248,7 +262,9 @@ void LessonController::followSnapshots(SnapshotFeed &feed)
     m_bookmarks->follow(feed);
     feed.subscribe(SnapshotMoment::SearchTexts,
                    [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
-                       const bool animate = snapshot.animates() && !m_window->isPracticing();
+                       // A bookmark marks a step of a search a lesson keeps: not of a trace.
+                       const bool animate = snapshot.animates() && !m_window->isPracticing()
+                                            && !snapshot.showsTrace();
                        m_actions->update({animate});
                    });
 }

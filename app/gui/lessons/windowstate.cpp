@@ -27,6 +27,7 @@ WindowState WindowState::fromSnapshot(const RunnerSnapshot &snapshot)
     state.step = state.animates ? snapshot.step() : 0;
     state.solutionsFound = state.animates ? snapshot.search.counters.solutions : 0;
     state.breakpoints = snapshot.breakpoints;
+    state.showsTrace = snapshot.showsTrace();
     return state;
 }
 
