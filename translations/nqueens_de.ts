@@ -959,6 +959,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>The search has no solution number %1</source>
         <translation>Diese Suche hat keine Lösung Nr. %1</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>Das Protokoll hat keine Lösung Nummer %1</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>Das Protokoll endet bei Schritt %1: Es gibt keinen Schritt %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1420,8 +1428,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Lektion als Webseite exportieren</translation>
     </message>
     <message>
-        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
-        <translation>Eine Lektion und ihre Arbeitsblätter, Animationen und Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren</translation>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Eine Lektion, ihre Arbeitsblätter und ihre Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren (eine Animation der Schritte des Protokolls lässt sich exportieren)</translation>
     </message>
 </context>
 <context>

@@ -959,6 +959,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>The search has no solution number %1</source>
         <translation>Esta búsqueda no tiene una solución n.º %1</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>La traza no tiene la solución número %1</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>La traza termina en el paso %1: no hay paso %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1420,8 +1428,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Exportar la lección como página web</translation>
     </message>
     <message>
-        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
-        <translation>Una lección y sus hojas de ejercicios, animaciones y página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una</translation>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Una lección, sus hojas de ejercicios y su página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una (sí se puede exportar una animación de los pasos de la traza)</translation>
     </message>
 </context>
 <context>

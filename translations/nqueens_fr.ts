@@ -959,6 +959,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>The search has no solution number %1</source>
         <translation>Cette recherche n&apos;a pas de solution n° %1</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>La trace n&apos;a pas de solution numéro %1</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>La trace se termine à l&apos;étape %1&#xa0;: il n&apos;y a pas d&apos;étape %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1420,8 +1428,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Exporter la leçon en page web</translation>
     </message>
     <message>
-        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
-        <translation>Une leçon et ses feuilles d&apos;exercices, animations et page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une</translation>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Une leçon, ses feuilles d&apos;exercices et sa page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une (une animation des étapes de la trace peut être exportée)</translation>
     </message>
 </context>
 <context>

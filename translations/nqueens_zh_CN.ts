@@ -953,6 +953,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>The search has no solution number %1</source>
         <translation>这次搜索没有第 %1 个解</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>跟踪记录中没有第 %1 个解</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>跟踪记录在第 %1 步结束：没有第 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1414,8 +1422,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>将课件导出为网页</translation>
     </message>
     <message>
-        <source>A lesson and its worksheets, animations and web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one</source>
-        <translation>课件及其练习单、动画和网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出</translation>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>课件、它的练习单和网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出（跟踪记录的步骤可以导出为动画）</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,6 @@
 #include "guitesthelpers.h"
+#include "animationexport.h"
+#include "exportframes.h"
 #include "lessoncontroller.h"
 #include "knowncounts.h"
 #include "runstatuslabel.h"
@@ -21,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QMimeData>
@@ -395,6 +398,73 @@ private slots:
         parts::action(*window, QStringLiteral("reset"))->trigger();
         QTRY_VERIFY(!parts::shown(*window).showsTrace());
         QVERIFY(!parts::action(*window, QStringLiteral("undo"))->isEnabled());
+    }
+
+    // File ▸ Export animation works from a shown trace: its steps as the program made them,
+    // narrated as the window narrates them, saved as a GIF.
+    void anAnimationShowsTheTracesSteps()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        const ExportContext context = window->findChild<LessonController *>()->exportContext();
+        QVERIFY(context.trace == parts::shown(*window).trace);
+        StepSource source;
+        source.from = 5;
+        source.to = 6;
+        const ExportFrames frames = ExportFrames::collectFromTrace(*context.trace, source, nullptr);
+        QVERIFY2(frames.ok(), qPrintable(frames.error));
+        QCOMPARE(frames.frames.size(), 2);
+        QCOMPARE(frames.frames[1].narration,
+                 QStringLiteral("Your program places a queen on row 1, column 1"));
+        QCOMPARE(frames.frames[1].frame.queens.queenCount(), 2);
+        source.to = 11;
+        QVERIFY(ExportFrames::collectFromTrace(*context.trace, source, nullptr)
+                    .error.contains(QStringLiteral("ends at step 9")));
+        AnimationRequest request;
+        request.options = context.options;
+        request.trace = context.trace;
+        source.from = 1;
+        source.to = 9;
+        request.source = source;
+        request.side = 120;
+        const QString gif = folder.filePath(QStringLiteral("trace.gif"));
+        const ExportJob::Outcome outcome = AnimationExport::run(request, gif, {});
+        QVERIFY2(outcome.ok, qPrintable(outcome.message));
+        QVERIFY(QFileInfo(gif).size() > 0);
+    }
+
+    // The path to a solution of a trace is the steps that placed its queens, then its
+    // solution line: for the built-in search's own trace, the built-in path.
+    void aTracesSolutionPathIsTheSearchsPath()
+    {
+        const SearchOptions options {6, Order::Rows, Check::Scan, Goal::All};
+        TraceIntake intake(6, false);
+        const std::string text = test::joinLines(test::traceLines(options));
+        intake.feed(text);
+        intake.finish();
+        const auto run = TraceRun::make("mine.trace", intake);
+        for (std::uint64_t k = 1; k <= 4; ++k) {
+            StepSource source;
+            source.kind = StepSource::Kind::Solution;
+            source.solution = k;
+            const ExportFrames frames = ExportFrames::collectFromTrace(*run, source, nullptr);
+            QVERIFY2(frames.ok(), qPrintable(frames.error));
+            const auto path = solutionPathSteps(options, Placement(6), k);
+            QVERIFY(path);
+            QCOMPARE(frames.frames.size(), qsizetype(path->size()));
+            for (std::size_t i = 0; i < path->size(); ++i)
+                QCOMPARE(frames.frames[qsizetype(i)].frame.step, (*path)[i]);
+            QVERIFY(frames.frames.last().frame.event->type == EventType::Solution);
+        }
+        StepSource fifth;
+        fifth.kind = StepSource::Kind::Solution;
+        fifth.solution = 5;
+        QVERIFY(!ExportFrames::collectFromTrace(*run, fifth, nullptr).ok());
     }
 
     // File ▸ Open a trace asks for the file and N, defaulting to the board's N.

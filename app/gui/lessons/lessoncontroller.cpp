@@ -113,9 +113,7 @@ void LessonController::carryOut(LessonActions::Command command)
             return emit message(traceRefusal());
         return emit message(
             WorksheetDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
-    case C::ExportAnimation:
-        if (m_window->windowState().showsTrace)
-            return emit message(traceRefusal());
+    case C::ExportAnimation: // a trace's steps too (ExportContext::trace)
         return emit message(
             AnimationDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportPage: return exportPage();
@@ -158,9 +156,9 @@ QStringList LessonController::knownPanels() const
 
 QString LessonController::traceRefusal()
 {
-    return tr("A lesson and its worksheets, animations and web page keep the built-in search, "
-              "not your program's trace: go back to the built-in search (Home) to save or "
-              "export one");
+    return tr("A lesson, its worksheets and its web page keep the built-in search, not your "
+              "program's trace: go back to the built-in search (Home) to save or export one (an "
+              "animation of the trace's steps can be exported)");
 }
 
 std::variant<Lesson, QString> LessonController::gather() const
@@ -254,6 +252,7 @@ ExportContext LessonController::exportContext() const
     context.solutionsFound = state.solutionsFound;
     context.bookmarks = m_bookmarks->of(state.search);
     context.theme = m_window->boardTheme();
+    context.trace = m_shownTrace;
     return context;
 }
 
@@ -266,6 +265,7 @@ void LessonController::followSnapshots(SnapshotFeed &feed)
                        const bool animate = snapshot.animates() && !m_window->isPracticing()
                                             && !snapshot.showsTrace();
                        m_actions->update({animate});
+                       m_shownTrace = snapshot.trace;
                    });
 }
 

@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 class LessonBookmarks;
 class QAction;
 class LessonOpener;
@@ -101,4 +103,6 @@ private:
     QString m_path; // the lesson's file as the user named it
     QString m_savedPath; // where its name led then: Ctrl+S saves there
     bool m_modified = false;
+    // The student's trace on the board, if one is shown (the animation's steps come from it).
+    std::shared_ptr<const nq::TraceRun> m_shownTrace;
 };
