@@ -974,6 +974,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>The search has no solution number %1</source>
         <translation>Diese Suche hat keine Lösung Nr. %1</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>Das Protokoll hat keine Lösung Nummer %1</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>Das Protokoll endet bei Schritt %1: Es gibt keinen Schritt %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1437,6 +1445,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Export lesson as web page</source>
         <translation>Lektion als Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Eine Lektion, ihre Arbeitsblätter und ihre Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren (eine Animation der Schritte des Protokolls lässt sich exportieren)</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2328,97 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>Ihr Programm</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>Das Programm und alles, was es gestartet hat, beenden</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>Der Lauf Ihres Programms</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>Was Ihr Programm außer seinem Protokoll ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>%1 läuft in %2: %3 Zeilen gelesen, %4 s von %5 s</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>Standardfehlerausgabe:</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 endete nach %3 s mit dem Exit-Status %2</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 wurde nach %2 s durch ein Signal beendet (abgestürzt oder getötet)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 wurde nach %2 s angehalten</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 wurde an seinem Zeitlimit von %2 s angehalten</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 wurde nach %2 s angehalten: Sein Protokoll erreichte %3 Ereignisse, so viele, wie ein Protokoll höchstens haben darf</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>%1 Zeilen gelesen: %2 Ereignisse, %3 eigene Ausgaben</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>Einige seiner Prozesse (Gruppe %1) konnten nicht beendet werden</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>(%1 Bytes insgesamt; die ersten %2 werden gezeigt)</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>Das Protokoll %1: %2 Zeilen, %3 Ereignisse, %4 eigene Ausgaben des Programms</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>Seine eigene Ausgabe (die Zeilen, die keine Ereignisse sind):</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>(kein Ereignis) </translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>… und %1 weitere Zeilen</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>Das Programm, das Sie mit Ausführen ▸ Ihr eigenes Programm ausführen gestartet haben: seine Befehlszeile, wie lange es lief, wie es endete (sein Exit-Status oder warum es angehalten wurde) und was es außer seinem Protokoll ausgab: seine Standardfehlerausgabe und seine eigenen Zeilen. „Anhalten“ beendet es und alles, was es gestartet hat.</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2543,6 +2646,53 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>Mein Programm ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>&amp;Befehlszeile ({N} ist die Brettgröße):</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>&amp;Ordner, in dem es läuft:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>Brettgröße &amp;N:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Es hält bei der &amp;ersten Lösung an</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>Das Programm läuft in einer eigenen Prozessgruppe, seine Ausgabe wird als Protokoll gelesen. „Anhalten“, das Schließen des Fensters oder das Zeitlimit beendet es und alles, was es gestartet hat.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>Der Ordner, in dem Ihr Programm läuft</translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2583,6 +2733,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
         <translation>Unterwegs zu Lösung %1: %2 gefunden · N=%3 · Leertaste hält an</translation>
+    </message>
+    <message>
+        <source>%1 · your program&apos;s trace · %2 · N=%3 · step %4 of %5</source>
+        <translation>%1 · Protokoll Ihres Programms · %2 · N=%3 · Schritt %4 von %5</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3400,332 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
         <translation>Die gewählte Lösung, gedreht und gespiegelt auf alle 8 Arten, die ein Brett haben kann: Wiederholte Bilder sind ausgegraut, und die kleinste Form, die Grundlösung der Klasse, ist markiert.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceActions</name>
+    <message>
+        <source>Open a trace of &amp;your program…</source>
+        <translation>Protokoll Ihres Progra&amp;mms öffnen…</translation>
+    </message>
+    <message>
+        <source>Open the trace your own program printed of its search (place r c, remove r c, solution…), check it against the rules and step through it</source>
+        <translation>Das Protokoll öffnen, das Ihr eigenes Programm von seiner Suche ausgegeben hat (place r c, remove r c, solution…), es an den Regeln prüfen und Schritt für Schritt durchgehen</translation>
+    </message>
+    <message>
+        <source>Go to the first step where your program breaks a rule</source>
+        <translation>Zum ersten Schritt gehen, an dem Ihr Programm eine Regel bricht</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first violation</source>
+        <translation>Zum ersten Versto&amp;ß springen</translation>
+    </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>Ihr eigenes Programm ausführen (&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>Ihr eigenes Programm mit dem N des Bretts ausführen, das Protokoll lesen, das es beim Laufen ausgibt, und es Schritt für Schritt durchgehen</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBanner</name>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>Zum ersten Verstoß (F8)</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>Zurück zur eingebauten Suche</translation>
+    </message>
+    <message>
+        <source>Leave the trace and show the program&apos;s own search again</source>
+        <translation>Das Protokoll verlassen und wieder die Suche dieses Programms zeigen</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s search</source>
+        <translation>Die Suche Ihres Programms</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>Die Suche Ihres Programms: %1 (N=%2), nicht die eingebaute Suche</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>Wessen Suche gezeigt wird</translation>
+    </message>
+    <message>
+        <source>What checking the trace found</source>
+        <translation>Was die Prüfung des Protokolls ergab</translation>
+    </message>
+    <message>
+        <source>Against the reference search</source>
+        <translation>Gegenüber der Referenzsuche</translation>
+    </message>
+</context>
+<context>
+    <name>TraceController</name>
+    <message>
+        <source>%1 — your program&apos;s search</source>
+        <translation>%1 — Suche Ihres Programms</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>TraceNarrator</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>its column</source>
+        <translation>seiner Spalte</translation>
+    </message>
+    <message>
+        <source>its row</source>
+        <translation>seiner Zeile</translation>
+    </message>
+    <message>
+        <source>a diagonal</source>
+        <translation>einer Diagonale</translation>
+    </message>
+    <message>
+        <source>an anti-diagonal</source>
+        <translation>einer Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>keiner Linie</translation>
+    </message>
+    <message>
+        <source>Your program tries %1</source>
+        <translation>Ihr Programm probiert %1</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked</source>
+        <translation>Ihr Programm findet %1 angegriffen</translation>
+    </message>
+    <message>
+        <source>Your program places a queen on %1</source>
+        <translation>Ihr Programm setzt eine Dame auf %1</translation>
+    </message>
+    <message>
+        <source>Your program reports solution %1</source>
+        <translation>Ihr Programm meldet Lösung %1</translation>
+    </message>
+    <message>
+        <source>Your program lifts the queen from %1</source>
+        <translation>Ihr Programm nimmt die Dame von %1 weg</translation>
+    </message>
+    <message>
+        <source>Your program backtracks: level %1 has no square left</source>
+        <translation>Ihr Programm springt zurück: Ebene %1 hat kein Feld mehr</translation>
+    </message>
+    <message>
+        <source>Your program says its search is done</source>
+        <translation>Ihr Programm meldet das Ende seiner Suche</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. Its first violation: %3</source>
+        <translation>Das Protokoll von %1 endet nach %2 Schritten. Sein erster Verstoß: %3</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. %3</source>
+        <translation>Das Protokoll von %1 endet nach %2 Schritten. %3</translation>
+    </message>
+    <message>
+        <source>The trace of %1, %2 steps: press Play to watch your program&apos;s search, or Step to go one step at a time</source>
+        <translation>Das Protokoll von %1, %2 Schritte: Drücken Sie „Abspielen“, um die Suche Ihres Programms zu sehen, oder „Schritt“, um Schritt für Schritt zu gehen</translation>
+    </message>
+    <message>
+        <source>a number is missing (the event is written %1)</source>
+        <translation>eine Zahl fehlt (das Ereignis wird %1 geschrieben)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number from 0 to %2</source>
+        <translation>%1 ist keine ganze Zahl von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is off the board (0 to %2)</source>
+        <translation>%1 liegt außerhalb des Bretts (0 bis %2)</translation>
+    </message>
+    <message>
+        <source>solutions count from 1</source>
+        <translation>Lösungen werden ab 1 gezählt</translation>
+    </message>
+    <message>
+        <source>%1 is one word too many (the event is written %2)</source>
+        <translation>%1 ist ein Wort zu viel (das Ereignis wird %2 geschrieben)</translation>
+    </message>
+    <message>
+        <source>“queen” should follow the square, not %1 (the event is written %2)</source>
+        <translation>auf das Feld sollte „queen“ folgen, nicht %1 (das Ereignis wird %2 geschrieben)</translation>
+    </message>
+    <message>
+        <source>the line the queen attacks along is missing (column, row, diagonal or anti-diagonal)</source>
+        <translation>die Linie, entlang der die Dame angreift, fehlt (column, row, diagonal oder anti-diagonal)</translation>
+    </message>
+    <message>
+        <source>the line %1 is not column, row, diagonal or anti-diagonal</source>
+        <translation>die Linie %1 ist weder column, row, diagonal noch anti-diagonal</translation>
+    </message>
+    <message>
+        <source>the line is %1 bytes long, and an event takes a few words</source>
+        <translation>die Zeile ist %1 Bytes lang, ein Ereignis hat nur wenige Wörter</translation>
+    </message>
+    <message>
+        <source>Step %1 (line %2): %3</source>
+        <translation>Schritt %1 (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: your program wrote %2, which is not an event: %3</source>
+        <translation>Zeile %1: Ihr Programm schrieb %2, das ist kein Ereignis: %3</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, where a queen already stands</source>
+        <translation>Ihr Programm setzte eine Dame auf %1, wo schon eine Dame steht</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, but the queen on %2 attacks it along %3</source>
+        <translation>Ihr Programm setzte eine Dame auf %1, aber die Dame auf %2 greift sie entlang %3 an</translation>
+    </message>
+    <message>
+        <source>your program removed a queen from %1, where none stands</source>
+        <translation>Ihr Programm nahm eine Dame von %1 weg, wo keine steht</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but no queen stands there</source>
+        <translation>Ihr Programm sagt, die Dame auf %1 greife %2 an, aber dort steht keine Dame</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but it does not</source>
+        <translation>Ihr Programm sagt, die Dame auf %1 greife %2 an, aber das tut sie nicht</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2 along %3, but it attacks it along %4</source>
+        <translation>Ihr Programm sagt, die Dame auf %1 greife %2 entlang %3 an, aber sie greift entlang %4 an</translation>
+    </message>
+    <message>
+        <source>your program says %1 is attacked, but no queen attacks it</source>
+        <translation>Ihr Programm sagt, %1 werde angegriffen, aber keine Dame greift es an</translation>
+    </message>
+    <message numerus="yes">
+        <source>your program reported a solution with %n queen(s) on the board; a solution has %1</source>
+        <translation>
+            <numerusform>Ihr Programm meldete eine Lösung mit %n Dame auf dem Brett; eine Lösung hat %1</numerusform>
+            <numerusform>Ihr Programm meldete eine Lösung mit %n Damen auf dem Brett; eine Lösung hat %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your program reported the solution %1 again: it was solution %2, on line %3</source>
+        <translation>Ihr Programm meldete die Lösung %1 noch einmal: Sie war Lösung %2, in Zeile %3</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4, the first of them %5</source>
+        <translation>Am Ende (Zeile %1): Das Protokoll enthält %2 der %3 Lösungen; Ihr Programm hat %4 verpasst, die erste davon %5</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
+        <translation>Am Ende (Zeile %1): Das Protokoll enthält keine Lösung, aber N=%2 hat eine, die erste ist %3</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Not compared with the reference search: it is far longer than this trace</source>
+        <translation>Nicht mit der Referenzsuche verglichen: Sie ist weit länger als dieses Protokoll</translation>
+    </message>
+    <message>
+        <source>Against the reference search: placements %1; the trace reports no tries</source>
+        <translation>Gegenüber der Referenzsuche: Platzierungen %1; das Protokoll meldet keine Versuche</translation>
+    </message>
+    <message>
+        <source>Against the reference search: tries %1, placements %2</source>
+        <translation>Gegenüber der Referenzsuche: Versuche %1, Platzierungen %2</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked by the queen on %2 along %3</source>
+        <translation>Ihr Programm findet %1 von der Dame auf %2 entlang %3 angegriffen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösung (die erste war verlangt).</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösungen (die erste war verlangt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet die %Ln Lösung.</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet alle %Ln Lösungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösung.</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösungen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpenDialog</name>
+    <message>
+        <source>Open a trace of your program</source>
+        <translation>Protokoll Ihres Programms öffnen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Trace &amp;file:</source>
+        <translation>Protokoll&amp;datei:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N the program ran with:</source>
+        <translation>Brettgröße &amp;N, mit der das Programm lief:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Es hält bei der &amp;ersten Lösung an</translation>
+    </message>
+    <message>
+        <source>The file is only read: nothing it names is ever run.</source>
+        <translation>Die Datei wird nur gelesen: Nichts, was sie nennt, wird je ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Traces (*.trace *.txt *.log);;All files (*)</source>
+        <translation>Protokolle (*.trace *.txt *.log);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpener</name>
+    <message>
+        <source>Cannot open the trace “%1”: %2</source>
+        <translation>Das Protokoll „%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the trace “%1”: %2</source>
+        <translation>Das Protokoll „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Reading and checking the trace “%1”…</source>
+        <translation>Das Protokoll „%1“ wird gelesen und geprüft…</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +4404,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>Schritt, von 0 bis %L1 (bisher gelaufen: %L2; bis zu einem späteren läuft die Suche weiter):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>Schritt, von 0 bis %L1 (wo das Protokoll endet):</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,37 @@
     </message>
 </context>
 <context>
+    <name>TraceNarrator</name>
+    <message numerus="yes">
+        <source>your program reported a solution with %n queen(s) on the board; a solution has %1</source>
+        <translation>
+            <numerusform>your program reported a solution with %n queen on the board; a solution has %1</numerusform>
+            <numerusform>your program reported a solution with %n queens on the board; a solution has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solution (the first was asked for).</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solutions (the first was asked for).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>Your program&apos;s search breaks no rule and reports its %Ln solution.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports all %Ln solutions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solution.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule and reports %Ln solutions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorksheetExport</name>
     <message numerus="yes">
         <source>Worksheet for students saved to %1 (%Ln pages), answer key to %2</source>

@@ -974,6 +974,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>The search has no solution number %1</source>
         <translation>Esta búsqueda no tiene una solución n.º %1</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>La traza no tiene la solución número %1</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>La traza termina en el paso %1: no hay paso %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1437,6 +1445,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Export lesson as web page</source>
         <translation>Exportar la lección como página web</translation>
+    </message>
+    <message>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Una lección, sus hojas de ejercicios y su página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una (sí se puede exportar una animación de los pasos de la traza)</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2328,97 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>Tu programa</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>Detener el programa y todo lo que inició</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>La ejecución de tu programa</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>Lo que tu programa imprimió además de su traza</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>Ejecutando %1 en %2: %3 líneas leídas, %4 s de sus %5 s</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>Salida de error estándar:</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 terminó con el estado de salida %2 tras %3 s</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 fue terminado por una señal tras %2 s (falló o lo mataron)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 se detuvo tras %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 se detuvo al llegar a su límite de tiempo de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 se detuvo tras %2 s: su traza llegó a %3 eventos, lo máximo que puede tener una traza</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>No se pudo iniciar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>%1 líneas leídas: %2 eventos, %3 de su propia salida</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>Algunos de sus procesos (grupo %1) no se pudieron terminar</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>(%1 bytes en total; se muestran los primeros %2)</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>La traza %1: %2 líneas, %3 eventos, %4 de la propia salida del programa</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>Su propia salida (las líneas que no son eventos):</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>línea %1: </translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>(no es un evento) </translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>… y %1 líneas más</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>El programa que ejecutaste desde Ejecutar ▸ Ejecutar tu programa: su línea de órdenes, cuánto tiempo se ejecutó, cómo terminó (su estado de salida o por qué se detuvo) y lo que imprimió además de su traza: su salida de error estándar y sus propias líneas. Detener lo termina a él y a todo lo que inició.</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2543,6 +2646,53 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>Ejecutar mi programa</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>&amp;Línea de órdenes ({N} es el tamaño del tablero):</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>&amp;Carpeta en que se ejecuta:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>&amp;Tamaño N del tablero:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Se detiene en la primera solución (&amp;I)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>Límite de ti&amp;empo:</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>El programa se ejecuta en su propio grupo de procesos y su salida se lee como una traza. Detener, cerrar la ventana o el límite de tiempo lo terminan a él y a todo lo que inició.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>La carpeta en que se ejecuta tu programa</translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2583,6 +2733,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
         <translation>Yendo a la solución %1: %2 encontradas · N=%3 · Espacio detiene</translation>
+    </message>
+    <message>
+        <source>%1 · your program&apos;s trace · %2 · N=%3 · step %4 of %5</source>
+        <translation>%1 · traza de tu programa · %2 · N=%3 · paso %4 de %5</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3400,332 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
         <translation>La solución seleccionada girada y reflejada de las 8 formas posibles: las imágenes repetidas aparecen en gris y se marca la forma más pequeña, la solución fundamental de la clase.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceActions</name>
+    <message>
+        <source>Open a trace of &amp;your program…</source>
+        <translation>Abrir una tra&amp;za de tu programa…</translation>
+    </message>
+    <message>
+        <source>Open the trace your own program printed of its search (place r c, remove r c, solution…), check it against the rules and step through it</source>
+        <translation>Abrir la traza que tu propio programa imprimió de su búsqueda (place r c, remove r c, solution…), comprobarla con las reglas y recorrerla paso a paso</translation>
+    </message>
+    <message>
+        <source>Go to the first step where your program breaks a rule</source>
+        <translation>Ir al primer paso en que tu programa rompe una regla</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first violation</source>
+        <translation>Saltar a la primera in&amp;fracción</translation>
+    </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>Ejecutar tu programa (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>Ejecutar tu propio programa con la N del tablero, leer la traza que imprime mientras se ejecuta y recorrerla paso a paso</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBanner</name>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>Ir a la primera infracción (F8)</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>Volver a la búsqueda integrada</translation>
+    </message>
+    <message>
+        <source>Leave the trace and show the program&apos;s own search again</source>
+        <translation>Dejar la traza y volver a mostrar la búsqueda propia de este programa</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s search</source>
+        <translation>La búsqueda de tu programa</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>La búsqueda de tu programa: %1 (N=%2), no la búsqueda integrada</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>De quién es la búsqueda mostrada</translation>
+    </message>
+    <message>
+        <source>What checking the trace found</source>
+        <translation>Lo que encontró la comprobación de la traza</translation>
+    </message>
+    <message>
+        <source>Against the reference search</source>
+        <translation>Frente a la búsqueda de referencia</translation>
+    </message>
+</context>
+<context>
+    <name>TraceController</name>
+    <message>
+        <source>%1 — your program&apos;s search</source>
+        <translation>%1 — búsqueda de tu programa</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Ejecutando %1…</translation>
+    </message>
+</context>
+<context>
+    <name>TraceNarrator</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>its column</source>
+        <translation>su columna</translation>
+    </message>
+    <message>
+        <source>its row</source>
+        <translation>su fila</translation>
+    </message>
+    <message>
+        <source>a diagonal</source>
+        <translation>una diagonal</translation>
+    </message>
+    <message>
+        <source>an anti-diagonal</source>
+        <translation>una antidiagonal</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>ninguna línea</translation>
+    </message>
+    <message>
+        <source>Your program tries %1</source>
+        <translation>Tu programa prueba %1</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked</source>
+        <translation>Tu programa encuentra %1 atacada</translation>
+    </message>
+    <message>
+        <source>Your program places a queen on %1</source>
+        <translation>Tu programa coloca una reina en %1</translation>
+    </message>
+    <message>
+        <source>Your program reports solution %1</source>
+        <translation>Tu programa informa de la solución %1</translation>
+    </message>
+    <message>
+        <source>Your program lifts the queen from %1</source>
+        <translation>Tu programa retira la reina de %1</translation>
+    </message>
+    <message>
+        <source>Your program backtracks: level %1 has no square left</source>
+        <translation>Tu programa vuelve atrás: al nivel %1 no le queda ninguna casilla</translation>
+    </message>
+    <message>
+        <source>Your program says its search is done</source>
+        <translation>Tu programa dice que su búsqueda ha terminado</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. Its first violation: %3</source>
+        <translation>La traza de %1 termina tras %2 pasos. Su primera infracción: %3</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. %3</source>
+        <translation>La traza de %1 termina tras %2 pasos. %3</translation>
+    </message>
+    <message>
+        <source>The trace of %1, %2 steps: press Play to watch your program&apos;s search, or Step to go one step at a time</source>
+        <translation>La traza de %1, %2 pasos: pulsa Reproducir para ver la búsqueda de tu programa, o Paso para avanzar paso a paso</translation>
+    </message>
+    <message>
+        <source>a number is missing (the event is written %1)</source>
+        <translation>falta un número (el evento se escribe %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number from 0 to %2</source>
+        <translation>%1 no es un número entero de 0 a %2</translation>
+    </message>
+    <message>
+        <source>%1 is off the board (0 to %2)</source>
+        <translation>%1 está fuera del tablero (0 a %2)</translation>
+    </message>
+    <message>
+        <source>solutions count from 1</source>
+        <translation>las soluciones se cuentan desde 1</translation>
+    </message>
+    <message>
+        <source>%1 is one word too many (the event is written %2)</source>
+        <translation>%1 es una palabra de más (el evento se escribe %2)</translation>
+    </message>
+    <message>
+        <source>“queen” should follow the square, not %1 (the event is written %2)</source>
+        <translation>tras la casilla debe ir «queen», no %1 (el evento se escribe %2)</translation>
+    </message>
+    <message>
+        <source>the line the queen attacks along is missing (column, row, diagonal or anti-diagonal)</source>
+        <translation>falta la línea por la que ataca la reina (column, row, diagonal o anti-diagonal)</translation>
+    </message>
+    <message>
+        <source>the line %1 is not column, row, diagonal or anti-diagonal</source>
+        <translation>la línea %1 no es column, row, diagonal ni anti-diagonal</translation>
+    </message>
+    <message>
+        <source>the line is %1 bytes long, and an event takes a few words</source>
+        <translation>la línea tiene %1 bytes, y un evento ocupa unas pocas palabras</translation>
+    </message>
+    <message>
+        <source>Step %1 (line %2): %3</source>
+        <translation>Paso %1 (línea %2): %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: your program wrote %2, which is not an event: %3</source>
+        <translation>Línea %1: tu programa escribió %2, que no es un evento: %3</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, where a queen already stands</source>
+        <translation>tu programa colocó una reina en %1, donde ya hay una reina</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, but the queen on %2 attacks it along %3</source>
+        <translation>tu programa colocó una reina en %1, pero la reina de %2 la ataca a lo largo de %3</translation>
+    </message>
+    <message>
+        <source>your program removed a queen from %1, where none stands</source>
+        <translation>tu programa retiró una reina de %1, donde no hay ninguna</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but no queen stands there</source>
+        <translation>tu programa dice que la reina de %1 ataca %2, pero allí no hay ninguna reina</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but it does not</source>
+        <translation>tu programa dice que la reina de %1 ataca %2, pero no la ataca</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2 along %3, but it attacks it along %4</source>
+        <translation>tu programa dice que la reina de %1 ataca %2 a lo largo de %3, pero la ataca a lo largo de %4</translation>
+    </message>
+    <message>
+        <source>your program says %1 is attacked, but no queen attacks it</source>
+        <translation>tu programa dice que %1 está atacada, pero ninguna reina la ataca</translation>
+    </message>
+    <message numerus="yes">
+        <source>your program reported a solution with %n queen(s) on the board; a solution has %1</source>
+        <translation>
+            <numerusform>tu programa informó de una solución con %n reina en el tablero; una solución tiene %1</numerusform>
+            <numerusform>tu programa informó de una solución con %n reinas en el tablero; una solución tiene %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your program reported the solution %1 again: it was solution %2, on line %3</source>
+        <translation>tu programa informó de nuevo de la solución %1: fue la solución %2, en la línea %3</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4, the first of them %5</source>
+        <translation>Al final (línea %1): la traza contiene %2 de las %3 soluciones; tu programa se saltó %4, la primera de ellas %5</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
+        <translation>Al final (línea %1): la traza no contiene ninguna solución, pero N=%2 tiene una, la primera %3</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Not compared with the reference search: it is far longer than this trace</source>
+        <translation>No se compara con la búsqueda de referencia: es mucho más larga que esta traza</translation>
+    </message>
+    <message>
+        <source>Against the reference search: placements %1; the trace reports no tries</source>
+        <translation>Frente a la búsqueda de referencia: colocaciones %1; la traza no informa de intentos</translation>
+    </message>
+    <message>
+        <source>Against the reference search: tries %1, placements %2</source>
+        <translation>Frente a la búsqueda de referencia: intentos %1, colocaciones %2</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked by the queen on %2 along %3</source>
+        <translation>Tu programa encuentra %1 atacada por la reina de %2 a lo largo de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln solución (se pidió la primera).</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln soluciones (se pidió la primera).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de la %Ln solución.</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de las %Ln soluciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln solución.</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln soluciones.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpenDialog</name>
+    <message>
+        <source>Open a trace of your program</source>
+        <translation>Abrir una traza de tu programa</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Trace &amp;file:</source>
+        <translation>&amp;Archivo de la traza:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N the program ran with:</source>
+        <translation>&amp;Tamaño N del tablero con que se ejecutó el programa:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Se detiene en la primera solución (&amp;I)</translation>
+    </message>
+    <message>
+        <source>The file is only read: nothing it names is ever run.</source>
+        <translation>El archivo solo se lee: nunca se ejecuta nada de lo que nombre.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Traces (*.trace *.txt *.log);;All files (*)</source>
+        <translation>Trazas (*.trace *.txt *.log);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpener</name>
+    <message>
+        <source>Cannot open the trace “%1”: %2</source>
+        <translation>No se puede abrir la traza «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the trace “%1”: %2</source>
+        <translation>No se puede leer la traza «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Reading and checking the trace “%1”…</source>
+        <translation>Leyendo y comprobando la traza «%1»…</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +4404,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>Paso, de 0 a %L1 (ejecutado hasta ahora: %L2; hasta uno posterior, la búsqueda sigue):</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>Paso, de 0 a %L1 (donde termina la traza):</translation>
     </message>
 </context>
 <context>

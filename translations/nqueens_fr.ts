@@ -974,6 +974,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>The search has no solution number %1</source>
         <translation>Cette recherche n&apos;a pas de solution n° %1</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>La trace n&apos;a pas de solution numéro %1</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>La trace se termine à l&apos;étape %1&#xa0;: il n&apos;y a pas d&apos;étape %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1437,6 +1445,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Export lesson as web page</source>
         <translation>Exporter la leçon en page web</translation>
+    </message>
+    <message>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Une leçon, ses feuilles d&apos;exercices et sa page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une (une animation des étapes de la trace peut être exportée)</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2328,97 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>Votre programme</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>Arrêter le programme et tout ce qu&apos;il a lancé</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>L&apos;exécution de votre programme</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>Ce que votre programme a écrit en plus de sa trace</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>%1 s&apos;exécute dans %2&#xa0;: %3 lignes lues, %4 s sur ses %5 s</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>Sortie d&apos;erreur standard&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 s&apos;est terminé avec le code de sortie %2 après %3 s</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 a été arrêté par un signal après %2 s (plantage ou arrêt forcé)</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 a été arrêté après %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 a été arrêté à sa limite de temps de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 a été arrêté après %2 s&#xa0;: sa trace a atteint %3 événements, le maximum qu&apos;une trace peut contenir</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 n&apos;a pas pu être lancé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>%1 lignes lues&#xa0;: %2 événements, %3 de sa propre sortie</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>Certains de ses processus (groupe %1) n&apos;ont pas pu être arrêtés</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>(%1 octets en tout&#xa0;; les %2 premiers sont affichés)</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>La trace %1&#xa0;: %2 lignes, %3 événements, %4 de la propre sortie du programme</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>Sa propre sortie (les lignes qui ne sont pas des événements)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>ligne %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>(pas un événement) </translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>… et %1 lignes de plus</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>Le programme lancé par Exécution ▸ Exécuter votre programme&#xa0;: sa ligne de commande, combien de temps il a tourné, comment il s&apos;est terminé (son code de sortie, ou pourquoi il a été arrêté) et ce qu&apos;il a écrit en plus de sa trace&#xa0;: sa sortie d&apos;erreur standard et ses propres lignes. Arrêter l&apos;arrête, lui et tout ce qu&apos;il a lancé.</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2543,6 +2646,53 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>Exécuter mon programme</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>Ligne de &amp;commande ({N} est la taille de l&apos;échiquier)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>&amp;Dossier où il s&apos;exécute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>&amp;Taille N de l&apos;échiquier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Il s&apos;arrête à la première solut&amp;ion</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Limite de temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>Le programme s&apos;exécute dans son propre groupe de processus, sa sortie lue comme une trace. Arrêter, fermer la fenêtre ou la limite de temps l&apos;arrêtent, lui et tout ce qu&apos;il a lancé.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>Le dossier où s&apos;exécute votre programme</translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2583,6 +2733,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
         <translation>En route vers la solution %1&#xa0;: %2 trouvées · N=%3 · Espace arrête</translation>
+    </message>
+    <message>
+        <source>%1 · your program&apos;s trace · %2 · N=%3 · step %4 of %5</source>
+        <translation>%1 · trace de votre programme · %2 · N=%3 · étape %4 sur %5</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3400,332 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
         <translation>La solution sélectionnée tournée et retournée des 8 façons possibles pour un échiquier&#xa0;: les images répétées sont grisées, et la plus petite forme, la solution fondamentale de la classe, est marquée.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceActions</name>
+    <message>
+        <source>Open a trace of &amp;your program…</source>
+        <translation>Ouvrir u&amp;ne trace de votre programme…</translation>
+    </message>
+    <message>
+        <source>Open the trace your own program printed of its search (place r c, remove r c, solution…), check it against the rules and step through it</source>
+        <translation>Ouvrir la trace que votre propre programme a écrite de sa recherche (place r c, remove r c, solution…), la vérifier selon les règles et la parcourir étape par étape</translation>
+    </message>
+    <message>
+        <source>Go to the first step where your program breaks a rule</source>
+        <translation>Aller à la première étape où votre programme enfreint une règle</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first violation</source>
+        <translation>Aller à la première violation (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>Exécuter votre programme (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>Exécuter votre propre programme avec le N de l&apos;échiquier, lire la trace qu&apos;il écrit pendant qu&apos;il tourne et la parcourir étape par étape</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBanner</name>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>Aller à la première violation (F8)</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>Revenir à la recherche intégrée</translation>
+    </message>
+    <message>
+        <source>Leave the trace and show the program&apos;s own search again</source>
+        <translation>Quitter la trace et montrer de nouveau la recherche de ce programme</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s search</source>
+        <translation>La recherche de votre programme</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>La recherche de votre programme&#xa0;: %1 (N=%2), pas la recherche intégrée</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>À qui est la recherche montrée</translation>
+    </message>
+    <message>
+        <source>What checking the trace found</source>
+        <translation>Ce que la vérification de la trace a trouvé</translation>
+    </message>
+    <message>
+        <source>Against the reference search</source>
+        <translation>Par rapport à la recherche de référence</translation>
+    </message>
+</context>
+<context>
+    <name>TraceController</name>
+    <message>
+        <source>%1 — your program&apos;s search</source>
+        <translation>%1 — recherche de votre programme</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Exécution de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>TraceNarrator</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>its column</source>
+        <translation>sa colonne</translation>
+    </message>
+    <message>
+        <source>its row</source>
+        <translation>sa rangée</translation>
+    </message>
+    <message>
+        <source>a diagonal</source>
+        <translation>une diagonale</translation>
+    </message>
+    <message>
+        <source>an anti-diagonal</source>
+        <translation>une antidiagonale</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>aucune ligne</translation>
+    </message>
+    <message>
+        <source>Your program tries %1</source>
+        <translation>Votre programme essaie %1</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked</source>
+        <translation>Votre programme trouve %1 attaquée</translation>
+    </message>
+    <message>
+        <source>Your program places a queen on %1</source>
+        <translation>Votre programme place une reine en %1</translation>
+    </message>
+    <message>
+        <source>Your program reports solution %1</source>
+        <translation>Votre programme annonce la solution %1</translation>
+    </message>
+    <message>
+        <source>Your program lifts the queen from %1</source>
+        <translation>Votre programme retire la reine de %1</translation>
+    </message>
+    <message>
+        <source>Your program backtracks: level %1 has no square left</source>
+        <translation>Votre programme revient en arrière&#xa0;: le niveau %1 n&apos;a plus de case</translation>
+    </message>
+    <message>
+        <source>Your program says its search is done</source>
+        <translation>Votre programme dit que sa recherche est terminée</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. Its first violation: %3</source>
+        <translation>La trace de %1 se termine après %2 étapes. Sa première violation&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. %3</source>
+        <translation>La trace de %1 se termine après %2 étapes. %3</translation>
+    </message>
+    <message>
+        <source>The trace of %1, %2 steps: press Play to watch your program&apos;s search, or Step to go one step at a time</source>
+        <translation>La trace de %1, %2 étapes&#xa0;: appuyez sur Lecture pour regarder la recherche de votre programme, ou sur Étape pour avancer pas à pas</translation>
+    </message>
+    <message>
+        <source>a number is missing (the event is written %1)</source>
+        <translation>il manque un nombre (l&apos;événement s&apos;écrit %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number from 0 to %2</source>
+        <translation>%1 n&apos;est pas un nombre entier de 0 à %2</translation>
+    </message>
+    <message>
+        <source>%1 is off the board (0 to %2)</source>
+        <translation>%1 est hors de l&apos;échiquier (0 à %2)</translation>
+    </message>
+    <message>
+        <source>solutions count from 1</source>
+        <translation>les solutions se comptent à partir de 1</translation>
+    </message>
+    <message>
+        <source>%1 is one word too many (the event is written %2)</source>
+        <translation>%1 est un mot de trop (l&apos;événement s&apos;écrit %2)</translation>
+    </message>
+    <message>
+        <source>“queen” should follow the square, not %1 (the event is written %2)</source>
+        <translation>la case doit être suivie de «&#xa0;queen&#xa0;», pas de %1 (l&apos;événement s&apos;écrit %2)</translation>
+    </message>
+    <message>
+        <source>the line the queen attacks along is missing (column, row, diagonal or anti-diagonal)</source>
+        <translation>il manque la ligne le long de laquelle la reine attaque (column, row, diagonal ou anti-diagonal)</translation>
+    </message>
+    <message>
+        <source>the line %1 is not column, row, diagonal or anti-diagonal</source>
+        <translation>la ligne %1 n&apos;est ni column, ni row, ni diagonal, ni anti-diagonal</translation>
+    </message>
+    <message>
+        <source>the line is %1 bytes long, and an event takes a few words</source>
+        <translation>la ligne fait %1 octets, et un événement tient en quelques mots</translation>
+    </message>
+    <message>
+        <source>Step %1 (line %2): %3</source>
+        <translation>Étape %1 (ligne %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: your program wrote %2, which is not an event: %3</source>
+        <translation>Ligne %1&#xa0;: votre programme a écrit %2, qui n&apos;est pas un événement&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, where a queen already stands</source>
+        <translation>votre programme a placé une reine en %1, où se trouve déjà une reine</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, but the queen on %2 attacks it along %3</source>
+        <translation>votre programme a placé une reine en %1, mais la reine en %2 l&apos;attaque le long de %3</translation>
+    </message>
+    <message>
+        <source>your program removed a queen from %1, where none stands</source>
+        <translation>votre programme a retiré une reine de %1, où il n&apos;y en a aucune</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but no queen stands there</source>
+        <translation>votre programme dit que la reine en %1 attaque %2, mais il n&apos;y a aucune reine là</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but it does not</source>
+        <translation>votre programme dit que la reine en %1 attaque %2, mais elle ne l&apos;attaque pas</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2 along %3, but it attacks it along %4</source>
+        <translation>votre programme dit que la reine en %1 attaque %2 le long de %3, mais elle l&apos;attaque le long de %4</translation>
+    </message>
+    <message>
+        <source>your program says %1 is attacked, but no queen attacks it</source>
+        <translation>votre programme dit que %1 est attaquée, mais aucune reine ne l&apos;attaque</translation>
+    </message>
+    <message numerus="yes">
+        <source>your program reported a solution with %n queen(s) on the board; a solution has %1</source>
+        <translation>
+            <numerusform>votre programme a annoncé une solution avec %n reine sur l&apos;échiquier&#xa0;; une solution en a %1</numerusform>
+            <numerusform>votre programme a annoncé une solution avec %n reines sur l&apos;échiquier&#xa0;; une solution en a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your program reported the solution %1 again: it was solution %2, on line %3</source>
+        <translation>votre programme a annoncé de nouveau la solution %1&#xa0;: c&apos;était la solution %2, à la ligne %3</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4, the first of them %5</source>
+        <translation>À la fin (ligne %1)&#xa0;: la trace contient %2 des %3 solutions&#xa0;; votre programme en a manqué %4, la première étant %5</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
+        <translation>À la fin (ligne %1)&#xa0;: la trace ne contient aucune solution, mais N=%2 en a une, la première étant %3</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Not compared with the reference search: it is far longer than this trace</source>
+        <translation>Pas comparée à la recherche de référence&#xa0;: elle est bien plus longue que cette trace</translation>
+    </message>
+    <message>
+        <source>Against the reference search: placements %1; the trace reports no tries</source>
+        <translation>Par rapport à la recherche de référence&#xa0;: placements %1&#xa0;; la trace n&apos;indique aucun essai</translation>
+    </message>
+    <message>
+        <source>Against the reference search: tries %1, placements %2</source>
+        <translation>Par rapport à la recherche de référence&#xa0;: essais %1, placements %2</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked by the queen on %2 along %3</source>
+        <translation>Votre programme trouve %1 attaquée par la reine en %2 le long de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solution (la première était demandée).</numerusform>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solutions (la première était demandée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce la %Ln solution.</numerusform>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce les %Ln solutions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solution.</numerusform>
+            <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solutions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpenDialog</name>
+    <message>
+        <source>Open a trace of your program</source>
+        <translation>Ouvrir une trace de votre programme</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Trace &amp;file:</source>
+        <translation>&amp;Fichier de la trace&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N the program ran with:</source>
+        <translation>&amp;Taille N de l&apos;échiquier avec laquelle le programme a tourné&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>Il s&apos;arrête à la première solut&amp;ion</translation>
+    </message>
+    <message>
+        <source>The file is only read: nothing it names is ever run.</source>
+        <translation>Le fichier est seulement lu&#xa0;: rien de ce qu&apos;il nomme n&apos;est jamais exécuté.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Traces (*.trace *.txt *.log);;All files (*)</source>
+        <translation>Traces (*.trace *.txt *.log);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpener</name>
+    <message>
+        <source>Cannot open the trace “%1”: %2</source>
+        <translation>Impossible d&apos;ouvrir la trace «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the trace “%1”: %2</source>
+        <translation>Impossible de lire la trace «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Reading and checking the trace “%1”…</source>
+        <translation>Lecture et vérification de la trace «&#xa0;%1&#xa0;»…</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +4404,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>Étape, de 0 à %L1 (parcourues jusqu’ici&#xa0;: %L2&#xa0;; jusqu’à une suivante, la recherche continue)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>Étape, de 0 à %L1 (là où la trace se termine)&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -968,6 +968,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>The search has no solution number %1</source>
         <translation>这次搜索没有第 %1 个解</translation>
     </message>
+    <message>
+        <source>The trace has no solution number %1</source>
+        <translation>跟踪记录中没有第 %1 个解</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>跟踪记录在第 %1 步结束：没有第 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>ExportJob</name>
@@ -1431,6 +1439,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Export lesson as web page</source>
         <translation>将课件导出为网页</translation>
+    </message>
+    <message>
+        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
+        <translation>课件、它的练习单和网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出（跟踪记录的步骤可以导出为动画）</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2310,97 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message>
+        <source>Your program</source>
+        <translation>你的程序</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the program and everything it started</source>
+        <translation>停止该程序及其启动的一切</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s run</source>
+        <translation>你的程序的运行</translation>
+    </message>
+    <message>
+        <source>What your program printed besides its trace</source>
+        <translation>你的程序在跟踪记录之外输出的内容</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2: %3 lines read, %4 s of its %5 s</source>
+        <translation>正在 %2 中运行 %1：已读 %3 行，%4 秒（限时 %5 秒）</translation>
+    </message>
+    <message>
+        <source>Standard error:</source>
+        <translation>标准错误输出：</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit status %2 after %3 s</source>
+        <translation>%1 在 %3 秒后结束，退出状态为 %2</translation>
+    </message>
+    <message>
+        <source>%1 was ended by a signal after %2 s (it crashed or was killed)</source>
+        <translation>%1 在 %2 秒后被信号终止（崩溃或被杀死）</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s</source>
+        <translation>%1 在 %2 秒后被停止</translation>
+    </message>
+    <message>
+        <source>%1 was stopped at its time limit of %2 s</source>
+        <translation>%1 到达 %2 秒的时间限制后被停止</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 s: its trace reached %3 events, the most a trace may hold</source>
+        <translation>%1 在 %2 秒后被停止：它的跟踪记录达到 %3 个事件，这是跟踪记录的上限</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 lines read: %2 events, %3 of its own output</source>
+        <translation>已读 %1 行：%2 个事件，%3 行是它自己的输出</translation>
+    </message>
+    <message>
+        <source>Some of its processes (group %1) could not be ended</source>
+        <translation>它的部分进程（进程组 %1）无法结束</translation>
+    </message>
+    <message>
+        <source>(%1 bytes in all; the first %2 are shown)</source>
+        <translation>（共 %1 字节；只显示前 %2 字节）</translation>
+    </message>
+    <message>
+        <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
+        <translation>跟踪记录 %1：%2 行，%3 个事件，%4 行是程序自己的输出</translation>
+    </message>
+    <message>
+        <source>Its own output (the lines that are not events):</source>
+        <translation>它自己的输出（不是事件的行）：</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>第 %1 行：</translation>
+    </message>
+    <message>
+        <source>(not an event) </source>
+        <translation>（不是事件）</translation>
+    </message>
+    <message>
+        <source>… and %1 more lines</source>
+        <translation>……还有 %1 行</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
+        <translation>你通过“运行 ▸ 运行你自己的程序”启动的程序：它的命令行、运行了多久、如何结束（退出状态，或被停止的原因），以及它在跟踪记录之外输出的内容：标准错误输出和它自己的行。“停止”会结束它以及它启动的一切。</translation>
+    </message>
+</context>
+<context>
     <name>Pseudocode</name>
     <message>
         <source>all rows filled</source>
@@ -2524,6 +2627,53 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>RunProgramDialog</name>
+    <message>
+        <source>Run my program</source>
+        <translation>运行我的程序</translation>
+    </message>
+    <message>
+        <source>&amp;Command line ({N} is the board size):</source>
+        <translation>命令行（{N} 是棋盘大小）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder it runs in:</source>
+        <translation>运行所在的文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N:</source>
+        <translation>棋盘大小 N(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>它在第一个解处停止(&amp;I)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The program runs in a process group of its own, its output read as a trace. Stop, closing the window or the time limit ends it and everything it started.</source>
+        <translation>程序在它自己的进程组中运行，其输出被当作跟踪记录读取。“停止”、关闭窗口或到达时间限制都会结束它以及它启动的一切。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>The folder your program runs in</source>
+        <translation>你的程序运行所在的文件夹</translation>
+    </message>
+</context>
+<context>
     <name>RunStatusLabel</name>
     <message>
         <source>Ready</source>
@@ -2564,6 +2714,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Going to solution %1: %2 found · N=%3 · Space stops</source>
         <translation>正在前往第 %1 个解：已找到 %2 个 · N=%3 · 空格键停止</translation>
+    </message>
+    <message>
+        <source>%1 · your program&apos;s trace · %2 · N=%3 · step %4 of %5</source>
+        <translation>%1 · 你的程序的跟踪记录 · %2 · N=%3 · 第 %4 步，共 %5 步</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3375,328 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>The selected solution turned and mirrored in the 8 ways a board can be: repeated pictures are greyed, and the smallest form, the class&apos;s fundamental solution, is marked.</source>
         <translation>所选解经过旋转和翻转得到的 8 种形式：重复的图形显示为灰色，最小的形式，即该类的基本解，会被标出。</translation>
+    </message>
+</context>
+<context>
+    <name>TraceActions</name>
+    <message>
+        <source>Open a trace of &amp;your program…</source>
+        <translation>打开你的程序的跟踪记录(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Open the trace your own program printed of its search (place r c, remove r c, solution…), check it against the rules and step through it</source>
+        <translation>打开你自己的程序输出的搜索跟踪记录（place r c、remove r c、solution…），按规则检查并逐步查看</translation>
+    </message>
+    <message>
+        <source>Go to the first step where your program breaks a rule</source>
+        <translation>转到你的程序第一次违反规则的那一步</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to the first violation</source>
+        <translation>转到第一个违规(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Run your o&amp;wn program…</source>
+        <translation>运行你自己的程序(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
+        <translation>用棋盘的 N 运行你自己的程序，在它运行时读取它输出的跟踪记录，并逐步查看</translation>
+    </message>
+</context>
+<context>
+    <name>TraceBanner</name>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>转到第一个违规 (F8)</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>返回内置搜索</translation>
+    </message>
+    <message>
+        <source>Leave the trace and show the program&apos;s own search again</source>
+        <translation>离开跟踪记录，重新显示本程序自己的搜索</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s search</source>
+        <translation>你的程序的搜索</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>你的程序的搜索：%1（N=%2），不是内置搜索</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>显示的是谁的搜索</translation>
+    </message>
+    <message>
+        <source>What checking the trace found</source>
+        <translation>检查跟踪记录的结果</translation>
+    </message>
+    <message>
+        <source>Against the reference search</source>
+        <translation>与参考搜索相比</translation>
+    </message>
+</context>
+<context>
+    <name>TraceController</name>
+    <message>
+        <source>%1 — your program&apos;s search</source>
+        <translation>%1 — 你的程序的搜索</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>正在运行 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>TraceNarrator</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>its column</source>
+        <translation>它所在的列</translation>
+    </message>
+    <message>
+        <source>its row</source>
+        <translation>它所在的行</translation>
+    </message>
+    <message>
+        <source>a diagonal</source>
+        <translation>一条对角线</translation>
+    </message>
+    <message>
+        <source>an anti-diagonal</source>
+        <translation>一条反对角线</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>没有任何线</translation>
+    </message>
+    <message>
+        <source>Your program tries %1</source>
+        <translation>你的程序尝试%1</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked</source>
+        <translation>你的程序发现%1受到攻击</translation>
+    </message>
+    <message>
+        <source>Your program places a queen on %1</source>
+        <translation>你的程序在%1放置皇后</translation>
+    </message>
+    <message>
+        <source>Your program reports solution %1</source>
+        <translation>你的程序报告解 %1</translation>
+    </message>
+    <message>
+        <source>Your program lifts the queen from %1</source>
+        <translation>你的程序从%1拿走皇后</translation>
+    </message>
+    <message>
+        <source>Your program backtracks: level %1 has no square left</source>
+        <translation>你的程序回溯：第 %1 层已没有格子可试</translation>
+    </message>
+    <message>
+        <source>Your program says its search is done</source>
+        <translation>你的程序表示搜索已结束</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. Its first violation: %3</source>
+        <translation>%1 的跟踪记录在 %2 步后结束。第一个违规：%3</translation>
+    </message>
+    <message>
+        <source>The trace of %1 ends after %2 steps. %3</source>
+        <translation>%1 的跟踪记录在 %2 步后结束。%3</translation>
+    </message>
+    <message>
+        <source>The trace of %1, %2 steps: press Play to watch your program&apos;s search, or Step to go one step at a time</source>
+        <translation>%1 的跟踪记录，共 %2 步：按“播放”观看你的程序的搜索，或按“前进一步”逐步查看</translation>
+    </message>
+    <message>
+        <source>a number is missing (the event is written %1)</source>
+        <translation>缺少一个数（该事件应写作 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number from 0 to %2</source>
+        <translation>%1 不是 0 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1 is off the board (0 to %2)</source>
+        <translation>%1 超出了棋盘（0 到 %2）</translation>
+    </message>
+    <message>
+        <source>solutions count from 1</source>
+        <translation>解从 1 开始编号</translation>
+    </message>
+    <message>
+        <source>%1 is one word too many (the event is written %2)</source>
+        <translation>%1 是多余的词（该事件应写作 %2）</translation>
+    </message>
+    <message>
+        <source>“queen” should follow the square, not %1 (the event is written %2)</source>
+        <translation>格子后面应是“queen”，而不是 %1（该事件应写作 %2）</translation>
+    </message>
+    <message>
+        <source>the line the queen attacks along is missing (column, row, diagonal or anti-diagonal)</source>
+        <translation>缺少皇后攻击所沿的线（column、row、diagonal 或 anti-diagonal）</translation>
+    </message>
+    <message>
+        <source>the line %1 is not column, row, diagonal or anti-diagonal</source>
+        <translation>线 %1 不是 column、row、diagonal 或 anti-diagonal</translation>
+    </message>
+    <message>
+        <source>the line is %1 bytes long, and an event takes a few words</source>
+        <translation>该行长 %1 字节，而一个事件只有几个词</translation>
+    </message>
+    <message>
+        <source>Step %1 (line %2): %3</source>
+        <translation>第 %1 步（第 %2 行）：%3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Line %1: your program wrote %2, which is not an event: %3</source>
+        <translation>第 %1 行：你的程序写了 %2，这不是一个事件：%3</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, where a queen already stands</source>
+        <translation>你的程序在%1放置了皇后，而那里已有一个皇后</translation>
+    </message>
+    <message>
+        <source>your program placed a queen on %1, but the queen on %2 attacks it along %3</source>
+        <translation>你的程序在%1放置了皇后，但%2的皇后沿%3攻击它</translation>
+    </message>
+    <message>
+        <source>your program removed a queen from %1, where none stands</source>
+        <translation>你的程序从%1拿走了皇后，而那里没有皇后</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but no queen stands there</source>
+        <translation>你的程序说%1的皇后攻击%2，但那里没有皇后</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2, but it does not</source>
+        <translation>你的程序说%1的皇后攻击%2，但它并没有</translation>
+    </message>
+    <message>
+        <source>your program says the queen on %1 attacks %2 along %3, but it attacks it along %4</source>
+        <translation>你的程序说%1的皇后沿%3攻击%2，但它是沿%4攻击的</translation>
+    </message>
+    <message>
+        <source>your program says %1 is attacked, but no queen attacks it</source>
+        <translation>你的程序说%1受到攻击，但没有皇后攻击它</translation>
+    </message>
+    <message numerus="yes">
+        <source>your program reported a solution with %n queen(s) on the board; a solution has %1</source>
+        <translation>
+            <numerusform>你的程序报告了一个棋盘上只有 %n 个皇后的解；一个解有 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your program reported the solution %1 again: it was solution %2, on line %3</source>
+        <translation>你的程序再次报告了解 %1：它已是第 %3 行的解 %2</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4, the first of them %5</source>
+        <translation>结尾（第 %1 行）：跟踪记录含有 %3 个解中的 %2 个；你的程序漏掉了 %4 个，第一个是 %5</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has one, the first %3</source>
+        <translation>结尾（第 %1 行）：跟踪记录里没有解，但 N=%2 有解，第一个是 %3</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1（×%2）</translation>
+    </message>
+    <message>
+        <source>Not compared with the reference search: it is far longer than this trace</source>
+        <translation>未与参考搜索比较：参考搜索比这份跟踪记录长得多</translation>
+    </message>
+    <message>
+        <source>Against the reference search: placements %1; the trace reports no tries</source>
+        <translation>与参考搜索相比：放置 %1；跟踪记录没有报告尝试</translation>
+    </message>
+    <message>
+        <source>Against the reference search: tries %1, placements %2</source>
+        <translation>与参考搜索相比：尝试 %1，放置 %2</translation>
+    </message>
+    <message>
+        <source>Your program finds %1 attacked by the queen on %2 along %3</source>
+        <translation>你的程序发现%1被%2的皇后沿%3攻击</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
+        <translation>
+            <numerusform>你的程序的搜索没有违反任何规则，报告了 %Ln 个解（要求的是第一个解）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
+        <translation>
+            <numerusform>你的程序的搜索没有违反任何规则，报告了全部 %Ln 个解。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule and reports %Ln solution(s).</source>
+        <translation>
+            <numerusform>你的程序的搜索没有违反任何规则，报告了 %Ln 个解。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpenDialog</name>
+    <message>
+        <source>Open a trace of your program</source>
+        <translation>打开你的程序的跟踪记录</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Trace &amp;file:</source>
+        <translation>跟踪记录文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze N the program ran with:</source>
+        <translation>程序运行时的棋盘大小 N(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>&amp;It stops at the first solution</source>
+        <translation>它在第一个解处停止(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The file is only read: nothing it names is ever run.</source>
+        <translation>该文件只会被读取：其中提到的任何东西都不会被运行。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Traces (*.trace *.txt *.log);;All files (*)</source>
+        <translation>跟踪记录 (*.trace *.txt *.log);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceOpener</name>
+    <message>
+        <source>Cannot open the trace “%1”: %2</source>
+        <translation>无法打开跟踪记录“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read the trace “%1”: %2</source>
+        <translation>无法读取跟踪记录“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Reading and checking the trace “%1”…</source>
+        <translation>正在读取并检查跟踪记录“%1”…</translation>
     </message>
 </context>
 <context>
@@ -3899,6 +4375,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):</source>
         <translation>步数，从 0 到 %L1（目前已运行到 %L2；更靠后的，搜索会继续运行到那里）：</translation>
+    </message>
+    <message>
+        <source>Step, from 0 to %L1 (where the trace ends):</source>
+        <translation>步骤，从 0 到 %L1（跟踪记录结束处）：</translation>
     </message>
 </context>
 <context>

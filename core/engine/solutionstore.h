@@ -88,4 +88,20 @@ private:
     std::uint64_t m_roomCheckedAt = ~std::uint64_t {0}; // writer: the size at the last check
 };
 
+// The classes whose first member is among the first `solutions` of the store: classes are
+// numbered in order of their first member, so a binary search finds them. Any thread, as at().
+inline std::uint64_t classesAmongFirst(const SolutionStore &store, std::uint64_t solutions)
+{
+    std::uint64_t low = 0;
+    std::uint64_t high = store.classCount();
+    while (low < high) {
+        const std::uint64_t mid = (low + high) / 2;
+        if (store.classAt(mid).firstSolution < solutions)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
 } // namespace nq

@@ -200,6 +200,12 @@ void TraceChecker::finish()
         runReference();
 }
 
+void TraceChecker::compareWithReference()
+{
+    if (m_finished && !m_reference.ran)
+        runReference();
+}
+
 void TraceChecker::runReference()
 {
     // The same solutions in the same order as the scan and arrays checks, at a tenth of their
@@ -240,6 +246,8 @@ void TraceChecker::runReference()
     for (int level = 0; level < state.level && level < m_n; ++level)
         m_reference.tries += std::uint64_t(state.candidate[level]) + 1;
 
+    if (m_violation)
+        return; // an earlier rule broken stays the first violation
     TraceViolation v;
     v.line = m_counts.lines;
     v.step = m_counts.events;

@@ -40,6 +40,10 @@ public:
     void take(const TraceLine &line);
     // The trace has ended: checks the solutions against the true set and runs the reference.
     void finish();
+    // After finish(): runs the reference search also for a trace that broke a rule (finish()
+    // leaves it out there, as nqueens-cli needs only the violation), for the window, which
+    // shows how the search compares all the same. The violation stays as it was.
+    void compareWithReference();
 
     bool holds() const { return !m_violation; }
     // The first rule broken, if any: once there is one, nothing later changes it.

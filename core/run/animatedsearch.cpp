@@ -136,17 +136,7 @@ void AnimatedSearch::describe(RunnerSnapshot &snapshot)
     snapshot.storeFull = m_store->isFull();
     snapshot.visibleSolutions = std::min<std::uint64_t>(snapshot.search.counters.solutions,
                                                         m_store->size());
-    // Classes are numbered in order of their first member: count those already visible.
-    std::uint64_t low = 0;
-    std::uint64_t high = m_store->classCount();
-    while (low < high) {
-        const std::uint64_t mid = (low + high) / 2;
-        if (m_store->classAt(mid).firstSolution < snapshot.visibleSolutions)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    snapshot.visibleClasses = low;
+    snapshot.visibleClasses = classesAmongFirst(*m_store, snapshot.visibleSolutions);
     snapshot.furthestStep = m_furthestStep;
     snapshot.fixedLevels = m_stepper->state().fixedLevels;
 }

@@ -5,6 +5,7 @@
 #include "searchtree.h"
 #include "solutionsteps.h"
 #include "solutionstore.h"
+#include "steppedrun.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
 
@@ -20,7 +21,7 @@ namespace nq {
 // one at a time, runs flat out for a time slice, and jumps to any step (back, from the
 // nearest checkpoint). Owned by the runner, on its thread; knows nothing of speed or time
 // beyond the slice it is given.
-class AnimatedSearch
+class AnimatedSearch : public SteppedRun
 {
 public:
     // A fresh search of `options`, extending `prefix` when it holds queens; its store keeps
@@ -29,20 +30,21 @@ public:
                std::uint64_t storeBudget = SolutionStore::kNoBudget);
 
     // One step; its event is kept for the window.
-    void advanceOne();
+    void advanceOne() override;
     // Steps flat out for about `nanoseconds`, or until `stopsAt` (if given) says an event
     // stops the run. Keeps only the last event for the window; the others count as dropped.
-    void runSlice(std::int64_t nanoseconds, const std::function<bool(const Event &)> &stopsAt);
+    void runSlice(std::int64_t nanoseconds,
+                  const std::function<bool(const Event &)> &stopsAt) override;
     // Goes to `target`: back, or far forward over ground already covered, from the nearest
     // checkpoint; else forward step by step. Stops early at the end of the search.
-    void jumpTo(std::uint64_t target);
+    void jumpTo(std::uint64_t target) override;
 
-    bool isFinished() const { return m_stepper->isFinished(); }
-    std::uint64_t step() const { return m_stepper->counters().steps; }
+    bool isFinished() const override { return m_stepper->isFinished(); }
+    std::uint64_t step() const override { return m_stepper->counters().steps; }
     // The furthest step this search has run to (stepping back does not lower it).
-    std::uint64_t furthestStep() const { return m_furthestStep; }
+    std::uint64_t furthestStep() const override { return m_furthestStep; }
     // The newest event kept for the window, or null.
-    const Event *lastEvent() const
+    const Event *lastEvent() const override
     {
         return m_pendingEvents.empty() ? nullptr : &m_pendingEvents.back();
     }
@@ -51,7 +53,7 @@ public:
     std::shared_ptr<SolutionStore> sharedStore() const { return m_store; }
 
     // Fills the search's part of a snapshot and hands over the events kept since the last.
-    void describe(RunnerSnapshot &snapshot);
+    void describe(RunnerSnapshot &snapshot) override;
 
 private:
     void restoreTo(std::uint64_t target);

@@ -5,6 +5,7 @@
 #include "solutionsteps.h"
 #include "solutionstore.h"
 #include "stepper.h"
+#include "tracerun.h"
 
 #include <QMetaType>
 
@@ -50,6 +51,12 @@ struct RunnerSnapshot
     // Animated runs: the step of each stored solution, in the order found (the timeline's marks).
     std::shared_ptr<const SolutionSteps> solutionSteps;
     std::shared_ptr<const SearchTree> tree; // the whole search tree of this run, for N up to 8
+    // A student's trace shown instead of the built-in search (TraceReplay): whose it is and
+    // what checking it found; then the board is the program's (traceBoard, each row's leftmost
+    // queen; traceSquares, every queen, two on a row too), not the stepper's levels.
+    std::shared_ptr<const TraceRun> trace;
+    Placement traceBoard;
+    SquareSet traceSquares {};
 
     static constexpr std::size_t kMaxRecentEvents = 256;
 
@@ -59,6 +66,9 @@ struct RunnerSnapshot
     Goal goal() const { return search.options.goal; }
     bool animates() const { return nq::animates(goal()); }
     bool isFinished() const { return runState == RunState::Finished; }
+    bool showsTrace() const { return trace != nullptr; }
+    // The queens on the board at this step: the program's for a trace, else the search's.
+    Placement placement() const { return trace ? traceBoard : Stepper::placementOf(search); }
     // The solutions found so far: counting and listing report through their job, not through
     // the search, which they leave at step 0. A listing past the list's capacity has counted
     // the rest once it has finished.

@@ -45,6 +45,8 @@ void SolverRunner::prepareRun(quint64 runId)
     m_stoppedBy = StopReason::None;
     m_search.reset(m_options, m_prefix, storeCapacityFor(m_options.n), kStoreMemoryBytes);
     m_job.reset(m_options.goal, m_options.n, m_search.sharedStore());
+    m_trace.reset(nullptr);
+    m_stepped = &m_search;
     m_runId = runId;
     m_runState = RunState::Ready;
     m_elapsedBeforeUs = 0;
@@ -78,6 +80,20 @@ void SolverRunner::restartFrom(const SearchOptions &options, const Placement &pr
     startRun(runId);
 }
 
+void SolverRunner::showTrace(std::shared_ptr<const TraceRun> run, quint64 runId)
+{
+    if (!run)
+        return;
+    if (run->n != m_options.n)
+        m_stopRule.clearBreakpoints(); // breakpoints belong to a board size
+    m_prefix = Placement(run->n);
+    m_options = {run->n, run->order, Check::Scan, run->firstOnly ? Goal::First : Goal::All};
+    prepareRun(runId);
+    m_trace.reset(std::move(run));
+    m_stepped = &m_trace;
+    publishIfDue(true);
+}
+
 void SolverRunner::play()
 {
     if (!isAnimating()) {
@@ -87,7 +103,7 @@ void SolverRunner::play()
         }
         return;
     }
-    if (m_runState == RunState::Running || m_search.isFinished())
+    if (m_runState == RunState::Running || m_stepped->isFinished())
         return;
     m_stoppedBy = StopReason::None;
     setRunState(RunState::Running);
@@ -125,12 +141,12 @@ void SolverRunner::step()
     m_stoppedBy = StopReason::None;
     if (m_runState == RunState::Running)
         setRunState(RunState::Paused);
-    if (m_search.isFinished()) {
+    if (m_stepped->isFinished()) {
         publishIfDue(true);
         return;
     }
-    m_search.advanceOne();
-    setRunState(m_search.isFinished() ? RunState::Finished : RunState::Paused);
+    m_stepped->advanceOne();
+    setRunState(m_stepped->isFinished() ? RunState::Finished : RunState::Paused);
     publishIfDue(true);
 }
 
@@ -138,7 +154,7 @@ void SolverRunner::stepBack()
 {
     if (!isAnimating())
         return;
-    const std::uint64_t current = m_search.step();
+    const std::uint64_t current = m_stepped->step();
     if (current == 0) {
         publishIfDue(true);
         return;
@@ -157,25 +173,25 @@ void SolverRunner::jumpToStep(quint64 target)
     // Far ahead of anything run (an undo's search, a lesson's step, Go to step): gone to at
     // full speed in time slices, so that the window shows how far it is and can stop it,
     // instead of replaying for seconds inside this call while it still showed step 0.
-    const std::uint64_t furthest = std::max(m_search.step(), m_search.furthestStep());
-    if (target > furthest && target - furthest > kStepsGoneToAtOnce && !m_search.isFinished()) {
-        m_search.jumpTo(furthest);
+    const std::uint64_t furthest = std::max(m_stepped->step(), m_stepped->furthestStep());
+    if (target > furthest && target - furthest > kStepsGoneToAtOnce && !m_stepped->isFinished()) {
+        m_stepped->jumpTo(furthest);
         m_stopRule.runUntilStep(target, m_stepsPerSecond);
         m_stepsPerSecond = kFullSpeed;
         play();
         return;
     }
-    m_search.jumpTo(target);
-    if (m_search.isFinished())
+    m_stepped->jumpTo(target);
+    if (m_stepped->isFinished())
         setRunState(RunState::Finished);
     else
-        setRunState(m_search.step() == 0 ? RunState::Ready : RunState::Paused);
+        setRunState(m_stepped->step() == 0 ? RunState::Ready : RunState::Paused);
     publishIfDue(true);
 }
 
 void SolverRunner::runUntil(StopReason condition, int level)
 {
-    if (!isAnimating() || m_search.isFinished())
+    if (!isAnimating() || m_stepped->isFinished())
         return;
     m_stopRule.runUntil(condition, level, m_stepsPerSecond);
     m_stepsPerSecond = kFullSpeed;
@@ -189,7 +205,13 @@ void SolverRunner::runUntil(StopReason condition, int level)
 
 void SolverRunner::goToSolution(quint64 number)
 {
-    if (!isAnimating() || m_search.isFinished() || number == 0) {
+    if (m_stepped == &m_trace) {
+        // The whole trace is known: its solutions' steps are in the list.
+        const SolutionSteps &steps = *m_trace.run()->solutionSteps;
+        if (number > 0 && number <= steps.size())
+            return jumpToStep(steps.at(number - 1));
+    }
+    if (!isAnimating() || m_stepped->isFinished() || number == 0) {
         publishIfDue(true);
         return;
     }
@@ -230,7 +252,7 @@ void SolverRunner::clearBreakpoints()
 
 bool SolverRunner::stopsAt(const Event &event)
 {
-    const StopReason reason = m_stopRule.reasonAt(event, m_options.order, m_search.step());
+    const StopReason reason = m_stopRule.reasonAt(event, m_options.order, m_stepped->step());
     if (reason == StopReason::None)
         return false;
     // A step gone to is where the user asked to be: paused there as by the user.
@@ -332,7 +354,7 @@ void SolverRunner::onTick()
         std::function<bool(const Event &)> check;
         if (m_stopRule.isWatching())
             check = [this](const Event &event) { return stopsAt(event); };
-        m_search.runSlice(kSliceNs, check);
+        m_stepped->runSlice(kSliceNs, check);
     } else {
         stepAtSpeed();
     }
@@ -340,7 +362,7 @@ void SolverRunner::onTick()
         publishIfDue(true);
         return;
     }
-    if (m_search.isFinished()) {
+    if (m_stepped->isFinished()) {
         setRunState(RunState::Finished);
         publishIfDue(true);
         return;
@@ -359,9 +381,9 @@ void SolverRunner::stepAtSpeed()
                             std::max(1.0, m_stepsPerSecond * kFrameMs * kMaxCreditFrames / 1000.0));
     const auto due = static_cast<std::uint64_t>(m_stepCredit);
     m_stepCredit -= double(due);
-    for (std::uint64_t i = 0; i < due && !m_search.isFinished(); ++i) {
-        m_search.advanceOne();
-        if (m_stopRule.isWatching() && m_search.lastEvent() && stopsAt(*m_search.lastEvent()))
+    for (std::uint64_t i = 0; i < due && !m_stepped->isFinished(); ++i) {
+        m_stepped->advanceOne();
+        if (m_stopRule.isWatching() && m_stepped->lastEvent() && stopsAt(*m_stepped->lastEvent()))
             break;
     }
 }
@@ -376,7 +398,7 @@ void SolverRunner::publishIfDue(bool force)
     snapshot.runId = m_runId;
     snapshot.runState = m_runState;
     snapshot.stepsPerSecond = m_stopRule.chosenSpeed(m_stepsPerSecond);
-    m_search.describe(snapshot);
+    m_stepped->describe(snapshot);
     snapshot.elapsedUs = m_elapsedBeforeUs
                          + (m_runningClock.isValid() ? m_runningClock.nsecsElapsed() / 1000 : 0);
     snapshot.stoppedBy = m_stoppedBy;

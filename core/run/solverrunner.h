@@ -8,6 +8,7 @@
 #include "speedlimits.h"
 #include "stepper.h"
 #include "stoprule.h"
+#include "tracereplay.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -68,6 +69,9 @@ public slots:
     void clearBreakpoints();
     // All the breakpoints at once, those off the board dropped.
     void setBreakpoints(const SquareSet &breakpoints);
+    // Shows a student's trace instead of the built-in search, at its step 0, to be played and
+    // stepped as the search is; a restart goes back to the search.
+    void showTrace(std::shared_ptr<const nq::TraceRun> run, quint64 runId);
     // Publishes a snapshot now (e.g. for a window that just opened).
     void publish();
 
@@ -102,6 +106,8 @@ private:
     StopReason m_stoppedBy = StopReason::None;
 
     AnimatedSearch m_search; // Animate: the search, stepped here
+    TraceReplay m_trace; // a student's trace, stepped here instead of the search
+    SteppedRun *m_stepped = &m_search; // which of the two the run steps
     StopRule m_stopRule; // Animate: breakpoints and "run until"
     JobMode m_job; // List and Count: the job
     RunnerMailbox m_mailbox;

@@ -30,6 +30,8 @@
 #include "traceline.h"
 #include "tracereader.h"
 #include "tracestore.h"
+#include "tracereplay.h"
+#include "tracerun.h"
 #include "yardstick.h"
 
 #include <algorithm>
@@ -535,6 +537,49 @@ Outcome traceStepBack(Bench &)
     return outcome;
 }
 
+// What the window does with that trace as a run: taken in (read, checked, stored, compared
+// with the reference), made a TraceRun (its solutions listed, the level counts' checkpoints)
+// and stepped back from its end by the runner's TraceReplay, each step back a whole snapshot
+// described as the window is handed it.
+Outcome traceWindow(Bench &)
+{
+    const std::string &trace = traceOfTwelve();
+    constexpr std::size_t kChunk = std::size_t(1) << 20;
+    const auto loadStart = std::chrono::steady_clock::now();
+    nq::TraceIntake intake(12, false);
+    for (std::size_t at = 0; at < trace.size(); at += kChunk)
+        intake.feed(std::string_view(trace).substr(at, kChunk));
+    intake.finish();
+    const std::shared_ptr<const nq::TraceRun> run = nq::TraceRun::make("n12.trace", intake);
+    const double loadSeconds = secondsSince(loadStart);
+    nq::TraceReplay replay;
+    replay.reset(run);
+    const std::uint64_t end = run->stepCount();
+    replay.jumpTo(end);
+    double worst = 0;
+    std::uint64_t seen = 0;
+    for (std::uint64_t back = 1; back <= 200; ++back) {
+        const auto start = std::chrono::steady_clock::now();
+        replay.jumpTo(end - back);
+        nq::RunnerSnapshot snapshot;
+        replay.describe(snapshot);
+        worst = std::max(worst, secondsSince(start) * 1e3);
+        seen += snapshot.visibleSolutions + std::uint64_t(snapshot.placement().queenCount());
+    }
+    const std::uint64_t bytes = run->store->memoryBytes() + run->solutions->memoryBytes()
+                                + run->levelCheckpoints.size() * sizeof(nq::TraceRun::LevelCounts);
+    Outcome outcome;
+    outcome.measured = format("load %.2f s", loadSeconds)
+                       + format(", step back worst %.3f ms", worst);
+    outcome.ratio = format("%.2f bytes/event", double(bytes) / double(end))
+                    + format(", %.1f MB", double(bytes) / 1e6);
+    outcome.met = worst < 50 && double(bytes) / double(end) <= 4 && run->solutions->size() == 14200
+                  && !run->violation;
+    outcome.note = format("%.0f solutions listed", double(run->solutions->size()))
+                   + (seen > 0 ? "" : " (nothing shown)");
+    return outcome;
+}
+
 struct Row
 {
     const char *name;
@@ -564,6 +609,8 @@ const Row kRows[] = {
     {"trace-check", "read + check N=12 scan trace (1 core)", ">= 5 M lines/s", false, traceCheck},
     {"trace-store", "read + check + store that trace", ">= 5 M/s, <= 4 B/event", false, traceStore},
     {"trace-back", "step back from the stored trace's end", "< 50 ms", false, traceStepBack},
+    {"trace-window", "that trace as the window's run, stepped back", "< 50 ms, <= 4 B/event", false,
+     traceWindow},
 };
 
 std::vector<std::string> split(const std::string &text)

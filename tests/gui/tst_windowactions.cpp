@@ -5,6 +5,7 @@
 #include "testregistry.h"
 #include "windowactions.h"
 #include "windowlessons.h"
+#include "windowtraces.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -56,9 +57,11 @@ QSet<QChar> plainKeyLetters(const QWidget &window)
 
 // The translation contexts of the window's actions, menus and the buttons and labels of its
 // panels (the dialogs are left out: the window's plain keys do not act in a modal dialog).
-const QStringList kWindowContexts {QStringLiteral("WindowActions"), QStringLiteral("LessonActions"),
-                                   QStringLiteral("ControlsPanel"), QStringLiteral("PracticePanel"),
-                                   QStringLiteral("BookmarksPanel")};
+const QStringList kWindowContexts {
+    QStringLiteral("WindowActions"),  QStringLiteral("LessonActions"),
+    QStringLiteral("ControlsPanel"),  QStringLiteral("PracticePanel"),
+    QStringLiteral("BookmarksPanel"), QStringLiteral("TraceActions"),
+    QStringLiteral("TraceBanner")};
 
 } // namespace
 
@@ -218,7 +221,10 @@ private slots:
     {
         QFETCH(QString, language);
         nq::testing::isolateSettings();
-        MainWindow window(nullptr, attachLessons);
+        MainWindow window(nullptr, [](MainWindow &made) {
+            attachLessons(made);
+            attachTraces(made);
+        });
         window.setLanguage(language);
         QCoreApplication::sendPostedEvents(); // the texts change on LanguageChange events
         QCoreApplication::processEvents();

@@ -52,7 +52,7 @@ const QStringList kSkippedActions = {"quit",           "about",           "short
                                      "saveHandout",    "restoreDefaults", "goToSolution",
                                      "goToStep",       "openLesson",      "saveLesson",
                                      "saveLessonAs",   "exportWorksheet", "exportAnimation",
-                                     "exportPage"};
+                                     "exportPage",     "openTrace",       "runProgram"};
 
 // Keys a user presses: the window's shortcuts (but F1, L and Ctrl+Q, which open a dialog or
 // quit), the board cursor's keys, and keys that move the focus or edit the focused control.

@@ -6,6 +6,7 @@
 #include "windowparts.h"
 #include "mainwindow.h"
 #include "windowlessons.h"
+#include "windowtraces.h"
 
 #include <QSize>
 #include <QTest>
@@ -14,13 +15,17 @@
 
 namespace nq::testing {
 
-// The window as the program makes it (the lessons attached): at `size` when one is given,
+// The window as the program makes it (the lessons and the traces attached, as main.cpp does):
+// at `size` when one is given,
 // shown and active as after a user's click (so that its shortcuts take the keys), its first
 // run's snapshot shown. Nothing when the platform never showed it. The settings are the test's
 // own only after isolateSettings().
 inline std::unique_ptr<MainWindow> openWindow(QSize size = {})
 {
-    auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
+    auto window = std::make_unique<MainWindow>(nullptr, [](MainWindow &made) {
+        attachLessons(made);
+        attachTraces(made);
+    });
     if (size.isValid()) {
         window->setWindowState(Qt::WindowNoState); // not maximised, as at a first start
         window->resize(size);

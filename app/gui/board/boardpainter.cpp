@@ -240,6 +240,8 @@ void BoardPainter::paintQueens(QPainter &p, const Geometry &g)
         else
             drawQueen(p, square(g, r, c), 1.0);
     }
+    for (const auto &[row, col] : s.extraQueens)
+        drawQueen(p, square(g, row, col), 1.0);
     if (((s.mark == Mark::Candidate && m_overlays.candidate) || s.mark == Mark::Conflict)
         && s.row >= 0)
         drawQueen(p, square(g, s.row, s.col), 0.4);
@@ -346,7 +348,7 @@ void BoardPainter::paintAttackOverlays(QPainter &p, const Geometry &g)
 
 void BoardPainter::paintPractice(QPainter &p, const Geometry &g)
 {
-    if (!m_scene.practice)
+    if (!m_scene.practice && m_scene.attackingPairs.empty())
         return;
     const auto centre = [&](int r, int c) { return square(g, r, c).center(); };
     QPen line(m_theme.conflict, std::max<qreal>(3, g.cell * 0.08), Qt::SolidLine, Qt::RoundCap);

@@ -1,5 +1,9 @@
 #include "boardscene.h"
 
+#include "attack.h"
+
+#include <bit>
+
 using namespace nq;
 
 BoardScene BoardScene::fromEvent(const Placement &queens, const Event *lastEvent, Order order)
@@ -41,4 +45,21 @@ BoardScene BoardScene::forSolution(const Placement &solution)
     scene.mark = Mark::Solution;
     scene.viewingSolution = true;
     return scene;
+}
+
+void BoardScene::showProgramsQueens(const SquareSet &squares)
+{
+    std::vector<std::pair<int, int>> all;
+    for (int row = 0; row < n; ++row)
+        for (std::uint32_t bits = squares[std::size_t(row)]; bits != 0; bits &= bits - 1) {
+            const int col = std::countr_zero(bits);
+            all.emplace_back(row, col);
+            if (queens.cols[std::size_t(row)] != col)
+                extraQueens.emplace_back(row, col);
+        }
+    for (std::size_t i = 0; i < all.size(); ++i)
+        for (std::size_t j = i + 1; j < all.size(); ++j)
+            if (attacks(all[i].first, all[i].second, all[j].first, all[j].second))
+                attackingPairs.push_back(
+                    {all[i].first, all[i].second, all[j].first, all[j].second});
 }

@@ -2,6 +2,7 @@
 
 #include "searchtypes.h"
 
+#include <utility>
 #include <vector>
 
 // What the board shows: the queens and the marks that explain the last step. A value made
@@ -36,11 +37,18 @@ struct BoardScene
         int row1, col1, row2, col2;
     };
     bool practice = false;
-    std::vector<QueenPair> attackingPairs; // queens of the user that attack each other
+    // Queens that attack each other: the user's (practice), or those a student's program
+    // left on the board (a trace).
+    std::vector<QueenPair> attackingPairs;
+    // A student's trace: the queens beyond the first of their row (`queens` holds one a row).
+    std::vector<std::pair<int, int>> extraQueens;
     int hintRow = -1; // the square the algorithm would choose next
     int hintCol = -1;
 
     static BoardScene fromEvent(const nq::Placement &queens, const nq::Event *lastEvent,
                                 nq::Order order);
     static BoardScene forSolution(const nq::Placement &solution);
+    // A student's program may leave any queens on the board, two on a row or attacking each
+    // other: shows every queen of `squares` and joins each pair that attacks.
+    void showProgramsQueens(const nq::SquareSet &squares);
 };

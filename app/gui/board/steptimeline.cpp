@@ -107,6 +107,15 @@ void StepTimeline::setSolutionSteps(std::shared_ptr<const nq::SolutionSteps> ste
 void StepTimeline::setTheme(const BoardTheme &theme)
 {
     m_solutionColour = theme.solution;
+    m_violationColour = theme.conflict;
+    update();
+}
+
+void StepTimeline::setViolationStep(std::optional<quint64> step)
+{
+    if (step == m_violation)
+        return;
+    m_violation = step;
     update();
 }
 
@@ -154,6 +163,8 @@ quint64 StepTimeline::stepNear(qreal x) const
     };
     for (quint64 step : m_bookmarks)
         consider(step);
+    if (m_violation)
+        consider(*m_violation);
     if (m_solutionSteps) {
         const std::uint64_t count = m_solutionSteps->size();
         // The solutions on either side of the step under x, and their neighbours.
@@ -217,6 +228,12 @@ void StepTimeline::paintEvent(QPaintEvent *)
         for (int column : solutionColumns(m_solutionSteps->size()))
             p.drawLine(QPointF(column + 0.5, bar.top() - 3),
                        QPointF(column + 0.5, bar.bottom() + 3));
+    }
+    // The first violation of a student's trace: a wide bar through it and beyond.
+    if (m_violation && *m_violation <= m_furthest) {
+        const qreal vx = xForStep(*m_violation);
+        p.setPen(QPen(m_violationColour, 4, Qt::SolidLine, Qt::FlatCap));
+        p.drawLine(QPointF(vx, rect().top() + 1), QPointF(vx, rect().bottom() - 1));
     }
     // Bookmarks: small flags above the bar.
     p.setPen(Qt::NoPen);

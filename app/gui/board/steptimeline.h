@@ -8,12 +8,14 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 // The timeline under the board: a bar for the steps run so far (all of them once the search
 // has ended), with the solutions found and the lesson's bookmarks marked on it and a thumb at
 // the current step. A click or a drag asks to jump there (jumpRequested); with the keyboard,
 // Left and Right move one step, Page Up and Page Down a tenth of the bar, Home and End to its
 // ends; while it has the focus, a screen reader says the step it comes to (positionText).
+// A student's trace marks its first violation too, a red bar across it.
 // Holds what it is told; runs nothing. GUI thread.
 class StepTimeline : public QWidget
 {
@@ -27,6 +29,10 @@ public:
     // The steps of the solutions found (shared with the runner, which appends to it).
     void setSolutionSteps(std::shared_ptr<const nq::SolutionSteps> steps);
     void setBookmarkSteps(const QList<quint64> &steps);
+    // A student's trace: the step of its first violation, marked in the theme's conflict
+    // colour (none: the trace holds, or the built-in search is shown).
+    void setViolationStep(std::optional<quint64> step);
+    std::optional<quint64> violationStep() const { return m_violation; }
     // The solutions' marks take the theme's colour (the colour-blind theme's too).
     void setTheme(const BoardTheme &theme);
 
@@ -71,6 +77,8 @@ private:
     bool m_finished = false;
     std::shared_ptr<const nq::SolutionSteps> m_solutionSteps;
     QList<quint64> m_bookmarks;
+    std::optional<quint64> m_violation;
+    QColor m_violationColour = BoardTheme::classic().conflict;
     QColor m_solutionColour = BoardTheme::classic().solution;
     quint64 m_requested = 0; // the step of the last jump asked for, while dragging
     bool m_dragging = false;

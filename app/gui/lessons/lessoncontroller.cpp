@@ -109,9 +109,11 @@ void LessonController::carryOut(LessonActions::Command command)
     case C::NextBookmark: return m_bookmarks->goToNext();
     case C::PreviousBookmark: return m_bookmarks->goToPrevious();
     case C::ExportWorksheet:
+        if (m_window->windowState().showsTrace)
+            return emit message(traceRefusal());
         return emit message(
             WorksheetDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
-    case C::ExportAnimation:
+    case C::ExportAnimation: // a trace's steps too (ExportContext::trace)
         return emit message(
             AnimationDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportPage: return exportPage();
@@ -152,9 +154,19 @@ QStringList LessonController::knownPanels() const
     return m_window->windowState().knownPanels;
 }
 
+QString LessonController::traceRefusal()
+{
+    return tr("A lesson, its worksheets and its web page keep the built-in search, not your "
+              "program's trace: go back to the built-in search (Home) to save or export one (an "
+              "animation of the trace's steps can be exported)");
+}
+
 std::variant<Lesson, QString> LessonController::gather() const
 {
-    Lesson lesson = m_window->windowState().toLesson();
+    const WindowState state = m_window->windowState();
+    if (state.showsTrace)
+        return traceRefusal();
+    Lesson lesson = state.toLesson();
     if (lesson.step > LessonFormat::kMaxStep)
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
@@ -240,6 +252,7 @@ ExportContext LessonController::exportContext() const
     context.solutionsFound = state.solutionsFound;
     context.bookmarks = m_bookmarks->of(state.search);
     context.theme = m_window->boardTheme();
+    context.trace = m_shownTrace;
     return context;
 }
 
@@ -248,8 +261,11 @@ void LessonController::followSnapshots(SnapshotFeed &feed)
     m_bookmarks->follow(feed);
     feed.subscribe(SnapshotMoment::SearchTexts,
                    [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
-                       const bool animate = snapshot.animates() && !m_window->isPracticing();
+                       // A bookmark marks a step of a search a lesson keeps: not of a trace.
+                       const bool animate = snapshot.animates() && !m_window->isPracticing()
+                                            && !snapshot.showsTrace();
                        m_actions->update({animate});
+                       m_shownTrace = snapshot.trace;
                    });
 }
 

@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 class LessonBookmarks;
 class QAction;
 class LessonOpener;
@@ -40,8 +42,11 @@ public:
     QString filePath() const { return m_path; }
     bool isModified() const { return m_modified; }
 
-    // The window as a lesson, or why it cannot be one (a step beyond what a lesson keeps).
+    // The window as a lesson, or why it cannot be one (a step beyond what a lesson keeps, a
+    // student's trace on the board).
     std::variant<nq::Lesson, QString> gather() const;
+    // Why a lesson and its exports cannot be made while a student's trace is shown.
+    static QString traceRefusal();
     // Saves the lesson to `path` as the user names it now (a link there is followed), which
     // becomes the lesson's file; false with the reason in `error`.
     bool saveTo(const QString &path, QString *error = nullptr);
@@ -98,4 +103,6 @@ private:
     QString m_path; // the lesson's file as the user named it
     QString m_savedPath; // where its name led then: Ctrl+S saves there
     bool m_modified = false;
+    // The student's trace on the board, if one is shown (the animation's steps come from it).
+    std::shared_ptr<const nq::TraceRun> m_shownTrace;
 };

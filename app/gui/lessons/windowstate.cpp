@@ -32,6 +32,7 @@ WindowState WindowState::fromSnapshot(const RunnerSnapshot &snapshot)
                    && !snapshot.job.cancelled;
     state.solutionsFound = state.animates ? snapshot.search.counters.solutions : 0;
     state.breakpoints = snapshot.breakpoints;
+    state.showsTrace = snapshot.showsTrace();
     return state;
 }
 

@@ -31,6 +31,9 @@ struct WindowState
     QStringList knownPanels; // the panels a lesson may open or close, by object name
     QStringList openPanels;
     std::optional<nq::Placement> practiceQueens; // the student's queens, while practising
+    // A student's trace is on the board, not the built-in search: a lesson cannot keep it (it
+    // keeps a search by its options), nor can Edit ▸ Undo bring it back as one.
+    bool showsTrace = false;
 
     // The search and step of a snapshot, as a lesson keeps them (the speed, overlays, panels
     // and practice are the window's to fill in).

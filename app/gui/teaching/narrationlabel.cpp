@@ -107,8 +107,12 @@ void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
     if (const QString stop = stopReasonText(snapshot); !stop.isEmpty() && !m_type.presenting())
         text = stop + QLatin1Char('\n') + text;
     setNarration(text);
-    // The colour says at a glance what kind of step it was.
-    if (snapshot.hasEvent() && !snapshot.isFinished())
+    // The colour says at a glance what kind of step it was; a student's program breaking a
+    // rule, that it did.
+    if (snapshot.showsTrace() && snapshot.step() > 0
+        && snapshot.trace->violationStep() == snapshot.step())
+        setTone(Tone::Caution);
+    else if (snapshot.hasEvent() && !snapshot.isFinished())
         setTone(toneFor(snapshot.lastEvent().type));
     else if (snapshot.isFinished())
         setTone(foundAny ? Tone::Solution : Tone::Conflict);

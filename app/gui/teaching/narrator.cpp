@@ -1,4 +1,6 @@
 #include "narrator.h"
+
+#include "tracenarrator.h"
 #include "pluralcount.h"
 
 #include <QLocale>
@@ -200,6 +202,8 @@ QString Narrator::describeJob(const RunnerSnapshot &snapshot)
 
 QString Narrator::describeSnapshot(const RunnerSnapshot &snapshot)
 {
+    if (snapshot.showsTrace()) // a student's program: what it did, never what the search does
+        return TraceNarrator::describeSnapshot(snapshot);
     if (!snapshot.animates())
         return describeJob(snapshot);
     if (snapshot.isFinished())

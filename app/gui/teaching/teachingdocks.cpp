@@ -181,7 +181,8 @@ void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot, bool stepMoved)
     if (!m_showingSelected && (stepMoved || snapshot.hasEvent())) {
         const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
         m_pseudocode->showEvent(event);
-        if (snapshot.animates())
+        // A student's program keeps its own variables: the Watch shows only the built-in's.
+        if (snapshot.animates() && !snapshot.showsTrace())
             m_pseudocode->showValues(snapshot.search, event);
         else
             m_pseudocode->clearValues(); // a listing or a count has no step to watch
@@ -198,7 +199,7 @@ void TeachingDocks::showSnapshot(const RunnerSnapshot &snapshot, bool stepMoved)
     if (isShown(m_levelChart))
         m_levelChart->showState(snapshot.search);
     if (!m_showingSelected) {
-        const Placement board = Stepper::placementOf(snapshot.search);
+        const Placement board = snapshot.placement();
         m_symmetry->setSolution(board.isComplete() ? std::optional<Placement>(board)
                                                    : std::nullopt);
     }

@@ -301,6 +301,40 @@ void AppSettings::setRecentLessons(const QStringList &paths)
                              << ':' << reason;
 }
 
+AppSettings::ProgramChoice AppSettings::programChoice()
+{
+    ProgramChoice choice;
+    if (!fileProblem().isEmpty())
+        return choice;
+    SettingsCopy copy;
+    QSettings &settings = copy.settings();
+    choice.command = settings.value(QStringLiteral("program/command")).toString();
+    choice.folder = settings.value(QStringLiteral("program/folder")).toString();
+    bool ok = false;
+    const int limit = settings.value(QStringLiteral("program/timeLimit")).toInt(&ok);
+    if (ok && limit >= 1 && limit <= kMaxTimeLimitSeconds)
+        choice.timeLimitSeconds = limit;
+    choice.firstOnly = settings.value(QStringLiteral("program/firstOnly")).toBool();
+    return choice;
+}
+
+void AppSettings::setProgramChoice(const ProgramChoice &choice)
+{
+    if (!fileProblem().isEmpty())
+        return; // neither parsed nor written through
+    SettingsCopy copy;
+    QSettings &settings = copy.settings();
+    settings.setValue(QStringLiteral("program/command"), choice.command);
+    settings.setValue(QStringLiteral("program/folder"), choice.folder);
+    settings.setValue(QStringLiteral("program/timeLimit"), choice.timeLimitSeconds);
+    settings.setValue(QStringLiteral("program/firstOnly"), choice.firstOnly);
+    if (const QString reason = copy.saveBack(); !reason.isEmpty())
+        qWarning().noquote() << QCoreApplication::translate("AppSettings",
+                                                            "Cannot save the settings to %1")
+                                    .arg(filePath())
+                             << ':' << reason;
+}
+
 void AppSettings::clear()
 {
     if (!fileProblem().isEmpty())

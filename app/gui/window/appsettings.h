@@ -43,6 +43,17 @@ public:
     static constexpr int kMaxRecentLessons = 8;
     static QStringList recentLessons();
     static void setRecentLessons(const QStringList &paths);
+    // What Run ▸ Run my program ran last (its dialog starts from it); kept apart from Values.
+    struct ProgramChoice
+    {
+        QString command;
+        QString folder;
+        int timeLimitSeconds = 60;
+        bool firstOnly = false;
+    };
+    static constexpr int kMaxTimeLimitSeconds = 24 * 3600;
+    static ProgramChoice programChoice();
+    static void setProgramChoice(const ProgramChoice &choice);
     // Forgets everything saved: the next load() gives the defaults.
     static void clear();
     static QString filePath();

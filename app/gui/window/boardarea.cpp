@@ -68,6 +68,11 @@ BoardArea::BoardArea(QWidget *parent)
     retranslate();
 }
 
+void BoardArea::addStrip(QWidget *strip)
+{
+    static_cast<QVBoxLayout *>(layout())->insertWidget(1, strip);
+}
+
 void BoardArea::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -278,12 +283,17 @@ void BoardArea::showSearch(const RunnerSnapshot &snapshot)
     m_stopReason = NarrationLabel::stopReasonText(snapshot);
     if (!m_counters->isHidden())
         showCounters();
-    m_timeline->setSteps(snapshot.step(), snapshot.furthestStep, snapshot.isFinished());
+    // A trace is known to its end: the bar is all of it from the start.
+    m_timeline->setSteps(snapshot.step(), snapshot.furthestStep,
+                         snapshot.isFinished() || snapshot.showsTrace());
     m_timeline->setSolutionSteps(snapshot.solutionSteps);
+    m_timeline->setViolationStep(snapshot.trace ? snapshot.trace->violationStep() : std::nullopt);
     const Event *last = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
-    setScene(BoardScene::fromEvent(Stepper::placementOf(snapshot.search), last,
-                                   snapshot.search.options.order),
-             animationMsFor(snapshot));
+    BoardScene scene = BoardScene::fromEvent(snapshot.placement(), last,
+                                             snapshot.search.options.order);
+    if (snapshot.showsTrace()) // the program's board, rules broken or not
+        scene.showProgramsQueens(snapshot.traceSquares);
+    setScene(scene, animationMsFor(snapshot));
 }
 
 int BoardArea::animationMsFor(const RunnerSnapshot &snapshot)

@@ -31,6 +31,8 @@ public:
     NarrationLabel *narration() const { return m_narration; }
     ViewingBanner *banner() const { return m_banner; }
     void setScene(const BoardScene &scene, int animationMs = 0);
+    // A strip of another room above the narration, under the viewing banner (a trace's).
+    void addStrip(QWidget *strip);
     // The search as the snapshot left it, its last move animated when the speed lets one follow it.
     // Follows the feed: the breakpoints and the banner's run state at every snapshot, the live
     // board when it moves, the job's progress with the texts.

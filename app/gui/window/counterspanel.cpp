@@ -81,9 +81,12 @@ void CountersPanel::showSnapshot(const nq::RunnerSnapshot &snapshot)
                                      : double(snapshot.elapsedUs) / 1e6;
     const quint64 values[] = {c.steps,   c.tries,      c.checks, c.places,
                               c.removes, c.backtracks, solutions};
-    // A listing or a count places queens too, but counts none of it: a dash, not a false 0.
+    // A listing or a count places queens too, but counts none of it: a dash, not a false 0;
+    // and a student's trace says nothing of its safety checks.
+    constexpr int kChecksRow = 2;
     for (int i = 0; i <= kSolutionsRow; ++i)
-        m_rows[i].value->setText(timingJob && i < kSolutionsRow
+        m_rows[i].value->setText((timingJob && i < kSolutionsRow)
+                                         || (snapshot.showsTrace() && i == kChecksRow)
                                      ? notCountedText()
                                      : locale.toString(qulonglong(values[i])));
     m_rows[7].value->setText(durationText(elapsed));

@@ -11,6 +11,8 @@
 #include "speedscale.h"
 #include "version.h"
 #include "windowlessons.h"
+#include "windowtraces.h"
+#include "tracecontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -293,6 +295,12 @@ private:
     static inline bool s_noDisplay = false;
 };
 
+// A student's trace named on the command line: its name ends in .trace.
+bool isTracePath(const QString &path)
+{
+    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
+}
+
 void nameTheApplication()
 {
     QApplication::setApplicationName(QStringLiteral("nqueens"));
@@ -316,9 +324,11 @@ public:
         m_texts.addVersionOption();
         m_texts.addOptions(
             {m_size, m_order, m_check, m_goal, m_speed, m_play, m_exportPage, m_language, m_steps});
-        m_texts.addPositionalArgument(QStringLiteral("lesson"),
-                                      QStringLiteral("A lesson file (.nqueens) to open."),
-                                      QStringLiteral("[lesson]"));
+        m_texts.addPositionalArgument(
+            QStringLiteral("file"),
+            QStringLiteral("A lesson file (.nqueens) to open, or the trace your program printed "
+                           "(.trace), checked for the board of --size N."),
+            QStringLiteral("[lesson | trace]"));
     }
 
     // Reads the arguments into `choices`; the first refusal they earn, or none.
@@ -331,7 +341,8 @@ public:
         const auto onArgument = [&choices](std::string_view argument) {
             if (!choices.lessonPath.isEmpty())
                 return nq::unexpectedArgument(argument,
-                                              "nqueens opens one lesson file (see --help)");
+                                              "nqueens opens one lesson or trace file (see "
+                                              "--help)");
             choices.lessonPath = fromArgument(argument);
             return std::string();
         };
@@ -428,7 +439,11 @@ int main(int argc, char *argv[])
 
     const DialogTitleWidth dialogTitles(&app); // every dialog shows its whole title
     LessonController *lessons = nullptr;
-    MainWindow window(nullptr, [&lessons](MainWindow &made) { lessons = attachLessons(made); });
+    TraceController *traces = nullptr;
+    MainWindow window(nullptr, [&lessons, &traces](MainWindow &made) {
+        lessons = attachLessons(made);
+        traces = attachTraces(made); // after the lessons: a dropped trace is the traces'
+    });
     StartSettings settings;
     settings.options = window.controlsPanel()->options();
     settings.speedNotch = window.controlsPanel()->speedNotch();
@@ -436,7 +451,11 @@ int main(int argc, char *argv[])
     if (settings.given)
         window.startWith(settings.options, settings.speedNotch, settings.play);
     window.show();
-    if (!choices.lessonPath.isEmpty())
+    // A trace is only read, for the board's N (--size chooses another); anything else is a lesson.
+    if (isTracePath(choices.lessonPath))
+        traces->open(choices.lessonPath, settings.options.n,
+                     settings.options.goal == nq::Goal::First);
+    else if (!choices.lessonPath.isEmpty())
         lessons->open(choices.lessonPath);
     return app.exec();
 }

@@ -86,11 +86,16 @@ public:
     }
     // Leaves a solution picked from the list and shows the live search again.
     void backToSearch();
+    // Back to the live search (from a solution viewed), at `step` of it: run to when it lies
+    // ahead; the status line says when the search ends before it.
+    void goToStep(quint64 step);
 
     // What a part attached to the window uses (the lessons: attachLessons()): the dock its
     // own goes beside, the snapshots it follows, the status bar it speaks in.
     QDockWidget *solutionsDock() const;
     nq::SnapshotFeed &feed() { return m_feed; }
+    RunController *runController() const { return m_run; }
+    BoardArea *boardArea() const { return m_area; }
     void showMessage(const QString &text, int ms = 4000);
 
     // The window as the lessons see it (attachLessons()), and as Edit ▸ Undo keeps it.
@@ -123,9 +128,6 @@ private:
     void applySettings(const AppSettings::Values &values);
     AppSettings::Values currentSettings() const;
     void runUntil(nq::StopReason reason, int level = -1);
-    // Back to the live search (from a solution viewed), at `step` of it: run to when it lies
-    // ahead; the status line says when the search ends before it.
-    void goToStep(quint64 step);
     void onSquareContextRequested(int row, int col, const QPoint &globalPos);
     void continueFromPractice(const nq::Placement &queens);
     void onPresentationToggled(bool on);

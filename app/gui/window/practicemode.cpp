@@ -44,8 +44,7 @@ void PracticeMode::setOn(bool on, const nq::Placement *queens)
         // Given queens go with the options just set; the board's with the search shown.
         const nq::SearchOptions options = queens ? m_around.controls->options()
                                                  : feed.shown().search.options;
-        start(options.n, options.order,
-              queens ? *queens : nq::Stepper::placementOf(feed.shown().search));
+        start(options.n, options.order, queens ? *queens : feed.shown().placement());
         feed.setShownInstead({true, feed.shownInstead().viewingSolution});
         feed.reshow(); // the status says so now: the pause's snapshot may be on its way
     } else {

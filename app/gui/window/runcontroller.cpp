@@ -66,6 +66,14 @@ void RunController::restartWith(const Setup &setup)
     });
 }
 
+void RunController::showTrace(std::shared_ptr<const TraceRun> run)
+{
+    const quint64 runId = ++m_runId;
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, run = std::move(run), runId] {
+        runner->showTrace(run, runId);
+    });
+}
+
 void RunController::play()
 {
     QMetaObject::invokeMethod(m_runner, &SolverRunner::play);

@@ -50,6 +50,13 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practisin
                     .arg(snapshot.search.options.n));
         return;
     }
+    if (snapshot.trace) { // whose search it is, never the built-in one's words
+        setText(tr("%1 · your program's trace · %2 · N=%3 · step %4 of %5")
+                    .arg(QString::fromStdString(snapshot.trace->name), state)
+                    .arg(snapshot.search.options.n)
+                    .arg(step, QLocale().toString(qulonglong(snapshot.trace->stepCount()))));
+        return;
+    }
     setText(tr("%1 · N=%2 · step %3").arg(state).arg(snapshot.search.options.n).arg(step));
 }
 

@@ -5,7 +5,9 @@
 void SearchUndo::remember(const WindowState &replaced)
 {
     // A listing or a count is started again as easily; a search stepped through is not.
-    if (!replaced.animates || (replaced.step == 0 && !replaced.search.hasStartQueens()))
+    // A student's trace is opened again from its file or program, never as a search.
+    if (!replaced.animates || replaced.showsTrace
+        || (replaced.step == 0 && !replaced.search.hasStartQueens()))
         return;
     push(m_undo, replaced);
     m_redo.clear();

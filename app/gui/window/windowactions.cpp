@@ -104,9 +104,10 @@ bool canStepBack(const State &s)
 bool canReset(const State &s)
 {
     const RunnerSnapshot &snapshot = s.snapshot;
+    // A student's trace shown: Reset goes back to the built-in search, from any step.
     const bool started = snapshot.animates()
                              ? snapshot.step() > 0 || snapshot.runState == RunState::Running
-                                   || snapshot.fixedLevels > 0
+                                   || snapshot.fixedLevels > 0 || snapshot.showsTrace()
                              : snapshot.job.running || snapshot.job.finished;
     return !s.situation.practicing && started;
 }

@@ -31,11 +31,14 @@ std::optional<quint64> WindowDialogs::askStep(QWidget *parent, const RunnerSnaps
 {
     // Any step: one the search has not run yet is run to (at full speed, in slices where it lies
     // far ahead), up to the furthest step a lesson keeps.
+    // A student's trace is known to its end from the start.
+    const bool ends = snapshot.isFinished() || snapshot.showsTrace();
     const quint64 furthest = std::max(snapshot.furthestStep, snapshot.step());
-    const quint64 last = snapshot.isFinished() ? furthest : nq::LessonFormat::kMaxStep;
+    const quint64 last = ends ? furthest : nq::LessonFormat::kMaxStep;
     const QString title = tr("Go to step");
     const QString label =
-        snapshot.isFinished()
+        snapshot.showsTrace() ? tr("Step, from 0 to %L1 (where the trace ends):").arg(last)
+        : snapshot.isFinished()
             ? tr("Step, from 0 to %L1 (where the search ended):").arg(last)
             : tr("Step, from 0 to %L1 (run so far: %L2; the search runs on to a later one):")
                   .arg(last)

@@ -31,8 +31,10 @@ QList<QDockWidget *> WindowForLessons::lessonPanels() const
 {
     QList<QDockWidget *> panels;
     for (QDockWidget *dock : m_parts.window->findChildren<QDockWidget *>())
+        // A dock that shows no part of a search a lesson keeps (a student's program's run)
+        // says so with the property "notInLessons".
         if (dock->features().testFlag(QDockWidget::DockWidgetClosable)
-            && dock != m_parts.practice->dock())
+            && dock != m_parts.practice->dock() && !dock->property("notInLessons").toBool())
             panels << dock;
     return panels;
 }

@@ -18,6 +18,7 @@ struct AnimationRequest
     int frameMs = 500;
     bool narration = true;
     bool loop = true;
+    std::shared_ptr<const nq::TraceRun> trace; // a student's trace: its steps, not the search's
 };
 
 // Saves an animated GIF of chosen steps: a job that collects the frames (running the search

@@ -2,12 +2,14 @@
 
 #include "boardtheme.h"
 #include "searchtypes.h"
+#include "tracerun.h"
 
 #include <QList>
 #include <QPair>
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 
 // What the window knows when a teacher exports steps: the search, where it started, how far
 // it is, the solutions found so far and the bookmarks. Plain value; made on the GUI thread.
@@ -19,6 +21,8 @@ struct ExportContext
     quint64 solutionsFound = 0;
     QList<QPair<quint64, QString>> bookmarks; // step and note, sorted by step
     BoardTheme theme = BoardTheme::classic();
+    // A student's trace on the board instead of the built-in search: the frames come from it.
+    std::shared_ptr<const nq::TraceRun> trace;
 };
 
 // The steps a teacher chose to export. Plain value; any thread.

@@ -1,6 +1,8 @@
 #include "exportframes.h"
 
 #include "narrator.h"
+#include "tracenarrator.h"
+#include "tracereplay.h"
 
 #include <QLocale>
 
@@ -49,7 +51,81 @@ void listSteps(const StepSource &source, std::vector<std::uint64_t> &steps, QStr
     }
 }
 
+// The steps of the path to solution `k` (from 1) of a trace: the step that placed each queen
+// on the board at that solution (its last place there before it), then the solution's own.
+std::optional<std::vector<std::uint64_t>> tracePathSteps(const TraceRun &trace, std::uint64_t k)
+{
+    if (k == 0 || k > trace.solutionSteps->size())
+        return std::nullopt;
+    const std::uint64_t solutionStep = trace.solutionSteps->at(k - 1); // after its event
+    std::vector<std::uint64_t> placedAt(std::size_t(kMaxN) * kMaxN, 0);
+    trace.store->visitSteps(0, solutionStep, [&](const TraceStep &step, const TracePosition &) {
+        if (step.event.type == EventType::Place)
+            placedAt[std::size_t(step.event.row) * kMaxN + std::size_t(step.event.col)] = step.step
+                                                                                          + 1;
+    });
+    const TracePosition at = trace.store->positionAfter(solutionStep - 1);
+    std::vector<std::uint64_t> steps;
+    for (int row = 0; row < trace.n; ++row)
+        for (int col = 0; col < trace.n; ++col)
+            if (at.board.hasQueen(row, col))
+                steps.push_back(placedAt[std::size_t(row) * kMaxN + std::size_t(col)]);
+    std::sort(steps.begin(), steps.end());
+    steps.push_back(solutionStep);
+    return steps;
+}
+
 } // namespace
+
+ExportFrames ExportFrames::collectFromTrace(const TraceRun &trace, const StepSource &source,
+                                            const std::atomic<bool> *cancel)
+{
+    ExportFrames result;
+    const QLocale locale;
+    std::vector<std::uint64_t> steps;
+    QStringList notes;
+    if (source.kind == StepSource::Kind::Solution) {
+        const auto path = tracePathSteps(trace, source.solution);
+        if (!path) {
+            result.error =
+                tr("The trace has no solution number %1").arg(locale.toString(source.solution));
+            return result;
+        }
+        steps = *path;
+    } else {
+        listSteps(source, steps, notes);
+    }
+    if (steps.empty()) {
+        result.error = tr("No steps were chosen");
+        return result;
+    }
+    if (steps.back() > trace.stepCount()) {
+        result.error = tr("The trace ends at step %1: there is no step %2")
+                           .arg(locale.toString(trace.stepCount()), locale.toString(steps.back()));
+        return result;
+    }
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (cancel && cancel->load()) {
+            result.cancelled = true;
+            return result;
+        }
+        StepFrame frame;
+        frame.step = steps[i];
+        const TracePosition position = trace.store->positionAfter(steps[i]);
+        frame.queens = TraceReplay::placementOf(position.board);
+        frame.counters = position.counters();
+        if (steps[i] > 0)
+            trace.store->visitSteps(steps[i] - 1, 1,
+                                    [&frame](const TraceStep &step, const TracePosition &before) {
+                                        frame.event = TraceReplay::eventOf(step, before);
+                                    });
+        const QString narration = frame.event ? TraceNarrator::describeEvent(*frame.event)
+                                              : tr("Before the first step: the empty board");
+        result.frames.push_back(
+            {frame, narration, i < std::size_t(notes.size()) ? notes[i] : QString()});
+    }
+    return result;
+}
 
 ExportFrames ExportFrames::collect(const SearchOptions &options, const Placement &startQueens,
                                    const StepSource &source, const std::atomic<bool> *cancel)

@@ -3,6 +3,7 @@
 #include "boardscene.h"
 #include "exportcontext.h"
 #include "stepframes.h"
+#include "tracerun.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -40,6 +41,10 @@ public:
 
     static ExportFrames collect(const nq::SearchOptions &options, const nq::Placement &startQueens,
                                 const StepSource &source, const std::atomic<bool> *cancel);
+    // The same steps of a student's trace (a path to a solution: the steps that placed the
+    // queens it holds, then its solution line), narrated as the window narrates a trace.
+    static ExportFrames collectFromTrace(const nq::TraceRun &trace, const StepSource &source,
+                                         const std::atomic<bool> *cancel);
     // The sentence of a step: Narrator's for an event; for step 0, what the board holds.
     static QString narrationOf(const nq::StepFrame &frame, const nq::SearchOptions &options);
 };

@@ -1,0 +1,195 @@
+#include "tracecontroller.h"
+
+#include "boardarea.h"
+#include "programpanel.h"
+#include "programrunner.h"
+#include "runcontroller.h"
+#include "tracebanner.h"
+#include "tracenarrator.h"
+#include "traceopendialog.h"
+#include "runprogramdialog.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QEvent>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QTimer>
+#include <QUrl>
+#include <QWidget>
+
+using namespace nq;
+
+namespace {
+
+// The one local trace file a drag carries, or "": lessons and other files are left to the
+// lessons' own drop.
+QString draggedTrace(const QMimeData *data)
+{
+    const QList<QUrl> urls = data ? data->urls() : QList<QUrl>();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return {};
+    const QString path = urls.first().toLocalFile();
+    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive) ? path : QString();
+}
+
+} // namespace
+
+TraceController::TraceController(const Parts &parts)
+    : QObject(parts.window)
+    , m_parts(parts)
+{
+    setObjectName(QStringLiteral("traceController"));
+    m_actions = new TraceActions(parts.window);
+    m_opener = new TraceOpener(parts.window, this);
+    m_banner = new TraceBanner(parts.area);
+    parts.area->addStrip(m_banner);
+    connect(m_actions, &TraceActions::commanded, this, &TraceController::carryOut);
+    connect(m_banner, &TraceBanner::violationRequested, this, &TraceController::goToViolation);
+    connect(m_banner, &TraceBanner::leaveRequested, this, [this] { m_parts.backToSearch(); });
+    connect(m_opener, &TraceOpener::opened, this,
+            [this](const std::shared_ptr<const TraceRun> &run) { onOpened(run); });
+    connect(m_opener, &TraceOpener::failed, this,
+            [this](const QString &, const QString &text) { emit message(text); });
+    m_runner = new ProgramRunner(this);
+    m_panel = new ProgramPanel(parts.window);
+    connect(m_panel, &ProgramPanel::stopRequested, m_runner, &ProgramRunner::stop);
+    connect(m_runner, &ProgramRunner::progressed, this, [this](qint64 elapsed, qint64 limit) {
+        m_panel->showProgress(elapsed, limit, m_runner->log());
+    });
+    connect(m_runner, &ProgramRunner::finished, this, &TraceController::onProgramEnded);
+    parts.window->setAcceptDrops(true);
+    parts.window->installEventFilter(this);
+}
+
+void TraceController::carryOut(TraceActions::Command command)
+{
+    switch (command) {
+    case TraceActions::Command::OpenTrace: return askAndOpen();
+    case TraceActions::Command::GoToViolation: return goToViolation();
+    case TraceActions::Command::RunProgram: return askAndRun();
+    }
+}
+
+void TraceController::open(const QString &path, int n, bool firstOnly)
+{
+    m_opener->open({path, n, firstOnly});
+}
+
+void TraceController::askAndOpen(const QString &path)
+{
+    if (const auto request = TraceOpenDialog::ask(m_parts.window,
+                                                  {path, m_parts.boardSize(), m_parts.firstOnly()}))
+        m_opener->open(*request);
+}
+
+void TraceController::onOpened(const std::shared_ptr<const TraceRun> &run)
+{
+    show(run);
+    m_panel->showTraceFile(run);
+    emit message(TraceNarrator::headline(*run));
+}
+
+void TraceController::show(const std::shared_ptr<const TraceRun> &run)
+{
+    m_parts.run->showTrace(run);
+    // The first violation is what the student came for: the trace opens there.
+    if (const std::optional<quint64> step = run->violationStep())
+        m_parts.goToStep(*step);
+}
+
+void TraceController::askAndRun()
+{
+    if (const auto request = RunProgramDialog::ask(m_parts.window, m_parts.boardSize())) {
+        m_runner->start(*request);
+        m_panel->showStarted(*request);
+        emit message(tr("Running %1…").arg(request->shownCommand()));
+    }
+}
+
+void TraceController::onProgramEnded(const ProgramOutcome &outcome)
+{
+    m_panel->showEnded(outcome, m_runner->log());
+    const QString ended = ProgramPanel::endText(outcome, m_runner->request());
+    if (!outcome.run) {
+        emit message(ended);
+        return;
+    }
+    show(outcome.run);
+    emit message(ended + QStringLiteral(". ") + TraceNarrator::headline(*outcome.run));
+}
+
+void TraceController::goToViolation()
+{
+    const RunnerSnapshot &shown = m_parts.feed->shown();
+    if (!shown.trace || !shown.trace->violationStep())
+        return;
+    m_parts.goToStep(*shown.trace->violationStep());
+}
+
+void TraceController::follow(SnapshotFeed &feed)
+{
+    m_banner->follow(feed);
+    feed.subscribe(SnapshotMoment::Texts, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
+        m_actions->update({s.trace && s.trace->violation});
+        showTitle(s);
+    });
+}
+
+void TraceController::showTitle(const RunnerSnapshot &snapshot)
+{
+    if (snapshot.trace.get() == m_titledRun)
+        return;
+    QWidget *window = m_parts.window;
+    if (!m_titledRun)
+        m_titleBefore = window->windowTitle();
+    m_titledRun = snapshot.trace.get();
+    // The window system adds the program's name: "queens.trace — your program's search — …".
+    window->setWindowTitle(
+        snapshot.trace
+            ? tr("%1 — your program's search").arg(QString::fromStdString(snapshot.trace->name))
+            : m_titleBefore);
+}
+
+bool TraceController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_parts.window)
+        return QObject::eventFilter(watched, event);
+    if (event->type() == QEvent::LanguageChange)
+        m_actions->retranslate();
+    // The program does not outlive the window: its group is stopped as the window closes.
+    if (event->type() == QEvent::Close)
+        m_runner->stopAndWait();
+    if (event->type() == QEvent::LanguageChange && m_titledRun) {
+        // After the other rooms have named the window in the new language (the lessons).
+        QTimer::singleShot(0, this, [this] {
+            if (!m_titledRun)
+                return;
+            m_titledRun = nullptr;
+            m_titleBefore = m_parts.window->windowTitle();
+            const RunnerSnapshot &shown = m_parts.feed->shown();
+            m_titledRun = shown.trace.get();
+            if (shown.trace)
+                m_parts.window->setWindowTitle(tr("%1 — your program's search")
+                                                   .arg(QString::fromStdString(shown.trace->name)));
+        });
+    }
+    // A trace file dropped on the window is opened with the questions of its dialog.
+    if (event->type() == QEvent::DragEnter) {
+        auto *drag = static_cast<QDragEnterEvent *>(event);
+        if (!draggedTrace(drag->mimeData()).isEmpty()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    }
+    if (event->type() == QEvent::Drop) {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString path = draggedTrace(drop->mimeData());
+        if (!path.isEmpty()) {
+            drop->acceptProposedAction();
+            askAndOpen(path);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}

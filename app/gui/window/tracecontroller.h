@@ -1,0 +1,86 @@
+#pragma once
+
+#include "programrun.h"
+#include "snapshotfeed.h"
+#include "traceactions.h"
+#include "traceopener.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class BoardArea;
+class ProgramPanel;
+class ProgramRunner;
+class RunController;
+class TraceBanner;
+class QWidget;
+
+// A student's own program in the window: opens its trace (File ▸ Open a trace, a file dropped
+// on the window, the window's command line) through a TraceOpener job, hands the run to the
+// runner to be shown and stepped like the built-in search, and lands on its first violation;
+// F8 goes back there. Runs the student's program when asked in its dialog (Run ▸ Run your own
+// program), the only way a program is ever started, and shows its trace the same way once it
+// has ended, its standard error and its own output in the panel "Your program". While a trace
+// is shown, the window's title and the banner above the narration say whose search it is.
+// Owns the actions, the opener, the runner, the panel and the banner (in the board area).
+// GUI thread; a child of the window.
+class TraceController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // What it needs of the window (the window implements nothing for it: these are its parts).
+    struct Parts
+    {
+        QWidget *window = nullptr;
+        nq::SnapshotFeed *feed = nullptr;
+        RunController *run = nullptr;
+        BoardArea *area = nullptr;
+        std::function<int()> boardSize; // the N the controls show
+        std::function<bool()> firstOnly; // the controls' goal is the first solution
+        std::function<void(quint64)> goToStep; // the window's Go to step
+        std::function<void()> backToSearch; // the window's Reset: the built-in search again
+    };
+    explicit TraceController(const Parts &parts);
+
+    TraceActions *actions() const { return m_actions; }
+    TraceBanner *banner() const { return m_banner; }
+    ProgramPanel *programPanel() const { return m_panel; }
+    ProgramRunner *programRunner() const { return m_runner; }
+    // Opens `path` for a board of `n` at once (the command line; tests).
+    void open(const QString &path, int n, bool firstOnly);
+    // Asks for the file, N and the goal (the file already filled in when given), then opens it.
+    void askAndOpen(const QString &path = {});
+    void goToViolation();
+    // Asks what to run (RunProgramDialog), then runs it.
+    void askAndRun();
+    void follow(nq::SnapshotFeed &feed);
+
+signals:
+    // What the status bar says: a trace opened, or why it could not be.
+    void message(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void carryOut(TraceActions::Command command);
+    void onOpened(const std::shared_ptr<const nq::TraceRun> &run);
+    void onProgramEnded(const nq::ProgramOutcome &outcome);
+    // The run shown and stepped, landing on its first violation.
+    void show(const std::shared_ptr<const nq::TraceRun> &run);
+    // The title says whose search is shown; the one before a trace comes back after it.
+    void showTitle(const nq::RunnerSnapshot &snapshot);
+
+    Parts m_parts;
+    TraceActions *m_actions = nullptr;
+    TraceOpener *m_opener = nullptr;
+    TraceBanner *m_banner = nullptr;
+    ProgramRunner *m_runner = nullptr;
+    ProgramPanel *m_panel = nullptr;
+    const void *m_titledRun = nullptr; // the trace the title names (by identity)
+    QString m_titleBefore;
+};

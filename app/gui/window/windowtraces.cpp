@@ -1,0 +1,36 @@
+#include "windowtraces.h"
+
+#include "controlspanel.h"
+#include "programpanel.h"
+#include "mainwindow.h"
+#include "tracecontroller.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+
+TraceController *attachTraces(MainWindow &window)
+{
+    WindowActions *actions = window.actions();
+    auto *traces = new TraceController(TraceController::Parts {
+        &window, &window.feed(), window.runController(), window.boardArea(),
+        [&window] { return window.controlsPanel()->options().n; },
+        [&window] { return window.controlsPanel()->options().goal == nq::Goal::First; },
+        [&window](quint64 step) { window.goToStep(step); },
+        [actions] { actions->action(WindowActions::Command::Reset)->trigger(); }});
+    // Open a trace after the lessons' entries, before the exports.
+    traces->actions()->addToMenus(actions->fileMenu(),
+                                  actions->action(WindowActions::Command::ExportBoard),
+                                  actions->runMenu());
+    actions->addShortcutActions(traces->actions()->withShortcuts());
+    // The panel "Your program" tabbed beside the solutions, shown when a program runs.
+    QDockWidget *programDock = traces->programPanel()->dock();
+    window.addDockWidget(Qt::RightDockWidgetArea, programDock);
+    window.tabifyDockWidget(window.solutionsDock(), programDock);
+    programDock->hide();
+    actions->addPanelToggle(programDock->toggleViewAction());
+    QObject::connect(traces, &TraceController::message, &window,
+                     [&window](const QString &text) { window.showMessage(text, 8000); });
+    traces->follow(window.feed());
+    return traces;
+}

@@ -1,0 +1,35 @@
+#include "traceintake.h"
+
+namespace nq {
+
+TraceIntake::TraceIntake(int n, bool firstOnly)
+    : m_firstOnly(firstOnly)
+    , m_reader(n)
+    , m_checker(n, firstOnly)
+    , m_store(std::make_shared<TraceStore>(n))
+{
+}
+
+void TraceIntake::feed(std::string_view bytes)
+{
+    m_reader.feed(bytes);
+    takeLines();
+}
+
+void TraceIntake::finish()
+{
+    m_reader.finish();
+    takeLines();
+    m_checker.finish();
+    m_checker.compareWithReference();
+}
+
+void TraceIntake::takeLines()
+{
+    while (m_reader.next(m_line)) {
+        m_checker.take(m_line);
+        m_store->append(m_line);
+    }
+}
+
+} // namespace nq

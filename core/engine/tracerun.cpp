@@ -1,0 +1,97 @@
+#include "tracerun.h"
+
+#include "symmetryclassifier.h"
+
+#include <algorithm>
+
+namespace nq {
+
+namespace {
+
+// A board the solution list can hold: a queen on every row, each on a column of its own (the
+// store packs solutions as permutations). A queen that attacks another along a diagonal may
+// still be among them: the program reported it, and the checker says what is wrong with it.
+bool isPermutation(const Placement &board)
+{
+    std::uint32_t columns = 0;
+    for (int row = 0; row < board.n; ++row) {
+        if (board.cols[row] < 0 || (columns >> board.cols[row]) & 1u)
+            return false;
+        columns |= 1u << board.cols[row];
+    }
+    return true;
+}
+
+// Counts a place or a backtrack on its level.
+void countLevel(const Event &event, Order order, TraceRun::LevelCounts &levels)
+{
+    if (event.type == EventType::Place)
+        ++levels.places[std::size_t(order == Order::Rows ? event.row : event.col)];
+    else if (event.type == EventType::Backtrack)
+        ++levels.backtracks[std::size_t(event.level)];
+}
+
+} // namespace
+
+TraceRun::LevelCounts TraceRun::levelCountsAt(std::uint64_t steps) const
+{
+    steps = std::min(steps, stepCount());
+    const std::size_t index = std::size_t(steps / TraceStore::kCheckpointInterval);
+    if (index >= levelCheckpoints.size())
+        return {};
+    LevelCounts levels = levelCheckpoints[index];
+    const std::uint64_t from = std::uint64_t(index) * TraceStore::kCheckpointInterval;
+    store->visitSteps(from, steps - from, [&](const TraceStep &step, const TracePosition &) {
+        countLevel(step.event, order, levels);
+    });
+    return levels;
+}
+
+std::optional<std::uint64_t> TraceRun::violationStep() const
+{
+    if (!violation)
+        return std::nullopt;
+    const bool atAnEvent = violation->kind != TraceViolationKind::Malformed
+                           && violation->kind != TraceViolationKind::SolutionsMissed
+                           && violation->kind != TraceViolationKind::NoSolution;
+    const std::uint64_t step = violation->step + (atAnEvent ? 1 : 0);
+    return std::min(step, stepCount());
+}
+
+std::shared_ptr<const TraceRun> TraceRun::make(std::string name, const TraceIntake &intake)
+{
+    auto run = std::make_shared<TraceRun>();
+    run->name = std::move(name);
+    run->n = intake.n();
+    run->firstOnly = intake.firstOnly();
+    run->order = intake.checker().order().value_or(Order::Rows);
+    run->store = intake.sharedStore();
+    run->violation = intake.checker().violation();
+    run->summary = intake.checker().summary();
+    auto solutions = std::make_shared<SolutionStore>(run->n);
+    auto steps = std::make_shared<SolutionSteps>();
+    SymmetryClassifier classifier;
+    const TraceStore &store = *run->store;
+    LevelCounts levels;
+    bool listFull = false;
+    // One pass over the trace: the solutions it reported, and the level counts' checkpoints.
+    store.visitSteps(0, store.stepCount(), [&](const TraceStep &step, const TracePosition &before) {
+        if (step.step % TraceStore::kCheckpointInterval == 0)
+            run->levelCheckpoints.push_back(levels);
+        countLevel(step.event, run->order, levels);
+        Placement board;
+        if (step.event.type != EventType::Solution || listFull || !before.placement(board)
+            || !isPermutation(board))
+            return; // not a board a list can show: the checker names it
+        const SymmetryClassifier::Result result = classifier.classify(board);
+        listFull = (result.isNew
+                    && !solutions->appendClass(
+                        {std::uint32_t(solutions->size()), result.classSize}))
+                   || !solutions->append(board, result.classId) || !steps->append(step.step + 1);
+    });
+    run->solutions = std::move(solutions);
+    run->solutionSteps = std::move(steps);
+    return run;
+}
+
+} // namespace nq

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "solutionsteps.h"
+#include "solutionstore.h"
+#include "traceintake.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nq {
+
+// A student's search as the window shows it, made once its trace has been taken in whole:
+// whose it is, the stored trace, what checking it found, and the solutions it reported as
+// the built-in search's panels read them (a SolutionStore with their symmetry classes, the
+// step of each). Immutable once made; shared by pointer between the runner's thread and the
+// window's. Plain C++.
+struct TraceRun
+{
+    // Placements and backtracks by level (a row in row order, a column in column order), as
+    // the built-in search counts them for its chart of the levels.
+    struct LevelCounts
+    {
+        std::array<std::uint64_t, kMaxN> places {};
+        std::array<std::uint64_t, kMaxN> backtracks {};
+    };
+
+    std::string name; // whose search: the trace file's name, or the program's command line
+    int n = 0;
+    bool firstOnly = false;
+    Order order = Order::Rows; // as the checker inferred it (rows when the trace never said)
+    std::shared_ptr<const TraceStore> store;
+    std::optional<TraceViolation> violation;
+    TraceSummary summary;
+    // The reported solutions that are boards of N queens, one a row, in the order reported
+    // (repeats too: the program reported them); the step after each one's event.
+    std::shared_ptr<const SolutionStore> solutions;
+    std::shared_ptr<const SolutionSteps> solutionSteps;
+
+    // The level counts before every TraceStore::kCheckpointInterval-th step, so that those
+    // of any step are one checkpoint and a few thousand events away (512 bytes each).
+    std::vector<LevelCounts> levelCheckpoints;
+
+    std::uint64_t stepCount() const { return store->stepCount(); }
+    // The level counts after the first `steps` events.
+    LevelCounts levelCountsAt(std::uint64_t steps) const;
+    // The step that shows the first violation: after the event that breaks a rule (the board
+    // as the program left it, the event in the narration), or where the trace stood at a line
+    // that is no event or at its end. None when the trace holds.
+    std::optional<std::uint64_t> violationStep() const;
+
+    // Makes the run of an intake that has finished (its store is shared, not copied).
+    static std::shared_ptr<const TraceRun> make(std::string name, const TraceIntake &intake);
+};
+
+} // namespace nq

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "job.h"
+#include "tracerun.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+
+namespace nq {
+
+// What the user asked to run in the window's dialog (nothing else ever starts a program).
+struct ProgramRequest
+{
+    QString command; // the command line as typed, {N} standing for the board size
+    QString folder; // where it runs ("": the window's own folder)
+    int n = 8;
+    bool firstOnly = false; // the program stops at its first solution
+    int timeLimitSeconds = 60;
+
+    // The command with {N} replaced, split into the program and its arguments at spaces
+    // (QProcess::splitCommand: words in double quotes stay together, "" is a quote); empty
+    // when there is no program. No shell runs it: no pipes, no redirections, no variables.
+    QStringList arguments() const;
+    // The command as run, for titles and messages ("python3 queens.py 8").
+    QString shownCommand() const;
+};
+
+// What a running program has said so far, for the window to show as it runs: written by the
+// job's thread, read by the window's, under its lock.
+class ProgramLog
+{
+public:
+    static constexpr std::size_t kMaxKeptErrorBytes = 64 * 1024;
+
+    void addError(const QByteArray &bytes);
+    void setLinesRead(std::uint64_t lines);
+    struct View
+    {
+        QString standardError; // as far as it is kept (the start of it)
+        std::uint64_t errorBytes = 0; // all of it
+        std::uint64_t linesRead = 0;
+    };
+    View view() const;
+
+private:
+    mutable std::mutex m_mutex;
+    QByteArray m_error;
+    std::uint64_t m_errorBytes = 0;
+    std::uint64_t m_linesRead = 0;
+};
+
+// How a program's run ended.
+struct ProgramOutcome
+{
+    enum class End : std::uint8_t {
+        Exited, // it ended by itself (exitCode says how)
+        Crashed, // a signal ended it
+        Stopped, // the user stopped it (Stop, or the window closing)
+        TimeLimit, // it ran past the time limit and was stopped
+        TooMuchOutput, // it printed more events than a trace may hold, and was stopped
+        FailedToStart, // it could not be started (`problem` says why)
+    };
+    End end = End::Exited;
+    int exitCode = 0;
+    QString problem; // FailedToStart: why, in the system's words
+    double seconds = 0;
+    // Its process group, and whether every process of it is gone (the group was stopped
+    // whole, whatever ended the run: TERM, then KILL after the grace period).
+    qint64 processGroup = 0;
+    bool groupGone = false;
+    std::shared_ptr<const TraceRun> run; // what it printed, as a trace (none if it never ran)
+};
+
+// Runs a student's program as a job's work: in its own process group (setpgid in the child),
+// its standard output read as a trace while it runs (TraceIntake, on the job's thread), its
+// standard error kept in `log`; stopped as a group by the job's cancel, its time limit or too
+// much output: SIGTERM, then SIGKILL after kGraceMs, and every process left of the group (a
+// child it forked, one that ignores SIGTERM) killed and reaped before it returns. Blocking:
+// call it on a job's thread (Job), never on the GUI thread.
+class ProgramRun
+{
+public:
+    static constexpr int kGraceMs = 2000;
+    // A program that prints forever is stopped when its trace holds this many events (100 MB
+    // stored): more than the 21.9 million of N=12 with the scan check.
+    static constexpr std::uint64_t kMaxEvents = 50'000'000;
+
+    static ProgramOutcome run(const ProgramRequest &request, const JobControl &control,
+                              ProgramLog &log);
+    // Whether any process of the group is still there (tests; the run's own last check).
+    static bool groupExists(qint64 processGroup);
+};
+
+} // namespace nq

@@ -1,0 +1,164 @@
+#include "job.h"
+#include "programrun.h"
+#include "testregistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cerrno>
+#include <csignal>
+
+using namespace nq;
+
+namespace {
+
+// A shell script in `folder`, run as "sh NAME {N}".
+QString writeScript(const QTemporaryDir &folder, const QString &name, const QByteArray &text)
+{
+    QFile file(folder.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        return {};
+    return name;
+}
+
+ProgramRequest requestFor(const QTemporaryDir &folder, const QString &script, int limit = 60)
+{
+    ProgramRequest request;
+    request.command = QStringLiteral("sh %1 {N}").arg(script);
+    request.folder = folder.path();
+    request.n = 4;
+    request.timeLimitSeconds = limit;
+    return request;
+}
+
+bool processExists(qint64 pid)
+{
+    return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH;
+}
+
+} // namespace
+
+// Tests a student's program run as the window runs it: its own process group, its output read
+// as a trace, its standard error kept, its exit status; stopped as a whole group, however it
+// behaves (never ending, ignoring SIGTERM, forking a child, printing garbage forever), with
+// no process of it left.
+class TestProgramRun : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theBoardSizeIsPlacedInTheCommand()
+    {
+        ProgramRequest request;
+        request.n = 6;
+        request.command = QStringLiteral("python3 queens.py {N}");
+        QCOMPARE(request.arguments(),
+                 QStringList({QStringLiteral("python3"), QStringLiteral("queens.py"),
+                              QStringLiteral("6")}));
+        // Double quotes keep words together, as QProcess::splitCommand reads them.
+        request.command = QStringLiteral("sh -c \"echo {N} {N}\"");
+        QCOMPARE(request.arguments(), QStringList({QStringLiteral("sh"), QStringLiteral("-c"),
+                                                   QStringLiteral("echo 6 6")}));
+        request.command = QStringLiteral("   ");
+        QVERIFY(request.arguments().isEmpty());
+    }
+
+    // Its trace, its own output, its standard error and its exit status.
+    void aProgramIsReadAsATrace()
+    {
+        QTemporaryDir folder;
+        const QString script = writeScript(folder, QStringLiteral("four.sh"),
+                                           "echo \"board $1\"\n"
+                                           "echo place 0 1\n"
+                                           "echo oops >&2\n"
+                                           "echo place 1 3\n"
+                                           "echo remove 1 3\n"
+                                           "exit 3\n");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, script), {}, log);
+        QVERIFY(outcome.end == ProgramOutcome::End::Exited);
+        QCOMPARE(outcome.exitCode, 3);
+        QVERIFY(outcome.groupGone);
+        QVERIFY(outcome.run);
+        QCOMPARE(outcome.run->store->stepCount(), quint64(3));
+        QCOMPARE(outcome.run->store->counts().outputLines, quint64(1));
+        QCOMPARE(outcome.run->store->keptOutputLine(0).text, std::string_view("board 4"));
+        QCOMPARE(outcome.run->name, std::string("sh four.sh 4"));
+        QVERIFY(log.view().standardError.contains(QStringLiteral("oops")));
+        QCOMPARE(log.view().linesRead, quint64(4));
+    }
+
+    void aProgramThatCannotStartIsSaid()
+    {
+        QTemporaryDir folder;
+        ProgramRequest request = requestFor(folder, QString());
+        request.command = QStringLiteral("/no/such/program {N}");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(request, {}, log);
+        QVERIFY(outcome.end == ProgramOutcome::End::FailedToStart);
+        QVERIFY(!outcome.problem.isEmpty());
+        QVERIFY(!outcome.run);
+    }
+
+    // A program that never ends, or prints events or garbage forever, is stopped at its time
+    // limit, its whole group gone.
+    void aProgramThatNeverEndsIsStoppedAtItsTimeLimit_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::newRow("sleeps") << QByteArray("while :; do sleep 0.05; done\n");
+        QTest::newRow("prints events") << QByteArray("yes 'place 0 0'\n");
+        QTest::newRow("prints binary") << QByteArray("cat /dev/urandom\n");
+    }
+    void aProgramThatNeverEndsIsStoppedAtItsTimeLimit()
+    {
+        QFETCH(QByteArray, script);
+        QTemporaryDir folder;
+        const QString name = writeScript(folder, QStringLiteral("forever.sh"), script);
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, name, 1), {}, log);
+        QVERIFY(outcome.end == ProgramOutcome::End::TimeLimit);
+        QVERIFY(outcome.processGroup > 0);
+        QVERIFY(outcome.groupGone);
+        QVERIFY(!ProgramRun::groupExists(outcome.processGroup));
+        QVERIFY(outcome.run);
+    }
+
+    // A program that ignores SIGTERM and forks a child that ignores it too: Stop ends both,
+    // SIGKILL after the grace period, and no process of the group is left.
+    void aProgramThatIgnoresTermAndForksIsStoppedAsAGroup()
+    {
+        QTemporaryDir folder;
+        const QString name = writeScript(folder, QStringLiteral("stubborn.sh"),
+                                         "trap '' TERM\n"
+                                         "sh -c \"trap '' TERM; while :; do sleep 0.05; done\" &\n"
+                                         "echo \"child $!\" >&2\n"
+                                         "echo place 0 0\n"
+                                         "while :; do sleep 0.05; done\n");
+        ProgramLog log;
+        std::optional<ProgramOutcome> outcome;
+        Job job;
+        job.run<ProgramOutcome>(
+            [&](const JobControl &control) {
+                return ProgramRun::run(requestFor(folder, name), control, log);
+            },
+            [&](std::optional<ProgramOutcome> ended) { outcome = ended; });
+        QTRY_VERIFY_WITH_TIMEOUT(log.view().standardError.contains(QStringLiteral("child ")),
+                                 20000);
+        const qint64 child = log.view().standardError.section(u' ', 1).trimmed().toLongLong();
+        QVERIFY(child > 0);
+        QVERIFY(processExists(child));
+        job.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
+        QVERIFY(outcome->end == ProgramOutcome::End::Stopped);
+        QVERIFY(outcome->groupGone);
+        QVERIFY(!ProgramRun::groupExists(outcome->processGroup));
+        QVERIFY(!processExists(child));
+        QCOMPARE(outcome->run->store->stepCount(), quint64(1));
+    }
+};
+
+NQ_TEST_GUILESS_MAIN(TestProgramRun)
+#include "tst_programrun.moc"

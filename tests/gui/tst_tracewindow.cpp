@@ -1,0 +1,487 @@
+#include "guitesthelpers.h"
+#include "animationexport.h"
+#include "exportframes.h"
+#include "lessoncontroller.h"
+#include "knowncounts.h"
+#include "runstatuslabel.h"
+#include "searchmetatypes.h"
+#include "stepper.h"
+#include "steptimeline.h"
+#include "testfiles.h"
+#include "testregistry.h"
+#include "tracebanner.h"
+#include "tracecontroller.h"
+#include "tracefixtures.h"
+#include "traceopendialog.h"
+#include "programpanel.h"
+#include "programrun.h"
+#include "runprogramdialog.h"
+#include "testwindow.h"
+#include "windowparts.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUrl>
+
+#include <sys/stat.h>
+
+using namespace nq;
+
+namespace {
+
+// A program's trace for N=4 whose sixth line places a queen on (1, 1), which the queen on
+// (0, 0) attacks along a diagonal: the first violation, at step 6.
+const QByteArray kDiagonalBug = "try 0 0\n"
+                                "place 0 0\n"
+                                "try 1 0\n"
+                                "conflict 1 0 queen 0 0 column\n"
+                                "try 1 1\n"
+                                "place 1 1\n"
+                                "my own print\n"
+                                "remove 1 1\n"
+                                "remove 0 0\n"
+                                "done\n";
+
+TraceController *traces(MainWindow &window)
+{
+    return parts::only<TraceController>(window);
+}
+
+// Answers the next open dialog with `path` for a board of `n`, from a timer (the dialog is
+// modal).
+void answerOpenDialog(QTimer &answerer, const QString &path, int n, bool *asked)
+{
+    QObject::connect(&answerer, &QTimer::timeout, [=] {
+        auto *dialog = qobject_cast<TraceOpenDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        *asked = true;
+        dialog->findChild<QLineEdit *>(QStringLiteral("tracePath"))->setText(path);
+        dialog->findChild<QSpinBox *>(QStringLiteral("traceSize"))->setValue(n);
+        dialog->accept();
+    });
+    answerer.start(10);
+}
+
+// Answers the next Run my program dialog with `command` in `folder` for a board of `n`.
+void answerRunDialog(QTimer &answerer, const QString &command, const QString &folder, int n,
+                     int timeLimit = 60)
+{
+    QObject::connect(&answerer, &QTimer::timeout, [=] {
+        auto *dialog = qobject_cast<RunProgramDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->findChild<QLineEdit *>(QStringLiteral("programCommand"))->setText(command);
+        dialog->findChild<QLineEdit *>(QStringLiteral("programFolder"))->setText(folder);
+        dialog->findChild<QSpinBox *>(QStringLiteral("programSize"))->setValue(n);
+        dialog->findChild<QSpinBox *>(QStringLiteral("programTimeLimit"))->setValue(timeLimit);
+        dialog->accept();
+    });
+    answerer.start(10);
+}
+
+// A program that never ends and says its process group's id on standard error.
+const QByteArray kForever = "echo \"group $$\" >&2\n"
+                            "echo place 0 0\n"
+                            "trap '' TERM\n"
+                            "while :; do sleep 0.05; done\n";
+
+// Runs `command` from the window's dialog, in `folder`.
+void runFromTheDialog(MainWindow &window, const QString &command, const QString &folder, int n)
+{
+    QTimer answerer;
+    answerRunDialog(answerer, command, folder, n);
+    parts::action(window, QStringLiteral("runProgram"))->trigger();
+}
+
+// The process group the panel's standard error names ("group 1234"), once it is there.
+qint64 groupNamedBy(const ProgramPanel *panel)
+{
+    const QString text = panel->outputText();
+    const qsizetype at = text.indexOf(QStringLiteral("group "));
+    return at < 0 ? 0 : text.mid(at + 6).section(u'\n', 0, 0).trimmed().toLongLong();
+}
+
+} // namespace
+
+class TestTraceWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testing::isolateSettings(); }
+
+    // The window opens a trace and lands on its first violation: the board as the program
+    // left it, the narration and the banner naming the attacker, the timeline's red mark, the
+    // title and the status naming the file, never the built-in search.
+    void opensATraceAndLandsOnTheViolation()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        const RunnerSnapshot &shown = parts::shown(*window);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        QCOMPARE(shown.search.options.n, 4);
+        QCOMPARE(shown.trace->name, std::string("diagonal.trace"));
+        Placement board(4);
+        board.cols[0] = 0;
+        board.cols[1] = 1;
+        QVERIFY(shown.placement() == board);
+        QVERIFY(shown.lastEvent().type == EventType::Place);
+        const QString narration = parts::narration(*window);
+        QVERIFY2(narration.contains(QStringLiteral("Line 6")), qPrintable(narration));
+        QVERIFY2(narration.contains(QStringLiteral("row 0, column 0")), qPrintable(narration));
+        QVERIFY2(narration.contains(QStringLiteral("diagonal")), qPrintable(narration));
+        QVERIFY(parts::narrationLabel(*window)->tone() == NarrationLabel::Tone::Caution);
+        auto *banner = window->findChild<TraceBanner *>();
+        QVERIFY(banner && banner->isVisible());
+        QVERIFY2(banner->headline().startsWith(QStringLiteral("Step 6 (line 6): your program "
+                                                              "placed a queen on row 1, column 1")),
+                 qPrintable(banner->headline()));
+        QVERIFY2(banner->comparison().contains(QStringLiteral("the reference search")),
+                 qPrintable(banner->comparison()));
+        QCOMPARE(parts::boardArea(*window)->timeline()->violationStep(), std::optional<quint64>(6));
+        QVERIFY2(window->windowTitle().contains(QStringLiteral("diagonal.trace")),
+                 qPrintable(window->windowTitle()));
+        const QString status = window->findChild<RunStatusLabel *>()->text();
+        QVERIFY2(status.contains(QStringLiteral("diagonal.trace"))
+                     && status.contains(QStringLiteral("your program")),
+                 qPrintable(status));
+        // The program's own print is counted, not an error.
+        QCOMPARE(shown.trace->store->counts().outputLines, quint64(1));
+    }
+
+    // The trace plays like the search: step back and forward anywhere, the key to the first
+    // violation, and Reset goes back to the built-in search (title and banner too).
+    void stepsBackAndForthAndGoesBackToTheSearch()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        const QString titleBefore = window->windowTitle();
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        parts::action(*window, QStringLiteral("stepBack"))->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(5));
+        QVERIFY(parts::shown(*window).lastEvent().type == EventType::Try);
+        QCOMPARE(parts::shown(*window).placement().queenCount(), 1);
+        QVERIFY(parts::narration(*window).contains(QStringLiteral("Your program tries row 1, "
+                                                                  "column 1")));
+        window->goToStep(9);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(9));
+        QVERIFY(parts::shown(*window).isFinished());
+        QCOMPARE(parts::shown(*window).placement().queenCount(), 0);
+        QAction *toViolation = parts::action(*window, QStringLiteral("goToViolation"));
+        QVERIFY(toViolation && toViolation->isEnabled());
+        QCOMPARE(toViolation->shortcut(), QKeySequence(Qt::Key_F8));
+        toViolation->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        parts::action(*window, QStringLiteral("reset"))->trigger();
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QTRY_VERIFY(!window->findChild<TraceBanner *>()->isVisible());
+        QCOMPARE(window->windowTitle(), titleBefore);
+        QVERIFY(!toViolation->isEnabled());
+        QVERIFY(!window->findChild<RunStatusLabel *>()->text().contains(QStringLiteral("trace")));
+    }
+
+    // A trace that holds: the built-in search's own trace opens at step 0, says it holds,
+    // and at its end lists its solutions and counts what the search counts.
+    void aTraceThatHoldsListsItsSolutions_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<Order>("order");
+        QTest::newRow("N=6 rows") << 6 << Order::Rows;
+        QTest::newRow("N=5 columns") << 5 << Order::Columns;
+    }
+    void aTraceThatHoldsListsItsSolutions()
+    {
+        QFETCH(int, n);
+        QFETCH(Order, order);
+        const SearchOptions options {n, order, Check::Scan, Goal::All};
+        const std::vector<std::string> lines = test::traceLines(options);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("mine.trace"));
+        QVERIFY(testing::writeFile(path, QByteArray::fromStdString(test::joinLines(lines))));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, n, false);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).step(), quint64(0));
+        QVERIFY(parts::shown(*window).search.options.order == order);
+        auto *banner = window->findChild<TraceBanner *>();
+        QTRY_VERIFY(banner->isVisible());
+        const QString reports = QStringLiteral("breaks no rule and reports all %1 solutions")
+                                    .arg(known::kSolutions[std::size_t(n)]);
+        QVERIFY2(banner->headline().contains(reports), qPrintable(banner->headline()));
+        // Reset goes back to the built-in search from the trace's first step too.
+        QVERIFY(parts::action(*window, QStringLiteral("reset"))->isEnabled());
+        QVERIFY2(banner->comparison().contains(QStringLiteral("×1.00")),
+                 qPrintable(banner->comparison()));
+        QVERIFY(!parts::action(*window, QStringLiteral("goToViolation"))->isEnabled());
+        window->goToStep(lines.size());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(lines.size()));
+        Stepper reference(options);
+        while (!reference.isFinished())
+            reference.next();
+        const Counters &counters = parts::shown(*window).search.counters;
+        QCOMPARE(counters.places, reference.counters().places);
+        QCOMPARE(counters.solutions, reference.counters().solutions);
+        QTRY_COMPARE(quint64(parts::solutionModel(*window)->rowCount()),
+                     reference.counters().solutions);
+        QCOMPARE(parts::boardArea(*window)->timeline()->solutionMarkCount() > 0, true);
+    }
+
+    // A file that cannot be read is said with its name and reason; nothing is shown of it.
+    void anUnreadableTraceIsSaid()
+    {
+        QTemporaryDir folder;
+        const QString fifo = folder.filePath(QStringLiteral("pipe.trace"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(fifo, 8, false);
+        QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("pipe.trace")));
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("FIFO")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QVERIFY(!parts::shown(*window).showsTrace());
+    }
+
+    // A .trace file dropped on the window asks its N in the open dialog and opens it.
+    void aDroppedTraceOpens()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("dropped.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QTimer answerer;
+        bool asked = false;
+        answerOpenDialog(answerer, path, 4, &asked);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window.get(), &drop);
+        QVERIFY(asked);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        QCOMPARE(parts::shown(*window).trace->name, std::string("dropped.trace"));
+    }
+
+    // The buggy example (resources/tracers), run from Run ▸ Run your own program, lands on its
+    // violation: the anti-diagonal test with a sign error places a queen under attack.
+    void theBuggyExampleRunFromTheDialogLandsOnItsViolation()
+    {
+#ifdef NQUEENS_PYTHON
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        const QString command =
+            QStringLiteral("\"%1\" queens_bug.py {N}").arg(QStringLiteral(NQUEENS_PYTHON));
+        runFromTheDialog(*window, command,
+                         QStringLiteral(NQUEENS_TRACERS_DIR) + QStringLiteral("/examples"), 4);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(*window).showsTrace(), 30000);
+        const RunnerSnapshot &shown = parts::shown(*window);
+        QVERIFY(shown.trace->violation);
+        QVERIFY(shown.trace->violation->kind == TraceViolationKind::PlaceAttacked);
+        QTRY_COMPARE(parts::shown(*window).step(), *shown.trace->violationStep());
+        QCOMPARE(shown.trace->name.find("queens_bug.py 4") != std::string::npos, true);
+        auto *banner = window->findChild<TraceBanner *>();
+        QVERIFY2(banner->headline().contains(QStringLiteral("anti-diagonal")),
+                 qPrintable(banner->headline()));
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QVERIFY2(panel->statusText().contains(QStringLiteral("ended with exit status 0")),
+                 qPrintable(panel->statusText()));
+        QVERIFY(panel->dock()->isVisible());
+        QVERIFY2(window->windowTitle().contains(QStringLiteral("queens_bug.py 4")),
+                 qPrintable(window->windowTitle()));
+#else
+        QSKIP("no python3 was found when the build was configured");
+#endif
+    }
+
+    // Stop in the panel ends the program and everything in its group, however it behaves.
+    void stopInThePanelEndsTheProgramsGroup()
+    {
+        QTemporaryDir folder;
+        QVERIFY(testing::writeFile(folder.filePath(QStringLiteral("forever.sh")), kForever));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("sh forever.sh {N}"), folder.path(), 5);
+        auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(groupNamedBy(panel) > 0, 20000);
+        const qint64 group = groupNamedBy(panel);
+        QVERIFY(ProgramRun::groupExists(group));
+        auto *stop = panel->findChild<QPushButton *>(QStringLiteral("stopProgramButton"));
+        QVERIFY(stop->isEnabled());
+        stop->click();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("was stopped")),
+                                 20000);
+        QVERIFY(!ProgramRun::groupExists(group));
+        QVERIFY(!stop->isEnabled());
+        // What it printed before it was stopped is shown as its trace.
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->stepCount(), quint64(1));
+    }
+
+    // Closing the window stops the program's group before the window is gone.
+    void closingTheWindowStopsTheProgram()
+    {
+        QTemporaryDir folder;
+        QVERIFY(testing::writeFile(folder.filePath(QStringLiteral("forever.sh")), kForever));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("sh forever.sh {N}"), folder.path(), 5);
+        auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(groupNamedBy(panel) > 0, 20000);
+        const qint64 group = groupNamedBy(panel);
+        QVERIFY(ProgramRun::groupExists(group));
+        window->close();
+        QVERIFY(!ProgramRun::groupExists(group));
+    }
+
+    // A program that cannot be started is said, with why; nothing is shown of it.
+    void aProgramThatCannotStartIsSaid()
+    {
+        QTemporaryDir folder;
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("./no-such-program {N}"), folder.path(), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window->statusBar()->currentMessage().contains(QStringLiteral("could not be started")),
+            20000);
+        QVERIFY(!parts::shown(*window).showsTrace());
+    }
+
+    // A lesson keeps the built-in search: while a trace is shown, saving a lesson, exporting
+    // and bookmarking say so instead of keeping the built-in search under the trace's steps,
+    // and Edit ▸ Undo after going back does not bring the trace back as a search.
+    void aLessonDoesNotPassATraceOffAsTheSearch()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        auto *lessons = window->findChild<LessonController *>();
+        QVERIFY(lessons);
+        QTRY_VERIFY(!parts::action(*window, QStringLiteral("addBookmark"))->isEnabled());
+        QString error;
+        QVERIFY(!lessons->saveTo(folder.filePath(QStringLiteral("class.nqueens")), &error));
+        QVERIFY2(error.contains(QStringLiteral("not your program's trace")), qPrintable(error));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("class.nqueens"))));
+        parts::action(*window, QStringLiteral("exportWorksheet"))->trigger();
+        QVERIFY(window->statusBar()->currentMessage().contains(
+            QStringLiteral("not your program's trace")));
+        parts::action(*window, QStringLiteral("reset"))->trigger();
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QVERIFY(!parts::action(*window, QStringLiteral("undo"))->isEnabled());
+    }
+
+    // File ▸ Export animation works from a shown trace: its steps as the program made them,
+    // narrated as the window narrates them, saved as a GIF.
+    void anAnimationShowsTheTracesSteps()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        const ExportContext context = window->findChild<LessonController *>()->exportContext();
+        QVERIFY(context.trace == parts::shown(*window).trace);
+        StepSource source;
+        source.from = 5;
+        source.to = 6;
+        const ExportFrames frames = ExportFrames::collectFromTrace(*context.trace, source, nullptr);
+        QVERIFY2(frames.ok(), qPrintable(frames.error));
+        QCOMPARE(frames.frames.size(), 2);
+        QCOMPARE(frames.frames[1].narration,
+                 QStringLiteral("Your program places a queen on row 1, column 1"));
+        QCOMPARE(frames.frames[1].frame.queens.queenCount(), 2);
+        source.to = 11;
+        QVERIFY(ExportFrames::collectFromTrace(*context.trace, source, nullptr)
+                    .error.contains(QStringLiteral("ends at step 9")));
+        AnimationRequest request;
+        request.options = context.options;
+        request.trace = context.trace;
+        source.from = 1;
+        source.to = 9;
+        request.source = source;
+        request.side = 120;
+        const QString gif = folder.filePath(QStringLiteral("trace.gif"));
+        const ExportJob::Outcome outcome = AnimationExport::run(request, gif, {});
+        QVERIFY2(outcome.ok, qPrintable(outcome.message));
+        QVERIFY(QFileInfo(gif).size() > 0);
+    }
+
+    // The path to a solution of a trace is the steps that placed its queens, then its
+    // solution line: for the built-in search's own trace, the built-in path.
+    void aTracesSolutionPathIsTheSearchsPath()
+    {
+        const SearchOptions options {6, Order::Rows, Check::Scan, Goal::All};
+        TraceIntake intake(6, false);
+        const std::string text = test::joinLines(test::traceLines(options));
+        intake.feed(text);
+        intake.finish();
+        const auto run = TraceRun::make("mine.trace", intake);
+        for (std::uint64_t k = 1; k <= 4; ++k) {
+            StepSource source;
+            source.kind = StepSource::Kind::Solution;
+            source.solution = k;
+            const ExportFrames frames = ExportFrames::collectFromTrace(*run, source, nullptr);
+            QVERIFY2(frames.ok(), qPrintable(frames.error));
+            const auto path = solutionPathSteps(options, Placement(6), k);
+            QVERIFY(path);
+            QCOMPARE(frames.frames.size(), qsizetype(path->size()));
+            for (std::size_t i = 0; i < path->size(); ++i)
+                QCOMPARE(frames.frames[qsizetype(i)].frame.step, (*path)[i]);
+            QVERIFY(frames.frames.last().frame.event->type == EventType::Solution);
+        }
+        StepSource fifth;
+        fifth.kind = StepSource::Kind::Solution;
+        fifth.solution = 5;
+        QVERIFY(!ExportFrames::collectFromTrace(*run, fifth, nullptr).ok());
+    }
+
+    // File ▸ Open a trace asks for the file and N, defaulting to the board's N.
+    void openATraceAsksForTheBoardSize()
+    {
+        TraceOpenDialog dialog({QString(), 7, true});
+        QCOMPARE(dialog.findChild<QSpinBox *>(QStringLiteral("traceSize"))->value(), 7);
+        QVERIFY(dialog.findChild<QCheckBox *>(QStringLiteral("traceFirstOnly"))->isChecked());
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled()); // no file yet
+        dialog.findChild<QLineEdit *>(QStringLiteral("tracePath"))->setText(QStringLiteral("a"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.request().n, 7);
+        QVERIFY(dialog.request().firstOnly);
+    }
+};
+
+NQ_TEST_MAIN(TestTraceWindow)
+#include "tst_tracewindow.moc"
