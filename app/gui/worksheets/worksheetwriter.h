@@ -37,6 +37,7 @@ public:
         QFont font; // the family of every text
         nq::SearchOptions search;
         QString subtitle; // which steps the sheet shows ("Steps 1 to 30")
+        QString traceName; // a student's trace the steps come from ("" for the search)
     };
     using Progress = std::function<void(int boardsWritten)>;
 
