@@ -1447,8 +1447,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Lektion als Webseite exportieren</translation>
     </message>
     <message>
-        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
-        <translation>Eine Lektion, ihre Arbeitsblätter und ihre Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren (eine Animation der Schritte des Protokolls lässt sich exportieren)</translation>
+        <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Eine Lektion und ihre Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren (ein Arbeitsblatt und eine Animation der Schritte des Protokolls lassen sich exportieren)</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4651,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>N-Queens, N = %1, the search of your program %2</source>
+        <translation>N-Damen, N = %1, die Suche Ihres Programms %2</translation>
     </message>
 </context>
 </TS>

@@ -1447,8 +1447,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Exportar la lección como página web</translation>
     </message>
     <message>
-        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
-        <translation>Una lección, sus hojas de ejercicios y su página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una (sí se puede exportar una animación de los pasos de la traza)</translation>
+        <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Una lección y su página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una (sí se pueden exportar una hoja de ejercicios y una animación de los pasos de la traza)</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4651,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>N-Queens, N = %1, the search of your program %2</source>
+        <translation>N reinas, N = %1, la búsqueda de tu programa %2</translation>
     </message>
 </context>
 </TS>

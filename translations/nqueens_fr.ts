@@ -1447,8 +1447,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Exporter la leçon en page web</translation>
     </message>
     <message>
-        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
-        <translation>Une leçon, ses feuilles d&apos;exercices et sa page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une (une animation des étapes de la trace peut être exportée)</translation>
+        <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
+        <translation>Une leçon et sa page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une (une feuille d&apos;exercices et une animation des étapes de la trace peuvent être exportées)</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4651,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Note: %1</source>
         <translation>Note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>N-Queens, N = %1, the search of your program %2</source>
+        <translation>N reines, N = %1, la recherche de votre programme %2</translation>
     </message>
 </context>
 </TS>

@@ -1441,8 +1441,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>将课件导出为网页</translation>
     </message>
     <message>
-        <source>A lesson, its worksheets and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (an animation of the trace&apos;s steps can be exported)</source>
-        <translation>课件、它的练习单和网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出（跟踪记录的步骤可以导出为动画）</translation>
+        <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
+        <translation>课件及其网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出（跟踪记录的步骤可以导出为练习单和动画）</translation>
     </message>
 </context>
 <context>
@@ -4620,6 +4620,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>N-Queens, N = %1, the search of your program %2</source>
+        <translation>N 皇后，N = %1，你的程序 %2 的搜索</translation>
     </message>
 </context>
 </TS>

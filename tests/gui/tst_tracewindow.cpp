@@ -1,5 +1,7 @@
 #include "guitesthelpers.h"
 #include "animationexport.h"
+#include "worksheetexport.h"
+#include "worksheetwriter.h"
 #include "exportframes.h"
 #include "lessoncontroller.h"
 #include "knowncounts.h"
@@ -27,6 +29,7 @@
 #include <QFileInfo>
 #include <QDialogButtonBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
@@ -393,8 +396,19 @@ private slots:
         QVERIFY(!lessons->saveTo(folder.filePath(QStringLiteral("class.nqueens")), &error));
         QVERIFY2(error.contains(QStringLiteral("not your program's trace")), qPrintable(error));
         QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("class.nqueens"))));
-        parts::action(*window, QStringLiteral("exportWorksheet"))->trigger();
-        QVERIFY(window->statusBar()->currentMessage().contains(
+        // The web page says so in a message box too, which is answered here.
+        QTimer answerer;
+        QString said;
+        connect(&answerer, &QTimer::timeout, [&said] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        answerer.start(10);
+        parts::action(*window, QStringLiteral("exportPage"))->trigger();
+        QVERIFY2(said.contains(QStringLiteral("not your program's trace")), qPrintable(said));
+        QTRY_VERIFY(window->statusBar()->currentMessage().contains(
             QStringLiteral("not your program's trace")));
         parts::action(*window, QStringLiteral("reset"))->trigger();
         QTRY_VERIFY(!parts::shown(*window).showsTrace());
@@ -437,6 +451,35 @@ private slots:
         const ExportJob::Outcome outcome = AnimationExport::run(request, gif, {});
         QVERIFY2(outcome.ok, qPrintable(outcome.message));
         QVERIFY(QFileInfo(gif).size() > 0);
+    }
+
+    // File ▸ Export worksheet works from a shown trace too, named as the program's search.
+    void aWorksheetShowsTheTracesSteps()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        const ExportContext context = window->findChild<LessonController *>()->exportContext();
+        WorksheetRequest request;
+        request.options = context.options;
+        request.trace = context.trace;
+        request.source.from = 1;
+        request.source.to = 6;
+        const QString pdf = folder.filePath(QStringLiteral("trace.pdf"));
+        const ExportJob::Outcome outcome = WorksheetExport::run(request, pdf, QString(), {});
+        QVERIFY2(outcome.ok, qPrintable(outcome.message));
+        QVERIFY(QFileInfo(pdf).size() > 0);
+        WorksheetWriter::Options options;
+        options.search = context.options;
+        options.traceName = QStringLiteral("diagonal.trace");
+        const QString title = WorksheetWriter(options).title();
+        QVERIFY2(title.contains(QStringLiteral("your program diagonal.trace"))
+                     && !title.contains(QStringLiteral("arrays")),
+                 qPrintable(title));
     }
 
     // The path to a solution of a trace is the steps that placed its queens, then its

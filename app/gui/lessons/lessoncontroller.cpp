@@ -108,9 +108,7 @@ void LessonController::carryOut(LessonActions::Command command)
     case C::AddBookmark: return m_bookmarks->askAndAdd();
     case C::NextBookmark: return m_bookmarks->goToNext();
     case C::PreviousBookmark: return m_bookmarks->goToPrevious();
-    case C::ExportWorksheet:
-        if (m_window->windowState().showsTrace)
-            return emit message(traceRefusal());
+    case C::ExportWorksheet: // a trace's steps too (ExportContext::trace)
         return emit message(
             WorksheetDialog::chooseAndExport(m_window->dialogParent(), exportContext()));
     case C::ExportAnimation: // a trace's steps too (ExportContext::trace)
@@ -156,8 +154,8 @@ QStringList LessonController::knownPanels() const
 
 QString LessonController::traceRefusal()
 {
-    return tr("A lesson, its worksheets and its web page keep the built-in search, not your "
-              "program's trace: go back to the built-in search (Home) to save or export one (an "
+    return tr("A lesson and its web page keep the built-in search, not your program's trace: go "
+              "back to the built-in search (Home) to save or export one (a worksheet and an "
               "animation of the trace's steps can be exported)");
 }
 

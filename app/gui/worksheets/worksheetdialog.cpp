@@ -74,6 +74,7 @@ WorksheetRequest WorksheetDialog::request() const
     WorksheetRequest request;
     request.options = m_context.options;
     request.startQueens = m_context.startQueens;
+    request.trace = m_context.trace;
     request.source = sourceBox()->source();
     request.theme = m_boardColours->currentIndex() == 0 ? BoardTheme::forPrinting()
                                                         : m_context.theme;

@@ -147,14 +147,15 @@ ExportJob::Outcome saveSheets(const WorksheetRequest &request, const QList<Expor
     const bool withKey = request.forStudents;
     const int total = withKey ? 2 * boards : boards;
     control.report(0, total);
-    WorksheetWriter::Options options {withKey ? WorksheetWriter::Sheet::Students
-                                              : WorksheetWriter::Sheet::Teacher,
-                                      request.pageSize,
-                                      request.studentsSeeQueens,
-                                      request.theme,
-                                      request.font,
-                                      request.options,
-                                      WorksheetExport::describe(request.source)};
+    WorksheetWriter::Options options {
+        withKey ? WorksheetWriter::Sheet::Students : WorksheetWriter::Sheet::Teacher,
+        request.pageSize,
+        request.studentsSeeQueens,
+        request.theme,
+        request.font,
+        request.options,
+        WorksheetExport::describe(request.source),
+        request.trace ? QString::fromStdString(request.trace->name) : QString()};
     PdfFile sheet(path);
     writeSheet(
         sheet, options, frames, [&](int done) { control.report(done, total); }, control.cancel);
@@ -182,8 +183,11 @@ ExportJob::Outcome WorksheetExport::run(const WorksheetRequest &request, const Q
         && (answerKeyPath.isEmpty()
             || QFileInfo(answerKeyPath).absoluteFilePath() == QFileInfo(path).absoluteFilePath()))
         return {false, false, tr("The answer key needs a file of its own")};
-    const ExportFrames frames = ExportFrames::collect(request.options, request.startQueens,
-                                                      request.source, control.cancel);
+    const ExportFrames frames = request.trace
+                                    ? ExportFrames::collectFromTrace(*request.trace, request.source,
+                                                                     control.cancel)
+                                    : ExportFrames::collect(request.options, request.startQueens,
+                                                            request.source, control.cancel);
     if (frames.cancelled)
         return {false, true, tr("Worksheet not saved: the files are as they were")};
     if (!frames.ok())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tracerun.h"
+
 #include "exportcontext.h"
 #include "exportjob.h"
 
@@ -18,6 +20,7 @@ struct WorksheetRequest
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     bool forStudents = false; // a students' sheet and its answer key, not the teacher's sheet
     bool studentsSeeQueens = true; // the students' boards hold the queens placed before the step
+    std::shared_ptr<const nq::TraceRun> trace; // a student's trace: its steps, not the search's
 };
 
 // Saves a worksheet as a PDF (and, for students, its answer key as a second PDF): a job that

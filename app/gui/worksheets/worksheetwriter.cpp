@@ -31,11 +31,17 @@ WorksheetWriter::WorksheetWriter(Options options)
 
 QString WorksheetWriter::title() const
 {
-    const QString search = tr("N-Queens, N = %1, %2, %3")
-                               .arg(m_options.search.n)
-                               .arg(m_options.search.order == Order::Rows ? tr("row by row")
-                                                                          : tr("column by column"),
-                                    Pseudocode::checkName(m_options.search.check));
+    // A student's trace is named as the program's, never as the built-in search.
+    const QString search = !m_options.traceName.isEmpty()
+                               ? tr("N-Queens, N = %1, the search of your program %2")
+                                     .arg(m_options.search.n)
+                                     .arg(m_options.traceName)
+                               : tr("N-Queens, N = %1, %2, %3")
+                                     .arg(m_options.search.n)
+                                     .arg(m_options.search.order == Order::Rows
+                                              ? tr("row by row")
+                                              : tr("column by column"),
+                                          Pseudocode::checkName(m_options.search.check));
     switch (m_options.sheet) {
     case Sheet::Teacher: return tr("Worksheet: %1").arg(search);
     case Sheet::Students: return tr("Worksheet for students: %1").arg(search);

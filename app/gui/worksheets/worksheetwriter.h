@@ -38,6 +38,7 @@ public:
         QFont font; // the family of every text
         nq::SearchOptions search;
         QString subtitle; // which steps the sheet shows ("Steps 1 to 30")
+        QString traceName {}; // a student's trace the steps come from ("" for the search)
         QDate date = QDate::currentDate(); // at the foot of every page, as on the handout
     };
     using Progress = std::function<void(int boardsWritten)>;
