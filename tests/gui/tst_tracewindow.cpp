@@ -11,6 +11,7 @@
 #include "steptimeline.h"
 #include "testfiles.h"
 #include "testregistry.h"
+#include "controlspanel.h"
 #include "tracebanner.h"
 #include "tracecontroller.h"
 #include "tracefixtures.h"
@@ -142,6 +143,8 @@ private slots:
         const RunnerSnapshot &shown = parts::shown(*window);
         QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
         QCOMPARE(shown.search.options.n, 4);
+        // The controls show the trace's N, not the board size before it (8).
+        QCOMPARE(window->controlsPanel()->options().n, 4);
         QCOMPARE(shown.trace->name, std::string("diagonal.trace"));
         Placement board(4);
         board.cols[0] = 0;

@@ -93,6 +93,8 @@ void TraceController::onOpened(const std::shared_ptr<const TraceRun> &run)
 void TraceController::show(const std::shared_ptr<const TraceRun> &run)
 {
     m_parts.run->showTrace(run);
+    // The controls said N=8 beside a board of 6: they show what the board shows.
+    m_parts.showChoices(*run);
     // The first violation is what the student came for: the trace opens there.
     if (const std::optional<quint64> step = run->violationStep())
         m_parts.goToStep(*step);

@@ -43,6 +43,8 @@ public:
         std::function<bool()> firstOnly; // the controls' goal is the first solution
         std::function<void(quint64)> goToStep; // the window's Go to step
         std::function<void()> backToSearch; // the window's Reset: the built-in search again
+        // The controls show the trace's N, order and goal (no run of their own is started).
+        std::function<void(const nq::TraceRun &)> showChoices;
     };
     explicit TraceController(const Parts &parts);
 

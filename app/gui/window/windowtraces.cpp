@@ -4,6 +4,7 @@
 #include "programpanel.h"
 #include "mainwindow.h"
 #include "tracecontroller.h"
+#include "tracerun.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -17,7 +18,14 @@ TraceController *attachTraces(MainWindow &window)
         [&window] { return window.controlsPanel()->options().n; },
         [&window] { return window.controlsPanel()->options().goal == nq::Goal::First; },
         [&window](quint64 step) { window.goToStep(step); },
-        [actions] { actions->action(WindowActions::Command::Reset)->trigger(); }});
+        [actions] { actions->action(WindowActions::Command::Reset)->trigger(); },
+        [&window](const nq::TraceRun &run) {
+            nq::SearchOptions shown = window.controlsPanel()->options();
+            shown.n = run.n;
+            shown.order = run.order;
+            shown.goal = run.firstOnly ? nq::Goal::First : nq::Goal::All;
+            window.controlsPanel()->setOptions(shown); // no signal: no new run
+        }});
     // Open a trace after the lessons' entries, before the exports.
     traces->actions()->addToMenus(actions->fileMenu(),
                                   actions->action(WindowActions::Command::ExportBoard),
