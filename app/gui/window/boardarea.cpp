@@ -24,7 +24,7 @@ BoardArea::BoardArea(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
     m_banner = new ViewingBanner(this);
     layout->addWidget(m_banner);
     m_narration = new NarrationLabel(this);
@@ -180,10 +180,7 @@ void BoardArea::fitCountersHeight()
         m_counters->setMaximumHeight(QWIDGETSIZE_MAX);
         return;
     }
-    nq::Counters large;
-    large.steps = 99'999'999;
-    large.places = large.backtracks = 9'999'999;
-    large.solutions = 999'999;
+    const nq::Counters large = largestCounters(m_searchN);
     const QFontMetrics metrics(m_counters->font());
     const int width = std::max(1, contentsRect().width() - 16);
     const int needed = metrics
@@ -192,6 +189,33 @@ void BoardArea::fitCountersHeight()
                                tr("%1 · %2").arg(longestStopReason(), countersText(large)))
                            .height();
     m_counters->setFixedHeight(needed + 2 * m_counters->margin());
+}
+
+nq::Counters BoardArea::largestCounters(int n)
+{
+    // No search of N visits more than the partial placements of N queens, one per row
+    // (sum of N!/(N-k)!), nor takes more than 3N + 3 steps at one (its tries, conflicts, the
+    // place and remove, the backtrack), nor finds more than N! solutions; and none shown
+    // step by step runs past these (a long search of N=12 is 35 million steps).
+    nq::Counters most;
+    most.steps = 99'999'999;
+    most.places = most.backtracks = 9'999'999;
+    most.solutions = 999'999;
+    double nodes = 1;
+    double partial = 1;
+    double factorial = 1;
+    for (int k = 1; k <= n; ++k) {
+        partial *= n - k + 1;
+        nodes += partial;
+        factorial *= k;
+    }
+    const auto atMost = [](double bound, quint64 cap) {
+        return bound < double(cap) ? quint64(bound) : cap;
+    };
+    most.steps = atMost(nodes * (3 * n + 3), most.steps);
+    most.places = most.backtracks = atMost(nodes, most.places);
+    most.solutions = atMost(factorial, most.solutions);
+    return most;
 }
 
 void BoardArea::resizeEvent(QResizeEvent *event)
@@ -236,6 +260,11 @@ void BoardArea::setPresenting(bool on, int screenHeight)
 {
     m_presenting = on;
     m_screenHeight = screenHeight;
+    // The board wants every pixel of the height from the back of the room: no gaps between
+    // the lines around it (each keeps its own margins).
+    const int margin = on ? 0 : kMargin;
+    layout()->setContentsMargins(margin, margin, margin, margin);
+    layout()->setSpacing(on ? 0 : -1);
     const qreal height = on ? std::max(screenHeight, 480) : 0;
     m_narration->setPresentationCaps(height * kHeadlineShare);
     m_array->setPresentationCaps(height * kDetailShare);
@@ -274,6 +303,10 @@ QString BoardArea::longestStopReason()
 
 void BoardArea::showSearch(const RunnerSnapshot &snapshot)
 {
+    if (snapshot.search.options.n != m_searchN) {
+        m_searchN = snapshot.search.options.n;
+        fitCountersHeight();
+    }
     m_shownCounters = snapshot.search.counters;
     m_stopReason = NarrationLabel::stopReasonText(snapshot);
     if (!m_counters->isHidden())

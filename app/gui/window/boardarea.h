@@ -79,6 +79,8 @@ private:
     void showNoteLine();
     void showCounters();
     static QString countersText(const nq::Counters &counters);
+    // The largest counters a search of N shows (the counters line keeps room for them).
+    static nq::Counters largestCounters(int n);
     // Presenting: the counters line as high as a long search's counters need at this width.
     void fitCountersHeight();
 
@@ -88,6 +90,8 @@ private:
     QLabel *m_counters = nullptr; // presentation mode only
     bool m_presenting = false;
     int m_screenHeight = 0; // presenting on a screen this high
+    int m_searchN = nq::kMaxN; // the size of the search shown
+    static constexpr int kMargin = 8;
     qreal m_zoom = 1;
     nq::Counters m_shownCounters;
     QString m_stopReason; // why the run shown paused by itself, "" when it did not

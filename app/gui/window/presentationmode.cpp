@@ -2,6 +2,7 @@
 
 #include "boardarea.h"
 #include "callstackview.h"
+#include "fittedfont.h"
 #include "pseudocodeview.h"
 #include "screenblank.h"
 #include "screenreaderspeech.h"
@@ -41,6 +42,16 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     m_noticeTimer.setSingleShot(true);
     connect(&m_noticeTimer, &QTimer::timeout, m_notice, &QWidget::hide);
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
+    // Try it yourself while presenting: its panel as wide as a presented panel.
+    m_practiceDock = window->findChild<QDockWidget *>(QStringLiteral("practiceDock"));
+    if (m_practiceDock)
+        connect(m_practiceDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+            if (m_on && visible)
+                m_window->resizeDocks(
+                    {m_practiceDock},
+                    {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
+                    Qt::Horizontal);
+        });
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
 }
 
@@ -111,6 +122,13 @@ void PresentationMode::showPanelIfWanted()
 void PresentationMode::setPanelsPresented(bool on, int screenHeight)
 {
     const qreal caps = on ? screenHeight * BoardArea::kDetailShare : 0;
+    // The docks' titles, tabs, buttons and texts (Try it yourself's) in the detail type too,
+    // read from the back of the room (they were 9 pixels); the panels' own type is set below.
+    QList<QDockWidget *> docks = m_panelDocks;
+    if (m_practiceDock)
+        docks << m_practiceDock;
+    for (QDockWidget *dock : std::as_const(docks))
+        dock->setFont(on ? fontWithCapHeight(m_window->font(), caps) : QFont());
     m_pseudocode->setPresented(on, caps);
     m_teaching->callStack()->setPresentationCaps(caps);
     m_teaching->searchTree()->setPresentationCaps(caps);
