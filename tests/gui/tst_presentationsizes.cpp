@@ -7,6 +7,8 @@
 #include "placementarrayview.h"
 #include "practicepanel.h"
 #include "pseudocodeview.h"
+#include "controlspanel.h"
+#include "speedscale.h"
 #include "testregistry.h"
 #include "windowlessons.h"
 #include "windowparts.h"
@@ -200,22 +202,33 @@ private slots:
                         capitalsOf(dock->font()), BoardArea::kDetailShare);
         // What is not reached yet (#38), each an expected failure that fails the test once it
         // holds, so that the list is kept true: beside a panel (P, Try it yourself) the board's
-        // column is too narrow for 55% of the height, as the whole width at 1024 (its
-        // narration, counters line and strip take 350 pixels of 768) and Chinese's taller
-        // counters line at 1366 and 1920; beside the pseudocode the narration's sentence
-        // needs a fourth line there and shrinks, and the strip's boxes are narrower than its
-        // type.
+        // column is too narrow for 55% of the height, its narration and counters taking more
+        // lines, as is the whole width at 1024 in every language but English (German's,
+        // Spanish's and French's counters line takes three lines there, Chinese's lines are
+        // taller); beside the pseudocode the narration's sentence needs a
+        // fourth line and shrinks, and the strip's boxes are narrower than its type.
         const bool chinese = language == QLatin1String("zh_CN");
+        const bool english = language == QLatin1String("en");
         const bool alone = state == QLatin1String("alone");
-        if (!alone || screen.width() == 1024 || chinese)
+        if (!alone || (screen.width() == 1024 && !english))
             QEXPECT_FAIL("", "the board is under 55% of the height here", Continue);
         QVERIFY2(boardProblems.isEmpty(), qPrintable(boardProblems.join(QStringLiteral("; "))));
-        const bool english = language == QLatin1String("en");
         if ((state == QLatin1String("with the panel") && !(chinese && screen.width() > 1024))
             || (state == QLatin1String("trying it yourself") && screen.width() == 1024
                 && (english || language == QLatin1String("es"))))
             QEXPECT_FAIL("", "the narration or the strip is smaller beside a panel", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+        // The counters line keeps the room of the search's largest counters: run to its end
+        // (92 solutions, the last counters), the board has not moved.
+        if (!alone)
+            return;
+        const QRect boardWas(board->mapTo(&window, QPoint(0, 0)), board->size());
+        window.controlsPanel()->setSpeedNotch(SpeedScale::kFullSpeedNotch);
+        QTest::keyClick(&window, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(window).isFinished(), 30000);
+        QCoreApplication::processEvents();
+        QCOMPARE(parts::shown(window).search.counters.solutions, 92u);
+        QCOMPARE(QRect(board->mapTo(&window, QPoint(0, 0)), board->size()), boardWas);
     }
 };
 

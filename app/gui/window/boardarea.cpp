@@ -180,20 +180,35 @@ void BoardArea::fitCountersHeight()
         m_counters->setMaximumHeight(QWIDGETSIZE_MAX);
         return;
     }
-    const nq::Counters large = largestCounters(m_searchN);
+    if (m_largestFor != m_searchOptions) {
+        m_largestFor = m_searchOptions;
+        m_largest = largestCounters(m_searchOptions);
+    }
+    const nq::Counters &large = m_largest;
     const QFontMetrics metrics(m_counters->font());
     const int width = std::max(1, contentsRect().width() - 16);
     const int needed = metrics
-                           .boundingRect(
-                               QRect(0, 0, width, 100000), Qt::TextWordWrap,
-                               tr("%1 · %2").arg(longestStopReason(), countersText(large)))
+                           .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
+                                         tr("%1 · %2").arg(longestStopReason(m_searchOptions.n),
+                                                           countersText(large)))
                            .height();
     m_counters->setFixedHeight(needed + 2 * m_counters->margin());
 }
 
-nq::Counters BoardArea::largestCounters(int n)
+nq::Counters BoardArea::largestCounters(const nq::SearchOptions &options)
 {
-    // No search of N visits more than the partial placements of N queens, one per row
+    // A small board's whole search is run here (N=10: about a million steps, a few
+    // milliseconds): its counters at the end are the largest it shows.
+    const int n = options.n;
+    if (n <= kCountedUpTo) {
+        nq::SearchOptions all = options;
+        all.goal = nq::Goal::All;
+        Stepper whole(all);
+        while (!whole.isFinished())
+            whole.next();
+        return whole.counters();
+    }
+    // A larger one visits no more than the partial placements of N queens, one per row
     // (sum of N!/(N-k)!), nor takes more than 3N + 3 steps at one (its tries, conflicts, the
     // place and remove, the backtrack), nor finds more than N! solutions; and none shown
     // step by step runs past these (a long search of N=12 is 35 million steps).
@@ -283,14 +298,14 @@ QString BoardArea::countersLine() const
                : QString(m_counters->text()).replace(QChar(0xa0), QLatin1Char(' '));
 }
 
-QString BoardArea::longestStopReason()
+QString BoardArea::longestStopReason(int n)
 {
     QString longest;
     for (const StopReason reason : {StopReason::Breakpoint, StopReason::NextSolution,
                                     StopReason::NextBacktrack, StopReason::LevelReached}) {
         RunnerSnapshot paused;
         paused.stoppedBy = reason;
-        paused.untilLevel = nq::kMaxN - 1;
+        paused.untilLevel = std::max(0, n - 1);
         for (const Order order : {Order::Rows, Order::Columns}) {
             paused.search.options.order = order;
             const QString text = NarrationLabel::stopReasonText(paused);
@@ -303,8 +318,8 @@ QString BoardArea::longestStopReason()
 
 void BoardArea::showSearch(const RunnerSnapshot &snapshot)
 {
-    if (snapshot.search.options.n != m_searchN) {
-        m_searchN = snapshot.search.options.n;
+    if (!(snapshot.search.options == m_searchOptions)) {
+        m_searchOptions = snapshot.search.options;
         fitCountersHeight();
     }
     m_shownCounters = snapshot.search.counters;
