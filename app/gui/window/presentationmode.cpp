@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -42,17 +43,39 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     m_noticeTimer.setSingleShot(true);
     connect(&m_noticeTimer, &QTimer::timeout, m_notice, &QWidget::hide);
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
-    // Try it yourself while presenting: its panel as wide as a presented panel.
+    // Try it yourself while presenting: its panel takes the presented panel's place beside the
+    // board, as wide (two panels left the board a column too narrow for its texts, and the
+    // window grew past the screen); the presented one comes back after it.
     m_practiceDock = window->findChild<QDockWidget *>(QStringLiteral("practiceDock"));
     if (m_practiceDock)
         connect(m_practiceDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-            if (m_on && visible)
-                m_window->resizeDocks(
-                    {m_practiceDock},
-                    {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
-                    Qt::Horizontal);
+            if (!m_on || !m_window->isVisible()) // not as the window closes
+                return;
+            if (!visible)
+                return showPanelIfWanted();
+            for (QDockWidget *dock : std::as_const(m_panelDocks))
+                dock->hide();
+            m_window->resizeDocks({m_practiceDock},
+                                  {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
+                                  Qt::Horizontal);
         });
+    window->installEventFilter(this); // the window keeps the screen (eventFilter)
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    // While the docks are laid out (Try it yourself's panel coming in), the board's column is
+    // narrow a moment, its counters line asks for more lines than the screen holds, and the
+    // window grows past the screen's foot. Once laid out it fits again: the whole screen.
+    if (m_on && watched == m_window && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, [this] {
+            const QRect screen = m_window->screen()->geometry();
+            if (m_on && m_window->geometry() != screen
+                && m_window->minimumSizeHint().height() <= screen.height())
+                m_window->setGeometry(screen);
+        });
+    return QObject::eventFilter(watched, event);
 }
 
 QAction *PresentationMode::blankKeys() const
@@ -93,7 +116,7 @@ QString PresentationMode::shownMessage() const
 
 void PresentationMode::showPanelIfWanted()
 {
-    if (!m_on)
+    if (!m_on || (m_practiceDock && m_practiceDock->isVisible()))
         return;
     const int chosen = m_actions->presentedPanel();
     for (int i = 0; i < m_panelDocks.size(); ++i)
