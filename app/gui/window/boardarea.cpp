@@ -192,7 +192,11 @@ void BoardArea::fitCountersHeight()
                                          tr("%1 · %2").arg(longestStopReason(m_searchOptions.n),
                                                            countersText(large)))
                            .height();
-    m_counters->setFixedHeight(needed + 2 * m_counters->margin());
+    // At most a quarter of the screen: while the docks beside the board are laid out its
+    // column is narrow a moment, and a line asking for more would push the window past the
+    // screen's foot (which it kept once the column was wide again).
+    const int most = m_screenHeight > 0 ? m_screenHeight / 4 : needed;
+    m_counters->setFixedHeight(std::min(needed, most) + 2 * m_counters->margin());
 }
 
 nq::Counters BoardArea::largestCounters(const nq::SearchOptions &options)

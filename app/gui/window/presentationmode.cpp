@@ -14,7 +14,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
-#include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -59,23 +58,7 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
                                   {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
                                   Qt::Horizontal);
         });
-    window->installEventFilter(this); // the window keeps the screen (eventFilter)
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
-}
-
-bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
-{
-    // While the docks are laid out (Try it yourself's panel coming in), the board's column is
-    // narrow a moment, its counters line asks for more lines than the screen holds, and the
-    // window grows past the screen's foot. Once laid out it fits again: the whole screen.
-    if (m_on && watched == m_window && event->type() == QEvent::Resize)
-        QTimer::singleShot(0, this, [this] {
-            const QRect screen = m_window->screen()->geometry();
-            if (m_on && m_window->geometry() != screen
-                && m_window->minimumSizeHint().height() <= screen.height())
-                m_window->setGeometry(screen);
-        });
-    return QObject::eventFilter(watched, event);
 }
 
 QAction *PresentationMode::blankKeys() const

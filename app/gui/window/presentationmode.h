@@ -56,9 +56,6 @@ public:
 signals:
     void toggled(bool on);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     // Shows the chosen panel, or none, as the actions say, while presenting.
     void showPanelIfWanted();
