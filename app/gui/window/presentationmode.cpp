@@ -166,7 +166,11 @@ void PresentationMode::setOn(bool on)
         setPanelsPresented(false, 0);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
+        // Trying it yourself goes on with its panel (the layout from before has it hidden).
+        const bool practising = m_practiceDock && m_practiceDock->isVisible();
         m_window->restoreState(m_layoutBefore, SideDocks::kLayoutVersion);
+        if (practising)
+            m_practiceDock->show();
         if (!m_wasFullScreenBefore)
             m_window->showNormal();
     }
