@@ -178,17 +178,22 @@ void CallStackView::showState(const StepperState &state)
         }
         // The phrase is never broken ("queen in column / 4", "正在选择下 / 一格"): where the
         // frame is too wide for one line, it goes whole on the line below the call.
-        // (A phrase wider than a whole line, large type in a narrow panel, still breaks
-        // between its words, its number kept with the word before it.)
+        // Indented under it where it fits so, else from the line's start; a phrase wider
+        // than a whole line (large type in a narrow panel) still breaks between its words,
+        // its number kept with the word before it.
         const QString whole = keptTogether(status);
-        status = metrics.horizontalAdvance(QStringLiteral("    ") + whole) <= width
-                     ? whole
-                     : QString(status).replace(QRegularExpression(QStringLiteral(" (\\d)")),
-                                               QStringLiteral("\u00a0\\1"));
-        const QString head = QStringLiteral("%1  %2").arg(call, status);
-        heads << (metrics.horizontalAdvance(head) <= width
-                      ? head
-                      : QStringLiteral("%1\n    %2").arg(call, status));
+        const QString indent(4, QLatin1Char(' '));
+        const QString head = QStringLiteral("%1  %2").arg(call, whole);
+        if (metrics.horizontalAdvance(head) <= width)
+            heads << head;
+        else if (metrics.horizontalAdvance(indent + whole) <= width)
+            heads << call + u'\n' + indent + whole;
+        else if (metrics.horizontalAdvance(whole) <= width)
+            heads << call + u'\n' + whole;
+        else
+            heads << call + u'\n'
+                         + QString(status).replace(QRegularExpression(QStringLiteral(" (\\d)")),
+                                                   QStringLiteral("\u00a0\\1"));
         candidates << candidatesText(options, state.remaining[level]);
     }
     // One layout for the whole stack: every frame on one line where all of them fit, else
