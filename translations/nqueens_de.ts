@@ -1223,6 +1223,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>2. Try it yourself</source>
         <translation>2. Selbst ausprobieren</translation>
     </message>
+    <message>
+        <source>The window opens in the Simple view: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries. The Full view button at the right of the menus, or %1, shows every panel and menu entry; %1 again (View ▸ %2) goes back. Every key works in both views.</source>
+        <translation>Das Fenster öffnet sich in der einfachen Ansicht: das Brett, die Steuerung des Laufs und der Pseudocode, dazu die alltäglichen Menüeinträge. Die Schaltfläche „Vollansicht“ rechts neben den Menüs oder %1 zeigt alle Bereiche und Menüeinträge; %1 noch einmal (Ansicht ▸ %2) führt zurück. Jede Taste wirkt in beiden Ansichten.</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -2894,6 +2898,17 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>SimpleView</name>
+    <message>
+        <source>Full view</source>
+        <translation>Vollansicht</translation>
+    </message>
+    <message>
+        <source>Show every panel and menu entry (%1)</source>
+        <translation>Alle Bereiche und Menüeinträge zeigen (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
@@ -4341,6 +4356,18 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Normal text si&amp;ze (now %1%)</source>
         <translation>Normale Te&amp;xtgröße (jetzt %1 %)</translation>
+    </message>
+    <message>
+        <source>Simple &amp;view</source>
+        <translation>Einfache Ansicht (&amp;J)</translation>
+    </message>
+    <message>
+        <source>Show only what a first lesson needs: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries (every key still works); off, every panel and menu entry</source>
+        <translation>Nur zeigen, was eine erste Stunde braucht: das Brett, die Steuerung des Laufs und den Pseudocode sowie die alltäglichen Menüeinträge (jede Taste wirkt weiter); aus: alle Bereiche und Menüeinträge</translation>
+    </message>
+    <message>
+        <source>%1: Esc leaves presentation mode first</source>
+        <translation>%1: Esc beendet zuerst den Präsentationsmodus</translation>
     </message>
 </context>
 <context>

@@ -1223,6 +1223,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>2. Try it yourself</source>
         <translation>2. Pruébalo tú mismo</translation>
     </message>
+    <message>
+        <source>The window opens in the Simple view: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries. The Full view button at the right of the menus, or %1, shows every panel and menu entry; %1 again (View ▸ %2) goes back. Every key works in both views.</source>
+        <translation>La ventana se abre en la vista simplificada: el tablero, los controles de la ejecución y el pseudocódigo, y las entradas de menú de todos los días. El botón «Vista completa», a la derecha de los menús, o %1 muestra todos los paneles y entradas de menú; %1 otra vez (Ver ▸ %2) vuelve atrás. Todas las teclas funcionan en las dos vistas.</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -2894,6 +2898,17 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>SimpleView</name>
+    <message>
+        <source>Full view</source>
+        <translation>Vista completa</translation>
+    </message>
+    <message>
+        <source>Show every panel and menu entry (%1)</source>
+        <translation>Mostrar todos los paneles y entradas de menú (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
@@ -4341,6 +4356,18 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Normal text si&amp;ze (now %1%)</source>
         <translation>Tamaño normal del texto (ahora %1 %) (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Simple &amp;view</source>
+        <translation>Vista simpli&amp;ficada</translation>
+    </message>
+    <message>
+        <source>Show only what a first lesson needs: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries (every key still works); off, every panel and menu entry</source>
+        <translation>Mostrar solo lo que necesita una primera clase: el tablero, los controles de la ejecución y el pseudocódigo, y las entradas de menú de todos los días (todas las teclas siguen funcionando); desactivada, todos los paneles y entradas de menú</translation>
+    </message>
+    <message>
+        <source>%1: Esc leaves presentation mode first</source>
+        <translation>%1: Esc sale primero del modo presentación</translation>
     </message>
 </context>
 <context>

@@ -1223,6 +1223,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>2. Try it yourself</source>
         <translation>2. Essayez vous-même</translation>
     </message>
+    <message>
+        <source>The window opens in the Simple view: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries. The Full view button at the right of the menus, or %1, shows every panel and menu entry; %1 again (View ▸ %2) goes back. Every key works in both views.</source>
+        <translation>La fenêtre s&apos;ouvre dans la vue simplifiée : l&apos;échiquier, les commandes de l&apos;exécution et le pseudo-code, et les entrées de menu de tous les jours. Le bouton « Vue complète », à droite des menus, ou %1 affiche tous les panneaux et toutes les entrées de menu ; %1 à nouveau (Affichage ▸ %2) revient en arrière. Chaque touche fonctionne dans les deux vues.</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -2894,6 +2898,17 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>SimpleView</name>
+    <message>
+        <source>Full view</source>
+        <translation>Vue complète</translation>
+    </message>
+    <message>
+        <source>Show every panel and menu entry (%1)</source>
+        <translation>Afficher tous les panneaux et toutes les entrées de menu (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
@@ -4341,6 +4356,18 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Normal text si&amp;ze (now %1%)</source>
         <translation>Taille normale du te&amp;xte (actuellement %1 %)</translation>
+    </message>
+    <message>
+        <source>Simple &amp;view</source>
+        <translation>&amp;Vue simplifiée</translation>
+    </message>
+    <message>
+        <source>Show only what a first lesson needs: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries (every key still works); off, every panel and menu entry</source>
+        <translation>N&apos;afficher que ce dont un premier cours a besoin : l&apos;échiquier, les commandes de l&apos;exécution et le pseudo-code, et les entrées de menu de tous les jours (chaque touche fonctionne toujours) ; désactivée, tous les panneaux et toutes les entrées de menu</translation>
+    </message>
+    <message>
+        <source>%1: Esc leaves presentation mode first</source>
+        <translation>%1 : Échap quitte d&apos;abord le mode présentation</translation>
     </message>
 </context>
 <context>

@@ -1217,6 +1217,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>2. Try it yourself</source>
         <translation>2. 自己试试</translation>
     </message>
+    <message>
+        <source>The window opens in the Simple view: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries. The Full view button at the right of the menus, or %1, shows every panel and menu entry; %1 again (View ▸ %2) goes back. Every key works in both views.</source>
+        <translation>窗口以简洁视图打开：棋盘、运行控制和伪代码，以及常用的菜单项。菜单右侧的“完整视图”按钮或 %1 显示所有面板和菜单项；再按 %1（视图 ▸ %2）即可返回。每个快捷键在两种视图中都有效。</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPrinter</name>
@@ -2875,6 +2879,17 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>SimpleView</name>
+    <message>
+        <source>Full view</source>
+        <translation>完整视图</translation>
+    </message>
+    <message>
+        <source>Show every panel and menu entry (%1)</source>
+        <translation>显示所有面板和菜单项（%1）</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDelegate</name>
     <message>
         <source>Solution %1</source>
@@ -4312,6 +4327,18 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Normal text si&amp;ze (now %1%)</source>
         <translation>正常文字大小（当前 %1%）(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Simple &amp;view</source>
+        <translation>简洁视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show only what a first lesson needs: the board, the run&apos;s controls and the pseudocode, and the everyday menu entries (every key still works); off, every panel and menu entry</source>
+        <translation>只显示第一节课需要的内容：棋盘、运行控制和伪代码，以及常用的菜单项（所有快捷键仍然有效）；关闭时显示所有面板和菜单项</translation>
+    </message>
+    <message>
+        <source>%1: Esc leaves presentation mode first</source>
+        <translation>%1：请先按 Esc 退出演示模式</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ class TestAppSettings : public QObject
     Q_OBJECT
 
 private slots:
-    void init() { nq::testing::isolateSettings(); }
+    void init() { nq::testing::isolateSettings(nq::testing::Start::FirstStart); }
     void cleanup() { QFile::remove(AppSettings::filePath()); }
 
     // A FIFO in place of the file used to hang the start (QSettings opens it to read); a link

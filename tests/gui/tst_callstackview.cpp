@@ -5,7 +5,9 @@
 #include <QApplication>
 #include <QFontMetrics>
 #include <QScrollBar>
+#include <QRegularExpression>
 #include <QTest>
+#include <QTextLayout>
 
 using namespace nq;
 using namespace nq::test;
@@ -63,6 +65,60 @@ private slots:
         QVERIFY2(
             top.contains(QStringLiteral("trying column %1").arg(trying.state().pendingCandidate)),
             qPrintable(top));
+    }
+
+    // In presentation mode's large type in a narrow panel, a frame's phrase is never broken
+    // in its middle ("queen in column / 4"): it goes whole on the line below its call (only
+    // one wider than a whole line breaks, between its words). Its Chinese words are kept
+    // together the same way ("正在选择下 / 一格").
+    void aFramesPhraseIsNeverBrokenInTheMiddle()
+    {
+        CallStackView view;
+        view.resize(520, 600); // a phrase fits a line of its own, not beside its call
+        view.setPresentationCaps(0.025 * 768); // a 1024x768 screen
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const Stepper stepper = stepUntil(searchOptions(8), EventType::Place, 4);
+        view.showState(stepper.state());
+        const int width = view.viewport()->width() - 8;
+        int wrapped = 0;
+        for (int i = 0; i < view.count(); ++i) {
+            const QString raw = view.item(i)->text();
+            QFont font = view.item(i)->font();
+            QTextLayout layout(raw, font);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            QStringList lines;
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                lines << raw.mid(line.textStart(), line.textLength()).trimmed();
+            }
+            layout.endLayout();
+            wrapped += lines.size() > 1 ? 1 : 0;
+            const QString frame = view.frameTexts().at(i);
+            const QRegularExpression phrase(
+                QStringLiteral("(queen in column|trying column) \\d+|choosing the next square"));
+            const QString said = phrase.match(frame).captured();
+            QVERIFY2(!said.isEmpty(), qPrintable(frame));
+            bool whole = false;
+            for (const QString &line : std::as_const(lines))
+                whole = whole || QString(line).replace(QChar::Nbsp, u' ').contains(said);
+            QVERIFY2(whole, qPrintable(lines.join(u'|')));
+        }
+        QVERIFY(wrapped > 0); // the panel is narrow enough for the frames to need two lines
+        // Chinese characters kept together: no break in a phrase wider than its line.
+        const QString kept = CallStackView::keptTogether(QStringLiteral("正在选择下一格"));
+        QTextLayout layout(kept, view.font());
+        layout.beginLayout();
+        int lines = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(QFontMetrics(view.font()).horizontalAdvance(QStringLiteral("正在")));
+            ++lines;
+        }
+        layout.endLayout();
+        QCOMPARE(lines, 1);
     }
 
     void columnOrderNamesColumnsAndRows()

@@ -616,6 +616,7 @@ private slots:
         QTest::keyClick(&window(), Qt::Key_Escape);
         QVERIFY(!window().isPresenting());
         QVERIFY(window().isPracticing());
+        QVERIFY(parts::practicePanel(window())->isVisible()); // with its panel (it was hidden)
     }
 
     // A clicker's blank button sends B or the full stop: in presentation mode they blank the

@@ -301,9 +301,13 @@ private slots:
         // Everything inside the screen, the board the largest part; it stays where it is when
         // the counters grow long (the line keeps the height a long search needs).
         QVERIFY(board->height() >= screen.height() / 3);
-        const QRect boardWas(board->mapTo(&area, QPoint(0, 0)), board->size());
+        // (The line keeps the room the largest counters of the search's N need: N=12's at
+        // its start, as its 35 million steps later.)
         RunnerSnapshot longSearch;
-        longSearch.search.options.n = 8;
+        longSearch.search.options.n = 12;
+        area.showSearch(longSearch);
+        QCoreApplication::processEvents();
+        const QRect boardWas(board->mapTo(&area, QPoint(0, 0)), board->size());
         longSearch.search.counters.steps = 35'554'000;
         longSearch.search.counters.places = 2'056'000;
         longSearch.search.counters.backtracks = 1'965'000;

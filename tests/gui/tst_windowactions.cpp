@@ -91,7 +91,9 @@ private slots:
         QVERIFY(actions.action(WindowActions::Command::Practice)->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.action(WindowActions::Command::Reset)));
-        QCOMPARE(window.actions().size(), 47);
+        QCOMPARE(window.actions().size(), 48);
+        QCOMPARE(actions.action(WindowActions::Command::SimpleView)->shortcut(),
+                 QKeySequence(Qt::Key_F9));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("undo"))->shortcut(),
                  QKeySequence(QKeySequence::Undo));
         // Keys 1 to 5: the speed presets, 1, 10, 100 and 1,000 steps a second and full speed.

@@ -13,14 +13,25 @@
 
 namespace nq::testing {
 
+// How a test's window starts: in the Full view, every panel and menu entry shown (the layout
+// most widget tests measure and drive), or as at a real first start, in the Simple view.
+enum class Start { FullView, FirstStart };
+
 // Points the program's settings and its interrupted counts at a fresh folder of the test's
 // own, so that no test reads what a user (or another test) saved, and starts each test from
-// the defaults.
-inline void isolateSettings()
+// the defaults: with nothing saved at all for a FirstStart, else with only the Full view
+// chosen (View ▸ Simple view off).
+inline void isolateSettings(Start start = Start::FullView)
 {
     static QTemporaryDir folder;
     AppSettings::setFolder(folder.path());
     AppSettings::clear();
+    QFile::remove(AppSettings::filePath());
+    if (start == Start::FullView) {
+        AppSettings::Values fullView = AppSettings::defaults();
+        fullView.simpleView = false;
+        AppSettings::save(fullView);
+    }
     const QString counts = folder.filePath(QStringLiteral("interrupted-counts"));
     QDir(counts).removeRecursively();
     CountCheckpoints::setDefaultFolder(counts);

@@ -74,7 +74,7 @@ qreal PlacementArrayView::presentationBox() const
 int PlacementArrayView::hintedHeight() const
 {
     if (m_type.presenting()) // the indices, a box and the margins
-        return fontMetrics().height() + int(presentationBox()) + 12;
+        return fontMetrics().height() + int(presentationBox()) + 6; // layout()'s 2 + 2 + 2
     return fontMetrics().height() * 4 + 8;
 }
 

@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QRegularExpression>
 #include <QScrollBar>
 
 #include <bit>
@@ -81,6 +82,21 @@ QFontMetrics CallStackView::frameMetrics() const
     return QFontMetrics(bold);
 }
 
+QString CallStackView::keptTogether(const QString &phrase)
+{
+    // No break between its words (no-break spaces) nor between its Chinese characters (a
+    // word joiner between them, which Qt's line breaking honours and draws as nothing).
+    QString kept;
+    for (qsizetype i = 0; i < phrase.size(); ++i) {
+        const QChar c = phrase.at(i);
+        if (i > 0 && c.script() == QChar::Script_Han
+            && phrase.at(i - 1).script() == QChar::Script_Han)
+            kept += kWordJoiner;
+        kept += c == QLatin1Char(' ') ? QChar(QChar::Nbsp) : c;
+    }
+    return kept;
+}
+
 QString CallStackView::oneLineText(const QString &head, const QString &candidates)
 {
     return QStringLiteral("%1 · %2").arg(head, candidates);
@@ -134,6 +150,8 @@ void CallStackView::showState(const StepperState &state)
                          && state.phase != Phase::Finished && state.phase != Phase::Solution
                          && state.phase != Phase::Remove;
     const int frames = depth + (working ? 1 : 0);
+    const QFontMetrics metrics = frameMetrics();
+    const int width = room();
     QStringList heads;
     QStringList candidates;
     for (int level = frames - 1; level >= 0; --level) {
@@ -158,14 +176,29 @@ void CallStackView::showState(const StepperState &state)
         } else {
             status = tr("choosing the next square");
         }
-        heads << QStringLiteral("%1  %2").arg(call, status);
+        // The phrase is never broken ("queen in column / 4", "正在选择下 / 一格"): where the
+        // frame is too wide for one line, it goes whole on the line below the call.
+        // Indented under it where it fits so, else from the line's start; a phrase wider
+        // than a whole line (large type in a narrow panel) still breaks between its words,
+        // its number kept with the word before it.
+        const QString whole = keptTogether(status);
+        const QString indent(4, QLatin1Char(' '));
+        const QString head = QStringLiteral("%1  %2").arg(call, whole);
+        if (metrics.horizontalAdvance(head) <= width)
+            heads << head;
+        else if (metrics.horizontalAdvance(indent + whole) <= width)
+            heads << call + u'\n' + indent + whole;
+        else if (metrics.horizontalAdvance(whole) <= width)
+            heads << call + u'\n' + whole;
+        else
+            heads << call + u'\n'
+                         + QString(status).replace(QRegularExpression(QStringLiteral(" (\\d)")),
+                                                   QStringLiteral("\u00a0\\1"));
         candidates << candidatesText(options, state.remaining[level]);
     }
     // One layout for the whole stack: every frame on one line where all of them fit, else
     // every frame's candidates on the lines below its call (a stack of some one-line and some
     // two-line frames read as frames of two kinds).
-    const QFontMetrics metrics = frameMetrics();
-    const int width = room();
     bool oneLine = true;
     for (qsizetype i = 0; i < heads.size() && oneLine; ++i)
         oneLine = metrics.horizontalAdvance(oneLineText(heads[i], candidates[i])) <= width;
@@ -200,6 +233,7 @@ QStringList CallStackView::frameTexts() const
 {
     QStringList texts;
     for (int i = 0; i < count(); ++i)
-        texts << item(i)->text();
+        texts
+            << QString(item(i)->text()).remove(kWordJoiner).replace(QChar::Nbsp, QLatin1Char(' '));
     return texts;
 }

@@ -22,8 +22,11 @@ public:
     // View ▸ Zoom, and presentation mode's capital letters (0 in the window): the frames' type.
     void setTextZoom(qreal zoom);
     void setPresentationCaps(qreal capPixels);
-    // The frame texts, deepest first (for tests).
+    // The frame texts, deepest first, as read (for tests).
     QStringList frameTexts() const;
+    // `phrase` kept on one line: a frame's status, never broken in its middle.
+    static QString keptTogether(const QString &phrase);
+    static constexpr QChar kWordJoiner {0x2060};
 
 protected:
     void changeEvent(QEvent *event) override;

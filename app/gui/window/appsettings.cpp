@@ -228,6 +228,7 @@ AppSettings::Values AppSettings::load()
                                  LanguageManager::codes());
     values.listMode = readInt(settings, QStringLiteral("view/listMode"), values.listMode, 0, 2);
     values.textZoom = readTextZoom(settings, QStringLiteral("view/textZoom"), values.textZoom);
+    values.simpleView = readBool(settings, QStringLiteral("view/simple"), values.simpleView);
     values.geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     values.windowState = settings.value(QStringLiteral("window/state")).toByteArray();
     return values;
@@ -264,6 +265,7 @@ QString AppSettings::save(const Values &values)
     settings.setValue(QStringLiteral("view/language"), values.language);
     settings.setValue(QStringLiteral("view/listMode"), values.listMode);
     settings.setValue(QStringLiteral("view/textZoom"), values.textZoom);
+    settings.setValue(QStringLiteral("view/simple"), values.simpleView);
     settings.setValue(QStringLiteral("window/geometry"), values.geometry);
     settings.setValue(QStringLiteral("window/state"), values.windowState);
     const QString reason = copy.saveBack();

@@ -30,8 +30,9 @@ public:
         QString appearance = QStringLiteral("system"); // system, light or dark
         int listMode = 0;
         qreal textZoom = 1; // View ▸ Zoom: a step of TextZoom::kSteps
+        bool simpleView = true; // View ▸ Simple view: a first start shows it
         QByteArray geometry;
-        QByteArray windowState;
+        QByteArray windowState; // the Full view's layout, also while the Simple one is shown
     };
 
     static Values defaults();

@@ -24,7 +24,7 @@ BoardArea::BoardArea(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
     m_banner = new ViewingBanner(this);
     layout->addWidget(m_banner);
     m_narration = new NarrationLabel(this);
@@ -185,18 +185,61 @@ void BoardArea::fitCountersHeight()
         m_counters->setMaximumHeight(QWIDGETSIZE_MAX);
         return;
     }
-    nq::Counters large;
-    large.steps = 99'999'999;
-    large.places = large.backtracks = 9'999'999;
-    large.solutions = 999'999;
+    if (m_largestFor != m_searchOptions) {
+        m_largestFor = m_searchOptions;
+        m_largest = largestCounters(m_searchOptions);
+    }
+    const nq::Counters &large = m_largest;
     const QFontMetrics metrics(m_counters->font());
     const int width = std::max(1, contentsRect().width() - 16);
     const int needed = metrics
-                           .boundingRect(
-                               QRect(0, 0, width, 100000), Qt::TextWordWrap,
-                               tr("%1 · %2").arg(longestStopReason(), countersText(large)))
+                           .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
+                                         tr("%1 · %2").arg(longestStopReason(m_searchOptions.n),
+                                                           countersText(large)))
                            .height();
-    m_counters->setFixedHeight(needed + 2 * m_counters->margin());
+    // At most a quarter of the screen: while the docks beside the board are laid out its
+    // column is narrow a moment, and a line asking for more would push the window past the
+    // screen's foot (which it kept once the column was wide again).
+    const int most = m_screenHeight > 0 ? m_screenHeight / 4 : needed;
+    m_counters->setFixedHeight(std::min(needed, most) + 2 * m_counters->margin());
+}
+
+nq::Counters BoardArea::largestCounters(const nq::SearchOptions &options)
+{
+    // A small board's whole search is run here (N=10: about a million steps, a few
+    // milliseconds): its counters at the end are the largest it shows.
+    const int n = options.n;
+    if (n <= kCountedUpTo) {
+        nq::SearchOptions all = options;
+        all.goal = nq::Goal::All;
+        Stepper whole(all);
+        while (!whole.isFinished())
+            whole.next();
+        return whole.counters();
+    }
+    // A larger one visits no more than the partial placements of N queens, one per row
+    // (sum of N!/(N-k)!), nor takes more than 3N + 3 steps at one (its tries, conflicts, the
+    // place and remove, the backtrack), nor finds more than N! solutions; and none shown
+    // step by step runs past these (a long search of N=12 is 35 million steps).
+    nq::Counters most;
+    most.steps = 99'999'999;
+    most.places = most.backtracks = 9'999'999;
+    most.solutions = 999'999;
+    double nodes = 1;
+    double partial = 1;
+    double factorial = 1;
+    for (int k = 1; k <= n; ++k) {
+        partial *= n - k + 1;
+        nodes += partial;
+        factorial *= k;
+    }
+    const auto atMost = [](double bound, quint64 cap) {
+        return bound < double(cap) ? quint64(bound) : cap;
+    };
+    most.steps = atMost(nodes * (3 * n + 3), most.steps);
+    most.places = most.backtracks = atMost(nodes, most.places);
+    most.solutions = atMost(factorial, most.solutions);
+    return most;
 }
 
 void BoardArea::resizeEvent(QResizeEvent *event)
@@ -241,6 +284,11 @@ void BoardArea::setPresenting(bool on, int screenHeight)
 {
     m_presenting = on;
     m_screenHeight = screenHeight;
+    // The board wants every pixel of the height from the back of the room: no gaps between
+    // the lines around it (each keeps its own margins).
+    const int margin = on ? 0 : kMargin;
+    layout()->setContentsMargins(margin, margin, margin, margin);
+    layout()->setSpacing(on ? 0 : -1);
     const qreal height = on ? std::max(screenHeight, 480) : 0;
     m_narration->setPresentationCaps(height * kHeadlineShare);
     m_array->setPresentationCaps(height * kDetailShare);
@@ -259,14 +307,14 @@ QString BoardArea::countersLine() const
                : QString(m_counters->text()).replace(QChar(0xa0), QLatin1Char(' '));
 }
 
-QString BoardArea::longestStopReason()
+QString BoardArea::longestStopReason(int n)
 {
     QString longest;
     for (const StopReason reason : {StopReason::Breakpoint, StopReason::NextSolution,
                                     StopReason::NextBacktrack, StopReason::LevelReached}) {
         RunnerSnapshot paused;
         paused.stoppedBy = reason;
-        paused.untilLevel = nq::kMaxN - 1;
+        paused.untilLevel = std::max(0, n - 1);
         for (const Order order : {Order::Rows, Order::Columns}) {
             paused.search.options.order = order;
             const QString text = NarrationLabel::stopReasonText(paused);
@@ -279,6 +327,10 @@ QString BoardArea::longestStopReason()
 
 void BoardArea::showSearch(const RunnerSnapshot &snapshot)
 {
+    if (!(snapshot.search.options == m_searchOptions)) {
+        m_searchOptions = snapshot.search.options;
+        fitCountersHeight();
+    }
     m_shownCounters = snapshot.search.counters;
     m_stopReason = NarrationLabel::stopReasonText(snapshot);
     if (!m_counters->isHidden())

@@ -62,8 +62,8 @@ public:
     static constexpr qreal kDetailShare = 0.025;
     QString countersLine() const;
     // The longest reason a run pauses for, in the current language (the counters line keeps
-    // room for it).
-    static QString longestStopReason();
+    // room for it), for a board of n.
+    static QString longestStopReason(int n);
 
 signals:
     // The timeline was clicked, dragged or keyed to a step.
@@ -81,6 +81,10 @@ private:
     void showNoteLine();
     void showCounters();
     static QString countersText(const nq::Counters &counters);
+    // The largest counters a search with these options shows (the counters line keeps room
+    // for them): a small board's whole search counted, a larger one's bounds.
+    static nq::Counters largestCounters(const nq::SearchOptions &options);
+    static constexpr int kCountedUpTo = 10;
     // Presenting: the counters line as high as a long search's counters need at this width.
     void fitCountersHeight();
 
@@ -90,6 +94,10 @@ private:
     QLabel *m_counters = nullptr; // presentation mode only
     bool m_presenting = false;
     int m_screenHeight = 0; // presenting on a screen this high
+    nq::SearchOptions m_searchOptions {nq::kMaxN}; // the search shown
+    nq::SearchOptions m_largestFor {0}; // the options m_largest was found for
+    nq::Counters m_largest;
+    static constexpr int kMargin = 8;
     qreal m_zoom = 1;
     nq::Counters m_shownCounters;
     QString m_stopReason; // why the run shown paused by itself, "" when it did not

@@ -55,7 +55,7 @@ ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
 
     addButtons(layout, actions);
 
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     // In a narrow column (a 1024-pixel screen, German's "Sicherheitsprüfung:") a list goes
     // under its name rather than widen the column or cut its text.
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -250,4 +250,10 @@ void ControlsPanel::updateSpeedLabel()
     m_speed->setAccessibleDescription(speed + QLatin1Char('\n') + m_speed->toolTip());
     if (m_speed->hasFocus())
         ScreenReaderSpeech::say(m_speed, speed);
+}
+
+void ControlsPanel::setChoicesShown(bool shown)
+{
+    m_form->setRowVisible(m_order, shown);
+    m_form->setRowVisible(m_check, shown);
 }

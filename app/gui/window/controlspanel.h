@@ -7,6 +7,7 @@
 
 class QAction;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -38,6 +39,9 @@ public:
     void setSpeedNotch(int notch); // emits speedChanged
     // A notch faster (+1) or slower (-1), within the slider; returns the new speed in words.
     QString changeSpeedBy(int notches);
+    // Shows or hides the order and the safety check (the Simple view leaves them out; they
+    // keep their choice).
+    void setChoicesShown(bool shown);
     void retranslate();
 
 signals:
@@ -57,6 +61,7 @@ private:
     void updateEnabled();
     void updateSpeedLabel();
 
+    QFormLayout *m_form = nullptr;
     QSpinBox *m_size = nullptr;
     QComboBox *m_goal = nullptr;
     QComboBox *m_order = nullptr;

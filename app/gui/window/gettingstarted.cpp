@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QKeyEvent>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -302,12 +303,20 @@ void GettingStarted::writePage()
     const QString practiceKeys = keys({C::Practice}) + keys({C::Hint});
     const QString solutionKeys = keys({C::GoToSolution}) + keys({C::BackToSearch})
                                  + keys({C::Print}) + keys({C::ExportSolutions});
+    const QAction *simpleView = m_actions->action(C::SimpleView);
+    const QString views =
+        tr("The window opens in the Simple view: the board, the run's controls and the "
+           "pseudocode, and the everyday menu entries. The Full view button at the right of the "
+           "menus, or %1, shows every panel and menu entry; %1 again (View ▸ %2) goes back. "
+           "Every key works in both views.")
+            .arg(keysOf(simpleView), // the menu's words, without the accelerator ("(&V)" too)
+                 simpleView->text().remove(QRegularExpression(QStringLiteral("\\s*\\(&.\\)|&"))));
     const QString page =
-        QStringLiteral("<h1>%1</h1><p>%2</p>")
-            .arg(escaped(tr("Getting started")), escaped(tr("The program shows how "
-                                                            "backtracking puts N queens on an "
-                                                            "N×N board so that no two attack "
-                                                            "each other. It does three jobs.")))
+        QStringLiteral("<h1>%1</h1><p>%2</p><p>%3</p>")
+            .arg(escaped(tr("Getting started")),
+                 escaped(tr("The program shows how backtracking puts N queens on an N×N board "
+                            "so that no two attack each other. It does three jobs.")),
+                 escaped(views))
         + job(tr("1. Watch the search"), QStringLiteral("picture:watch"),
               tr("A search of 8 queens: a tried square is refused, a line from the queen that "
                  "attacks it"),

@@ -20,11 +20,11 @@
 #include "runstatuslabel.h"
 #include "settingssaver.h"
 #include "sidedocks.h"
+#include "simpleview.h"
 #include "solutionlistmodel.h"
 #include "solutionsexporter.h"
 #include "solutionspanel.h"
 #include "speedscale.h"
-#include "steptimeline.h"
 #include "teachingdocks.h"
 #include "textzoom.h"
 #include "viewingbanner.h"
@@ -221,6 +221,7 @@ void MainWindow::connectPanels()
     m_settings->saveOnEach(a, &WindowActions::overlaysToggled, &WindowActions::themeChosen,
                            &WindowActions::appearanceChosen, &WindowActions::languageChosen);
     connect(m_settings, &SettingsSaver::failed, this, say);
+    m_settings->saveOnEach(m_docks->simpleView(), &SimpleView::switched);
     connect(m_area->banner(), &ViewingBanner::backRequested, this, &MainWindow::backToSearch);
     connect(m_board, &BoardView::squareActivated, m_practiceMode, &PracticeMode::toggleSquare);
     connect(m_board, &BoardView::squareContextRequested, this,
@@ -466,8 +467,8 @@ AppSettings::Values MainWindow::currentSettings() const
     values.listMode = m_solutions->listMode();
     // The layout a teacher works with, not the presentation's.
     values.geometry = isPresenting() ? m_presentation->geometryBefore() : saveGeometry();
-    values.windowState = isPresenting() ? m_presentation->layoutBefore()
-                                        : saveState(SideDocks::kLayoutVersion);
+    m_docks->keepLayout(values, isPresenting() ? m_presentation->layoutBefore()
+                                               : saveState(SideDocks::kLayoutVersion));
     return values;
 }
 

@@ -2,6 +2,7 @@
 
 #include "boardarea.h"
 #include "callstackview.h"
+#include "fittedfont.h"
 #include "pseudocodeview.h"
 #include "screenblank.h"
 #include "screenreaderspeech.h"
@@ -41,6 +42,22 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
     m_noticeTimer.setSingleShot(true);
     connect(&m_noticeTimer, &QTimer::timeout, m_notice, &QWidget::hide);
     connect(m_pseudocodeWanted, &QAction::toggled, this, &PresentationMode::showPanelIfWanted);
+    // Try it yourself while presenting: its panel takes the presented panel's place beside the
+    // board, as wide (two panels left the board a column too narrow for its texts, and the
+    // window grew past the screen); the presented one comes back after it.
+    m_practiceDock = window->findChild<QDockWidget *>(QStringLiteral("practiceDock"));
+    if (m_practiceDock)
+        connect(m_practiceDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+            if (!m_on || !m_window->isVisible()) // not as the window closes
+                return;
+            if (!visible)
+                return showPanelIfWanted();
+            for (QDockWidget *dock : std::as_const(m_panelDocks))
+                dock->hide();
+            m_window->resizeDocks({m_practiceDock},
+                                  {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
+                                  Qt::Horizontal);
+        });
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
 }
 
@@ -82,7 +99,7 @@ QString PresentationMode::shownMessage() const
 
 void PresentationMode::showPanelIfWanted()
 {
-    if (!m_on)
+    if (!m_on || (m_practiceDock && m_practiceDock->isVisible()))
         return;
     const int chosen = m_actions->presentedPanel();
     for (int i = 0; i < m_panelDocks.size(); ++i)
@@ -111,6 +128,13 @@ void PresentationMode::showPanelIfWanted()
 void PresentationMode::setPanelsPresented(bool on, int screenHeight)
 {
     const qreal caps = on ? screenHeight * BoardArea::kDetailShare : 0;
+    // The docks' titles, tabs, buttons and texts (Try it yourself's) in the detail type too,
+    // read from the back of the room (they were 9 pixels); the panels' own type is set below.
+    QList<QDockWidget *> docks = m_panelDocks;
+    if (m_practiceDock)
+        docks << m_practiceDock;
+    for (QDockWidget *dock : std::as_const(docks))
+        dock->setFont(on ? fontWithCapHeight(m_window->font(), caps) : QFont());
     m_pseudocode->setPresented(on, caps);
     m_teaching->callStack()->setPresentationCaps(caps);
     m_teaching->searchTree()->setPresentationCaps(caps);
@@ -142,7 +166,11 @@ void PresentationMode::setOn(bool on)
         setPanelsPresented(false, 0);
         m_window->menuBar()->show();
         m_window->statusBar()->show();
+        // Trying it yourself goes on with its panel (the layout from before has it hidden).
+        const bool practising = m_practiceDock && m_practiceDock->isVisible();
         m_window->restoreState(m_layoutBefore, SideDocks::kLayoutVersion);
+        if (practising)
+            m_practiceDock->show();
         if (!m_wasFullScreenBefore)
             m_window->showNormal();
     }

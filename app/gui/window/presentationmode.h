@@ -67,6 +67,7 @@ private:
     TeachingDocks *m_teaching;
     const WindowActions *m_actions;
     QList<QDockWidget *> m_panelDocks; // the pseudocode's, the call stack's, the tree's
+    QDockWidget *m_practiceDock = nullptr; // Try it yourself's
     PseudocodeView *m_pseudocode;
     QAction *m_pseudocodeWanted;
     ScreenBlank *m_blank;

@@ -4,6 +4,7 @@
 #include "counterspanel.h"
 #include "docktabbars.h"
 #include "practicemode.h"
+#include "simpleview.h"
 #include "solutionspanel.h"
 #include "teachingdocks.h"
 #include "windowactions.h"
@@ -110,6 +111,11 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
     new DockTabBars(window);
     m_teaching = new TeachingDocks(window);
     m_practice = new PracticeMode(window, m_controlsDock, area, m_teaching);
+    m_simpleView = new SimpleView({window,
+                                   actions->action(WindowActions::Command::SimpleView),
+                                   m_controls,
+                                   {m_controlsDock, m_teaching->docks().constFirst()},
+                                   m_practice->dock()});
     openOn(window->screen()->availableGeometry().size());
 }
 
@@ -191,6 +197,7 @@ void SideDocks::retranslate()
     m_counters->retranslate();
     m_practice->retranslate();
     m_teaching->retranslate();
+    m_simpleView->retranslate();
 }
 
 void SideDocks::restoreLayout(const AppSettings::Values &values, const QByteArray &defaultLayout)
@@ -211,4 +218,11 @@ void SideDocks::restoreLayout(const AppSettings::Values &values, const QByteArra
         m_window->restoreGeometry(values.geometry); // then the layout again, for the restored size
         m_window->restoreState(values.windowState, kLayoutVersion);
     }
+    m_simpleView->start(values.simpleView);
+}
+
+void SideDocks::keepLayout(AppSettings::Values &values, const QByteArray &shown) const
+{
+    values.windowState = m_simpleView->fullLayout(shown);
+    values.simpleView = m_simpleView->isSimple();
 }

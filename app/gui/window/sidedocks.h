@@ -13,13 +13,15 @@ class PracticeMode;
 class QAction;
 class QDockWidget;
 class QMainWindow;
+class SimpleView;
 class SolutionsPanel;
 class TeachingDocks;
 class WindowActions;
 
 // The docks around the board: the controls with the counters, the solutions panel, the
-// teaching docks and the practice dock, placed and sized for a first start. Owns the docks
-// (through the window) and their titles. GUI thread.
+// teaching docks and the practice dock, placed and sized for a first start, and the Simple
+// view that shows only some of them. Owns the docks (through the window) and their titles.
+// GUI thread.
 class SideDocks : public QObject
 {
     Q_OBJECT
@@ -45,14 +47,18 @@ public:
     // `available` (the constructor does it for the window's screen).
     void openOn(const QSize &available);
     // The window's size and layout as the settings keep them; a presentation's left over
-    // (every side panel hidden) gives way to `defaultLayout`.
+    // (every side panel hidden) gives way to `defaultLayout`. Then the Simple or Full view.
     void restoreLayout(const AppSettings::Values &values, const QByteArray &defaultLayout);
+    // Puts the layout to remember in `values`: the Full view's (`shown` when it is on screen),
+    // and which view is shown.
+    void keepLayout(AppSettings::Values &values, const QByteArray &shown) const;
 
     ControlsPanel *controls() const { return m_controls; }
     CountersPanel *counters() const { return m_counters; }
     SolutionsPanel *solutions() const { return m_solutions; }
     TeachingDocks *teaching() const { return m_teaching; }
     PracticeMode *practice() const { return m_practice; }
+    SimpleView *simpleView() const { return m_simpleView; }
     QDockWidget *controlsDock() const { return m_controlsDock; }
     QDockWidget *solutionsDock() const { return m_solutionsDock; }
     // For the Panels menu.
@@ -69,6 +75,7 @@ private:
     SolutionsPanel *m_solutions = nullptr;
     TeachingDocks *m_teaching = nullptr;
     PracticeMode *m_practice = nullptr;
+    SimpleView *m_simpleView = nullptr;
     QDockWidget *m_controlsDock = nullptr;
     QDockWidget *m_solutionsDock = nullptr;
 };

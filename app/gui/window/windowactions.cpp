@@ -158,6 +158,11 @@ bool canGoToSolution(const State &s)
     return !s.situation.practicing
            && (snapshot.visibleSolutions > 0 || (snapshot.animates() && !snapshot.isFinished()));
 }
+// The Simple and Full views are the window's layouts, which presentation mode replaces.
+bool notPresenting(const State &s)
+{
+    return !s.situation.presenting;
+}
 // Esc leaves a viewed solution, or presentation mode (even while practising: the board's
 // cursor does not use it).
 bool canGoBack(const State &s)
@@ -317,8 +322,14 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      kNoIcon, Menu::Overlays, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Ca&ndidate square"),
      QT_TRANSLATE_NOOP("WindowActions", "Mark the square being tried")},
+    {Command::SimpleView, "simpleView", {Qt::Key_F9},
+     kNoIcon, Menu::View, true, true, notPresenting,
+     QT_TRANSLATE_NOOP("WindowActions", "Simple &view"),
+     QT_TRANSLATE_NOOP("WindowActions", "Show only what a first lesson needs: the board, the "
+                       "run's controls and the pseudocode, and the everyday menu entries (every "
+                       "key still works); off, every panel and menu entry")},
     {Command::Presentation, "presentation", {Qt::Key_F5},
-     QStyle::SP_DesktopIcon, Menu::View, true, true, nullptr,
+     QStyle::SP_DesktopIcon, Menu::View, false, true, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Presentation &mode"),
      QT_TRANSLATE_NOOP("WindowActions", "Full screen, the board as large as possible, large "
                        "narration and a high-contrast board")},
@@ -523,6 +534,8 @@ void WindowActions::retranslate()
 QString WindowActions::refusal(Command command) const
 {
     const QString name = action(command)->text().remove(QLatin1Char('&')).remove(u'…');
+    if (command == Command::SimpleView)
+        return tr("%1: Esc leaves presentation mode first").arg(name);
     if (m_facts.practicing)
         return tr("%1 waits while you try it yourself: Esc goes back to the search").arg(name);
     if (!m_facts.animates)

@@ -61,6 +61,7 @@ public:
         ShowCounts,
         ShowConflictLines,
         ShowCandidate,
+        SimpleView,
         Presentation,
         PseudocodeWhilePresenting,
         PresentPseudocode,
