@@ -3443,6 +3443,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
         <translation>Ihr eigenes Programm mit dem N des Bretts ausführen, das Protokoll lesen, das es beim Laufen ausgibt, und es Schritt für Schritt durchgehen</translation>
     </message>
+    <message>
+        <source>Jump to the first violation: the search shown breaks no rule (the built-in search, or a trace of your program that holds)</source>
+        <translation>Zum ersten Verstoß springen: Die gezeigte Suche verletzt keine Regel (die eingebaute Suche oder eine Spur deines Programms, die stimmt)</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>

@@ -3443,6 +3443,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
         <translation>Ejecutar tu propio programa con la N del tablero, leer la traza que imprime mientras se ejecuta y recorrerla paso a paso</translation>
     </message>
+    <message>
+        <source>Jump to the first violation: the search shown breaks no rule (the built-in search, or a trace of your program that holds)</source>
+        <translation>Saltar a la primera infracción: la búsqueda mostrada no rompe ninguna regla (la búsqueda integrada, o una traza de tu programa que es correcta)</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>

@@ -3443,6 +3443,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
         <translation>Exécuter votre propre programme avec le N de l&apos;échiquier, lire la trace qu&apos;il écrit pendant qu&apos;il tourne et la parcourir étape par étape</translation>
     </message>
+    <message>
+        <source>Jump to the first violation: the search shown breaks no rule (the built-in search, or a trace of your program that holds)</source>
+        <translation>Aller à la première violation : la recherche affichée n&apos;enfreint aucune règle (la recherche intégrée, ou une trace de ton programme qui est correcte)</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>

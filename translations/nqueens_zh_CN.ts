@@ -3418,6 +3418,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Run your own program with the board&apos;s N, read the trace it prints while it runs and step through it</source>
         <translation>用棋盘的 N 运行你自己的程序，在它运行时读取它输出的跟踪记录，并逐步查看</translation>
     </message>
+    <message>
+        <source>Jump to the first violation: the search shown breaks no rule (the built-in search, or a trace of your program that holds)</source>
+        <translation>转到第一个违规：当前显示的搜索没有违反任何规则（内置搜索，或你的程序的一份正确的轨迹）</translation>
+    </message>
 </context>
 <context>
     <name>TraceBanner</name>

@@ -394,8 +394,8 @@ private slots:
         QTest::addColumn<QByteArray>("mentions");
         QTest::newRow("--help") << QStringList {"--help"} << QByteArray("Usage: ")
                                 << QByteArray("--size <N>");
-        QTest::newRow("--help names the lesson")
-            << QStringList {"--help"} << QByteArray("Usage: ") << QByteArray("[lesson]");
+        QTest::newRow("--help names the lesson and the trace")
+            << QStringList {"--help"} << QByteArray("Usage: ") << QByteArray("[lesson | trace]");
         QTest::newRow("-h with others")
             << QStringList {"--size", "8", "-h"} << QByteArray("Usage: ") << QByteArray("--play");
         QTest::newRow("--version")

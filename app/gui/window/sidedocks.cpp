@@ -115,7 +115,8 @@ SideDocks::SideDocks(QMainWindow *window, const WindowActions *actions, BoardAre
                                    actions->action(WindowActions::Command::SimpleView),
                                    m_controls,
                                    {m_controlsDock, m_teaching->docks().constFirst()},
-                                   m_practice->dock()});
+                                   m_practice->dock(),
+                                   kLayoutVersion});
     openOn(window->screen()->availableGeometry().size());
 }
 

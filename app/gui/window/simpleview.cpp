@@ -1,7 +1,6 @@
 #include "simpleview.h"
 
 #include "controlspanel.h"
-#include "sidedocks.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -75,13 +74,13 @@ void SimpleView::setSimple(bool simple)
     const bool leftAloneShown = leftAlone && leftAlone->isVisible();
     m_simple = simple;
     if (simple) {
-        m_fullLayout = window->saveState(SideDocks::kLayoutVersion);
+        m_fullLayout = window->saveState(m_parts.layoutVersion);
         for (QDockWidget *dock : window->findChildren<QDockWidget *>())
             if (dock != leftAlone)
                 dock->setVisible(m_parts.shown.contains(dock));
         takeOutMenuEntries();
     } else {
-        window->restoreState(m_fullLayout, SideDocks::kLayoutVersion);
+        window->restoreState(m_fullLayout, m_parts.layoutVersion);
         m_fullLayout.clear();
         putBackMenuEntries();
     }

@@ -31,6 +31,7 @@ public:
         ControlsPanel *controls = nullptr;
         QList<QDockWidget *> shown; // the docks the Simple view shows (controls, pseudocode)
         QDockWidget *leftAlone = nullptr; // Try it yourself's dock, which its mode shows
+        int layoutVersion = 0; // the window's saveState() version (SideDocks::kLayoutVersion)
     };
     explicit SimpleView(const Parts &parts);
 

@@ -82,4 +82,9 @@ void TraceActions::retranslate()
 {
     for (const Declaration &declared : kDeclarations)
         describeCommand(action(declared.command), "TraceActions", declared.text, declared.tip);
+    // What F8 says when it cannot go anywhere (WindowActions says it for a disabled key).
+    action(Command::GoToViolation)
+        ->setProperty("refusal",
+                      tr("Jump to the first violation: the search shown breaks no rule (the "
+                         "built-in search, or a trace of your program that holds)"));
 }

@@ -69,6 +69,18 @@ bool WindowActions::eventFilter(QObject *watched, QEvent *event)
                 return true;
             }
         }
+        // The lessons' and the traces' commands too: theirs say why in their "refusal"
+        // property, or are said not usable now.
+        for (const QAction *each : std::as_const(m_moreShortcuts)) {
+            if (!each->isEnabled() && each->shortcuts().contains(pressed)) {
+                const QString why = each->property("refusal").toString();
+                emit refused(why.isEmpty()
+                                 ? tr("%1 cannot be used now")
+                                       .arg(each->text().remove(QLatin1Char('&')).remove(u'…'))
+                                 : why);
+                return true;
+            }
+        }
     }
     return QObject::eventFilter(watched, event);
 }
