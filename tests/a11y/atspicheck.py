@@ -411,11 +411,25 @@ def verdict():
     return 0
 
 
+def in_the_full_view(config_home):
+    """Settings in `config_home` that open the window in the Full view, where they are not
+    there yet: a first start's Simple view hides the panels and menu entries these checks read
+    (tst_simpleview checks the Simple view itself)."""
+    folder = os.path.join(config_home, 'nqueens-visualizer')
+    path = os.path.join(folder, 'nqueens.ini')
+    if not os.path.exists(path):
+        os.makedirs(folder, exist_ok=True)
+        with open(path, 'w') as settings:
+            settings.write('[view]\nsimple=false\n')
+
+
 def run_program(nqueens, display, env, workdir, name, arguments):
-    """The program with settings of its own (the first run leaves German behind)."""
+    """The program with settings of its own (the first run leaves German behind), in the Full
+    view."""
     log = open(os.path.join(workdir, name + '.log'), 'w')
     own = {'XDG_CONFIG_HOME': os.path.join(workdir, name, 'config'),
            'XDG_DATA_HOME': os.path.join(workdir, name, 'data')}
+    in_the_full_view(own['XDG_CONFIG_HOME'])
     return subprocess.Popen([nqueens] + arguments, env={**env, **own, 'DISPLAY': display},
                             stdout=log, stderr=log)
 

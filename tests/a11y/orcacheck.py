@@ -39,7 +39,7 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (check, find_app, find_one, start_buses,  # noqa: E402
+from atspicheck import (check, find_app, find_one, in_the_full_view, start_buses,  # noqa: E402
                         start_window_manager, stop_all, verdict, window_of)
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
@@ -344,6 +344,7 @@ def main():
         from gi.repository import GLib
         context = GLib.MainContext.default()
         log = open(os.path.join(workdir, 'window.log'), 'w')
+        in_the_full_view(env['XDG_CONFIG_HOME'])
         program = subprocess.Popen([args.nqueens], env={**env, 'DISPLAY': display},
                                    stdout=log, stderr=log)
         processes.append(program)
