@@ -169,8 +169,10 @@ void PresentationMode::setOn(bool on)
         // Trying it yourself goes on with its panel (the layout from before has it hidden).
         const bool practising = m_practiceDock && m_practiceDock->isVisible();
         m_window->restoreState(m_layoutBefore, SideDocks::kLayoutVersion);
-        if (practising)
+        if (practising) {
             m_practiceDock->show();
+            m_practiceDock->raise(); // in front of the dock it shares a tab group with
+        }
         if (!m_wasFullScreenBefore)
             m_window->showNormal();
     }
