@@ -134,9 +134,9 @@ private slots:
         QStringList titles;
         for (QAction *menu : bar->actions())
             titles << menu->text();
-        QCOMPARE(titles, (QStringList {QStringLiteral("&File"), QStringLiteral("E&dit"),
+        QCOMPARE(titles, (QStringList {QStringLiteral("&File"), QStringLiteral("Ed&it"),
                                        QStringLiteral("&Run"), QStringLiteral("&View"),
-                                       QStringLiteral("Lan&guage"), QStringLiteral("H&elp")}));
+                                       QStringLiteral("Lang&uage"), QStringLiteral("H&elp")}));
         QCOMPARE(actions.action(WindowActions::Command::Step)->text(), QStringLiteral("St&ep"));
         QVERIFY(actions.action(WindowActions::Command::Step)
                     ->toolTip()

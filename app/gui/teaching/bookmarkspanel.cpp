@@ -93,9 +93,9 @@ void BookmarksPanel::retranslate()
                         "bookmarks."));
     m_tree->setHeaderLabels({tr("Step"), tr("Note"), tr("Search")});
     m_tree->setAccessibleName(tr("Bookmarked steps"));
-    m_go->setText(tr("&Go to"));
-    m_edit->setText(tr("&Edit note…"));
-    m_remove->setText(tr("&Remove"));
+    m_go->setText(tr("&Jump to"));
+    m_edit->setText(tr("Edit &note…"));
+    m_remove->setText(tr("Re&move"));
     showBookmarks(m_list, m_current);
 }
 
