@@ -2209,8 +2209,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Zurück zur Suche</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>„Selbst ausprobieren“ verlassen</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>„Selbst ausprobieren“ verlassen (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>

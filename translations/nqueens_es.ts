@@ -2209,8 +2209,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Volver a la búsqueda</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>Salir de «Pruébalo tú mismo»</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>Salir de «Pruébalo tú mismo» (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>

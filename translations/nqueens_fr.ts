@@ -2209,8 +2209,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Retour à la recherche</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>Quitter «&#xa0;Essayez vous-même&#xa0;»</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>Quitter «&#xa0;Essayez vous-même&#xa0;» (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>

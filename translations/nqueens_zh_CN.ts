@@ -2192,8 +2192,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>返回搜索</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>退出“自己试试”</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>退出“自己试试” (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>

@@ -62,7 +62,7 @@ void PracticePanel::retranslate()
     m_continue->setToolTip(
         tr("Start the search below your queens: it finds every solution that keeps them"));
     m_leave->setText(tr("Back to the search"));
-    m_leave->setToolTip(tr("Leave Try it yourself"));
+    m_leave->setToolTip(tr("Leave Try it yourself (T)"));
     describeBoard();
 }
 
