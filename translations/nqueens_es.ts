@@ -737,7 +737,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Safety chec&amp;k:</source>
-        <translation>Comprobación de se&amp;guridad:</translation>
+        <translation>Se&amp;guridad:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
