@@ -370,16 +370,16 @@
         <translation>Schritte mit Lesezeichen</translation>
     </message>
     <message>
-        <source>&amp;Go to</source>
-        <translation>Zum Schritt &amp;gehen</translation>
+        <source>&amp;Jump to</source>
+        <translation>Z&amp;um Schritt gehen</translation>
     </message>
     <message>
-        <source>&amp;Edit note…</source>
-        <translation>&amp;Notiz bearbeiten…</translation>
+        <source>Edit &amp;note…</source>
+        <translation>Notiz &amp;korrigieren…</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
+        <source>Re&amp;move</source>
+        <translation>Ver&amp;werfen</translation>
     </message>
     <message>
         <source>scan</source>
@@ -715,8 +715,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 <context>
     <name>ControlsPanel</name>
     <message>
-        <source>Board size &amp;N:</source>
-        <translation>Brettgröße &amp;N:</translation>
+        <source>Board si&amp;ze N:</source>
+        <translation>Brett&amp;größe N:</translation>
     </message>
     <message>
         <source>Number of queens and size of the board (1 to 32). Changing it starts a fresh run.</source>
@@ -736,7 +736,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation>&amp;Reihenfolge:</translation>
+        <translation>Reihenf&amp;olge:</translation>
     </message>
     <message>
         <source>Row by row</source>
@@ -751,8 +751,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Eine Dame pro Zeile setzen und dabei jede Spalte probieren, oder eine pro Spalte und dabei jede Zeile probieren</translation>
     </message>
     <message>
-        <source>Safety &amp;check:</source>
-        <translation>Si&amp;cherheitsprüfung:</translation>
+        <source>Safety chec&amp;k:</source>
+        <translation>S&amp;icherheitsprüfung:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
@@ -772,7 +772,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>T&amp;empo:</translation>
+        <translation>Te&amp;mpo:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
@@ -2220,36 +2220,36 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Klicken Sie auf ein Feld (oder gehen Sie mit den Pfeiltasten hin und drücken Sie Enter), um dort eine Dame hinzustellen oder sie wegzunehmen. Eine Dame pro Zeile, wie im Array cols[row].</translation>
     </message>
     <message>
-        <source>H&amp;int</source>
-        <translation>H&amp;inweis</translation>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
         <translation>Das Feld zeigen, das der Backtracking-Algorithmus als Nächstes wählen würde (H)</translation>
     </message>
     <message>
-        <source>&amp;Clear</source>
-        <translation>L&amp;eeren</translation>
+        <source>Clear</source>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Lift every queen</source>
         <translation>Alle Damen wegnehmen</translation>
     </message>
     <message>
-        <source>Continue the search &amp;from here</source>
-        <translation>Suche von hier &amp;fortsetzen</translation>
+        <source>&amp;Continue the search from here</source>
+        <translation>Suche &amp;von hier fortsetzen</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
         <translation>Die Suche unterhalb Ihrer Damen starten: Sie findet jede Lösung, die diese Damen enthält</translation>
     </message>
     <message>
-        <source>Back to th&amp;e search</source>
-        <translation>&amp;Zurück zur Suche</translation>
+        <source>Back to the search</source>
+        <translation>Zurück zur Suche</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>„Selbst ausprobieren“ verlassen</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>„Selbst ausprobieren“ verlassen (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
@@ -4106,7 +4106,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Erscheinungsbil&amp;d</translation>
     </message>
     <message>
-        <source>Lan&amp;guage</source>
+        <source>Lang&amp;uage</source>
         <translation>Spra&amp;che</translation>
     </message>
     <message>
@@ -4234,7 +4234,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Zur Suche zurückkehren, die „Rückgängig“ ersetzt hat</translation>
     </message>
     <message>
-        <source>E&amp;dit</source>
+        <source>Ed&amp;it</source>
         <translation>Bea&amp;rbeiten</translation>
     </message>
     <message>

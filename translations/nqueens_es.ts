@@ -370,15 +370,15 @@
         <translation>Pasos con marcador</translation>
     </message>
     <message>
-        <source>&amp;Go to</source>
+        <source>&amp;Jump to</source>
         <translation>&amp;Ir al paso</translation>
     </message>
     <message>
-        <source>&amp;Edit note…</source>
-        <translation>&amp;Editar nota…</translation>
+        <source>Edit &amp;note…</source>
+        <translation>Modi&amp;ficar nota…</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
+        <source>Re&amp;move</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
@@ -715,7 +715,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 <context>
     <name>ControlsPanel</name>
     <message>
-        <source>Board size &amp;N:</source>
+        <source>Board si&amp;ze N:</source>
         <translation>Tamaño &amp;N:</translation>
     </message>
     <message>
@@ -724,7 +724,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation>&amp;Objetivo:</translation>
+        <translation>Ob&amp;jetivo:</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
@@ -751,8 +751,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Colocar una reina por fila probando cada columna, o una por columna probando cada fila</translation>
     </message>
     <message>
-        <source>Safety &amp;check:</source>
-        <translation>Co&amp;mprobación:</translation>
+        <source>Safety chec&amp;k:</source>
+        <translation>Se&amp;guridad:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
@@ -772,7 +772,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Velocidad:</translation>
+        <translation>Vel&amp;ocidad:</translation>
     </message>
     <message>
         <source>From one step every 2 seconds to 100,000 steps a second, then full speed (keys + and -)</source>
@@ -2220,36 +2220,36 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Haz clic en una casilla (o muévete con las flechas y pulsa Enter) para poner ahí una reina o quitarla. Una reina por fila, como en el array cols[row].</translation>
     </message>
     <message>
-        <source>H&amp;int</source>
-        <translation>P&amp;ista</translation>
+        <source>Hint</source>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
         <translation>Mostrar la casilla que el algoritmo de vuelta atrás elegiría a continuación (H)</translation>
     </message>
     <message>
-        <source>&amp;Clear</source>
-        <translation>&amp;Vaciar</translation>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
     </message>
     <message>
         <source>Lift every queen</source>
         <translation>Quitar todas las reinas</translation>
     </message>
     <message>
-        <source>Continue the search &amp;from here</source>
-        <translation>&amp;Continuar la búsqueda desde aquí</translation>
+        <source>&amp;Continue the search from here</source>
+        <translation>Contin&amp;uar la búsqueda desde aquí</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
         <translation>Empezar la búsqueda debajo de tus reinas: encuentra todas las soluciones que las conservan</translation>
     </message>
     <message>
-        <source>Back to th&amp;e search</source>
-        <translation>Volver a la búsque&amp;da</translation>
+        <source>Back to the search</source>
+        <translation>Volver a la búsqueda</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>Salir de «Pruébalo tú mismo»</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>Salir de «Pruébalo tú mismo» (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
@@ -4091,7 +4091,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>H&amp;elp</source>
-        <translation>Ay&amp;uda</translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Ru&amp;n until</source>
@@ -4106,8 +4106,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Aparien&amp;cia</translation>
     </message>
     <message>
-        <source>Lan&amp;guage</source>
-        <translation>&amp;Idioma</translation>
+        <source>Lang&amp;uage</source>
+        <translation>Idio&amp;ma</translation>
     </message>
     <message>
         <source>System language</source>
@@ -4234,7 +4234,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Volver a la búsqueda que Deshacer reemplazó</translation>
     </message>
     <message>
-        <source>E&amp;dit</source>
+        <source>Ed&amp;it</source>
         <translation>E&amp;ditar</translation>
     </message>
     <message>

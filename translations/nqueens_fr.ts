@@ -370,15 +370,15 @@
         <translation>Étapes avec signet</translation>
     </message>
     <message>
-        <source>&amp;Go to</source>
+        <source>&amp;Jump to</source>
         <translation>All&amp;er à l&apos;étape</translation>
     </message>
     <message>
-        <source>&amp;Edit note…</source>
+        <source>Edit &amp;note…</source>
         <translation>&amp;Modifier la note…</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
+        <source>Re&amp;move</source>
         <translation>Suppr&amp;imer</translation>
     </message>
     <message>
@@ -715,7 +715,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 <context>
     <name>ControlsPanel</name>
     <message>
-        <source>Board size &amp;N:</source>
+        <source>Board si&amp;ze N:</source>
         <translation>Taille &amp;N&#xa0;:</translation>
     </message>
     <message>
@@ -724,7 +724,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Goal:</source>
-        <translation>Obje&amp;ctif&#xa0;:</translation>
+        <translation>Ob&amp;jectif&#xa0;:</translation>
     </message>
     <message>
         <source>Stop at the first solution</source>
@@ -736,7 +736,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation>&amp;Ordre&#xa0;:</translation>
+        <translation>O&amp;rdre&#xa0;:</translation>
     </message>
     <message>
         <source>Row by row</source>
@@ -751,8 +751,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Placer une reine par rangée en essayant chaque colonne, ou une par colonne en essayant chaque rangée</translation>
     </message>
     <message>
-        <source>Safety &amp;check:</source>
-        <translation>Véri&amp;fication&#xa0;:</translation>
+        <source>Safety chec&amp;k:</source>
+        <translation>T&amp;ype de vérification&#xa0;:</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
@@ -827,7 +827,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Start over</source>
-        <translation>&amp;Recommencer</translation>
+        <translation>Re&amp;commencer</translation>
     </message>
     <message>
         <source>Continuing the count of N=%1 from %2%</source>
@@ -2220,36 +2220,36 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Cliquez sur une case (ou déplacez-vous avec les flèches et appuyez sur Enter) pour y poser une reine ou la retirer. Une reine par rangée, comme dans le tableau cols[row].</translation>
     </message>
     <message>
-        <source>H&amp;int</source>
-        <translation>&amp;Indice</translation>
+        <source>Hint</source>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
         <translation>Montrer la case que l&apos;algorithme de retour sur trace choisirait ensuite (H)</translation>
     </message>
     <message>
-        <source>&amp;Clear</source>
-        <translation>&amp;Vider</translation>
+        <source>Clear</source>
+        <translation>Vider</translation>
     </message>
     <message>
         <source>Lift every queen</source>
         <translation>Retirer toutes les reines</translation>
     </message>
     <message>
-        <source>Continue the search &amp;from here</source>
-        <translation>&amp;Continuer la recherche d&apos;ici</translation>
+        <source>&amp;Continue the search from here</source>
+        <translation>Contin&amp;uer la recherche d&apos;ici</translation>
     </message>
     <message>
         <source>Start the search below your queens: it finds every solution that keeps them</source>
         <translation>Lancer la recherche sous vos reines&#xa0;: elle trouve toutes les solutions qui les conservent</translation>
     </message>
     <message>
-        <source>Back to th&amp;e search</source>
-        <translation>&amp;Retour à la recherche</translation>
+        <source>Back to the search</source>
+        <translation>Retour à la recherche</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>Quitter «&#xa0;Essayez vous-même&#xa0;»</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>Quitter «&#xa0;Essayez vous-même&#xa0;» (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
@@ -4083,7 +4083,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation>Exécut&amp;ion</translation>
+        <translation>E&amp;xécution</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4106,8 +4106,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Apparen&amp;ce</translation>
     </message>
     <message>
-        <source>Lan&amp;guage</source>
-        <translation>Langu&amp;e</translation>
+        <source>Lang&amp;uage</source>
+        <translation>Lan&amp;gue</translation>
     </message>
     <message>
         <source>System language</source>
@@ -4234,7 +4234,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Revenir à la recherche qu&apos;Annuler a remplacée</translation>
     </message>
     <message>
-        <source>E&amp;dit</source>
+        <source>Ed&amp;it</source>
         <translation>Éditi&amp;on</translation>
     </message>
     <message>

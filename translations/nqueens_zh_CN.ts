@@ -369,16 +369,16 @@
         <translation>加了书签的步</translation>
     </message>
     <message>
-        <source>&amp;Go to</source>
-        <translation>转到(&amp;G)</translation>
+        <source>&amp;Jump to</source>
+        <translation>转到(&amp;J)</translation>
     </message>
     <message>
-        <source>&amp;Edit note…</source>
-        <translation>编辑备注(&amp;E)…</translation>
+        <source>Edit &amp;note…</source>
+        <translation>编辑备注(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
-        <translation>移除(&amp;R)</translation>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
     </message>
     <message>
         <source>scan</source>
@@ -709,8 +709,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 <context>
     <name>ControlsPanel</name>
     <message>
-        <source>Board size &amp;N:</source>
-        <translation>棋盘大小(&amp;N)：</translation>
+        <source>Board si&amp;ze N:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
         <source>Number of queens and size of the board (1 to 32). Changing it starts a fresh run.</source>
@@ -745,8 +745,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>每行放一个皇后并逐列尝试，或每列放一个皇后并逐行尝试</translation>
     </message>
     <message>
-        <source>Safety &amp;check:</source>
-        <translation>安全检查(&amp;C)：</translation>
+        <source>Safety chec&amp;k:</source>
+        <translation>安全检查(&amp;K)：</translation>
     </message>
     <message>
         <source>Scan earlier queens</source>
@@ -2203,23 +2203,23 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>点击一格（或用方向键移过去再按 Enter），在那里放下皇后或把它拿走。每行一个皇后，就像数组 cols[row] 那样。</translation>
     </message>
     <message>
-        <source>H&amp;int</source>
-        <translation>提示(&amp;I)</translation>
+        <source>Hint</source>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Show the square the backtracking algorithm would choose next (H)</source>
         <translation>显示回溯算法下一步会选择的格（H）</translation>
     </message>
     <message>
-        <source>&amp;Clear</source>
-        <translation>清空(&amp;D)</translation>
+        <source>Clear</source>
+        <translation>清空</translation>
     </message>
     <message>
         <source>Lift every queen</source>
         <translation>拿走所有皇后</translation>
     </message>
     <message>
-        <source>Continue the search &amp;from here</source>
+        <source>&amp;Continue the search from here</source>
         <translation>从这里继续搜索(&amp;C)</translation>
     </message>
     <message>
@@ -2227,12 +2227,12 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>从你的皇后下方开始搜索：找出保留这些皇后的所有解</translation>
     </message>
     <message>
-        <source>Back to th&amp;e search</source>
-        <translation>返回搜索(&amp;E)</translation>
+        <source>Back to the search</source>
+        <translation>返回搜索</translation>
     </message>
     <message>
-        <source>Leave Try it yourself</source>
-        <translation>退出“自己试试”</translation>
+        <source>Leave Try it yourself (T)</source>
+        <translation>退出“自己试试” (T)</translation>
     </message>
     <message>
         <source>Hint: the algorithm would try row %1, column %2 next: the first safe square of %3.</source>
@@ -4077,8 +4077,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>外观(&amp;C)</translation>
     </message>
     <message>
-        <source>Lan&amp;guage</source>
-        <translation>语言(&amp;G)</translation>
+        <source>Lang&amp;uage</source>
+        <translation>语言(&amp;U)</translation>
     </message>
     <message>
         <source>System language</source>
@@ -4205,8 +4205,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>回到被撤销替换的搜索</translation>
     </message>
     <message>
-        <source>E&amp;dit</source>
-        <translation>编辑(&amp;D)</translation>
+        <source>Ed&amp;it</source>
+        <translation>编辑(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Getting started</source>

@@ -17,6 +17,10 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - Go to solution 1 says "Viewing solution 1: …", and Esc "Back to the search: …";
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
+- on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D says "Step k
+  bookmarked"; Try it yourself's H says the hint; the Goal box keeps the focus when it
+  chooses the listing while a bookmark is kept; the listing's end, a file saved (the
+  solutions exported) and a count's end are said;
 - View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
 - Getting started (F1) says its first line on Down, a heading and the picture's caption on
   Ctrl+Down (a paragraph at a time);
@@ -251,6 +255,89 @@ def check_controls(orca, context, app, display):
         print('speed slider after Right: %r' % (heard,), flush=True)
 
 
+def check_results(orca, context, app, display):
+    """On the focused board: Where Am I (KP_Enter) reads the board's step; a bookmark saved
+    (Ctrl+D, the note's dialog answered) is said; Try it yourself's hint (H) is said. The Goal
+    box keeps the focus when it chooses the listing while a bookmark is kept (Orca went to
+    the Bookmarks tree); the listing's end, a file saved (the solutions exported) and a
+    count's end are said."""
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    board.queryComponent().grabFocus()
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'KP_Enter')  # Orca's Where Am I
+    heard = orca.wait_for_match(r'table with 8 rows 8 columns .+ 8 by 8 board', pressed, 3)
+    check(heard is not None, 'Where Am I says the board and its step: %r' % orca.said()[-3:])
+    print('Where Am I: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    key(display, 'ctrl+d')
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'Return')  # the note's dialog, no note
+    heard = orca.wait_for_match(r'Step [\d,.]+ bookmarked', pressed, 3)
+    check(heard is not None, 'a bookmark saved says so: %r' % orca.said()[-3:])
+    print('bookmark: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    key(display, 't')
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'h')
+    heard = orca.wait_for('Hint: ', pressed, 3)
+    check(heard is not None, 'a hint is said: %r' % orca.said()[-3:])
+    print('hint: %r' % (heard,), flush=True)
+    pump(context, 0.5)
+    key(display, 't')
+    pump(context, 1.5)
+    goal = find_one(app, 'combo box', 'Goal')
+    if not check(goal is not None, 'the Goal box is there'):
+        return
+    goal.queryComponent().grabFocus()
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'Down')
+    heard = orca.wait_for('List all solutions', pressed, 3)
+    pump(context, 1.5)
+    after = [text for when, text in orca.said() if when >= pressed]
+    check(heard is not None and not any('Bookmark' in text for text in after),
+          'the Goal box keeps the focus as it chooses the listing: %r' % after)
+    print('Goal box to the listing: %r' % after, flush=True)
+    board.queryComponent().grabFocus()
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'space')
+    heard = orca.wait_for('All 92 solutions of N=8 listed', pressed, 10)
+    check(heard is not None, "a listing's end is said: %r" % orca.said()[-3:])
+    print('listing: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    key(display, 'ctrl+shift+e')
+    pump(context, 2.0)
+    pressed = now()
+    key(display, 'Return')  # the name the dialog suggests (typed, a long path's echo
+    # flooded Orca's queue, and it dropped what came after)
+    heard = orca.wait_for('Solutions saved to ', pressed, 5)
+    check(heard is not None, 'a file saved says so: %r' % orca.said()[-3:])
+    print('file saved: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    goal.queryComponent().grabFocus()
+    pump(context, 1.0)
+    key(display, 'Down')  # Count the solutions
+    pump(context, 1.0)
+    board.queryComponent().grabFocus()
+    pump(context, 1.5)
+    pressed = now()
+    key(display, 'space')
+    heard = orca.wait_for('N=8 has 92 solutions, 12 of them fundamental', pressed, 10)
+    check(heard is not None, "a count's end is said: %r" % orca.said()[-3:])
+    print('count: %r' % (heard,), flush=True)
+    goal.queryComponent().grabFocus()  # back to "Find all solutions", for the menus' checks
+    pump(context, 1.0)
+    key(display, 'Up')
+    key(display, 'Up')
+    pump(context, 1.0)
+
+
 def check_menu_toggle(orca, context, display):
     """View > Overlays > Attacked squares, opened with the keys: its name and its state."""
     # Each key waits for what the one before it opened to be said: on a loaded machine the
@@ -357,6 +444,7 @@ def main():
         check_steps(said, context, app, display)
         check_solution_shown(said, context, display)
         check_controls(said, context, app, display)
+        check_results(said, context, app, display)
         check_menu_toggle(said, context, display)
         check_getting_started(said, context, display)
         check_language(said, context, app)

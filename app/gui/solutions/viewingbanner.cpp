@@ -3,7 +3,6 @@
 #include "arraytext.h"
 #include "screenreaderspeech.h"
 
-#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -43,16 +42,14 @@ void ViewingBanner::showSolution(quint64 number, const nq::Placement &solution)
     updateText();
     show();
     if (news) // the list's selection and Go to solution both show it: said once
-        ScreenReaderSpeech::say(QApplication::focusWidget(), ArrayText::spokenText(m_text->text())
-                                                                 + QLatin1Char(' ')
-                                                                 + m_back->text());
+        ScreenReaderSpeech::sayFromFocus(ArrayText::spokenText(m_text->text()) + QLatin1Char(' ')
+                                         + m_back->text());
 }
 
 void ViewingBanner::backToSearch(const QString &whereItStands)
 {
     hide();
-    ScreenReaderSpeech::say(QApplication::focusWidget(),
-                            tr("Back to the search: %1").arg(whereItStands));
+    ScreenReaderSpeech::sayFromFocus(tr("Back to the search: %1").arg(whereItStands));
 }
 
 void ViewingBanner::setSearchState(nq::RunState state, bool cancelled)

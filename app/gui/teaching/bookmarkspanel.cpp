@@ -77,6 +77,9 @@ void BookmarksPanel::changeEvent(QEvent *event)
 
 bool BookmarksPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    // Coming to the list, its current item is the one selected (mark), not its first.
+    if (watched == m_tree && event->type() == QEvent::FocusIn && selectedRow() >= 0)
+        m_tree->setCurrentItem(m_tree->topLevelItem(selectedRow()));
     // Delete removes the selected bookmark, as in any list.
     if (watched == m_tree && event->type() == QEvent::KeyPress
         && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Delete && selectedRow() >= 0) {
@@ -93,9 +96,9 @@ void BookmarksPanel::retranslate()
                         "bookmarks."));
     m_tree->setHeaderLabels({tr("Step"), tr("Note"), tr("Search")});
     m_tree->setAccessibleName(tr("Bookmarked steps"));
-    m_go->setText(tr("&Go to"));
-    m_edit->setText(tr("&Edit note…"));
-    m_remove->setText(tr("&Remove"));
+    m_go->setText(tr("&Jump to"));
+    m_edit->setText(tr("Edit &note…"));
+    m_remove->setText(tr("Re&move"));
     showBookmarks(m_list, m_current);
 }
 
@@ -157,9 +160,9 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
     }
     // The selection follows the bookmark on the board; elsewhere it stays where it was.
     if (current)
-        m_tree->setCurrentItem(m_tree->topLevelItem(*current));
+        mark(m_tree->topLevelItem(*current));
     else if (selected >= 0 && selected < list.size())
-        m_tree->setCurrentItem(m_tree->topLevelItem(selected));
+        mark(m_tree->topLevelItem(selected));
     const bool severalSearches = searches.size() > 1;
     m_tree->setColumnHidden(2, !severalSearches);
     QStringList legend;
@@ -169,6 +172,17 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
     m_searches->setVisible(severalSearches);
     m_intro->setVisible(list.isEmpty()); // how to make one, until there is one
     updateButtons();
+}
+
+void BookmarksPanel::mark(QTreeWidgetItem *item)
+{
+    // The current item only while the list has the focus: Qt 6.4 tells a screen reader that
+    // the current item of a tree took the focus even when the tree has none, and Orca left
+    // the Goal box (or the board) for the bookmark whenever the list was shown again.
+    if (m_tree->hasFocus())
+        m_tree->setCurrentItem(item);
+    else
+        item->setSelected(true);
 }
 
 int BookmarksPanel::selectedRow() const

@@ -9,6 +9,7 @@
 class QLabel;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 // The Bookmarks panel: the lesson's bookmarked steps in order, each with its step and its
 // note, the one on the board now highlighted. When the bookmarks span several searches, each
@@ -42,6 +43,7 @@ protected:
 private:
     void retranslate();
     void updateButtons();
+    void mark(QTreeWidgetItem *item);
 
     nq::BookmarkList m_list;
     std::optional<int> m_current;

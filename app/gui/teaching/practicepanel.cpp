@@ -54,15 +54,15 @@ void PracticePanel::retranslate()
     m_intro->setText(tr(
         "Click a square (or move with the arrow keys and press Enter) to put a queen there or lift "
         "it. One queen per row, as in the array cols[row]."));
-    m_hint->setText(tr("H&int"));
+    m_hint->setText(tr("Hint"));
     m_hint->setToolTip(tr("Show the square the backtracking algorithm would choose next (H)"));
-    m_clear->setText(tr("&Clear"));
+    m_clear->setText(tr("Clear"));
     m_clear->setToolTip(tr("Lift every queen"));
-    m_continue->setText(tr("Continue the search &from here"));
+    m_continue->setText(tr("&Continue the search from here"));
     m_continue->setToolTip(
         tr("Start the search below your queens: it finds every solution that keeps them"));
-    m_leave->setText(tr("Back to th&e search"));
-    m_leave->setToolTip(tr("Leave Try it yourself"));
+    m_leave->setText(tr("Back to the search"));
+    m_leave->setToolTip(tr("Leave Try it yourself (T)"));
     describeBoard();
 }
 

@@ -1,6 +1,7 @@
 #include "screenreaderspeech.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QDBusArgument>
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -9,6 +10,8 @@
 #include <QDBusVariant>
 #include <QObject>
 #include <QString>
+#include <QTimer>
+#include <QWidget>
 
 namespace {
 
@@ -76,4 +79,27 @@ bool ScreenReaderSpeech::say(QObject *speaker, const QString &sentence)
     event << QStringLiteral("accessible-description") << 0 << 0
           << QVariant::fromValue(QDBusVariant(sentence)) << QVariant::fromValue(root);
     return bus.send(event);
+}
+
+void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
+{
+    if (sentence.isEmpty() || !QAccessible::isActive())
+        return;
+    QWidget *focus = QApplication::focusWidget();
+    if (focus && focus->isActiveWindow()) {
+        say(focus, sentence);
+        return;
+    }
+    auto *waiting = new QObject(qApp);
+    QObject::connect(qApp, &QApplication::focusChanged, waiting,
+                     [waiting, sentence](QWidget *, QWidget *now) {
+                         if (!now || !now->isActiveWindow())
+                             return;
+                         QObject::disconnect(qApp, nullptr, waiting, nullptr); // said once
+                         waiting->deleteLater();
+                         // After Qt's own focus event, which follows this signal: Orca
+                         // speaks only what comes from the object it has moved to.
+                         QTimer::singleShot(0, now, [now, sentence] { say(now, sentence); });
+                     });
+    QTimer::singleShot(2000, waiting, &QObject::deleteLater);
 }

@@ -155,7 +155,7 @@ void ControlsPanel::addSpeedSlider(QVBoxLayout *layout)
 
 void ControlsPanel::retranslate()
 {
-    m_sizeLabel->setText(tr("Board size &N:"));
+    m_sizeLabel->setText(tr("Board si&ze N:"));
     m_size->setToolTip(
         tr("Number of queens and size of the board (1 to 32). Changing it starts a fresh run."));
     m_goalLabel->setText(tr("&Goal:"));
@@ -171,7 +171,7 @@ void ControlsPanel::retranslate()
     m_order->setItemText(int(Order::Columns), tr("Column by column"));
     m_order->setToolTip(
         tr("Place one queen per row trying each column, or one per column trying each row"));
-    m_checkLabel->setText(tr("Safety &check:"));
+    m_checkLabel->setText(tr("Safety chec&k:"));
     m_check->setItemText(int(Check::Scan), tr("Scan earlier queens"));
     m_check->setItemText(int(Check::Arrays), tr("Occupancy arrays"));
     m_check->setItemText(int(Check::Bitmask), tr("Bitmasks"));

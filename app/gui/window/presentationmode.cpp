@@ -12,7 +12,6 @@
 #include "windowactions.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
@@ -70,7 +69,7 @@ void PresentationMode::say(const QString &text, int ms)
 {
     // A result (saved, found, set, refused) is said to a screen reader too, from wherever the
     // keys are.
-    ScreenReaderSpeech::say(QApplication::focusWidget(), text);
+    ScreenReaderSpeech::sayFromFocus(text);
     if (!m_on) {
         m_window->statusBar()->showMessage(text, ms);
         return;

@@ -525,7 +525,7 @@ void WindowActions::retranslate()
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("H&elp"));
-    m_editMenu->setTitle(tr("E&dit"));
+    m_editMenu->setTitle(tr("Ed&it"));
     m_runUntilMenu->setTitle(tr("Ru&n until"));
     m_speedMenu->setTitle(tr("Spee&d presets"));
     m_themeMenu->setTitle(tr("Boar&d theme"));
@@ -534,7 +534,7 @@ void WindowActions::retranslate()
     m_appearanceMenu->setTitle(tr("Appearan&ce"));
     for (QAction *choice : m_appearanceGroup->actions())
         choice->setText(Appearance::displayName(choice->data().toString()));
-    m_languageMenu->setTitle(tr("Lan&guage"));
+    m_languageMenu->setTitle(tr("Lang&uage"));
     for (QAction *choice : m_languageGroup->actions())
         if (choice->data().toString().isEmpty())
             choice->setText(tr("System language"));
