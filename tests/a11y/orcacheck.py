@@ -367,6 +367,7 @@ def check_getting_started(orca, context, display):
     key(display, 'F1')
     pump(context, 2.0)
     for name, start in (('Down', 'The program shows how backtracking'),
+                        ('ctrl+Down', 'The window opens in the Simple view'),
                         ('ctrl+Down', '1. Watch the search'),
                         ('ctrl+Down', 'A search of 8 queens')):
         pressed = now()
