@@ -617,6 +617,10 @@ private slots:
         QVERIFY(!window().isPresenting());
         QVERIFY(window().isPracticing());
         QVERIFY(parts::practicePanel(window())->isVisible()); // with its panel (it was hidden)
+        // Esc again goes back to the search, as Try it yourself's texts say (it was refused,
+        // with "Esc goes back to the search").
+        QTest::keyClick(&window(), Qt::Key_Escape);
+        QVERIFY(!window().isPracticing());
     }
 
     // A clicker's blank button sends B or the full stop: in presentation mode they blank the

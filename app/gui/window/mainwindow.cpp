@@ -12,7 +12,6 @@
 #include "gettingstarted.h"
 #include "hiddentabcontents.h"
 #include "languagemanager.h"
-#include "narrationlabel.h"
 #include "practicemode.h"
 #include "practicepanel.h"
 #include "presentationmode.h"
@@ -164,12 +163,12 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
     const RunnerSnapshot &shown = m_feed.shown();
     switch (command) {
     case C::GoToSolution: return m_solutions->askAndGoTo(shown);
-    case C::BackToSearch:
-        if (m_viewedSolution)
-            backToSearch();
-        else if (isPresenting())
-            m_presentation->setOn(false);
-        return;
+    case C::BackToSearch: // a solution viewed, presentation mode, then Try it yourself
+        if (m_viewedSolution && !isPracticing())
+            return backToSearch();
+        if (isPresenting())
+            return m_presentation->setOn(false);
+        return setPracticing(false);
     case C::Presentation: return m_presentation->setOn(checked);
     case C::NextPresentedPanel:
         m_actions->setPresentedPanel((m_actions->presentedPanel() + 1) % 3);

@@ -179,7 +179,8 @@ bool notPresenting(const State &s)
 // cursor does not use it).
 bool canGoBack(const State &s)
 {
-    return s.situation.presenting || (s.situation.viewingSolution && !s.situation.practicing);
+    // Esc leaves a solution viewed, presentation mode, or Try it yourself, as its texts say.
+    return s.situation.presenting || s.situation.viewingSolution || s.situation.practicing;
 }
 
 } // namespace
