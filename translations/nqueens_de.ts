@@ -431,6 +431,13 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>your program&apos;s trace, %n queens</source>
+        <translation>
+            <numerusform>Protokoll Ihres Programms, %n Dame</numerusform>
+            <numerusform>Protokoll Ihres Programms, %n Damen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>
@@ -1387,6 +1394,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>No bookmarks yet: %1 bookmarks the step on the board</source>
         <translation>Noch keine Lesezeichen: %1 setzt ein Lesezeichen auf den Schritt auf dem Brett</translation>
     </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3): its steps cannot be bookmarked</source>
+        <translation>„%1“ ist zu lang, um in einer Lektion gespeichert zu werden (%2 Bytes; eine Lektion fasst ein Protokoll von bis zu %3): Seine Schritte können nicht mit Lesezeichen versehen werden</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, and a lesson holds one trace: remove them to bookmark the steps of “%2”</source>
+        <translation>Die Lesezeichen der Lektion liegen auf dem Protokoll „%1“, und eine Lektion enthält nur ein Protokoll: Entfernen Sie sie, um die Schritte von „%2“ mit Lesezeichen zu versehen</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1452,7 +1467,23 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
-        <translation>Eine Lektion und ihre Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren (ein Arbeitsblatt und eine Animation der Schritte des Protokolls lassen sich exportieren)</translation>
+        <translation type="vanished">Eine Lektion und ihre Webseite halten die eingebaute Suche fest, nicht das Protokoll Ihres Programms: Gehen Sie zur eingebauten Suche zurück (Pos1), um eine zu speichern oder zu exportieren (ein Arbeitsblatt und eine Animation der Schritte des Protokolls lassen sich exportieren)</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
+        <translation>Die Webseite einer Lektion zeigt die eingebaute Suche, nicht das Protokoll Ihres Programms: Kehren Sie zur eingebauten Suche zurück (Pos1), um eine zu exportieren (ein Arbeitsblatt und eine Animation der Schritte des Protokolls lassen sich exportieren, und eine gespeicherte Lektion enthält das Protokoll)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
+        <translation>Die Lesezeichen der Lektion liegen auf dem Protokoll „%1“, das Brett zeigt aber „%2“, und eine Lektion enthält nur ein Protokoll: Zeigen Sie „%1“ wieder an oder entfernen Sie seine Lesezeichen</translation>
+    </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3)</source>
+        <translation>„%1“ ist zu lang, um in einer Lektion gespeichert zu werden (%2 Bytes; eine Lektion fasst ein Protokoll von bis zu %3)</translation>
+    </message>
+    <message>
+        <source>it would have %1 bytes, more than a lesson can have (%2)</source>
+        <translation>sie hätte %1 Bytes, mehr als eine Lektion haben darf (%2)</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2150,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>Für N=3 gibt es keine Lösung: Wo die erste Dame auch steht, passt höchstens eine weitere, also hat die letzte Spalte nie ein sicheres Feld (die Suche hat jede Aufstellung in %1 Schritten geprüft)</translation>
+    </message>
+</context>
+<context>
+    <name>PageCommand</name>
+    <message>
+        <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
+        <translation>„%1“ öffnet auf dem Protokoll eines Schülers; die Webseite einer Lektion zeigt die eingebaute Suche</translation>
     </message>
 </context>
 <context>

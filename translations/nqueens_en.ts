@@ -27,6 +27,13 @@
             <numerusform>%1, from %n given queens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>your program&apos;s trace, %n queens</source>
+        <translation>
+            <numerusform>your program&apos;s trace, %n queen</numerusform>
+            <numerusform>your program&apos;s trace, %n queens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CheckComparisonPanel</name>

@@ -431,6 +431,13 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>your program&apos;s trace, %n queens</source>
+        <translation>
+            <numerusform>traza de tu programa, %n reina</numerusform>
+            <numerusform>traza de tu programa, %n reinas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>
@@ -1387,6 +1394,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>No bookmarks yet: %1 bookmarks the step on the board</source>
         <translation>Aún no hay marcadores: %1 marca el paso del tablero</translation>
     </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3): its steps cannot be bookmarked</source>
+        <translation>«%1» es demasiado largo para que una lección lo guarde (%2 bytes; una lección guarda una traza de hasta %3): sus pasos no se pueden marcar</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, and a lesson holds one trace: remove them to bookmark the steps of “%2”</source>
+        <translation>Los marcadores de la lección están en la traza «%1» y una lección guarda una sola traza: elimínalos para marcar los pasos de «%2»</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1452,7 +1467,23 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
-        <translation>Una lección y su página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una (sí se pueden exportar una hoja de ejercicios y una animación de los pasos de la traza)</translation>
+        <translation type="vanished">Una lección y su página web guardan la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para guardar o exportar una (sí se pueden exportar una hoja de ejercicios y una animación de los pasos de la traza)</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
+        <translation>La página web de una lección guarda la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para exportar una (se pueden exportar una hoja de trabajo y una animación de los pasos de la traza, y una lección guardada contiene la traza)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
+        <translation>Los marcadores de la lección están en la traza «%1», pero el tablero muestra «%2» y una lección guarda una sola traza: vuelve a mostrar «%1» o elimina sus marcadores</translation>
+    </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3)</source>
+        <translation>«%1» es demasiado largo para que una lección lo guarde (%2 bytes; una lección guarda una traza de hasta %3)</translation>
+    </message>
+    <message>
+        <source>it would have %1 bytes, more than a lesson can have (%2)</source>
+        <translation>tendría %1 bytes, más de los que puede tener una lección (%2)</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2150,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>No hay solución para N=3: esté donde esté la primera reina, cabe como mucho una más, así que la última columna nunca tiene una casilla segura (la búsqueda comprobó todas las colocaciones en %1 pasos)</translation>
+    </message>
+</context>
+<context>
+    <name>PageCommand</name>
+    <message>
+        <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
+        <translation>«%1» se abre en la traza de un estudiante; la página web de una lección guarda la búsqueda integrada</translation>
     </message>
 </context>
 <context>

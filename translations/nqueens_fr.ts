@@ -431,6 +431,13 @@
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>your program&apos;s trace, %n queens</source>
+        <translation>
+            <numerusform>trace de votre programme, %n reine</numerusform>
+            <numerusform>trace de votre programme, %n reines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>
@@ -1387,6 +1394,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>No bookmarks yet: %1 bookmarks the step on the board</source>
         <translation>Pas encore de signet&#xa0;: %1 met un signet sur l&apos;étape de l&apos;échiquier</translation>
     </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3): its steps cannot be bookmarked</source>
+        <translation>« %1 » est trop long pour qu’une leçon le contienne (%2 octets ; une leçon contient une trace d’au plus %3) : ses étapes ne peuvent pas être marquées</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, and a lesson holds one trace: remove them to bookmark the steps of “%2”</source>
+        <translation>Les signets de la leçon portent sur la trace « %1 », et une leçon contient une seule trace : supprimez-les pour marquer les étapes de « %2 »</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1452,7 +1467,23 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
-        <translation>Une leçon et sa page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une (une feuille d&apos;exercices et une animation des étapes de la trace peuvent être exportées)</translation>
+        <translation type="vanished">Une leçon et sa page web gardent la recherche intégrée, pas la trace de votre programme&#xa0;: revenez à la recherche intégrée (Début) pour en enregistrer ou en exporter une (une feuille d&apos;exercices et une animation des étapes de la trace peuvent être exportées)</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
+        <translation>La page web d’une leçon garde la recherche intégrée, pas la trace de votre programme : revenez à la recherche intégrée (Origine) pour en exporter une (une fiche et une animation des étapes de la trace peuvent être exportées, et une leçon enregistrée contient la trace)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
+        <translation>Les signets de la leçon portent sur la trace « %1 », mais l’échiquier montre « %2 », et une leçon contient une seule trace : affichez de nouveau « %1 » ou supprimez ses signets</translation>
+    </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3)</source>
+        <translation>« %1 » est trop long pour qu’une leçon le contienne (%2 octets ; une leçon contient une trace d’au plus %3)</translation>
+    </message>
+    <message>
+        <source>it would have %1 bytes, more than a lesson can have (%2)</source>
+        <translation>elle aurait %1 octets, plus qu’une leçon ne peut en avoir (%2)</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +2150,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>Il n&apos;y a pas de solution pour N=3 : où que soit la première dame, une seule autre au plus trouve sa place, donc la dernière colonne n&apos;a jamais de case sûre (la recherche a vérifié chaque placement en %1 étapes)</translation>
+    </message>
+</context>
+<context>
+    <name>PageCommand</name>
+    <message>
+        <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
+        <translation>« %1 » s’ouvre sur la trace d’un élève ; la page web d’une leçon garde la recherche intégrée</translation>
     </message>
 </context>
 <context>

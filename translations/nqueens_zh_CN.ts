@@ -428,6 +428,12 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>your program&apos;s trace, %n queens</source>
+        <translation>
+            <numerusform>你的程序的跟踪，%n 个皇后</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CallStackView</name>
@@ -1381,6 +1387,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>No bookmarks yet: %1 bookmarks the step on the board</source>
         <translation>还没有书签：按 %1 为棋盘上的这一步添加书签</translation>
     </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3): its steps cannot be bookmarked</source>
+        <translation>“%1”太长，课程无法保存（%2 字节；课程最多可保存 %3 字节的跟踪）：无法为其步骤添加书签</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, and a lesson holds one trace: remove them to bookmark the steps of “%2”</source>
+        <translation>课程的书签位于跟踪“%1”上，而一个课程只能保存一个跟踪：请先删除这些书签，再为“%2”的步骤添加书签</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1446,7 +1460,23 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>A lesson and its web page keep the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to save or export one (a worksheet and an animation of the trace&apos;s steps can be exported)</source>
-        <translation>课件及其网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出（跟踪记录的步骤可以导出为练习单和动画）</translation>
+        <translation type="vanished">课件及其网页保存的是内置搜索，而不是你的程序的跟踪记录：请先返回内置搜索（Home 键）再保存或导出（跟踪记录的步骤可以导出为练习单和动画）</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
+        <translation>课程的网页保存的是内置搜索，而不是你的程序的跟踪：请回到内置搜索（Home）再导出网页（可以导出跟踪步骤的练习页和动画，保存的课程会包含该跟踪）</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
+        <translation>课程的书签位于跟踪“%1”上，但棋盘显示的是“%2”，而一个课程只能保存一个跟踪：请重新显示“%1”或删除其书签</translation>
+    </message>
+    <message>
+        <source>“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up to %3)</source>
+        <translation>“%1”太长，课程无法保存（%2 字节；课程最多可保存 %3 字节的跟踪）</translation>
+    </message>
+    <message>
+        <source>it would have %1 bytes, more than a lesson can have (%2)</source>
+        <translation>它将有 %1 字节，超过课程所能有的大小（%2）</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2132,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>No solution exists for N=3: wherever the first queen stands, at most one more fits, so the last column never has a safe square (the search checked every placement in %1 steps)</source>
         <translation>N=3 无解：第一个皇后无论放在哪里，最多只能再放一个，所以最后一列永远没有安全的格（搜索用 %1 步检查了所有摆法）</translation>
+    </message>
+</context>
+<context>
+    <name>PageCommand</name>
+    <message>
+        <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
+        <translation>“%1”打开的是学生的跟踪；课程的网页保存的是内置搜索</translation>
     </message>
 </context>
 <context>

@@ -10,9 +10,10 @@ namespace {
 auto orderKey(const LessonSearch &search)
 {
     const SearchOptions &o = search.options;
-    // A search without start queens comes before the same search continued from queens.
-    return std::make_tuple(o.n, int(o.order), int(o.check), int(o.goal), search.hasStartQueens(),
-                           search.startQueens.cols);
+    // A search without start queens comes before the same search continued from queens; the
+    // built-in searches come before the lesson's trace.
+    return std::make_tuple(search.trace, o.n, int(o.order), int(o.check), int(o.goal),
+                           search.hasStartQueens(), search.startQueens.cols);
 }
 
 } // namespace

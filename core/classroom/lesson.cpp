@@ -49,7 +49,21 @@ QJsonObject searchToJson(const LessonSearch &search)
     };
     if (search.hasStartQueens())
         object.insert(QStringLiteral("startQueens"), placementToJson(search.startQueens));
+    if (search.isTrace()) // the lesson's trace (a lesson holds one)
+        object.insert(QStringLiteral("trace"), true);
     return object;
+}
+
+QJsonObject traceToJson(const TraceRun &run)
+{
+    // What the run is made again from; nothing here is ever run (a program's command line is
+    // its name only).
+    return QJsonObject {
+        {QStringLiteral("name"), QString::fromStdString(run.name)},
+        {QStringLiteral("n"), run.n},
+        {QStringLiteral("firstOnly"), run.firstOnly},
+        {QStringLiteral("text"), QString::fromUtf8(run.text.data(), qsizetype(run.text.size()))},
+    };
 }
 
 // Reads one JSON object field by field; the first problem found is kept and every later
@@ -198,7 +212,8 @@ public:
         return failed() ? std::nullopt : std::optional(placement);
     }
 
-    LessonSearch search(const QString &key)
+    // `trace`: the lesson's trace, which a search marked "trace": true is.
+    LessonSearch search(const QString &key, const TraceRun *trace)
     {
         LessonSearch search;
         const std::optional<QJsonObject> object = this->object(key, true);
@@ -222,6 +237,14 @@ public:
                 in.fail(Kind::NotAStart, in.pathOf(QStringLiteral("startQueens")));
             else
                 search.startQueens = *start;
+        }
+        if (in.boolean(QStringLiteral("trace"), false)) {
+            if (!trace)
+                in.fail(Kind::Missing, QStringLiteral("trace"));
+            else if (search.hasStartQueens())
+                in.fail(Kind::NotAStart, in.pathOf(QStringLiteral("startQueens")));
+            else
+                search = LessonSearch::ofTrace(*trace);
         }
         return search;
     }
@@ -271,7 +294,7 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
             return in.fail(Kind::WrongType, path, {}, QStringLiteral("object"));
         FieldReader entry = in.nested(list->at(i).toObject(), path);
         LessonBookmark bookmark;
-        bookmark.search = entry.search(QStringLiteral("search"));
+        bookmark.search = entry.search(QStringLiteral("search"), lesson.trace.run.get());
         bookmark.step = std::uint64_t(
             entry.integer(QStringLiteral("step"), 0, std::int64_t(LessonFormat::kMaxStep), 0));
         bookmark.note = entry.string(QStringLiteral("note"), false);
@@ -294,6 +317,34 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
                                QString::number(bookmark.step));
         lesson.bookmarks.push_back(std::move(bookmark));
     }
+}
+
+// The student's trace the lesson holds: made again from its text by the reader and checker
+// the window reads a trace file with. A field naming a program is no field of the format:
+// nothing is ever run.
+void readTrace(FieldReader &in, Lesson &lesson)
+{
+    const std::optional<QJsonObject> object = in.object(QStringLiteral("trace"), false);
+    if (!object)
+        return;
+    FieldReader trace = in.nested(*object, QStringLiteral("trace"));
+    const QString name = trace.string(QStringLiteral("name"));
+    if (!in.failed() && name.size() > LessonFormat::kMaxTraceNameLength)
+        return trace.fail(Kind::TooLong, QStringLiteral("trace.name"), QString::number(name.size()),
+                          QString::number(LessonFormat::kMaxTraceNameLength));
+    const int n = int(trace.integer(QStringLiteral("n"), kMinN, kMaxN, 8));
+    const bool firstOnly = trace.boolean(QStringLiteral("firstOnly"), false);
+    const QString text = trace.string(QStringLiteral("text"));
+    if (!in.failed() && text.size() > LessonFormat::kMaxTraceCharacters)
+        return trace.fail(Kind::TooLong, QStringLiteral("trace.text"), QString::number(text.size()),
+                          QString::number(LessonFormat::kMaxTraceCharacters));
+    if (in.failed())
+        return;
+    TraceIntake intake(n, firstOnly);
+    const QByteArray bytes = text.toUtf8();
+    intake.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    intake.finish();
+    lesson.trace.run = TraceRun::make(name.toStdString(), intake);
 }
 
 void readPanels(FieldReader &in, Lesson &lesson, const QStringList &knownPanels)
@@ -392,7 +443,8 @@ QByteArray LessonFormat::write(const Lesson &lesson)
 {
     QJsonObject root {
         {QStringLiteral("format"), QString::fromLatin1(kFormatName)},
-        {QStringLiteral("version"), kVersion},
+        // Older programs read a lesson without a trace; one with a trace they refuse as newer.
+        {QStringLiteral("version"), lesson.trace ? kVersion : 1},
         {QStringLiteral("search"), searchToJson(lesson.search)},
         {QStringLiteral("mode"), modeName(lesson.search.options.goal)},
         {QStringLiteral("stepsPerSecond"), lesson.stepsPerSecond},
@@ -417,6 +469,8 @@ QByteArray LessonFormat::write(const Lesson &lesson)
                                       {QStringLiteral("step"), double(bookmark.step)},
                                       {QStringLiteral("note"), bookmark.note}});
     root.insert(QStringLiteral("bookmarks"), bookmarks);
+    if (lesson.trace)
+        root.insert(QStringLiteral("trace"), traceToJson(*lesson.trace.run));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -447,7 +501,8 @@ std::variant<Lesson, LessonProblem> LessonFormat::read(const QByteArray &bytes,
                               QString::number(kVersion)};
     in.integer(QStringLiteral("version"), 1, kVersion, kVersion);
     Lesson lesson;
-    lesson.search = in.search(QStringLiteral("search"));
+    readTrace(in, lesson); // first: the searches and bookmarks that are its refer to it
+    lesson.search = in.search(QStringLiteral("search"), lesson.trace.run.get());
     const int n = lesson.search.options.n;
     const int mode = in.choice(
         QStringLiteral("mode"),
@@ -504,7 +559,8 @@ std::uint64_t LessonSteps::replayLength(const Lesson &lesson)
 {
     std::uint64_t total = 0;
     for (const auto &[key, entry] : stepsBySearch(lesson))
-        total += entry.second.back().first;
+        if (!entry.first.isTrace()) // a trace's steps are all known
+            total += entry.second.back().first;
     return total;
 }
 
@@ -517,6 +573,14 @@ std::optional<LessonProblem> LessonSteps::check(const Lesson &lesson,
     std::uint64_t replayed = 0;
     for (const auto &[key, entry] : stepsBySearch(lesson)) {
         const auto &[search, steps] = entry;
+        if (search.isTrace()) { // the lesson's, read already
+            const std::uint64_t last = lesson.trace ? lesson.trace.run->stepCount() : 0;
+            for (const auto &[step, field] : steps)
+                if (step > last)
+                    return LessonProblem {Kind::StepBeyondEnd, field, QString::number(step),
+                                          QString::number(last)};
+            continue;
+        }
         std::optional<Stepper> start = Stepper::below(search.options, search.startQueens);
         if (!start) // a lesson read has its queens checked already
             continue;

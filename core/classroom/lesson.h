@@ -1,6 +1,7 @@
 #pragma once
 
 #include "searchtypes.h"
+#include "tracerun.h"
 
 #include <QByteArray>
 #include <QString>
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <variant>
 #include <vector>
@@ -17,12 +19,24 @@ namespace nq {
 
 // A search a lesson refers to: the options and, for a search continued from the user's
 // queens, those queens (on the first levels of the order; none when `startQueens.n` is 0).
+// Or a student's trace (the one the lesson holds): then `trace` is its fingerprint
+// (TraceRun::fingerprint) and the options are the trace's N, order and goal.
 struct LessonSearch
 {
     SearchOptions options;
     Placement startQueens;
+    std::uint64_t trace = 0; // 0: the built-in search
 
     bool hasStartQueens() const { return startQueens.n > 0; }
+    bool isTrace() const { return trace != 0; }
+    // The search of a trace, as the runner shows it (TraceReplay).
+    static LessonSearch ofTrace(const TraceRun &run)
+    {
+        LessonSearch search;
+        search.options = {run.n, run.order, Check::Scan, run.firstOnly ? Goal::First : Goal::All};
+        search.trace = run.fingerprint;
+        return search;
+    }
     friend bool operator==(const LessonSearch &, const LessonSearch &) = default;
 };
 
@@ -34,6 +48,23 @@ struct LessonBookmark
     QString note;
 
     friend bool operator==(const LessonBookmark &, const LessonBookmark &) = default;
+};
+
+// A student's trace a lesson holds ("find the bug"), so that the lesson shows it on any
+// computer: the run made again from its text when the lesson is read. Never a program to run.
+// Two are equal when they are the same trace (its name, N, goal and text).
+struct LessonTrace
+{
+    std::shared_ptr<const TraceRun> run;
+
+    explicit operator bool() const { return run != nullptr; }
+    friend bool operator==(const LessonTrace &a, const LessonTrace &b)
+    {
+        if (!a.run || !b.run)
+            return a.run == b.run;
+        return a.run->name == b.run->name && a.run->n == b.run->n
+               && a.run->firstOnly == b.run->firstOnly && a.run->text == b.run->text;
+    }
 };
 
 // Everything a teacher prepares the evening before: where the lesson opens (its search, the
@@ -67,6 +98,9 @@ struct Lesson
     Overlays overlays;
     QStringList panels; // the object names of the open panels
     std::vector<LessonBookmark> bookmarks; // in the order LessonBookmarks keeps them
+    // The student's trace the lesson holds, if any: the lesson opens on it when `search` is
+    // its (search.isTrace()), and the bookmarks whose search is its mark its steps.
+    LessonTrace trace;
 
     friend bool operator==(const Lesson &, const Lesson &) = default;
 };
@@ -108,8 +142,14 @@ class LessonFormat
 {
 public:
     static constexpr const char *kFormatName = "nqueens-lesson";
-    static constexpr int kVersion = 1;
-    static constexpr qint64 kMaxFileBytes = 4 << 20;
+    // Version 2 holds a student's trace; a lesson without one is written as version 1, which
+    // older programs read.
+    static constexpr int kVersion = 2;
+    // A lesson holding a trace is about as large as the trace's text, at most
+    // kMaxTraceCharacters; without one, it is a few kilobytes.
+    static constexpr qint64 kMaxFileBytes = 16 << 20;
+    static constexpr qsizetype kMaxTraceCharacters = qsizetype(TraceIntake::kMaxKeptTextBytes);
+    static constexpr qsizetype kMaxTraceNameLength = 1000;
     static constexpr std::uint64_t kMaxStep =
         1'000'000'000; // a lesson's steps are checked by replay
     static constexpr int kMaxBookmarks = 1000;
@@ -125,6 +165,8 @@ public:
     // ones (where a JSON number is no longer exact) in six significant digits ("1e+308").
     static QString shortNumber(double value);
 
+    // A lesson with a trace holds its text: a run whose text is not kept (longer than a lesson
+    // holds) is written without it, which reading refuses; callers check textKept first.
     static QByteArray write(const Lesson &lesson);
     // `knownPanels`: the panel names this program has; any other name is refused.
     static std::variant<Lesson, LessonProblem> read(const QByteArray &bytes,
@@ -132,7 +174,7 @@ public:
 };
 
 // Checks that every step of a lesson (where it opens and each bookmark) exists in its search,
-// by replaying each search once as far as its furthest step. Runs on a background thread for
+// by replaying each search once as far as its furthest step (a trace's steps are known). Runs on a background thread for
 // large steps: it stops when `cancel` is set and reports the share done to `progress`.
 class LessonSteps
 {

@@ -12,6 +12,14 @@ TraceIntake::TraceIntake(int n, bool firstOnly)
 
 void TraceIntake::feed(std::string_view bytes)
 {
+    if (!m_textTooLong) {
+        if (m_text.size() + bytes.size() <= kMaxKeptTextBytes) {
+            m_text.append(bytes);
+        } else {
+            m_textTooLong = true;
+            std::string().swap(m_text); // a long trace holds no more than its store
+        }
+    }
     m_reader.feed(bytes);
     takeLines();
 }

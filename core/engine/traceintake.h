@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 
 namespace nq {
@@ -14,10 +15,16 @@ namespace nq {
 // program's pipe: each line read (TraceReader), judged (TraceChecker) and kept for stepping
 // (TraceStore), every line to the end, past the first violation too, so that the whole search
 // can be shown. What nqueens-cli check-trace does, without stopping at the first violation.
-// Owns the three. Plain C++, no threads: one thread at a time (the one reading).
+// Keeps the text too, as it came, while it is short enough for a lesson to hold it
+// (kMaxKeptTextBytes; a longer trace keeps none). Owns the three and the text. Plain C++, no
+// threads: one thread at a time (the one reading).
 class TraceIntake
 {
 public:
+    // The most of a trace's text kept, for a lesson to hold the trace (resources/doc/
+    // lesson-format.md): N=8 with every try and conflict is about 0.3 MiB.
+    static constexpr std::size_t kMaxKeptTextBytes = std::size_t(8) << 20;
+
     TraceIntake(int n, bool firstOnly);
 
     int n() const { return m_reader.n(); }
@@ -33,6 +40,10 @@ public:
     const TraceStore &store() const { return *m_store; }
     // The store, handed over for showing once the intake has finished.
     std::shared_ptr<const TraceStore> sharedStore() const { return m_store; }
+    // The bytes fed, as they came, or nothing once they passed kMaxKeptTextBytes.
+    bool keptText() const { return !m_textTooLong; }
+    const std::string &text() const { return m_text; }
+    std::uint64_t bytesFed() const { return m_reader.bytesFed(); }
 
 private:
     void takeLines();
@@ -42,6 +53,8 @@ private:
     TraceChecker m_checker;
     std::shared_ptr<TraceStore> m_store;
     TraceLine m_line;
+    std::string m_text;
+    bool m_textTooLong = false;
 };
 
 } // namespace nq

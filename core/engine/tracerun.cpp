@@ -3,6 +3,7 @@
 #include "symmetryclassifier.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace nq {
 
@@ -29,6 +30,29 @@ void countLevel(const Event &event, Order order, TraceRun::LevelCounts &levels)
         ++levels.places[std::size_t(order == Order::Rows ? event.row : event.col)];
     else if (event.type == EventType::Backtrack)
         ++levels.backtracks[std::size_t(event.level)];
+}
+
+// FNV-1a over N, the goal and the text: the same trace read twice is the same trace.
+std::uint64_t fingerprintOf(int n, bool firstOnly, const std::string &text)
+{
+    std::uint64_t hash = 14695981039346656037ull;
+    const auto add = [&hash](unsigned char byte) {
+        hash ^= byte;
+        hash *= 1099511628211ull;
+    };
+    add(static_cast<unsigned char>(n));
+    add(firstOnly ? 1 : 0);
+    for (const char c : text)
+        add(static_cast<unsigned char>(c));
+    return hash == 0 ? 1 : hash;
+}
+
+// A trace whose text is not kept is told apart by a number of its own (the top bit set, so
+// that it is never 0).
+std::uint64_t uniqueFingerprint()
+{
+    static std::atomic<std::uint64_t> next {1};
+    return (std::uint64_t(1) << 63) | next.fetch_add(1, std::memory_order_relaxed);
 }
 
 } // namespace
@@ -68,6 +92,12 @@ std::shared_ptr<const TraceRun> TraceRun::make(std::string name, const TraceInta
     run->store = intake.sharedStore();
     run->violation = intake.checker().violation();
     run->summary = intake.checker().summary();
+    run->textKept = intake.keptText();
+    run->textBytes = intake.bytesFed();
+    if (run->textKept)
+        run->text = intake.text();
+    run->fingerprint = run->textKept ? fingerprintOf(run->n, run->firstOnly, run->text)
+                                     : uniqueFingerprint();
     auto solutions = std::make_shared<SolutionStore>(run->n);
     auto steps = std::make_shared<SolutionSteps>();
     SymmetryClassifier classifier;

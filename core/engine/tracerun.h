@@ -44,6 +44,16 @@ struct TraceRun
     // of any step are one checkpoint and a few thousand events away (512 bytes each).
     std::vector<LevelCounts> levelCheckpoints;
 
+    // The trace's text as the program printed it, when short enough for a lesson to hold it
+    // (TraceIntake::kMaxKeptTextBytes), and how long it was in any case.
+    bool textKept = false;
+    std::string text;
+    std::uint64_t textBytes = 0;
+    // Names the trace among others, never 0: a hash of N, the goal and the text when the text
+    // is kept (the same trace read again, from its file or a lesson, has the same), else a
+    // number of this process's own. A lesson's bookmarks on a trace carry it.
+    std::uint64_t fingerprint = 0;
+
     std::uint64_t stepCount() const { return store->stepCount(); }
     // The level counts after the first `steps` events.
     LevelCounts levelCountsAt(std::uint64_t steps) const;

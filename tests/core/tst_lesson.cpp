@@ -2,11 +2,13 @@
 #include "lesson.h"
 #include "stepper.h"
 #include "testregistry.h"
+#include "traceintake.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace nq;
@@ -79,6 +81,35 @@ void verifyValid(const Lesson &lesson)
                 > 0);
     }
     QVERIFY(!LessonSteps::check(lesson)); // every step exists
+}
+
+// A program's trace for N=4 whose sixth event places a queen on (1, 1), which the queen on
+// (0, 0) attacks along a diagonal: the first violation, shown at step 6. One line is the
+// program's own.
+const QByteArray kDiagonalBug = "try 0 0\nplace 0 0\ntry 1 0\nconflict 1 0 queen 0 0 column\n"
+                                "try 1 1\nplace 1 1\nmy own print\nremove 1 1\nremove 0 0\ndone\n";
+
+std::shared_ptr<const TraceRun> traceOf(const QByteArray &text, int n = 4,
+                                        const char *name = "bug.trace")
+{
+    TraceIntake intake(n, false);
+    intake.feed(std::string_view(text.constData(), std::size_t(text.size())));
+    intake.finish();
+    return TraceRun::make(name, intake);
+}
+
+// A lesson opening on a trace's violation, with a note there, one on an earlier step of the
+// trace and one on a built-in search.
+Lesson traceLesson()
+{
+    Lesson lesson;
+    lesson.trace.run = traceOf(kDiagonalBug);
+    lesson.search = LessonSearch::ofTrace(*lesson.trace.run);
+    lesson.step = 6;
+    lesson.bookmarks = {{searchOf(4), 3, QStringLiteral("the built-in search")},
+                        {lesson.search, 2, QStringLiteral("the first queen")},
+                        {lesson.search, 6, QStringLiteral("row 1, column 1 is attacked")}};
+    return lesson;
 }
 
 QJsonObject fullJson()
@@ -268,7 +299,8 @@ private slots:
         QTest::newRow("an array") << QByteArray("[1, 2]") << int(K::NotALesson) << "";
         QTest::newRow("another format")
             << QByteArray(R"({"format": "chess-game", "version": 1})") << int(K::NotALesson) << "";
-        QTest::newRow("newer version") << with("version", 2) << int(K::NewerVersion) << "version";
+        QTest::newRow("newer version")
+            << with("version", LessonFormat::kVersion + 1) << int(K::NewerVersion) << "version";
         QTest::newRow("version as text") << with("version", "1") << int(K::WrongType) << "version";
         QTest::newRow("no search")
             << with("search", QJsonValue::Undefined) << int(K::Missing) << "search";
@@ -516,6 +548,159 @@ private slots:
         list.remove(0);
         QCOMPARE(list.size(), 3);
         QCOMPARE(list.at(0).note, QStringLiteral("b"));
+    }
+
+    // A lesson holds a student's trace whole (its name, N, goal and text), opens on its step and
+    // keeps notes on its steps; read back, it is the same trace, checked again the same way.
+    void aLessonHoldsATrace()
+    {
+        const Lesson lesson = traceLesson();
+        const QByteArray file = LessonFormat::write(lesson);
+        const QJsonObject root = QJsonDocument::fromJson(file).object();
+        QCOMPARE(root.value("version").toInt(), 2); // older programs refuse it as newer
+        const QJsonObject trace = root.value("trace").toObject();
+        QCOMPARE(trace.value("name").toString(), QStringLiteral("bug.trace"));
+        QCOMPARE(trace.value("n").toInt(), 4);
+        QCOMPARE(trace.value("firstOnly").toBool(true), false);
+        QCOMPARE(trace.value("text").toString().toUtf8(), kDiagonalBug);
+        QCOMPARE(root.value("search").toObject().value("trace"), QJsonValue(true));
+        QCOMPARE(root.value("bookmarks")
+                     .toArray()
+                     .at(2)
+                     .toObject()
+                     .value("search")
+                     .toObject()
+                     .value("trace"),
+                 QJsonValue(true));
+        QVERIFY(!root.value("bookmarks")
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value("search")
+                     .toObject()
+                     .contains("trace"));
+
+        const auto read = LessonFormat::read(file, kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        const Lesson &again = std::get<Lesson>(read);
+        QCOMPARE(again, lesson);
+        QVERIFY(again.trace.run != lesson.trace.run); // made again from the text
+        QVERIFY(again.search.isTrace());
+        QCOMPARE(again.search.trace, lesson.trace.run->fingerprint);
+        QCOMPARE(again.trace.run->stepCount(), lesson.trace.run->stepCount());
+        QVERIFY(again.trace.run->violation);
+        QCOMPARE(again.trace.run->violationStep(), std::optional<std::uint64_t>(6));
+        QCOMPARE(again.bookmarks.at(2).note, QStringLiteral("row 1, column 1 is attacked"));
+        QVERIFY(!LessonSteps::check(again));
+        QCOMPARE(LessonSteps::replayLength(again), 3u); // only the built-in search is replayed
+    }
+
+    // A lesson without a trace is still written as version 1, which older programs read; a
+    // version 1 file opens as before.
+    void aLessonWithoutATraceStaysVersionOne()
+    {
+        QCOMPARE(fullJson().value("version").toInt(), 1);
+        QVERIFY(!fullJson().contains("trace"));
+        QVERIFY(std::holds_alternative<Lesson>(
+            LessonFormat::read(LessonFormat::write(fullLesson()), kPanels)));
+    }
+
+    void aTraceLessonIsRefusedWithTheFieldAndTheReason_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("field");
+        using K = LessonProblem::Kind;
+        const QJsonObject root =
+            QJsonDocument::fromJson(LessonFormat::write(traceLesson())).object();
+        const auto withTrace = [&root](const QString &key, const QJsonValue &value) {
+            QJsonObject changed = root;
+            QJsonObject trace = changed.value("trace").toObject();
+            if (value.isUndefined())
+                trace.remove(key);
+            else
+                trace.insert(key, value);
+            changed.insert("trace", trace);
+            return bytesOf(changed);
+        };
+        QJsonObject noTrace = root;
+        noTrace.remove("trace");
+        QTest::newRow("a trace's search without the trace")
+            << bytesOf(noTrace) << int(K::Missing) << "trace";
+        QJsonObject beyond = root;
+        beyond.insert("step", 10);
+        QTest::newRow("a step past the trace's end")
+            << bytesOf(beyond) << int(K::StepBeyondEnd) << "step";
+        QTest::newRow("no text") << withTrace("text", QJsonValue::Undefined) << int(K::Missing)
+                                 << "trace.text";
+        QTest::newRow("no name") << withTrace("name", QJsonValue::Undefined) << int(K::Missing)
+                                 << "trace.name";
+        QTest::newRow("n too large") << withTrace("n", 33) << int(K::OutOfRange) << "trace.n";
+        QTest::newRow("text too long")
+            << withTrace("text", QString(LessonFormat::kMaxTraceCharacters + 1, u'x'))
+            << int(K::TooLong) << "trace.text";
+        QTest::newRow("text not text") << withTrace("text", 5) << int(K::WrongType) << "trace.text";
+        // A shorter trace under the same notes: the note on the violation is past its end.
+        QTest::newRow("a shorter trace") << withTrace(
+            "text", QString::fromUtf8(kDiagonalBug.left(kDiagonalBug.indexOf("try 1 1"))))
+                                         << int(K::StepBeyondEnd) << "bookmarks[2].step";
+    }
+    void aTraceLessonIsRefusedWithTheFieldAndTheReason()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(int, kind);
+        QFETCH(QString, field);
+        const auto read = LessonFormat::read(file, kPanels);
+        std::optional<LessonProblem> problem;
+        if (std::holds_alternative<LessonProblem>(read))
+            problem = std::get<LessonProblem>(read);
+        else
+            problem = LessonSteps::check(std::get<Lesson>(read));
+        QVERIFY2(problem, "the file was accepted");
+        QCOMPARE(int(problem->kind), kind);
+        QCOMPARE(problem->field, field);
+    }
+
+    // A lesson never runs anything: a program named in it (a "command" beside the trace or at
+    // the top) is no field of the format; only the trace's text is read.
+    void aLessonThatNamesACommandNeverRunsIt()
+    {
+        QTemporaryDir folder;
+        const QString marker = folder.filePath("ran");
+        const QString command = QStringLiteral("touch %1").arg(marker);
+        QJsonObject root = QJsonDocument::fromJson(LessonFormat::write(traceLesson())).object();
+        QJsonObject trace = root.value("trace").toObject();
+        trace.insert("command", command);
+        trace.insert("program", QJsonArray {"sh", "-c", command});
+        trace.insert("name", command);
+        root.insert("trace", trace);
+        root.insert("command", command);
+        const auto read = LessonFormat::read(bytesOf(root), kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        const Lesson &lesson = std::get<Lesson>(read);
+        QVERIFY(!LessonSteps::check(lesson));
+        QCOMPARE(QString::fromStdString(lesson.trace.run->name), command); // a name, only
+        QCOMPARE(lesson.trace.run->stepCount(), traceOf(kDiagonalBug)->stepCount());
+        QVERIFY(!QFile::exists(marker));
+    }
+
+    // The same trace read twice (from its file, from a lesson) is named the same, so the
+    // lesson's bookmarks show on it; another trace, or the same text for another N, is not.
+    void aTraceIsKnownByItsText()
+    {
+        QCOMPARE(traceOf(kDiagonalBug)->fingerprint, traceOf(kDiagonalBug)->fingerprint);
+        QVERIFY(traceOf(kDiagonalBug)->fingerprint
+                != traceOf(kDiagonalBug + "done\n")->fingerprint);
+        QVERIFY(traceOf(kDiagonalBug)->fingerprint != traceOf(kDiagonalBug, 5)->fingerprint);
+        QVERIFY(traceOf(kDiagonalBug)->fingerprint != 0);
+        // A trace too long to be held keeps no text and is known by a number of its own.
+        const QByteArray longTrace(qsizetype(TraceIntake::kMaxKeptTextBytes) + 1, '\n');
+        const auto first = traceOf(longTrace);
+        QVERIFY(!first->textKept);
+        QVERIFY(first->text.empty());
+        QCOMPARE(first->textBytes, std::uint64_t(longTrace.size()));
+        QVERIFY(first->fingerprint != 0);
+        QVERIFY(first->fingerprint != traceOf(longTrace)->fingerprint);
     }
 
     // At least 1,000 damaged files: each is refused with a problem, or reads into a lesson

@@ -3,6 +3,7 @@
 #include "worksheetexport.h"
 #include "worksheetwriter.h"
 #include "exportframes.h"
+#include "lessonbookmarks.h"
 #include "lessoncontroller.h"
 #include "knowncounts.h"
 #include "runstatuslabel.h"
@@ -17,6 +18,7 @@
 #include "tracefixtures.h"
 #include "traceopendialog.h"
 #include "programpanel.h"
+#include "programrunner.h"
 #include "programrun.h"
 #include "runprogramdialog.h"
 #include "testwindow.h"
@@ -28,6 +30,10 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -380,42 +386,123 @@ private slots:
         QVERIFY(!parts::shown(*window).showsTrace());
     }
 
-    // A lesson keeps the built-in search: while a trace is shown, saving a lesson, exporting
-    // and bookmarking say so instead of keeping the built-in search under the trace's steps,
-    // and Edit ▸ Undo after going back does not bring the trace back as a search.
-    void aLessonDoesNotPassATraceOffAsTheSearch()
+    // A lesson holds the trace ("find the bug"): the teacher bookmarks the violation with a
+    // note and saves; the lesson opened in a fresh window, the trace's file gone, lands on the
+    // trace at that step with the note, the timeline marks the notes and the bookmark keys go
+    // through them. Its web page still keeps the built-in search and says so; Edit ▸ Undo
+    // after going back does not bring the trace back as a search.
+    void aLessonHoldsTheTraceAndItsNotes()
     {
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        const QString lessonPath = folder.filePath(QStringLiteral("class.nqueens"));
         QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const QString note = QStringLiteral("Which queen attacks row 1, column 1?");
+        {
+            const auto window = testing::openWindow();
+            QVERIFY(window);
+            traces(*window)->open(path, 4, false);
+            QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+            auto *lessons = window->findChild<LessonController *>();
+            QTRY_VERIFY(parts::action(*window, QStringLiteral("addBookmark"))->isEnabled());
+            window->goToStep(2);
+            QTRY_COMPARE(parts::shown(*window).step(), quint64(2));
+            QVERIFY(lessons->bookmarks()->add(QStringLiteral("the first queen")));
+            traces(*window)->goToViolation();
+            QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+            QVERIFY(lessons->bookmarks()->add(note));
+            QTRY_COMPARE(parts::boardArea(*window)->timeline()->bookmarkSteps(),
+                         (QList<quint64> {2, 6}));
+            QString error;
+            QVERIFY2(lessons->saveTo(lessonPath, &error), qPrintable(error));
+            // The web page keeps the built-in search, and says so.
+            QTimer answerer;
+            QString said;
+            connect(&answerer, &QTimer::timeout, [&said] {
+                if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                    said = box->text();
+                    box->accept();
+                }
+            });
+            answerer.start(10);
+            parts::action(*window, QStringLiteral("exportPage"))->trigger();
+            QVERIFY2(said.contains(QStringLiteral("not your program's trace")), qPrintable(said));
+            parts::action(*window, QStringLiteral("reset"))->trigger();
+            QTRY_VERIFY(!parts::shown(*window).showsTrace());
+            QVERIFY(!parts::action(*window, QStringLiteral("undo"))->isEnabled());
+        }
+        QVERIFY(QFile::remove(path)); // the lesson holds the trace itself
+
         const auto window = testing::openWindow();
         QVERIFY(window);
-        traces(*window)->open(path, 4, false);
-        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
         auto *lessons = window->findChild<LessonController *>();
-        QVERIFY(lessons);
-        QTRY_VERIFY(!parts::action(*window, QStringLiteral("addBookmark"))->isEnabled());
-        QString error;
-        QVERIFY(!lessons->saveTo(folder.filePath(QStringLiteral("class.nqueens")), &error));
-        QVERIFY2(error.contains(QStringLiteral("not your program's trace")), qPrintable(error));
-        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("class.nqueens"))));
-        // The web page says so in a message box too, which is answered here.
-        QTimer answerer;
-        QString said;
-        connect(&answerer, &QTimer::timeout, [&said] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                said = box->text();
-                box->accept();
-            }
-        });
-        answerer.start(10);
-        parts::action(*window, QStringLiteral("exportPage"))->trigger();
-        QVERIFY2(said.contains(QStringLiteral("not your program's trace")), qPrintable(said));
-        QTRY_VERIFY(window->statusBar()->currentMessage().contains(
-            QStringLiteral("not your program's trace")));
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        lessons->open(lessonPath);
+        QTRY_COMPARE(opened.size(), 1);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        const RunnerSnapshot &shown = parts::shown(*window);
+        QCOMPARE(QString::fromStdString(shown.trace->name), QStringLiteral("diagonal.trace"));
+        QVERIFY(shown.trace->violation);
+        QCOMPARE(shown.traceBoard.cols[1], std::int8_t(1)); // the queen the program misplaced
+        QTRY_COMPARE(parts::boardArea(*window)->bookmarkNote(),
+                     QStringLiteral("Bookmark: ") + note);
+        QTRY_COMPARE(parts::boardArea(*window)->timeline()->bookmarkSteps(),
+                     (QList<quint64> {2, 6}));
+        QVERIFY(window->windowTitle().contains(QStringLiteral("diagonal.trace")));
+        parts::action(*window, QStringLiteral("previousBookmark"))->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(2));
+        QTRY_COMPARE(parts::boardArea(*window)->bookmarkNote(),
+                     QStringLiteral("Bookmark: the first queen"));
+        // From the built-in search, the next bookmark goes back onto the trace.
         parts::action(*window, QStringLiteral("reset"))->trigger();
         QTRY_VERIFY(!parts::shown(*window).showsTrace());
-        QVERIFY(!parts::action(*window, QStringLiteral("undo"))->isEnabled());
+        QTRY_VERIFY(parts::boardArea(*window)->timeline()->bookmarkSteps().isEmpty());
+        parts::action(*window, QStringLiteral("nextBookmark"))->trigger();
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(2));
+        parts::action(*window, QStringLiteral("nextBookmark"))->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        QTRY_COMPARE(parts::boardArea(*window)->bookmarkNote(),
+                     QStringLiteral("Bookmark: ") + note);
+    }
+
+    // A lesson never starts a program: one whose trace names a command (as its name, and in
+    // fields of its own) shows the trace it holds and runs nothing.
+    void aLessonThatNamesACommandNeverRunsIt()
+    {
+        QTemporaryDir folder;
+        const QString marker = folder.filePath(QStringLiteral("ran"));
+        const QString command = QStringLiteral("touch %1").arg(marker);
+        const QJsonObject trace {{QStringLiteral("name"), command},
+                                 {QStringLiteral("command"), command},
+                                 {QStringLiteral("program"), QJsonArray {"sh", "-c", command}},
+                                 {QStringLiteral("n"), 4},
+                                 {QStringLiteral("text"), QString::fromUtf8(kDiagonalBug)}};
+        const QJsonObject search {{QStringLiteral("n"), 4},
+                                  {QStringLiteral("order"), QStringLiteral("rows")},
+                                  {QStringLiteral("check"), QStringLiteral("scan")},
+                                  {QStringLiteral("goal"), QStringLiteral("all")},
+                                  {QStringLiteral("trace"), true}};
+        const QJsonObject root {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
+                                {QStringLiteral("version"), 2},
+                                {QStringLiteral("command"), command},
+                                {QStringLiteral("search"), search},
+                                {QStringLiteral("step"), 4},
+                                {QStringLiteral("trace"), trace}};
+        const QString lessonPath = folder.filePath(QStringLiteral("bug.nqueens"));
+        QVERIFY(testing::writeFile(lessonPath, QJsonDocument(root).toJson()));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        lessons->open(lessonPath);
+        QTRY_COMPARE(opened.size(), 1);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(4));
+        QCOMPARE(QString::fromStdString(parts::shown(*window).trace->name), command);
+        QVERIFY(!traces(*window)->programRunner()->isRunning());
+        QVERIFY(!QFile::exists(marker));
     }
 
     // File ▸ Export animation works from a shown trace: its steps as the program made them,

@@ -36,18 +36,53 @@ void LessonBookmarks::retranslate()
            "search. Double-click one to go there; Ctrl+D bookmarks the step on the board."));
 }
 
-void LessonBookmarks::reset(const BookmarkList &list)
+void LessonBookmarks::reset(const BookmarkList &list, const std::shared_ptr<const TraceRun> &trace)
 {
+    m_trace = trace;
     setList(list);
     if (!list.isEmpty() && m_dock->toggleViewAction()->isChecked())
         m_dock->raise(); // the class goes through them
 }
 
-bool LessonBookmarks::add(const QString &note)
+std::shared_ptr<const TraceRun> LessonBookmarks::trace() const
+{
+    for (const LessonBookmark &bookmark : m_bookmarks.all())
+        if (bookmark.search.isTrace())
+            return m_trace;
+    return nullptr;
+}
+
+QString LessonBookmarks::refusal() const
 {
     const WindowState state = m_window->windowState();
-    if (!state.animates || state.step > LessonFormat::kMaxStep)
+    const QLocale locale;
+    if (!state.animates)
+        return tr("Only the steps of an animated search can be bookmarked");
+    if (state.step > LessonFormat::kMaxStep)
+        return tr("A lesson keeps steps up to %1: this step cannot be bookmarked")
+            .arg(locale.toString(qulonglong(LessonFormat::kMaxStep)));
+    if (!state.trace)
+        return {};
+    const QString name = QString::fromStdString(state.trace->name);
+    if (!state.trace->textKept)
+        return tr("“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up "
+                  "to %3): its steps cannot be bookmarked")
+            .arg(name, locale.toString(qulonglong(state.trace->textBytes)),
+                 locale.toString(qulonglong(LessonFormat::kMaxTraceCharacters)));
+    if (const auto held = trace(); held && held->fingerprint != state.trace->fingerprint)
+        return tr("The lesson's bookmarks are on the trace “%1”, and a lesson holds one trace: "
+                  "remove them to bookmark the steps of “%2”")
+            .arg(QString::fromStdString(held->name), name);
+    return {};
+}
+
+bool LessonBookmarks::add(const QString &note)
+{
+    if (!refusal().isEmpty())
         return false;
+    const WindowState state = m_window->windowState();
+    if (state.trace)
+        m_trace = state.trace; // what the lesson holds for these bookmarks
     BookmarkList list = m_bookmarks;
     list.mark({state.search, state.step, LessonFormat::clipNote(note)});
     setList(list);
@@ -57,9 +92,9 @@ bool LessonBookmarks::add(const QString &note)
 
 void LessonBookmarks::askAndAdd()
 {
+    if (const QString why = refusal(); !why.isEmpty())
+        return emit message(why);
     const WindowState state = m_window->windowState();
-    if (!state.animates)
-        return emit message(tr("Only the steps of an animated search can be bookmarked"));
     const std::optional<int> existing = m_bookmarks.find(state.search, state.step);
     const std::optional<QString> note = askNote(
         tr("Bookmark this step"),
@@ -71,8 +106,7 @@ void LessonBookmarks::askAndAdd()
     if (add(*note))
         emit message(tr("Step %1 bookmarked").arg(QLocale().toString(qulonglong(state.step))));
     else
-        emit message(tr("A lesson keeps steps up to %1: this step cannot be bookmarked")
-                         .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep))));
+        emit message(refusal());
 }
 
 std::optional<QString> LessonBookmarks::askNote(const QString &title, const QString &label,
@@ -120,7 +154,12 @@ void LessonBookmarks::goTo(int index)
         return;
     const LessonBookmark bookmark = m_bookmarks.at(index);
     const bool newRun = !(bookmark.search == m_shownSearch) || !m_animating;
-    m_window->goToStep(bookmark.search, bookmark.step, newRun);
+    if (bookmark.search.isTrace() && m_trace)
+        m_window->goToTraceStep(m_trace, bookmark.step, newRun);
+    else if (!bookmark.search.isTrace())
+        m_window->goToStep(bookmark.search, bookmark.step, newRun);
+    else
+        return;
     if (newRun) {
         m_shownSearch = bookmark.search;
         m_animating = true;

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class BookmarksPanel;
@@ -30,8 +31,14 @@ public:
     const nq::BookmarkList &list() const { return m_bookmarks; }
     BookmarksPanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
-    // Replaces the whole list (a lesson opened): not an edit of the lesson.
-    void reset(const nq::BookmarkList &list);
+    // Replaces the whole list (a lesson opened), with the trace its trace bookmarks are on:
+    // not an edit of the lesson.
+    void reset(const nq::BookmarkList &list,
+               const std::shared_ptr<const nq::TraceRun> &trace = nullptr);
+    // The student's trace the bookmarks mark steps of, if any does (a lesson holds one).
+    std::shared_ptr<const nq::TraceRun> trace() const;
+    // Why the step on the board cannot be bookmarked, or "" when it can.
+    QString refusal() const;
     // Bookmarks the step on the board with this note; false when it cannot be bookmarked.
     bool add(const QString &note);
     // Asks for a note and bookmarks the step on the board, saying what came of it.
@@ -67,6 +74,8 @@ private:
     BookmarksPanel *m_panel = nullptr;
     QDockWidget *m_dock = nullptr;
     nq::BookmarkList m_bookmarks;
+    // The trace the bookmarks on a trace are on (LessonSearch::trace is its fingerprint).
+    std::shared_ptr<const nq::TraceRun> m_trace;
     nq::LessonSearch m_shownSearch; // the search and step on the board now
     std::uint64_t m_shownStep = 0;
     std::optional<int> m_shownBookmark = std::nullopt;

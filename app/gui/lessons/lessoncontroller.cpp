@@ -130,7 +130,9 @@ void LessonController::askAndOpen()
 
 void LessonController::exportPage()
 {
-    const std::variant<Lesson, QString> lesson = gather();
+    const std::variant<Lesson, QString> lesson = m_window->windowState().showsTrace()
+                                                     ? std::variant<Lesson, QString>(traceRefusal())
+                                                     : gather();
     if (const QString *why = std::get_if<QString>(&lesson)) {
         PlainText::warn(m_window->dialogParent(), tr("Export lesson as web page"), *why);
         emit message(*why);
@@ -154,22 +156,35 @@ QStringList LessonController::knownPanels() const
 
 QString LessonController::traceRefusal()
 {
-    return tr("A lesson and its web page keep the built-in search, not your program's trace: go "
-              "back to the built-in search (Home) to save or export one (a worksheet and an "
-              "animation of the trace's steps can be exported)");
+    return tr("A lesson's web page keeps the built-in search, not your program's trace: go back "
+              "to the built-in search (Home) to export one (a worksheet and an animation of the "
+              "trace's steps can be exported, and a lesson saved holds the trace)");
 }
 
 std::variant<Lesson, QString> LessonController::gather() const
 {
     const WindowState state = m_window->windowState();
-    if (state.showsTrace)
-        return traceRefusal();
-    Lesson lesson = state.toLesson();
+    Lesson lesson = state.toLesson(); // the trace on the board, if one is
     if (lesson.step > LessonFormat::kMaxStep)
         return tr("A lesson keeps steps up to %1; the board is at step %2")
             .arg(QLocale().toString(qulonglong(LessonFormat::kMaxStep)),
                  QLocale().toString(qulonglong(lesson.step)));
     lesson.bookmarks = m_bookmarks->list().all();
+    // A lesson holds one trace: the one on the board, or else the one its bookmarks are on.
+    const std::shared_ptr<const TraceRun> bookmarked = m_bookmarks->trace();
+    if (state.trace && bookmarked && bookmarked->fingerprint != state.trace->fingerprint)
+        return tr("The lesson's bookmarks are on the trace “%1”, but the board shows “%2”, and a "
+                  "lesson holds one trace: show “%1” again or remove its bookmarks")
+            .arg(QString::fromStdString(bookmarked->name),
+                 QString::fromStdString(state.trace->name));
+    if (!lesson.trace)
+        lesson.trace.run = bookmarked;
+    if (lesson.trace && !lesson.trace.run->textKept)
+        return tr("“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up "
+                  "to %3)")
+            .arg(QString::fromStdString(lesson.trace.run->name),
+                 QLocale().toString(qulonglong(lesson.trace.run->textBytes)),
+                 QLocale().toString(qulonglong(LessonFormat::kMaxTraceCharacters)));
     return lesson;
 }
 
@@ -194,6 +209,10 @@ bool LessonController::write(const QString &path, nq::LinkRule links, QString *e
     if (const QString *why = std::get_if<QString>(&lesson))
         return fail(*why);
     const QByteArray bytes = LessonFormat::write(std::get<Lesson>(lesson));
+    if (bytes.size() > LessonFormat::kMaxFileBytes) // a lesson this program could not open
+        return fail(tr("it would have %1 bytes, more than a lesson can have (%2)")
+                        .arg(QLocale().toString(qlonglong(bytes.size())),
+                             QLocale().toString(qlonglong(LessonFormat::kMaxFileBytes))));
     if (const nq::FileProblem problem = nq::saveWholeFile(path, bytes, links); !problem.ok())
         return fail(FileTexts::reason(problem));
     setModified(false);
@@ -236,7 +255,7 @@ void LessonController::apply(const Lesson &lesson)
     m_window->applyWindowState(WindowState::fromLesson(lesson));
     BookmarkList list;
     list.setAll(lesson.bookmarks);
-    m_bookmarks->reset(list);
+    m_bookmarks->reset(list, lesson.trace.run);
     setModified(false);
 }
 
@@ -259,9 +278,8 @@ void LessonController::followSnapshots(SnapshotFeed &feed)
     m_bookmarks->follow(feed);
     feed.subscribe(SnapshotMoment::SearchTexts,
                    [this](const RunnerSnapshot &snapshot, const SnapshotChanges &) {
-                       // A bookmark marks a step of a search a lesson keeps: not of a trace.
-                       const bool animate = snapshot.animates() && !m_window->isPracticing()
-                                            && !snapshot.showsTrace();
+                       // A trace's steps too: the lesson holds the trace.
+                       const bool animate = snapshot.animates() && !m_window->isPracticing();
                        m_actions->update({animate});
                        m_shownTrace = snapshot.trace;
                    });

@@ -42,10 +42,11 @@ public:
     QString filePath() const { return m_path; }
     bool isModified() const { return m_modified; }
 
-    // The window as a lesson, or why it cannot be one (a step beyond what a lesson keeps, a
-    // student's trace on the board).
+    // The window as a lesson, holding the student's trace on the board or the one its
+    // bookmarks are on, or why it cannot be one (a step beyond what a lesson keeps, a trace
+    // too long to hold, bookmarks on another trace than the one shown).
     std::variant<nq::Lesson, QString> gather() const;
-    // Why a lesson and its exports cannot be made while a student's trace is shown.
+    // Why a lesson's web page cannot be made while a student's trace is shown.
     static QString traceRefusal();
     // Saves the lesson to `path` as the user names it now (a link there is followed), which
     // becomes the lesson's file; false with the reason in `error`.

@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <memory>
+
 class QDockWidget;
 class QObject;
 class QWidget;
@@ -24,6 +26,10 @@ public:
     // Shows `step` of `search`, leaving Try it yourself and a viewed solution; `newRun` starts
     // that search first (at the speed set now).
     virtual void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) = 0;
+    // The same for a student's trace (a lesson's): `newRun` shows it first, instead of the
+    // search on the board.
+    virtual void goToTraceStep(const std::shared_ptr<const nq::TraceRun> &trace, quint64 step,
+                               bool newRun) = 0;
     virtual void showBookmarkNote(const QString &note, bool shown) = 0;
     // The steps of the bookmarks of the search shown now, in order (the timeline marks them).
     virtual void showBookmarkSteps(const QList<quint64> &steps) = 0;

@@ -6,6 +6,8 @@ using namespace nq;
 
 LessonSearch WindowState::searchOf(const RunnerSnapshot &snapshot)
 {
+    if (snapshot.trace)
+        return LessonSearch::ofTrace(*snapshot.trace);
     LessonSearch search;
     search.options = snapshot.search.options;
     if (snapshot.fixedLevels > 0) {
@@ -32,7 +34,7 @@ WindowState WindowState::fromSnapshot(const RunnerSnapshot &snapshot)
                    && !snapshot.job.cancelled;
     state.solutionsFound = state.animates ? snapshot.search.counters.solutions : 0;
     state.breakpoints = snapshot.breakpoints;
-    state.showsTrace = snapshot.showsTrace();
+    state.trace = snapshot.trace;
     return state;
 }
 
@@ -49,6 +51,7 @@ Lesson WindowState::toLesson() const
     lesson.practiceQueens = practiceQueens;
     lesson.overlays = overlays;
     lesson.panels = openPanels;
+    lesson.trace.run = trace;
     return lesson;
 }
 
@@ -65,5 +68,7 @@ WindowState WindowState::fromLesson(const Lesson &lesson)
     state.overlays = lesson.overlays;
     state.openPanels = lesson.panels;
     state.practiceQueens = lesson.practiceQueens;
+    if (lesson.search.isTrace())
+        state.trace = lesson.trace.run;
     return state;
 }

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 // The part of the window a lesson reads and restores: the search on the board and its step,
@@ -31,9 +32,10 @@ struct WindowState
     QStringList knownPanels; // the panels a lesson may open or close, by object name
     QStringList openPanels;
     std::optional<nq::Placement> practiceQueens; // the student's queens, while practising
-    // A student's trace is on the board, not the built-in search: a lesson cannot keep it (it
-    // keeps a search by its options), nor can Edit ▸ Undo bring it back as one.
-    bool showsTrace = false;
+    // A student's trace on the board instead of the built-in search (then `search` is its,
+    // LessonSearch::ofTrace): a lesson holds it whole; Edit ▸ Undo does not bring it back.
+    std::shared_ptr<const nq::TraceRun> trace;
+    bool showsTrace() const { return trace != nullptr; }
 
     // The search and step of a snapshot, as a lesson keeps them (the speed, overlays, panels
     // and practice are the window's to fill in).
@@ -43,8 +45,8 @@ struct WindowState
     static nq::LessonSearch searchOf(const nq::RunnerSnapshot &snapshot);
 
     // The lesson ↔ window mapping, in one place: what a lesson keeps of this state (its
-    // bookmarks are the lessons' own), and the state a lesson puts the window in (breakpoints
-    // off the board dropped).
+    // bookmarks are the lessons' own; the trace shown it holds), and the state a lesson puts
+    // the window in (breakpoints off the board dropped; its trace shown when it opens on it).
     nq::Lesson toLesson() const;
     static WindowState fromLesson(const nq::Lesson &lesson);
 };

@@ -105,6 +105,8 @@ void BookmarksPanel::retranslate()
 QString BookmarksPanel::describeSearch(const LessonSearch &search)
 {
     const SearchOptions &o = search.options;
+    if (search.isTrace()) // the lesson's student trace
+        return tr("your program's trace, %n queens", nullptr, o.n);
     const QString order = o.order == Order::Rows ? tr("row by row") : tr("column by column");
     const QString check = o.check == Check::Scan     ? tr("scan")
                           : o.check == Check::Arrays ? tr("arrays")

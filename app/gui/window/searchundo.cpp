@@ -6,7 +6,7 @@ void SearchUndo::remember(const WindowState &replaced)
 {
     // A listing or a count is started again as easily; a search stepped through is not.
     // A student's trace is opened again from its file or program, never as a search.
-    if (!replaced.animates || replaced.showsTrace
+    if (!replaced.animates || replaced.showsTrace()
         || (replaced.step == 0 && !replaced.search.hasStartQueens()))
         return;
     push(m_undo, replaced);

@@ -68,15 +68,23 @@ void WindowForLessons::applyWindowState(const WindowState &state)
     controls->setSpeedNotch(state.stepsPerSecond == 0 ? SpeedScale::kFullSpeedNotch
                                                       : SpeedScale::notchFor(state.stepsPerSecond));
     const bool fromQueens = state.search.hasStartQueens();
-    // Run as far as the run had gone, then back to its step: the timeline reaches as far.
-    const quint64 furthest = std::max(state.step, state.furthestStep);
-    m_parts.run->restartWith({fromQueens ? state.search.options : controls->options(),
-                              state.search.startQueens, state.breakpoints,
-                              furthest > 0 ? std::optional(furthest) : std::nullopt});
-    if (furthest > state.step)
+    if (state.trace) {
+        // A lesson's trace at its step, the breakpoints set just before kept for it (a trace
+        // is the runner's next run until the next restart).
+        m_parts.run->restartWith({controls->options(), {}, state.breakpoints, std::nullopt});
+        m_parts.run->showTrace(state.trace);
         m_parts.run->jumpToStep(state.step);
-    if (state.listed)
-        m_parts.run->play();
+    } else {
+        // Run as far as the run had gone, then back to its step: the timeline reaches as far.
+        const quint64 furthest = std::max(state.step, state.furthestStep);
+        m_parts.run->restartWith({fromQueens ? state.search.options : controls->options(),
+                                  state.search.startQueens, state.breakpoints,
+                                  furthest > 0 ? std::optional(furthest) : std::nullopt});
+        if (furthest > state.step)
+            m_parts.run->jumpToStep(state.step);
+        if (state.listed)
+            m_parts.run->play();
+    }
     const Lesson::Overlays &o = state.overlays;
     m_parts.actions->setOverlays({o.attackedSquares, o.attackCounts, o.conflictLines, o.candidate});
     for (QDockWidget *dock : lessonPanels())
@@ -95,6 +103,16 @@ void WindowForLessons::goToStep(const LessonSearch &search, quint64 step, bool n
     controls->setOptions(search.options);
     m_parts.run->restartWith({search.hasStartQueens() ? search.options : controls->options(),
                               search.startQueens, std::nullopt, step});
+}
+
+void WindowForLessons::goToTraceStep(const std::shared_ptr<const TraceRun> &trace, quint64 step,
+                                     bool newRun)
+{
+    m_parts.setPracticing(false, nullptr);
+    m_parts.backToSearch();
+    if (newRun)
+        m_parts.run->showTrace(trace);
+    m_parts.run->jumpToStep(step);
 }
 
 void WindowForLessons::showBookmarkNote(const QString &note, bool shown)

@@ -40,6 +40,8 @@ public:
     WindowState windowState() const override;
     void applyWindowState(const WindowState &state) override;
     void goToStep(const nq::LessonSearch &search, quint64 step, bool newRun) override;
+    void goToTraceStep(const std::shared_ptr<const nq::TraceRun> &trace, quint64 step,
+                       bool newRun) override;
     void showBookmarkNote(const QString &note, bool shown) override;
     void showBookmarkSteps(const QList<quint64> &steps) override;
     bool isPracticing() const override;
