@@ -392,6 +392,12 @@ def check_language(orca, context, app):
         goal = find_one(app, 'combo box', 'Ziel', timeout=0)
         pump(context, 0.3)
     if check(goal is not None, 'in German the Goal box is named "Ziel"'):
+        # From a slider (the speed's or the timeline): a box that has the focus already (the
+        # results' checks leave it there) gets no focus event, and Orca says nothing new.
+        other = find_one(app, 'slider', timeout=5)
+        if other is not None:
+            other.queryComponent().grabFocus()
+            pump(context, 1.5)
         focused = now()
         goal.queryComponent().grabFocus()
         heard = orca.wait_for('Ziel', focused, 3)
@@ -445,9 +451,11 @@ def main():
         check_steps(said, context, app, display)
         check_solution_shown(said, context, display)
         check_controls(said, context, app, display)
-        check_results(said, context, app, display)
         check_menu_toggle(said, context, display)
         check_getting_started(said, context, display)
+        # After the menus and Help: its dialogs (a save, a count's) leave the window's focus
+        # on the Goal box, and the View menu opened from there after a dialog was not reached.
+        check_results(said, context, app, display)
         check_language(said, context, app)
         print('Orca said, in all:', flush=True)
         for _, text in said.said():
