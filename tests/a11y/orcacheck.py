@@ -405,6 +405,28 @@ def check_language(orca, context, app):
         print('in German: %r' % (heard,), flush=True)
 
 
+def start_orca(workdir, processes):
+    """The test's own X server with openbox, D-Bus session and accessibility bus, a home in
+    `workdir`, and Orca on them logging what it says; returns (display, env, OrcaLog)."""
+    display, env = start_buses(workdir, processes,
+                               {'HOME': workdir,
+                                'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
+                                'XDG_DATA_HOME': os.path.join(workdir, 'data')})
+    start_window_manager(display, env, processes)
+    log_path = os.path.join(workdir, 'orca.log')
+    orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
+    orca = subprocess.Popen([sys.executable, '-c', ORCA, '--disable', 'braille',
+                             '--user-prefs', os.path.join(workdir, 'orca-prefs'),
+                             '--debug-file', log_path],
+                            env=env, stdout=orca_out, stderr=orca_out, stdin=subprocess.DEVNULL,
+                            start_new_session=True)
+    processes.append(orca)
+    said = OrcaLog(log_path)
+    if said.wait_for('Screen reader on', 0, 60) is None:
+        raise RuntimeError('Orca did not start (see %s)' % log_path)
+    return display, env, said
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--nqueens', required=True)
@@ -416,23 +438,7 @@ def main():
 
     processes = []
     try:
-        display, env = start_buses(workdir, processes,
-                                   {'HOME': workdir,
-                                    'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
-                                    'XDG_DATA_HOME': os.path.join(workdir, 'data')})
-        start_window_manager(display, env, processes)
-
-        log_path = os.path.join(workdir, 'orca.log')
-        orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
-        orca = subprocess.Popen([sys.executable, '-c', ORCA, '--disable', 'braille',
-                                 '--user-prefs', os.path.join(workdir, 'orca-prefs'),
-                                 '--debug-file', log_path],
-                                env=env, stdout=orca_out, stderr=orca_out, stdin=subprocess.DEVNULL,
-                                start_new_session=True)
-        processes.append(orca)
-        said = OrcaLog(log_path)
-        if said.wait_for('Screen reader on', 0, 60) is None:
-            raise RuntimeError('Orca did not start (see %s)' % log_path)
+        display, env, said = start_orca(workdir, processes)
 
         import pyatspi  # after the buses: it connects to them on import
         from gi.repository import GLib

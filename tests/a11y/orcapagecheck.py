@@ -31,8 +31,8 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import check, start_buses, start_window_manager, stop_all, verdict  # noqa: E402
-from orcacheck import ORCA, OrcaLog, key, now  # noqa: E402
+from atspicheck import check, stop_all, verdict  # noqa: E402
+from orcacheck import key, now, start_orca  # noqa: E402
 
 STEP = re.compile(r'Step (\d+) \u00b7')
 
@@ -122,22 +122,7 @@ def main():
 
     processes = []
     try:
-        display, env = start_buses(workdir, processes,
-                                   {'HOME': workdir,
-                                    'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
-                                    'XDG_DATA_HOME': os.path.join(workdir, 'data')})
-        start_window_manager(display, env, processes)
-        log_path = os.path.join(workdir, 'orca.log')
-        orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
-        orca = subprocess.Popen([sys.executable, '-c', ORCA, '--disable', 'braille',
-                                 '--user-prefs', os.path.join(workdir, 'orca-prefs'),
-                                 '--debug-file', log_path],
-                                env=env, stdout=orca_out, stderr=orca_out, stdin=subprocess.DEVNULL,
-                                start_new_session=True)
-        processes.append(orca)
-        said = OrcaLog(log_path)
-        if said.wait_for('Screen reader on', 0, 60) is None:
-            raise RuntimeError('Orca did not start (see %s)' % log_path)
+        display, env, said = start_orca(workdir, processes)
         browser_log = open(os.path.join(workdir, 'chromium.log'), 'w')
         opened = now()
         browser = subprocess.Popen(
