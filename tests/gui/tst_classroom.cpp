@@ -754,12 +754,12 @@ private slots:
         for (QDockWidget *dock : window().findChildren<QDockWidget *>())
             QVERIFY2(dock == pseudocode || !dock->isVisible(), qPrintable(dock->objectName()));
         // Its share of the screen (the counters line in large type wraps rather than take
-        // it), the board keeping the rest.
+        // it), the board's column keeping the rest (the counters may stand beside the board).
         const int screenWidth = window().screen()->geometry().width();
         QTRY_VERIFY2(
             pseudocode->width() >= int(screenWidth * PresentationMode::kPseudocodeShare) - 10,
             qPrintable(QStringLiteral("%1 of %2").arg(pseudocode->width()).arg(screenWidth)));
-        QVERIFY(parts::boardView(window())->width() >= screenWidth / 3);
+        QVERIFY(parts::boardArea(window())->width() >= screenWidth / 3);
         ListingView *listing = parts::teachingDocks(window())->pseudocode()->listingView(
             Pseudocode::Listing::Algorithm);
         QTRY_VERIFY(listing->isVisible());

@@ -126,15 +126,25 @@ private slots:
     }
 
     // Presenting, the type is sized from the screen (it was twice the window's at every
-    // resolution), three lines kept; then back to the window's type and two lines.
+    // resolution), three lines kept where the label is as wide as a screen, more where the
+    // longest step's sentence needs them (beside a panel: the sentence shrank there); then
+    // back to the window's type and two lines.
     void presentingSizesTheTypeFromTheScreenAndBack()
     {
         NarrationLabel label;
+        label.resize(1900, label.height());
+        label.show(); // a hidden widget is told of its size only when shown
         const QFont normal = label.font();
         const int twoLines = label.sizeHint().height();
         label.setPresentationCaps(36);
         QVERIFY(QFontMetricsF(label.font()).capHeight() >= 36);
         QVERIFY(QFontMetricsF(label.font()).capHeight() < 38);
+        QCOMPARE(label.reservedLines(), 3);
+        const int threeLines = label.sizeHint().height();
+        label.resize(700, label.height());
+        QVERIFY2(label.reservedLines() > 3, qPrintable(QString::number(label.reservedLines())));
+        QVERIFY(label.sizeHint().height() > threeLines);
+        label.resize(1900, label.height());
         QCOMPARE(label.reservedLines(), 3);
         label.setPresentationCaps(36); // not twice larger
         QVERIFY(QFontMetricsF(label.font()).capHeight() < 38);
@@ -151,7 +161,8 @@ private slots:
     {
         NarrationLabel label;
         label.setPresentationCaps(19);
-        label.resize(540, label.sizeHint().height());
+        // Three lines high, as a label kept for the longest sentence at a wider width.
+        label.resize(540, 3 * QFontMetrics(label.font()).lineSpacing() + 2 * label.margin());
         label.setNarration(QStringLiteral("Schritt 40 · Zeile 5: Spalte 4 wird von der Dame in "
                                           "Zeile 2, Spalte 4 angegriffen (gleiche Spalte)"));
         const QRect room = label.contentsRect().marginsRemoved(

@@ -66,9 +66,9 @@ QString PlacementArrayView::text() const
 
 qreal PlacementArrayView::presentationBox() const
 {
-    // A value is set at 0.45 of its box: boxes as large as make its capitals as high as the
+    // A value is set at 0.5 of its box: boxes as large as make its capitals as high as the
     // type's, and a little more, no larger (the board wants the height).
-    return std::ceil(m_type.caps() / 0.45 / capHeightPerPixel(font()) * 1.1);
+    return std::ceil(m_type.caps() / 0.5 / capHeightPerPixel(font()) * 1.1);
 }
 
 int PlacementArrayView::hintedHeight() const
@@ -217,7 +217,7 @@ void PlacementArrayView::paintCell(QPainter &p, int r, const QRectF &cell, const
 QFont PlacementArrayView::valueFont(QFont base, qreal box, int n)
 {
     // The widest value: "14?" at N=16 (a candidate), two digits and the mark.
-    base.setPixelSize(std::max(8, int(box * 0.45)));
+    base.setPixelSize(std::max(8, int(box * 0.5)));
     return fittedFont(base, {QString::number(std::max(0, n - 1)) + QStringLiteral("?")},
                       box * 0.86);
 }

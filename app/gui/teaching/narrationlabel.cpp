@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QLocale>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QStyle>
 
 using namespace nq;
@@ -73,6 +74,54 @@ void NarrationLabel::paintEvent(QPaintEvent *)
     const QRect room = contentsRect().marginsRemoved(
         QMargins(margin(), margin(), margin(), margin()));
     painter.drawText(room, Qt::TextWordWrap | int(alignment()), text());
+}
+
+int NarrationLabel::linesForTheLongestStep() const
+{
+    // A conflict, said with two-digit squares at a step of seven digits, is the longest
+    // sentence a step has in every language; the line named is the longest name.
+    const QRect room = contentsRect().marginsRemoved(
+        QMargins(margin(), margin(), margin(), margin()));
+    if (room.width() <= 0)
+        return 3;
+    nq::Event conflict;
+    conflict.type = nq::EventType::Conflict;
+    conflict.row = 11;
+    conflict.col = 13;
+    conflict.attackerRow = 10;
+    conflict.attackerCol = 12;
+    int lines = 3;
+    const QFontMetrics metrics(font());
+    for (const nq::Line line : {nq::Line::Column, nq::Line::Diagonal, nq::Line::AntiDiagonal})
+        for (const nq::Order order : {nq::Order::Rows, nq::Order::Columns}) {
+            conflict.line = line;
+            nq::SearchOptions options {14};
+            options.order = order;
+            const QString sentence = stepTemplate().arg(QLocale().toString(9'999'999),
+                                                        Narrator::describeEvent(conflict, options));
+            const int high = metrics
+                                 .boundingRect(room.adjusted(0, 0, 0, 100000),
+                                               Qt::TextWordWrap | int(alignment()), sentence)
+                                 .height();
+            lines = std::max(lines, (high + metrics.lineSpacing() - 1) / metrics.lineSpacing());
+        }
+    return std::min(lines, 5);
+}
+
+void NarrationLabel::fitPresentedLines()
+{
+    const int lines = m_type.presenting() ? linesForTheLongestStep() : 3;
+    if (lines == m_presentedLines)
+        return;
+    m_presentedLines = lines;
+    updateGeometry();
+}
+
+void NarrationLabel::resizeEvent(QResizeEvent *event)
+{
+    QLabel::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        fitPresentedLines();
 }
 
 QString NarrationLabel::stepTemplate()
@@ -201,6 +250,7 @@ void NarrationLabel::setTextZoom(qreal zoom)
 void NarrationLabel::applyFont()
 {
     setFont(m_type.font());
+    fitPresentedLines();
     updateGeometry();
 }
 

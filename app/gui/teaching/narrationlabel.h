@@ -45,11 +45,12 @@ public:
     // Picks the tint again, e.g. after the window's palette changed (Plain follows it).
     void refreshTint() { setTone(m_tone); }
 
-    // The label keeps the height of reservedLines() lines (two, three while presenting),
-    // whatever the sentence, so that the board below never moves as sentences wrap to more or
-    // fewer lines; a sentence that would need more lines is set in a smaller type
-    // (shownFont()) rather than cut.
-    int reservedLines() const { return m_type.presenting() ? 3 : 2; }
+    // The label keeps the height of reservedLines() lines, whatever the sentence, so that the
+    // board below never moves as sentences wrap to more or fewer lines: two in the window;
+    // while presenting three, or as many as the longest step's sentence takes in the
+    // presentation's type at this width (beside a panel). A sentence that would need more
+    // lines is set in a smaller type (shownFont()) rather than cut.
+    int reservedLines() const { return m_type.presenting() ? m_presentedLines : 2; }
     // Why the run paused by itself ("Paused at the next solution"), "" when it did not: the
     // sentence's first line in the window, the counters line's start while presenting.
     static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
@@ -65,9 +66,14 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QColor tint() const;
+    // Presenting: the lines the longest step's sentence takes at this width (three at least).
+    int linesForTheLongestStep() const;
+    void fitPresentedLines();
+    int m_presentedLines = 3;
     int reservedHeight() const;
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();

@@ -3,6 +3,7 @@
 #include "narrator.h"
 #include "stepper.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -63,7 +64,35 @@ void PracticePanel::retranslate()
         tr("Start the search below your queens: it finds every solution that keeps them"));
     m_leave->setText(tr("Back to the search"));
     m_leave->setToolTip(tr("Leave Try it yourself (T)"));
+    fitButtonTexts();
     describeBoard();
+}
+
+void PracticePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitButtonTexts();
+    QWidget::changeEvent(event);
+}
+
+void PracticePanel::fitButtonTexts()
+{
+    const bool presenting = font().pixelSize() > 0;
+    for (QPushButton *button : {m_continue, m_leave}) {
+        const QString line = QString(button->text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        QString shown = line;
+        const qsizetype middle = line.size() / 2;
+        // The space nearest the middle, where the two lines are most alike.
+        qsizetype split = -1;
+        for (qsizetype i = 0; i < line.size(); ++i)
+            if (line.at(i) == QLatin1Char(' ')
+                && (split < 0 || std::abs(i - middle) < std::abs(split - middle)))
+                split = i;
+        if (presenting && split > 0)
+            shown[split] = QLatin1Char('\n');
+        button->setText(shown);
+        button->setAccessibleName(presenting ? QString(line).remove(QLatin1Char('&')) : QString());
+    }
 }
 
 void PracticePanel::start(int n, Order order, const Placement &queens)

@@ -39,7 +39,14 @@ signals:
     void continueRequested(const nq::Placement &queens);
     void leaveRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // Presenting (a type set in pixels), a long button's words go on two lines, so that the
+    // panel beside the board is not as wide as its longest label in the large type; a
+    // screen reader still hears one line.
+    void fitButtonTexts();
     void describeSquare(int row, int col, bool placed);
     void describeBoard();
     void setStatus(const QString &status);

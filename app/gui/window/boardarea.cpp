@@ -14,11 +14,37 @@
 #include <QEvent>
 #include <QLocale>
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
 using namespace nq;
+
+namespace {
+
+// The counters while presenting. Beside the board it asks for the width of the largest
+// counters (`wantedWidth`, so that the board does not move as they grow) without insisting
+// on it: a fixed width there made the window wider than the screen as a dock came in.
+class CountersLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    int wantedWidth = 0; // beside the board; 0 over it
+
+    QSize sizeHint() const override
+    {
+        const QSize hint = QLabel::sizeHint();
+        return wantedWidth > 0 ? QSize(wantedWidth, hint.height()) : hint;
+    }
+    QSize minimumSizeHint() const override
+    {
+        const QSize hint = QLabel::minimumSizeHint();
+        return wantedWidth > 0 ? QSize(0, hint.height()) : hint;
+    }
+};
+
+} // namespace
 
 BoardArea::BoardArea(QWidget *parent)
     : QWidget(parent)
@@ -36,7 +62,7 @@ BoardArea::BoardArea(QWidget *parent)
     m_note->setAlignment(Qt::AlignHCenter);
     m_note->hide();
     layout->addWidget(m_note);
-    m_counters = new QLabel(this);
+    m_counters = new CountersLabel(this);
     m_counters->setObjectName(QStringLiteral("presentationCounters"));
     m_counters->setAlignment(Qt::AlignHCenter);
     m_counters->setTextFormat(Qt::PlainText);
@@ -57,7 +83,11 @@ BoardArea::BoardArea(QWidget *parent)
     m_board->setObjectName(QStringLiteral("board"));
     // With the board focused, as it is while stepping, a screen reader hears each step.
     connect(m_narration, &NarrationLabel::narrationChanged, m_board, &BoardView::speakStep);
-    layout->addWidget(m_board, 1);
+    // While presenting, the counters may stand beside the board (placeCounters).
+    m_boardRow = new QHBoxLayout;
+    m_boardRow->setContentsMargins(0, 0, 0, 0);
+    m_boardRow->addWidget(m_board, 1);
+    layout->addLayout(m_boardRow, 1);
     m_array = new PlacementArrayView(this);
     m_array->setObjectName(QStringLiteral("placementArray"));
     layout->addWidget(m_array);
@@ -166,42 +196,131 @@ QString BoardArea::countersText(const nq::Counters &c)
                     locale.toString(qulonglong(c.solutions)));
 }
 
-void BoardArea::showCounters()
+QString BoardArea::asColumn(const QString &line, CountersShape shape)
 {
-    // While presenting, the reason a run paused opens the line (not a third narration line).
-    const QString counters = countersText(m_shownCounters);
-    m_counters->setText(m_stopReason.isEmpty() ? counters
-                                               : tr("%1 · %2").arg(m_stopReason, counters));
-    fitCountersHeight();
+    // Every language keeps the counters apart with " · " (the line breaks only there), and
+    // each name from its number with a no-break space.
+    QString column = QString(line).replace(QStringLiteral(" · "), QStringLiteral("\n"));
+    if (shape == CountersShape::NamesOverNumbers)
+        column.replace(QChar(0xa0), QLatin1Char('\n'));
+    return column;
 }
 
-void BoardArea::fitCountersHeight()
+void BoardArea::showCounters()
 {
-    // As many lines as the counters of a long search take at this width, whatever the
-    // counters say now: the line must not wrap to another line count under way (the board
-    // below would move).
+    // While presenting, the reason a run paused opens the line (not a third narration line);
+    // beside the board it comes under the counters, which stay where they are.
+    const QString counters = countersText(m_shownCounters);
+    m_countersLine = m_stopReason.isEmpty() ? counters : tr("%1 · %2").arg(m_stopReason, counters);
+    if (m_countersShape == CountersShape::Line)
+        m_counters->setText(m_countersLine);
+    else if (m_stopReason.isEmpty())
+        m_counters->setText(asColumn(counters, m_countersShape));
+    else
+        m_counters->setText(asColumn(counters, m_countersShape) + QLatin1Char('\n') + m_stopReason);
+    fitCounters();
+}
+
+int BoardArea::heightBesideTheBoard() const
+{
+    // The height the parts above and below the board take at this width (all but the board's
+    // row and the counters): what is left is the board's, and the counters' over it.
+    const int width = contentsRect().width();
+    int taken = 0;
+    for (int i = 0; i < layout()->count(); ++i) {
+        const QWidget *part = layout()->itemAt(i)->widget();
+        if (!part || part == m_counters || part->isHidden())
+            continue;
+        const int hinted = part->hasHeightForWidth() ? part->heightForWidth(width)
+                                                     : part->sizeHint().height();
+        taken += std::max({hinted, part->minimumHeight(), part->minimumSizeHint().height()});
+    }
+    return taken;
+}
+
+void BoardArea::fitCounters()
+{
+    // The counters keep the room of a long search's counters and of the longest reason to
+    // pause, whatever they say now: the board must not move under way. Over the board they
+    // are a line, as many lines high as those take at this width; beside it a column, one
+    // counter a line (or its name over its number), as wide as the widest: whichever leaves
+    // the board the largest side.
     if (m_counters->isHidden()) {
-        m_counters->setMinimumHeight(0);
-        m_counters->setMaximumHeight(QWIDGETSIZE_MAX);
+        m_counters->setMinimumSize(0, 0);
+        m_counters->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+        static_cast<CountersLabel *>(m_counters)->wantedWidth = 0;
         return;
     }
     if (m_largestFor != m_searchOptions) {
         m_largestFor = m_searchOptions;
         m_largest = largestCounters(m_searchOptions);
     }
-    const nq::Counters &large = m_largest;
+    const QString largest = countersText(m_largest);
+    const QString reason = longestStopReason(m_searchOptions.n);
     const QFontMetrics metrics(m_counters->font());
-    const int width = std::max(1, contentsRect().width() - 16);
-    const int needed = metrics
-                           .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
-                                         tr("%1 · %2").arg(longestStopReason(m_searchOptions.n),
-                                                           countersText(large)))
-                           .height();
-    // At most a quarter of the screen: while the docks beside the board are laid out its
-    // column is narrow a moment, and a line asking for more would push the window past the
-    // screen's foot (which it kept once the column was wide again).
-    const int most = m_screenHeight > 0 ? m_screenHeight / 4 : needed;
-    m_counters->setFixedHeight(std::min(needed, most) + 2 * m_counters->margin());
+    const int margins = 2 * m_counters->margin();
+    const QRect area = contentsRect();
+    const int room = area.height() - heightBesideTheBoard();
+    const int width = std::max(1, area.width() - 16);
+    const int lineHeight = metrics
+                               .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
+                                             tr("%1 · %2").arg(reason, largest))
+                               .height();
+    // At most a quarter of the screen for the line: while the docks beside the board are
+    // laid out its column is narrow a moment, and a line asking for more would push the
+    // window past the screen's foot (which it kept once the column was wide again).
+    const int most = m_screenHeight > 0 ? m_screenHeight / 4 : lineHeight;
+    const int lineRoom = std::min(lineHeight, most) + margins;
+    CountersShape shape = CountersShape::Line;
+    int boardSide = std::min(room - lineRoom, area.width());
+    int columnWidth = 0;
+    for (const CountersShape column : {CountersShape::OneALine, CountersShape::NamesOverNumbers}) {
+        int widest = 0;
+        for (const QString &line : asColumn(largest, column).split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        widest += margins + metrics.averageCharWidth();
+        const int high = metrics
+                             .boundingRect(QRect(0, 0, widest - margins, 100000), Qt::TextWordWrap,
+                                           asColumn(largest, column) + QLatin1Char('\n') + reason)
+                             .height();
+        const int side = std::min(room, area.width() - widest);
+        if (m_presenting && side > boardSide && high + margins <= room) {
+            shape = column;
+            boardSide = side;
+            columnWidth = widest;
+        }
+    }
+    placeCounters(shape);
+    static_cast<CountersLabel *>(m_counters)->wantedWidth = columnWidth;
+    if (shape != CountersShape::Line) {
+        m_counters->setMinimumSize(0, 0);
+        m_counters->setMaximumSize(columnWidth, QWIDGETSIZE_MAX);
+    } else {
+        m_counters->setMinimumWidth(0);
+        m_counters->setMaximumWidth(QWIDGETSIZE_MAX);
+        m_counters->setFixedHeight(lineRoom);
+    }
+    m_counters->updateGeometry();
+}
+
+void BoardArea::placeCounters(CountersShape shape)
+{
+    if (shape == m_countersShape)
+        return;
+    const bool wasBeside = m_countersShape != CountersShape::Line;
+    const bool beside = shape != CountersShape::Line;
+    m_countersShape = shape;
+    auto *column = static_cast<QVBoxLayout *>(layout());
+    if (beside && !wasBeside) {
+        column->removeWidget(m_counters);
+        m_boardRow->addWidget(m_counters, 0);
+        m_counters->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    } else if (!beside && wasBeside) {
+        m_boardRow->removeWidget(m_counters);
+        column->insertWidget(column->indexOf(m_note) + 1, m_counters);
+        m_counters->setAlignment(Qt::AlignHCenter);
+    }
+    showCounters(); // in the new shape
 }
 
 nq::Counters BoardArea::largestCounters(const nq::SearchOptions &options)
@@ -245,7 +364,7 @@ nq::Counters BoardArea::largestCounters(const nq::SearchOptions &options)
 void BoardArea::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitCountersHeight();
+    fitCounters();
 }
 
 void BoardArea::setScene(const BoardScene &scene, int animationMs)
@@ -296,15 +415,21 @@ void BoardArea::setPresenting(bool on, int screenHeight)
     QFont font = m_note->font();
     font.setItalic(false);
     m_counters->setFont(on ? fontWithCapHeight(font, height * kHeadlineShare * m_zoom) : font);
-    m_counters->setVisible(on);
+    m_counters->setVisible(on && !m_practising);
+    showCounters();
+}
+
+void BoardArea::setPractising(bool on)
+{
+    m_practising = on;
+    m_counters->setVisible(m_presenting && !on);
     showCounters();
 }
 
 QString BoardArea::countersLine() const
 {
-    return m_counters->isHidden()
-               ? QString()
-               : QString(m_counters->text()).replace(QChar(0xa0), QLatin1Char(' '));
+    return m_counters->isHidden() ? QString()
+                                  : QString(m_countersLine).replace(QChar(0xa0), QLatin1Char(' '));
 }
 
 QString BoardArea::longestStopReason(int n)
@@ -329,7 +454,7 @@ void BoardArea::showSearch(const RunnerSnapshot &snapshot)
 {
     if (!(snapshot.search.options == m_searchOptions)) {
         m_searchOptions = snapshot.search.options;
-        fitCountersHeight();
+        fitCounters();
     }
     m_shownCounters = snapshot.search.counters;
     m_stopReason = NarrationLabel::stopReasonText(snapshot);

@@ -9,6 +9,7 @@ struct BoardScene;
 class BoardView;
 class NarrationLabel;
 class PlacementArrayView;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class StepTimeline;
@@ -55,11 +56,16 @@ public:
     // kHeadlineShare of the height, of the board's labels and the strip kDetailShare), and a
     // line of counters under the narration (the counters panel is hidden there).
     void setPresenting(bool on, int screenHeight = 0);
+    // Trying it yourself: the board is the student's, so the search's counters, paused
+    // behind it, are not shown over or beside it while presenting.
+    void setPractising(bool on);
     // View ▸ Zoom: the narration, the strip, the board's labels and the counters line `zoom`
     // times their size.
     void setTextZoom(qreal zoom);
     static constexpr qreal kHeadlineShare = 0.033; // 45 mm on a 2.5 m image: readable at 9 m
     static constexpr qreal kDetailShare = 0.025;
+    // The counters as one line ("Steps 12 · placements 2 · …"), "" when not shown; beside the
+    // board they stand one a line.
     QString countersLine() const;
     // The longest reason a run pauses for, in the current language (the counters line keeps
     // room for it), for a board of n.
@@ -85,13 +91,23 @@ private:
     // for them): a small board's whole search counted, a larger one's bounds.
     static nq::Counters largestCounters(const nq::SearchOptions &options);
     static constexpr int kCountedUpTo = 10;
-    // Presenting: the counters line as high as a long search's counters need at this width.
-    void fitCountersHeight();
+    // Presenting: the counters over the board or beside it, as large as a long search's
+    // counters need there.
+    void fitCounters();
+    // While presenting: a line over the board, or a column beside it.
+    enum class CountersShape { Line, OneALine, NamesOverNumbers };
+    void placeCounters(CountersShape shape);
+    int heightBesideTheBoard() const;
+    static QString asColumn(const QString &line, CountersShape shape);
 
     ViewingBanner *m_banner = nullptr;
     NarrationLabel *m_narration = nullptr;
     QLabel *m_note = nullptr;
     QLabel *m_counters = nullptr; // presentation mode only
+    QString m_countersLine; // what m_counters says, as one line
+    CountersShape m_countersShape = CountersShape::Line; // beside the board: in m_boardRow
+    bool m_practising = false;
+    QHBoxLayout *m_boardRow = nullptr; // the board, and the counters when beside it
     bool m_presenting = false;
     int m_screenHeight = 0; // presenting on a screen this high
     nq::SearchOptions m_searchOptions {nq::kMaxN}; // the search shown

@@ -64,6 +64,7 @@ void PracticeMode::start(int n, nq::Order order, const nq::Placement &queens)
     m_panel->start(n, order, queens);
     m_dock->show();
     m_dock->raise();
+    m_area->setPractising(true);
     m_area->board()->setCursorEnabled(true);
     m_area->board()->setFocus();
     m_teaching->setSearchPanelsLive(false);
@@ -75,6 +76,7 @@ void PracticeMode::stop()
     m_on = false;
     m_area->takeKeysFrom(m_dock);
     m_dock->hide();
+    m_area->setPractising(false);
     m_area->board()->setCursorEnabled(false);
     m_teaching->setSearchPanelsLive(true);
 }
