@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -26,6 +27,7 @@ using namespace nq;
 namespace {
 
 constexpr std::uint64_t kCancelPoll = 4096;
+constexpr std::uint64_t kNoStep = std::numeric_limits<std::uint64_t>::max();
 constexpr auto kDataStart = "<script type=\"application/json\" id=\"nq-data\">";
 
 QString fromView(std::string_view text)
@@ -62,7 +64,8 @@ QString escapedHtml(const QString &text)
 
 // The page's texts that are not the search's: titles, buttons, labels, in the current language.
 // A student's trace has no safety check of ours to name: its program checks in its own way.
-QJsonObject interfaceTexts(const SearchOptions &options, bool trace)
+// `toViolation`: the page holds the step of the trace's first violation, which F8 goes to.
+QJsonObject interfaceTexts(const SearchOptions &options, bool trace, bool toViolation)
 {
     const bool rows = options.order == Order::Rows;
     const QString order = rows ? LessonPage::tr("row by row") : LessonPage::tr("column by column");
@@ -106,9 +109,12 @@ QJsonObject interfaceTexts(const SearchOptions &options, bool trace)
         {QStringLiteral("noMarks"), LessonPage::tr("No bookmarks in these steps")},
         {QStringLiteral("note"), LessonPage::tr("Note:")},
         {QStringLiteral("keys"),
-         LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
-                        "+ and - speed, . and , next and previous bookmark")},
-        {QStringLiteral("violationKey"), LessonPage::tr("F8 the first violation")},
+         toViolation
+             ? LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
+                              "+ and - speed, . and , next and previous bookmark, F8 the first "
+                              "violation")
+             : LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
+                              "+ and - speed, . and , next and previous bookmark")},
         {QStringLiteral("toViolation"), LessonPage::tr("Go to the first violation (F8)")},
         {QStringLiteral("whoseTrace"), LessonPage::tr("Whose search is shown")},
         {QStringLiteral("boardKeys"),
@@ -603,6 +609,8 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
     const std::uint64_t openAt = request.openAt >= request.first && request.openAt <= steps.last
                                      ? request.openAt
                                      : request.first;
+    const std::uint64_t violation = request.trace ? request.trace->violationStep().value_or(kNoStep)
+                                                  : kNoStep;
     QJsonObject data {
         {QStringLiteral("format"), 1},
         {QStringLiteral("n"), options.n},
@@ -617,7 +625,9 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
         // The window's pace of speech, which the page's screen-reader sentences keep.
         {QStringLiteral("pace"),
          QJsonArray {SpeechPacer::kCharactersPerSecond, qint64(SpeechPacer::kPauseMs)}},
-        {QStringLiteral("ui"), interfaceTexts(options, request.trace != nullptr)},
+        {QStringLiteral("ui"),
+         interfaceTexts(options, request.trace != nullptr,
+                        violation >= request.first && violation <= steps.last)},
         {QStringLiteral("queens"), queens},
         {QStringLiteral("counters"), jsonOf(steps.startCounters)},
         {QStringLiteral("events"), tables.events()},
