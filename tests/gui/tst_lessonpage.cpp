@@ -45,6 +45,34 @@ private:
         QVERIFY(html.startsWith("<!DOCTYPE html>"));
     }
 
+    // The tables the page's script decodes the steps from: the events and the counters'
+    // changes, and which entry each step takes.
+    static std::array<QJsonArray, 4> stepTables(const QJsonObject &data)
+    {
+        return {data["events"].toArray(), data["se"].toArray(), data["sd"].toArray(),
+                data["deltas"].toArray()};
+    }
+
+    // The page of `request` from step `first` to `last` (-1: to the end of its default range).
+    static LessonPage::Result buildOver(PageRequest request, qint64 first, qint64 last)
+    {
+        request.first = std::uint64_t(first);
+        if (last >= 0)
+            request.last = std::uint64_t(last);
+        return LessonPage::build(request);
+    }
+
+    // The page's entry of a step's event says that event.
+    static void verifyEvent(const QJsonArray &shown, const Event &event)
+    {
+        QCOMPARE(shown[0].toInt(), int(event.type));
+        QCOMPARE(shown[1].toInt(), int(event.row));
+        QCOMPARE(shown[2].toInt(), int(event.col));
+        QCOMPARE(shown[3].toInt(), int(event.attackerRow));
+        QCOMPARE(shown[4].toInt(), int(event.attackerCol));
+        QCOMPARE(shown[5].toInt(), int(event.level));
+    }
+
     // Decodes every step of the page and compares it with a Stepper run alongside.
     static void verifySteps(const QJsonObject &data, const PageRequest &request)
     {
@@ -55,10 +83,7 @@ private:
         Stepper stepper = fixed > 0 ? Stepper(options, request.search.startQueens)
                                     : Stepper(options);
         const Pseudocode pseudocode(options);
-        const QJsonArray events = data["events"].toArray();
-        const QJsonArray stepEvents = data["se"].toArray();
-        const QJsonArray stepDeltas = data["sd"].toArray();
-        const QJsonArray deltas = data["deltas"].toArray();
+        const auto [events, stepEvents, stepDeltas, deltas] = stepTables(data);
         const std::uint64_t first = data["first"].toInteger();
         const std::uint64_t last = data["last"].toInteger();
         QCOMPARE(qsizetype(last - first + 1), stepEvents.size());
@@ -82,12 +107,7 @@ private:
             }
             const QJsonArray shown = events[stepEvents[i].toInt()].toArray();
             if (event) {
-                QCOMPARE(shown[0].toInt(), int(event->type));
-                QCOMPARE(shown[1].toInt(), int(event->row));
-                QCOMPARE(shown[2].toInt(), int(event->col));
-                QCOMPARE(shown[3].toInt(), int(event->attackerRow));
-                QCOMPARE(shown[4].toInt(), int(event->attackerCol));
-                QCOMPARE(shown[5].toInt(), int(event->level));
+                verifyEvent(shown, *event);
                 if (event->type == EventType::Place)
                     queens[event->row] = event->col;
                 else if (event->type == EventType::Remove)
@@ -120,10 +140,7 @@ private:
                                  const std::shared_ptr<const TraceRun> &run)
     {
         const int n = run->n;
-        const QJsonArray events = data["events"].toArray();
-        const QJsonArray stepEvents = data["se"].toArray();
-        const QJsonArray stepDeltas = data["sd"].toArray();
-        const QJsonArray deltas = data["deltas"].toArray();
+        const auto [events, stepEvents, stepDeltas, deltas] = stepTables(data);
         const QJsonArray pairs = data["pairs"].toArray();
         const QJsonArray stepPairs = data["sp"].toArray();
         const std::uint64_t first = data["first"].toInteger();
@@ -153,12 +170,7 @@ private:
             snapshot.runState = replay.isFinished() ? RunState::Finished : RunState::Paused;
             const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
             if (event) {
-                QCOMPARE(shown[0].toInt(), int(event->type));
-                QCOMPARE(shown[1].toInt(), int(event->row));
-                QCOMPARE(shown[2].toInt(), int(event->col));
-                QCOMPARE(shown[3].toInt(), int(event->attackerRow));
-                QCOMPARE(shown[4].toInt(), int(event->attackerCol));
-                QCOMPARE(shown[5].toInt(), int(event->level));
+                verifyEvent(shown, *event);
                 // The built-in search's narration of the same event is never the page's.
                 QVERIFY(data["sentences"].toArray()[shown[6].toInt()].toString()
                         != Narrator::describeEvent(*event, snapshot.search.options));
@@ -258,10 +270,7 @@ private slots:
         QVERIFY(languages.setLanguage(language));
         PageRequest request;
         request.search.options = options;
-        request.first = std::uint64_t(first);
-        if (last >= 0)
-            request.last = std::uint64_t(last);
-        const LessonPage::Result page = LessonPage::build(request);
+        const LessonPage::Result page = buildOver(request, first, last);
         QVERIFY2(page.ok(), qPrintable(page.error));
         verifySelfContained(page.html);
         QVERIFY(page.html.contains(QByteArray("<html lang=\"") + language.left(2).toUtf8()));
@@ -338,10 +347,7 @@ private slots:
         request.openAt = violation;
         const QString note = QStringLiteral("Which queen attacks row 1, column 0?");
         request.bookmarks = {{2, QStringLiteral("the first queen")}, {violation, note}};
-        request.first = std::uint64_t(first);
-        if (last >= 0)
-            request.last = std::uint64_t(last);
-        const LessonPage::Result page = LessonPage::build(request);
+        const LessonPage::Result page = buildOver(request, first, last);
         QVERIFY2(page.ok(), qPrintable(page.error));
         verifySelfContained(page.html);
         const QJsonObject data = *LessonPage::dataOf(page.html);

@@ -138,6 +138,13 @@ struct EventKey
     bool violation = false; // a trace's first violation is shown at this step
     bool squareHoldsQueen = false; // after the event (a trace may try a square with a queen)
 
+    static EventKey of(const Event &event, bool finished, bool violation, bool squareHoldsQueen)
+    {
+        return {int(event.type),   event.row,   event.col,       event.attackerRow,
+                event.attackerCol, event.level, int(event.line), event.solution,
+                finished,          violation,   squareHoldsQueen};
+    }
+
     auto operator<=>(const EventKey &) const = default;
 };
 
@@ -174,17 +181,7 @@ public:
     int eventEntry(const Event &event, const Stepper &stepper)
     {
         const bool finished = stepper.isFinished();
-        const EventKey key {int(event.type),
-                            event.row,
-                            event.col,
-                            event.attackerRow,
-                            event.attackerCol,
-                            event.level,
-                            int(event.line),
-                            event.solution,
-                            finished,
-                            false,
-                            event.type == EventType::Place};
+        const EventKey key = EventKey::of(event, finished, false, event.type == EventType::Place);
         return entry(key, [&] {
             RunnerSnapshot snapshot;
             snapshot.search = stepper.state();
@@ -203,17 +200,8 @@ public:
         const bool finished = step >= m_trace->stepCount();
         const bool violation = step > 0 && m_trace->violationStep() == step;
         const bool onBoard = event.row >= 0 && event.col >= 0;
-        const EventKey key {int(event.type),
-                            event.row,
-                            event.col,
-                            event.attackerRow,
-                            event.attackerCol,
-                            event.level,
-                            int(event.line),
-                            event.solution,
-                            finished,
-                            violation,
-                            onBoard && position.board.hasQueen(event.row, event.col)};
+        const EventKey key = EventKey::of(event, finished, violation,
+                                          onBoard && position.board.hasQueen(event.row, event.col));
         return entry(key, [&] {
             RunnerSnapshot snapshot;
             snapshot.search.options = m_options;
