@@ -535,8 +535,14 @@ def check_trace(browser, page, expected):
     check_state(browser.evaluate(STATE), expected, violation, "trace, the banner's button")
     browser.key(*HOME)
     browser.key("F8", "F8", 119)
-    check_state(browser.evaluate(STATE), expected, violation, "trace after Home, F8")
-    print(f"trace: opens on its violation (step {violation}), tinted, the banner, the button and F8")
+    state = browser.evaluate(STATE)
+    check_state(state, expected, violation, "trace after Home, F8")
+    # A screen reader hears the violation's narration and the teacher's note on it.
+    note = browser.evaluate("document.getElementById('note').textContent")
+    heard = browser.evaluate("document.querySelector('[aria-live=polite]').textContent")
+    assert note and heard == state["say"] + " " + note, f"the live region says {heard!r} at the violation"
+    print(f"trace: opens on its violation (step {violation}), tinted, the banner, the button and F8 "
+          "(the live region saying the step and its note)")
 
 
 def main():
