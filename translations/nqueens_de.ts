@@ -1471,7 +1471,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
-        <translation>Die Webseite einer Lektion zeigt die eingebaute Suche, nicht das Protokoll Ihres Programms: Kehren Sie zur eingebauten Suche zurück (Pos1), um eine zu exportieren (ein Arbeitsblatt und eine Animation der Schritte des Protokolls lassen sich exportieren, und eine gespeicherte Lektion enthält das Protokoll)</translation>
+        <translation type="vanished">Die Webseite einer Lektion zeigt die eingebaute Suche, nicht das Protokoll Ihres Programms: Kehren Sie zur eingebauten Suche zurück (Pos1), um eine zu exportieren (ein Arbeitsblatt und eine Animation der Schritte des Protokolls lassen sich exportieren, und eine gespeicherte Lektion enthält das Protokoll)</translation>
     </message>
     <message>
         <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
@@ -1642,11 +1642,11 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>Row %1, column %2: queen</source>
-        <translation>Zeile %1, Spalte %2: Dame</translation>
+        <translation type="vanished">Zeile %1, Spalte %2: Dame</translation>
     </message>
     <message>
         <source>Row %1, column %2: empty</source>
-        <translation>Zeile %1, Spalte %2: leer</translation>
+        <translation type="vanished">Zeile %1, Spalte %2: leer</translation>
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
@@ -1807,6 +1807,34 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
         <translation>Auf dem Brett (ein Tab-Halt): Die Pfeiltasten gehen von Feld zu Feld, Pos1 und Ende an die Enden einer Zeile, Strg+Pos1 und Strg+Ende in die Ecken, ohne die Suche weiterzubewegen</translation>
+    </message>
+    <message>
+        <source>N=%1 · %2 · %3</source>
+        <translation>N=%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>Zum ersten Verstoß (F8)</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>Wessen Suche gezeigt wird</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>Die Suche Ihres Programms: %1 (N=%2), nicht die eingebaute Suche</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>Das Protokoll endet bei Schritt %1: Es gibt keinen Schritt %2</translation>
+    </message>
+    <message>
+        <source>%1 — your program&apos;s search, N=%2: steps %3 to %4</source>
+        <translation>%1 — Suche Ihres Programms, N=%2: Schritte %3 bis %4</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark, F8 the first violation</source>
+        <translation>Tasten: Rechts Schritt, Links Schritt zurück, Leertaste Abspielen oder Pause, Pos1 neu starten, + und - Tempo, . und , nächstes und vorheriges Lesezeichen, F8 der erste Verstoß</translation>
     </message>
 </context>
 <context>
@@ -2156,7 +2184,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <name>PageCommand</name>
     <message>
         <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
-        <translation>„%1“ öffnet auf dem Protokoll eines Schülers; die Webseite einer Lektion zeigt die eingebaute Suche</translation>
+        <translation type="vanished">„%1“ öffnet auf dem Protokoll eines Schülers; die Webseite einer Lektion zeigt die eingebaute Suche</translation>
     </message>
 </context>
 <context>

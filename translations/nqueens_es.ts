@@ -1471,7 +1471,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
-        <translation>La página web de una lección guarda la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para exportar una (se pueden exportar una hoja de trabajo y una animación de los pasos de la traza, y una lección guardada contiene la traza)</translation>
+        <translation type="vanished">La página web de una lección guarda la búsqueda integrada, no la traza de tu programa: vuelve a la búsqueda integrada (Inicio) para exportar una (se pueden exportar una hoja de trabajo y una animación de los pasos de la traza, y una lección guardada contiene la traza)</translation>
     </message>
     <message>
         <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
@@ -1642,11 +1642,11 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>Row %1, column %2: queen</source>
-        <translation>Fila %1, columna %2: reina</translation>
+        <translation type="vanished">Fila %1, columna %2: reina</translation>
     </message>
     <message>
         <source>Row %1, column %2: empty</source>
-        <translation>Fila %1, columna %2: vacía</translation>
+        <translation type="vanished">Fila %1, columna %2: vacía</translation>
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
@@ -1807,6 +1807,34 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
         <translation>En el tablero (una sola parada de Tab): las flechas van de casilla en casilla, Inicio y Fin a los extremos de una fila, Ctrl+Inicio y Ctrl+Fin a las esquinas, sin mover la búsqueda</translation>
+    </message>
+    <message>
+        <source>N=%1 · %2 · %3</source>
+        <translation>N=%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>Ir a la primera infracción (F8)</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>De quién es la búsqueda mostrada</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>La búsqueda de tu programa: %1 (N=%2), no la búsqueda integrada</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>La traza termina en el paso %1: no hay paso %2</translation>
+    </message>
+    <message>
+        <source>%1 — your program&apos;s search, N=%2: steps %3 to %4</source>
+        <translation>%1 — búsqueda de tu programa, N=%2: pasos %3 a %4</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark, F8 the first violation</source>
+        <translation>Teclas: Derecha paso, Izquierda paso atrás, Espacio reproducir o pausar, Inicio reiniciar, + y - velocidad, . y , marcador siguiente y anterior, F8 la primera infracción</translation>
     </message>
 </context>
 <context>
@@ -2156,7 +2184,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <name>PageCommand</name>
     <message>
         <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
-        <translation>«%1» se abre en la traza de un estudiante; la página web de una lección guarda la búsqueda integrada</translation>
+        <translation type="vanished">«%1» se abre en la traza de un estudiante; la página web de una lección guarda la búsqueda integrada</translation>
     </message>
 </context>
 <context>

@@ -1471,7 +1471,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
-        <translation>La page web d’une leçon garde la recherche intégrée, pas la trace de votre programme : revenez à la recherche intégrée (Origine) pour en exporter une (une fiche et une animation des étapes de la trace peuvent être exportées, et une leçon enregistrée contient la trace)</translation>
+        <translation type="vanished">La page web d’une leçon garde la recherche intégrée, pas la trace de votre programme : revenez à la recherche intégrée (Origine) pour en exporter une (une fiche et une animation des étapes de la trace peuvent être exportées, et une leçon enregistrée contient la trace)</translation>
     </message>
     <message>
         <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
@@ -1642,11 +1642,11 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>Row %1, column %2: queen</source>
-        <translation>Rangée %1, colonne %2&#xa0;: dame</translation>
+        <translation type="vanished">Rangée %1, colonne %2&#xa0;: dame</translation>
     </message>
     <message>
         <source>Row %1, column %2: empty</source>
-        <translation>Rangée %1, colonne %2&#xa0;: vide</translation>
+        <translation type="vanished">Rangée %1, colonne %2&#xa0;: vide</translation>
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
@@ -1807,6 +1807,34 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
         <translation>Sur l&apos;échiquier (un seul arrêt de Tab)&#xa0;: les flèches vont de case en case, Début et Fin aux bouts d&apos;une rangée, Ctrl+Début et Ctrl+Fin aux coins, sans faire avancer la recherche</translation>
+    </message>
+    <message>
+        <source>N=%1 · %2 · %3</source>
+        <translation>N=%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>Aller à la première violation (F8)</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>À qui est la recherche montrée</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>La recherche de votre programme&#xa0;: %1 (N=%2), pas la recherche intégrée</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>La trace se termine à l&apos;étape %1&#xa0;: il n&apos;y a pas d&apos;étape %2</translation>
+    </message>
+    <message>
+        <source>%1 — your program&apos;s search, N=%2: steps %3 to %4</source>
+        <translation>%1 — recherche de votre programme, N=%2&#xa0;: étapes %3 à %4</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark, F8 the first violation</source>
+        <translation>Touches&#xa0;: Droite avancer, Gauche reculer, Espace lancer ou mettre en pause, Début recommencer, + et - vitesse, . et , signet suivant et précédent, F8 la première violation</translation>
     </message>
 </context>
 <context>
@@ -2156,7 +2184,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <name>PageCommand</name>
     <message>
         <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
-        <translation>« %1 » s’ouvre sur la trace d’un élève ; la page web d’une leçon garde la recherche intégrée</translation>
+        <translation type="vanished">« %1 » s’ouvre sur la trace d’un élève ; la page web d’une leçon garde la recherche intégrée</translation>
     </message>
 </context>
 <context>

@@ -1464,7 +1464,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>A lesson&apos;s web page keeps the built-in search, not your program&apos;s trace: go back to the built-in search (Home) to export one (a worksheet and an animation of the trace&apos;s steps can be exported, and a lesson saved holds the trace)</source>
-        <translation>课程的网页保存的是内置搜索，而不是你的程序的跟踪：请回到内置搜索（Home）再导出网页（可以导出跟踪步骤的练习页和动画，保存的课程会包含该跟踪）</translation>
+        <translation type="vanished">课程的网页保存的是内置搜索，而不是你的程序的跟踪：请回到内置搜索（Home）再导出网页（可以导出跟踪步骤的练习页和动画，保存的课程会包含该跟踪）</translation>
     </message>
     <message>
         <source>The lesson&apos;s bookmarks are on the trace “%1”, but the board shows “%2”, and a lesson holds one trace: show “%1” again or remove its bookmarks</source>
@@ -1632,11 +1632,11 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>Row %1, column %2: queen</source>
-        <translation>第 %1 行，第 %2 列：皇后</translation>
+        <translation type="vanished">第 %1 行，第 %2 列：皇后</translation>
     </message>
     <message>
         <source>Row %1, column %2: empty</source>
-        <translation>第 %1 行，第 %2 列：空</translation>
+        <translation type="vanished">第 %1 行，第 %2 列：空</translation>
     </message>
     <message>
         <source>Row %1, column %2: candidate</source>
@@ -1797,6 +1797,34 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>On the board (one Tab stop): the arrow keys go from square to square, Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the corners, without moving the search</source>
         <translation>在棋盘上（只占一个 Tab 停靠点）：方向键在方格之间移动，Home 和 End 到一行的两端，Ctrl+Home 和 Ctrl+End 到四个角，搜索不会前进</translation>
+    </message>
+    <message>
+        <source>N=%1 · %2 · %3</source>
+        <translation>N=%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Go to the first violation (F8)</source>
+        <translation>转到第一个违规 (F8)</translation>
+    </message>
+    <message>
+        <source>Whose search is shown</source>
+        <translation>显示的是谁的搜索</translation>
+    </message>
+    <message>
+        <source>The search of your program: %1 (N=%2), not the built-in search</source>
+        <translation>你的程序的搜索：%1（N=%2），不是内置搜索</translation>
+    </message>
+    <message>
+        <source>The trace ends at step %1: there is no step %2</source>
+        <translation>跟踪记录在第 %1 步结束：没有第 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 — your program&apos;s search, N=%2: steps %3 to %4</source>
+        <translation>%1 — 你的程序的搜索，N=%2：第 %3 步到第 %4 步</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, . and , next and previous bookmark, F8 the first violation</source>
+        <translation>按键：右方向键前进一步，左方向键后退一步，空格播放或暂停，Home 重新开始，+ 和 - 调速度，. 和 , 下一个和上一个书签，F8 第一个违规</translation>
     </message>
 </context>
 <context>
@@ -2138,7 +2166,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <name>PageCommand</name>
     <message>
         <source>“%1” opens on a student&apos;s trace; a lesson&apos;s web page keeps the built-in search</source>
-        <translation>“%1”打开的是学生的跟踪；课程的网页保存的是内置搜索</translation>
+        <translation type="vanished">“%1”打开的是学生的跟踪；课程的网页保存的是内置搜索</translation>
     </message>
 </context>
 <context>

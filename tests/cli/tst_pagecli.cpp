@@ -1,10 +1,14 @@
 #include "lesson.h"
+#include "traceintake.h"
 #include "smalldisk.h"
 #include "testfiles.h"
 #include "testregistry.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +75,20 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(nq::LessonFormat::write(lesson));
         file.close();
+        // "Find the bug": a lesson holding a program's trace for N=4 whose sixth event places a
+        // queen on (1, 1), which the queen on (0, 0) attacks; it opens on that step, noted.
+        const std::string_view bug = "try 0 0\nplace 0 0\ntry 1 0\nconflict 1 0 queen 0 0 column\n"
+                                     "try 1 1\nplace 1 1\nmy own print\nremove 1 1\nremove 0 0\n"
+                                     "done\n";
+        nq::TraceIntake intake(4, false);
+        intake.feed(bug);
+        intake.finish();
+        nq::Lesson traced;
+        traced.trace.run = nq::TraceRun::make("bug.trace", intake);
+        traced.search = nq::LessonSearch::ofTrace(*traced.trace.run);
+        traced.step = 6;
+        traced.bookmarks = {{traced.search, 6, QStringLiteral("which queen attacks it?")}};
+        QVERIFY(nq::testing::writeFile(path("bug.nqueens"), nq::LessonFormat::write(traced)));
         QFile damaged(path("damaged.nqueens"));
         QVERIFY(damaged.open(QIODevice::WriteOnly));
         damaged.write(R"({"format": "nqueens-lesson", "version": 1,
@@ -107,6 +125,45 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray html = file.readAll();
         QVERIFY2(html.contains(mentions), mentions.constData());
+    }
+
+    // A lesson that opens on the trace it holds: the page replays the trace (it was refused,
+    // "a lesson's web page keeps the built-in search"), named after the program's trace, with
+    // its first violation and the note on it, and none of the built-in search's pseudocode.
+    void writesThePageOfALessonHoldingATrace()
+    {
+        const QString page = path("bug.html");
+        const Run done = run({"--export-page", page, path("bug.nqueens")});
+        QVERIFY2(done.status == 0, done.err.constData());
+        QVERIFY2(done.err.isEmpty(), done.err.constData());
+        QFile file(page);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray html = file.readAll();
+        QVERIFY(
+            html.contains("<title>bug.trace — your program's search, N=4: steps 0 to 9</title>"));
+        const QByteArray start = "<script type=\"application/json\" id=\"nq-data\">";
+        const qsizetype from = html.indexOf(start) + start.size();
+        const QJsonObject data = QJsonDocument::fromJson(
+                                     html.mid(from, html.indexOf("</script>", from) - from))
+                                     .object();
+        QCOMPARE(data["last"].toInteger(), 9);
+        QCOMPARE(data["open"].toInteger(), 6);
+        const QJsonObject trace = data["trace"].toObject();
+        QCOMPARE(trace["violation"].toInteger(), 6);
+        QVERIFY2(trace["headline"].toString().startsWith(
+                     QStringLiteral("Step 6 (line 6): your program placed a queen on row 1, "
+                                    "column 1")),
+                 qPrintable(trace["headline"].toString()));
+        QCOMPARE(data["marks"].toArray()[0].toArray()[1].toString(),
+                 QStringLiteral("which queen attacks it?"));
+        QVERIFY(data["algorithm"].toArray().isEmpty());
+        // Step 6 says what the program did wrong.
+        const QJsonArray atSix =
+            data["events"].toArray()[data["se"].toArray()[6].toInt()].toArray();
+        QVERIFY2(data["sentences"].toArray()[atSix[6].toInt()].toString().contains(
+                     QStringLiteral("your program placed a queen on row 1, column 1, but the "
+                                    "queen on row 0, column 0 attacks it")),
+                 qPrintable(data["sentences"].toArray()[atSix[6].toInt()].toString()));
     }
 
     void refusesABadRequest_data()

@@ -58,6 +58,19 @@ inline std::uint64_t lineStarting(const std::vector<std::string> &lines, std::st
     return 0;
 }
 
+// The built-in search's trace for `n` (rows, scan, all solutions) as a program with a bug
+// prints it: the program ignores its first conflict and puts a queen on that square ("place r
+// c" for "conflict r c queen ..."), a queen attacked and never lifted, so that its row holds
+// two queens once the search places the next one there. Its first violation is that place.
+inline std::vector<std::string> ignoredConflictTrace(int n)
+{
+    std::vector<std::string> lines = traceLines({n, Order::Rows, Check::Scan, Goal::All});
+    std::string &line = lines[lineStarting(lines, "conflict ") - 1];
+    constexpr std::string_view kConflict = "conflict";
+    line = "place" + line.substr(kConflict.size(), line.find(" queen") - kConflict.size());
+    return lines;
+}
+
 // Feeds `text` to a reader for `n` in chunks of `chunk` bytes (0: all at once), handing every
 // line to `take`; then finishes the reader.
 template<typename Take>

@@ -26,3 +26,14 @@ inline QString windowNarration(const nq::Stepper &stepper, const nq::Event *even
         QLocale().toString(qulonglong(stepper.counters().steps)),
         Narrator::describeEvent(*event, stepper.options()));
 }
+
+// The sentence the window's narration label shows for `snapshot` (a student's trace too: the
+// Narrator hands it to TraceNarrator), with the label's "Step k · " as the label adds it.
+inline QString windowNarration(const nq::RunnerSnapshot &snapshot)
+{
+    const QString sentence = Narrator::describeSnapshot(snapshot);
+    if (snapshot.step() == 0 || snapshot.isFinished())
+        return sentence;
+    return NarrationLabel::stepTemplate().arg(QLocale().toString(qulonglong(snapshot.step())),
+                                              sentence);
+}

@@ -10,8 +10,11 @@ step, and that large pages open. As a screen reader user meets it, with real key
 and Enter press the focused button; the board is one Tab stop whose cells the arrow keys, Home
 and End walk (each named by its square and what stands there) without moving the search; and
 during Play the live region is given a sentence only when the previous one has had time to be
-heard (the window's SpeechPacer numbers), the newest step waiting, and Pause says the step. Prints the open times; only a generous bound is asserted (the
-machine is shared).
+heard (the window's SpeechPacer numbers), the newest step waiting, and Pause says the step. A
+student's buggy trace held by a lesson replays as the window shows it: the program's queens (two
+on a row too) and narration at every step, whose search it is, its first violation reached by the
+banner's button and F8, no pseudocode. Prints the open times; only a generous bound is asserted
+(the machine is shared).
 """
 
 import argparse
@@ -191,15 +194,19 @@ def expected_labels(expected, step):
     board says it ("…: candidate, attacked by the queen in row 0, column 0 along its column"),
     the others queen or empty."""
     n = expected["n"]
-    queens = expected["steps"][step]["queens"]
-    mark = expected["steps"][step].get("mark")
+    shown = expected["steps"][step]
+    mark = shown.get("mark")
+
+    def queen(r, c):  # a trace's board: a bit a column for each row, two on a row too
+        return (shown["squares"][r] >> c) & 1 if "squares" in shown else shown["queens"][r] == c
+
     labels = []
     for r in range(n):
         for c in range(n):
             if mark and (mark[0], mark[1]) == (r, c):
                 labels.append(mark[2])
             else:
-                template = expected["queenLabel"] if queens[r] == c else expected["emptyLabel"]
+                template = expected["queenLabel"] if queen(r, c) else expected["emptyLabel"]
                 labels.append(template.replace("%1", str(r)).replace("%2", str(c)))
     return labels
 
@@ -500,6 +507,44 @@ def check_lesson(browser, page, expected):
     print(f"lesson: opens on step {expected['open']}, bookmarks listed with their notes, '.' ',' and a click jump")
 
 
+def check_trace(browser, page, expected):
+    """A lesson opening on a student's trace: it opens on the first violation, tinted, the banner
+    saying whose search it is; the queens attacking each other are joined; Home then the banner's
+    button, and Home then F8, come back to the violation; the built-in search's pseudocode is
+    not shown, nor a count of its checks."""
+    violation = expected["violation"]
+    browser.open(page.as_uri())
+    state = browser.evaluate(STATE)
+    check_state(state, expected, violation, "trace as opened")
+    looks = browser.evaluate("""(() => ({
+      banner: !document.getElementById('trace').hidden,
+      whose: document.getElementById('whose').textContent,
+      title: document.title,
+      tint: document.getElementById('narration').className,
+      joined: document.querySelectorAll('#lines line').length,
+      code: document.getElementById('code').hidden,
+      checks: document.querySelectorAll('#counters dd')[2].textContent}))()""")
+    assert looks["banner"] and "bug.trace" in looks["whose"], f"the banner: {looks}"
+    assert "bug.trace" in looks["title"] and "your program" in looks["title"], f"the title: {looks}"
+    assert looks["tint"] == "caution", f"the violation's narration is tinted {looks['tint']!r}"
+    assert looks["joined"] == expected["steps"][violation]["pairs"] > 0, f"lines joining queens: {looks}"
+    assert looks["code"] and looks["checks"] == "\u2014", f"pseudocode or checks shown: {looks}"
+    browser.key(*HOME)
+    check_state(browser.evaluate(STATE), expected, 0, "trace after Home")
+    browser.evaluate("document.getElementById('toviolation').click()")
+    check_state(browser.evaluate(STATE), expected, violation, "trace, the banner's button")
+    browser.key(*HOME)
+    browser.key("F8", "F8", 119)
+    state = browser.evaluate(STATE)
+    check_state(state, expected, violation, "trace after Home, F8")
+    # A screen reader hears the violation's narration and the teacher's note on it.
+    note = browser.evaluate("document.getElementById('note').textContent")
+    heard = browser.evaluate("document.querySelector('[aria-live=polite]').textContent")
+    assert note and heard == state["say"] + " " + note, f"the live region says {heard!r} at the violation"
+    print(f"trace: opens on its violation (step {violation}), tinted, the banner, the button and F8 "
+          "(the live region saying the step and its note)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--nqueens", required=True)
@@ -513,14 +558,16 @@ def main():
     subprocess.run([args.fixtures, str(work)], check=True, timeout=60)
     n6_expected = json.loads((work / "n6.expected.json").read_text())
     lesson_expected = json.loads((work / "lesson.expected.json").read_text())
+    trace_expected = json.loads((work / "trace.expected.json").read_text())
 
     n6 = export(args.nqueens, work / "n6.html", "--size", "6", "--check", "arrays", "--order", "rows",
                 "--goal", "all")
     lesson = export(args.nqueens, work / "lesson.html", str(work / "lesson.nqueens"))
+    trace = export(args.nqueens, work / "trace.html", str(work / "trace.nqueens"))
     n32 = export(args.nqueens, work / "n32.html", "--size", "32", "--goal", "first")
     range5000 = export(args.nqueens, work / "range.html", "--size", "10", "--check", "scan",
                        "--steps", "20000-25000")
-    for page in (n6, lesson, n32, range5000):
+    for page in (n6, lesson, trace, n32, range5000):
         print(f"{page.name}: {page.stat().st_size:,} bytes")
 
     browser = Browser(args.chromium)
@@ -532,6 +579,8 @@ def main():
         check_grid_walk(browser, n6, n6_expected, "N=6")
         check_paced_speech(browser, n6, n6_expected, "N=6")
         check_lesson(browser, lesson, lesson_expected)
+        check_every_step(browser, trace, trace_expected, "trace")
+        check_trace(browser, trace, trace_expected)
         for page, name in ((n32, "N=32, first solution, steps 0 to 20,000"),
                            (range5000, "N=10, steps 20,000 to 25,000")):
             seconds = browser.open(page.as_uri())

@@ -3,7 +3,9 @@
 // window's narration at every step (*.expected.json), computed from the Stepper and the
 // Narrator directly, apart from the page's own encoding, with what the window's board says of
 // the step's square; and the window's pace of speech
-// (SpeechPacer's numbers), which the page's live region keeps.
+// (SpeechPacer's numbers), which the page's live region keeps. Then a lesson holding a student's
+// buggy trace (trace.nqueens) and what the window shows at each of its steps
+// (trace.expected.json): the program's queens, a bit a column for each row, and its narration.
 
 #include "boardview.h"
 #include "languagemanager.h"
@@ -11,6 +13,8 @@
 #include "lessonpage.h"
 #include "speechpacer.h"
 #include "stepper.h"
+#include "tracefixtures.h"
+#include "tracereplay.h"
 #include "windownarration.h"
 
 #include <QCoreApplication>
@@ -57,11 +61,45 @@ QJsonObject expectedSteps(const LessonSearch &search)
     }
     return {{"n", search.options.n},
             {"steps", steps},
-            {"queenLabel", LessonPage::tr("Row %1, column %2: queen")},
-            {"emptyLabel", LessonPage::tr("Row %1, column %2: empty")},
+            {"queenLabel", BoardView::plainSquareTemplate(true)},
+            {"emptyLabel", BoardView::plainSquareTemplate(false)},
             // The window's pace of speech, which the page's live region must keep.
             {"pace", QJsonObject {{"charactersPerSecond", SpeechPacer::kCharactersPerSecond},
                                   {"pauseMs", qint64(SpeechPacer::kPauseMs)}}}};
+}
+
+// The steps of a student's trace as the window shows them (the runner's TraceReplay): the
+// program's queens (a bit a column for each row), the narration, the step's square as the
+// window's board names it, and where its first violation is.
+QJsonObject expectedTraceSteps(const std::shared_ptr<const TraceRun> &run)
+{
+    TraceReplay replay;
+    replay.reset(run);
+    QJsonArray steps;
+    for (std::uint64_t step = 0; step <= run->stepCount(); ++step) {
+        replay.jumpTo(step);
+        RunnerSnapshot snapshot;
+        replay.describe(snapshot);
+        snapshot.runState = replay.isFinished() ? RunState::Finished : RunState::Paused;
+        QJsonArray squares;
+        for (int row = 0; row < run->n; ++row)
+            squares.append(qint64(snapshot.traceSquares[std::size_t(row)]));
+        QJsonObject shown {{"squares", squares}, {"say", windowNarration(snapshot)}};
+        const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
+        BoardScene scene = BoardScene::fromEvent(snapshot.placement(), event, run->order);
+        scene.showProgramsQueens(snapshot.traceSquares);
+        if (event && event->row >= 0 && event->col >= 0)
+            shown["mark"] = QJsonArray {
+                event->row, event->col,
+                BoardView::squareDescription(scene, event->row, event->col)};
+        shown["pairs"] = qint64(scene.attackingPairs.size());
+        steps.append(shown);
+    }
+    return {{"n", run->n},
+            {"steps", steps},
+            {"violation", qint64(run->violationStep().value_or(0))},
+            {"queenLabel", BoardView::plainSquareTemplate(true)},
+            {"emptyLabel", BoardView::plainSquareTemplate(false)}};
 }
 
 bool writeJson(const QString &path, const QJsonObject &object)
@@ -103,8 +141,25 @@ int main(int argc, char *argv[])
     const bool written = lessonFile.open(QIODevice::WriteOnly)
                          && lessonFile.write(LessonFormat::write(lesson)) > 0;
     lessonFile.close();
-    if (!written || !writeJson(out.filePath(QStringLiteral("lesson.expected.json")), expected)
-        || !writeJson(out.filePath(QStringLiteral("n6.expected.json")), expectedSteps(n6))) {
+
+    // "Find the bug": a lesson opening on the first violation of a buggy trace of N=5.
+    TraceIntake intake(5, false);
+    intake.feed(test::joinLines(test::ignoredConflictTrace(5)));
+    intake.finish();
+    Lesson traced;
+    traced.trace.run = TraceRun::make("bug.trace", intake);
+    traced.search = LessonSearch::ofTrace(*traced.trace.run);
+    traced.step = traced.trace.run->violationStep().value_or(0);
+    traced.bookmarks = {{traced.search, traced.step, QStringLiteral("which queen attacks it?")}};
+    QFile traceFile(out.filePath(QStringLiteral("trace.nqueens")));
+    const bool tracedWritten = traceFile.open(QIODevice::WriteOnly)
+                               && traceFile.write(LessonFormat::write(traced)) > 0;
+    traceFile.close();
+    if (!written || !tracedWritten
+        || !writeJson(out.filePath(QStringLiteral("lesson.expected.json")), expected)
+        || !writeJson(out.filePath(QStringLiteral("n6.expected.json")), expectedSteps(n6))
+        || !writeJson(out.filePath(QStringLiteral("trace.expected.json")),
+                      expectedTraceSteps(traced.trace.run))) {
         std::fputs("pagefixtures: cannot write the fixtures\n", stderr);
         return 1;
     }

@@ -95,6 +95,12 @@ QString BoardView::describeSquare(int row, int col) const
     return squareDescription(m_painter.scene(), row, col);
 }
 
+QString BoardView::plainSquareTemplate(bool queen)
+{
+    // One pass of arg(): the "%1" and "%2" the square's words bring stay for the page to fill.
+    return tr("%1: %2").arg(tr("Row %1, column %2"), queen ? tr("queen") : tr("empty"));
+}
+
 QString BoardView::squareDescription(const BoardScene &s, int row, int col)
 {
     const QString square = tr("Row %1, column %2").arg(row).arg(col);
@@ -114,7 +120,10 @@ QString BoardView::squareDescription(const BoardScene &s, int row, int col)
                    .arg(s.attackerCol)
                    .arg(line)
                    .trimmed();
-    } else if (row < s.queens.n && s.queens.cols[row] == col) {
+    } else if ((row < s.queens.n && s.queens.cols[row] == col)
+               // a student's program may leave a second queen on a row: a queen all the same
+               || std::find(s.extraQueens.begin(), s.extraQueens.end(), std::pair(row, col))
+                      != s.extraQueens.end()) {
         what = marked && s.mark == Mark::Placed ? tr("queen, just placed") : tr("queen");
     } else if (marked && s.mark == Mark::Candidate) {
         what = tr("candidate, being tried");

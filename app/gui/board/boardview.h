@@ -56,6 +56,9 @@ public:
     QString describeSquare(int row, int col) const override;
     // The same of a square of `scene`, for a board that is not shown here (the web page's).
     static QString squareDescription(const BoardScene &scene, int row, int col);
+    // What squareDescription says of a square without a mark, a queen on it or not, "%1" and
+    // "%2" standing for its row and column: the words a web page's script fills in.
+    static QString plainSquareTemplate(bool queen);
     // The narration of the step on the board: it becomes the start of the board's accessible
     // description at once (Orca's Where Am I reads the step on the board), and a screen reader
     // says it while the board has the focus (ScreenReaderSpeech). A step by key is said at

@@ -130,9 +130,12 @@ void LessonController::askAndOpen()
 
 void LessonController::exportPage()
 {
-    const std::variant<Lesson, QString> lesson = m_window->windowState().showsTrace()
-                                                     ? std::variant<Lesson, QString>(traceRefusal())
-                                                     : gather();
+    // A student's trace on the board: its page replays the trace with its bookmarks, whether or
+    // not it is short enough for a lesson to hold (the page holds its steps, not its text).
+    const WindowState state = m_window->windowState();
+    std::variant<Lesson, QString> lesson = state.showsTrace() ? state.toLesson() : gather();
+    if (state.showsTrace())
+        std::get<Lesson>(lesson).bookmarks = m_bookmarks->list().all();
     if (const QString *why = std::get_if<QString>(&lesson)) {
         PlainText::warn(m_window->dialogParent(), tr("Export lesson as web page"), *why);
         emit message(*why);
@@ -152,13 +155,6 @@ void LessonController::retranslate()
 QStringList LessonController::knownPanels() const
 {
     return m_window->windowState().knownPanels;
-}
-
-QString LessonController::traceRefusal()
-{
-    return tr("A lesson's web page keeps the built-in search, not your program's trace: go back "
-              "to the built-in search (Home) to export one (a worksheet and an animation of the "
-              "trace's steps can be exported, and a lesson saved holds the trace)");
 }
 
 std::variant<Lesson, QString> LessonController::gather() const

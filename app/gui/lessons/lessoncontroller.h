@@ -46,8 +46,6 @@ public:
     // bookmarks are on, or why it cannot be one (a step beyond what a lesson keeps, a trace
     // too long to hold, bookmarks on another trace than the one shown).
     std::variant<nq::Lesson, QString> gather() const;
-    // Why a lesson's web page cannot be made while a student's trace is shown.
-    static QString traceRefusal();
     // Saves the lesson to `path` as the user names it now (a link there is followed), which
     // becomes the lesson's file; false with the reason in `error`.
     bool saveTo(const QString &path, QString *error = nullptr);

@@ -5,7 +5,6 @@
 #include "lessonpageexport.h"
 #include "optionparser.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -47,14 +46,8 @@ int PageCommand::run() const
         const LessonOpener::Outcome read = LessonOpener::read(lessonPath, panelNames());
         if (const auto *problem = std::get_if<nq::LessonProblem>(&read))
             return fail(2, LessonOpener::describe(lessonPath, *problem));
-        const nq::Lesson &lesson = std::get<nq::Lesson>(read);
-        if (lesson.search.isTrace()) // its page would show the built-in search instead
-            return fail(2, QCoreApplication::translate(
-                               "PageCommand",
-                               "“%1” opens on a student's trace; a lesson's web page keeps the "
-                               "built-in search")
-                               .arg(QFileInfo(lessonPath).fileName()));
-        request = PageRequest::fromLesson(lesson);
+        // A lesson that opens on the trace it holds: its page replays the trace.
+        request = PageRequest::fromLesson(std::get<nq::Lesson>(read));
     } else {
         request.search.options = options;
     }

@@ -5,7 +5,9 @@
 #include "narrator.h"
 #include "pseudocode.h"
 #include "speechpacer.h"
+#include "tracenarrator.h"
 #include "stepper.h"
+#include "tracereplay.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -24,6 +27,7 @@ using namespace nq;
 namespace {
 
 constexpr std::uint64_t kCancelPoll = 4096;
+constexpr std::uint64_t kNoStep = std::numeric_limits<std::uint64_t>::max();
 constexpr auto kDataStart = "<script type=\"application/json\" id=\"nq-data\">";
 
 QString fromView(std::string_view text)
@@ -59,21 +63,26 @@ QString escapedHtml(const QString &text)
 }
 
 // The page's texts that are not the search's: titles, buttons, labels, in the current language.
-QJsonObject interfaceTexts(const SearchOptions &options)
+// A student's trace has no safety check of ours to name: its program checks in its own way.
+// `toViolation`: the page holds the step of the trace's first violation, which F8 goes to.
+QJsonObject interfaceTexts(const SearchOptions &options, bool trace, bool toViolation)
 {
     const bool rows = options.order == Order::Rows;
+    const QString order = rows ? LessonPage::tr("row by row") : LessonPage::tr("column by column");
+    const QString goal = options.goal == Goal::First ? LessonPage::tr("first solution")
+                                                     : LessonPage::tr("all solutions");
     return {
         {QStringLiteral("heading"),
-         LessonPage::tr("N=%1 · %2 · %3 · %4")
-             .arg(options.n)
-             .arg(rows ? LessonPage::tr("row by row") : LessonPage::tr("column by column"),
-                  Pseudocode::checkName(options.check),
-                  options.goal == Goal::First ? LessonPage::tr("first solution")
-                                              : LessonPage::tr("all solutions"))},
+         trace ? LessonPage::tr("N=%1 · %2 · %3").arg(options.n).arg(order, goal)
+               : LessonPage::tr("N=%1 · %2 · %3 · %4")
+                     .arg(options.n)
+                     .arg(order, Pseudocode::checkName(options.check), goal)},
         {QStringLiteral("range"), LessonPage::tr("Steps %1 to %2")},
         {QStringLiteral("board"), LessonPage::tr("Board")},
-        {QStringLiteral("queen"), LessonPage::tr("Row %1, column %2: queen")},
-        {QStringLiteral("empty"), LessonPage::tr("Row %1, column %2: empty")},
+        // The cells in the window's board's words (the page named an empty one otherwise in
+        // Chinese).
+        {QStringLiteral("queen"), BoardView::plainSquareTemplate(true)},
+        {QStringLiteral("empty"), BoardView::plainSquareTemplate(false)},
         {QStringLiteral("narration"), LessonPage::tr("What the step did")},
         {QStringLiteral("controls"), LessonPage::tr("Controls")},
         {QStringLiteral("reset"), LessonPage::tr("Reset")},
@@ -100,8 +109,14 @@ QJsonObject interfaceTexts(const SearchOptions &options)
         {QStringLiteral("noMarks"), LessonPage::tr("No bookmarks in these steps")},
         {QStringLiteral("note"), LessonPage::tr("Note:")},
         {QStringLiteral("keys"),
-         LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
-                        "+ and - speed, . and , next and previous bookmark")},
+         toViolation
+             ? LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
+                              "+ and - speed, . and , next and previous bookmark, F8 the first "
+                              "violation")
+             : LessonPage::tr("Keys: Right step, Left step back, Space play or pause, Home reset, "
+                              "+ and - speed, . and , next and previous bookmark")},
+        {QStringLiteral("toViolation"), LessonPage::tr("Go to the first violation (F8)")},
+        {QStringLiteral("whoseTrace"), LessonPage::tr("Whose search is shown")},
         {QStringLiteral("boardKeys"),
          LessonPage::tr("On the board (one Tab stop): the arrow keys go from square to square, "
                         "Home and End to the ends of a row, Ctrl+Home and Ctrl+End to the "
@@ -120,28 +135,45 @@ struct EventKey
     int row, col, attackerRow, attackerCol, level, line;
     std::uint64_t solution;
     bool finished;
+    bool violation = false; // a trace's first violation is shown at this step
+    bool squareHoldsQueen = false; // after the event (a trace may try a square with a queen)
+
+    static EventKey of(const Event &event, bool finished, bool violation, bool squareHoldsQueen)
+    {
+        return {int(event.type),   event.row,   event.col,       event.attackerRow,
+                event.attackerCol, event.level, int(event.line), event.solution,
+                finished,          violation,   squareHoldsQueen};
+    }
 
     auto operator<=>(const EventKey &) const = default;
 };
 
-// Gathers the page's tables while the search runs. Plain value; the building thread.
+// Gathers the page's tables while the search (or a student's trace) runs. Plain value; the
+// building thread.
 class PageTables
 {
 public:
-    explicit PageTables(const SearchOptions &options, int fixedLevels)
+    PageTables(const SearchOptions &options, int fixedLevels,
+               std::shared_ptr<const TraceRun> trace = nullptr)
         : m_options(options)
         , m_pseudocode(options)
         , m_fixedLevels(fixedLevels)
+        , m_trace(std::move(trace))
     {
     }
 
-    // The narration of step 0 (no event yet): the window's "Ready" sentence.
+    // The narration of step 0 (no event yet): the window's "Ready" sentence, or what it says
+    // of a trace before its first step.
     int readyEntry()
     {
         RunnerSnapshot snapshot;
         snapshot.search.options = m_options;
         snapshot.fixedLevels = m_fixedLevels;
-        return entry({-1, -1, -1, -1, -1, -1, 0, 0, false},
+        snapshot.trace = m_trace;
+        const bool finished = m_trace && m_trace->stepCount() == 0;
+        if (finished)
+            snapshot.runState = RunState::Finished;
+        return entry({-1, -1, -1, -1, -1, -1, 0, 0, finished},
                      [&] { return Narrator::describeSnapshot(snapshot); });
     }
 
@@ -149,9 +181,7 @@ public:
     int eventEntry(const Event &event, const Stepper &stepper)
     {
         const bool finished = stepper.isFinished();
-        const EventKey key {int(event.type),   event.row,         event.col,
-                            event.attackerRow, event.attackerCol, event.level,
-                            int(event.line),   event.solution,    finished};
+        const EventKey key = EventKey::of(event, finished, false, event.type == EventType::Place);
         return entry(key, [&] {
             RunnerSnapshot snapshot;
             snapshot.search = stepper.state();
@@ -160,6 +190,48 @@ public:
             snapshot.runState = finished ? RunState::Finished : RunState::Paused;
             return Narrator::describeSnapshot(snapshot);
         });
+    }
+
+    // The entry of step `step` of the trace, reached by `event`, its board `position`: the
+    // window's narration of that step (TraceNarrator, through the Narrator as the window calls
+    // it), the violation's sentence where the trace breaks its first rule.
+    int traceEntry(const Event &event, std::uint64_t step, const TracePosition &position)
+    {
+        const bool finished = step >= m_trace->stepCount();
+        const bool violation = step > 0 && m_trace->violationStep() == step;
+        const bool onBoard = event.row >= 0 && event.col >= 0;
+        const EventKey key = EventKey::of(event, finished, violation,
+                                          onBoard && position.board.hasQueen(event.row, event.col));
+        return entry(key, [&] {
+            RunnerSnapshot snapshot;
+            snapshot.search.options = m_options;
+            snapshot.search.counters.steps = step;
+            snapshot.trace = m_trace;
+            snapshot.recentEvents = {event};
+            snapshot.runState = finished ? RunState::Finished : RunState::Paused;
+            return Narrator::describeSnapshot(snapshot);
+        });
+    }
+
+    // The queens of a trace's board that attack each other, as the window's board joins them
+    // (BoardScene::showProgramsQueens): their entry in the table of pairs.
+    int pairsEntry(const TraceBoard &board)
+    {
+        BoardScene scene;
+        scene.n = board.n();
+        scene.queens = TraceReplay::placementOf(board);
+        scene.showProgramsQueens(board.squares());
+        std::vector<int> flat;
+        for (const BoardScene::QueenPair &pair : scene.attackingPairs)
+            flat.insert(flat.end(), {pair.row1, pair.col1, pair.row2, pair.col2});
+        const auto [it, added] = m_pairsIndex.try_emplace(flat, int(m_pairs.size()));
+        if (added) {
+            QJsonArray values;
+            for (const int value : flat)
+                values.append(value);
+            m_pairs.append(values);
+        }
+        return it->second;
     }
 
     int deltaEntry(const std::array<qint64, 7> &delta)
@@ -173,6 +245,7 @@ public:
     QJsonArray events() const { return m_events; }
     QJsonArray sentences() const { return m_sentences; }
     QJsonArray deltas() const { return m_deltas; }
+    QJsonArray pairs() const { return m_pairs; }
     const Pseudocode &pseudocode() const { return m_pseudocode; }
 
 private:
@@ -194,12 +267,14 @@ private:
             event.level = std::int8_t(key.level);
             event.line = Line(key.line);
             event.solution = key.solution;
-            lines = m_pseudocode.lineFor(event);
+            // A student's program keeps its own code: no line of ours is its.
+            if (!m_trace)
+                lines = m_pseudocode.lineFor(event);
             if (event.type == EventType::Try || event.type == EventType::Conflict
                 || event.type == EventType::Place || event.type == EventType::Remove) {
                 // Only the square's own queen counts: the event says what stands there.
                 Placement queens(m_options.n);
-                if (event.type == EventType::Place)
+                if (key.squareHoldsQueen)
                     queens.cols[std::size_t(key.row)] = std::int8_t(key.col);
                 squareAt = sentenceEntry(BoardView::squareDescription(
                     BoardScene::fromEvent(queens, &event, m_options.order), key.row, key.col));
@@ -227,12 +302,15 @@ private:
     SearchOptions m_options;
     Pseudocode m_pseudocode;
     int m_fixedLevels = 0;
+    std::shared_ptr<const TraceRun> m_trace;
     std::map<EventKey, int> m_eventIndex;
     std::map<QString, int> m_sentenceIndex;
     std::map<std::array<qint64, 7>, int> m_deltaIndex;
+    std::map<std::vector<int>, int> m_pairsIndex;
     QJsonArray m_events;
     QJsonArray m_sentences;
     QJsonArray m_deltas;
+    QJsonArray m_pairs;
 };
 
 // Puts `value` in place of the first `token` of `page`.
@@ -297,6 +375,9 @@ PageRequest PageRequest::fromLesson(const Lesson &lesson)
 {
     PageRequest request;
     request.search = lesson.search;
+    // A lesson that opens on the trace it holds: the page replays the trace.
+    if (lesson.search.isTrace())
+        request.trace = lesson.trace.run;
     // The page replays a listing's or a count's search step by step, as the file names it.
     if (!animates(request.search.options.goal))
         request.search.options.goal = Goal::All;
@@ -314,13 +395,18 @@ std::pair<std::uint64_t, std::uint64_t> LessonPage::defaultRange(const PageReque
     std::uint64_t furthest = std::max<std::uint64_t>(request.first, request.openAt);
     for (const auto &bookmark : request.bookmarks)
         furthest = std::max<std::uint64_t>(furthest, bookmark.first);
-    const std::uint64_t last = request.last.value_or(furthest + kDefaultSteps);
+    // A trace is known to its end: a page goes no further (nor before its first step).
+    const auto upToTheEnd = [&request](std::uint64_t last) {
+        return request.trace ? std::max(request.first, std::min(last, request.trace->stepCount()))
+                             : last;
+    };
+    const std::uint64_t last = request.last.value_or(upToTheEnd(furthest + kDefaultSteps));
     if (last - request.first < kMaxSteps)
         return {request.first, last};
     const std::uint64_t first = request.openAt > kDefaultSteps / 2
                                     ? request.openAt - kDefaultSteps / 2
                                     : 0;
-    return {first, first + kDefaultSteps};
+    return {first, upToTheEnd(first + kDefaultSteps)};
 }
 
 bool LessonPage::parseRange(const QString &text, std::uint64_t &first, std::uint64_t &last)
@@ -342,7 +428,9 @@ struct PageSteps
 {
     QJsonArray events; // per step, its entry in the tables' events
     QJsonArray deltas; // per step but the first, its entry in the tables' counter changes
+    QJsonArray pairs; // a trace's: per step, its entry in the tables' attacking pairs
     Placement start;
+    SquareSet startSquares {}; // a trace's board at the first step, two queens on a row too
     std::array<qint64, 7> startCounters {};
     std::uint64_t last = 0; // the last step the page holds
     bool ended = false; // the search ended there
@@ -412,6 +500,88 @@ PageSteps runSteps(const PageRequest &request, std::uint64_t last, PageTables &t
     return steps;
 }
 
+// A student's trace from its store, steps `first` to `last` (or its end): each step's event,
+// board and counters as TraceReplay shows them in the window, in one pass of the store in
+// pieces, polling `cancel` and reporting between them.
+PageSteps traceSteps(const PageRequest &request, std::uint64_t last, PageTables &tables,
+                     const std::atomic<bool> *cancel,
+                     const std::function<void(std::uint64_t, std::uint64_t)> &progress)
+{
+    const TraceRun &run = *request.trace;
+    const TraceStore &store = *run.store;
+    PageSteps steps;
+    steps.searchEnd = run.stepCount();
+    if (request.first > run.stepCount()) {
+        steps.missingFirst = true;
+        return steps;
+    }
+    last = std::min(last, run.stepCount());
+    std::optional<Event> event; // the event that led to the step shown next
+    if (request.first > 0)
+        store.visitSteps(request.first - 1, 1,
+                         [&event](const TraceStep &step, const TracePosition &before) {
+                             event = TraceReplay::eventOf(step, before);
+                         });
+    std::array<qint64, 7> before {};
+    int pairs = 0;
+    // Step `step`, the board `position` (after its event).
+    const auto show = [&](std::uint64_t step, const TracePosition &position) {
+        const std::array<qint64, 7> counters = countersOf(position.counters());
+        // The queens attacking each other change only with the board.
+        if (step == request.first || event->type == EventType::Place
+            || event->type == EventType::Remove)
+            pairs = tables.pairsEntry(position.board);
+        if (step == request.first) {
+            steps.start = TraceReplay::placementOf(position.board);
+            steps.startSquares = position.board.squares();
+            steps.startCounters = counters;
+        } else {
+            std::array<qint64, 7> delta {};
+            for (std::size_t i = 0; i < delta.size(); ++i)
+                delta[i] = counters[i] - before[i];
+            steps.deltas.append(tables.deltaEntry(delta));
+        }
+        before = counters;
+        steps.events.append(event ? tables.traceEntry(*event, step, position)
+                                  : tables.readyEntry());
+        steps.pairs.append(pairs);
+    };
+    for (std::uint64_t from = request.first; from < last;) {
+        if ((steps.cancelled = cancel && cancel->load()))
+            return steps;
+        if (progress)
+            progress(from, last);
+        const std::uint64_t piece = std::min(kCancelPoll, last - from);
+        store.visitSteps(from, piece, [&](const TraceStep &step, const TracePosition &position) {
+            show(step.step, position);
+            event = TraceReplay::eventOf(step, position);
+        });
+        from += piece;
+    }
+    show(last, store.positionAfter(last));
+    steps.last = last;
+    steps.ended = last == run.stepCount();
+    return steps;
+}
+
+// What the page says of a trace, as the window's banner does: whose it is, the headline of
+// checking it (its first violation, or that it holds), how it compares with the reference
+// search, and the step of that violation.
+QJsonObject traceData(const TraceRun &run)
+{
+    const std::optional<std::uint64_t> violation = run.violationStep();
+    return {
+        {QStringLiteral("name"), QString::fromStdString(run.name)},
+        {QStringLiteral("whose"),
+         LessonPage::tr("The search of your program: %1 (N=%2), not the built-in search")
+             .arg(QString::fromStdString(run.name))
+             .arg(run.n)},
+        {QStringLiteral("headline"), TraceNarrator::headline(run)},
+        {QStringLiteral("comparison"), TraceNarrator::describeComparison(run.summary)},
+        {QStringLiteral("violation"), violation ? qint64(*violation) : qint64(-1)},
+    };
+}
+
 // The data the page's script reads.
 QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const PageTables &tables)
 {
@@ -427,7 +597,9 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
     const std::uint64_t openAt = request.openAt >= request.first && request.openAt <= steps.last
                                      ? request.openAt
                                      : request.first;
-    return {
+    const std::uint64_t violation = request.trace ? request.trace->violationStep().value_or(kNoStep)
+                                                  : kNoStep;
+    QJsonObject data {
         {QStringLiteral("format"), 1},
         {QStringLiteral("n"), options.n},
         {QStringLiteral("order"), fromView(toString(options.order))},
@@ -441,7 +613,9 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
         // The window's pace of speech, which the page's screen-reader sentences keep.
         {QStringLiteral("pace"),
          QJsonArray {SpeechPacer::kCharactersPerSecond, qint64(SpeechPacer::kPauseMs)}},
-        {QStringLiteral("ui"), interfaceTexts(options)},
+        {QStringLiteral("ui"),
+         interfaceTexts(options, request.trace != nullptr,
+                        violation >= request.first && violation <= steps.last)},
         {QStringLiteral("queens"), queens},
         {QStringLiteral("counters"), jsonOf(steps.startCounters)},
         {QStringLiteral("events"), tables.events()},
@@ -449,10 +623,23 @@ QJsonObject pageData(const PageRequest &request, const PageSteps &steps, const P
         {QStringLiteral("deltas"), tables.deltas()},
         {QStringLiteral("se"), steps.events},
         {QStringLiteral("sd"), steps.deltas},
-        {QStringLiteral("algorithm"), listingOf(tables.pseudocode().algorithm())},
-        {QStringLiteral("check"), listingOf(tables.pseudocode().check())},
+        // The built-in search's code, which a student's trace does not run.
+        {QStringLiteral("algorithm"),
+         request.trace ? QJsonArray() : listingOf(tables.pseudocode().algorithm())},
+        {QStringLiteral("check"),
+         request.trace ? QJsonArray() : listingOf(tables.pseudocode().check())},
         {QStringLiteral("marks"), marks},
     };
+    if (request.trace) {
+        QJsonArray squares;
+        for (int row = 0; row < options.n; ++row)
+            squares.append(qint64(steps.startSquares[std::size_t(row)]));
+        data.insert(QStringLiteral("squares"), squares);
+        data.insert(QStringLiteral("pairs"), tables.pairs());
+        data.insert(QStringLiteral("sp"), steps.pairs);
+        data.insert(QStringLiteral("trace"), traceData(*request.trace));
+    }
+    return data;
 }
 
 // The page: our template with its policy, language, title and data filled in; empty when the
@@ -485,7 +672,7 @@ QString LessonPage::refusal(const PageRequest &request)
     };
     const std::uint64_t first = request.first;
     const std::uint64_t last = request.last.value_or(first);
-    if (request.search.hasStartQueens()
+    if (!request.trace && request.search.hasStartQueens()
         && Stepper::prefixLength(request.search.startQueens, request.search.options.order) < 0)
         return tr("The lesson's queens are not a start the search can continue from");
     if (first > kLatestFirstStep)
@@ -520,22 +707,31 @@ LessonPage::Result LessonPage::build(
     const int fixedLevels = request.search.hasStartQueens()
                                 ? Stepper::prefixLength(request.search.startQueens, options.order)
                                 : 0;
-    PageTables tables(options, fixedLevels);
-    const PageSteps steps = runSteps(request, *request.last, tables, cancel, progress);
+    PageTables tables(options, fixedLevels, request.trace);
+    const PageSteps steps = request.trace
+                                ? traceSteps(request, *request.last, tables, cancel, progress)
+                                : runSteps(request, *request.last, tables, cancel, progress);
     result.cancelled = steps.cancelled;
     const bool shortOfTheLast = requested.last && !requested.lastMayPassTheEnd
                                 && steps.last < *requested.last;
     if (steps.missingFirst || (!steps.cancelled && shortOfTheLast)) {
-        result.error = tr("The search ends at step %1: there is no step %2")
-                           .arg(number(steps.searchEnd),
-                                number(steps.missingFirst ? request.first : *requested.last));
+        const QString missing = number(steps.missingFirst ? request.first : *requested.last);
+        result.error = request.trace ? tr("The trace ends at step %1: there is no step %2")
+                                           .arg(number(steps.searchEnd), missing)
+                                     : tr("The search ends at step %1: there is no step %2")
+                                           .arg(number(steps.searchEnd), missing);
         return result;
     }
     if (steps.cancelled)
         return result;
-    const QString title = tr("N-Queens, N=%1: steps %2 to %3")
-                              .arg(options.n)
-                              .arg(number(request.first), number(steps.last));
+    // Whose search it is, in the title too: a student's is never called ours.
+    const QString title = request.trace ? tr("%1 — your program's search, N=%2: steps %3 to %4")
+                                              .arg(QString::fromStdString(request.trace->name))
+                                              .arg(options.n)
+                                              .arg(number(request.first), number(steps.last))
+                                        : tr("N-Queens, N=%1: steps %2 to %3")
+                                              .arg(options.n)
+                                              .arg(number(request.first), number(steps.last));
     const QByteArray page = assembledPage(pageData(request, steps, tables), title);
     if (page.isEmpty()) {
         result.error = tr("The page's template is missing from the program");

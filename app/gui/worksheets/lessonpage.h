@@ -12,12 +12,17 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
-// The steps of one search a web page replays, with the teacher's notes on them. Plain value.
+// The steps of one search a web page replays, with the teacher's notes on them: the built-in
+// search, or a student's trace. Plain value.
 struct PageRequest
 {
-    nq::LessonSearch search;
+    nq::LessonSearch search; // for a trace, LessonSearch::ofTrace(*trace)
+    // A student's trace shown instead of the built-in search: the page replays the program's
+    // steps and board, narrated as the window narrates a trace, never as the built-in search.
+    std::shared_ptr<const nq::TraceRun> trace;
     std::uint64_t first = 0;
     std::optional<std::uint64_t> last; // none: to the end, or LessonPage::kDefaultSteps past
         // the furthest step the lesson names
@@ -27,7 +32,8 @@ struct PageRequest
     bool lastMayPassTheEnd = false;
     QList<QPair<quint64, QString>> bookmarks; // step and note, of this search
 
-    // The lesson's search, the step it opens on and its bookmarks of that search.
+    // The lesson's search (the trace it holds, when it opens on it), the step it opens on and
+    // its bookmarks of that search.
     static PageRequest fromLesson(const nq::Lesson &lesson);
 };
 
@@ -35,7 +41,10 @@ struct PageRequest
 // holding our own page, style and script (resources/web/lessonpage.html) and the data of every
 // step, made here from the Stepper's events, the Narrator's sentences, the board's words for
 // the step's square (BoardView::squareDescription) and the Pseudocode's lines in the language
-// current when it runs, so the page says what the window says. The
+// current when it runs, so the page says what the window says. A student's trace gives its
+// steps from its store instead, the program's board (queens that attack each other joined, as
+// BoardScene::showProgramsQueens joins them), the trace's narration, its first violation and
+// whose search it is, and no pseudocode (the program's code is its own). The
 // script only decodes and shows that data: the events and sentences are kept once in tables,
 // each step names its entries. Stateless; any thread (texts are translated through
 // QCoreApplication::translate).
@@ -52,8 +61,8 @@ public:
     // many, with progress), as far as a lesson's steps go (LessonFormat::kMaxStep).
     static constexpr std::uint64_t kLatestFirstStep = nq::LessonFormat::kMaxStep;
     // The range a page of `request` holds by default: from its first step to kDefaultSteps
-    // past the furthest step it names; where that is more than a page holds, kDefaultSteps
-    // around the step it opens on.
+    // past the furthest step it names (a trace: at most to its end); where that is more than a
+    // page holds, kDefaultSteps around the step it opens on.
     static std::pair<std::uint64_t, std::uint64_t> defaultRange(const PageRequest &request);
 
     struct Result
