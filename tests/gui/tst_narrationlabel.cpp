@@ -128,7 +128,7 @@ private slots:
     // Presenting, the type is sized from the screen (it was twice the window's at every
     // resolution), three lines kept where the label is as wide as a screen, more where the
     // longest step's sentence needs them (beside a panel: the sentence shrank there); then
-    // back to the window's type and two lines.
+    // back to the window's type and its three lines (a run-until stop's reason, and two).
     void presentingSizesTheTypeFromTheScreenAndBack()
     {
         NarrationLabel label;
@@ -150,8 +150,34 @@ private slots:
         QVERIFY(QFontMetricsF(label.font()).capHeight() < 38);
         label.setPresentationCaps(0);
         QCOMPARE(label.font(), normal);
-        QCOMPARE(label.reservedLines(), 2);
+        QCOMPARE(label.reservedLines(), 3);
         QCOMPARE(label.sizeHint().height(), twoLines);
+    }
+
+    // In the window a run-until stop's reason is the sentence's first line: the label keeps
+    // room for it and the longest step's sentence at its width, so that the sentence keeps its
+    // type (it was set at about 8-pixel capitals at 1024x768, two lines kept for three).
+    void aRunUntilStopKeepsTheWindowsType_data()
+    {
+        QTest::addColumn<int>("width");
+        for (const int width : {410, 600, 900})
+            QTest::newRow(qPrintable(QStringLiteral("%1 px").arg(width))) << width;
+    }
+    void aRunUntilStopKeepsTheWindowsType()
+    {
+        QFETCH(int, width);
+        NarrationLabel label;
+        label.resize(width, 40);
+        label.show();
+        label.resize(width, label.sizeHint().height());
+        label.setNarration(
+            QStringLiteral("Paused at the next solution\nStep 1,963 · Solution 1 "
+                           "found: all 8 queens are placed and none attacks another"));
+        QCOMPARE(label.shownFont(), label.font());
+        label.setNarration(QStringLiteral("Paused at a breakpoint\nStep 1,234,567 · Column 11: row "
+                                          "13 is attacked by the queen in row 10, column 12 (same "
+                                          "anti-diagonal)"));
+        QCOMPARE(label.shownFont(), label.font());
     }
 
     // A sentence longer than the presentation's three lines is set smaller, never cut: the

@@ -83,14 +83,14 @@ int NarrationLabel::linesForTheLongestStep() const
     const QRect room = contentsRect().marginsRemoved(
         QMargins(margin(), margin(), margin(), margin()));
     if (room.width() <= 0)
-        return 3;
+        return 2;
     nq::Event conflict;
     conflict.type = nq::EventType::Conflict;
     conflict.row = 11;
     conflict.col = 13;
     conflict.attackerRow = 10;
     conflict.attackerCol = 12;
-    int lines = 3;
+    int lines = 1;
     const QFontMetrics metrics(font());
     for (const nq::Line line : {nq::Line::Column, nq::Line::Diagonal, nq::Line::AntiDiagonal})
         for (const nq::Order order : {nq::Order::Rows, nq::Order::Columns}) {
@@ -105,15 +105,16 @@ int NarrationLabel::linesForTheLongestStep() const
                                  .height();
             lines = std::max(lines, (high + metrics.lineSpacing() - 1) / metrics.lineSpacing());
         }
-    return std::min(lines, 5);
+    return lines;
 }
 
-void NarrationLabel::fitPresentedLines()
+void NarrationLabel::fitReservedLines()
 {
-    const int lines = m_type.presenting() ? linesForTheLongestStep() : 3;
-    if (lines == m_presentedLines)
+    const int step = linesForTheLongestStep();
+    const int lines = std::min(5, m_type.presenting() ? std::max(3, step) : std::max(2, step) + 1);
+    if (lines == m_reservedLines)
         return;
-    m_presentedLines = lines;
+    m_reservedLines = lines;
     updateGeometry();
 }
 
@@ -121,7 +122,7 @@ void NarrationLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);
     if (event->size().width() != event->oldSize().width())
-        fitPresentedLines();
+        fitReservedLines();
 }
 
 QString NarrationLabel::stepTemplate()
@@ -250,7 +251,7 @@ void NarrationLabel::setTextZoom(qreal zoom)
 void NarrationLabel::applyFont()
 {
     setFont(m_type.font());
-    fitPresentedLines();
+    fitReservedLines();
     updateGeometry();
 }
 

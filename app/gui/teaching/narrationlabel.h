@@ -46,11 +46,12 @@ public:
     void refreshTint() { setTone(m_tone); }
 
     // The label keeps the height of reservedLines() lines, whatever the sentence, so that the
-    // board below never moves as sentences wrap to more or fewer lines: two in the window;
-    // while presenting three, or as many as the longest step's sentence takes in the
-    // presentation's type at this width (beside a panel). A sentence that would need more
-    // lines is set in a smaller type (shownFont()) rather than cut.
-    int reservedLines() const { return m_type.presenting() ? m_presentedLines : 2; }
+    // board below never moves as sentences wrap to more or fewer lines: as many as the longest
+    // step's sentence takes in its type at this width, two at least, and in the window one
+    // more for the reason a run paused (its first line there; while presenting it stands with
+    // the counters), three at least while presenting. A sentence that would need more lines
+    // is set in a smaller type (shownFont()) rather than cut.
+    int reservedLines() const { return m_reservedLines; }
     // Why the run paused by itself ("Paused at the next solution"), "" when it did not: the
     // sentence's first line in the window, the counters line's start while presenting.
     static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
@@ -70,10 +71,10 @@ protected:
 
 private:
     QColor tint() const;
-    // Presenting: the lines the longest step's sentence takes at this width (three at least).
+    // The lines the longest step's sentence takes in the label's type at this width.
     int linesForTheLongestStep() const;
-    void fitPresentedLines();
-    int m_presentedLines = 3;
+    void fitReservedLines();
+    int m_reservedLines = 3;
     int reservedHeight() const;
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();
