@@ -76,6 +76,9 @@ private:
     void show(const std::shared_ptr<const nq::TraceRun> &run);
     // The title says whose search is shown; the one before a trace comes back after it.
     void showTitle(const nq::RunnerSnapshot &snapshot);
+    // The panel "Your program" tells what is known of the trace shown: the program's run when
+    // it ran here, else the file's or the lesson's trace.
+    void showInPanel(const std::shared_ptr<const nq::TraceRun> &run);
 
     Parts m_parts;
     TraceActions *m_actions = nullptr;
@@ -85,4 +88,10 @@ private:
     ProgramPanel *m_panel = nullptr;
     const void *m_titledRun = nullptr; // the trace the title names (by identity)
     QString m_titleBefore;
+    // Where the traces came from, without keeping them: the last file opened, the last
+    // program's run (its outcome kept without the run) and the one the panel tells of.
+    std::weak_ptr<const nq::TraceRun> m_fileRun;
+    std::weak_ptr<const nq::TraceRun> m_programRun;
+    nq::ProgramOutcome m_programEnded;
+    std::weak_ptr<const nq::TraceRun> m_panelRun;
 };
