@@ -574,6 +574,53 @@ private slots:
                      QStringLiteral("Bookmark: ") + note);
     }
 
+    // After a program ran from the window, a lesson's trace shown takes the panel "Your
+    // program": the lesson's name and own lines, not the exit status or output of the program
+    // run before it.
+    void aLessonsTraceAfterAProgramRunTakesThePanel()
+    {
+        QTemporaryDir folder;
+        QVERIFY(testing::writeFile(folder.filePath(QStringLiteral("prints.sh")),
+                                   "printf 'place 0 0\\nhello from the program\\n'\n"));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("sh prints.sh {N}"), folder.path(), 4);
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("exit status 0")),
+                                 20000);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QVERIFY2(panel->outputText().contains(QStringLiteral("hello from the program")),
+                 qPrintable(panel->outputText()));
+        const QJsonObject trace {{QStringLiteral("name"), QStringLiteral("diagonal.trace")},
+                                 {QStringLiteral("n"), 4},
+                                 {QStringLiteral("text"), QString::fromUtf8(kDiagonalBug)}};
+        const QJsonObject search {{QStringLiteral("n"), 4},
+                                  {QStringLiteral("order"), QStringLiteral("rows")},
+                                  {QStringLiteral("check"), QStringLiteral("scan")},
+                                  {QStringLiteral("goal"), QStringLiteral("all")},
+                                  {QStringLiteral("trace"), true}};
+        const QJsonObject root {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
+                                {QStringLiteral("version"), 2},
+                                {QStringLiteral("search"), search},
+                                {QStringLiteral("step"), 6},
+                                {QStringLiteral("trace"), trace}};
+        const QString lessonPath = folder.filePath(QStringLiteral("bug.nqueens"));
+        QVERIFY(testing::writeFile(lessonPath, QJsonDocument(root).toJson()));
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        lessons->open(lessonPath);
+        QTRY_COMPARE(opened.size(), 1);
+        QTRY_COMPARE(parts::shown(*window).trace->name, std::string("diagonal.trace"));
+        QTRY_VERIFY2(panel->statusText().contains(QStringLiteral("“diagonal.trace” the lesson "
+                                                                 "holds")),
+                     qPrintable(panel->statusText()));
+        QVERIFY2(!panel->statusText().contains(QStringLiteral("exit status")),
+                 qPrintable(panel->statusText()));
+        QVERIFY2(panel->outputText().contains(QStringLiteral("line 7: my own print"))
+                     && !panel->outputText().contains(QStringLiteral("hello from the program")),
+                 qPrintable(panel->outputText()));
+    }
+
     // A lesson never starts a program: one whose trace names a command (as its name, and in
     // fields of its own) shows the trace it holds and runs nothing.
     void aLessonThatNamesACommandNeverRunsIt()
