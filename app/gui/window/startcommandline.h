@@ -31,7 +31,7 @@ struct StartChoices
     bool help = false;
     bool helpAll = false;
     bool version = false;
-    QString lessonPath; // a lesson file to open
+    QString lessonPath; // the lesson (or, ending in .trace, the trace) to open
     QString exportPage; // --export-page: the web page to write instead of opening the window
     QString language; // --language, for the page
     std::optional<std::pair<std::uint64_t, std::uint64_t>> steps; // --steps A-B, for the page

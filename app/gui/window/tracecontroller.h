@@ -23,8 +23,10 @@ class QWidget;
 // runner to be shown and stepped like the built-in search, and lands on its first violation;
 // F8 goes back there. Runs the student's program when asked in its dialog (Run ▸ Run your own
 // program), the only way a program is ever started, and shows its trace the same way once it
-// has ended, its standard error and its own output in the panel "Your program". While a trace
-// is shown, the window's title and the banner above the narration say whose search it is.
+// has ended, its standard error and its own output in the panel "Your program", which tells
+// of whichever trace is shown: the program's run, a trace file or a lesson's trace (only what
+// each knows). While a trace is shown, the window's title and the banner above the narration
+// say whose search it is.
 // Owns the actions, the opener, the runner, the panel and the banner (in the board area).
 // GUI thread; a child of the window.
 class TraceController : public QObject
