@@ -67,6 +67,24 @@ const QByteArray kDiagonalBug = "try 0 0\n"
                                 "remove 0 0\n"
                                 "done\n";
 
+// A lesson (format version 2) that holds kDiagonalBug, N=4, as `trace` (its name and any
+// other fields) and opens on it at `step`.
+QJsonObject diagonalBugLesson(QJsonObject trace, int step)
+{
+    trace.insert(QStringLiteral("n"), 4);
+    trace.insert(QStringLiteral("text"), QString::fromUtf8(kDiagonalBug));
+    const QJsonObject search {{QStringLiteral("n"), 4},
+                              {QStringLiteral("order"), QStringLiteral("rows")},
+                              {QStringLiteral("check"), QStringLiteral("scan")},
+                              {QStringLiteral("goal"), QStringLiteral("all")},
+                              {QStringLiteral("trace"), true}};
+    return {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
+            {QStringLiteral("version"), 2},
+            {QStringLiteral("search"), search},
+            {QStringLiteral("step"), step},
+            {QStringLiteral("trace"), trace}};
+}
+
 TraceController *traces(MainWindow &window)
 {
     return parts::only<TraceController>(window);
@@ -591,19 +609,8 @@ private slots:
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QVERIFY2(panel->outputText().contains(QStringLiteral("hello from the program")),
                  qPrintable(panel->outputText()));
-        const QJsonObject trace {{QStringLiteral("name"), QStringLiteral("diagonal.trace")},
-                                 {QStringLiteral("n"), 4},
-                                 {QStringLiteral("text"), QString::fromUtf8(kDiagonalBug)}};
-        const QJsonObject search {{QStringLiteral("n"), 4},
-                                  {QStringLiteral("order"), QStringLiteral("rows")},
-                                  {QStringLiteral("check"), QStringLiteral("scan")},
-                                  {QStringLiteral("goal"), QStringLiteral("all")},
-                                  {QStringLiteral("trace"), true}};
-        const QJsonObject root {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
-                                {QStringLiteral("version"), 2},
-                                {QStringLiteral("search"), search},
-                                {QStringLiteral("step"), 6},
-                                {QStringLiteral("trace"), trace}};
+        const QJsonObject root = diagonalBugLesson(
+            {{QStringLiteral("name"), QStringLiteral("diagonal.trace")}}, 6);
         const QString lessonPath = folder.filePath(QStringLiteral("bug.nqueens"));
         QVERIFY(testing::writeFile(lessonPath, QJsonDocument(root).toJson()));
         auto *lessons = window->findChild<LessonController *>();
@@ -628,22 +635,12 @@ private slots:
         QTemporaryDir folder;
         const QString marker = folder.filePath(QStringLiteral("ran"));
         const QString command = QStringLiteral("touch %1").arg(marker);
-        const QJsonObject trace {{QStringLiteral("name"), command},
-                                 {QStringLiteral("command"), command},
-                                 {QStringLiteral("program"), QJsonArray {"sh", "-c", command}},
-                                 {QStringLiteral("n"), 4},
-                                 {QStringLiteral("text"), QString::fromUtf8(kDiagonalBug)}};
-        const QJsonObject search {{QStringLiteral("n"), 4},
-                                  {QStringLiteral("order"), QStringLiteral("rows")},
-                                  {QStringLiteral("check"), QStringLiteral("scan")},
-                                  {QStringLiteral("goal"), QStringLiteral("all")},
-                                  {QStringLiteral("trace"), true}};
-        const QJsonObject root {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
-                                {QStringLiteral("version"), 2},
-                                {QStringLiteral("command"), command},
-                                {QStringLiteral("search"), search},
-                                {QStringLiteral("step"), 4},
-                                {QStringLiteral("trace"), trace}};
+        QJsonObject root = diagonalBugLesson(
+            {{QStringLiteral("name"), command},
+             {QStringLiteral("command"), command},
+             {QStringLiteral("program"), QJsonArray {"sh", "-c", command}}},
+            4);
+        root.insert(QStringLiteral("command"), command);
         const QString lessonPath = folder.filePath(QStringLiteral("bug.nqueens"));
         QVERIFY(testing::writeFile(lessonPath, QJsonDocument(root).toJson()));
         const auto window = testing::openWindow();
