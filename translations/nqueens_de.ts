@@ -1609,6 +1609,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>„%1“ hat %Ln Zeichen; erlaubt sind höchstens %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>text in Base64</source>
+        <translation>Text in Base64</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2465,7 +2469,7 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
-        <translation>Das Protokoll %1: %2 Zeilen, %3 Ereignisse, %4 eigene Ausgaben des Programms</translation>
+        <translation type="vanished">Das Protokoll %1: %2 Zeilen, %3 Ereignisse, %4 eigene Ausgaben des Programms</translation>
     </message>
     <message>
         <source>Its own output (the lines that are not events):</source>
@@ -2485,7 +2489,19 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
     <message>
         <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
-        <translation>Das Programm, das Sie mit Ausführen ▸ Ihr eigenes Programm ausführen gestartet haben: seine Befehlszeile, wie lange es lief, wie es endete (sein Exit-Status oder warum es angehalten wurde) und was es außer seinem Protokoll ausgab: seine Standardfehlerausgabe und seine eigenen Zeilen. „Anhalten“ beendet es und alles, was es gestartet hat.</translation>
+        <translation type="vanished">Das Programm, das Sie mit Ausführen ▸ Ihr eigenes Programm ausführen gestartet haben: seine Befehlszeile, wie lange es lief, wie es endete (sein Exit-Status oder warum es angehalten wurde) und was es außer seinem Protokoll ausgab: seine Standardfehlerausgabe und seine eigenen Zeilen. „Anhalten“ beendet es und alles, was es gestartet hat.</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started. For a trace shown from a file or a lesson: its name and the program&apos;s own lines it holds.</source>
+        <translation>Das Programm, das Sie mit Ausführen ▸ Ihr eigenes Programm ausführen gestartet haben: seine Befehlszeile, wie lange es lief, wie es endete (sein Exit-Status oder warum es angehalten wurde) und was es außer seinem Protokoll ausgab: seine Standardfehlerausgabe und seine eigenen Zeilen. „Anhalten“ beendet es und alles, was es gestartet hat. Bei einem Protokoll aus einer Datei oder einer Lektion: sein Name und die eigenen Zeilen des Programms, die es enthält.</translation>
+    </message>
+    <message>
+        <source>The trace file “%1”, read without running the program</source>
+        <translation>Die Protokolldatei „%1“, gelesen, ohne das Programm auszuführen</translation>
+    </message>
+    <message>
+        <source>The trace “%1” the lesson holds, shown without running the program</source>
+        <translation>Das Protokoll „%1“ aus der Lektion, angezeigt, ohne das Programm auszuführen</translation>
     </message>
 </context>
 <context>

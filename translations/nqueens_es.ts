@@ -1609,6 +1609,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>«%1» tiene %Ln caracteres; puede tener como máximo %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>text in Base64</source>
+        <translation>texto en Base64</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2465,7 +2469,7 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
-        <translation>La traza %1: %2 líneas, %3 eventos, %4 de la propia salida del programa</translation>
+        <translation type="vanished">La traza %1: %2 líneas, %3 eventos, %4 de la propia salida del programa</translation>
     </message>
     <message>
         <source>Its own output (the lines that are not events):</source>
@@ -2485,7 +2489,19 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
     <message>
         <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
-        <translation>El programa que ejecutaste desde Ejecutar ▸ Ejecutar tu programa: su línea de órdenes, cuánto tiempo se ejecutó, cómo terminó (su estado de salida o por qué se detuvo) y lo que imprimió además de su traza: su salida de error estándar y sus propias líneas. Detener lo termina a él y a todo lo que inició.</translation>
+        <translation type="vanished">El programa que ejecutaste desde Ejecutar ▸ Ejecutar tu programa: su línea de órdenes, cuánto tiempo se ejecutó, cómo terminó (su estado de salida o por qué se detuvo) y lo que imprimió además de su traza: su salida de error estándar y sus propias líneas. Detener lo termina a él y a todo lo que inició.</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started. For a trace shown from a file or a lesson: its name and the program&apos;s own lines it holds.</source>
+        <translation>El programa que ejecutaste desde Ejecutar ▸ Ejecutar tu programa: su línea de órdenes, cuánto tiempo se ejecutó, cómo terminó (su estado de salida o por qué se detuvo) y lo que imprimió además de su traza: su salida de error estándar y sus propias líneas. Detener lo termina a él y a todo lo que inició. Para una traza mostrada desde un archivo o una lección: su nombre y las propias líneas del programa que contiene.</translation>
+    </message>
+    <message>
+        <source>The trace file “%1”, read without running the program</source>
+        <translation>El archivo de traza «%1», leído sin ejecutar el programa</translation>
+    </message>
+    <message>
+        <source>The trace “%1” the lesson holds, shown without running the program</source>
+        <translation>La traza «%1» que guarda la lección, mostrada sin ejecutar el programa</translation>
     </message>
 </context>
 <context>

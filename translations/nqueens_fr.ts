@@ -1609,6 +1609,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>«&#xa0;%1&#xa0;» a %Ln caractères&#xa0;; il en faut au plus %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>text in Base64</source>
+        <translation>du texte en Base64</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2465,7 +2469,7 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
-        <translation>La trace %1&#xa0;: %2 lignes, %3 événements, %4 de la propre sortie du programme</translation>
+        <translation type="vanished">La trace %1&#xa0;: %2 lignes, %3 événements, %4 de la propre sortie du programme</translation>
     </message>
     <message>
         <source>Its own output (the lines that are not events):</source>
@@ -2485,7 +2489,19 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
     <message>
         <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
-        <translation>Le programme lancé par Exécution ▸ Exécuter votre programme&#xa0;: sa ligne de commande, combien de temps il a tourné, comment il s&apos;est terminé (son code de sortie, ou pourquoi il a été arrêté) et ce qu&apos;il a écrit en plus de sa trace&#xa0;: sa sortie d&apos;erreur standard et ses propres lignes. Arrêter l&apos;arrête, lui et tout ce qu&apos;il a lancé.</translation>
+        <translation type="vanished">Le programme lancé par Exécution ▸ Exécuter votre programme&#xa0;: sa ligne de commande, combien de temps il a tourné, comment il s&apos;est terminé (son code de sortie, ou pourquoi il a été arrêté) et ce qu&apos;il a écrit en plus de sa trace&#xa0;: sa sortie d&apos;erreur standard et ses propres lignes. Arrêter l&apos;arrête, lui et tout ce qu&apos;il a lancé.</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started. For a trace shown from a file or a lesson: its name and the program&apos;s own lines it holds.</source>
+        <translation>Le programme lancé par Exécution ▸ Exécuter votre programme&#xa0;: sa ligne de commande, combien de temps il a tourné, comment il s&apos;est terminé (son code de sortie, ou pourquoi il a été arrêté) et ce qu&apos;il a écrit en plus de sa trace&#xa0;: sa sortie d&apos;erreur standard et ses propres lignes. Arrêter l&apos;arrête, lui et tout ce qu&apos;il a lancé. Pour une trace affichée depuis un fichier ou une leçon&#xa0;: son nom et les propres lignes du programme qu&apos;elle contient.</translation>
+    </message>
+    <message>
+        <source>The trace file “%1”, read without running the program</source>
+        <translation>Le fichier de trace «&#xa0;%1&#xa0;», lu sans exécuter le programme</translation>
+    </message>
+    <message>
+        <source>The trace “%1” the lesson holds, shown without running the program</source>
+        <translation>La trace «&#xa0;%1&#xa0;» que contient la leçon, affichée sans exécuter le programme</translation>
     </message>
 </context>
 <context>

@@ -1599,6 +1599,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
             <numerusform>“%1”有 %Ln 个字符；最多只能有 %2 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>text in Base64</source>
+        <translation>Base64 编码的文本</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2446,7 +2450,7 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>The trace %1: %2 lines, %3 events, %4 of the program&apos;s own output</source>
-        <translation>跟踪记录 %1：%2 行，%3 个事件，%4 行是程序自己的输出</translation>
+        <translation type="vanished">跟踪记录 %1：%2 行，%3 个事件，%4 行是程序自己的输出</translation>
     </message>
     <message>
         <source>Its own output (the lines that are not events):</source>
@@ -2466,7 +2470,19 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
     <message>
         <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started.</source>
-        <translation>你通过“运行 ▸ 运行你自己的程序”启动的程序：它的命令行、运行了多久、如何结束（退出状态，或被停止的原因），以及它在跟踪记录之外输出的内容：标准错误输出和它自己的行。“停止”会结束它以及它启动的一切。</translation>
+        <translation type="vanished">你通过“运行 ▸ 运行你自己的程序”启动的程序：它的命令行、运行了多久、如何结束（退出状态，或被停止的原因），以及它在跟踪记录之外输出的内容：标准错误输出和它自己的行。“停止”会结束它以及它启动的一切。</translation>
+    </message>
+    <message>
+        <source>The program you ran from Run ▸ Run your own program: its command line, how long it ran, how it ended (its exit status, or why it was stopped) and what it printed besides its trace: its standard error and its own lines. Stop ends it and everything it started. For a trace shown from a file or a lesson: its name and the program&apos;s own lines it holds.</source>
+        <translation>你通过“运行 ▸ 运行你自己的程序”启动的程序：它的命令行、运行了多久、如何结束（退出状态，或被停止的原因），以及它在跟踪记录之外输出的内容：标准错误输出和它自己的行。“停止”会结束它以及它启动的一切。对于从文件或课程中显示的跟踪记录：它的名称以及其中包含的程序自己的行。</translation>
+    </message>
+    <message>
+        <source>The trace file “%1”, read without running the program</source>
+        <translation>跟踪文件“%1”，未运行程序而读取</translation>
+    </message>
+    <message>
+        <source>The trace “%1” the lesson holds, shown without running the program</source>
+        <translation>课程中保存的跟踪记录“%1”，未运行程序而显示</translation>
     </message>
 </context>
 <context>

@@ -58,12 +58,22 @@ QJsonObject traceToJson(const TraceRun &run)
 {
     // What the run is made again from; nothing here is ever run (a program's command line is
     // its name only).
-    return QJsonObject {
+    QJsonObject object {
         {QStringLiteral("name"), QString::fromStdString(run.name)},
         {QStringLiteral("n"), run.n},
         {QStringLiteral("firstOnly"), run.firstOnly},
-        {QStringLiteral("text"), QString::fromUtf8(run.text.data(), qsizetype(run.text.size()))},
     };
+    // The bytes as the program printed them: a text that is not UTF-8 (a program printing
+    // binary or Latin-1) would come back with replacement marks, another trace with another
+    // fingerprint, and the lesson's notes would no longer be on the trace's file. Such a text
+    // is kept in Base64 instead.
+    const QByteArray bytes = QByteArray::fromRawData(run.text.data(), qsizetype(run.text.size()));
+    const QString text = QString::fromUtf8(bytes);
+    if (text.toUtf8() == bytes)
+        object.insert(QStringLiteral("text"), text);
+    else
+        object.insert(QStringLiteral("textBase64"), QString::fromLatin1(bytes.toBase64()));
+    return object;
 }
 
 // Reads one JSON object field by field; the first problem found is kept and every later
@@ -319,6 +329,32 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
     }
 }
 
+// The trace's text as the program printed it: `text`, or `textBase64` for bytes that are not
+// UTF-8 (traceToJson).
+QByteArray traceBytes(FieldReader &trace)
+{
+    if (!trace.value(QStringLiteral("textBase64"), false)) {
+        const QString text = trace.string(QStringLiteral("text"));
+        if (!trace.failed() && text.size() > LessonFormat::kMaxTraceCharacters)
+            trace.fail(Kind::TooLong, QStringLiteral("trace.text"), QString::number(text.size()),
+                       QString::number(LessonFormat::kMaxTraceCharacters));
+        return text.toUtf8();
+    }
+    const QString encoded = trace.string(QStringLiteral("textBase64"));
+    if (trace.failed())
+        return {};
+    const QByteArray::FromBase64Result result = QByteArray::fromBase64Encoding(
+        encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!result)
+        trace.fail(Kind::WrongType, QStringLiteral("trace.textBase64"), {},
+                   QStringLiteral("Base64"));
+    else if (result.decoded.size() > LessonFormat::kMaxTraceCharacters)
+        trace.fail(Kind::TooLong, QStringLiteral("trace.textBase64"),
+                   QString::number(result.decoded.size()),
+                   QString::number(LessonFormat::kMaxTraceCharacters));
+    return result ? result.decoded : QByteArray();
+}
+
 // The student's trace the lesson holds: made again from its text by the reader and checker
 // the window reads a trace file with. A field naming a program is no field of the format:
 // nothing is ever run.
@@ -334,14 +370,10 @@ void readTrace(FieldReader &in, Lesson &lesson)
                           QString::number(LessonFormat::kMaxTraceNameLength));
     const int n = int(trace.integer(QStringLiteral("n"), kMinN, kMaxN, 8));
     const bool firstOnly = trace.boolean(QStringLiteral("firstOnly"), false);
-    const QString text = trace.string(QStringLiteral("text"));
-    if (!in.failed() && text.size() > LessonFormat::kMaxTraceCharacters)
-        return trace.fail(Kind::TooLong, QStringLiteral("trace.text"), QString::number(text.size()),
-                          QString::number(LessonFormat::kMaxTraceCharacters));
+    const QByteArray bytes = traceBytes(trace);
     if (in.failed())
         return;
     TraceIntake intake(n, firstOnly);
-    const QByteArray bytes = text.toUtf8();
     intake.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     intake.finish();
     lesson.trace.run = TraceRun::make(name.toStdString(), intake);

@@ -117,7 +117,7 @@ struct LessonProblem
         NewerVersion, // value: the file's version
         Missing, // field
         WrongType, // field, allowed: the type expected (integer, number, text, true or false,
-        // list, object)
+        // list, object, Base64)
         OutOfRange, // field, value, allowed: "min..max"
         WrongCount, // field (a list), value: its entries, allowed: "min..max" entries
         TooLong, // field (a text), value: its characters, allowed: the most it may have

@@ -431,9 +431,8 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
 FileStream FileStream::openRegularFile(const std::string &path)
 {
     FileStream stream;
-    FileProblem problem;
-    stream.m_fd = openIfRegular(path, problem, stream.m_missing);
-    stream.m_error = describe(problem);
+    stream.m_fd = openIfRegular(path, stream.m_problem, stream.m_missing);
+    stream.m_error = describe(stream.m_problem);
     stream.m_owned = stream.m_fd >= 0;
     return stream;
 }
@@ -450,6 +449,7 @@ FileStream::FileStream(FileStream &&other) noexcept
     , m_owned(std::exchange(other.m_owned, false))
     , m_missing(other.m_missing)
     , m_error(std::move(other.m_error))
+    , m_problem(std::move(other.m_problem))
 {
 }
 
@@ -475,7 +475,8 @@ std::size_t FileStream::read(char *buffer, std::size_t size)
             ::poll(&wanted, 1, -1);
             continue;
         }
-        m_error = describe(systemProblem(errno));
+        m_problem = systemProblem(errno);
+        m_error = describe(m_problem);
         return 0;
     }
 }

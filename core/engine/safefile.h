@@ -152,6 +152,8 @@ public:
     std::size_t read(char *buffer, std::size_t size);
     // Why it could not be opened or read, in words ("it is a FIFO (named pipe)"); "" if not.
     const std::string &error() const { return m_error; }
+    // The same as data, for the window to word in its language.
+    const FileProblem &problem() const { return m_problem; }
     bool missing() const { return m_missing; }
 
 private:
@@ -160,7 +162,8 @@ private:
     int m_fd = -1;
     bool m_owned = false;
     bool m_missing = false;
-    std::string m_error;
+    std::string m_error; // describe(m_problem)
+    FileProblem m_problem;
 };
 
 // One owner at a time for a file (a count's checkpoint): an exclusive flock() on "<file>.lock"

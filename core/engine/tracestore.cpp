@@ -101,13 +101,27 @@ public:
     // Reads the next event and applies it; false at the end of the store.
     bool next(TraceStep &step)
     {
+        if (!peek(step))
+            return false;
+        apply(step);
+        return true;
+    }
+    // Reads the next event without applying it (position() is still the one before it);
+    // false at the end of the store.
+    bool peek(TraceStep &step)
+    {
         skipOthers();
         if (m_entry >= m_store.m_words)
             return false;
-        const std::uint16_t word = m_store.wordAt(m_entry++);
-        step = m_store.decode(word, m_position.step, m_position.counts.lines + 1, m_position);
-        applyEvent(m_position, step.event.type, step.event.row, step.event.col, step.line);
+        step = m_store.decode(m_store.wordAt(m_entry), m_position.step, m_position.counts.lines + 1,
+                              m_position);
         return true;
+    }
+    // Applies the event peek() read.
+    void apply(const TraceStep &step)
+    {
+        ++m_entry;
+        applyEvent(m_position, step.event.type, step.event.row, step.event.col, step.line);
     }
     void advanceTo(std::uint64_t steps)
     {
@@ -319,11 +333,12 @@ void TraceStore::visitSteps(
     const std::uint64_t end = first + std::min(count, stepCount() - first);
     TraceStep step;
     for (std::uint64_t at = first; at < end; ++at) {
-        walker.skipOthers();
-        const TracePosition before = walker.position();
-        if (!walker.next(step))
+        // The visitor sees the walker's own position before the step: copying it for each of
+        // millions of steps cost more than the visit.
+        if (!walker.peek(step))
             return;
-        visit(step, before);
+        visit(step, walker.position());
+        walker.apply(step);
     }
 }
 

@@ -545,13 +545,16 @@ Outcome traceWindow(Bench &)
 {
     const std::string &trace = traceOfTwelve();
     constexpr std::size_t kChunk = std::size_t(1) << 20;
-    const auto loadStart = std::chrono::steady_clock::now();
     nq::TraceIntake intake(12, false);
-    for (std::size_t at = 0; at < trace.size(); at += kChunk)
-        intake.feed(std::string_view(trace).substr(at, kChunk));
-    intake.finish();
-    const std::shared_ptr<const nq::TraceRun> run = nq::TraceRun::make("n12.trace", intake);
-    const double loadSeconds = secondsSince(loadStart);
+    std::shared_ptr<const nq::TraceRun> run;
+    // One thread: its CPU time is the load's on one core, whatever else the machine runs.
+    const Timing load = timedWithCpu([&] {
+        for (std::size_t at = 0; at < trace.size(); at += kChunk)
+            intake.feed(std::string_view(trace).substr(at, kChunk));
+        intake.finish();
+        run = nq::TraceRun::make("n12.trace", intake);
+    });
+    const double linesPerSecond = double(intake.reader().linesRead()) / load.cpu;
     nq::TraceReplay replay;
     replay.reset(run);
     const std::uint64_t end = run->stepCount();
@@ -569,12 +572,13 @@ Outcome traceWindow(Bench &)
     const std::uint64_t bytes = run->store->memoryBytes() + run->solutions->memoryBytes()
                                 + run->levelCheckpoints.size() * sizeof(nq::TraceRun::LevelCounts);
     Outcome outcome;
-    outcome.measured = format("load %.2f s", loadSeconds)
+    outcome.measured = format("load %.2f s", load.wall)
+                       + format(" (%.1f M lines/cpu s)", linesPerSecond / 1e6)
                        + format(", step back worst %.3f ms", worst);
     outcome.ratio = format("%.2f bytes/event", double(bytes) / double(end))
                     + format(", %.1f MB", double(bytes) / 1e6);
     outcome.met = worst < 50 && double(bytes) / double(end) <= 4 && run->solutions->size() == 14200
-                  && !run->violation;
+                  && !run->violation && linesPerSecond >= 5e6;
     outcome.note = format("%.0f solutions listed", double(run->solutions->size()))
                    + (seen > 0 ? "" : " (nothing shown)");
     return outcome;
@@ -609,8 +613,8 @@ const Row kRows[] = {
     {"trace-check", "read + check N=12 scan trace (1 core)", ">= 5 M lines/s", false, traceCheck},
     {"trace-store", "read + check + store that trace", ">= 5 M/s, <= 4 B/event", false, traceStore},
     {"trace-back", "step back from the stored trace's end", "< 50 ms", false, traceStepBack},
-    {"trace-window", "that trace as the window's run, stepped back", "< 50 ms, <= 4 B/event", false,
-     traceWindow},
+    {"trace-window", "that trace as the window's run, stepped back",
+     ">= 5 M/s, < 50 ms, <= 4 B/event", false, traceWindow},
 };
 
 std::vector<std::string> split(const std::string &text)

@@ -595,6 +595,30 @@ private slots:
         QCOMPARE(LessonSteps::replayLength(again), 3u); // only the built-in search is replayed
     }
 
+    // A trace whose own lines are not UTF-8 (a program printing binary, Latin-1, a NUL) comes
+    // back from the lesson byte for byte: the same fingerprint, so that the notes saved on it are
+    // still on the trace's file opened again.
+    void aTraceThatIsNotUtf8KeepsItsFingerprint()
+    {
+        QByteArray text = kDiagonalBug;
+        text.insert(text.indexOf("remove 1 1"), QByteArray("caf\xe9 \xff\xfe\x00 binary\r\n", 17));
+        Lesson lesson = traceLesson();
+        lesson.trace.run = traceOf(text);
+        QCOMPARE(lesson.trace.run->store->counts().outputLines, quint64(2));
+        const QJsonObject trace =
+            QJsonDocument::fromJson(LessonFormat::write(lesson)).object().value("trace").toObject();
+        QVERIFY(!trace.contains("text"));
+        QCOMPARE(QByteArray::fromBase64(trace.value("textBase64").toString().toLatin1()), text);
+        const auto read = LessonFormat::read(LessonFormat::write(lesson), kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        const Lesson &again = std::get<Lesson>(read);
+        QCOMPARE(QByteArray::fromStdString(again.trace.run->text), text);
+        QCOMPARE(again.trace.run->fingerprint, traceOf(text)->fingerprint);
+        QCOMPARE(again.search.trace, lesson.trace.run->fingerprint);
+        QCOMPARE(again.trace.run->stepCount(), lesson.trace.run->stepCount());
+        QVERIFY(!LessonSteps::check(again));
+    }
+
     // A lesson without a trace is still written as version 1, which older programs read; a
     // version 1 file opens as before.
     void aLessonWithoutATraceStaysVersionOne()
@@ -640,6 +664,13 @@ private slots:
             << withTrace("text", QString(LessonFormat::kMaxTraceCharacters + 1, u'x'))
             << int(K::TooLong) << "trace.text";
         QTest::newRow("text not text") << withTrace("text", 5) << int(K::WrongType) << "trace.text";
+        QTest::newRow("textBase64 not Base64")
+            << withTrace("textBase64", QStringLiteral("dHJ5!IDAgMA==")) << int(K::WrongType)
+            << "trace.textBase64";
+        QTest::newRow("textBase64 too long") << withTrace(
+            "textBase64",
+            QString::fromLatin1(QByteArray(LessonFormat::kMaxTraceCharacters + 1, 'x').toBase64()))
+                                             << int(K::TooLong) << "trace.textBase64";
         // A shorter trace under the same notes: the note on the violation is past its end.
         QTest::newRow("a shorter trace") << withTrace(
             "text", QString::fromUtf8(kDiagonalBug.left(kDiagonalBug.indexOf("try 1 1"))))

@@ -24,10 +24,12 @@
 #include "programrunner.h"
 #include "programrun.h"
 #include "runprogramdialog.h"
+#include "startcommandline.h"
 #include "testwindow.h"
 #include "windowparts.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QApplication>
 #include <QCheckBox>
@@ -68,6 +70,24 @@ const QByteArray kDiagonalBug = "try 0 0\n"
                                 "remove 1 1\n"
                                 "remove 0 0\n"
                                 "done\n";
+
+// A lesson (format version 2) that holds kDiagonalBug, N=4, as `trace` (its name and any
+// other fields) and opens on it at `step`.
+QJsonObject diagonalBugLesson(QJsonObject trace, int step)
+{
+    trace.insert(QStringLiteral("n"), 4);
+    trace.insert(QStringLiteral("text"), QString::fromUtf8(kDiagonalBug));
+    const QJsonObject search {{QStringLiteral("n"), 4},
+                              {QStringLiteral("order"), QStringLiteral("rows")},
+                              {QStringLiteral("check"), QStringLiteral("scan")},
+                              {QStringLiteral("goal"), QStringLiteral("all")},
+                              {QStringLiteral("trace"), true}};
+    return {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
+            {QStringLiteral("version"), 2},
+            {QStringLiteral("search"), search},
+            {QStringLiteral("step"), step},
+            {QStringLiteral("trace"), trace}};
+}
 
 TraceController *traces(MainWindow &window)
 {
@@ -244,6 +264,16 @@ private slots:
                  qPrintable(status));
         // The program's own print is counted, not an error.
         QCOMPARE(shown.trace->store->counts().outputLines, quint64(1));
+        // The panel "Your program" says what the file tells, and nothing of a run it never saw.
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY2(panel->statusText().contains(QStringLiteral("trace file “diagonal.trace”")),
+                     qPrintable(panel->statusText()));
+        QVERIFY2(panel->statusText().contains(QStringLiteral("without running the program")),
+                 qPrintable(panel->statusText()));
+        QVERIFY2(!panel->statusText().contains(QStringLiteral("status")),
+                 qPrintable(panel->statusText()));
+        QVERIFY2(panel->outputText().contains(QStringLiteral("line 7: my own print")),
+                 qPrintable(panel->outputText()));
     }
 
     // The trace plays like the search: step back and forward anywhere, the key to the first
@@ -341,6 +371,91 @@ private slots:
         QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("FIFO")),
                  qPrintable(window->statusBar()->currentMessage()));
         QVERIFY(!parts::shown(*window).showsTrace());
+    }
+
+    // Why a trace cannot be read is said in the window's language (the engine's reader gives
+    // the kind of problem, the window words it): German here, never the engine's English.
+    void anUnreadableTraceIsSaidInTheWindowsLanguage()
+    {
+        QTemporaryDir folder;
+        const QString fifo = folder.filePath(QStringLiteral("pipe.trace"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const QString missing = folder.filePath(QStringLiteral("missing.trace"));
+        const QString directory = folder.filePath(QStringLiteral("folder.trace"));
+        QVERIFY(QDir().mkdir(directory));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        window->setLanguage(QStringLiteral("de"));
+        QCoreApplication::sendPostedEvents();
+        // What the status bar says of `path`, once it names it.
+        const auto said = [&window](const QString &path) {
+            window->statusBar()->clearMessage();
+            traces(*window)->open(path, 8, false);
+            const QString name = QFileInfo(path).fileName();
+            if (!QTest::qWaitFor(
+                    [&] { return window->statusBar()->currentMessage().contains(name); }))
+                return QStringLiteral("(nothing said of %1)").arg(name);
+            return window->statusBar()->currentMessage();
+        };
+        const QString pipe = said(fifo);
+        QVERIFY2(pipe.startsWith(QStringLiteral("Das Protokoll „pipe.trace“"))
+                     && pipe.contains(QStringLiteral("ein FIFO (benannte Pipe)")),
+                 qPrintable(pipe));
+        const QString absent = said(missing);
+        QVERIFY2(absent.contains(QStringLiteral("„missing.trace“"))
+                     && absent.contains(QStringLiteral("existiert nicht")),
+                 qPrintable(absent));
+        const QString inFolder = said(directory);
+        QVERIFY2(inFolder.contains(QStringLiteral("„folder.trace“"))
+                     && inFolder.contains(QStringLiteral("ein Ordner")),
+                 qPrintable(inFolder));
+        QVERIFY(!parts::shown(*window).showsTrace());
+        window->setLanguage(QStringLiteral("en"));
+    }
+
+    // `nqueens --size 4 diagonal.trace`: the window's command line, read and carried out as
+    // main() does, opens the trace for the board of --size and lands on its violation.
+    void theCommandLineOpensATraceForItsSize()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        StartChoices choices;
+        const auto refusal = StartCommandLine().read({"--size", "4", path.toStdString()}, choices);
+        QVERIFY2(!refusal, refusal ? refusal->message.c_str() : "");
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        choices.startIn(*window);
+        choices.openFileIn(*window, *parts::only<LessonController>(*window), *traces(*window));
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->n, 4);
+        QCOMPARE(parts::shown(*window).trace->name, std::string("diagonal.trace"));
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
+        QVERIFY(parts::shown(*window).trace->violation);
+        QCOMPARE(window->controlsPanel()->options().n, 4);
+    }
+
+    // A trace named on the command line that cannot be read is said with its name and why, and
+    // nothing is shown in its place (it is not taken for a lesson either).
+    void aBadTraceOnTheCommandLineIsSaid()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("nowhere/missing.trace"));
+        StartChoices choices;
+        QVERIFY(!StartCommandLine().read({"--size", "6", path.toStdString()}, choices));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        choices.startIn(*window);
+        choices.openFileIn(*window, *parts::only<LessonController>(*window), *traces(*window));
+        QTRY_VERIFY(
+            window->statusBar()->currentMessage().contains(QStringLiteral("missing.trace")));
+        const QString message = window->statusBar()->currentMessage();
+        QVERIFY2(message.startsWith(QStringLiteral("Cannot open the trace “missing.trace”: "))
+                     && message.contains(QStringLiteral("no such file")),
+                 qPrintable(message));
+        QVERIFY(!parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).search.options.n, 6);
+        QVERIFY(!QApplication::activeModalWidget());
     }
 
     // A .trace file dropped on the window asks its N in the open dialog and opens it.
@@ -509,6 +624,16 @@ private slots:
         QTRY_COMPARE(parts::boardArea(*window)->timeline()->bookmarkSteps(),
                      (QList<quint64> {2, 6}));
         QVERIFY(window->windowTitle().contains(QStringLiteral("diagonal.trace")));
+        // The panel "Your program" shows what the lesson's trace holds: its name and the
+        // program's own lines, no command line or exit status (the lesson knows none).
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY2(panel->statusText().contains(QStringLiteral("“diagonal.trace” the lesson "
+                                                                 "holds")),
+                     qPrintable(panel->statusText()));
+        QVERIFY2(!panel->statusText().contains(QStringLiteral("status")),
+                 qPrintable(panel->statusText()));
+        QVERIFY2(panel->outputText().contains(QStringLiteral("line 7: my own print")),
+                 qPrintable(panel->outputText()));
         parts::action(*window, QStringLiteral("previousBookmark"))->trigger();
         QTRY_COMPARE(parts::shown(*window).step(), quint64(2));
         QTRY_COMPARE(parts::boardArea(*window)->bookmarkNote(),
@@ -526,6 +651,42 @@ private slots:
                      QStringLiteral("Bookmark: ") + note);
     }
 
+    // After a program ran from the window, a lesson's trace shown takes the panel "Your
+    // program": the lesson's name and own lines, not the exit status or output of the program
+    // run before it.
+    void aLessonsTraceAfterAProgramRunTakesThePanel()
+    {
+        QTemporaryDir folder;
+        QVERIFY(testing::writeFile(folder.filePath(QStringLiteral("prints.sh")),
+                                   "printf 'place 0 0\\nhello from the program\\n'\n"));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        runFromTheDialog(*window, QStringLiteral("sh prints.sh {N}"), folder.path(), 4);
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusText().contains(QStringLiteral("exit status 0")),
+                                 20000);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QVERIFY2(panel->outputText().contains(QStringLiteral("hello from the program")),
+                 qPrintable(panel->outputText()));
+        const QJsonObject root = diagonalBugLesson(
+            {{QStringLiteral("name"), QStringLiteral("diagonal.trace")}}, 6);
+        const QString lessonPath = folder.filePath(QStringLiteral("bug.nqueens"));
+        QVERIFY(testing::writeFile(lessonPath, QJsonDocument(root).toJson()));
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        lessons->open(lessonPath);
+        QTRY_COMPARE(opened.size(), 1);
+        QTRY_COMPARE(parts::shown(*window).trace->name, std::string("diagonal.trace"));
+        QTRY_VERIFY2(panel->statusText().contains(QStringLiteral("“diagonal.trace” the lesson "
+                                                                 "holds")),
+                     qPrintable(panel->statusText()));
+        QVERIFY2(!panel->statusText().contains(QStringLiteral("exit status")),
+                 qPrintable(panel->statusText()));
+        QVERIFY2(panel->outputText().contains(QStringLiteral("line 7: my own print"))
+                     && !panel->outputText().contains(QStringLiteral("hello from the program")),
+                 qPrintable(panel->outputText()));
+    }
+
     // A lesson never starts a program: one whose trace names a command (as its name, and in
     // fields of its own) shows the trace it holds and runs nothing.
     void aLessonThatNamesACommandNeverRunsIt()
@@ -533,22 +694,12 @@ private slots:
         QTemporaryDir folder;
         const QString marker = folder.filePath(QStringLiteral("ran"));
         const QString command = QStringLiteral("touch %1").arg(marker);
-        const QJsonObject trace {{QStringLiteral("name"), command},
-                                 {QStringLiteral("command"), command},
-                                 {QStringLiteral("program"), QJsonArray {"sh", "-c", command}},
-                                 {QStringLiteral("n"), 4},
-                                 {QStringLiteral("text"), QString::fromUtf8(kDiagonalBug)}};
-        const QJsonObject search {{QStringLiteral("n"), 4},
-                                  {QStringLiteral("order"), QStringLiteral("rows")},
-                                  {QStringLiteral("check"), QStringLiteral("scan")},
-                                  {QStringLiteral("goal"), QStringLiteral("all")},
-                                  {QStringLiteral("trace"), true}};
-        const QJsonObject root {{QStringLiteral("format"), QStringLiteral("nqueens-lesson")},
-                                {QStringLiteral("version"), 2},
-                                {QStringLiteral("command"), command},
-                                {QStringLiteral("search"), search},
-                                {QStringLiteral("step"), 4},
-                                {QStringLiteral("trace"), trace}};
+        QJsonObject root = diagonalBugLesson(
+            {{QStringLiteral("name"), command},
+             {QStringLiteral("command"), command},
+             {QStringLiteral("program"), QJsonArray {"sh", "-c", command}}},
+            4);
+        root.insert(QStringLiteral("command"), command);
         const QString lessonPath = folder.filePath(QStringLiteral("bug.nqueens"));
         QVERIFY(testing::writeFile(lessonPath, QJsonDocument(root).toJson()));
         const auto window = testing::openWindow();

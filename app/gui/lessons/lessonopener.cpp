@@ -97,7 +97,8 @@ QString LessonOpener::problemText(const LessonProblem &p)
             {QStringLiteral("text"), tr("text")},
             {QStringLiteral("true or false"), tr("true or false")},
             {QStringLiteral("list"), tr("a list")},
-            {QStringLiteral("object"), tr("an object with fields")}};
+            {QStringLiteral("object"), tr("an object with fields")},
+            {QStringLiteral("Base64"), tr("text in Base64")}};
         return tr("“%1” should be %2").arg(field, types.value(p.allowed, p.allowed));
     }
     case Kind::OutOfRange:

@@ -1,21 +1,16 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
-#include "controlspanel.h"
 #include "dialogtitlewidth.h"
-#include "languagemanager.h"
 #include "lessoncontroller.h"
-#include "lessonpage.h"
 #include "mainwindow.h"
-#include "optionparser.h"
 #include "pagecommand.h"
-#include "speedscale.h"
+#include "startcommandline.h"
 #include "version.h"
 #include "windowlessons.h"
 #include "windowtraces.h"
 #include "tracecontroller.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 
 #include <algorithm>
 #include <cstdio>
@@ -28,125 +23,6 @@
 #include <vector>
 
 namespace {
-
-// The window's remembered settings with the command line's choices on top.
-struct StartSettings
-{
-    nq::SearchOptions options;
-    int speedNotch = SpeedScale::kDefaultNotch;
-    bool play = false;
-    bool given = false; // the command line chose something
-};
-
-// What the command line chose; what it leaves out keeps the remembered setting.
-struct StartChoices
-{
-    std::optional<int> n;
-    std::optional<nq::Order> order;
-    std::optional<nq::Check> check;
-    std::optional<nq::Goal> goal;
-    std::optional<int> speedNotch;
-    bool play = false;
-    bool help = false;
-    bool helpAll = false;
-    bool version = false;
-    QString lessonPath; // a lesson file to open
-    QString exportPage; // --export-page: the web page to write instead of opening the window
-    QString language; // --language, for the page
-    std::optional<std::pair<std::uint64_t, std::uint64_t>> steps; // --steps A-B, for the page
-
-    void applyTo(StartSettings &settings) const
-    {
-        settings.options.n = n.value_or(settings.options.n);
-        settings.options.order = order.value_or(settings.options.order);
-        settings.options.check = check.value_or(settings.options.check);
-        settings.options.goal = goal.value_or(settings.options.goal);
-        settings.speedNotch = speedNotch.value_or(settings.speedNotch);
-        settings.play = play;
-        settings.given = n || order || check || goal || speedNotch || play;
-    }
-};
-
-// The window's options in the shared parser's terms; StartCommandLine adds their help texts.
-const std::vector<nq::OptionSpec> kStartOptions = {
-    {"--size", true, "-n"},  {"--order", true},     {"--check", true},
-    {"--goal", true},        {"--speed", true},     {"--play", false},
-    {"--help", false, "-h"}, {"--help-all", false}, {"--version", false, "-v"},
-    {"--export-page", true}, {"--language", true},  {"--steps", true}};
-
-QString fromArgument(std::string_view value)
-{
-    return QString::fromLocal8Bit(value.data(), qsizetype(value.size()));
-}
-
-std::string readGoal(std::string_view value, StartChoices &choices)
-{
-    nq::Goal goal = nq::Goal::All;
-    if (!nq::parseGoal(value, goal))
-        return nq::mustBe("--goal", "first, all, list or count", value);
-    choices.goal = goal;
-    return {};
-}
-
-std::string readSpeed(std::string_view value, StartChoices &choices)
-{
-    bool ok = false;
-    const double stepsPerSecond = fromArgument(value).toDouble(&ok);
-    if (value == "full")
-        choices.speedNotch = SpeedScale::kFullSpeedNotch;
-    else if (ok && stepsPerSecond >= SpeedScale::kSlowest && stepsPerSecond <= SpeedScale::kFastest)
-        choices.speedNotch = SpeedScale::notchFor(stepsPerSecond);
-    else
-        return nq::mustBe("--speed", "steps per second from 0.5 to 100000, or full", value);
-    return {};
-}
-
-// Takes one start option; returns the refusal for a bad value, or "".
-std::string readStartOption(std::string_view name, std::string_view value, StartChoices &choices)
-{
-    if (name == "--size") {
-        bool ok = false;
-        const int n = fromArgument(value).toInt(&ok);
-        if (!ok || n < nq::kMinN || n > nq::kMaxN)
-            return nq::mustBe(name, "a whole number from 1 to 32", value);
-        choices.n = n;
-    } else if (name == "--order") {
-        nq::Order order = nq::Order::Rows;
-        if (!nq::parseOrder(value, order))
-            return nq::mustBe(name, "rows or columns", value);
-        choices.order = order;
-    } else if (name == "--check") {
-        nq::Check check = nq::Check::Arrays;
-        if (!nq::parseCheck(value, check))
-            return nq::mustBe(name, "scan, arrays or bitmask", value);
-        choices.check = check;
-    } else if (name == "--goal") {
-        return readGoal(value, choices);
-    } else if (name == "--speed") {
-        return readSpeed(value, choices);
-    } else if (name == "--export-page") {
-        if (value.empty())
-            return nq::mustBe(name, "the name of the web page to write", value);
-        choices.exportPage = fromArgument(value);
-    } else if (name == "--language") {
-        const QString code = fromArgument(value);
-        if (code.isEmpty() || !LanguageManager::codes().contains(code))
-            return nq::mustBe(name, "de, en, es, fr or zh_CN", value);
-        choices.language = code;
-    } else if (name == "--steps") {
-        std::uint64_t first = 0;
-        std::uint64_t last = 0;
-        if (!LessonPage::parseRange(fromArgument(value), first, last))
-            return nq::mustBe(name, "a range of steps A-B with A <= B, such as 0-2000", value);
-        choices.steps = std::pair(first, last);
-    } else {
-        choices.play |= name == "--play";
-        choices.help |= name == "--help";
-        choices.helpAll |= name == "--help-all";
-        choices.version |= name == "--version";
-    }
-    return {};
-}
 
 // The program's arguments after the program's name (after QApplication took Qt's own out).
 std::vector<std::string> argumentsOf(int argc, char *argv[])
@@ -295,12 +171,6 @@ private:
     static inline bool s_noDisplay = false;
 };
 
-// A student's trace named on the command line: its name ends in .trace.
-bool isTracePath(const QString &path)
-{
-    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
-}
-
 void nameTheApplication()
 {
     QApplication::setApplicationName(QStringLiteral("nqueens"));
@@ -309,93 +179,6 @@ void nameTheApplication()
     QApplication::setOrganizationName(QStringLiteral("nqueens-visualizer"));
     QApplication::setDesktopFileName(QStringLiteral("org.nqueens.Visualizer"));
 }
-
-// The window's command line: reads it with the shared option parser into start choices, and
-// prints the help or the version (QCommandLineParser writes those texts, Qt's options
-// included for --help-all). Main thread, before the window exists.
-class StartCommandLine
-{
-public:
-    StartCommandLine()
-    {
-        m_texts.setApplicationDescription(
-            QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
-        m_texts.addHelpOption();
-        m_texts.addVersionOption();
-        m_texts.addOptions(
-            {m_size, m_order, m_check, m_goal, m_speed, m_play, m_exportPage, m_language, m_steps});
-        m_texts.addPositionalArgument(
-            QStringLiteral("file"),
-            QStringLiteral("A lesson file (.nqueens) to open, or the trace your program printed "
-                           "(.trace), checked for the board of --size N."),
-            QStringLiteral("[lesson | trace]"));
-    }
-
-    // Reads the arguments into `choices`; the first refusal they earn, or none.
-    std::optional<nq::Refusal> read(const std::vector<std::string> &arguments,
-                                    StartChoices &choices) const
-    {
-        const auto onOption = [&](std::string_view name, std::string_view value) {
-            return readStartOption(name, value, choices);
-        };
-        const auto onArgument = [&choices](std::string_view argument) {
-            if (!choices.lessonPath.isEmpty())
-                return nq::unexpectedArgument(argument,
-                                              "nqueens opens one lesson or trace file (see "
-                                              "--help)");
-            choices.lessonPath = fromArgument(argument);
-            return std::string();
-        };
-        return nq::OptionParser("nqueens", kStartOptions).parse(arguments, onOption, onArgument);
-    }
-
-    // Prints the version or the help and exits when the choices ask for one.
-    void answerHelpAndVersion(const StartChoices &choices, QCoreApplication &app)
-    {
-        if (choices.version)
-            m_texts.showVersion();
-        if (choices.help)
-            m_texts.showHelp();
-        if (choices.helpAll)
-            m_texts.process(app);
-    }
-
-private:
-    QCommandLineParser m_texts;
-    const QCommandLineOption m_size {{QStringLiteral("n"), QStringLiteral("size")},
-                                     QStringLiteral("Board size, 1 to 32."),
-                                     QStringLiteral("N")};
-    const QCommandLineOption m_order {QStringLiteral("order"), QStringLiteral("rows or columns."),
-                                      QStringLiteral("order")};
-    const QCommandLineOption m_check {QStringLiteral("check"),
-                                      QStringLiteral("scan, arrays or bitmask."),
-                                      QStringLiteral("check")};
-    const QCommandLineOption m_goal {
-        QStringLiteral("goal"),
-        QStringLiteral("first or all (animated), list (every solution at once) or count."),
-        QStringLiteral("goal")};
-    const QCommandLineOption m_speed {QStringLiteral("speed"),
-                                      QStringLiteral("Steps per second (0.5 to 100000) or full."),
-                                      QStringLiteral("speed")};
-    const QCommandLineOption m_play {QStringLiteral("play"),
-                                     QStringLiteral("Start playing at once.")};
-    const QCommandLineOption m_exportPage {
-        QStringLiteral("export-page"),
-        QStringLiteral("Write the lesson (or the search --size, --check, --order and --goal "
-                       "choose) as one web page that replays it in a browser, and exit; needs "
-                       "no display."),
-        QStringLiteral("page.html")};
-    const QCommandLineOption m_language {
-        QStringLiteral("language"),
-        QStringLiteral("The web page's language: de, en, es, fr or zh_CN (default: the "
-                       "system's)."),
-        QStringLiteral("code")};
-    const QCommandLineOption m_steps {
-        QStringLiteral("steps"),
-        QStringLiteral("The steps the web page holds, A-B (default: from 0 to the end, or 20000 "
-                       "steps past the furthest step the lesson names)."),
-        QStringLiteral("A-B")};
-};
 
 } // namespace
 
@@ -444,18 +227,8 @@ int main(int argc, char *argv[])
         lessons = attachLessons(made);
         traces = attachTraces(made); // after the lessons: a dropped trace is the traces'
     });
-    StartSettings settings;
-    settings.options = window.controlsPanel()->options();
-    settings.speedNotch = window.controlsPanel()->speedNotch();
-    choices.applyTo(settings);
-    if (settings.given)
-        window.startWith(settings.options, settings.speedNotch, settings.play);
+    choices.startIn(window);
     window.show();
-    // A trace is only read, for the board's N (--size chooses another); anything else is a lesson.
-    if (isTracePath(choices.lessonPath))
-        traces->open(choices.lessonPath, settings.options.n,
-                     settings.options.goal == nq::Goal::First);
-    else if (!choices.lessonPath.isEmpty())
-        lessons->open(choices.lessonPath);
+    choices.openFileIn(window, *lessons, *traces);
     return app.exec();
 }

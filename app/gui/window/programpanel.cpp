@@ -74,7 +74,9 @@ void ProgramPanel::retranslate()
     m_dock->setWhatsThis(tr("The program you ran from Run ▸ Run your own program: its command "
                             "line, how long it ran, how it ended (its exit status, or why it "
                             "was stopped) and what it printed besides its trace: its standard "
-                            "error and its own lines. Stop ends it and everything it started."));
+                            "error and its own lines. Stop ends it and everything it started. "
+                            "For a trace shown from a file or a lesson: its name and the "
+                            "program's own lines it holds."));
     m_stop->setText(tr("Stop"));
     m_stop->setToolTip(tr("Stop the program and everything it started"));
     m_status->setAccessibleName(tr("Your program's run"));
@@ -155,11 +157,7 @@ void ProgramPanel::showEnded(const ProgramOutcome &outcome, const ProgramLog::Vi
     m_stop->setEnabled(false);
     QString status = endText(outcome, m_request);
     if (outcome.run)
-        status += QLatin1Char('\n')
-                  + tr("%1 lines read: %2 events, %3 of its own output")
-                        .arg(number(outcome.run->store->counts().lines),
-                             number(outcome.run->store->counts().events),
-                             number(outcome.run->store->counts().outputLines));
+        status += QLatin1Char('\n') + countsText(*outcome.run);
     if (outcome.processGroup > 0 && !outcome.groupGone)
         status +=
             QLatin1Char('\n')
@@ -177,15 +175,26 @@ void ProgramPanel::showEnded(const ProgramOutcome &outcome, const ProgramLog::Vi
     setTexts(status, output);
 }
 
-void ProgramPanel::showTraceFile(const std::shared_ptr<const TraceRun> &shown)
+void ProgramPanel::showTrace(const std::shared_ptr<const TraceRun> &shown, TraceSource source)
 {
-    m_reshow = [this, shown] { showTraceFile(shown); };
+    m_reshow = [this, shown, source] { showTrace(shown, source); };
     m_stop->setEnabled(false);
     const TraceRun &run = *shown;
-    setTexts(tr("The trace %1: %2 lines, %3 events, %4 of the program's own output")
-                 .arg(QString::fromStdString(run.name), number(run.store->counts().lines),
-                      number(run.store->counts().events), number(run.store->counts().outputLines)),
-             ownOutput(run));
+    const QString name = QString::fromStdString(run.name);
+    // The program was not run here: how it was started and how it ended are not known.
+    const QString from = source == TraceSource::File
+                             ? tr("The trace file “%1”, read without running the program").arg(name)
+                             : tr("The trace “%1” the lesson holds, shown without running the "
+                                  "program")
+                                   .arg(name);
+    setTexts(from + QLatin1Char('\n') + countsText(run), ownOutput(run));
+}
+
+QString ProgramPanel::countsText(const TraceRun &run)
+{
+    const TraceCounts &counts = run.store->counts();
+    return tr("%1 lines read: %2 events, %3 of its own output")
+        .arg(number(counts.lines), number(counts.events), number(counts.outputLines));
 }
 
 QString ProgramPanel::ownOutput(const TraceRun &run) const

@@ -17,8 +17,9 @@ class QPushButton;
 // command line and folder), how long, how many lines it printed, how it ended (its exit
 // status, or why it was stopped), the Stop button while it runs, and what it printed besides
 // its trace: its standard error and its own output lines (those that are not events, with
-// their line numbers), as far as they are kept. A trace opened from a file shows its own
-// output lines there too. Owns its widgets and texts. GUI thread.
+// their line numbers), as far as they are kept. A trace shown from a file or from a lesson
+// says only what its text tells: its name and its own output lines (no command line or exit
+// status: none is known). Owns its widgets and texts. GUI thread.
 class ProgramPanel : public QWidget
 {
     Q_OBJECT
@@ -33,8 +34,10 @@ public:
     void showProgress(qint64 elapsedMs, qint64 limitMs, const nq::ProgramLog::View &log);
     // It has ended: how, and what it printed.
     void showEnded(const nq::ProgramOutcome &outcome, const nq::ProgramLog::View &log);
-    // A trace opened from a file: its own output lines.
-    void showTraceFile(const std::shared_ptr<const nq::TraceRun> &run);
+    // Where a trace shown without running its program came from.
+    enum class TraceSource { File, Lesson };
+    // A trace shown from a file or a lesson: its name, counts and own output lines.
+    void showTrace(const std::shared_ptr<const nq::TraceRun> &run, TraceSource source);
     // "Ended with status 0 after 0.4 s", "Stopped after the time limit of 60 s", …
     static QString endText(const nq::ProgramOutcome &outcome, const nq::ProgramRequest &request);
     QString statusText() const;
@@ -48,6 +51,8 @@ protected:
 
 private:
     void retranslate();
+    // "120 lines read: 118 events, 2 of its own output"
+    static QString countsText(const nq::TraceRun &run);
     // The program's own output lines of `run` after `header`.
     QString ownOutput(const nq::TraceRun &run) const;
     void setTexts(const QString &status, const QString &output);

@@ -85,8 +85,8 @@ void TraceController::askAndOpen(const QString &path)
 
 void TraceController::onOpened(const std::shared_ptr<const TraceRun> &run)
 {
+    m_fileRun = run;
     show(run);
-    m_panel->showTraceFile(run);
     emit message(TraceNarrator::headline(*run));
 }
 
@@ -111,6 +111,10 @@ void TraceController::askAndRun()
 
 void TraceController::onProgramEnded(const ProgramOutcome &outcome)
 {
+    m_programRun = outcome.run;
+    m_panelRun = outcome.run;
+    m_programEnded = outcome;
+    m_programEnded.run.reset();
     m_panel->showEnded(outcome, m_runner->log());
     const QString ended = ProgramPanel::endText(outcome, m_runner->request());
     if (!outcome.run) {
@@ -135,7 +139,24 @@ void TraceController::follow(SnapshotFeed &feed)
     feed.subscribe(SnapshotMoment::Texts, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
         m_actions->update({s.trace && s.trace->violation});
         showTitle(s);
+        showInPanel(s.trace);
     });
+}
+
+void TraceController::showInPanel(const std::shared_ptr<const TraceRun> &run)
+{
+    // A program running keeps the panel; the built-in search shown again leaves the last trace.
+    if (!run || run == m_panelRun.lock() || m_runner->isRunning())
+        return;
+    m_panelRun = run;
+    if (run == m_programRun.lock()) {
+        ProgramOutcome ended = m_programEnded;
+        ended.run = run;
+        m_panel->showEnded(ended, m_runner->log());
+    } else {
+        m_panel->showTrace(run, run == m_fileRun.lock() ? ProgramPanel::TraceSource::File
+                                                        : ProgramPanel::TraceSource::Lesson);
+    }
 }
 
 void TraceController::showTitle(const RunnerSnapshot &snapshot)

@@ -23,8 +23,10 @@ class QWidget;
 // runner to be shown and stepped like the built-in search, and lands on its first violation;
 // F8 goes back there. Runs the student's program when asked in its dialog (Run ▸ Run your own
 // program), the only way a program is ever started, and shows its trace the same way once it
-// has ended, its standard error and its own output in the panel "Your program". While a trace
-// is shown, the window's title and the banner above the narration say whose search it is.
+// has ended, its standard error and its own output in the panel "Your program", which tells
+// of whichever trace is shown: the program's run, a trace file or a lesson's trace (only what
+// each knows). While a trace is shown, the window's title and the banner above the narration
+// say whose search it is.
 // Owns the actions, the opener, the runner, the panel and the banner (in the board area).
 // GUI thread; a child of the window.
 class TraceController : public QObject
@@ -76,6 +78,9 @@ private:
     void show(const std::shared_ptr<const nq::TraceRun> &run);
     // The title says whose search is shown; the one before a trace comes back after it.
     void showTitle(const nq::RunnerSnapshot &snapshot);
+    // The panel "Your program" tells what is known of the trace shown: the program's run when
+    // it ran here, else the file's or the lesson's trace.
+    void showInPanel(const std::shared_ptr<const nq::TraceRun> &run);
 
     Parts m_parts;
     TraceActions *m_actions = nullptr;
@@ -85,4 +90,10 @@ private:
     ProgramPanel *m_panel = nullptr;
     const void *m_titledRun = nullptr; // the trace the title names (by identity)
     QString m_titleBefore;
+    // Where the traces came from, without keeping them: the last file opened, the last
+    // program's run (its outcome kept without the run) and the one the panel tells of.
+    std::weak_ptr<const nq::TraceRun> m_fileRun;
+    std::weak_ptr<const nq::TraceRun> m_programRun;
+    nq::ProgramOutcome m_programEnded;
+    std::weak_ptr<const nq::TraceRun> m_panelRun;
 };

@@ -1,5 +1,6 @@
 #include "traceopener.h"
 
+#include "filetexts.h"
 #include "jobprogressdialog.h"
 #include "safefile.h"
 
@@ -28,7 +29,7 @@ TraceOpener::Outcome TraceOpener::read(const Request &request, const JobControl 
     if (!stream.isOpen())
         return {
             nullptr,
-            tr("Cannot open the trace “%1”: %2").arg(name, QString::fromStdString(stream.error()))};
+            tr("Cannot open the trace “%1”: %2").arg(name, FileTexts::reason(stream.problem()))};
     const qint64 size = QFileInfo(request.path).size();
     TraceIntake intake(request.n, request.firstOnly);
     const auto buffer = std::make_unique<char[]>(kChunkBytes);
@@ -46,7 +47,7 @@ TraceOpener::Outcome TraceOpener::read(const Request &request, const JobControl 
     if (!stream.error().empty())
         return {
             nullptr,
-            tr("Cannot read the trace “%1”: %2").arg(name, QString::fromStdString(stream.error()))};
+            tr("Cannot read the trace “%1”: %2").arg(name, FileTexts::reason(stream.problem()))};
     intake.finish();
     return {TraceRun::make(name.toStdString(), intake), {}};
 }
