@@ -189,14 +189,14 @@ private slots:
         // The board's side: the square it is drawn in with its labels (the widget may be wider
         // or higher than the board).
         // Beside the pseudocode (P) the board's column is what the code leaves of the width
-        // (up to 45% of it at 1024), and the texts keep their size first: the narration up to
-        // five lines there, the counters a line over the board or a column beside it, keeping
-        // room for the longest reason to pause; the board takes what remains, at least the
-        // share below (measured: 32% at 1024 in English, German, Spanish and French, 44% in
-        // Chinese; 43-54% at 1366 and 1920, French's long counters the least, Chinese 67%).
-        // Everywhere else 55%.
+        // (up to 45% of it at 1024), and the texts keep their size first: the narration as
+        // many lines as the longest sentence of the search takes there, the counters a line
+        // over the board or a column beside it, keeping room for the longest reason to pause;
+        // the board takes what remains, at least the share below (measured: at 1024 44% in
+        // English, 39-41% in German and Spanish, 32% in French, whose counters are the
+        // longest, 54% in Chinese; 51-68% at 1366 and 1920). Everywhere else 55%.
         const bool besidePseudocode = state == QLatin1String("with the panel");
-        const qreal boardShare = !besidePseudocode ? 0.55 : screen.width() == 1024 ? 0.30 : 0.42;
+        const qreal boardShare = !besidePseudocode ? 0.55 : screen.width() == 1024 ? 0.32 : 0.50;
         BoardView *board = parts::boardView(window);
         atLeast("board", std::min(board->width(), board->height()), boardShare);
         boardProblems.swap(problems);

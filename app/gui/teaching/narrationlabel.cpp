@@ -78,26 +78,29 @@ void NarrationLabel::paintEvent(QPaintEvent *)
 
 int NarrationLabel::linesForTheLongestStep() const
 {
-    // A conflict, said with two-digit squares at a step of seven digits, is the longest
-    // sentence a step has in every language; the line named is the longest name.
+    // A conflict, said with the board's largest squares at a step with as many digits as its
+    // search reaches (N=8's has 15,720 steps; a board of nine or more, millions), is the
+    // longest sentence a step has in every language; the line named is the longest name.
     const QRect room = contentsRect().marginsRemoved(
         QMargins(margin(), margin(), margin(), margin()));
     if (room.width() <= 0)
         return 2;
+    const int n = std::clamp(m_sampleN, 4, int(nq::kMaxN));
     nq::Event conflict;
     conflict.type = nq::EventType::Conflict;
-    conflict.row = 11;
-    conflict.col = 13;
-    conflict.attackerRow = 10;
-    conflict.attackerCol = 12;
+    conflict.row = std::int8_t(n - 1);
+    conflict.col = std::int8_t(n - 2);
+    conflict.attackerRow = std::int8_t(n - 2);
+    conflict.attackerCol = std::int8_t(n - 3);
+    const qulonglong largestStep = n <= 8 ? 99'999 : 9'999'999;
     int lines = 1;
     const QFontMetrics metrics(font());
     for (const nq::Line line : {nq::Line::Column, nq::Line::Diagonal, nq::Line::AntiDiagonal})
         for (const nq::Order order : {nq::Order::Rows, nq::Order::Columns}) {
             conflict.line = line;
-            nq::SearchOptions options {14};
+            nq::SearchOptions options {n};
             options.order = order;
-            const QString sentence = stepTemplate().arg(QLocale().toString(9'999'999),
+            const QString sentence = stepTemplate().arg(QLocale().toString(largestStep),
                                                         Narrator::describeEvent(conflict, options));
             const int high = metrics
                                  .boundingRect(room.adjusted(0, 0, 0, 100000),
@@ -146,6 +149,10 @@ NarrationLabel::Tone NarrationLabel::toneFor(nq::EventType type)
 
 void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
 {
+    if (snapshot.search.options.n != m_sampleN) { // the longest sentence of this board's search
+        m_sampleN = snapshot.search.options.n;
+        fitReservedLines();
+    }
     const QString sentence = Narrator::describeSnapshot(snapshot);
     if (sentence.isEmpty())
         return;

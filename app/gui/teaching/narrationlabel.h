@@ -75,6 +75,7 @@ private:
     int linesForTheLongestStep() const;
     void fitReservedLines();
     int m_reservedLines = 3;
+    int m_sampleN = 14; // the board whose longest step's sentence the lines are kept for
     int reservedHeight() const;
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();

@@ -71,6 +71,15 @@ BoardArea::BoardArea(QWidget *parent)
     m_counters->setWordWrap(true);
     m_counters->hide();
     layout->addWidget(m_counters);
+    // While presenting with the counters beside the board, the reason a run paused may stand
+    // over the board instead of under them (where the column has no room for it).
+    m_stopLine = new QLabel(this);
+    m_stopLine->setObjectName(QStringLiteral("presentationStopReason"));
+    m_stopLine->setAlignment(Qt::AlignHCenter);
+    m_stopLine->setTextFormat(Qt::PlainText);
+    m_stopLine->setWordWrap(true);
+    m_stopLine->hide();
+    layout->addWidget(m_stopLine);
     followNarrationFont();
     m_narration->installEventFilter(this); // the note's type follows the narration's
     m_jobProgress = new QProgressBar(this);
@@ -208,16 +217,18 @@ QString BoardArea::asColumn(const QString &line, CountersShape shape)
 
 void BoardArea::showCounters()
 {
-    // While presenting, the reason a run paused opens the line (not a third narration line);
-    // beside the board it comes under the counters, which stay where they are.
+    // While presenting, the reason a run paused opens the counters' line (not a third
+    // narration line); beside the board it comes under the counters, which stay where they
+    // are, or over the board.
     const QString counters = countersText(m_shownCounters);
     m_countersLine = m_stopReason.isEmpty() ? counters : tr("%1 · %2").arg(m_stopReason, counters);
+    const bool reasonUnder = m_reasonWithCounters && !m_stopReason.isEmpty();
     if (m_countersShape == CountersShape::Line)
         m_counters->setText(m_countersLine);
-    else if (m_stopReason.isEmpty())
-        m_counters->setText(asColumn(counters, m_countersShape));
     else
-        m_counters->setText(asColumn(counters, m_countersShape) + QLatin1Char('\n') + m_stopReason);
+        m_counters->setText(asColumn(counters, m_countersShape)
+                            + (reasonUnder ? QLatin1Char('\n') + m_stopReason : QString()));
+    m_stopLine->setText(m_reasonWithCounters ? QString() : m_stopReason);
     fitCounters();
 }
 
@@ -229,7 +240,7 @@ int BoardArea::heightBesideTheBoard() const
     int taken = 0;
     for (int i = 0; i < layout()->count(); ++i) {
         const QWidget *part = layout()->itemAt(i)->widget();
-        if (!part || part == m_counters || part->isHidden())
+        if (!part || part == m_counters || part == m_stopLine || part->isHidden())
             continue;
         const int hinted = part->hasHeightForWidth() ? part->heightForWidth(width)
                                                      : part->sizeHint().height();
@@ -242,13 +253,15 @@ void BoardArea::fitCounters()
 {
     // The counters keep the room of a long search's counters and of the longest reason to
     // pause, whatever they say now: the board must not move under way. Over the board they
-    // are a line, as many lines high as those take at this width; beside it a column, one
-    // counter a line (or its name over its number), as wide as the widest: whichever leaves
-    // the board the largest side.
+    // are a line with the reason, as many lines high as those take at this width; beside it
+    // a column, one counter a line (or its name over its number), as wide as the widest,
+    // the reason under them or in a line over the board: whichever leaves the board the
+    // largest side.
     if (m_counters->isHidden()) {
         m_counters->setMinimumSize(0, 0);
         m_counters->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
         static_cast<CountersLabel *>(m_counters)->wantedWidth = 0;
+        m_stopLine->hide();
         return;
     }
     if (m_largestFor != m_searchOptions) {
@@ -262,45 +275,63 @@ void BoardArea::fitCounters()
     const QRect area = contentsRect();
     const int room = area.height() - heightBesideTheBoard();
     const int width = std::max(1, area.width() - 16);
-    const int lineHeight = metrics
-                               .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap,
-                                             tr("%1 · %2").arg(reason, largest))
-                               .height();
-    // At most a quarter of the screen for the line: while the docks beside the board are
-    // laid out its column is narrow a moment, and a line asking for more would push the
-    // window past the screen's foot (which it kept once the column was wide again).
-    const int most = m_screenHeight > 0 ? m_screenHeight / 4 : lineHeight;
-    const int lineRoom = std::min(lineHeight, most) + margins;
-    CountersShape shape = CountersShape::Line;
-    int boardSide = std::min(room - lineRoom, area.width());
-    int columnWidth = 0;
+    // At most a quarter of the screen for a line: while the docks beside the board are laid
+    // out its column is narrow a moment, and a line asking for more would push the window
+    // past the screen's foot (which it kept once the column was wide again).
+    const int most = m_screenHeight > 0 ? m_screenHeight / 4 : QWIDGETSIZE_MAX;
+    const auto high = [&](const QString &text, int textWidth) {
+        return metrics
+                   .boundingRect(QRect(0, 0, std::max(1, textWidth), 100000), Qt::TextWordWrap,
+                                 text)
+                   .height()
+               + margins;
+    };
+    const int lineRoom = std::min(high(tr("%1 · %2").arg(reason, largest), width), most);
+    const int reasonRoom = std::min(high(reason, width), most);
+    struct Choice
+    {
+        CountersShape shape = CountersShape::Line;
+        bool reasonWithCounters = true;
+        int boardSide = 0;
+        int columnWidth = 0;
+    };
+    Choice best {CountersShape::Line, true, std::min(room - lineRoom, area.width()), 0};
     for (const CountersShape column : {CountersShape::OneALine, CountersShape::NamesOverNumbers}) {
+        if (!m_presenting)
+            break;
+        const QString text = asColumn(largest, column);
         int widest = 0;
-        for (const QString &line : asColumn(largest, column).split(QLatin1Char('\n')))
+        for (const QString &line : text.split(QLatin1Char('\n')))
             widest = std::max(widest, metrics.horizontalAdvance(line));
         widest += margins + metrics.averageCharWidth();
-        const int high = metrics
-                             .boundingRect(QRect(0, 0, widest - margins, 100000), Qt::TextWordWrap,
-                                           asColumn(largest, column) + QLatin1Char('\n') + reason)
-                             .height();
-        const int side = std::min(room, area.width() - widest);
-        if (m_presenting && side > boardSide && high + margins <= room) {
-            shape = column;
-            boardSide = side;
-            columnWidth = widest;
-        }
+        const int side = area.width() - widest;
+        const Choice under {column, true, std::min(room, side), widest};
+        if (high(text + QLatin1Char('\n') + reason, widest - margins) <= room
+            && under.boardSide > best.boardSide)
+            best = under;
+        const Choice over {column, false, std::min(room - reasonRoom, side), widest};
+        if (high(text, widest - margins) <= room - reasonRoom && over.boardSide > best.boardSide)
+            best = over;
     }
-    placeCounters(shape);
-    static_cast<CountersLabel *>(m_counters)->wantedWidth = columnWidth;
-    if (shape != CountersShape::Line) {
+    const bool moved = best.shape != m_countersShape
+                       || best.reasonWithCounters != m_reasonWithCounters;
+    m_reasonWithCounters = best.reasonWithCounters;
+    m_stopLine->setVisible(!best.reasonWithCounters);
+    m_stopLine->setFixedHeight(reasonRoom);
+    m_stopLine->setFont(m_counters->font());
+    placeCounters(best.shape);
+    static_cast<CountersLabel *>(m_counters)->wantedWidth = best.columnWidth;
+    if (best.shape != CountersShape::Line) {
         m_counters->setMinimumSize(0, 0);
-        m_counters->setMaximumSize(columnWidth, QWIDGETSIZE_MAX);
+        m_counters->setMaximumSize(best.columnWidth, QWIDGETSIZE_MAX);
     } else {
         m_counters->setMinimumWidth(0);
         m_counters->setMaximumWidth(QWIDGETSIZE_MAX);
         m_counters->setFixedHeight(lineRoom);
     }
     m_counters->updateGeometry();
+    if (moved)
+        showCounters(); // in the new shape and place (fits again, to the same choice)
 }
 
 void BoardArea::placeCounters(CountersShape shape)
@@ -320,7 +351,6 @@ void BoardArea::placeCounters(CountersShape shape)
         column->insertWidget(column->indexOf(m_note) + 1, m_counters);
         m_counters->setAlignment(Qt::AlignHCenter);
     }
-    showCounters(); // in the new shape
 }
 
 nq::Counters BoardArea::largestCounters(const nq::SearchOptions &options)

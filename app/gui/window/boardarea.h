@@ -105,6 +105,8 @@ private:
     QLabel *m_note = nullptr;
     QLabel *m_counters = nullptr; // presentation mode only
     QString m_countersLine; // what m_counters says, as one line
+    QLabel *m_stopLine = nullptr; // presenting: the reason a run paused, over the board
+    bool m_reasonWithCounters = true; // in the counters' label, not in m_stopLine
     CountersShape m_countersShape = CountersShape::Line; // beside the board: in m_boardRow
     bool m_practising = false;
     QHBoxLayout *m_boardRow = nullptr; // the board, and the counters when beside it
