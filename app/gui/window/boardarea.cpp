@@ -55,31 +55,23 @@ BoardArea::BoardArea(QWidget *parent)
     layout->addWidget(m_banner);
     m_narration = new NarrationLabel(this);
     layout->addWidget(m_narration);
-    m_note = new QLabel(this);
-    m_note->setObjectName(QStringLiteral("bookmarkNote"));
-    m_note->setWordWrap(true);
-    m_note->setTextFormat(Qt::PlainText);
-    m_note->setAlignment(Qt::AlignHCenter);
-    m_note->hide();
-    layout->addWidget(m_note);
-    m_counters = new CountersLabel(this);
-    m_counters->setObjectName(QStringLiteral("presentationCounters"));
-    m_counters->setAlignment(Qt::AlignHCenter);
-    m_counters->setTextFormat(Qt::PlainText);
-    // In large type it may be wider than the board's side of the screen (the pseudocode
-    // beside it): it wraps rather than take the screen from the pseudocode.
-    m_counters->setWordWrap(true);
-    m_counters->hide();
-    layout->addWidget(m_counters);
+    // The lines under the narration: centred plain text that wraps (in large type a line may
+    // be wider than the board's side of the screen, with the pseudocode beside it), hidden
+    // until wanted.
+    const auto addLine = [this, layout](QLabel *line, const QString &name) {
+        line->setObjectName(name);
+        line->setWordWrap(true);
+        line->setTextFormat(Qt::PlainText);
+        line->setAlignment(Qt::AlignHCenter);
+        line->hide();
+        layout->addWidget(line);
+        return line;
+    };
+    m_note = addLine(new QLabel(this), QStringLiteral("bookmarkNote"));
+    m_counters = addLine(new CountersLabel(this), QStringLiteral("presentationCounters"));
     // While presenting with the counters beside the board, the reason a run paused may stand
     // over the board instead of under them (where the column has no room for it).
-    m_stopLine = new QLabel(this);
-    m_stopLine->setObjectName(QStringLiteral("presentationStopReason"));
-    m_stopLine->setAlignment(Qt::AlignHCenter);
-    m_stopLine->setTextFormat(Qt::PlainText);
-    m_stopLine->setWordWrap(true);
-    m_stopLine->hide();
-    layout->addWidget(m_stopLine);
+    m_stopLine = addLine(new QLabel(this), QStringLiteral("presentationStopReason"));
     followNarrationFont();
     m_narration->installEventFilter(this); // the note's type follows the narration's
     m_jobProgress = new QProgressBar(this);
