@@ -90,7 +90,12 @@ def check_play(orca, display):
     check(heard is not None and int(STEP.match(heard[1]).group(1)) >= steps[-1],
           'Pause says the step the search stands on: %r' % orca.said()[-3:])
     print('Pause: %r' % (heard,), flush=True)
-    return int(STEP.match(heard[1]).group(1)) if heard else None
+    # The step it stopped on is the last said once speech has settled: under load a step the
+    # page said just before the key can reach Orca's log after it (CI heard step 20, then
+    # the pause at 22).
+    time.sleep(1.5)
+    settled = steps_said(orca, stopped)
+    return settled[-1][1] if settled else None
 
 
 def check_step_button(orca, display, paused_at):
