@@ -184,6 +184,7 @@ void BoardArea::retranslate()
         tr("The steps the search has run so far, with the solutions and bookmarks marked. Click "
            "or drag to go back to any of them; the arrow keys move it when it has the focus."));
     showCounters();
+    fitCounters(); // the longest reason to pause, in this language
 }
 
 QString BoardArea::countersText(const nq::Counters &c)
@@ -211,7 +212,8 @@ void BoardArea::showCounters()
 {
     // While presenting, the reason a run paused opens the counters' line (not a third
     // narration line); beside the board it comes under the counters, which stay where they
-    // are, or over the board.
+    // are, or over the board. Only the texts: their room is kept by fitCounters (at a new
+    // size, type, language or search), not at every snapshot.
     const QString counters = countersText(m_shownCounters);
     m_countersLine = m_stopReason.isEmpty() ? counters : tr("%1 · %2").arg(m_stopReason, counters);
     const bool reasonUnder = m_reasonWithCounters && !m_stopReason.isEmpty();
@@ -221,7 +223,6 @@ void BoardArea::showCounters()
         m_counters->setText(asColumn(counters, m_countersShape)
                             + (reasonUnder ? QLatin1Char('\n') + m_stopReason : QString()));
     m_stopLine->setText(m_reasonWithCounters ? QString() : m_stopReason);
-    fitCounters();
 }
 
 int BoardArea::heightBesideTheBoard() const
@@ -323,7 +324,7 @@ void BoardArea::fitCounters()
     }
     m_counters->updateGeometry();
     if (moved)
-        showCounters(); // in the new shape and place (fits again, to the same choice)
+        showCounters(); // in the new shape and place
 }
 
 void BoardArea::placeCounters(CountersShape shape)
@@ -439,6 +440,7 @@ void BoardArea::setPresenting(bool on, int screenHeight)
     m_counters->setFont(on ? fontWithCapHeight(font, height * kHeadlineShare * m_zoom) : font);
     m_counters->setVisible(on && !m_practising);
     showCounters();
+    fitCounters();
 }
 
 void BoardArea::setPractising(bool on)
@@ -446,6 +448,7 @@ void BoardArea::setPractising(bool on)
     m_practising = on;
     m_counters->setVisible(m_presenting && !on);
     showCounters();
+    fitCounters();
 }
 
 QString BoardArea::countersLine() const
