@@ -6,7 +6,7 @@
 
 namespace nq::cli {
 
-// Standard output with every write checked (DESIGN.md, "No data lost": a full disk is an
+// Standard output with every write checked (resources/doc/design.md, "No data lost": a full disk is an
 // error, never a truncated success). After the first failure nothing more is written and the
 // reason is kept, so that main() reports it once and the search stops early. A reader that
 // closed the pipe (EPIPE, when SIGPIPE is ignored) counts as a quiet end, not an error.

@@ -1,4 +1,4 @@
-// nqueens-gif-bench: times the animation export DESIGN.md's teachers' exports promise: steps
+// nqueens-gif-bench: times the animation export resources/doc/performance.md's teachers' exports promise: steps
 // 1 to 60 of N=6 (rows, occupancy arrays) as a 600 x 600 GIF with the narration under the
 // board, written as the window writes it (an AnimationExport job: the search run forward, the
 // frames painted, quantised, encoded and committed through a save file). Target: under 5 s on

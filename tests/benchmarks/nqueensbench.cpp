@@ -1,6 +1,6 @@
-// nqueens-bench: measures the figures of DESIGN.md's "Numbers to reach" and prints a table of
+// nqueens-bench: measures the figures of resources/doc/design.md's "The numbers to reach" and prints a table of
 // each figure, its target, the measured value and, for counts, the ratio to the yardstick
-// (DESIGN.md's plain one-thread recursive bitmask counter, built -O3 -march=native and run in
+// (resources/doc/design.md's plain one-thread recursive bitmask counter, built -O3 -march=native and run in
 // this same process).
 //
 //   nqueens-bench                  every row (several minutes: the yardstick alone needs about
@@ -171,7 +171,7 @@ private:
 
 // Two ratios, both against the yardstick run in this process: the wall time, and the CPU
 // time of all the counter's threads together (what one core would need for the same count;
-// DESIGN.md's "CPU time per thread" target is met when the threads do the yardstick's work in
+// the "CPU time per thread" target of resources/doc/performance.md is met when the threads do the yardstick's work in
 // that share of its CPU time, however many there are). Targets: 0.10 wall, 0.15 CPU.
 Outcome countAgainstYardstick(Bench &bench, int n, int threads)
 {

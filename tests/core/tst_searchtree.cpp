@@ -78,7 +78,7 @@ private slots:
 
     void handCheckedN4()
     {
-        // N=4, row order (DESIGN.md and the hand-written stream in tst_stepper): four queens
+        // N=4, row order (resources/doc/design.md and the hand-written stream in tst_stepper): four queens
         // on row 0; below (0,0) the queens (1,2) and (1,3), below (1,3) only (2,1); ...
         const auto tree = SearchTree::build(searchOptions(4, Order::Rows, Check::Arrays));
         QVERIFY(tree);

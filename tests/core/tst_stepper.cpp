@@ -51,7 +51,7 @@ QStringList wholeStream(const SearchOptions &options)
 }
 
 // N=4, row order, all solutions, scan check: written out by hand from the protocol in
-// DESIGN.md (columns tried 0..3 in each row; the scan walks the earlier queens, so the
+// resources/doc/design.md (columns tried 0..3 in each row; the scan walks the earlier queens, so the
 // attacker named is the earliest queen on a shared line).
 const QStringList kHandWrittenN4 = {
     "try 0 0",     "place 0 0",
