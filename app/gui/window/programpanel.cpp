@@ -1,6 +1,7 @@
 #include "programpanel.h"
 
 #include "filetexts.h"
+#include "plaintext.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -199,7 +200,7 @@ void ProgramPanel::showTrace(const std::shared_ptr<const TraceRun> &shown, Trace
     m_reshow = [this, shown, source] { showTrace(shown, source); };
     m_stop->setEnabled(false);
     const TraceRun &run = *shown;
-    const QString name = QString::fromStdString(run.name);
+    const QString name = PlainText::oneLine(QString::fromStdString(run.name));
     // The program was not run here: how it was started and how it ended are not known.
     const QString from = source == TraceSource::File
                              ? tr("The trace file “%1”, read without running the program").arg(name)
