@@ -28,6 +28,7 @@
 #include <QTextBlock>
 #include <QTextEdit>
 #include <QTimer>
+#include <QTreeWidget>
 
 #include <atomic>
 #include <chrono>
@@ -286,8 +287,9 @@ private slots:
         const QString lessonPath = folder.filePath(
             QStringLiteral("<b>x<img src=x width=3000 height=3000>.nqueens"));
         const QString traceName = all + QStringLiteral("\x1b[2J\n\u202Eeman");
+        const QString note = all + QStringLiteral("\nsecond line \u202Eeton");
         QVERIFY(
-            testing::writeFile(lessonPath, hostileLesson(traceName, {img, huge, bold, all}, all)));
+            testing::writeFile(lessonPath, hostileLesson(traceName, {img, huge, bold, all}, note)));
         auto *lessons = window->findChild<LessonController *>();
         QSignalSpy opened(lessons, &LessonController::lessonOpened);
         lessons->open(lessonPath);
@@ -313,6 +315,12 @@ private slots:
                      qPrintable(parts::boardArea(*window)->bookmarkNote()));
         const auto *panel = window->findChild<ProgramPanel *>();
         QVERIFY2(panel->outputText().contains(huge), qPrintable(panel->outputText()));
+        // The bookmarks list shows each note on its one line, turned around by nothing.
+        auto *list = window->findChild<QTreeWidget *>(QStringLiteral("bookmarkList"));
+        QVERIFY(list && list->topLevelItemCount() == 2);
+        const QString row = list->topLevelItem(0)->text(1);
+        QVERIFY2(row.startsWith(all) && !row.contains(u'\n') && !row.contains(u'\u202E'),
+                 qPrintable(row));
 
         // A program whose command line, output and errors are the same markup.
         QVERIFY(testing::writeFile(
