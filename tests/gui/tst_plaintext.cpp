@@ -359,9 +359,10 @@ private slots:
         Job job;
         JobProgressDialog::follow(&job, window.get(),
                                   QStringLiteral("Opening “%1”…").arg(traceName), 0);
-        QTRY_VERIFY(
-            window->findChild<QWidget *>(QStringLiteral("jobProgressDialog"))
-            && window->findChild<QWidget *>(QStringLiteral("jobProgressDialog"))->isVisible());
+        auto *progress = window->findChild<QWidget *>(QStringLiteral("jobProgressDialog"));
+        QVERIFY(progress);
+        progress->show(); // as its delay or the job's first progress would
+        QTRY_VERIFY(progress->isVisible());
         QApplication::processEvents();
         found = misreadings();
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
