@@ -355,6 +355,25 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
         QVERIFY(!fifo.opened());
 
+        // A trace file named with markup (no '/' needed: it made the window 3,528 px tall),
+        // whose own lines are the same.
+        const QString tracePath = folder.filePath(
+            QStringLiteral("<img src=x width=3000 height=3000>.trace"));
+        QVERIFY(testing::writeFile(
+            tracePath,
+            QStringLiteral("try 0 0\nplace 0 0\n%1\nremove 0 0\ndone\n").arg(all).toUtf8()));
+        parts::only<TraceController>(*window)->open(tracePath, 4, false);
+        QTRY_COMPARE(parts::shown(*window).trace->name,
+                     std::string("<img src=x width=3000 height=3000>.trace"));
+        QApplication::processEvents();
+        QTest::qWait(50);
+        found = misreadings();
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+        QVERIFY(!fifo.opened());
+        QVERIFY2(window->windowTitle().startsWith(
+                     QStringLiteral("<img src=x width=3000 height=3000>.trace")),
+                 qPrintable(window->windowTitle()));
+
         // A progress dialog and a message box quoting the names, as they are shown.
         Job job;
         JobProgressDialog::follow(&job, window.get(),
