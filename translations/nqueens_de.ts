@@ -1489,6 +1489,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 <context>
     <name>LessonOpener</name>
     <message>
+        <source>“%1” has %2 bytes; it may have at most %3</source>
+        <translation>„%1“ hat %2 Bytes; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” are both given; a lesson may hold only one of them</source>
+        <translation>„%1“ und „%2“ sind beide angegeben; eine Lektion darf nur eines davon enthalten</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation type="vanished">das ist keine reguläre Datei</translation>
     </message>
@@ -2403,6 +2411,18 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 </context>
 <context>
     <name>ProgramPanel</name>
+    <message>
+        <source>No program was run: the command line is empty</source>
+        <translation>Kein Programm gestartet: Die Befehlszeile ist leer</translation>
+    </message>
+    <message>
+        <source>the system refused to start it</source>
+        <translation>das System hat den Start verweigert</translation>
+    </message>
+    <message>
+        <source>%1 could not be started in the folder %2: %3</source>
+        <translation>%1 konnte im Ordner %2 nicht gestartet werden: %3</translation>
+    </message>
     <message>
         <source>Your program</source>
         <translation>Ihr Programm</translation>

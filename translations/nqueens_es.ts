@@ -1489,6 +1489,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 <context>
     <name>LessonOpener</name>
     <message>
+        <source>“%1” has %2 bytes; it may have at most %3</source>
+        <translation>«%1» tiene %2 bytes; puede tener como máximo %3</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” are both given; a lesson may hold only one of them</source>
+        <translation>«%1» y «%2» aparecen a la vez; una lección solo puede tener uno de los dos</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation type="vanished">no es un archivo normal</translation>
     </message>
@@ -2403,6 +2411,18 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 </context>
 <context>
     <name>ProgramPanel</name>
+    <message>
+        <source>No program was run: the command line is empty</source>
+        <translation>No se ejecutó ningún programa: la línea de órdenes está vacía</translation>
+    </message>
+    <message>
+        <source>the system refused to start it</source>
+        <translation>el sistema se negó a iniciarlo</translation>
+    </message>
+    <message>
+        <source>%1 could not be started in the folder %2: %3</source>
+        <translation>No se pudo iniciar %1 en la carpeta %2: %3</translation>
+    </message>
     <message>
         <source>Your program</source>
         <translation>Tu programa</translation>

@@ -1489,6 +1489,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 <context>
     <name>LessonOpener</name>
     <message>
+        <source>“%1” has %2 bytes; it may have at most %3</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 octets&#xa0;; il en faut au plus %3</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” are both given; a lesson may hold only one of them</source>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» sont tous deux présents&#xa0;; une leçon ne peut en contenir qu&apos;un</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation type="vanished">ce n&apos;est pas un fichier ordinaire</translation>
     </message>
@@ -2403,6 +2411,18 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 </context>
 <context>
     <name>ProgramPanel</name>
+    <message>
+        <source>No program was run: the command line is empty</source>
+        <translation>Aucun programme n&apos;a été lancé&#xa0;: la ligne de commande est vide</translation>
+    </message>
+    <message>
+        <source>the system refused to start it</source>
+        <translation>le système a refusé de le lancer</translation>
+    </message>
+    <message>
+        <source>%1 could not be started in the folder %2: %3</source>
+        <translation>%1 n&apos;a pas pu être lancé dans le dossier %2&#xa0;: %3</translation>
+    </message>
     <message>
         <source>Your program</source>
         <translation>Votre programme</translation>

@@ -1482,6 +1482,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 <context>
     <name>LessonOpener</name>
     <message>
+        <source>“%1” has %2 bytes; it may have at most %3</source>
+        <translation>“%1”有 %2 字节；最多只能有 %3 字节</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” are both given; a lesson may hold only one of them</source>
+        <translation>同时给出了“%1”和“%2”；一个课程只能包含其中之一</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation type="vanished">它不是普通文件</translation>
     </message>
@@ -2384,6 +2392,18 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 </context>
 <context>
     <name>ProgramPanel</name>
+    <message>
+        <source>No program was run: the command line is empty</source>
+        <translation>未运行任何程序：命令行为空</translation>
+    </message>
+    <message>
+        <source>the system refused to start it</source>
+        <translation>系统拒绝启动它</translation>
+    </message>
+    <message>
+        <source>%1 could not be started in the folder %2: %3</source>
+        <translation>无法在文件夹 %2 中启动 %1：%3</translation>
+    </message>
     <message>
         <source>Your program</source>
         <translation>你的程序</translation>

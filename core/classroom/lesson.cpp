@@ -54,12 +54,40 @@ QJsonObject searchToJson(const LessonSearch &search)
     return object;
 }
 
+// How many bytes UTF-8 `bytes` take as a JSON string's contents (QJsonDocument's escapes).
+qsizetype jsonTextBytes(const QByteArray &bytes)
+{
+    qsizetype size = 0;
+    for (const char c : bytes) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t')
+            size += 2;
+        else if (u < 0x20)
+            size += 6;
+        else
+            size += 1;
+    }
+    return size;
+}
+
+// A trace's name as long as reading allows, never cut inside a character.
+QString clippedName(QString name)
+{
+    if (name.size() > LessonFormat::kMaxTraceNameLength) {
+        name.truncate(LessonFormat::kMaxTraceNameLength);
+        if (name.back().isHighSurrogate())
+            name.chop(1);
+    }
+    return name;
+}
+
 QJsonObject traceToJson(const TraceRun &run)
 {
     // What the run is made again from; nothing here is ever run (a program's command line is
     // its name only).
     QJsonObject object {
-        {QStringLiteral("name"), QString::fromStdString(run.name)},
+        // As long as reading allows (a command line may be longer): the name is only shown.
+        {QStringLiteral("name"), clippedName(QString::fromStdString(run.name))},
         {QStringLiteral("n"), run.n},
         {QStringLiteral("firstOnly"), run.firstOnly},
     };
@@ -67,9 +95,11 @@ QJsonObject traceToJson(const TraceRun &run)
     // binary or Latin-1) would come back with replacement marks, another trace with another
     // fingerprint, and the lesson's notes would no longer be on the trace's file. Such a text
     // is kept in Base64 instead.
+    // Base64 is chosen too when it is the shorter (control characters take six bytes each in
+    // JSON), so that whatever a lesson held fits in a lesson file again (kMaxFileBytes).
     const QByteArray bytes = QByteArray::fromRawData(run.text.data(), qsizetype(run.text.size()));
     const QString text = QString::fromUtf8(bytes);
-    if (text.toUtf8() == bytes)
+    if (text.toUtf8() == bytes && jsonTextBytes(bytes) <= (bytes.size() + 2) / 3 * 4)
         object.insert(QStringLiteral("text"), text);
     else
         object.insert(QStringLiteral("textBase64"), QString::fromLatin1(bytes.toBase64()));
@@ -331,28 +361,44 @@ void readBookmarks(FieldReader &in, Lesson &lesson)
 
 // The trace's text as the program printed it: `text`, or `textBase64` for bytes that are not
 // UTF-8 (traceToJson).
+// Both are limited in bytes, as the window keeps a trace's text (TraceIntake) and as it is
+// saved again: a text of 5 million two-byte characters passed a limit in characters, opened,
+// and could not be saved.
 QByteArray traceBytes(FieldReader &trace)
 {
-    if (!trace.value(QStringLiteral("textBase64"), false)) {
-        const QString text = trace.string(QStringLiteral("text"));
-        if (!trace.failed() && text.size() > LessonFormat::kMaxTraceCharacters)
-            trace.fail(Kind::TooLong, QStringLiteral("trace.text"), QString::number(text.size()),
-                       QString::number(LessonFormat::kMaxTraceCharacters));
-        return text.toUtf8();
+    const bool hasText = trace.value(QStringLiteral("text"), false).has_value();
+    const bool hasBase64 = trace.value(QStringLiteral("textBase64"), false).has_value();
+    if (hasText && hasBase64) { // which one would be the trace? Neither is guessed.
+        trace.fail(Kind::Conflicting, QStringLiteral("trace.text"),
+                   QStringLiteral("trace.textBase64"));
+        return {};
     }
-    const QString encoded = trace.string(QStringLiteral("textBase64"));
+    const auto tooLong = [&trace](const QString &field, qsizetype bytes) {
+        if (bytes <= LessonFormat::kMaxTraceBytes)
+            return false;
+        trace.fail(Kind::TooManyBytes, field, QString::number(bytes),
+                   QString::number(LessonFormat::kMaxTraceBytes));
+        return true;
+    };
+    if (!hasBase64) {
+        const QByteArray text = trace.string(QStringLiteral("text")).toUtf8();
+        return trace.failed() || tooLong(QStringLiteral("trace.text"), text.size()) ? QByteArray()
+                                                                                    : text;
+    }
+    QByteArray encoded = trace.string(QStringLiteral("textBase64")).toLatin1();
     if (trace.failed())
         return {};
+    // Line breaks and spaces are how Base64 is often wrapped (base64 wraps at 76 columns).
+    encoded.removeIf([](char c) { return c == '\n' || c == '\r' || c == ' ' || c == '\t'; });
     const QByteArray::FromBase64Result result = QByteArray::fromBase64Encoding(
-        encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!result)
+        encoded, QByteArray::AbortOnBase64DecodingErrors);
+    if (!result) {
         trace.fail(Kind::WrongType, QStringLiteral("trace.textBase64"), {},
                    QStringLiteral("Base64"));
-    else if (result.decoded.size() > LessonFormat::kMaxTraceCharacters)
-        trace.fail(Kind::TooLong, QStringLiteral("trace.textBase64"),
-                   QString::number(result.decoded.size()),
-                   QString::number(LessonFormat::kMaxTraceCharacters));
-    return result ? result.decoded : QByteArray();
+        return {};
+    }
+    return tooLong(QStringLiteral("trace.textBase64"), result.decoded.size()) ? QByteArray()
+                                                                              : result.decoded;
 }
 
 // The student's trace the lesson holds: made again from its text by the reader and checker

@@ -121,6 +121,8 @@ struct LessonProblem
         OutOfRange, // field, value, allowed: "min..max"
         WrongCount, // field (a list), value: its entries, allowed: "min..max" entries
         TooLong, // field (a text), value: its characters, allowed: the most it may have
+        TooManyBytes, // field (a trace's text), value: its bytes, allowed: the most it may have
+        Conflicting, // field and value: two fields of which only one may be given
         UnknownValue, // field, value, allowed: the names allowed (none: a character not allowed)
         Duplicate, // field, value
         NotAStart, // field: queens that attack each other or leave gaps in the order
@@ -146,9 +148,13 @@ public:
     // older programs read.
     static constexpr int kVersion = 2;
     // A lesson holding a trace is about as large as the trace's text, at most
-    // kMaxTraceCharacters; without one, it is a few kilobytes.
+    // kMaxTraceBytes (as Base64 at most 4/3 of it, when that is shorter than the text in JSON);
+    // without one, it is a few kilobytes. Whatever a lesson file held is written again under
+    // kMaxFileBytes: the trace's text, 1,000 notes of 500 characters and the rest take at most
+    // 11.2 + 3 + 0.1 MB.
     static constexpr qint64 kMaxFileBytes = 16 << 20;
-    static constexpr qsizetype kMaxTraceCharacters = qsizetype(TraceIntake::kMaxKeptTextBytes);
+    // The trace's text in bytes (UTF-8, or decoded Base64), as the window keeps a trace's text.
+    static constexpr qsizetype kMaxTraceBytes = qsizetype(TraceIntake::kMaxKeptTextBytes);
     static constexpr qsizetype kMaxTraceNameLength = 1000;
     static constexpr std::uint64_t kMaxStep =
         1'000'000'000; // a lesson's steps are checked by replay

@@ -90,10 +90,70 @@ std::uint64_t arrangements(int n)
     return product;
 }
 
+// The published counts (OEIS A000170, solutions, and A002562, symmetry classes) for N=1..27,
+// the boards every count of which is known: a checkpoint of one is held against them.
+struct KnownCount
+{
+    std::uint64_t solutions;
+    std::uint64_t classes;
+};
+constexpr KnownCount kKnownCounts[] = {
+    {1, 1},
+    {0, 0},
+    {0, 0},
+    {2, 1},
+    {10, 2},
+    {4, 1},
+    {40, 6},
+    {92, 12},
+    {352, 46},
+    {724, 92},
+    {2680, 341},
+    {14200, 1787},
+    {73712, 9233},
+    {365596, 45752},
+    {2279184, 285053},
+    {14772512, 1846955},
+    {95815104, 11977939},
+    {666090624, 83263591},
+    {4968057848, 621012754},
+    {39029188884, 4878666808},
+    {314666222712, 39333324973},
+    {2691008701644, 336376244042},
+    {24233937684440, 3029242658210},
+    {227514171973736, 28439272956934},
+    {2207893435808352, 275986683743434},
+    {22317699616364044, 2789712466510289},
+    {234907967154122528, 29363495934315694},
+};
+
+// Why sums that are possible for some N are impossible for this one, whose counts are known:
+// a share is part of the whole, and the tasks still to do add at least their solutions to
+// the eightfold classes, so eightfold - solutions can only grow up to 8 × classes - solutions.
+std::string unknownToN(int n, bool complete, std::uint64_t solutions, std::uint64_t eightfold)
+{
+    if (n < 1 || n > int(std::size(kKnownCounts)))
+        return {};
+    const KnownCount known = kKnownCounts[n - 1];
+    const std::uint64_t wholeEightfold = known.classes * 8; // below 2^63 up to N=27
+    const std::string whole = " (N=" + std::to_string(n) + " has " + std::to_string(known.solutions)
+                              + " solutions in " + std::to_string(known.classes) + " classes)";
+    if (solutions > known.solutions)
+        return "it has more solutions than the whole count" + whole;
+    if (eightfold > wholeEightfold)
+        return "it has more classes than the whole count" + whole;
+    if (complete && (solutions != known.solutions || eightfold != wholeEightfold))
+        return "its tasks are all done but its totals are not the whole count's" + whole;
+    if (eightfold - solutions > wholeEightfold - known.solutions)
+        return "the tasks still to do could not bring its classes to the whole count's" + whole;
+    return {};
+}
+
 // Why sums read from a checkpoint cannot come from any count of N, or "". Every task adds at
 // least its solutions to the eightfold classes (a class is at most eight solutions; by
 // Burnside a task of symmetric solutions adds to the classes alone), and a whole count's
-// classes are a whole number, at most its solutions.
+// classes are a whole number, at most its solutions. Up to N=27 the sums are held against the
+// known counts too (unknownToN).
 std::string unreachable(int n, bool complete, std::size_t done, std::uint64_t solutions,
                         std::uint64_t eightfold)
 {
@@ -109,7 +169,7 @@ std::string unreachable(int n, bool complete, std::size_t done, std::uint64_t so
             || (!__builtin_mul_overflow(solutions, std::uint64_t(8), &eightTimesSolutions)
                 && eightfold > eightTimesSolutions)))
         return "its classes are not those of a whole count";
-    return {};
+    return unknownToN(n, complete, solutions, eightfold);
 }
 
 CountLedgerReading damaged(const std::string &why)

@@ -25,7 +25,10 @@ struct CountLedgerReading;
 // read). The checksum detects damage, not changes made on purpose: a checkpoint is trusted as
 // the program's own output is, but a state no count reaches (sums without a task done, fewer
 // classes than solutions, more solutions than N! arrangements, a whole count whose classes
-// are no whole number) is refused, and a sum that would wrap past 2^64 is caught (overflowed):
+// are no whole number; up to N=27, whose counts are known, sums beyond the whole count's, or a
+// finished count whose totals are not the known ones) is refused, and a sum that would wrap
+// past 2^64 is caught (overflowed). Sums changed on purpose within those bounds (part of a
+// count beyond N=27, or a share moved between tasks) cannot be told from true ones:
 //   nqueens-count-checkpoint
 //   format 2
 //   n 18                       the board size

@@ -1,14 +1,19 @@
 #include "programrun.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QThread>
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 #include <cerrno>
 #include <csignal>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -52,6 +57,69 @@ bool stopGroup(QProcess &process, qint64 group, bool askFirst)
         QThread::msleep(5);
     }
     return !ProgramRun::groupExists(group);
+}
+
+// Why `program` (as the command line names it) cannot be started in `folder`, as execvp would
+// find it: an errno value, or 0 when nothing here explains the failure. QProcess reports only
+// its own English text ("execvp: …"); the reason is looked for again once the start failed.
+std::pair<ProgramOutcome::StartPart, int> whyNotStarted(const QString &program,
+                                                        const QString &folder)
+{
+    using Part = ProgramOutcome::StartPart;
+    struct stat info
+    {
+    };
+    if (!folder.isEmpty()) {
+        const QByteArray path = QFile::encodeName(folder);
+        if (::stat(path.constData(), &info) != 0)
+            return {Part::Folder, errno};
+        if (!S_ISDIR(info.st_mode))
+            return {Part::Folder, ENOTDIR};
+        if (::access(path.constData(), X_OK) != 0)
+            return {Part::Folder, errno};
+    }
+    const auto check = [&info](const QString &path) {
+        const QByteArray name = QFile::encodeName(path);
+        if (::stat(name.constData(), &info) != 0)
+            return errno;
+        if (S_ISDIR(info.st_mode) || ::access(name.constData(), X_OK) != 0)
+            return EACCES; // what execve says of a folder or a file without execute permission
+        return 0;
+    };
+    if (program.contains(QLatin1Char('/')))
+        return {Part::Program, check(QDir::isRelativePath(program) && !folder.isEmpty()
+                                         ? QDir(folder).filePath(program)
+                                         : program)};
+    // Looked for on the PATH, as execvp does: not found anywhere, or found but not executable.
+    int error = ENOENT;
+    const QByteArray path = qgetenv("PATH");
+    for (const QByteArray &entry : path.split(':')) {
+        const QString dir = entry.isEmpty() ? QStringLiteral(".") : QFile::decodeName(entry);
+        const int found = check(QDir(dir).filePath(program));
+        if (found == 0)
+            return {Part::Program, 0};
+        if (found == EACCES)
+            error = EACCES;
+    }
+    return {Part::Program, error};
+}
+
+// Every signal back to its default action, none blocked, in the child before it runs the
+// program: a disposition set to "ignore" survives exec, and the window ignores SIGPIPE (a
+// student's program writing to a closed pipe would not end) and may block others. Runs between
+// fork and exec: async-signal-safe calls only.
+void restoreDefaultSignals()
+{
+    struct sigaction action
+    {
+    };
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    for (int signal = 1; signal < NSIG; ++signal)
+        ::sigaction(signal, &action, nullptr); // SIGKILL and SIGSTOP refuse, as they should
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
 }
 
 } // namespace
@@ -105,6 +173,7 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
     const QStringList arguments = request.arguments();
     if (arguments.isEmpty()) {
         outcome.end = End::FailedToStart;
+        outcome.startPart = ProgramOutcome::StartPart::NoCommand;
         outcome.problem = QStringLiteral("no program given");
         return outcome;
     }
@@ -116,7 +185,12 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
     if (!request.folder.isEmpty())
         process.setWorkingDirectory(request.folder);
     // Its own process group, so that it is stopped with everything it starts.
-    process.setChildProcessModifier([] { ::setpgid(0, 0); });
+    // Its own process group, so that it is stopped with everything it starts, and the signals
+    // as a program started from a shell has them.
+    process.setChildProcessModifier([] {
+        ::setpgid(0, 0);
+        restoreDefaultSignals();
+    });
     process.setStandardInputFile(QProcess::nullDevice());
     QElapsedTimer clock;
     clock.start();
@@ -124,6 +198,8 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
     if (!process.waitForStarted(10000)) {
         outcome.end = End::FailedToStart;
         outcome.problem = process.errorString();
+        std::tie(outcome.startPart, outcome.startError) = whyNotStarted(arguments.first(),
+                                                                        request.folder);
         return outcome;
     }
     outcome.processGroup = process.processId();

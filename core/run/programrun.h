@@ -66,7 +66,17 @@ struct ProgramOutcome
     };
     End end = End::Exited;
     int exitCode = 0;
-    QString problem; // FailedToStart: why, in the system's words
+    // FailedToStart: what could not be used and the system's reason (an errno value, 0 when
+    // it is not known here), for the window to say in its language; `problem` keeps Qt's own
+    // English words for a log.
+    enum class StartPart : std::uint8_t {
+        Program, // the program: not found, not executable, a folder...
+        Folder, // the folder it runs in
+        NoCommand, // the command line is empty
+    };
+    StartPart startPart = StartPart::Program;
+    int startError = 0;
+    QString problem;
     double seconds = 0;
     // Its process group, and whether every process of it is gone (the group was stopped
     // whole, whatever ended the run: TERM, then KILL after the grace period).

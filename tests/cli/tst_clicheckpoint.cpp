@@ -167,6 +167,24 @@ private slots:
                             "18446744073709551615\nfingerprint 0123456789abcdef\ndone 0\n"
                             "solutions 0\neightfold-classes 0\ndone-tasks \n")
             << QByteArray("is damaged: its numbers do not fit together") << 2;
+        // Re-sealed by hand (its checksum made anew): more solutions than N=10 has in all
+        // (724), and a whole count with another total, are refused, not counted on.
+        const CountPlan ten(10);
+        CountLedger more(ten);
+        more.record(0, {725, 730, false});
+        QTest::newRow("more solutions than N=10 has")
+            << QByteArray::fromStdString(more.toText())
+            << QByteArray("more solutions than the whole count (N=10 has 724 solutions") << 2;
+        std::size_t dropped = 0; // the first task that finds a solution counts none
+        while (dropped + 1 < ten.taskCount() && ten.run(dropped).total == 0)
+            ++dropped;
+        QVERIFY(ten.run(dropped).total > 0);
+        CountLedger wrong(ten);
+        for (std::size_t task = 0; task < ten.taskCount(); ++task)
+            wrong.record(task, task == dropped ? CountShare {0, 0, false} : ten.run(task));
+        QTest::newRow("a whole count of N=10 short of 724")
+            << QByteArray::fromStdString(wrong.toText())
+            << QByteArray("its tasks are all done but its totals are not the whole count's") << 2;
     }
     void refusals()
     {

@@ -296,8 +296,34 @@ private slots:
         QTest::newRow("every task done, more classes than solutions")
             << QByteArray("8") << QByteArray("4") << QByteArray("f") << QByteArray("92")
             << QByteArray("800") << QByteArray("not those of a whole count");
+        // Up to N=27 the whole count is known: a share cannot pass it, and the tasks left add
+        // at least their solutions to the classes (N=8: 96 - 92 = 4 more at most, in all).
+        QTest::newRow("more solutions than N=8 has")
+            << QByteArray("8") << QByteArray("1") << QByteArray("1") << QByteArray("93")
+            << QByteArray("96") << QByteArray("more solutions than the whole count");
+        QTest::newRow("more classes than N=8 has")
+            << QByteArray("8") << QByteArray("1") << QByteArray("1") << QByteArray("10")
+            << QByteArray("104") << QByteArray("more classes than the whole count");
+        QTest::newRow("a share the tasks left cannot complete")
+            << QByteArray("8") << QByteArray("1") << QByteArray("1") << QByteArray("10")
+            << QByteArray("16") << QByteArray("could not bring its classes");
+        QTest::newRow("every task done, N=8 short of 92")
+            << QByteArray("8") << QByteArray("4") << QByteArray("f") << QByteArray("88")
+            << QByteArray("96") << QByteArray("not the whole count's");
+        QTest::newRow("every task done, N=8 with 11 classes")
+            << QByteArray("8") << QByteArray("4") << QByteArray("f") << QByteArray("88")
+            << QByteArray("88") << QByteArray("not the whole count's");
+        QTest::newRow("more solutions than N=27 has")
+            << QByteArray("27") << QByteArray("1") << QByteArray("1")
+            << QByteArray("234907967154122529") << QByteArray("1879183737405998080")
+            << QByteArray("more solutions than the whole count");
         QTest::newRow("a part of a count") << QByteArray("8") << QByteArray("1") << QByteArray("1")
-                                           << QByteArray("10") << QByteArray("16") << QByteArray();
+                                           << QByteArray("10") << QByteArray("12") << QByteArray();
+        // Beyond N=27 no whole count is known: a share within N! passes (documented).
+        QTest::newRow("a part of a count of N=28")
+            << QByteArray("28") << QByteArray("1") << QByteArray("1")
+            << QByteArray("1000000000000000000") << QByteArray("8000000000000000000")
+            << QByteArray();
         QTest::newRow("a whole count") << QByteArray("8") << QByteArray("4") << QByteArray("f")
                                        << QByteArray("92") << QByteArray("96") << QByteArray();
     }

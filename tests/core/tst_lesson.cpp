@@ -647,6 +647,15 @@ private slots:
             changed.insert("trace", trace);
             return bytesOf(changed);
         };
+        // The trace's text as Base64 only (with both, the file is refused for having both).
+        const auto withBase64 = [&root](const QString &encoded) {
+            QJsonObject changed = root;
+            QJsonObject trace = changed.value("trace").toObject();
+            trace.remove("text");
+            trace.insert("textBase64", encoded);
+            changed.insert("trace", trace);
+            return bytesOf(changed);
+        };
         QJsonObject noTrace = root;
         noTrace.remove("trace");
         QTest::newRow("a trace's search without the trace")
@@ -660,17 +669,24 @@ private slots:
         QTest::newRow("no name") << withTrace("name", QJsonValue::Undefined) << int(K::Missing)
                                  << "trace.name";
         QTest::newRow("n too large") << withTrace("n", 33) << int(K::OutOfRange) << "trace.n";
+        // The limits are bytes (as the text is kept and saved again), not characters.
         QTest::newRow("text too long")
-            << withTrace("text", QString(LessonFormat::kMaxTraceCharacters + 1, u'x'))
-            << int(K::TooLong) << "trace.text";
+            << withTrace("text", QString(LessonFormat::kMaxTraceBytes + 1, u'x'))
+            << int(K::TooManyBytes) << "trace.text";
+        QTest::newRow("text of 5 million two-byte characters")
+            << withTrace("text", QString(5'000'000, u'é')) << int(K::TooManyBytes) << "trace.text";
+        QJsonObject both = root;
+        QJsonObject bothTrace = both.value("trace").toObject();
+        bothTrace.insert("textBase64", QString::fromLatin1(kDiagonalBug.toBase64()));
+        both.insert("trace", bothTrace);
+        QTest::newRow("text and textBase64 together")
+            << bytesOf(both) << int(K::Conflicting) << "trace.text";
         QTest::newRow("text not text") << withTrace("text", 5) << int(K::WrongType) << "trace.text";
-        QTest::newRow("textBase64 not Base64")
-            << withTrace("textBase64", QStringLiteral("dHJ5!IDAgMA==")) << int(K::WrongType)
-            << "trace.textBase64";
-        QTest::newRow("textBase64 too long") << withTrace(
-            "textBase64",
-            QString::fromLatin1(QByteArray(LessonFormat::kMaxTraceCharacters + 1, 'x').toBase64()))
-                                             << int(K::TooLong) << "trace.textBase64";
+        QTest::newRow("textBase64 not Base64") << withBase64(QStringLiteral("dHJ5!IDAgMA=="))
+                                               << int(K::WrongType) << "trace.textBase64";
+        QTest::newRow("textBase64 too long") << withBase64(
+            QString::fromLatin1(QByteArray(LessonFormat::kMaxTraceBytes + 1, 'x').toBase64()))
+                                             << int(K::TooManyBytes) << "trace.textBase64";
         // A shorter trace under the same notes: the note on the violation is past its end.
         QTest::newRow("a shorter trace") << withTrace(
             "text", QString::fromUtf8(kDiagonalBug.left(kDiagonalBug.indexOf("try 1 1"))))
@@ -690,6 +706,86 @@ private slots:
         QVERIFY2(problem, "the file was accepted");
         QCOMPARE(int(problem->kind), kind);
         QCOMPARE(problem->field, field);
+    }
+
+    // Both text and textBase64: refused naming both, whichever is the trace.
+    void bothTextsAreNamed()
+    {
+        QJsonObject root = QJsonDocument::fromJson(LessonFormat::write(traceLesson())).object();
+        QJsonObject trace = root.value("trace").toObject();
+        trace.insert("textBase64", QString::fromLatin1(kDiagonalBug.toBase64()));
+        root.insert("trace", trace);
+        const auto read = LessonFormat::read(bytesOf(root), kPanels);
+        QVERIFY(std::holds_alternative<LessonProblem>(read));
+        const LessonProblem problem = std::get<LessonProblem>(read);
+        QCOMPARE(int(problem.kind), int(LessonProblem::Kind::Conflicting));
+        QCOMPARE(problem.field, QStringLiteral("trace.text"));
+        QCOMPARE(problem.value, QStringLiteral("trace.textBase64"));
+    }
+
+    // Base64 wrapped in lines (as `base64` writes it, with CRLF too) reads as the same trace.
+    void wrappedBase64IsRead()
+    {
+        QJsonObject root = QJsonDocument::fromJson(LessonFormat::write(traceLesson())).object();
+        QJsonObject trace = root.value("trace").toObject();
+        trace.remove("text");
+        QByteArray wrapped = kDiagonalBug.toBase64();
+        for (qsizetype at = 76; at < wrapped.size(); at += 78)
+            wrapped.insert(at, at % 3 ? "\n" : "\r\n");
+        QVERIFY(wrapped.contains('\n'));
+        trace.insert("textBase64", QString::fromLatin1(wrapped));
+        root.insert("trace", trace);
+        const auto read = LessonFormat::read(bytesOf(root), kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        QCOMPARE(QByteArray::fromStdString(std::get<Lesson>(read).trace.run->text), kDiagonalBug);
+    }
+
+    // Every lesson that opens is saved again, and the saved file opens: a trace text at the
+    // limit in two-byte characters (it was refused on saving, counted in characters on
+    // reading), one of control characters (six bytes each in JSON: written as Base64), a name
+    // longer than reading allows.
+    void aLessonThatOpensIsSavedAgain_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("8 MiB of two-byte characters")
+            << QString(LessonFormat::kMaxTraceBytes / 2, u'é').toUtf8();
+        QTest::newRow("control characters") << QByteArray(2'500'000, '\x01');
+    }
+    void aLessonThatOpensIsSavedAgain()
+    {
+        QFETCH(QByteArray, text);
+        QJsonObject root = QJsonDocument::fromJson(LessonFormat::write(traceLesson())).object();
+        QJsonObject trace = root.value("trace").toObject();
+        trace.insert("text", QString::fromUtf8(text));
+        root.insert("trace", trace);
+        root.remove("bookmarks");
+        root.insert("step", 0);
+        const QByteArray file = bytesOf(root);
+        QVERIFY(file.size() <= LessonFormat::kMaxFileBytes);
+        const auto read = LessonFormat::read(file, kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        const Lesson &lesson = std::get<Lesson>(read);
+        QVERIFY(lesson.trace.run->textKept);
+        const QByteArray saved = LessonFormat::write(lesson);
+        QVERIFY2(saved.size() <= LessonFormat::kMaxFileBytes, QByteArray::number(saved.size()));
+        const auto again = LessonFormat::read(saved, kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(again), describe(again).constData());
+        QCOMPARE(std::get<Lesson>(again).trace.run->text, lesson.trace.run->text);
+        QCOMPARE(std::get<Lesson>(again).trace.run->fingerprint, lesson.trace.run->fingerprint);
+    }
+
+    void aLongNameIsSavedAsLongAsItMayBe()
+    {
+        Lesson lesson = traceLesson();
+        auto run = std::make_shared<TraceRun>(*lesson.trace.run);
+        run->name = QString::fromUtf8("😀")
+                        .repeated(3000)
+                        .toStdString(); // a command line, two UTF-16 units each
+        lesson.trace.run = run;
+        const auto read = LessonFormat::read(LessonFormat::write(lesson), kPanels);
+        QVERIFY2(std::holds_alternative<Lesson>(read), describe(read).constData());
+        QCOMPARE(QString::fromStdString(std::get<Lesson>(read).trace.run->name),
+                 QString::fromUtf8("😀").repeated(LessonFormat::kMaxTraceNameLength / 2));
     }
 
     // A lesson never runs anything: a program named in it (a "command" beside the trace or at

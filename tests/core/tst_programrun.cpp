@@ -101,6 +101,96 @@ private slots:
         QVERIFY(outcome.end == ProgramOutcome::End::FailedToStart);
         QVERIFY(!outcome.problem.isEmpty());
         QVERIFY(!outcome.run);
+        // Why, as a number the window words in its language (Qt says "execvp: …" in English).
+        QVERIFY(outcome.startPart == ProgramOutcome::StartPart::Program);
+        QCOMPARE(outcome.startError, ENOENT);
+    }
+
+    void whyAProgramCannotStartIsKnown_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("folder"); // relative to the test's folder; "" for it
+        QTest::addColumn<int>("part");
+        QTest::addColumn<int>("error");
+        using Part = ProgramOutcome::StartPart;
+        QTest::newRow("not on the PATH") << "no-such-program-48 {N}"
+                                         << "" << int(Part::Program) << ENOENT;
+        QTest::newRow("not executable") << "./notes.txt"
+                                        << "" << int(Part::Program) << EACCES;
+        QTest::newRow("a folder") << "./sub"
+                                  << "" << int(Part::Program) << EACCES;
+        QTest::newRow("no such folder") << "sh -c true"
+                                        << "missing" << int(Part::Folder) << ENOENT;
+        QTest::newRow("a file as the folder") << "sh -c true"
+                                              << "notes.txt" << int(Part::Folder) << ENOTDIR;
+        QTest::newRow("empty command") << "  "
+                                       << "" << int(Part::NoCommand) << 0;
+    }
+    void whyAProgramCannotStartIsKnown()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, folder);
+        QFETCH(int, part);
+        QFETCH(int, error);
+        QTemporaryDir dir;
+        QVERIFY(!writeScript(dir, QStringLiteral("notes.txt"), "echo hello\n").isEmpty());
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        ProgramRequest request = requestFor(dir, QString());
+        request.command = command;
+        request.folder = folder.isEmpty() ? dir.path() : dir.filePath(folder);
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(request, {}, log);
+        QVERIFY(outcome.end == ProgramOutcome::End::FailedToStart);
+        QCOMPARE(int(outcome.startPart), part);
+        QCOMPARE(outcome.startError, error);
+    }
+
+    // The program starts with every signal at its default action, as from a shell, whatever
+    // this process ignores or blocks: it inherited SIGPIPE and SIGXFSZ ignored from the window
+    // (a program writing to a closed pipe went on, one passing its file size limit too).
+    void theProgramStartsWithDefaultSignals_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("SIGPIPE") << SIGPIPE << "PIPE";
+        QTest::newRow("SIGXFSZ") << SIGXFSZ << "XFSZ";
+        QTest::newRow("SIGINT") << SIGINT << "INT";
+    }
+    void theProgramStartsWithDefaultSignals()
+    {
+        QFETCH(int, signal);
+        QFETCH(QString, name);
+        struct sigaction ignore
+        {
+        };
+        struct sigaction before
+        {
+        };
+        ignore.sa_handler = SIG_IGN;
+        sigemptyset(&ignore.sa_mask);
+        QCOMPARE(::sigaction(signal, &ignore, &before), 0);
+        sigset_t blocked;
+        sigset_t maskBefore;
+        sigemptyset(&blocked);
+        sigaddset(&blocked, SIGTERM);
+        QCOMPARE(::pthread_sigmask(SIG_BLOCK, &blocked, &maskBefore), 0);
+        QTemporaryDir folder;
+        // A shell keeps ignoring what it was started with ignored: the signal ends it only
+        // at its default action. SigBlk shows the blocked ones.
+        const QString script = writeScript(
+            folder, QStringLiteral("signal.sh"),
+            QStringLiteral("grep SigBlk /proc/self/status >&2\nkill -%1 $$\necho alive\n")
+                .arg(name)
+                .toLatin1());
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, script), {}, log);
+        ::sigaction(signal, &before, nullptr);
+        ::pthread_sigmask(SIG_SETMASK, &maskBefore, nullptr);
+        QVERIFY2(outcome.end == ProgramOutcome::End::Crashed, qPrintable(log.view().standardError));
+        QVERIFY(outcome.run);
+        QCOMPARE(outcome.run->store->counts().outputLines, quint64(0)); // no "alive"
+        QVERIFY2(log.view().standardError.contains(QStringLiteral("SigBlk:\t0000000000000000")),
+                 qPrintable(log.view().standardError));
     }
 
     // A program that never ends, or prints events or garbage forever, is stopped at its time

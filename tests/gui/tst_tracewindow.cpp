@@ -565,6 +565,21 @@ private slots:
             window->statusBar()->currentMessage().contains(QStringLiteral("could not be started")),
             20000);
         QVERIFY(!parts::shown(*window).showsTrace());
+        // Why, in the window's words (FileTexts, translated), not Qt's English "execvp: …".
+        const QString said = window->findChild<ProgramPanel *>()->statusText();
+        QVERIFY2(said.contains(QStringLiteral("there is no such file or folder"))
+                     && !said.contains(QStringLiteral("execvp")),
+                 qPrintable(said));
+        window->setLanguage(QStringLiteral("de"));
+        QCoreApplication::sendPostedEvents();
+        window->statusBar()->clearMessage();
+        runFromTheDialog(*window, QStringLiteral("./no-such-program {N}"), folder.path(), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(window->statusBar()->currentMessage().contains(
+                                     QStringLiteral("konnte nicht gestartet werden")),
+                                 20000);
+        const QString german = window->findChild<ProgramPanel *>()->statusText();
+        window->setLanguage(QStringLiteral("en"));
+        QVERIFY2(german.contains(QStringLiteral("existiert nicht")), qPrintable(german));
     }
 
     // A lesson holds the trace ("find the bug"): the teacher bookmarks the violation with a

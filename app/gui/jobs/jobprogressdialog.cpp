@@ -2,6 +2,9 @@
 
 #include "job.h"
 
+#include "plaintext.h"
+
+#include <QLabel>
 #include <QProgressDialog>
 
 #include <memory>
@@ -22,9 +25,12 @@ struct DialogLife
 
 void JobProgressDialog::follow(nq::Job *job, QWidget *parent, const QString &label, int delayMs)
 {
-    auto *dialog = new QProgressDialog(label, tr("Cancel"), 0, 0, parent);
+    // The label often quotes a file's name: plain from the start (QProgressDialog measures its
+    // own label as soon as its text is set, before any polish), on one line.
+    auto *dialog = new QProgressDialog(QString(), tr("Cancel"), 0, 0, parent);
+    dialog->setLabel(PlainText::label(PlainText::oneLine(label), dialog));
     dialog->setObjectName(QStringLiteral("jobProgressDialog"));
-    dialog->setAccessibleName(label);
+    dialog->setAccessibleName(PlainText::oneLine(label));
     dialog->setWindowModality(Qt::WindowModal);
     dialog->setMinimumDuration(delayMs);
     dialog->setAutoClose(false);

@@ -1,5 +1,6 @@
 #include "lessonactions.h"
 
+#include "plaintext.h"
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
@@ -143,7 +144,7 @@ void LessonActions::showRecent(const QStringList &paths)
         const QString path = paths[i];
         // &1 … &9: each entry has a key of its own.
         QAction *entry = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(
-            QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"))));
+            PlainText::oneLine(QFileInfo(path).fileName()).replace(u'&', QStringLiteral("&&"))));
         entry->setObjectName(QStringLiteral("recentLesson%1").arg(i));
         entry->setStatusTip(QDir::toNativeSeparators(path));
         connect(entry, &QAction::triggered, this, [this, path] { emit recentChosen(path); });

@@ -68,7 +68,7 @@ QString LessonBookmarks::refusal() const
         return tr("“%1” is too long for a lesson to hold (%2 bytes; a lesson holds a trace of up "
                   "to %3): its steps cannot be bookmarked")
             .arg(name, locale.toString(qulonglong(state.trace->textBytes)),
-                 locale.toString(qulonglong(LessonFormat::kMaxTraceCharacters)));
+                 locale.toString(qulonglong(LessonFormat::kMaxTraceBytes)));
     if (const auto held = trace(); held && held->fingerprint != state.trace->fingerprint)
         return tr("The lesson's bookmarks are on the trace “%1”, and a lesson holds one trace: "
                   "remove them to bookmark the steps of “%2”")

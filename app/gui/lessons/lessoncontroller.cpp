@@ -180,7 +180,7 @@ std::variant<Lesson, QString> LessonController::gather() const
                   "to %3)")
             .arg(QString::fromStdString(lesson.trace.run->name),
                  QLocale().toString(qulonglong(lesson.trace.run->textBytes)),
-                 QLocale().toString(qulonglong(LessonFormat::kMaxTraceCharacters)));
+                 QLocale().toString(qulonglong(LessonFormat::kMaxTraceBytes)));
     return lesson;
 }
 

@@ -118,6 +118,13 @@ QString LessonOpener::problemText(const LessonProblem &p)
     case Kind::TooLong:
         return tr("“%1” has %Ln characters; it may have at most %2", nullptr, p.value.toInt())
             .arg(field, QLocale().toString(p.allowed.toLongLong()));
+    case Kind::TooManyBytes:
+        return tr("“%1” has %2 bytes; it may have at most %3")
+            .arg(field, QLocale().toString(p.value.toLongLong()),
+                 QLocale().toString(p.allowed.toLongLong()));
+    case Kind::Conflicting:
+        return tr("“%1” and “%2” are both given; a lesson may hold only one of them")
+            .arg(field, p.value);
     case Kind::UnknownValue:
         if (p.allowed.isEmpty())
             return tr("“%1” holds the control character %2").arg(field, p.value);

@@ -141,8 +141,7 @@ void BookmarksPanel::showBookmarks(const BookmarkList &list, std::optional<int> 
     };
     for (int i = 0; i < list.size(); ++i) {
         const LessonBookmark &bookmark = list.at(i);
-        QString note = bookmark.note;
-        note.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        const QString note = PlainText::oneLine(bookmark.note); // a row is one line
         const QString search = describeSearch(bookmark.search);
         auto *item = new QTreeWidgetItem(m_tree, {QLocale().toString(qulonglong(bookmark.step)),
                                                   note, letterOf(bookmark.search)});

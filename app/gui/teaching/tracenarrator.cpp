@@ -2,6 +2,7 @@
 
 #include "formats.h"
 #include "optionparser.h"
+#include "plaintext.h"
 #include "pluralcount.h"
 
 #include <QLocale>
@@ -95,17 +96,17 @@ QString TraceNarrator::describeSnapshot(const RunnerSnapshot &snapshot)
     if (snapshot.isFinished()) {
         if (run.violation)
             return tr("The trace of %1 ends after %2 steps. Its first violation: %3")
-                .arg(QString::fromStdString(run.name), number(snapshot.step()),
+                .arg(PlainText::oneLine(QString::fromStdString(run.name)), number(snapshot.step()),
                      describeViolation(*run.violation, run.n));
         return tr("The trace of %1 ends after %2 steps. %3")
-            .arg(QString::fromStdString(run.name), number(snapshot.step()),
+            .arg(PlainText::oneLine(QString::fromStdString(run.name)), number(snapshot.step()),
                  describeHolds(run.summary));
     }
     if (!snapshot.hasEvent()) {
         if (snapshot.step() == 0)
             return tr("The trace of %1, %2 steps: press Play to watch your program's search, or "
                       "Step to go one step at a time")
-                .arg(QString::fromStdString(run.name), number(run.stepCount()));
+                .arg(PlainText::oneLine(QString::fromStdString(run.name)), number(run.stepCount()));
         return {};
     }
     return describeEvent(snapshot.lastEvent());

@@ -12,6 +12,7 @@
 #include "gettingstarted.h"
 #include "hiddentabcontents.h"
 #include "languagemanager.h"
+#include "plaintext.h"
 #include "practicemode.h"
 #include "practicepanel.h"
 #include "presentationmode.h"
@@ -46,6 +47,8 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
 {
     // Before any control is made or a screen reader asks for one.
     ControlAccessibles::install();
+    // Before any label is shown: names, notes and output from files are words, never HTML.
+    PlainText::guardApplication();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/nqueens/icons/nqueens.svg")));
     // The language first, so that every text is made in it.
@@ -321,8 +324,9 @@ void MainWindow::togglePlay()
 
 void MainWindow::showMessage(const QString &text, int ms)
 {
+    // One line, whatever a file's name in it holds (a newline, ESC, a bidi override).
     if (!text.isEmpty()) // nothing to say (a dialog cancelled) leaves the last message
-        m_presentation->say(text, ms);
+        m_presentation->say(PlainText::oneLine(text), ms);
 }
 
 void MainWindow::zoomText(qreal zoom)

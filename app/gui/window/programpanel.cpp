@@ -1,5 +1,8 @@
 #include "programpanel.h"
 
+#include "filetexts.h"
+#include "plaintext.h"
+
 #include <QDir>
 #include <QDockWidget>
 #include <QEvent>
@@ -124,6 +127,23 @@ void ProgramPanel::showProgress(qint64 elapsedMs, qint64 limitMs, const ProgramL
                  : tr("Standard error:") + QLatin1Char('\n') + log.standardError);
 }
 
+QString ProgramPanel::startFailureText(const ProgramOutcome &o, const ProgramRequest &request)
+{
+    using Part = ProgramOutcome::StartPart;
+    if (o.startPart == Part::NoCommand)
+        return tr("No program was run: the command line is empty");
+    // The system's reason in the window's language (Qt says "execvp: …" in English).
+    nq::FileProblem problem;
+    problem.kind = nq::FileProblem::Kind::System;
+    problem.errorNumber = o.startError;
+    const QString reason = o.startError != 0 ? FileTexts::reason(problem)
+                                             : tr("the system refused to start it");
+    if (o.startPart == Part::Folder)
+        return tr("%1 could not be started in the folder %2: %3")
+            .arg(request.shownCommand(), QDir::toNativeSeparators(request.folder), reason);
+    return tr("%1 could not be started: %2").arg(request.shownCommand(), reason);
+}
+
 QString ProgramPanel::endText(const ProgramOutcome &o, const ProgramRequest &request)
 {
     using End = ProgramOutcome::End;
@@ -146,7 +166,7 @@ QString ProgramPanel::endText(const ProgramOutcome &o, const ProgramRequest &req
         return tr("%1 was stopped after %2 s: its trace reached %3 events, the most a trace may "
                   "hold")
             .arg(command, seconds(o.seconds), number(ProgramRun::kMaxEvents));
-    case End::FailedToStart: return tr("%1 could not be started: %2").arg(command, o.problem);
+    case End::FailedToStart: return startFailureText(o, request);
     }
     return {};
 }
@@ -180,7 +200,7 @@ void ProgramPanel::showTrace(const std::shared_ptr<const TraceRun> &shown, Trace
     m_reshow = [this, shown, source] { showTrace(shown, source); };
     m_stop->setEnabled(false);
     const TraceRun &run = *shown;
-    const QString name = QString::fromStdString(run.name);
+    const QString name = PlainText::oneLine(QString::fromStdString(run.name));
     // The program was not run here: how it was started and how it ended are not known.
     const QString from = source == TraceSource::File
                              ? tr("The trace file “%1”, read without running the program").arg(name)

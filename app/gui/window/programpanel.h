@@ -40,6 +40,9 @@ public:
     void showTrace(const std::shared_ptr<const nq::TraceRun> &run, TraceSource source);
     // "Ended with status 0 after 0.4 s", "Stopped after the time limit of 60 s", …
     static QString endText(const nq::ProgramOutcome &outcome, const nq::ProgramRequest &request);
+    // Why the program could not be started, in the window's language.
+    static QString startFailureText(const nq::ProgramOutcome &outcome,
+                                    const nq::ProgramRequest &request);
     QString statusText() const;
     QString outputText() const;
 

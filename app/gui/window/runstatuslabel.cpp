@@ -1,5 +1,7 @@
 #include "runstatuslabel.h"
 
+#include "plaintext.h"
+
 #include <QLocale>
 
 using namespace nq;
@@ -7,6 +9,7 @@ using namespace nq;
 RunStatusLabel::RunStatusLabel(QWidget *parent)
     : QLabel(parent)
 {
+    setTextFormat(Qt::PlainText); // a trace's name is quoted as it came
 }
 
 void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practising)
@@ -52,7 +55,7 @@ void RunStatusLabel::showSnapshot(const RunnerSnapshot &snapshot, bool practisin
     }
     if (snapshot.trace) { // whose search it is, never the built-in one's words
         setText(tr("%1 · your program's trace · %2 · N=%3 · step %4 of %5")
-                    .arg(QString::fromStdString(snapshot.trace->name), state)
+                    .arg(PlainText::oneLine(QString::fromStdString(snapshot.trace->name)), state)
                     .arg(snapshot.search.options.n)
                     .arg(step, QLocale().toString(qulonglong(snapshot.trace->stepCount()))));
         return;

@@ -1,5 +1,6 @@
 #include "tracebanner.h"
 
+#include "plaintext.h"
 #include "tracenarrator.h"
 
 #include <QEvent>
@@ -101,7 +102,7 @@ void TraceBanner::retranslate()
     colours.setColor(QPalette::WindowText, Qt::white);
     setPalette(colours);
     m_whose->setText(tr("The search of your program: %1 (N=%2), not the built-in search")
-                         .arg(QString::fromStdString(m_run->name))
+                         .arg(PlainText::oneLine(QString::fromStdString(m_run->name)))
                          .arg(m_run->n));
     m_headline->setText(TraceNarrator::headline(*m_run));
     m_comparison->setText(TraceNarrator::describeComparison(m_run->summary));

@@ -2,6 +2,7 @@
 
 #include "boardarea.h"
 #include "programpanel.h"
+#include "plaintext.h"
 #include "programrunner.h"
 #include "runcontroller.h"
 #include "tracebanner.h"
@@ -169,9 +170,9 @@ void TraceController::showTitle(const RunnerSnapshot &snapshot)
     m_titledRun = snapshot.trace.get();
     // The window system adds the program's name: "queens.trace — your program's search — …".
     window->setWindowTitle(
-        snapshot.trace
-            ? tr("%1 — your program's search").arg(QString::fromStdString(snapshot.trace->name))
-            : m_titleBefore);
+        snapshot.trace ? tr("%1 — your program's search")
+                             .arg(PlainText::oneLine(QString::fromStdString(snapshot.trace->name)))
+                       : m_titleBefore);
 }
 
 bool TraceController::eventFilter(QObject *watched, QEvent *event)
@@ -193,8 +194,9 @@ bool TraceController::eventFilter(QObject *watched, QEvent *event)
             const RunnerSnapshot &shown = m_parts.feed->shown();
             m_titledRun = shown.trace.get();
             if (shown.trace)
-                m_parts.window->setWindowTitle(tr("%1 — your program's search")
-                                                   .arg(QString::fromStdString(shown.trace->name)));
+                m_parts.window->setWindowTitle(
+                    tr("%1 — your program's search")
+                        .arg(PlainText::oneLine(QString::fromStdString(shown.trace->name))));
         });
     }
     // A trace file dropped on the window is opened with the questions of its dialog.

@@ -91,10 +91,14 @@ bool WindowDialogs::confirmRestoreDefaults(QWidget *parent)
 
 void WindowDialogs::showAbout(QWidget *parent)
 {
-    QMessageBox::about(
-        parent, tr("About N-Queens Visualizer"),
-        tr("<h3>N-Queens Visualizer %1</h3>"
-           "<p>Shows step by step how backtracking solves the N-Queens puzzle.</p>"
-           "<p>Free software under the GNU General Public License, version 3 or later.</p>")
-            .arg(QStringLiteral(NQUEENS_VERSION)));
+    // The program's own rich text, chosen as such: every other label is plain.
+    QMessageBox box(QMessageBox::Information, tr("About N-Queens Visualizer"), QString(),
+                    QMessageBox::Ok, parent);
+    box.setTextFormat(Qt::RichText);
+    box.setIconPixmap(box.windowIcon().pixmap(64)); // as QMessageBox::about() does
+    box.setText(tr("<h3>N-Queens Visualizer %1</h3>"
+                   "<p>Shows step by step how backtracking solves the N-Queens puzzle.</p>"
+                   "<p>Free software under the GNU General Public License, version 3 or later.</p>")
+                    .arg(QStringLiteral(NQUEENS_VERSION)));
+    box.exec();
 }

@@ -4,6 +4,7 @@
 #include "boardarea.h"
 #include "boardview.h"
 #include "controlspanel.h"
+#include "plaintext.h"
 #include "practicemode.h"
 #include "practicepanel.h"
 #include "runcontroller.h"
@@ -164,7 +165,8 @@ void WindowForLessons::showLessonTitle(const QString &fileName, bool modified)
     // — N-Queens Visualizer"): in the user's language, or a German title would end in English.
     const QString program = QCoreApplication::translate("LessonController", "N-Queens Visualizer");
     QGuiApplication::setApplicationDisplayName(program);
-    m_parts.window->setWindowTitle(fileName.isEmpty() ? program : fileName + QLatin1String("[*]"));
+    m_parts.window->setWindowTitle(
+        fileName.isEmpty() ? program : PlainText::oneLine(fileName) + QLatin1String("[*]"));
     m_parts.window->setWindowModified(modified);
 }
 
