@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QTest>
 
+#include <cstdlib>
+
 using namespace nq;
 
 namespace {
@@ -334,6 +336,48 @@ private slots:
         // The line from (0,0) to (2,2) crosses the middle of square (1,1).
         const QColor onLine = image.pixelColor(view.squareRect(1, 1).center().toPoint());
         QVERIFY2(onLine.red() > 150 && onLine.green() < 120, qPrintable(onLine.name()));
+    }
+
+    // `conflict r c` names no attacker: the square alone is marked, and no line or box of the
+    // conflict's colour reaches past the board (it was drawn to a square at row -1, column -1).
+    void aConflictThatNamesNoAttackerDrawsNoLine()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        Placement p(4);
+        p.cols[0] = 1;
+        Event conflict;
+        conflict.type = EventType::Conflict;
+        conflict.row = 2;
+        conflict.col = 2;
+        conflict.attackerRow = -1;
+        conflict.attackerCol = -1;
+        view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
+        const QImage image = view.grab().toImage();
+        const QRectF board = view.squareRect(0, 0).united(view.squareRect(3, 3));
+        const QColor attack = view.theme().conflict;
+        const auto isAttack = [&](const QColor &c) {
+            return std::abs(c.red() - attack.red()) < 40
+                   && std::abs(c.green() - attack.green()) < 40
+                   && std::abs(c.blue() - attack.blue()) < 40;
+        };
+        int outside = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if (!board.contains(QPointF(x + 0.5, y + 0.5)) && isAttack(image.pixelColor(x, y)))
+                    ++outside;
+            }
+        }
+        QCOMPARE(outside, 0);
+        // The attacked square is still marked, and the squares between it and the corner are not.
+        int onSquare = 0;
+        const QRect marked = view.squareRect(2, 2).toRect();
+        for (int y = marked.top(); y <= marked.bottom(); ++y) {
+            for (int x = marked.left(); x <= marked.right(); ++x)
+                onSquare += isAttack(image.pixelColor(x, y));
+        }
+        QVERIFY(onSquare > 0);
+        QVERIFY(!isAttack(image.pixelColor(view.squareRect(1, 1).center().toPoint())));
     }
 
     void solutionLightsTheBoard()
