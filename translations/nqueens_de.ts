@@ -3655,10 +3655,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>%1 liegt außerhalb des Bretts (0 bis %2)</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>Lösungen werden ab 1 gezählt</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 ist ein Wort zu viel (das Ereignis wird %2 geschrieben)</translation>
     </message>
@@ -3763,6 +3759,25 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösung (die erste war verlangt).</numerusform>
             <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösungen (die erste war verlangt).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>Das Protokoll ist leer: N=%1 hat %Ln Lösung, und Ihr Programm hat keine gemeldet</numerusform>
+            <numerusform>Das Protokoll ist leer: N=%1 hat %Ln Lösungen, und Ihr Programm hat keine gemeldet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>Am Ende (Zeile %1): Das Protokoll enthält %2 der %3 Lösungen; Ihr Programm hat %4 verpasst (zu viele, um zu suchen, welche)</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>Am Ende (Zeile %1): Das Protokoll enthält keine Lösung, aber N=%2 hat Lösungen</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>Zeile %1 (%2) endet mit einem Ereignis nach eigenem Text Ihres Programms und wurde daher als seine Ausgabe gelesen: eine Eingabeaufforderung ohne Zeilenumbruch? Die Hilfsdateien markieren ihre Ereignisse, damit sie dort gelesen werden.</translation>
     </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>

@@ -3655,10 +3655,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>%1 está fuera del tablero (0 a %2)</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>las soluciones se cuentan desde 1</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 es una palabra de más (el evento se escribe %2)</translation>
     </message>
@@ -3763,6 +3759,25 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln solución (se pidió la primera).</numerusform>
             <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln soluciones (se pidió la primera).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>La traza está vacía: N=%1 tiene %Ln solución y tu programa no informó ninguna</numerusform>
+            <numerusform>La traza está vacía: N=%1 tiene %Ln soluciones y tu programa no informó ninguna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>Al final (línea %1): la traza contiene %2 de las %3 soluciones; tu programa se saltó %4 (demasiadas para buscar cuáles)</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>Al final (línea %1): la traza no contiene ninguna solución, pero N=%2 tiene soluciones</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>La línea %1 (%2) termina con un evento tras el texto propio de tu programa, así que se leyó como su salida: ¿una petición de datos sin salto de línea? Las bibliotecas de ayuda marcan sus eventos para que se lean ahí.</translation>
     </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>

@@ -3655,10 +3655,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>%1 est hors de l&apos;échiquier (0 à %2)</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>les solutions se comptent à partir de 1</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 est un mot de trop (l&apos;événement s&apos;écrit %2)</translation>
     </message>
@@ -3763,6 +3759,25 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solution (la première était demandée).</numerusform>
             <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solutions (la première était demandée).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>La trace est vide&#xa0;: N=%1 a %Ln solution, et votre programme n’en a signalé aucune</numerusform>
+            <numerusform>La trace est vide&#xa0;: N=%1 a %Ln solutions, et votre programme n’en a signalé aucune</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>À la fin (ligne %1)&#xa0;: la trace contient %2 des %3 solutions&#xa0;; votre programme en a manqué %4 (trop pour chercher lesquelles)</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>À la fin (ligne %1)&#xa0;: la trace ne contient aucune solution, mais N=%2 en a</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>La ligne %1 (%2) finit par un événement après le texte de votre programme, elle a donc été lue comme sa sortie&#xa0;: une invite sans retour à la ligne&#xa0;? Les aides marquent leurs événements pour qu’ils y soient lus.</translation>
     </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>

@@ -3629,10 +3629,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>%1 超出了棋盘（0 到 %2）</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>解从 1 开始编号</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 是多余的词（该事件应写作 %2）</translation>
     </message>
@@ -3735,6 +3731,24 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>
             <numerusform>你的程序的搜索没有违反任何规则，报告了 %Ln 个解（要求的是第一个解）。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>跟踪记录是空的：N=%1 有 %Ln 个解，而你的程序一个也没有报告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>结尾（第 %1 行）：跟踪记录含有 %3 个解中的 %2 个；你的程序漏掉了 %4 个（太多，无法逐一查找是哪些）</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>结尾（第 %1 行）：跟踪记录里没有解，但 N=%2 有解</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>第 %1 行（%2）在你的程序自己的文字之后才出现事件，因此被当作程序的输出读取：是不是提示后没有换行？辅助文件会标记它们的事件，这样在那里也能读到。</translation>
     </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>

@@ -1,5 +1,6 @@
 #include "tracechecker.h"
 
+#include "knownsolutions.h"
 #include "stepper.h"
 
 #include <algorithm>
@@ -43,7 +44,13 @@ void TraceChecker::take(const TraceLine &line)
 {
     ++m_counts.lines;
     switch (line.kind) {
-    case TraceLineKind::Output: ++m_counts.outputLines; return;
+    case TraceLineKind::Output:
+        ++m_counts.outputLines;
+        if (line.eventAfterText > 0 && m_eventAfterTextLine == 0) {
+            m_eventAfterTextLine = line.number;
+            m_eventAfterText = std::string(line.text);
+        }
+        return;
     case TraceLineKind::Malformed:
         ++m_counts.malformedLines;
         if (!m_violation)
@@ -71,8 +78,10 @@ TraceViolation TraceChecker::violationAt(const TraceLine &line, TraceViolationKi
     v.kind = kind;
     v.line = line.number;
     v.step = m_counts.events;
-    v.text = std::string(line.text);
+    // The event as the program wrote it, without the helpers' mark or a prompt before it.
+    v.text = std::string(line.text.substr(std::min<std::size_t>(line.eventAt, line.text.size())));
     v.length = line.length;
+    noteEventAfterText(v);
     if (line.kind == TraceLineKind::Malformed) {
         v.eventType = line.eventType;
         v.reason = line.reason;
@@ -85,6 +94,12 @@ TraceViolation TraceChecker::violationAt(const TraceLine &line, TraceViolationKi
     v.row = line.event.row;
     v.col = line.event.col;
     return v;
+}
+
+void TraceChecker::noteEventAfterText(TraceViolation &v) const
+{
+    v.eventAfterTextLine = m_eventAfterTextLine;
+    v.eventAfterText = m_eventAfterText;
 }
 
 void TraceChecker::inferOrder(int row, int col)
@@ -228,11 +243,11 @@ void TraceChecker::runReference()
         if (!m_reported.contains(pack(solution)) && missed++ == 0)
             firstMissed = solution;
         if (stepper.counters().steps > budget)
-            return; // m_reference.ran stays false: not compared, and no solution called missed
+            return compareWithKnownCount(); // m_reference.ran stays false
     }
     stepper.skip(~std::uint64_t {0}); // to the end: the backtracks after the last solution
     if (stepper.counters().steps > budget)
-        return;
+        return compareWithKnownCount();
 
     const StepperState &state = stepper.state();
     m_reference.ran = true;
@@ -251,6 +266,7 @@ void TraceChecker::runReference()
     TraceViolation v;
     v.line = m_counts.lines;
     v.step = m_counts.events;
+    noteEventAfterText(v);
     if (m_firstOnly && m_reported.empty() && m_reference.solutions > 0) {
         v.kind = TraceViolationKind::NoSolution;
         v.board = firstSolution;
@@ -263,6 +279,40 @@ void TraceChecker::runReference()
         v.board = firstMissed;
         m_violation = v;
     }
+}
+
+void TraceChecker::compareWithKnownCount()
+{
+    // Too long to search again: the number of solutions is still known up to N=27, so a
+    // program that stops early when asked for all (or finds none) is caught at any N.
+    const std::optional<std::uint64_t> known = knownSolutionCount(m_n);
+    if (!known)
+        return;
+    const std::uint64_t found = m_reported.size();
+    if (m_firstOnly) {
+        if (m_violation || found > 0 || *known == 0)
+            return;
+        TraceViolation v;
+        v.kind = TraceViolationKind::NoSolution;
+        v.line = m_counts.lines;
+        v.step = m_counts.events;
+        noteEventAfterText(v);
+        m_violation = v;
+        return;
+    }
+    m_reference.countCompared = true;
+    m_reference.solutions = *known;
+    if (m_violation || found >= *known)
+        return;
+    TraceViolation v;
+    v.kind = TraceViolationKind::SolutionsMissed;
+    v.line = m_counts.lines;
+    v.step = m_counts.events;
+    v.missed = *known - found;
+    v.found = found;
+    v.total = *known;
+    noteEventAfterText(v); // v.board stays empty: which one is missing is not known
+    m_violation = v;
 }
 
 TraceSummary TraceChecker::summary() const

@@ -19,7 +19,8 @@ namespace nq {
 // later lines are only counted. At the end, finish() compares the solutions with the true set
 // (every one reported, unless the program was asked for the first only) and the search with
 // the built-in one of the same order (the reference: a correct but wasteful search is the
-// second most common finding). It infers the order from the trace: a queen placed or tried
+// second most common finding); a reference too long to run, the number of solutions is still
+// compared with the known count (N up to 27). It infers the order from the trace: a queen placed or tried
 // at depth d on row d (not column d) means row order, on column d (not row d) column order.
 //
 // Owns the board the trace has built and the solutions it reported (8 to 24 bytes each and a
@@ -73,7 +74,9 @@ private:
     void checkConflict(const TraceLine &line);
     void checkSolution(const TraceLine &line);
     void runReference();
+    void compareWithKnownCount();
     TraceViolation violationAt(const TraceLine &line, TraceViolationKind kind) const;
+    void noteEventAfterText(TraceViolation &v) const;
     static PackedBoard pack(const Placement &placement);
 
     int m_n;
@@ -86,6 +89,9 @@ private:
     std::unordered_map<PackedBoard, Report, PackedBoardHash> m_reported;
     TraceReference m_reference;
     bool m_finished = false;
+    // The first line that ended with an event after the program's own text (0: none).
+    std::uint64_t m_eventAfterTextLine = 0;
+    std::string m_eventAfterText;
 };
 
 } // namespace nq

@@ -1,5 +1,6 @@
 #include "tracereader.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -56,9 +57,17 @@ private:
     std::size_t m_at;
 };
 
-// Reads plain decimal digits; a number too large for 64 bits saturates (it is off any board).
+// Reads plain decimal digits; a number too large for 64 bits saturates (it is off any board),
+// and so does a negative one ("place -1 0" is an event's form with a row off the board).
 bool readNumber(std::string_view word, std::uint64_t &value)
 {
+    if (word.size() > 1 && word[0] == '-') {
+        std::uint64_t magnitude = 0;
+        if (!readNumber(word.substr(1), magnitude))
+            return false;
+        value = std::numeric_limits<std::uint64_t>::max();
+        return true;
+    }
     if (word.empty())
         return false;
     std::uint64_t result = 0;
@@ -164,39 +173,22 @@ bool parseConflict(EventParser &parser, TraceLine &line)
 
 bool parseSolution(EventParser &parser, TraceLine &line)
 {
+    // The number is the program's own (from 0 or from 1): any whole number is taken.
     const std::string_view word = parser.nextWord();
     if (word.empty())
         return true;
     std::uint64_t k = 0;
-    if (!readNumber(word, k))
+    if (!readNumber(word, k) || word[0] == '-')
         return parser.fail(MalformedReason::NotANumber, TraceField::Solution, word);
-    if (k == 0)
-        return parser.fail(MalformedReason::SolutionZero, TraceField::Solution, word);
     line.event.solution = k;
     line.solutionNumbered = true;
     return parser.atEnd();
 }
 
-} // namespace
-
-TraceReader::TraceReader(int n)
-    : m_n(n)
+// Reads `text` as one event from its first byte: kind Event, Malformed (with why) or Output
+// (its first word names no event).
+void readEvent(std::string_view text, std::uint64_t length, int n, TraceLine &line)
 {
-}
-
-void TraceReader::classify(std::string_view text, int n, TraceLine &line)
-{
-    line.kind = TraceLineKind::Output;
-    line.event = Event {};
-    line.attackerNamed = false;
-    line.solutionNumbered = false;
-    line.reason = MalformedReason::None;
-    line.field = TraceField::None;
-    line.value = 0;
-    line.word = {};
-
-    // An event starts at the line's first byte: a student's own indented print ("  place the
-    // queen") stays the program's output.
     std::size_t nameEnd = 0;
     while (nameEnd < text.size() && nameEnd < 10 && !isWordSpace(text[nameEnd]))
         ++nameEnd;
@@ -206,7 +198,7 @@ void TraceReader::classify(std::string_view text, int n, TraceLine &line)
         return;
     line.eventType = type;
     line.kind = TraceLineKind::Event;
-    if (line.length > kMaxEventBytes) {
+    if (length > TraceReader::kMaxEventBytes) {
         line.kind = TraceLineKind::Malformed;
         line.reason = MalformedReason::TooLong;
         return;
@@ -235,6 +227,70 @@ void TraceReader::classify(std::string_view text, int n, TraceLine &line)
     }
     if (line.kind == TraceLineKind::Malformed)
         line.event = Event {};
+}
+
+void resetLine(TraceLine &line)
+{
+    line.kind = TraceLineKind::Output;
+    line.event = Event {};
+    line.attackerNamed = false;
+    line.solutionNumbered = false;
+    line.eventAt = 0;
+    line.eventAfterText = 0;
+    line.reason = MalformedReason::None;
+    line.field = TraceField::None;
+    line.value = 0;
+    line.word = {};
+}
+
+// Without the mark, a line is an event only in its exact form: a wrong form is the program's
+// own print. Numbers off the board keep the line malformed (it is an event's form).
+void keepOnlyTheExactForm(TraceLine &line)
+{
+    if (line.kind == TraceLineKind::Malformed && line.reason != MalformedReason::OffTheBoard)
+        resetLine(line);
+}
+
+} // namespace
+
+TraceReader::TraceReader(int n)
+    : m_n(n)
+{
+}
+
+void TraceReader::classify(std::string_view text, int n, TraceLine &line)
+{
+    resetLine(line);
+    const std::uint64_t length = std::max<std::uint64_t>(line.length, text.size());
+    const std::size_t mark = text.find(kEventMark);
+    if (mark != std::string_view::npos) {
+        const std::size_t at = mark + kEventMark.size();
+        readEvent(text.substr(at), length - at, n, line);
+        if (line.kind != TraceLineKind::Output) {
+            line.eventAt = std::uint32_t(at);
+            return;
+        }
+        resetLine(line);
+    }
+    // An event starts at the line's first byte: a student's own indented print ("  place the
+    // queen") stays the program's output.
+    readEvent(text, length, n, line);
+    keepOnlyTheExactForm(line);
+    if (line.kind != TraceLineKind::Output)
+        return;
+    // An event in its exact form at the end of a line, after the program's own text: a
+    // prompt that ate its newline. Read as output (a sentence may end so), but noted.
+    const std::size_t from = text.size() > kMaxEventBytes ? text.size() - kMaxEventBytes : 1;
+    for (std::size_t at = std::max<std::size_t>(from, 1); at < text.size(); ++at) {
+        if (!isWordSpace(text[at - 1]) && text[at - 1] != ':' && text[at - 1] != '>')
+            continue;
+        TraceLine tail;
+        readEvent(text.substr(at), text.size() - at, n, tail);
+        if (tail.kind == TraceLineKind::Event) {
+            line.eventAfterText = std::uint32_t(at);
+            return;
+        }
+    }
 }
 
 void TraceReader::feed(std::string_view bytes)

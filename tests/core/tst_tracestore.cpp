@@ -214,7 +214,7 @@ private slots:
         std::string text = "Solving\nplace 0 0\n";
         for (int i = 0; i < 10000; ++i)
             text += "board line " + std::to_string(i) + "\n";
-        text += "place 9\nplace 1 2\nplace 2\n\nremove 1 2\ndone\n";
+        text += "place 9\nplace 1 2\n@nq place 2\n\nremove 1 2\ndone\n";
         TraceStore store(8);
         storeText(store, text, 333);
         QCOMPARE(store.stepCount(), std::uint64_t(4));

@@ -122,7 +122,6 @@ QString TraceNarrator::malformedWhy(const TraceViolation &v, int n)
         return tr("%1 is not a whole number from 0 to %2").arg(word).arg(n - 1);
     case MalformedReason::OffTheBoard:
         return tr("%1 is off the board (0 to %2)").arg(word).arg(n - 1);
-    case MalformedReason::SolutionZero: return tr("solutions count from 1");
     case MalformedReason::ExtraWord:
         return tr("%1 is one word too many (the event is written %2)").arg(word, form);
     case MalformedReason::NotQueen:
@@ -184,11 +183,24 @@ QString TraceNarrator::describeViolation(const TraceViolation &v, int n, bool wi
                "line %3")
                 .arg(arrayText(v.board), number(v.earlierSolution), number(v.earlierLine)));
     case TraceViolationKind::SolutionsMissed:
+        if (v.line == 0)
+            return tr("The trace is empty: N=%1 has %Ln solution(s), and your program reported "
+                      "none",
+                      nullptr, pluralCount(v.total))
+                .arg(n);
+        if (v.board.n == 0) // counted against the known total, not searched again
+            return tr("At the end (line %1): the trace holds %2 of the %3 solutions; your program "
+                      "missed %4 (too many to search for which)")
+                .arg(number(v.line), number(v.found), number(v.total), number(v.missed));
         return tr("At the end (line %1): the trace holds %2 of the %3 solutions; your program "
                   "missed %4, the first of them %5")
             .arg(number(v.line), number(v.found), number(v.total), number(v.missed),
                  arrayText(v.board));
     case TraceViolationKind::NoSolution:
+        if (v.board.n == 0)
+            return tr("At the end (line %1): the trace holds no solution, but N=%2 has solutions")
+                .arg(number(v.line))
+                .arg(n);
         return tr("At the end (line %1): the trace holds no solution, but N=%2 has one, the first "
                   "%3")
             .arg(number(v.line))
@@ -204,7 +216,7 @@ QString TraceNarrator::describeHolds(const TraceSummary &s)
         return tr("Your program's search breaks no rule and reports %Ln solution(s) (the first "
                   "was asked for).",
                   nullptr, pluralCount(s.distinctSolutions));
-    if (s.reference.ran)
+    if (s.reference.ran || s.reference.countCompared)
         return tr("Your program's search breaks no rule and reports all %Ln solution(s).", nullptr,
                   pluralCount(s.reference.solutions));
     return tr("Your program's search breaks no rule and reports %Ln solution(s).", nullptr,
@@ -233,5 +245,15 @@ QString TraceNarrator::describeComparison(const TraceSummary &s)
 
 QString TraceNarrator::headline(const TraceRun &run)
 {
-    return run.violation ? describeViolation(*run.violation, run.n) : describeHolds(run.summary);
+    if (!run.violation)
+        return describeHolds(run.summary);
+    const TraceViolation &v = *run.violation;
+    QString text = describeViolation(v, run.n);
+    if (v.eventAfterTextLine > 0 && v.eventAfterTextLine < v.line)
+        text += QLatin1Char(' ')
+                + tr("Line %1 (%2) ends with an event after your program's own text, so it was "
+                     "read as the program's output: a prompt without a newline? The helpers mark "
+                     "their events so that they are read there.")
+                      .arg(number(v.eventAfterTextLine), written(v.eventAfterText));
+    return text;
 }
