@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace nq {
 
@@ -293,15 +294,130 @@ void TraceReader::classify(std::string_view text, int n, TraceLine &line)
     }
 }
 
+namespace {
+
+void appendUtf8(std::string &out, std::uint32_t code)
+{
+    if (code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        code = 0xFFFD; // not a character: the replacement character
+    if (code < 0x80) {
+        out += char(code);
+    } else if (code < 0x800) {
+        out += char(0xC0 | (code >> 6));
+        out += char(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        out += char(0xE0 | (code >> 12));
+        out += char(0x80 | ((code >> 6) & 0x3F));
+        out += char(0x80 | (code & 0x3F));
+    } else {
+        out += char(0xF0 | (code >> 18));
+        out += char(0x80 | ((code >> 12) & 0x3F));
+        out += char(0x80 | ((code >> 6) & 0x3F));
+        out += char(0x80 | (code & 0x3F));
+    }
+}
+
+} // namespace
+
 void TraceReader::feed(std::string_view bytes)
 {
-    m_chunk = bytes;
     m_bytes += bytes.size();
+    if (m_encodingKnown) {
+        takeBytes(bytes);
+        return;
+    }
+    // Up to four bytes tell the mark (FF FE 00 00 is UTF-32's, FF FE alone UTF-16's).
+    m_head.append(bytes);
+    m_chunk = {};
+    if (m_head.size() >= 4)
+        decideEncoding();
 }
 
 void TraceReader::finish()
 {
+    if (!m_encodingKnown)
+        decideEncoding();
     m_finished = true;
+}
+
+void TraceReader::decideEncoding()
+{
+    const std::string_view head = m_head;
+    std::size_t mark = 0;
+    if (head.starts_with("\xEF\xBB\xBF")) {
+        mark = 3;
+    } else if (head.starts_with(std::string_view("\xFF\xFE\0\0", 4))) {
+        m_encoding = TraceEncoding::Utf32LittleEndian;
+        mark = 4;
+    } else if (head.starts_with(std::string_view("\0\0\xFE\xFF", 4))) {
+        m_encoding = TraceEncoding::Utf32BigEndian;
+        mark = 4;
+    } else if (head.starts_with("\xFF\xFE")) {
+        m_encoding = TraceEncoding::Utf16LittleEndian;
+        mark = 2;
+    } else if (head.starts_with("\xFE\xFF")) {
+        m_encoding = TraceEncoding::Utf16BigEndian;
+        mark = 2;
+    } else if (head.size() >= 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0) {
+        m_encoding = TraceEncoding::Utf16LittleEndian; // no mark, but "p\0l\0": no text
+    } else if (head.size() >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0) {
+        m_encoding = TraceEncoding::Utf16BigEndian; // starts so in UTF-8
+    }
+    m_encodingKnown = true;
+    // m_head stays as it is from here on: the chunk views into it until the next feed().
+    takeBytes(head.substr(mark));
+}
+
+void TraceReader::takeBytes(std::string_view bytes)
+{
+    if (m_encoding == TraceEncoding::Utf8) {
+        m_chunk = bytes;
+        return;
+    }
+    const bool sixteen = m_encoding == TraceEncoding::Utf16LittleEndian
+                         || m_encoding == TraceEncoding::Utf16BigEndian;
+    const bool little = m_encoding == TraceEncoding::Utf16LittleEndian
+                        || m_encoding == TraceEncoding::Utf32LittleEndian;
+    const std::size_t unit = sixteen ? 2 : 4;
+    m_decoded.clear();
+    m_decoded.reserve(bytes.size());
+    std::size_t at = 0;
+    const auto unitAt = [&](const unsigned char *b) {
+        std::uint32_t value = 0;
+        for (std::size_t i = 0; i < unit; ++i)
+            value |= std::uint32_t(b[i]) << (8 * (little ? i : unit - 1 - i));
+        return value;
+    };
+    const auto take = [&](std::uint32_t value) {
+        if (!sixteen) {
+            appendUtf8(m_decoded, value);
+            return;
+        }
+        if (m_highSurrogate != 0) {
+            const std::uint32_t high = std::exchange(m_highSurrogate, 0);
+            if (value >= 0xDC00 && value <= 0xDFFF) {
+                appendUtf8(m_decoded, 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00));
+                return;
+            }
+            appendUtf8(m_decoded, 0xFFFD);
+        }
+        if (value >= 0xD800 && value <= 0xDBFF)
+            m_highSurrogate = value;
+        else
+            appendUtf8(m_decoded, value);
+    };
+    // A code unit begun in the last chunk is finished first.
+    while (!m_carry.empty() && at < bytes.size()) {
+        m_carry += bytes[at++];
+        if (m_carry.size() == unit) {
+            take(unitAt(reinterpret_cast<const unsigned char *>(m_carry.data())));
+            m_carry.clear();
+        }
+    }
+    for (; at + unit <= bytes.size(); at += unit)
+        take(unitAt(reinterpret_cast<const unsigned char *>(bytes.data() + at)));
+    m_carry.append(bytes.substr(at));
+    m_chunk = m_decoded;
 }
 
 void TraceReader::handOut(std::string_view text, std::uint64_t length, bool endedByNewline,

@@ -79,13 +79,25 @@ struct TraceLine
     std::string_view word;
 };
 
+// How the trace's bytes are written, told by its first bytes: a byte order mark (Windows
+// editors and PowerShell write one). UTF-8's mark is skipped; UTF-16 and UTF-32 are read,
+// turned into UTF-8 as they come.
+enum class TraceEncoding : std::uint8_t {
+    Utf8,
+    Utf16LittleEndian,
+    Utf16BigEndian,
+    Utf32LittleEndian,
+    Utf32BigEndian
+};
+
 // Splits a student's program's output into lines and reads each one as an event, program
 // output or a malformed event, for a board of N. Bytes come in chunks as they arrive (from a
 // running program's pipe or a file read piece by piece); feed() one, then call next() until
 // it returns false, then feed the next chunk; finish() at the end of the input reads a last
 // line that has no '\n' after it. Lines end at '\n'; a '\r' before it is dropped (CRLF). A
 // line longer than kMaxKeptLineBytes is kept only that far and its length counted, in one
-// pass over its bytes however it is cut into chunks. Plain C++, no threads: one thread at a
+// pass over its bytes however it is cut into chunks. A byte order mark at the start is no part
+// of the first line; after a UTF-16 or UTF-32 one the input is read in that encoding. Plain C++, no threads: one thread at a
 // time (the one reading the program's output).
 //
 // As nqueens-cli check-trace reads a trace, and as a window would read a running program:
@@ -127,6 +139,8 @@ public:
     bool next(TraceLine &line);
 
     int n() const { return m_n; }
+    // Known once the first four bytes (or all, if fewer) have been fed.
+    TraceEncoding encoding() const { return m_encoding; }
     std::uint64_t linesRead() const { return m_lines; }
     std::uint64_t bytesFed() const { return m_bytes; }
 
@@ -137,8 +151,18 @@ public:
 private:
     void handOut(std::string_view text, std::uint64_t length, bool endedByNewline, TraceLine &line);
     void handOutPartial(bool endedByNewline, TraceLine &line);
+    // Tells the encoding from the start held in m_head, and hands what follows its mark on.
+    void decideEncoding();
+    // Sets m_chunk to `bytes` as UTF-8 (decoded into m_decoded if need be).
+    void takeBytes(std::string_view bytes);
 
     int m_n;
+    TraceEncoding m_encoding = TraceEncoding::Utf8;
+    bool m_encodingKnown = false;
+    std::string m_head; // the first bytes, until the encoding is known
+    std::string m_decoded; // the chunk turned into UTF-8 (UTF-16 and UTF-32 input)
+    std::string m_carry; // a code unit a chunk ended inside
+    std::uint32_t m_highSurrogate = 0; // UTF-16: the first half of a pair, until its second
     std::string_view m_chunk; // what is left of the chunk being read
     std::string m_partial; // the start of a line a chunk ended inside (at most the kept bytes)
     std::uint64_t m_partialLength = 0; // the whole length of that line so far

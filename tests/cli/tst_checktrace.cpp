@@ -212,17 +212,51 @@ private slots:
         QVERIFY2(run.err.contains(mentions), run.err.constData());
     }
 
-    // A FIFO given as the trace is refused at once, never opened: with no writer, opening it
-    // would block for ever.
-    void refusesAFifoAtOnce()
+    // A FIFO given as the trace, or a process substitution (bash's <(...), a pipe under
+    // /dev/fd), is read as standard input is: the program's trace as it is written. (It was
+    // refused as "a FIFO".)
+    void readsAFifoAsStandardInput()
     {
         QTemporaryDir folder;
-        const QByteArray fifo = QFile::encodeName(folder.filePath(QStringLiteral("fifo")));
-        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
-        const CliRun run = runCli({"check-trace", "8", QString::fromLocal8Bit(fifo)});
-        QCOMPARE(run.status, 2);
-        QVERIFY2(run.err.contains("it is a FIFO"), run.err.constData());
-        QCOMPARE(run.out, QByteArray());
+        const QString fifo = folder.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const CliRun named = runShell(
+            QStringLiteral("'%1' trace 6 > '%2' & '%1' check-trace 6 '%2'; status=$?; wait; "
+                           "exit $status")
+                .arg(cli(), fifo));
+        QCOMPARE(named.status, 0);
+        QVERIFY2(named.out.startsWith("holds: ") && named.out.contains("4 of 4 solutions"),
+                 named.out.constData());
+        if (QFile::exists(QStringLiteral("/bin/bash"))) {
+            QProcess bash;
+            bash.start(
+                QStringLiteral("/bin/bash"),
+                {"-c", QStringLiteral("'%1' check-trace 6 <('%1' trace 6 --first)").arg(cli())});
+            const CliRun substituted = nq::testing::finishRun(bash);
+            QCOMPARE(substituted.status, 1); // all asked, the first given
+            QVERIFY2(substituted.out.contains("1 of the 4 solutions"), substituted.out.constData());
+        }
+    }
+
+    // A trace saved on Windows: a UTF-8 byte order mark (it made line 1 output, then "line 66:
+    // no queen stands on row 0, column 0"), and UTF-16 with its mark (PowerShell 5's `>`; it
+    // gave "0 of the 4 solutions") read as the same trace.
+    void readsATraceSavedOnWindows()
+    {
+        const QByteArray trace = runCli({"trace", "6"}).out;
+        QByteArray crlf = trace;
+        crlf.replace("\n", "\r\n");
+        QByteArray utf16 = "\xFF\xFE";
+        for (const char c : std::as_const(crlf)) {
+            utf16 += c;
+            utf16 += '\0';
+        }
+        for (const QByteArray &bytes : {"\xEF\xBB\xBF" + trace, utf16}) {
+            const CliRun run = runCliWithInput({"check-trace", "6"}, bytes);
+            QVERIFY2(run.status == 0, run.out.constData());
+            QVERIFY2(run.out.startsWith("holds: ") && run.out.contains("4 of 4 solutions"),
+                     run.out.constData());
+        }
     }
 
     // The one line that cannot be written is an error, as for every command.

@@ -133,7 +133,8 @@ private slots:
         QTest::newRow("an array") << QByteArray("[1, 3, 0, 2]");
         QTest::newRow("NUL in the name") << QByteArray("done\0", 5);
         QTest::newRow("NUL first") << QByteArray("\0place 1 2", 10);
-        QTest::newRow("invalid UTF-8") << QByteArray("\xff\xfe\xc3(");
+        // (Not FF FE first: that is UTF-16's byte order mark.)
+        QTest::newRow("invalid UTF-8") << QByteArray("\xc3(\xff\xfe");
         QTest::newRow("byte after the name") << QByteArray("place\xff 1 2");
         QTest::newRow("CR inside") << QByteArray("place\r1 2");
         QTest::newRow("escape sequence") << QByteArray("\x1b[2Jdone");
@@ -337,6 +338,57 @@ private slots:
             QCOMPARE(lines[1].number, std::uint64_t(2));
             QVERIFY(!lines[1].endedByNewline);
         }
+    }
+
+    // Files from Windows: a UTF-8 byte order mark is no part of line 1 (it made line 1 output),
+    // and UTF-16 (PowerShell 5's `>`) or UTF-32, with their mark or UTF-16 without, read as
+    // the same lines, whatever chunks the bytes come in.
+    void readsTheEncodingsOfWindowsFiles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("encoding");
+        const QString text = QStringLiteral("place 0 1\r\nRésumé 👑\r\nremove 0 1\r\n");
+        QByteArray le16;
+        QByteArray be16;
+        for (const QChar c : text) {
+            le16 += char(c.unicode() & 0xFF);
+            le16 += char(c.unicode() >> 8);
+            be16 += char(c.unicode() >> 8);
+            be16 += char(c.unicode() & 0xFF);
+        }
+        QByteArray le32;
+        QByteArray be32;
+        for (const char32_t c : text.toStdU32String()) {
+            for (int i = 0; i < 4; ++i) {
+                le32 += char((c >> (8 * i)) & 0xFF);
+                be32 += char((c >> (8 * (3 - i))) & 0xFF);
+            }
+        }
+        QTest::newRow("UTF-8 BOM") << ("\xEF\xBB\xBF" + text.toUtf8()) << int(TraceEncoding::Utf8);
+        QTest::newRow("UTF-16 LE") << ("\xFF\xFE" + le16) << int(TraceEncoding::Utf16LittleEndian);
+        QTest::newRow("UTF-16 BE") << ("\xFE\xFF" + be16) << int(TraceEncoding::Utf16BigEndian);
+        QTest::newRow("UTF-16 LE, no mark") << le16 << int(TraceEncoding::Utf16LittleEndian);
+        QTest::newRow("UTF-32 LE")
+            << (QByteArray("\xFF\xFE\0\0", 4) + le32) << int(TraceEncoding::Utf32LittleEndian);
+        QTest::newRow("UTF-32 BE")
+            << (QByteArray("\0\0\xFE\xFF", 4) + be32) << int(TraceEncoding::Utf32BigEndian);
+    }
+    void readsTheEncodingsOfWindowsFiles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, encoding);
+        for (std::size_t chunk : {std::size_t(0), std::size_t(1), std::size_t(3), std::size_t(5)}) {
+            const std::vector<ReadLine> lines = readAll(bytes.toStdString(), 4, chunk);
+            QCOMPARE(lines.size(), std::size_t(3));
+            QCOMPARE(int(lines[0].kind), int(TraceLineKind::Event));
+            QCOMPARE(int(lines[0].event.type), int(EventType::Place));
+            QCOMPARE(int(lines[0].event.col), 1);
+            QCOMPARE(QString::fromStdString(lines[1].text), QStringLiteral("Résumé 👑"));
+            QCOMPARE(int(lines[2].event.type), int(EventType::Remove));
+        }
+        TraceReader reader(4);
+        reader.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QCOMPARE(int(reader.encoding()), encoding);
     }
 
     void emptyInputHasNoLines()

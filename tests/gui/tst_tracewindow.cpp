@@ -415,10 +415,19 @@ private slots:
 
     // `nqueens --size 4 diagonal.trace`: the window's command line, read and carried out as
     // main() does, opens the trace for the board of --size and lands on its violation.
+    // Told from a lesson by what it holds, not by its name: a trace saved as "diagonal.txt" is
+    // opened as a trace (it was read as a lesson: "not JSON").
+    void theCommandLineOpensATraceForItsSize_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow(".trace") << QStringLiteral("diagonal.trace");
+        QTest::newRow(".txt") << QStringLiteral("diagonal.txt");
+    }
     void theCommandLineOpensATraceForItsSize()
     {
+        QFETCH(QString, name);
         QTemporaryDir folder;
-        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        const QString path = folder.filePath(name);
         QVERIFY(testing::writeFile(path, kDiagonalBug));
         StartChoices choices;
         const auto refusal = StartCommandLine().read({"--size", "4", path.toStdString()}, choices);
@@ -429,7 +438,7 @@ private slots:
         choices.openFileIn(*window, *parts::only<LessonController>(*window), *traces(*window));
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QCOMPARE(parts::shown(*window).trace->n, 4);
-        QCOMPARE(parts::shown(*window).trace->name, std::string("diagonal.trace"));
+        QCOMPARE(parts::shown(*window).trace->name, name.toStdString());
         QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
         QVERIFY(parts::shown(*window).trace->violation);
         QCOMPARE(window->controlsPanel()->options().n, 4);
