@@ -2459,6 +2459,21 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>%1 lines read: %2 events, %3 of its own output</source>
         <translation>%1 Zeilen gelesen: %2 Ereignisse, %3 eigene Ausgaben</translation>
     </message>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>%n Prozess des Programms wurde mit dem Lauf beendet</numerusform>
+            <numerusform>%n Prozesse des Programms wurden mit dem Lauf beendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its standard input is empty: a prompt for input reads the end of the input (give N as an argument, {N}, instead)</source>
+        <translation>Seine Standardeingabe ist leer: Eine Eingabeaufforderung liest das Ende der Eingabe (geben Sie N stattdessen als Argument an, {N})</translation>
+    </message>
+    <message>
+        <source>Standard output:</source>
+        <translation>Standardausgabe:</translation>
+    </message>
     <message>
         <source>Some of its processes (group %1) could not be ended</source>
         <translation>Einige seiner Prozesse (Gruppe %1) konnten nicht beendet werden</translation>
@@ -3778,6 +3793,25 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
         <translation>Zeile %1 (%2) endet mit einem Ereignis nach eigenem Text Ihres Programms und wurde daher als seine Ausgabe gelesen: eine Eingabeaufforderung ohne Zeilenumbruch? Die Hilfsdateien markieren ihre Ereignisse, damit sie dort gelesen werden.</translation>
+    </message>
+    <message>
+        <source>it wrote nothing on standard error</source>
+        <translation>es schrieb nichts auf die Standardfehlerausgabe</translation>
+    </message>
+    <message>
+        <source>Your program was ended by a signal before its search ended: %1</source>
+        <translation>Ihr Programm wurde durch ein Signal beendet, bevor seine Suche zu Ende war: %1</translation>
+    </message>
+    <message>
+        <source>Your program ended with exit status %1 before its search ended: %2</source>
+        <translation>Ihr Programm endete mit dem Exit-Status %1, bevor seine Suche zu Ende war: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht bis dahin keine Regel; sie wurde vor ihrem Ende abgeschnitten, daher wird ihre %Ln Lösung nicht mit allen von N verglichen.</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht bis dahin keine Regel; sie wurde vor ihrem Ende abgeschnitten, daher werden ihre %Ln Lösungen nicht mit allen von N verglichen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>

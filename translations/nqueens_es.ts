@@ -2459,6 +2459,21 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>%1 lines read: %2 events, %3 of its own output</source>
         <translation>%1 líneas leídas: %2 eventos, %3 de su propia salida</translation>
     </message>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>%n proceso del programa terminó con la ejecución</numerusform>
+            <numerusform>%n procesos del programa terminaron con la ejecución</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its standard input is empty: a prompt for input reads the end of the input (give N as an argument, {N}, instead)</source>
+        <translation>Su entrada estándar está vacía: una petición de datos lee el final de la entrada (da N como argumento, {N}, en su lugar)</translation>
+    </message>
+    <message>
+        <source>Standard output:</source>
+        <translation>Salida estándar:</translation>
+    </message>
     <message>
         <source>Some of its processes (group %1) could not be ended</source>
         <translation>Algunos de sus procesos (grupo %1) no se pudieron terminar</translation>
@@ -3778,6 +3793,25 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
         <translation>La línea %1 (%2) termina con un evento tras el texto propio de tu programa, así que se leyó como su salida: ¿una petición de datos sin salto de línea? Las bibliotecas de ayuda marcan sus eventos para que se lean ahí.</translation>
+    </message>
+    <message>
+        <source>it wrote nothing on standard error</source>
+        <translation>no escribió nada en la salida de error estándar</translation>
+    </message>
+    <message>
+        <source>Your program was ended by a signal before its search ended: %1</source>
+        <translation>Tu programa fue terminado por una señal antes de que su búsqueda terminara: %1</translation>
+    </message>
+    <message>
+        <source>Your program ended with exit status %1 before its search ended: %2</source>
+        <translation>Tu programa terminó con el estado de salida %1 antes de que su búsqueda terminara: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla hasta donde llegó; se cortó antes de su final, así que su %Ln solución no se compara con todas las de N.</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla hasta donde llegó; se cortó antes de su final, así que sus %Ln soluciones no se comparan con todas las de N.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>

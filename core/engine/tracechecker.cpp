@@ -104,23 +104,46 @@ void TraceChecker::noteEventAfterText(TraceViolation &v) const
 
 void TraceChecker::inferOrder(int row, int col)
 {
-    // A backtracking search places the queen of depth d on level d: row d in row order,
-    // column d in column order. A square on both (d, d) tells nothing.
+    if (m_orderFromLevels)
+        return;
+    // Two candidates of one depth under the same queens (tried, placed or in conflict one
+    // after the other) share the level the search fills there: the same row in row order,
+    // whichever rows it fills first (a bottom-up search too), the same column in column order.
     const int depth = m_board.queenCount();
+    if (depth >= 0 && depth < kMaxN) {
+        const auto [lastRow, lastCol] = m_lastCandidate[std::size_t(depth)];
+        if (lastRow == row && lastCol != col) {
+            m_order = Order::Rows;
+            m_orderFromLevels = true;
+            return;
+        }
+        if (lastCol == col && lastRow != row) {
+            m_order = Order::Columns;
+            m_orderFromLevels = true;
+            return;
+        }
+        m_lastCandidate[std::size_t(depth)] = {std::int8_t(row), std::int8_t(col)};
+    }
+    // Until two such candidates tell it: the queen of depth d on row d (not column d) is a
+    // guess of row order, on column d (not row d) of column order.
     if (row == depth && col != depth)
         m_order = Order::Rows;
     else if (col == depth && row != depth)
         m_order = Order::Columns;
 }
 
+void TraceChecker::forgetCandidatesBelow(int depth)
+{
+    // Deeper levels start again under other queens.
+    for (int d = std::max(depth, 0); d < kMaxN; ++d)
+        m_lastCandidate[std::size_t(d)] = {-1, -1};
+}
+
 void TraceChecker::judge(const TraceLine &line)
 {
     const Event &e = line.event;
     switch (e.type) {
-    case EventType::Try:
-        if (!m_order)
-            inferOrder(e.row, e.col);
-        break;
+    case EventType::Try: inferOrder(e.row, e.col); break;
     case EventType::Place: checkPlace(line); break;
     case EventType::Conflict: checkConflict(line); break;
     case EventType::Remove:
@@ -129,6 +152,7 @@ void TraceChecker::judge(const TraceLine &line)
             return;
         }
         m_board.remove(e.row, e.col);
+        forgetCandidatesBelow(m_board.queenCount() + 1);
         break;
     case EventType::Solution: checkSolution(line); break;
     case EventType::Backtrack:
@@ -140,8 +164,7 @@ void TraceChecker::checkPlace(const TraceLine &line)
 {
     const int row = line.event.row;
     const int col = line.event.col;
-    if (!m_order)
-        inferOrder(row, col);
+    inferOrder(row, col);
     if (m_board.hasQueen(row, col)) {
         m_violation = violationAt(line, TraceViolationKind::PlaceOnQueen);
         return;
@@ -157,11 +180,13 @@ void TraceChecker::checkPlace(const TraceLine &line)
         return;
     }
     m_board.place(row, col);
+    forgetCandidatesBelow(m_board.queenCount());
 }
 
 void TraceChecker::checkConflict(const TraceLine &line)
 {
     const Event &e = line.event;
+    inferOrder(e.row, e.col);
     if (!line.attackerNamed) {
         if (!m_board.isAttacked(e.row, e.col))
             m_violation = violationAt(line, TraceViolationKind::ConflictNotAttacked);
@@ -206,11 +231,12 @@ void TraceChecker::checkSolution(const TraceLine &line)
     m_violation = std::move(v);
 }
 
-void TraceChecker::finish()
+void TraceChecker::finish(bool complete)
 {
     if (m_finished)
         return;
     m_finished = true;
+    m_cut = !complete;
     if (!m_violation)
         runReference();
 }
@@ -261,8 +287,8 @@ void TraceChecker::runReference()
     for (int level = 0; level < state.level && level < m_n; ++level)
         m_reference.tries += std::uint64_t(state.candidate[level]) + 1;
 
-    if (m_violation)
-        return; // an earlier rule broken stays the first violation
+    if (m_violation || m_cut)
+        return; // an earlier rule broken stays the first violation; a cut trace is not judged
     TraceViolation v;
     v.line = m_counts.lines;
     v.step = m_counts.events;
@@ -283,6 +309,8 @@ void TraceChecker::runReference()
 
 void TraceChecker::compareWithKnownCount()
 {
+    if (m_cut)
+        return;
     // Too long to search again: the number of solutions is still known up to N=27, so a
     // program that stops early when asked for all (or finds none) is caught at any N.
     const std::optional<std::uint64_t> known = knownSolutionCount(m_n);
@@ -324,6 +352,7 @@ TraceSummary TraceChecker::summary() const
     s.counts = m_counts;
     s.distinctSolutions = m_reported.size();
     s.reference = m_reference;
+    s.cut = m_cut;
     return s;
 }
 

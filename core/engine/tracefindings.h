@@ -109,6 +109,7 @@ struct TraceSummary
     TraceCounts counts;
     std::uint64_t distinctSolutions = 0;
     TraceReference reference;
+    bool cut = false; // the trace ended before the program did: its solutions are not judged
 };
 
 } // namespace nq

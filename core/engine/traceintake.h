@@ -32,8 +32,8 @@ public:
     // The next bytes of the trace, as they came.
     void feed(std::string_view bytes);
     // The trace has ended: its last line, and the checks of the end (missed solutions, the
-    // reference search).
-    void finish();
+    // reference search; not the missed solutions of a trace cut before the program's end).
+    void finish(bool complete = true);
 
     const TraceReader &reader() const { return m_reader; }
     const TraceChecker &checker() const { return m_checker; }

@@ -82,10 +82,12 @@ std::optional<std::uint64_t> TraceRun::violationStep() const
     return std::min(step, stepCount());
 }
 
-std::shared_ptr<const TraceRun> TraceRun::make(std::string name, const TraceIntake &intake)
+std::shared_ptr<const TraceRun> TraceRun::make(std::string name, const TraceIntake &intake,
+                                               std::optional<Failure> failure)
 {
     auto run = std::make_shared<TraceRun>();
     run->name = std::move(name);
+    run->failure = std::move(failure);
     run->n = intake.n();
     run->firstOnly = intake.firstOnly();
     run->order = intake.checker().order().value_or(Order::Rows);

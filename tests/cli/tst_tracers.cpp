@@ -186,6 +186,54 @@ private slots:
 #endif
     }
 
+    // Programs written the way students write them (tests/programs: a prompt for N without a
+    // newline, their own prints that start with events' words, "backtrack from row 5",
+    // "solution found: [...]", solutions counted from 0) hold: N given at the prompt through a
+    // pipe, their trace on standard output among the prints; and with NQTRACE_FILE, the trace
+    // in its own file. Each was failed before ("malformed event 'backtrack from row 0'", and
+    // the prompt ate the first event).
+    void theStudentProgramsHold()
+    {
+#if defined(NQUEENS_PYTHON) && defined(NQUEENS_C_COMPILER) && defined(NQUEENS_JAVA)
+        const QString programs = QStringLiteral(NQUEENS_TEST_PROGRAMS_DIR);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString cProgram = dir.filePath(QStringLiteral("student"));
+        const CliRun compiled = nq::testing::runProgram(
+            QStringLiteral(NQUEENS_C_COMPILER),
+            {"-std=c99", "-Wall", "-Wextra", "-Werror", QStringLiteral("-I") + tracers(),
+             programs + QStringLiteral("/student_queens.c"), "-o", cProgram});
+        QCOMPARE(compiled.err, QByteArray());
+        const QString java = quoted(QStringLiteral(NQUEENS_JAVA)) + QStringLiteral(" -cp ")
+                             + quoted(QStringLiteral(NQUEENS_JAVA_CLASSES))
+                             + QStringLiteral(" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC "
+                                              "-XX:-UsePerfData StudentQueens");
+        const QString python = quoted(QStringLiteral(NQUEENS_PYTHON)) + QLatin1Char(' ')
+                               + quoted(programs + QStringLiteral("/student_queens.py"));
+        // Each program with the sizes it is run for, one shell naming the runs that fail.
+        const QString script =
+            QStringLiteral(
+                "export NQTRACE_HELPERS=%1; "
+                "py() { %2 \"$@\"; }; c() { %3 \"$@\"; }; java() { %4 \"$@\"; }; "
+                "check() { case \"$2\" in 'holds: '*) ;; *) echo \"$1: $2\";; esac; }; "
+                "for run in 'py 1 2 4 5 6' 'c 1 4 6' 'java 4 6'; do set -- $run; prog=$1; shift; "
+                "for n in \"$@\"; do "
+                "check \"$prog N=$n piped\" \"$(echo $n | $prog | '%5' check-trace $n)\"; "
+                "NQTRACE_FILE=%6 $prog $n > /dev/null; "
+                "check \"$prog N=$n file\" \"$('%5' check-trace $n %6)\"; "
+                "done; done")
+                .arg(quoted(tracers()), python, quoted(cProgram), java,
+                     QStringLiteral(NQUEENS_CLI_PATH), quoted(dir.filePath(QStringLiteral("t"))));
+        const CliRun run = nq::testing::runProgram(QStringLiteral("/bin/sh"),
+                                                   {QStringLiteral("-c"), script});
+        QCOMPARE(run.err, QByteArray());
+        QCOMPARE(run.out, QByteArray());
+        QCOMPARE(run.status, 0);
+#else
+        QSKIP("python3, a C compiler and a JDK are needed");
+#endif
+    }
+
     // One header for C and C++: it compiles as C99 without a warning.
     void theHeaderIsC()
     {

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <cstdlib>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -430,6 +432,42 @@ private slots:
                                "of solutions compared with the known count")
                      != std::string::npos,
                  describeSummary(all.summary()).c_str());
+    }
+
+    // The order is judged from the levels the program fills: a row search from the bottom row
+    // up is row order (it was called column order: its first queen, row 5 column 0, stands on
+    // column 0 at depth 0), and so compared with the built-in row search.
+    void aBottomUpRowSearchIsRowOrder()
+    {
+        const int n = 6;
+        std::string text;
+        std::vector<int> cols(n, -1);
+        const auto safe = [&](int row, int col) {
+            for (int r = row + 1; r < n; ++r)
+                if (cols[r] == col || std::abs(cols[r] - col) == r - row)
+                    return false;
+            return true;
+        };
+        std::function<void(int)> solve = [&](int row) {
+            if (row < 0) {
+                text += "solution\n";
+                return;
+            }
+            for (int col = 0; col < n; ++col) {
+                if (!safe(row, col))
+                    continue;
+                text += "place " + std::to_string(row) + ' ' + std::to_string(col) + '\n';
+                cols[row] = col;
+                solve(row - 1);
+                cols[row] = -1;
+                text += "remove " + std::to_string(row) + ' ' + std::to_string(col) + '\n';
+            }
+        };
+        solve(n - 1);
+        const TraceChecker checker = checkText(text, n, false);
+        QVERIFY(checker.holds());
+        QVERIFY(checker.order() == Order::Rows);
+        QVERIFY(describeSummary(checker.summary()).find(", row order") != std::string::npos);
     }
 
     // After the first violation, lines are still counted, and the headline stays.

@@ -212,6 +212,10 @@ QString TraceNarrator::describeViolation(const TraceViolation &v, int n, bool wi
 
 QString TraceNarrator::describeHolds(const TraceSummary &s)
 {
+    if (s.cut)
+        return tr("Your program's search breaks no rule as far as it went; it was cut before its "
+                  "end, so its %Ln solution(s) are not compared with all of N's.",
+                  nullptr, pluralCount(s.distinctSolutions));
     if (s.firstOnly)
         return tr("Your program's search breaks no rule and reports %Ln solution(s) (the first "
                   "was asked for).",
@@ -245,6 +249,18 @@ QString TraceNarrator::describeComparison(const TraceSummary &s)
 
 QString TraceNarrator::headline(const TraceRun &run)
 {
+    // A program that failed before its search could end (a prompt that read the end of its
+    // empty input) is the headline, unless it broke a rule before.
+    if (run.failure && !run.violation) {
+        const QString error = run.failure->lastErrorLine.empty()
+                                  ? tr("it wrote nothing on standard error")
+                                  : written(run.failure->lastErrorLine);
+        if (run.failure->exitStatus < 0)
+            return tr("Your program was ended by a signal before its search ended: %1").arg(error);
+        return tr("Your program ended with exit status %1 before its search ended: %2")
+            .arg(run.failure->exitStatus)
+            .arg(error);
+    }
     if (!run.violation)
         return describeHolds(run.summary);
     const TraceViolation &v = *run.violation;
