@@ -24,6 +24,11 @@ public:
     // The most of a trace's text kept, for a lesson to hold the trace (resources/doc/
     // lesson-format.md): N=8 with every try and conflict is about 0.3 MiB.
     static constexpr std::size_t kMaxKeptTextBytes = std::size_t(8) << 20;
+    // The most events a trace is taken in with, from a running program or a file alike (100 MB
+    // stored at 2 bytes an event): more than the 21.9 million of N=12 with the scan check. A
+    // trace cut there is not judged at its end.
+    static constexpr std::uint64_t kMaxEvents = 50'000'000;
+    bool full() const { return m_store->stepCount() >= kMaxEvents; }
 
     TraceIntake(int n, bool firstOnly);
 

@@ -102,7 +102,7 @@ public:
     static constexpr int kGraceMs = 2000;
     // A program that prints forever is stopped when its trace holds this many events (100 MB
     // stored): more than the 21.9 million of N=12 with the scan check.
-    static constexpr std::uint64_t kMaxEvents = 50'000'000;
+    static constexpr std::uint64_t kMaxEvents = TraceIntake::kMaxEvents;
 
     static ProgramOutcome run(const ProgramRequest &request, const JobControl &control,
                               ProgramLog &log);

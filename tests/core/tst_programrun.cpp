@@ -145,6 +145,22 @@ private slots:
         QVERIFY(outcome.run);
     }
 
+    // A trace cut by the time limit (as by Stop or the event cap) is not judged as complete: two
+    // queens of N=4 and no solution yet are no "missed 2 solutions".
+    void aCutTraceIsNotJudgedAtItsEnd()
+    {
+        QTemporaryDir folder;
+        const QString name = writeScript(folder, QStringLiteral("slow.sh"),
+                                         "echo place 0 1\necho place 1 3\n"
+                                         "while :; do sleep 0.05; done\n");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, name, 1), {}, log);
+        QVERIFY(outcome.end == ProgramOutcome::End::TimeLimit);
+        QCOMPARE(outcome.run->stepCount(), quint64(2));
+        QVERIFY(outcome.run->summary.cut);
+        QVERIFY(!outcome.run->violation);
+    }
+
     // A program that ignores SIGTERM and forks a child that ignores it too: Stop ends both,
     // SIGKILL after the grace period, and no process of the group is left.
     void aProgramThatIgnoresTermAndForksIsStoppedAsAGroup()
