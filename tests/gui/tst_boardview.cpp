@@ -397,6 +397,25 @@ private slots:
         QVERIFY(glowing.green() > glowing.red());
     }
 
+    // A student's program that reports a solution with two queens of four: the board is not
+    // lit in the solution's green (the narration says what is wrong).
+    void anIncompleteSolutionIsNotLit()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        Placement two(4);
+        two.cols[0] = 1;
+        two.cols[1] = 3;
+        view.setScene(BoardScene::fromEvent(two, nullptr, Order::Rows));
+        // A queen's square glows on a solution (as solutionLightsTheBoard measures it).
+        const QRectF queen = view.squareRect(0, 1).adjusted(0, 0, 0, -30);
+        const QColor plain = centreColour(view.grab().toImage(), queen);
+        Event solution;
+        solution.type = EventType::Solution;
+        view.setScene(BoardScene::fromEvent(two, &solution, Order::Rows));
+        QCOMPARE(centreColour(view.grab().toImage(), queen), plain);
+    }
+
     void exhaustedRowIsMarked()
     {
         BoardView view;
