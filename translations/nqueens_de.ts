@@ -3813,6 +3813,17 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
             <numerusform>Die Suche Ihres Programms bricht bis dahin keine Regel; sie wurde vor ihrem Ende abgeschnitten, daher werden ihre %Ln Lösungen nicht mit allen von N verglichen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>Ihr Programm hat die Dame dieser Lösung auf %1 nie gesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Ihr Programm hatte höchstens %n Dame dieser Lösung zugleich auf dem Brett und setzte nie ihre Dame auf %1 dazu.</numerusform>
+            <numerusform>Ihr Programm hatte höchstens %n Damen dieser Lösung zugleich auf dem Brett und setzte nie ihre Dame auf %1 dazu.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
         <translation>

@@ -251,6 +251,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Your program held only %n of its queens, and never placed its queen on %1 with it.</numerusform>
+            <numerusform>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
         <translation>
             <numerusform>Your program&apos;s search breaks no rule and reports its %Ln solution.</numerusform>

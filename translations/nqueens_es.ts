@@ -3813,6 +3813,17 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
             <numerusform>La búsqueda de tu programa no rompe ninguna regla hasta donde llegó; se cortó antes de su final, así que sus %Ln soluciones no se comparan con todas las de N.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>Tu programa nunca puso la reina de esta solución en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Tu programa tuvo como mucho %n reina de esta solución a la vez y nunca puso con ella su reina en %1.</numerusform>
+            <numerusform>Tu programa tuvo como mucho %n reinas de esta solución a la vez y nunca puso con ellas su reina en %1.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
         <translation>

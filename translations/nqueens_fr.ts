@@ -3813,6 +3813,17 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
             <numerusform>La recherche de votre programme n’enfreint aucune règle jusqu’où elle est allée&#xa0;; elle a été coupée avant sa fin, donc ses %Ln solutions ne sont pas comparées à toutes celles de N.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>Votre programme n’a jamais posé la reine de cette solution sur %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Votre programme a tenu au plus %n reine de cette solution à la fois, et n’a jamais posé avec elle sa reine sur %1.</numerusform>
+            <numerusform>Votre programme a tenu au plus %n reines de cette solution à la fois, et n’a jamais posé avec elles sa reine sur %1.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
         <translation>

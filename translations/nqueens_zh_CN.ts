@@ -3782,6 +3782,16 @@ Times include the bookkeeping of the step-by-step search, the same for all three
             <numerusform>你的程序的搜索在进行到的部分没有违反规则；它在结束前被截断，所以它的 %Ln 个解不与 N 的全部解比较。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>你的程序从未放下这个解在%1的皇后。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>你的程序最多同时放下这个解的 %n 个皇后，却从未在此基础上放下它在%1的皇后。</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Your program&apos;s search breaks no rule and reports all %Ln solution(s).</source>
         <translation>

@@ -64,6 +64,17 @@ struct TraceRun
     };
     std::optional<Failure> failure;
 
+    // The first missed solution (SolutionsMissed's board) explained: the most of its queens
+    // the program's board held together (only queens of it, none other), and the queen of it
+    // it never placed with them, the first in the trace's order of levels.
+    struct MissedPath
+    {
+        int queensHeld = 0;
+        int row = -1;
+        int col = -1;
+    };
+    std::optional<MissedPath> missedPath;
+
     std::uint64_t stepCount() const { return store->stepCount(); }
     // The level counts after the first `steps` events.
     LevelCounts levelCountsAt(std::uint64_t steps) const;

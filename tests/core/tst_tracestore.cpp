@@ -234,6 +234,23 @@ private slots:
         QVERIFY(!run->store->stepAt(events - 1).attackerNamed);
     }
 
+    // A missed solution is explained: how many of its queens the program held together, and
+    // the one it never placed with them. A program that finds [1, 3, 0, 2] and gives up after
+    // trying row 0, column 2: [2, 0, 3, 1] is missed, 1 queen of it held, (1, 0) never placed.
+    void aMissedSolutionIsExplained()
+    {
+        TraceIntake intake(4, false);
+        intake.feed("place 0 1\nplace 1 3\nplace 2 0\nplace 3 2\nsolution\nremove 3 2\n"
+                    "remove 2 0\nremove 1 3\nremove 0 1\nplace 0 2\nremove 0 2\ndone\n");
+        intake.finish();
+        const auto run = TraceRun::make("gives up", intake);
+        QVERIFY(run->violation && run->violation->kind == TraceViolationKind::SolutionsMissed);
+        QVERIFY(run->missedPath);
+        QCOMPARE(run->missedPath->queensHeld, 1);
+        QCOMPARE(run->missedPath->row, 1);
+        QCOMPARE(run->missedPath->col, 0);
+    }
+
     void linesThatAreNotEventsKeepTheirPlace()
     {
         std::string text = "Solving\nplace 0 0\n";

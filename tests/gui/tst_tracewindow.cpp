@@ -532,6 +532,26 @@ private slots:
 #endif
     }
 
+    // A missed solution is explained in the banner's headline: how far the program came along
+    // it (it was only named).
+    void aMissedSolutionIsExplained()
+    {
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("givesup.trace"));
+        QVERIFY(testing::writeFile(path, "place 0 1\nplace 1 3\nplace 2 0\nplace 3 2\nsolution\n"
+                                         "remove 3 2\nremove 2 0\nremove 1 3\nremove 0 1\n"
+                                         "place 0 2\nremove 0 2\ndone\n"));
+        traces(*window)->open(path, 4, false);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        auto *banner = window->findChild<TraceBanner *>();
+        QTRY_VERIFY2(banner->headline().contains(QStringLiteral(" 1 of its queens"))
+                         && banner->headline().contains(
+                             QStringLiteral("never placed its queen on row 1, column 0")),
+                     qPrintable(banner->headline()));
+    }
+
     // Opening a trace never changes the search options saved: a column-order trace of N=5
     // sets the controls to its own (it was saved as the user's order and size).
     void openingATraceKeepsTheSavedOptions()

@@ -265,6 +265,18 @@ QString TraceNarrator::headline(const TraceRun &run)
         return describeHolds(run.summary);
     const TraceViolation &v = *run.violation;
     QString text = describeViolation(v, run.n);
+    if (v.kind == TraceViolationKind::SolutionsMissed && run.missedPath) {
+        // Why that solution is missing: how far the program came along it.
+        const TraceRun::MissedPath &path = *run.missedPath;
+        text += QLatin1Char(' ')
+                + (path.queensHeld == 0
+                       ? tr("Your program never placed its queen on %1.")
+                             .arg(square(path.row, path.col))
+                       : tr("Your program held at most %n of its queens together, and never placed "
+                            "its queen on %1 with them.",
+                            nullptr, path.queensHeld)
+                             .arg(square(path.row, path.col)));
+    }
     if (v.eventAfterTextLine > 0 && v.eventAfterTextLine < v.line)
         text += QLatin1Char(' ')
                 + tr("Line %1 (%2) ends with an event after your program's own text, so it was "
