@@ -77,10 +77,12 @@ bool carriesMark(pid_t pid, const QByteArray &mark)
     return environment.startsWith(mark + '\0') || environment.contains('\0' + mark + '\0');
 }
 
-// Every process of a run: its group, the processes that carry its mark in their environment
-// (they left the group or the session: a double fork and setsid keep the environment), and
-// the orphans that came to this process, the subreaper, since the run started (a process that
-// also cleared its environment): each ended with the run.
+// Every process of a run: its group and the processes that carry its mark in their
+// environment (they left the group or the session: a double fork and setsid keep the
+// environment), each ended with the run; and the orphans that came to this process, the
+// subreaper, since the run started and ended there, reaped. (A live orphan without the mark is
+// left alone: a daemon the window started itself, for speech, comes here too; a program that
+// also clears its environment is the one way out.)
 class RunProcesses
 {
 public:
@@ -104,15 +106,17 @@ public:
             if (!number || pid == self || !readStat(pid, stat))
                 continue;
             const bool ours = stat.parent == self && stat.started >= m_started;
-            const bool member = stat.group == m_group || ours || carriesMark(pid, m_mark);
-            if (!member)
-                continue;
-            // The program itself is QProcess's to reap; an orphan that ended is reaped here.
+            // An orphan that came here and ended is reaped (its environment is gone with it);
+            // the program itself is QProcess's to reap.
             if (stat.state == 'Z') {
                 if (ours && pid != m_group)
                     ::waitpid(pid, nullptr, WNOHANG);
                 continue;
             }
+            // A live process is the run's by its group or its mark, never only by being an
+            // orphan here: a daemon the window itself started (speech) may come here too.
+            if (stat.group != m_group && !carriesMark(pid, m_mark))
+                continue;
             m_seen.insert(pid);
             alive.push_back(pid);
         }
