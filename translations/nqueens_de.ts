@@ -2479,6 +2479,21 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>%1 lines read: %2 events, %3 of its own output</source>
         <translation>%1 Zeilen gelesen: %2 Ereignisse, %3 eigene Ausgaben</translation>
     </message>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>%n Prozess des Programms wurde mit dem Lauf beendet</numerusform>
+            <numerusform>%n Prozesse des Programms wurden mit dem Lauf beendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its standard input is empty: a prompt for input reads the end of the input (give N as an argument, {N}, instead)</source>
+        <translation>Seine Standardeingabe ist leer: Eine Eingabeaufforderung liest das Ende der Eingabe (geben Sie N stattdessen als Argument an, {N})</translation>
+    </message>
+    <message>
+        <source>Standard output:</source>
+        <translation>Standardausgabe:</translation>
+    </message>
     <message>
         <source>Some of its processes (group %1) could not be ended</source>
         <translation>Einige seiner Prozesse (Gruppe %1) konnten nicht beendet werden</translation>
@@ -3675,10 +3690,6 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>%1 liegt außerhalb des Bretts (0 bis %2)</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>Lösungen werden ab 1 gezählt</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 ist ein Wort zu viel (das Ereignis wird %2 geschrieben)</translation>
     </message>
@@ -3782,6 +3793,55 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>
             <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösung (die erste war verlangt).</numerusform>
             <numerusform>Die Suche Ihres Programms bricht keine Regel und meldet %Ln Lösungen (die erste war verlangt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>Das Protokoll ist leer: N=%1 hat %Ln Lösung, und Ihr Programm hat keine gemeldet</numerusform>
+            <numerusform>Das Protokoll ist leer: N=%1 hat %Ln Lösungen, und Ihr Programm hat keine gemeldet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>Am Ende (Zeile %1): Das Protokoll enthält %2 der %3 Lösungen; Ihr Programm hat %4 verpasst (zu viele, um zu suchen, welche)</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>Am Ende (Zeile %1): Das Protokoll enthält keine Lösung, aber N=%2 hat Lösungen</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>Zeile %1 (%2) endet mit einem Ereignis nach eigenem Text Ihres Programms und wurde daher als seine Ausgabe gelesen: eine Eingabeaufforderung ohne Zeilenumbruch? Die Hilfsdateien markieren ihre Ereignisse, damit sie dort gelesen werden.</translation>
+    </message>
+    <message>
+        <source>it wrote nothing on standard error</source>
+        <translation>es schrieb nichts auf die Standardfehlerausgabe</translation>
+    </message>
+    <message>
+        <source>Your program was ended by a signal before its search ended: %1</source>
+        <translation>Ihr Programm wurde durch ein Signal beendet, bevor seine Suche zu Ende war: %1</translation>
+    </message>
+    <message>
+        <source>Your program ended with exit status %1 before its search ended: %2</source>
+        <translation>Ihr Programm endete mit dem Exit-Status %1, bevor seine Suche zu Ende war: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>Die Suche Ihres Programms bricht bis dahin keine Regel; sie wurde vor ihrem Ende abgeschnitten, daher wird ihre %Ln Lösung nicht mit allen von N verglichen.</numerusform>
+            <numerusform>Die Suche Ihres Programms bricht bis dahin keine Regel; sie wurde vor ihrem Ende abgeschnitten, daher werden ihre %Ln Lösungen nicht mit allen von N verglichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>Ihr Programm hat die Dame dieser Lösung auf %1 nie gesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Ihr Programm hatte höchstens %n Dame dieser Lösung zugleich auf dem Brett und setzte nie ihre Dame auf %1 dazu.</numerusform>
+            <numerusform>Ihr Programm hatte höchstens %n Damen dieser Lösung zugleich auf dem Brett und setzte nie ihre Dame auf %1 dazu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -153,6 +153,16 @@
     </message>
 </context>
 <context>
+    <name>ProgramPanel</name>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>%n process of the program ended with the run</numerusform>
+            <numerusform>%n processes of the program ended with the run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message numerus="yes">
         <source>The search finds %n solution(s) in all: it has no solution %1</source>
@@ -224,6 +234,27 @@
         <translation>
             <numerusform>Your program&apos;s search breaks no rule and reports %Ln solution (the first was asked for).</numerusform>
             <numerusform>Your program&apos;s search breaks no rule and reports %Ln solutions (the first was asked for).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>The trace is empty: N=%1 has %Ln solution, and your program reported none</numerusform>
+            <numerusform>The trace is empty: N=%1 has %Ln solutions, and your program reported none</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution is not compared with all of N&apos;s.</numerusform>
+            <numerusform>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solutions are not compared with all of N&apos;s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Your program held only %n of its queens, and never placed its queen on %1 with it.</numerusform>
+            <numerusform>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2479,6 +2479,21 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>%1 lines read: %2 events, %3 of its own output</source>
         <translation>%1 líneas leídas: %2 eventos, %3 de su propia salida</translation>
     </message>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>%n proceso del programa terminó con la ejecución</numerusform>
+            <numerusform>%n procesos del programa terminaron con la ejecución</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its standard input is empty: a prompt for input reads the end of the input (give N as an argument, {N}, instead)</source>
+        <translation>Su entrada estándar está vacía: una petición de datos lee el final de la entrada (da N como argumento, {N}, en su lugar)</translation>
+    </message>
+    <message>
+        <source>Standard output:</source>
+        <translation>Salida estándar:</translation>
+    </message>
     <message>
         <source>Some of its processes (group %1) could not be ended</source>
         <translation>Algunos de sus procesos (grupo %1) no se pudieron terminar</translation>
@@ -3675,10 +3690,6 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>%1 está fuera del tablero (0 a %2)</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>las soluciones se cuentan desde 1</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 es una palabra de más (el evento se escribe %2)</translation>
     </message>
@@ -3782,6 +3793,55 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>
             <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln solución (se pidió la primera).</numerusform>
             <numerusform>La búsqueda de tu programa no rompe ninguna regla e informa de %Ln soluciones (se pidió la primera).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>La traza está vacía: N=%1 tiene %Ln solución y tu programa no informó ninguna</numerusform>
+            <numerusform>La traza está vacía: N=%1 tiene %Ln soluciones y tu programa no informó ninguna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>Al final (línea %1): la traza contiene %2 de las %3 soluciones; tu programa se saltó %4 (demasiadas para buscar cuáles)</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>Al final (línea %1): la traza no contiene ninguna solución, pero N=%2 tiene soluciones</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>La línea %1 (%2) termina con un evento tras el texto propio de tu programa, así que se leyó como su salida: ¿una petición de datos sin salto de línea? Las bibliotecas de ayuda marcan sus eventos para que se lean ahí.</translation>
+    </message>
+    <message>
+        <source>it wrote nothing on standard error</source>
+        <translation>no escribió nada en la salida de error estándar</translation>
+    </message>
+    <message>
+        <source>Your program was ended by a signal before its search ended: %1</source>
+        <translation>Tu programa fue terminado por una señal antes de que su búsqueda terminara: %1</translation>
+    </message>
+    <message>
+        <source>Your program ended with exit status %1 before its search ended: %2</source>
+        <translation>Tu programa terminó con el estado de salida %1 antes de que su búsqueda terminara: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla hasta donde llegó; se cortó antes de su final, así que su %Ln solución no se compara con todas las de N.</numerusform>
+            <numerusform>La búsqueda de tu programa no rompe ninguna regla hasta donde llegó; se cortó antes de su final, así que sus %Ln soluciones no se comparan con todas las de N.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>Tu programa nunca puso la reina de esta solución en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Tu programa tuvo como mucho %n reina de esta solución a la vez y nunca puso con ella su reina en %1.</numerusform>
+            <numerusform>Tu programa tuvo como mucho %n reinas de esta solución a la vez y nunca puso con ellas su reina en %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

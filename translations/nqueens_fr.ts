@@ -2479,6 +2479,21 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>%1 lines read: %2 events, %3 of its own output</source>
         <translation>%1 lignes lues&#xa0;: %2 événements, %3 de sa propre sortie</translation>
     </message>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>%n processus du programme a pris fin avec l’exécution</numerusform>
+            <numerusform>%n processus du programme ont pris fin avec l’exécution</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its standard input is empty: a prompt for input reads the end of the input (give N as an argument, {N}, instead)</source>
+        <translation>Son entrée standard est vide&#xa0;: une invite de saisie lit la fin de l’entrée (donnez plutôt N en argument, {N})</translation>
+    </message>
+    <message>
+        <source>Standard output:</source>
+        <translation>Sortie standard&#xa0;:</translation>
+    </message>
     <message>
         <source>Some of its processes (group %1) could not be ended</source>
         <translation>Certains de ses processus (groupe %1) n&apos;ont pas pu être arrêtés</translation>
@@ -3675,10 +3690,6 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>%1 est hors de l&apos;échiquier (0 à %2)</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>les solutions se comptent à partir de 1</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 est un mot de trop (l&apos;événement s&apos;écrit %2)</translation>
     </message>
@@ -3782,6 +3793,55 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>
             <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solution (la première était demandée).</numerusform>
             <numerusform>La recherche de votre programme n&apos;enfreint aucune règle et annonce %Ln solutions (la première était demandée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>La trace est vide&#xa0;: N=%1 a %Ln solution, et votre programme n’en a signalé aucune</numerusform>
+            <numerusform>La trace est vide&#xa0;: N=%1 a %Ln solutions, et votre programme n’en a signalé aucune</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>À la fin (ligne %1)&#xa0;: la trace contient %2 des %3 solutions&#xa0;; votre programme en a manqué %4 (trop pour chercher lesquelles)</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>À la fin (ligne %1)&#xa0;: la trace ne contient aucune solution, mais N=%2 en a</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>La ligne %1 (%2) finit par un événement après le texte de votre programme, elle a donc été lue comme sa sortie&#xa0;: une invite sans retour à la ligne&#xa0;? Les aides marquent leurs événements pour qu’ils y soient lus.</translation>
+    </message>
+    <message>
+        <source>it wrote nothing on standard error</source>
+        <translation>il n’a rien écrit sur la sortie d’erreur standard</translation>
+    </message>
+    <message>
+        <source>Your program was ended by a signal before its search ended: %1</source>
+        <translation>Votre programme a été arrêté par un signal avant la fin de sa recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your program ended with exit status %1 before its search ended: %2</source>
+        <translation>Votre programme s’est terminé avec le code de sortie %1 avant la fin de sa recherche&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>La recherche de votre programme n’enfreint aucune règle jusqu’où elle est allée&#xa0;; elle a été coupée avant sa fin, donc sa %Ln solution n’est pas comparée à toutes celles de N.</numerusform>
+            <numerusform>La recherche de votre programme n’enfreint aucune règle jusqu’où elle est allée&#xa0;; elle a été coupée avant sa fin, donc ses %Ln solutions ne sont pas comparées à toutes celles de N.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>Votre programme n’a jamais posé la reine de cette solution sur %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>Votre programme a tenu au plus %n reine de cette solution à la fois, et n’a jamais posé avec elle sa reine sur %1.</numerusform>
+            <numerusform>Votre programme a tenu au plus %n reines de cette solution à la fois, et n’a jamais posé avec elles sa reine sur %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2460,6 +2460,20 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>%1 lines read: %2 events, %3 of its own output</source>
         <translation>已读 %1 行：%2 个事件，%3 行是它自己的输出</translation>
     </message>
+    <message numerus="yes">
+        <source>%n process(es) of the program ended with the run</source>
+        <translation>
+            <numerusform>程序的 %n 个进程随运行一起结束</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its standard input is empty: a prompt for input reads the end of the input (give N as an argument, {N}, instead)</source>
+        <translation>它的标准输入是空的：提示输入时会读到输入结束（请改为把 N 作为参数给出，{N}）</translation>
+    </message>
+    <message>
+        <source>Standard output:</source>
+        <translation>标准输出：</translation>
+    </message>
     <message>
         <source>Some of its processes (group %1) could not be ended</source>
         <translation>它的部分进程（进程组 %1）无法结束</translation>
@@ -3649,10 +3663,6 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>%1 超出了棋盘（0 到 %2）</translation>
     </message>
     <message>
-        <source>solutions count from 1</source>
-        <translation>解从 1 开始编号</translation>
-    </message>
-    <message>
         <source>%1 is one word too many (the event is written %2)</source>
         <translation>%1 是多余的词（该事件应写作 %2）</translation>
     </message>
@@ -3754,6 +3764,52 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Your program&apos;s search breaks no rule and reports %Ln solution(s) (the first was asked for).</source>
         <translation>
             <numerusform>你的程序的搜索没有违反任何规则，报告了 %Ln 个解（要求的是第一个解）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trace is empty: N=%1 has %Ln solution(s), and your program reported none</source>
+        <translation>
+            <numerusform>跟踪记录是空的：N=%1 有 %Ln 个解，而你的程序一个也没有报告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds %2 of the %3 solutions; your program missed %4 (too many to search for which)</source>
+        <translation>结尾（第 %1 行）：跟踪记录含有 %3 个解中的 %2 个；你的程序漏掉了 %4 个（太多，无法逐一查找是哪些）</translation>
+    </message>
+    <message>
+        <source>At the end (line %1): the trace holds no solution, but N=%2 has solutions</source>
+        <translation>结尾（第 %1 行）：跟踪记录里没有解，但 N=%2 有解</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2) ends with an event after your program&apos;s own text, so it was read as the program&apos;s output: a prompt without a newline? The helpers mark their events so that they are read there.</source>
+        <translation>第 %1 行（%2）在你的程序自己的文字之后才出现事件，因此被当作程序的输出读取：是不是提示后没有换行？辅助文件会标记它们的事件，这样在那里也能读到。</translation>
+    </message>
+    <message>
+        <source>it wrote nothing on standard error</source>
+        <translation>它没有向标准错误写任何内容</translation>
+    </message>
+    <message>
+        <source>Your program was ended by a signal before its search ended: %1</source>
+        <translation>你的程序在搜索结束前被信号终止：%1</translation>
+    </message>
+    <message>
+        <source>Your program ended with exit status %1 before its search ended: %2</source>
+        <translation>你的程序在搜索结束前以退出状态 %1 结束：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program&apos;s search breaks no rule as far as it went; it was cut before its end, so its %Ln solution(s) are not compared with all of N&apos;s.</source>
+        <translation>
+            <numerusform>你的程序的搜索在进行到的部分没有违反规则；它在结束前被截断，所以它的 %Ln 个解不与 N 的全部解比较。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your program never placed its queen on %1.</source>
+        <translation>你的程序从未放下这个解在%1的皇后。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your program held at most %n of its queens together, and never placed its queen on %1 with them.</source>
+        <translation>
+            <numerusform>你的程序最多同时放下这个解的 %n 个皇后，却从未在此基础上放下它在%1的皇后。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

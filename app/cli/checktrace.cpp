@@ -22,7 +22,8 @@ int runCheckTrace(const CliRequest &request, CheckedOutput &out)
 {
     const bool fromStandardInput = request.traceFile == "-";
     FileStream stream = fromStandardInput ? FileStream::standardInput()
-                                          : FileStream::openRegularFile(request.traceFile);
+                                          : FileStream::openRegularFile(request.traceFile,
+                                                                        FileStream::Pipes::Read);
     const std::string named = fromStandardInput ? std::string("standard input")
                                                 : quoteArgument(request.traceFile);
     if (!stream.isOpen()) {

@@ -352,13 +352,27 @@ FileProblem tooLarge(std::uint64_t limit)
 // Opens `path` for reading only if it is a regular file (also through a link): asked first, so
 // that a device is never even opened, and asked again of what was opened. Non-blocking, so
 // that a file swapped for a FIFO in between still opens at once. -1 with `problem` set if not.
-int openIfRegular(const std::string &path, FileProblem &problem, bool &missing)
+int openIfRegular(const std::string &path, FileProblem &problem, bool &missing,
+                  bool readPipes = false)
 {
     struct stat before = {};
     if (::stat(path.c_str(), &before) != 0) {
         missing = errno == ENOENT;
         problem = systemProblem(errno);
         return -1;
+    }
+    if (readPipes && S_ISFIFO(before.st_mode)) {
+        // Blocking: the open waits for a writer, as reading standard input waits for its pipe.
+        const int fd = ::open(path.c_str(), O_RDONLY | O_NOCTTY | O_CLOEXEC);
+        struct stat opened = {};
+        if (fd < 0 || ::fstat(fd, &opened) != 0 || !S_ISFIFO(opened.st_mode)) {
+            problem = fd < 0 ? systemProblem(errno) : problemOf(kindOf(opened.st_mode));
+            missing = fd < 0 && errno == ENOENT;
+            if (fd >= 0)
+                ::close(fd);
+            return -1;
+        }
+        return fd;
     }
     if (!S_ISREG(before.st_mode)) {
         problem = problemOf(kindOf(before.st_mode));
@@ -428,10 +442,10 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes)
     return reading;
 }
 
-FileStream FileStream::openRegularFile(const std::string &path)
+FileStream FileStream::openRegularFile(const std::string &path, Pipes pipes)
 {
     FileStream stream;
-    stream.m_fd = openIfRegular(path, stream.m_problem, stream.m_missing);
+    stream.m_fd = openIfRegular(path, stream.m_problem, stream.m_missing, pipes == Pipes::Read);
     stream.m_error = describe(stream.m_problem);
     stream.m_owned = stream.m_fd >= 0;
     return stream;

@@ -140,7 +140,12 @@ FileReading readRegularFile(const std::string &path, std::uint64_t maxBytes);
 class FileStream
 {
 public:
-    static FileStream openRegularFile(const std::string &path);
+    // Whether a named pipe is read as standard input is (nqueens-cli check-trace N <(prog),
+    // a FIFO a program writes) or refused before it is opened (the window: opening one with no
+    // writer would block).
+    enum class Pipes : unsigned char { Refuse, Read };
+
+    static FileStream openRegularFile(const std::string &path, Pipes pipes = Pipes::Refuse);
     static FileStream standardInput();
     FileStream(FileStream &&other) noexcept;
     FileStream &operator=(FileStream &&) = delete;

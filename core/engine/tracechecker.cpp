@@ -1,5 +1,6 @@
 #include "tracechecker.h"
 
+#include "knownsolutions.h"
 #include "stepper.h"
 
 #include <algorithm>
@@ -43,7 +44,13 @@ void TraceChecker::take(const TraceLine &line)
 {
     ++m_counts.lines;
     switch (line.kind) {
-    case TraceLineKind::Output: ++m_counts.outputLines; return;
+    case TraceLineKind::Output:
+        ++m_counts.outputLines;
+        if (line.eventAfterText > 0 && m_eventAfterTextLine == 0) {
+            m_eventAfterTextLine = line.number;
+            m_eventAfterText = std::string(line.text);
+        }
+        return;
     case TraceLineKind::Malformed:
         ++m_counts.malformedLines;
         if (!m_violation)
@@ -71,8 +78,10 @@ TraceViolation TraceChecker::violationAt(const TraceLine &line, TraceViolationKi
     v.kind = kind;
     v.line = line.number;
     v.step = m_counts.events;
-    v.text = std::string(line.text);
+    // The event as the program wrote it, without the helpers' mark or a prompt before it.
+    v.text = std::string(line.text.substr(std::min<std::size_t>(line.eventAt, line.text.size())));
     v.length = line.length;
+    noteEventAfterText(v);
     if (line.kind == TraceLineKind::Malformed) {
         v.eventType = line.eventType;
         v.reason = line.reason;
@@ -87,25 +96,54 @@ TraceViolation TraceChecker::violationAt(const TraceLine &line, TraceViolationKi
     return v;
 }
 
+void TraceChecker::noteEventAfterText(TraceViolation &v) const
+{
+    v.eventAfterTextLine = m_eventAfterTextLine;
+    v.eventAfterText = m_eventAfterText;
+}
+
 void TraceChecker::inferOrder(int row, int col)
 {
-    // A backtracking search places the queen of depth d on level d: row d in row order,
-    // column d in column order. A square on both (d, d) tells nothing.
+    if (m_orderFromLevels)
+        return;
+    // Two candidates of one depth under the same queens (tried, placed or in conflict one
+    // after the other) share the level the search fills there: the same row in row order,
+    // whichever rows it fills first (a bottom-up search too), the same column in column order.
     const int depth = m_board.queenCount();
+    if (depth >= 0 && depth < kMaxN) {
+        const auto [lastRow, lastCol] = m_lastCandidate[std::size_t(depth)];
+        if (lastRow == row && lastCol != col) {
+            m_order = Order::Rows;
+            m_orderFromLevels = true;
+            return;
+        }
+        if (lastCol == col && lastRow != row) {
+            m_order = Order::Columns;
+            m_orderFromLevels = true;
+            return;
+        }
+        m_lastCandidate[std::size_t(depth)] = {std::int8_t(row), std::int8_t(col)};
+    }
+    // Until two such candidates tell it: the queen of depth d on row d (not column d) is a
+    // guess of row order, on column d (not row d) of column order.
     if (row == depth && col != depth)
         m_order = Order::Rows;
     else if (col == depth && row != depth)
         m_order = Order::Columns;
 }
 
+void TraceChecker::forgetCandidatesBelow(int depth)
+{
+    // Deeper levels start again under other queens.
+    for (int d = std::max(depth, 0); d < kMaxN; ++d)
+        m_lastCandidate[std::size_t(d)] = {-1, -1};
+}
+
 void TraceChecker::judge(const TraceLine &line)
 {
     const Event &e = line.event;
     switch (e.type) {
-    case EventType::Try:
-        if (!m_order)
-            inferOrder(e.row, e.col);
-        break;
+    case EventType::Try: inferOrder(e.row, e.col); break;
     case EventType::Place: checkPlace(line); break;
     case EventType::Conflict: checkConflict(line); break;
     case EventType::Remove:
@@ -114,6 +152,7 @@ void TraceChecker::judge(const TraceLine &line)
             return;
         }
         m_board.remove(e.row, e.col);
+        forgetCandidatesBelow(m_board.queenCount() + 1);
         break;
     case EventType::Solution: checkSolution(line); break;
     case EventType::Backtrack:
@@ -125,8 +164,7 @@ void TraceChecker::checkPlace(const TraceLine &line)
 {
     const int row = line.event.row;
     const int col = line.event.col;
-    if (!m_order)
-        inferOrder(row, col);
+    inferOrder(row, col);
     if (m_board.hasQueen(row, col)) {
         m_violation = violationAt(line, TraceViolationKind::PlaceOnQueen);
         return;
@@ -142,11 +180,13 @@ void TraceChecker::checkPlace(const TraceLine &line)
         return;
     }
     m_board.place(row, col);
+    forgetCandidatesBelow(m_board.queenCount());
 }
 
 void TraceChecker::checkConflict(const TraceLine &line)
 {
     const Event &e = line.event;
+    inferOrder(e.row, e.col);
     if (!line.attackerNamed) {
         if (!m_board.isAttacked(e.row, e.col))
             m_violation = violationAt(line, TraceViolationKind::ConflictNotAttacked);
@@ -191,11 +231,12 @@ void TraceChecker::checkSolution(const TraceLine &line)
     m_violation = std::move(v);
 }
 
-void TraceChecker::finish()
+void TraceChecker::finish(bool complete)
 {
     if (m_finished)
         return;
     m_finished = true;
+    m_cut = !complete;
     if (!m_violation)
         runReference();
 }
@@ -228,11 +269,11 @@ void TraceChecker::runReference()
         if (!m_reported.contains(pack(solution)) && missed++ == 0)
             firstMissed = solution;
         if (stepper.counters().steps > budget)
-            return; // m_reference.ran stays false: not compared, and no solution called missed
+            return compareWithKnownCount(); // m_reference.ran stays false
     }
     stepper.skip(~std::uint64_t {0}); // to the end: the backtracks after the last solution
     if (stepper.counters().steps > budget)
-        return;
+        return compareWithKnownCount();
 
     const StepperState &state = stepper.state();
     m_reference.ran = true;
@@ -246,11 +287,12 @@ void TraceChecker::runReference()
     for (int level = 0; level < state.level && level < m_n; ++level)
         m_reference.tries += std::uint64_t(state.candidate[level]) + 1;
 
-    if (m_violation)
-        return; // an earlier rule broken stays the first violation
+    if (m_violation || m_cut)
+        return; // an earlier rule broken stays the first violation; a cut trace is not judged
     TraceViolation v;
     v.line = m_counts.lines;
     v.step = m_counts.events;
+    noteEventAfterText(v);
     if (m_firstOnly && m_reported.empty() && m_reference.solutions > 0) {
         v.kind = TraceViolationKind::NoSolution;
         v.board = firstSolution;
@@ -265,6 +307,42 @@ void TraceChecker::runReference()
     }
 }
 
+void TraceChecker::compareWithKnownCount()
+{
+    if (m_cut)
+        return;
+    // Too long to search again: the number of solutions is still known up to N=27, so a
+    // program that stops early when asked for all (or finds none) is caught at any N.
+    const std::optional<std::uint64_t> known = knownSolutionCount(m_n);
+    if (!known)
+        return;
+    const std::uint64_t found = m_reported.size();
+    if (m_firstOnly) {
+        if (m_violation || found > 0 || *known == 0)
+            return;
+        TraceViolation v;
+        v.kind = TraceViolationKind::NoSolution;
+        v.line = m_counts.lines;
+        v.step = m_counts.events;
+        noteEventAfterText(v);
+        m_violation = v;
+        return;
+    }
+    m_reference.countCompared = true;
+    m_reference.solutions = *known;
+    if (m_violation || found >= *known)
+        return;
+    TraceViolation v;
+    v.kind = TraceViolationKind::SolutionsMissed;
+    v.line = m_counts.lines;
+    v.step = m_counts.events;
+    v.missed = *known - found;
+    v.found = found;
+    v.total = *known;
+    noteEventAfterText(v); // v.board stays empty: which one is missing is not known
+    m_violation = v;
+}
+
 TraceSummary TraceChecker::summary() const
 {
     TraceSummary s;
@@ -274,6 +352,7 @@ TraceSummary TraceChecker::summary() const
     s.counts = m_counts;
     s.distinctSolutions = m_reported.size();
     s.reference = m_reference;
+    s.cut = m_cut;
     return s;
 }
 

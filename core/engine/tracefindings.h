@@ -79,6 +79,10 @@ struct TraceViolation
     std::string word;
     std::string text;
     std::uint64_t length = 0;
+    // A line before it that ended with an event after the program's own text ("Enter N: place
+    // 0 0": a prompt that ate its newline), read as output: its number (0: none) and text.
+    std::uint64_t eventAfterTextLine = 0;
+    std::string eventAfterText;
 };
 
 // The built-in search a trace is compared with: the same N, order and goal, trying every
@@ -87,6 +91,9 @@ struct TraceViolation
 struct TraceReference
 {
     bool ran = false; // false: too long to run against this trace (see TraceChecker)
+    // Not run, all solutions asked: the solutions reported were still counted against the
+    // known total (knownsolutions.h, N up to 27), held in `solutions`.
+    bool countCompared = false;
     Order order = Order::Rows;
     std::uint64_t tries = 0;
     std::uint64_t places = 0;
@@ -102,6 +109,7 @@ struct TraceSummary
     TraceCounts counts;
     std::uint64_t distinctSolutions = 0;
     TraceReference reference;
+    bool cut = false; // the trace ended before the program did: its solutions are not judged
 };
 
 } // namespace nq

@@ -24,11 +24,11 @@ void TraceIntake::feed(std::string_view bytes)
     takeLines();
 }
 
-void TraceIntake::finish()
+void TraceIntake::finish(bool complete)
 {
     m_reader.finish();
     takeLines();
-    m_checker.finish();
+    m_checker.finish(complete);
     m_checker.compareWithReference();
 }
 

@@ -24,6 +24,11 @@ public:
     // The most of a trace's text kept, for a lesson to hold the trace (resources/doc/
     // lesson-format.md): N=8 with every try and conflict is about 0.3 MiB.
     static constexpr std::size_t kMaxKeptTextBytes = std::size_t(8) << 20;
+    // The most events a trace is taken in with, from a running program or a file alike (100 MB
+    // stored at 2 bytes an event): more than the 21.9 million of N=12 with the scan check. A
+    // trace cut there is not judged at its end.
+    static constexpr std::uint64_t kMaxEvents = 50'000'000;
+    bool full() const { return m_store->stepCount() >= kMaxEvents; }
 
     TraceIntake(int n, bool firstOnly);
 
@@ -32,8 +37,8 @@ public:
     // The next bytes of the trace, as they came.
     void feed(std::string_view bytes);
     // The trace has ended: its last line, and the checks of the end (missed solutions, the
-    // reference search).
-    void finish();
+    // reference search; not the missed solutions of a trace cut before the program's end).
+    void finish(bool complete = true);
 
     const TraceReader &reader() const { return m_reader; }
     const TraceChecker &checker() const { return m_checker; }

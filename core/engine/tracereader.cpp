@@ -1,7 +1,9 @@
 #include "tracereader.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace nq {
 
@@ -56,9 +58,17 @@ private:
     std::size_t m_at;
 };
 
-// Reads plain decimal digits; a number too large for 64 bits saturates (it is off any board).
+// Reads plain decimal digits; a number too large for 64 bits saturates (it is off any board),
+// and so does a negative one ("place -1 0" is an event's form with a row off the board).
 bool readNumber(std::string_view word, std::uint64_t &value)
 {
+    if (word.size() > 1 && word[0] == '-') {
+        std::uint64_t magnitude = 0;
+        if (!readNumber(word.substr(1), magnitude))
+            return false;
+        value = std::numeric_limits<std::uint64_t>::max();
+        return true;
+    }
     if (word.empty())
         return false;
     std::uint64_t result = 0;
@@ -164,39 +174,22 @@ bool parseConflict(EventParser &parser, TraceLine &line)
 
 bool parseSolution(EventParser &parser, TraceLine &line)
 {
+    // The number is the program's own (from 0 or from 1): any whole number is taken.
     const std::string_view word = parser.nextWord();
     if (word.empty())
         return true;
     std::uint64_t k = 0;
-    if (!readNumber(word, k))
+    if (!readNumber(word, k) || word[0] == '-')
         return parser.fail(MalformedReason::NotANumber, TraceField::Solution, word);
-    if (k == 0)
-        return parser.fail(MalformedReason::SolutionZero, TraceField::Solution, word);
     line.event.solution = k;
     line.solutionNumbered = true;
     return parser.atEnd();
 }
 
-} // namespace
-
-TraceReader::TraceReader(int n)
-    : m_n(n)
+// Reads `text` as one event from its first byte: kind Event, Malformed (with why) or Output
+// (its first word names no event).
+void readEvent(std::string_view text, std::uint64_t length, int n, TraceLine &line)
 {
-}
-
-void TraceReader::classify(std::string_view text, int n, TraceLine &line)
-{
-    line.kind = TraceLineKind::Output;
-    line.event = Event {};
-    line.attackerNamed = false;
-    line.solutionNumbered = false;
-    line.reason = MalformedReason::None;
-    line.field = TraceField::None;
-    line.value = 0;
-    line.word = {};
-
-    // An event starts at the line's first byte: a student's own indented print ("  place the
-    // queen") stays the program's output.
     std::size_t nameEnd = 0;
     while (nameEnd < text.size() && nameEnd < 10 && !isWordSpace(text[nameEnd]))
         ++nameEnd;
@@ -206,7 +199,7 @@ void TraceReader::classify(std::string_view text, int n, TraceLine &line)
         return;
     line.eventType = type;
     line.kind = TraceLineKind::Event;
-    if (line.length > kMaxEventBytes) {
+    if (length > TraceReader::kMaxEventBytes) {
         line.kind = TraceLineKind::Malformed;
         line.reason = MalformedReason::TooLong;
         return;
@@ -237,15 +230,194 @@ void TraceReader::classify(std::string_view text, int n, TraceLine &line)
         line.event = Event {};
 }
 
+void resetLine(TraceLine &line)
+{
+    line.kind = TraceLineKind::Output;
+    line.event = Event {};
+    line.attackerNamed = false;
+    line.solutionNumbered = false;
+    line.eventAt = 0;
+    line.eventAfterText = 0;
+    line.reason = MalformedReason::None;
+    line.field = TraceField::None;
+    line.value = 0;
+    line.word = {};
+}
+
+// Without the mark, a line is an event only in its exact form: a wrong form is the program's
+// own print. Numbers off the board keep the line malformed (it is an event's form).
+void keepOnlyTheExactForm(TraceLine &line)
+{
+    if (line.kind == TraceLineKind::Malformed && line.reason != MalformedReason::OffTheBoard)
+        resetLine(line);
+}
+
+} // namespace
+
+TraceReader::TraceReader(int n)
+    : m_n(n)
+{
+}
+
+void TraceReader::classify(std::string_view text, int n, TraceLine &line)
+{
+    resetLine(line);
+    const std::uint64_t length = std::max<std::uint64_t>(line.length, text.size());
+    const std::size_t mark = text.find(kEventMark);
+    if (mark != std::string_view::npos) {
+        const std::size_t at = mark + kEventMark.size();
+        readEvent(text.substr(at), length - at, n, line);
+        if (line.kind != TraceLineKind::Output) {
+            line.eventAt = std::uint32_t(at);
+            return;
+        }
+        resetLine(line);
+    }
+    // An event starts at the line's first byte: a student's own indented print ("  place the
+    // queen") stays the program's output.
+    readEvent(text, length, n, line);
+    keepOnlyTheExactForm(line);
+    if (line.kind != TraceLineKind::Output)
+        return;
+    // An event in its exact form at the end of a line, after the program's own text: a
+    // prompt that ate its newline. Read as output (a sentence may end so), but noted.
+    const std::size_t from = text.size() > kMaxEventBytes ? text.size() - kMaxEventBytes : 1;
+    for (std::size_t at = std::max<std::size_t>(from, 1); at < text.size(); ++at) {
+        if (!isWordSpace(text[at - 1]) && text[at - 1] != ':' && text[at - 1] != '>')
+            continue;
+        TraceLine tail;
+        readEvent(text.substr(at), text.size() - at, n, tail);
+        if (tail.kind == TraceLineKind::Event) {
+            line.eventAfterText = std::uint32_t(at);
+            return;
+        }
+    }
+}
+
+namespace {
+
+void appendUtf8(std::string &out, std::uint32_t code)
+{
+    if (code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        code = 0xFFFD; // not a character: the replacement character
+    if (code < 0x80) {
+        out += char(code);
+    } else if (code < 0x800) {
+        out += char(0xC0 | (code >> 6));
+        out += char(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        out += char(0xE0 | (code >> 12));
+        out += char(0x80 | ((code >> 6) & 0x3F));
+        out += char(0x80 | (code & 0x3F));
+    } else {
+        out += char(0xF0 | (code >> 18));
+        out += char(0x80 | ((code >> 12) & 0x3F));
+        out += char(0x80 | ((code >> 6) & 0x3F));
+        out += char(0x80 | (code & 0x3F));
+    }
+}
+
+} // namespace
+
 void TraceReader::feed(std::string_view bytes)
 {
-    m_chunk = bytes;
     m_bytes += bytes.size();
+    if (m_encodingKnown) {
+        takeBytes(bytes);
+        return;
+    }
+    // Up to four bytes tell the mark (FF FE 00 00 is UTF-32's, FF FE alone UTF-16's).
+    m_head.append(bytes);
+    m_chunk = {};
+    if (m_head.size() >= 4)
+        decideEncoding();
 }
 
 void TraceReader::finish()
 {
+    if (!m_encodingKnown)
+        decideEncoding();
     m_finished = true;
+}
+
+void TraceReader::decideEncoding()
+{
+    const std::string_view head = m_head;
+    std::size_t mark = 0;
+    if (head.starts_with("\xEF\xBB\xBF")) {
+        mark = 3;
+    } else if (head.starts_with(std::string_view("\xFF\xFE\0\0", 4))) {
+        m_encoding = TraceEncoding::Utf32LittleEndian;
+        mark = 4;
+    } else if (head.starts_with(std::string_view("\0\0\xFE\xFF", 4))) {
+        m_encoding = TraceEncoding::Utf32BigEndian;
+        mark = 4;
+    } else if (head.starts_with("\xFF\xFE")) {
+        m_encoding = TraceEncoding::Utf16LittleEndian;
+        mark = 2;
+    } else if (head.starts_with("\xFE\xFF")) {
+        m_encoding = TraceEncoding::Utf16BigEndian;
+        mark = 2;
+    } else if (head.size() >= 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0) {
+        m_encoding = TraceEncoding::Utf16LittleEndian; // no mark, but "p\0l\0": no text
+    } else if (head.size() >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0) {
+        m_encoding = TraceEncoding::Utf16BigEndian; // starts so in UTF-8
+    }
+    m_encodingKnown = true;
+    // m_head stays as it is from here on: the chunk views into it until the next feed().
+    takeBytes(head.substr(mark));
+}
+
+void TraceReader::takeBytes(std::string_view bytes)
+{
+    if (m_encoding == TraceEncoding::Utf8) {
+        m_chunk = bytes;
+        return;
+    }
+    const bool sixteen = m_encoding == TraceEncoding::Utf16LittleEndian
+                         || m_encoding == TraceEncoding::Utf16BigEndian;
+    const bool little = m_encoding == TraceEncoding::Utf16LittleEndian
+                        || m_encoding == TraceEncoding::Utf32LittleEndian;
+    const std::size_t unit = sixteen ? 2 : 4;
+    m_decoded.clear();
+    m_decoded.reserve(bytes.size());
+    std::size_t at = 0;
+    const auto unitAt = [&](const unsigned char *b) {
+        std::uint32_t value = 0;
+        for (std::size_t i = 0; i < unit; ++i)
+            value |= std::uint32_t(b[i]) << (8 * (little ? i : unit - 1 - i));
+        return value;
+    };
+    const auto take = [&](std::uint32_t value) {
+        if (!sixteen) {
+            appendUtf8(m_decoded, value);
+            return;
+        }
+        if (m_highSurrogate != 0) {
+            const std::uint32_t high = std::exchange(m_highSurrogate, 0);
+            if (value >= 0xDC00 && value <= 0xDFFF) {
+                appendUtf8(m_decoded, 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00));
+                return;
+            }
+            appendUtf8(m_decoded, 0xFFFD);
+        }
+        if (value >= 0xD800 && value <= 0xDBFF)
+            m_highSurrogate = value;
+        else
+            appendUtf8(m_decoded, value);
+    };
+    // A code unit begun in the last chunk is finished first.
+    while (!m_carry.empty() && at < bytes.size()) {
+        m_carry += bytes[at++];
+        if (m_carry.size() == unit) {
+            take(unitAt(reinterpret_cast<const unsigned char *>(m_carry.data())));
+            m_carry.clear();
+        }
+    }
+    for (; at + unit <= bytes.size(); at += unit)
+        take(unitAt(reinterpret_cast<const unsigned char *>(bytes.data() + at)));
+    m_carry.append(bytes.substr(at));
+    m_chunk = m_decoded;
 }
 
 void TraceReader::handOut(std::string_view text, std::uint64_t length, bool endedByNewline,

@@ -8,9 +8,14 @@
 
 namespace nq {
 
-// What one line a student's program printed is (DESIGN.md, "Event protocol"): an event, the
-// program's own output (any line whose first word names no event: kept, never an error), or a
-// line that starts like an event (its first word is an event's name) but is not one.
+// What one line a student's program printed is: an event, the program's own output, or an
+// event that breaks the protocol. A line is an event only when it is exactly one: the event's
+// name at the line's start, then the right count of integers (a conflict's attacker with its
+// line). Anything else is the program's output, never an error ("backtrack from row 5",
+// "solution found: [1, 3, 0, 2]"). A line of the event's form whose numbers are off the board
+// is malformed. The helpers (resources/tracers) write TraceReader::kEventMark before each
+// event: what follows the mark must then be an event (else malformed, as the helper wrote it),
+// and text before the mark on the same line (a prompt without its newline) is the program's.
 enum class TraceLineKind : std::uint8_t { Event, Output, Malformed };
 
 // Why a line that starts like an event is not one. Structured, so that the window words it in
@@ -20,7 +25,6 @@ enum class MalformedReason : std::uint8_t {
     MissingNumber, // fewer numbers than the event takes ("place 3"): `field` is the first missing
     NotANumber, // a word where a number belongs ("place 3 x"): `field`, `word`
     OffTheBoard, // a row, column or level outside 0..N-1 ("place 3 9"): `field`, `value`, `word`
-    SolutionZero, // "solution 0": solutions count from 1
     ExtraWord, // more than the event takes ("done now"): `word` is the first extra one
     NotQueen, // a conflict's attacker must be written "queen r c line": `word` came instead
     MissingLine, // a conflict names its attacker without the line it attacks along
@@ -58,6 +62,13 @@ struct TraceLine
     Event event;
     bool attackerNamed = false;
     bool solutionNumbered = false;
+    // Where the event starts in `text`: after the helpers' mark (and any text the program wrote
+    // before it), else 0.
+    std::uint32_t eventAt = 0;
+    // kind == Output: the line ends with an event after the program's own text ("Enter N:
+    // place 0 0", a prompt without its newline and an event without the mark): read as
+    // output, but the checker names the first such line. Where that event starts, else 0.
+    std::uint32_t eventAfterText = 0;
 
     // kind == Malformed: why, about which part, the number read (OffTheBoard; saturated at
     // 2^64-1) and the word at fault (a view into `text`).
@@ -68,13 +79,25 @@ struct TraceLine
     std::string_view word;
 };
 
+// How the trace's bytes are written, told by its first bytes: a byte order mark (Windows
+// editors and PowerShell write one). UTF-8's mark is skipped; UTF-16 and UTF-32 are read,
+// turned into UTF-8 as they come.
+enum class TraceEncoding : std::uint8_t {
+    Utf8,
+    Utf16LittleEndian,
+    Utf16BigEndian,
+    Utf32LittleEndian,
+    Utf32BigEndian
+};
+
 // Splits a student's program's output into lines and reads each one as an event, program
 // output or a malformed event, for a board of N. Bytes come in chunks as they arrive (from a
 // running program's pipe or a file read piece by piece); feed() one, then call next() until
 // it returns false, then feed the next chunk; finish() at the end of the input reads a last
 // line that has no '\n' after it. Lines end at '\n'; a '\r' before it is dropped (CRLF). A
 // line longer than kMaxKeptLineBytes is kept only that far and its length counted, in one
-// pass over its bytes however it is cut into chunks. Plain C++, no threads: one thread at a
+// pass over its bytes however it is cut into chunks. A byte order mark at the start is no part
+// of the first line; after a UTF-16 or UTF-32 one the input is read in that encoding. Plain C++, no threads: one thread at a
 // time (the one reading the program's output).
 //
 // As nqueens-cli check-trace reads a trace, and as a window would read a running program:
@@ -102,6 +125,9 @@ public:
     // The longest event line taken: "conflict 31 31 queen 31 31 anti-diagonal" is 41 bytes;
     // spaces between words may pad it, but a line past this is not an event.
     static constexpr std::size_t kMaxEventBytes = 256;
+    // What the helpers write before each event ("@nq place 3 1"), so that none of the
+    // program's own prints is taken for an event and a prompt before one is no part of it.
+    static constexpr std::string_view kEventMark = "@nq ";
 
     explicit TraceReader(int n);
 
@@ -113,6 +139,8 @@ public:
     bool next(TraceLine &line);
 
     int n() const { return m_n; }
+    // Known once the first four bytes (or all, if fewer) have been fed.
+    TraceEncoding encoding() const { return m_encoding; }
     std::uint64_t linesRead() const { return m_lines; }
     std::uint64_t bytesFed() const { return m_bytes; }
 
@@ -123,8 +151,18 @@ public:
 private:
     void handOut(std::string_view text, std::uint64_t length, bool endedByNewline, TraceLine &line);
     void handOutPartial(bool endedByNewline, TraceLine &line);
+    // Tells the encoding from the start held in m_head, and hands what follows its mark on.
+    void decideEncoding();
+    // Sets m_chunk to `bytes` as UTF-8 (decoded into m_decoded if need be).
+    void takeBytes(std::string_view bytes);
 
     int m_n;
+    TraceEncoding m_encoding = TraceEncoding::Utf8;
+    bool m_encodingKnown = false;
+    std::string m_head; // the first bytes, until the encoding is known
+    std::string m_decoded; // the chunk turned into UTF-8 (UTF-16 and UTF-32 input)
+    std::string m_carry; // a code unit a chunk ended inside
+    std::uint32_t m_highSurrogate = 0; // UTF-16: the first half of a pair, until its second
     std::string_view m_chunk; // what is left of the chunk being read
     std::string m_partial; // the start of a line a chunk ended inside (at most the kept bytes)
     std::uint64_t m_partialLength = 0; // the whole length of that line so far

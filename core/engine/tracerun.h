@@ -54,6 +54,27 @@ struct TraceRun
     // number of this process's own. A lesson's bookmarks on a trace carry it.
     std::uint64_t fingerprint = 0;
 
+    // A run from the window that failed (a non-zero exit status, or a signal), before its
+    // search could end: a prompt that read the end of its empty input, an exception. Its
+    // exit status (-1: a signal) and the last line of its standard error; the headline.
+    struct Failure
+    {
+        int exitStatus = 0;
+        std::string lastErrorLine;
+    };
+    std::optional<Failure> failure;
+
+    // The first missed solution (SolutionsMissed's board) explained: the most of its queens
+    // the program's board held together (only queens of it, none other), and the queen of it
+    // it never placed with them, the first in the trace's order of levels.
+    struct MissedPath
+    {
+        int queensHeld = 0;
+        int row = -1;
+        int col = -1;
+    };
+    std::optional<MissedPath> missedPath;
+
     std::uint64_t stepCount() const { return store->stepCount(); }
     // The level counts after the first `steps` events.
     LevelCounts levelCountsAt(std::uint64_t steps) const;
@@ -63,7 +84,8 @@ struct TraceRun
     std::optional<std::uint64_t> violationStep() const;
 
     // Makes the run of an intake that has finished (its store is shared, not copied).
-    static std::shared_ptr<const TraceRun> make(std::string name, const TraceIntake &intake);
+    static std::shared_ptr<const TraceRun> make(std::string name, const TraceIntake &intake,
+                                                std::optional<Failure> failure = std::nullopt);
 };
 
 } // namespace nq

@@ -76,7 +76,6 @@ std::string malformedWhy(const TraceViolation &v, int n)
     case MalformedReason::OffTheBoard:
         return "the " + fieldName(v.field) + " " + quoteArgument(v.word) + " is off the board ("
                + range + ")";
-    case MalformedReason::SolutionZero: return "solutions count from 1";
     case MalformedReason::ExtraWord: return quoteArgument(v.word) + " is one word too many" + form;
     case MalformedReason::NotQueen:
         return "expected 'queen' after the square, got " + quoteArgument(v.word) + form;
@@ -102,11 +101,11 @@ std::string ratio(std::uint64_t value, std::uint64_t reference)
     return text;
 }
 
-} // namespace
-
-std::string describeViolation(const TraceViolation &v, int n)
+std::string violationText(const TraceViolation &v, int n)
 {
-    std::string text = "line " + numberText(v.line) + ": ";
+    // An empty trace has no line to name.
+    std::string text = v.line == 0 ? std::string("the trace is empty: ")
+                                   : "line " + numberText(v.line) + ": ";
     const std::string written = quoteArgument(v.text);
     switch (v.kind) {
     case TraceViolationKind::Malformed:
@@ -140,12 +139,30 @@ std::string describeViolation(const TraceViolation &v, int n)
                + numberText(v.earlierLine);
     case TraceViolationKind::SolutionsMissed:
         return text + "the trace ends with " + numberText(v.found) + " of the "
-               + numberText(v.total) + " solutions; " + numberText(v.missed)
-               + (v.missed == 1 ? " is" : " are") + " missing, the first " + formatArray(v.board);
+               + numberText(v.total) + (v.total == 1 ? " solution; " : " solutions; ")
+               + numberText(v.missed) + (v.missed == 1 ? " is" : " are") + " missing"
+               + (v.board.n > 0 ? ", the first " + formatArray(v.board)
+                                : " (too many to search for which)");
     case TraceViolationKind::NoSolution:
+        if (v.board.n == 0)
+            return text + "the trace ends without a solution; N=" + numberText(std::uint64_t(n))
+                   + " has solutions";
         return text + "the trace ends without a solution; the first of N="
                + numberText(std::uint64_t(n)) + " is " + formatArray(v.board);
     }
+    return text;
+}
+
+} // namespace
+
+std::string describeViolation(const TraceViolation &v, int n)
+{
+    std::string text = violationText(v, n);
+    if (v.eventAfterTextLine > 0 && v.eventAfterTextLine < v.line)
+        text += "; line " + numberText(v.eventAfterTextLine) + " " + quoteArgument(v.eventAfterText)
+                + " ends with an event after the program's own text and was read as its output "
+                  "(a prompt without a newline? the helpers mark their events so that they are "
+                  "read there)";
     return text;
 }
 
@@ -160,17 +177,25 @@ std::string describeSummary(const TraceSummary &s)
     if (s.firstOnly)
         text += ", " + numberText(s.distinctSolutions)
                 + (s.distinctSolutions == 1 ? " solution" : " solutions") + " (first asked)";
-    else if (r.ran)
+    else if (r.ran || r.countCompared)
         text += ", " + numberText(s.distinctSolutions) + " of " + numberText(r.solutions)
                 + (r.solutions == 1 ? " solution" : " solutions");
     else
-        text += ", " + numberText(s.distinctSolutions) + " solutions";
+        text += ", " + numberText(s.distinctSolutions)
+                + (s.distinctSolutions == 1 ? " solution" : " solutions");
     if (s.order)
         text += s.order == Order::Rows ? ", row order" : ", column order";
-    if (!r.ran)
+    if (!r.ran && r.countCompared)
         return text
-               + "; not compared with the true solutions and the reference search: it is far "
-                 "longer than this trace";
+               + "; the number of solutions compared with the known count; not compared with the "
+                 "reference search: it is far longer than this trace";
+    if (!r.ran && s.firstOnly)
+        return text + "; not compared with the reference search: it is far longer than this trace";
+    if (!r.ran)
+        return text + "; not compared with the true solutions and the reference search: N="
+               + numberText(std::uint64_t(s.n))
+               + " has no known count of solutions, and its search is far longer than this "
+                 "trace";
     text += "; tries "
             + (c.tries > 0 ? numberText(c.tries) + ratio(c.tries, r.tries) : "not reported");
     text += ", places " + numberText(c.places) + ratio(c.places, r.places);

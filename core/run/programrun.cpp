@@ -1,12 +1,18 @@
 #include "programrun.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <algorithm>
+#include <atomic>
+#include <memory>
+#include <set>
 #include <tuple>
 #include <utility>
 
@@ -32,13 +38,122 @@ void reapGroup(qint64 group)
     while (::waitpid(-pid_t(group), nullptr, WNOHANG) > 0) { }
 }
 
-// Ends every process of the group: SIGTERM, up to the grace period for the program to end,
-// then SIGKILL for whatever is left (a program that ignores SIGTERM, the children it forked).
-// Returns whether the group is gone.
-bool stopGroup(QProcess &process, qint64 group, bool askFirst)
+// One process as /proc/PID/stat tells it.
+struct ProcessStat
+{
+    pid_t pid = 0;
+    pid_t parent = 0;
+    pid_t group = 0;
+    char state = '?';
+    unsigned long long started = 0; // clock ticks after boot
+};
+
+bool readStat(pid_t pid, ProcessStat &stat)
+{
+    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = file.readAll();
+    // The name in parentheses may hold spaces and parentheses: the fields follow the last ')'.
+    const qsizetype close = text.lastIndexOf(')');
+    if (close < 0)
+        return false;
+    const QList<QByteArray> fields = text.mid(close + 2).split(' ');
+    if (fields.size() < 20)
+        return false;
+    stat.pid = pid;
+    stat.state = fields[0].isEmpty() ? '?' : fields[0][0];
+    stat.parent = pid_t(fields[1].toInt());
+    stat.group = pid_t(fields[2].toInt());
+    stat.started = fields[19].toULongLong();
+    return true;
+}
+
+// Whether the process carries the run's mark in its environment (readable for this user's
+// processes only; a zombie has none).
+bool carriesMark(pid_t pid, const QByteArray &mark)
+{
+    QFile file(QStringLiteral("/proc/%1/environ").arg(pid));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray environment = file.readAll();
+    return environment.startsWith(mark + '\0') || environment.contains('\0' + mark + '\0');
+}
+
+// Every process of a run: its group and the processes that carry its mark in their
+// environment (they left the group or the session: a double fork and setsid keep the
+// environment), each ended with the run; and the orphans that came to this process, the
+// subreaper, since the run started and ended there, reaped. (A live orphan without the mark is
+// left alone: a daemon the window started itself, for speech, comes here too; a program that
+// also clears its environment is the one way out.)
+class RunProcesses
+{
+public:
+    RunProcesses(pid_t group, QByteArray mark, unsigned long long started)
+        : m_group(group)
+        , m_mark(std::move(mark))
+        , m_started(started)
+    {
+    }
+
+    // The run's processes alive now (zombies of ours reaped on the way).
+    std::vector<pid_t> scan()
+    {
+        std::vector<pid_t> alive;
+        const pid_t self = ::getpid();
+        const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+        for (const QString &entry : entries) {
+            bool number = false;
+            const pid_t pid = pid_t(entry.toInt(&number));
+            ProcessStat stat;
+            if (!number || pid == self || !readStat(pid, stat))
+                continue;
+            const bool ours = stat.parent == self && stat.started >= m_started;
+            // An orphan that came here and ended is reaped (its environment is gone with it);
+            // the program itself is QProcess's to reap.
+            if (stat.state == 'Z') {
+                if (ours && pid != m_group)
+                    ::waitpid(pid, nullptr, WNOHANG);
+                continue;
+            }
+            // A live process is the run's by its group or its mark, never only by being an
+            // orphan here: a daemon the window itself started (speech) may come here too.
+            if (stat.group != m_group && !carriesMark(pid, m_mark))
+                continue;
+            m_seen.insert(pid);
+            alive.push_back(pid);
+        }
+        return alive;
+    }
+    // Signals each process of the run alive now; whether there was any.
+    bool signalAll(int signal)
+    {
+        const std::vector<pid_t> alive = scan();
+        ::kill(-m_group, signal);
+        for (const pid_t pid : alive)
+            ::kill(pid, signal);
+        for (const pid_t pid : alive)
+            ::waitpid(pid, nullptr, WNOHANG); // an orphan of ours, once it has ended
+        return !alive.empty();
+    }
+    // The processes of the run this stop found alive (the program itself included).
+    int seenCount() const { return int(m_seen.size()); }
+    void forgetSeen() { m_seen.clear(); }
+
+private:
+    pid_t m_group;
+    QByteArray m_mark;
+    unsigned long long m_started;
+    std::set<pid_t> m_seen;
+};
+
+// Ends every process of the run: SIGTERM, up to the grace period for the program to end,
+// then SIGKILL for whatever is left (a program that ignores SIGTERM, the children it forked,
+// those that left its group or session). Returns whether the group is gone.
+bool stopGroup(QProcess &process, qint64 group, bool askFirst, RunProcesses &processes)
 {
     if (askFirst) {
-        ::kill(-pid_t(group), SIGTERM);
+        processes.signalAll(SIGTERM);
         QElapsedTimer grace;
         grace.start();
         while (process.state() != QProcess::NotRunning && grace.elapsed() < ProgramRun::kGraceMs) {
@@ -47,16 +162,17 @@ bool stopGroup(QProcess &process, qint64 group, bool askFirst)
             process.readAllStandardError();
         }
     }
-    ::kill(-pid_t(group), SIGKILL);
+    processes.signalAll(SIGKILL);
     process.waitForFinished(ProgramRun::kGraceMs);
     QElapsedTimer gone;
     gone.start();
-    while (ProgramRun::groupExists(group) && gone.elapsed() < ProgramRun::kGraceMs) {
-        ::kill(-pid_t(group), SIGKILL);
+    // Until none is left: one that forks while it is killed leaves a child to the next round.
+    while ((processes.signalAll(SIGKILL) || ProgramRun::groupExists(group))
+           && gone.elapsed() < ProgramRun::kGraceMs) {
         reapGroup(group);
         QThread::msleep(5);
     }
-    return !ProgramRun::groupExists(group);
+    return !ProgramRun::groupExists(group) && processes.scan().empty();
 }
 
 // Why `program` (as the command line names it) cannot be started in `folder`, as execvp would
@@ -145,16 +261,31 @@ void ProgramLog::addError(const QByteArray &bytes)
         m_error += bytes.left(room);
 }
 
+void ProgramLog::addOutput(const QByteArray &bytes)
+{
+    const std::lock_guard lock(m_mutex);
+    const qsizetype room = qsizetype(kMaxKeptErrorBytes) - m_output.size();
+    if (room > 0)
+        m_output += bytes.left(room);
+}
+
 void ProgramLog::setLinesRead(std::uint64_t lines)
 {
     const std::lock_guard lock(m_mutex);
     m_linesRead = lines;
 }
 
+QString ProgramLog::lastErrorLine() const
+{
+    const std::lock_guard lock(m_mutex);
+    const QByteArray trimmed = m_error.trimmed();
+    return QString::fromUtf8(trimmed.mid(trimmed.lastIndexOf('\n') + 1)).trimmed();
+}
+
 ProgramLog::View ProgramLog::view() const
 {
     const std::lock_guard lock(m_mutex);
-    return {QString::fromUtf8(m_error), m_errorBytes, m_linesRead};
+    return {QString::fromUtf8(m_error), m_errorBytes, m_linesRead, QString::fromUtf8(m_output)};
 }
 
 bool ProgramRun::groupExists(qint64 processGroup)
@@ -192,6 +323,22 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
         restoreDefaultSignals();
     });
     process.setStandardInputFile(QProcess::nullDevice());
+    // The run's mark: every process it starts inherits it, also one that leaves the group.
+    static std::atomic<int> runs {0};
+    const QByteArray mark = QByteArrayLiteral("NQTRACE_RUN=") + QByteArray::number(::getpid()) + '-'
+                            + QByteArray::number(++runs) + '-'
+                            + QByteArray::number(QDateTime::currentMSecsSinceEpoch());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("NQTRACE_RUN"),
+                       QString::fromLatin1(mark.mid(mark.indexOf('=') + 1)));
+    // The trace's own channel: the helpers write their events to this file when it is named.
+    QTemporaryDir traceFolder;
+    const QString traceFile = traceFolder.isValid()
+                                  ? traceFolder.filePath(QStringLiteral("program.trace"))
+                                  : QString();
+    if (!traceFile.isEmpty())
+        environment.insert(QStringLiteral("NQTRACE_FILE"), traceFile);
+    process.setProcessEnvironment(environment);
     QElapsedTimer clock;
     clock.start();
     process.start(QIODevice::ReadOnly);
@@ -203,21 +350,57 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
         return outcome;
     }
     outcome.processGroup = process.processId();
-    TraceIntake intake(request.n, request.firstOnly);
+    ProcessStat programStat;
+    readStat(pid_t(outcome.processGroup), programStat); // the run's processes start after it
+    RunProcesses processes(pid_t(outcome.processGroup), mark, programStat.started);
+    auto intake = std::make_unique<TraceIntake>(request.n, request.firstOnly);
     const qint64 limitMs = qint64(std::max(1, request.timeLimitSeconds)) * 1000;
     std::optional<End> stoppedBy;
+    QFile fileChannel(traceFile);
+    bool fromFile = false; // the program wrote to NQTRACE_FILE: the trace is that file's
+    QByteArray outputSoFar; // standard output until then, should the file take over
+    const auto feed = [&](const QByteArray &bytes) {
+        intake->feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    };
     const auto take = [&] {
+        if (!fromFile && !traceFile.isEmpty() && fileChannel.open(QIODevice::ReadOnly)) {
+            // The first time the file is there. What standard output held until then held no
+            // event if the program uses the helpers: it is the program's own output.
+            fromFile = intake->store().stepCount() == 0;
+            if (fromFile) {
+                intake = std::make_unique<TraceIntake>(request.n, request.firstOnly);
+                log.addOutput(outputSoFar);
+            } else {
+                fileChannel.close();
+            }
+            outputSoFar.clear();
+        }
         const QByteArray out = process.readAllStandardOutput();
-        if (!out.isEmpty())
-            intake.feed(std::string_view(out.constData(), std::size_t(out.size())));
+        if (fromFile) {
+            log.addOutput(out);
+            const QByteArray events = fileChannel.readAll();
+            if (!events.isEmpty())
+                feed(events);
+        } else if (!out.isEmpty()) {
+            feed(out);
+            if (outputSoFar.size() < qsizetype(ProgramLog::kMaxKeptErrorBytes))
+                outputSoFar += out;
+        }
         const QByteArray err = process.readAllStandardError();
         if (!err.isEmpty())
             log.addError(err);
-        log.setLinesRead(intake.reader().linesRead());
+        log.setLinesRead(intake->reader().linesRead());
     };
+    QElapsedTimer sinceScan;
+    sinceScan.start();
     while (true) {
         process.waitForReadyRead(kWaitMs);
         take();
+        if (sinceScan.elapsed() >= 500) {
+            // Escapees that ended while the program runs are reaped, not left as zombies.
+            processes.scan();
+            sinceScan.restart();
+        }
         control.report(std::min(clock.elapsed(), limitMs), limitMs);
         if (process.state() == QProcess::NotRunning) {
             take();
@@ -227,14 +410,17 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
             stoppedBy = End::Stopped;
         else if (clock.elapsed() >= limitMs)
             stoppedBy = End::TimeLimit;
-        else if (intake.store().stepCount() >= kMaxEvents)
+        else if (intake->store().stepCount() >= kMaxEvents)
             stoppedBy = End::TooMuchOutput;
         if (stoppedBy)
             break;
     }
     // Whatever ended the run, nothing of the group outlives it: after a program that ended by
     // itself, what it left running is killed too.
-    outcome.groupGone = stopGroup(process, outcome.processGroup, stoppedBy.has_value());
+    // Counted from here: the processes this end finds alive (the program too, when stopped).
+    processes.forgetSeen();
+    outcome.groupGone = stopGroup(process, outcome.processGroup, stoppedBy.has_value(), processes);
+    outcome.processesEnded = processes.seenCount();
     outcome.seconds = double(clock.elapsed()) / 1000;
     if (stoppedBy)
         outcome.end = *stoppedBy;
@@ -242,8 +428,14 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
         outcome.end = End::Crashed;
     else
         outcome.exitCode = process.exitCode();
-    intake.finish();
-    outcome.run = TraceRun::make(request.shownCommand().toStdString(), intake);
+    // A trace cut before the program's end (stopped, its time limit, the event cap) or that of
+    // a program that failed is not judged as complete (its missed solutions are not counted).
+    std::optional<TraceRun::Failure> failure;
+    if (!stoppedBy && (outcome.end == End::Crashed || outcome.exitCode != 0))
+        failure = TraceRun::Failure {outcome.end == End::Crashed ? -1 : outcome.exitCode,
+                                     log.lastErrorLine().toStdString()};
+    intake->finish(!stoppedBy && !failure);
+    outcome.run = TraceRun::make(request.shownCommand().toStdString(), *intake, failure);
     return outcome;
 }
 

@@ -37,18 +37,24 @@ public:
     static constexpr std::size_t kMaxKeptErrorBytes = 64 * 1024;
 
     void addError(const QByteArray &bytes);
+    // Standard output, when the trace came through NQTRACE_FILE: the program's own prints.
+    void addOutput(const QByteArray &bytes);
     void setLinesRead(std::uint64_t lines);
     struct View
     {
         QString standardError; // as far as it is kept (the start of it)
         std::uint64_t errorBytes = 0; // all of it
         std::uint64_t linesRead = 0;
+        QString standardOutput; // the start of it, when the trace had its own file
     };
     View view() const;
+    // The last line of standard error kept ("EOFError: EOF when reading a line").
+    QString lastErrorLine() const;
 
 private:
     mutable std::mutex m_mutex;
     QByteArray m_error;
+    QByteArray m_output;
     std::uint64_t m_errorBytes = 0;
     std::uint64_t m_linesRead = 0;
 };
@@ -82,14 +88,23 @@ struct ProgramOutcome
     // whole, whatever ended the run: TERM, then KILL after the grace period).
     qint64 processGroup = 0;
     bool groupGone = false;
+    // How many processes the end of the run found alive and ended: the program itself when it
+    // was stopped, what it left running, those that left its group or session.
+    int processesEnded = 0;
     std::shared_ptr<const TraceRun> run; // what it printed, as a trace (none if it never ran)
 };
 
 // Runs a student's program as a job's work: in its own process group (setpgid in the child),
-// its standard output read as a trace while it runs (TraceIntake, on the job's thread), its
+// its standard output read as a trace while it runs (TraceIntake, on the job's thread), or the
+// file NQTRACE_FILE names once the program writes there (the helpers do: then prompts and
+// prints never mix with the trace, and standard output is kept as the program's own), its
+// standard input empty (a prompt reads the end of the input), its
 // standard error kept in `log`; stopped as a group by the job's cancel, its time limit or too
 // much output: SIGTERM, then SIGKILL after kGraceMs, and every process left of the group (a
-// child it forked, one that ignores SIGTERM) killed and reaped before it returns. Blocking:
+// child it forked, one that ignores SIGTERM) killed and reaped before it returns. So are those
+// that leave the group or the session (a double fork and setsid): each carries the run's mark
+// NQTRACE_RUN in its environment, and the orphans among them come to the window, the
+// subreaper, to be reaped (also while the run goes on, so that none stays a zombie). Blocking:
 // call it on a job's thread (Job), never on the GUI thread.
 class ProgramRun
 {
@@ -97,7 +112,7 @@ public:
     static constexpr int kGraceMs = 2000;
     // A program that prints forever is stopped when its trace holds this many events (100 MB
     // stored): more than the 21.9 million of N=12 with the scan check.
-    static constexpr std::uint64_t kMaxEvents = 50'000'000;
+    static constexpr std::uint64_t kMaxEvents = TraceIntake::kMaxEvents;
 
     static ProgramOutcome run(const ProgramRequest &request, const JobControl &control,
                               ProgramLog &log);

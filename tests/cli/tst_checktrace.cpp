@@ -96,7 +96,7 @@ private slots:
             << QByteArray("line 3: 'place 1 1': the queen on row 0, column 0 attacks that square "
                           "along a diagonal\n");
         QTest::newRow("malformed")
-            << QStringList {"check-trace", "8"} << QByteArray("place 0 0\nplace 3\n") << 1
+            << QStringList {"check-trace", "8"} << QByteArray("place 0 0\n@nq place 3\n") << 1
             << QByteArray("line 2: malformed event 'place 3': the column is missing (place r c)\n");
         QTest::newRow("missed")
             << QStringList {"check-trace", "4"}
@@ -104,10 +104,11 @@ private slots:
             << QByteArray("line 6: the trace ends with 1 of the 2 solutions; 1 is missing, the "
                           "first [2, 0, 3, 1]\n");
         QTest::newRow("nothing") << QStringList {"check-trace", "4"} << QByteArray() << 1
-                                 << QByteArray("line 0: the trace ends with 0 of the 2 solutions; "
-                                               "2 are missing, the first [1, 3, 0, 2]\n");
+                                 << QByteArray(
+                                        "the trace is empty: the trace ends with 0 of the 2 "
+                                        "solutions; 2 are missing, the first [1, 3, 0, 2]\n");
         QTest::newRow("control characters escaped")
-            << QStringList {"check-trace", "4"} << QByteArray("remove 0 0\x1b[2J\n") << 1
+            << QStringList {"check-trace", "4"} << QByteArray("@nq remove 0 0\x1b[2J\n") << 1
             << QByteArray("line 1: malformed event 'remove 0 0\\x1b[2J': the column '0\\x1b[2J' is "
                           "not a whole number from 0 to 3\n");
     }
@@ -142,6 +143,31 @@ private slots:
                  expected);
         QCOMPARE(runCliWithInput({"check-trace", "6"}, trace + "place 0 0\nplace 0 0\n").out,
                  expected);
+    }
+
+    // A program that stops at its first solution when asked for all is caught at any N up to
+    // 27, however short its trace beside the search (N=15: not searched again, the count is
+    // known); a trace that finds all of a small N still holds.
+    void theCountIsComparedForEveryKnownN()
+    {
+        const CliRun first = runShell(
+            QStringLiteral("'%1' trace 15 --first | '%1' check-trace 15").arg(cli()));
+        QCOMPARE(first.status, 1);
+        QVERIFY2(first.out.endsWith(": the trace ends with 1 of the 2279184 solutions; 2279183 are "
+                                    "missing (too many to search for which)\n"),
+                 first.out.constData());
+        const CliRun asked = runShell(
+            QStringLiteral("'%1' trace 15 --first | '%1' check-trace 15 --first").arg(cli()));
+        QCOMPARE(asked.status, 0);
+        QVERIFY2(asked.out.contains("1 solution (first asked)"), asked.out.constData());
+        const CliRun none = runCliWithInput({"check-trace", "27"}, "place 0 0\nremove 0 0\n");
+        QCOMPARE(none.status, 1);
+        QVERIFY2(none.out.startsWith("line 2: the trace ends with 0 of the 234907967154122528 "),
+                 none.out.constData());
+        const CliRun unknown = runCliWithInput({"check-trace", "28"}, "place 0 0\nremove 0 0\n");
+        QCOMPARE(unknown.status, 0);
+        QVERIFY2(unknown.out.contains("N=28 has no known count of solutions"),
+                 unknown.out.constData());
     }
 
     // The first violation ends the reading: a program printing for ever is not waited for.
@@ -186,17 +212,51 @@ private slots:
         QVERIFY2(run.err.contains(mentions), run.err.constData());
     }
 
-    // A FIFO given as the trace is refused at once, never opened: with no writer, opening it
-    // would block for ever.
-    void refusesAFifoAtOnce()
+    // A FIFO given as the trace, or a process substitution (bash's <(...), a pipe under
+    // /dev/fd), is read as standard input is: the program's trace as it is written. (It was
+    // refused as "a FIFO".)
+    void readsAFifoAsStandardInput()
     {
         QTemporaryDir folder;
-        const QByteArray fifo = QFile::encodeName(folder.filePath(QStringLiteral("fifo")));
-        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
-        const CliRun run = runCli({"check-trace", "8", QString::fromLocal8Bit(fifo)});
-        QCOMPARE(run.status, 2);
-        QVERIFY2(run.err.contains("it is a FIFO"), run.err.constData());
-        QCOMPARE(run.out, QByteArray());
+        const QString fifo = folder.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const CliRun named = runShell(
+            QStringLiteral("'%1' trace 6 > '%2' & '%1' check-trace 6 '%2'; status=$?; wait; "
+                           "exit $status")
+                .arg(cli(), fifo));
+        QCOMPARE(named.status, 0);
+        QVERIFY2(named.out.startsWith("holds: ") && named.out.contains("4 of 4 solutions"),
+                 named.out.constData());
+        if (QFile::exists(QStringLiteral("/bin/bash"))) {
+            QProcess bash;
+            bash.start(
+                QStringLiteral("/bin/bash"),
+                {"-c", QStringLiteral("'%1' check-trace 6 <('%1' trace 6 --first)").arg(cli())});
+            const CliRun substituted = nq::testing::finishRun(bash);
+            QCOMPARE(substituted.status, 1); // all asked, the first given
+            QVERIFY2(substituted.out.contains("1 of the 4 solutions"), substituted.out.constData());
+        }
+    }
+
+    // A trace saved on Windows: a UTF-8 byte order mark (it made line 1 output, then "line 66:
+    // no queen stands on row 0, column 0"), and UTF-16 with its mark (PowerShell 5's `>`; it
+    // gave "0 of the 4 solutions") read as the same trace.
+    void readsATraceSavedOnWindows()
+    {
+        const QByteArray trace = runCli({"trace", "6"}).out;
+        QByteArray crlf = trace;
+        crlf.replace("\n", "\r\n");
+        QByteArray utf16 = "\xFF\xFE";
+        for (const char c : std::as_const(crlf)) {
+            utf16 += c;
+            utf16 += '\0';
+        }
+        for (const QByteArray &bytes : {"\xEF\xBB\xBF" + trace, utf16}) {
+            const CliRun run = runCliWithInput({"check-trace", "6"}, bytes);
+            QVERIFY2(run.status == 0, run.out.constData());
+            QVERIFY2(run.out.startsWith("holds: ") && run.out.contains("4 of 4 solutions"),
+                     run.out.constData());
+        }
     }
 
     // The one line that cannot be written is an error, as for every command.

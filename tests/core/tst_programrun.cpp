@@ -11,6 +11,8 @@
 #include <cerrno>
 #include <csignal>
 
+#include <unistd.h>
+
 using namespace nq;
 
 namespace {
@@ -37,6 +39,23 @@ ProgramRequest requestFor(const QTemporaryDir &folder, const QString &script, in
 bool processExists(qint64 pid)
 {
     return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH;
+}
+
+// This process's children that are zombies (ended, never reaped).
+QStringList zombieChildren()
+{
+    QStringList zombies;
+    const QByteArray self = QByteArray::number(::getpid());
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+        if (!entry.front().isDigit() || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1 && fields[0] == "Z" && fields[1] == self)
+            zombies << entry;
+    }
+    return zombies;
 }
 
 } // namespace
@@ -216,6 +235,22 @@ private slots:
         QVERIFY(outcome.run);
     }
 
+    // A trace cut by the time limit (as by Stop or the event cap) is not judged as complete: two
+    // queens of N=4 and no solution yet are no "missed 2 solutions".
+    void aCutTraceIsNotJudgedAtItsEnd()
+    {
+        QTemporaryDir folder;
+        const QString name = writeScript(folder, QStringLiteral("slow.sh"),
+                                         "echo place 0 1\necho place 1 3\n"
+                                         "while :; do sleep 0.05; done\n");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, name, 1), {}, log);
+        QVERIFY(outcome.end == ProgramOutcome::End::TimeLimit);
+        QCOMPARE(outcome.run->stepCount(), quint64(2));
+        QVERIFY(outcome.run->summary.cut);
+        QVERIFY(!outcome.run->violation);
+    }
+
     // A program that ignores SIGTERM and forks a child that ignores it too: Stop ends both,
     // SIGKILL after the grace period, and no process of the group is left.
     void aProgramThatIgnoresTermAndForksIsStoppedAsAGroup()
@@ -247,6 +282,83 @@ private slots:
         QVERIFY(!ProgramRun::groupExists(outcome->processGroup));
         QVERIFY(!processExists(child));
         QCOMPARE(outcome->run->store->stepCount(), quint64(1));
+    }
+
+    // A student's program (tests/programs) through the helpers: the events come through
+    // NQTRACE_FILE, its prompt and prints stay on standard output, and the trace holds. Asked
+    // for N at its prompt, it reads the end of its empty standard input and fails: the failure
+    // is kept with its last line of standard error, and the trace, cut short, is not judged
+    // (it was "missed 4 solutions").
+    void aStudentsProgramWritesItsTraceToItsOwnFile()
+    {
+#ifdef NQUEENS_PYTHON
+        qputenv("NQTRACE_HELPERS", NQUEENS_TRACERS_DIR);
+        ProgramRequest request;
+        request.command =
+            QStringLiteral("\"%1\" student_queens.py {N}").arg(QStringLiteral(NQUEENS_PYTHON));
+        request.folder = QStringLiteral(NQUEENS_TEST_PROGRAMS_DIR);
+        request.n = 6;
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(request, {}, log);
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY(!outcome.run->violation);
+        QVERIFY(!outcome.run->failure);
+        QCOMPARE(outcome.run->summary.distinctSolutions, quint64(4));
+        QCOMPARE(outcome.run->store->counts().outputLines, quint64(0));
+        QVERIFY(log.view().standardOutput.contains(QStringLiteral("backtrack from row")));
+
+        request.command =
+            QStringLiteral("\"%1\" student_queens.py").arg(QStringLiteral(NQUEENS_PYTHON));
+        ProgramLog prompted;
+        const ProgramOutcome failed = ProgramRun::run(request, {}, prompted);
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY(failed.run->failure);
+        QCOMPARE(failed.run->failure->exitStatus, 1);
+        QCOMPARE(failed.run->failure->lastErrorLine,
+                 std::string("EOFError: EOF when reading a line"));
+        QVERIFY(!failed.run->violation);
+        QVERIFY(failed.run->summary.cut);
+#else
+        QSKIP("no python3");
+#endif
+    }
+
+    // A program whose child leaves the group and the session (a double fork, then setsid) and
+    // one that escapes so and ends at once: Stop ends the escapee too, the one that ended is
+    // reaped (the window is the subreaper: it stayed a zombie), and the outcome counts the
+    // processes ended. Both escaped Stop before.
+    void aProcessThatLeavesTheSessionIsEndedByStop()
+    {
+        QTemporaryDir folder;
+        const QString name = writeScript(folder, QStringLiteral("escape.sh"),
+                                         "(setsid sh -c 'exit 0' &)\n"
+                                         "(setsid sh -c 'echo \"escapee $$\" >&2; "
+                                         "trap \"\" TERM; while :; do sleep 0.05; done' &)\n"
+                                         "echo place 0 0\n"
+                                         "while :; do sleep 0.05; done\n");
+        ProgramLog log;
+        std::optional<ProgramOutcome> outcome;
+        Job job;
+        job.run<ProgramOutcome>(
+            [&](const JobControl &control) {
+                return ProgramRun::run(requestFor(folder, name), control, log);
+            },
+            [&](std::optional<ProgramOutcome> ended) { outcome = ended; });
+        QTRY_VERIFY_WITH_TIMEOUT(log.view().standardError.contains(QStringLiteral("escapee ")),
+                                 20000);
+        const qint64 escapee = log.view().standardError.section(u' ', 1).trimmed().toLongLong();
+        QVERIFY(escapee > 0);
+        QVERIFY(processExists(escapee));
+        QVERIFY(::getsid(pid_t(escapee)) == pid_t(escapee)); // a session of its own
+        QTRY_VERIFY_WITH_TIMEOUT(zombieChildren().isEmpty(), 5000); // the one that ended
+        job.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
+        QVERIFY(outcome->end == ProgramOutcome::End::Stopped);
+        QVERIFY(outcome->groupGone);
+        QVERIFY(!processExists(escapee));
+        QCOMPARE(zombieChildren(), QStringList());
+        // The program (its shell, and the sleep it waits for, now and then) and the escapee.
+        QVERIFY2(outcome->processesEnded >= 2, QByteArray::number(outcome->processesEnded));
     }
 };
 

@@ -26,6 +26,7 @@ struct ReadLine
     TraceField field = TraceField::None;
     std::uint64_t value = 0;
     std::string word;
+    std::uint32_t eventAfterText = 0;
 };
 
 std::vector<ReadLine> readAll(std::string_view text, int n, std::size_t chunk)
@@ -34,7 +35,8 @@ std::vector<ReadLine> readAll(std::string_view text, int n, std::size_t chunk)
     nq::test::readInChunks(text, n, chunk, [&](const TraceLine &line) {
         lines.push_back({line.kind, line.number, std::string(line.text), line.length,
                          line.endedByNewline, line.event, line.attackerNamed, line.solutionNumbered,
-                         line.reason, line.field, line.value, std::string(line.word)});
+                         line.reason, line.field, line.value, std::string(line.word),
+                         line.eventAfterText});
     });
     return lines;
 }
@@ -131,7 +133,8 @@ private slots:
         QTest::newRow("an array") << QByteArray("[1, 3, 0, 2]");
         QTest::newRow("NUL in the name") << QByteArray("done\0", 5);
         QTest::newRow("NUL first") << QByteArray("\0place 1 2", 10);
-        QTest::newRow("invalid UTF-8") << QByteArray("\xff\xfe\xc3(");
+        // (Not FF FE first: that is UTF-16's byte order mark.)
+        QTest::newRow("invalid UTF-8") << QByteArray("\xc3(\xff\xfe");
         QTest::newRow("byte after the name") << QByteArray("place\xff 1 2");
         QTest::newRow("CR inside") << QByteArray("place\r1 2");
         QTest::newRow("escape sequence") << QByteArray("\x1b[2Jdone");
@@ -145,23 +148,39 @@ private slots:
         QCOMPARE(line.length, std::uint64_t(text.size()));
     }
 
-    // A line that starts like an event (its first word names one) but is not one: the reason,
-    // the part at fault and the word, for the message.
+    // A line the helpers marked as an event (TraceReader::kEventMark) that is not one: the
+    // reason, the part at fault and the word, for the message.
     void namesWhatIsWrongWithAMalformedEvent_data()
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("reason");
         QTest::addColumn<int>("field");
         QTest::addColumn<QByteArray>("word");
-        const auto add = [](const QByteArray &text, MalformedReason reason, TraceField field,
+        QTest::addColumn<int>("kind");
+        // Each line twice: after the mark, as a helper writes it (the mark says the line is an
+        // event, so it is malformed), and as the program's own print, without the mark: there
+        // only the event's exact form with a number off the board is malformed, any other
+        // line the program's output ("backtrack from row 5").
+        const auto add = [](const QByteArray &event, MalformedReason reason, TraceField field,
                             const QByteArray &word) {
-            QTest::newRow(text.constData()) << text << int(reason) << int(field) << word;
+            const QByteArray marked = QByteArray(TraceReader::kEventMark.data(),
+                                                 qsizetype(TraceReader::kEventMark.size()))
+                                      + event;
+            QTest::newRow(marked.constData())
+                << marked << int(reason) << int(field) << word << int(TraceLineKind::Malformed);
+            if (reason == MalformedReason::OffTheBoard)
+                QTest::newRow(event.constData())
+                    << event << int(reason) << int(field) << word << int(TraceLineKind::Malformed);
+            else
+                QTest::newRow(event.constData())
+                    << event << int(MalformedReason::None) << int(TraceField::None) << QByteArray()
+                    << int(TraceLineKind::Output);
         };
         add("place", MalformedReason::MissingNumber, TraceField::Row, "");
         add("place 3", MalformedReason::MissingNumber, TraceField::Column, "");
         add("place 3 x", MalformedReason::NotANumber, TraceField::Column, "x");
         add("place x 3", MalformedReason::NotANumber, TraceField::Row, "x");
-        add("place -1 0", MalformedReason::NotANumber, TraceField::Row, "-1");
+        add("place -1 0", MalformedReason::OffTheBoard, TraceField::Row, "-1");
         add("place +1 0", MalformedReason::NotANumber, TraceField::Row, "+1");
         add("place 1.0 0", MalformedReason::NotANumber, TraceField::Row, "1.0");
         add("place 3 8", MalformedReason::OffTheBoard, TraceField::Column, "8");
@@ -173,7 +192,7 @@ private slots:
         add("place 1 2\xff", MalformedReason::NotANumber, TraceField::Column, "2\xff");
         add("place 1 2 3", MalformedReason::ExtraWord, TraceField::None, "3");
         add("done now", MalformedReason::ExtraWord, TraceField::None, "now");
-        add("solution 0", MalformedReason::SolutionZero, TraceField::Solution, "0");
+        add("solution -1", MalformedReason::NotANumber, TraceField::Solution, "-1");
         add("solution one", MalformedReason::NotANumber, TraceField::Solution, "one");
         add("solution 3 of 92", MalformedReason::ExtraWord, TraceField::None, "of");
         add("backtrack", MalformedReason::MissingNumber, TraceField::Level, "");
@@ -191,20 +210,52 @@ private slots:
             "now");
         add("place " + QByteArray(300, '1'), MalformedReason::TooLong, TraceField::None, "");
     }
+
     void namesWhatIsWrongWithAMalformedEvent()
     {
         QFETCH(QByteArray, text);
         QFETCH(int, reason);
         QFETCH(int, field);
         QFETCH(QByteArray, word);
+        QFETCH(int, kind);
         const ReadLine line = classified(text.toStdString());
-        QCOMPARE(int(line.kind), int(TraceLineKind::Malformed));
+        QCOMPARE(int(line.kind), kind);
         QCOMPARE(int(line.reason), reason);
         QCOMPARE(int(line.field), field);
         QCOMPARE(bytes(line.word), word);
         QCOMPARE(bytes(line.text), text);
         if (line.reason == MalformedReason::OffTheBoard)
             QVERIFY(line.value >= 8);
+    }
+
+    // The program's own prints that start with an event's name stay its output; a solution's
+    // number is the program's own, from 0 or 1.
+    void aLineIsAnEventOnlyInItsExactForm()
+    {
+        for (const char *print :
+             {"backtrack from row 5", "solution found: [1, 3, 0, 2]", "place queen at 1 2", "done!",
+              "try 1, 2", "conflict at 2 2", "solution 1 of 2", "remove 1 2 3"}) {
+            const ReadLine line = classified(print);
+            QVERIFY2(line.kind == TraceLineKind::Output, print);
+        }
+        const ReadLine zero = classified("solution 0");
+        QCOMPARE(int(zero.kind), int(TraceLineKind::Event));
+        QVERIFY(zero.solutionNumbered);
+        QCOMPARE(int(classified("@nq solution 0").kind), int(TraceLineKind::Event));
+    }
+
+    // A prompt that ate its newline: after the mark, the event is read, the prompt no part of
+    // it; without the mark, the line is output and says where its event starts.
+    void anEventAfterAPromptIsReadOrNoted()
+    {
+        const ReadLine marked = classified("Enter N: @nq place 0 1");
+        QCOMPARE(int(marked.kind), int(TraceLineKind::Event));
+        QCOMPARE(int(marked.event.type), int(EventType::Place));
+        QCOMPARE(int(marked.event.col), 1);
+        const ReadLine plain = classified("Enter N: place 0 1");
+        QCOMPARE(int(plain.kind), int(TraceLineKind::Output));
+        QCOMPARE(plain.text.substr(plain.eventAfterText), std::string("place 0 1"));
+        QCOMPARE(classified("I will place a queen").eventAfterText, 0u);
     }
 
     // The board's size bounds every number: on a board of 4, "place 3 3" is an event and
@@ -233,7 +284,7 @@ private slots:
         QFETCH(int, chunk);
         std::string text = "try 0 0\r\nplace 0 0\n\nhello\r\r\n";
         text += std::string(5000, 'x') + "\r\n";
-        text += std::string("place 1 2\0\n", 11);
+        text += std::string("@nq place 1 2\0\n", 15);
         text += "conflict 1 0 queen 0 0 column\n";
         text += "done";
         const std::vector<ReadLine> whole = readAll(text, 8, 0);
@@ -269,8 +320,10 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::newRow("done") << QByteArray("done") << int(TraceLineKind::Event);
         QTest::newRow("done CR") << QByteArray("done\r") << int(TraceLineKind::Event);
-        QTest::newRow("place 1") << QByteArray("place 1") << int(TraceLineKind::Malformed);
-        QTest::newRow("place 1 ") << QByteArray("place 1 ") << int(TraceLineKind::Malformed);
+        QTest::newRow("place 1") << QByteArray("place 1") << int(TraceLineKind::Output);
+        QTest::newRow("@nq place 1") << QByteArray("@nq place 1") << int(TraceLineKind::Malformed);
+        QTest::newRow("@nq place 1 ")
+            << QByteArray("@nq place 1 ") << int(TraceLineKind::Malformed);
         QTest::newRow("don") << QByteArray("don") << int(TraceLineKind::Output);
     }
     void aTruncatedLastLineIsReadAtTheEnd()
@@ -287,6 +340,57 @@ private slots:
         }
     }
 
+    // Files from Windows: a UTF-8 byte order mark is no part of line 1 (it made line 1 output),
+    // and UTF-16 (PowerShell 5's `>`) or UTF-32, with their mark or UTF-16 without, read as
+    // the same lines, whatever chunks the bytes come in.
+    void readsTheEncodingsOfWindowsFiles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("encoding");
+        const QString text = QStringLiteral("place 0 1\r\nRésumé 👑\r\nremove 0 1\r\n");
+        QByteArray le16;
+        QByteArray be16;
+        for (const QChar c : text) {
+            le16 += char(c.unicode() & 0xFF);
+            le16 += char(c.unicode() >> 8);
+            be16 += char(c.unicode() >> 8);
+            be16 += char(c.unicode() & 0xFF);
+        }
+        QByteArray le32;
+        QByteArray be32;
+        for (const char32_t c : text.toStdU32String()) {
+            for (int i = 0; i < 4; ++i) {
+                le32 += char((c >> (8 * i)) & 0xFF);
+                be32 += char((c >> (8 * (3 - i))) & 0xFF);
+            }
+        }
+        QTest::newRow("UTF-8 BOM") << ("\xEF\xBB\xBF" + text.toUtf8()) << int(TraceEncoding::Utf8);
+        QTest::newRow("UTF-16 LE") << ("\xFF\xFE" + le16) << int(TraceEncoding::Utf16LittleEndian);
+        QTest::newRow("UTF-16 BE") << ("\xFE\xFF" + be16) << int(TraceEncoding::Utf16BigEndian);
+        QTest::newRow("UTF-16 LE, no mark") << le16 << int(TraceEncoding::Utf16LittleEndian);
+        QTest::newRow("UTF-32 LE")
+            << (QByteArray("\xFF\xFE\0\0", 4) + le32) << int(TraceEncoding::Utf32LittleEndian);
+        QTest::newRow("UTF-32 BE")
+            << (QByteArray("\0\0\xFE\xFF", 4) + be32) << int(TraceEncoding::Utf32BigEndian);
+    }
+    void readsTheEncodingsOfWindowsFiles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, encoding);
+        for (std::size_t chunk : {std::size_t(0), std::size_t(1), std::size_t(3), std::size_t(5)}) {
+            const std::vector<ReadLine> lines = readAll(bytes.toStdString(), 4, chunk);
+            QCOMPARE(lines.size(), std::size_t(3));
+            QCOMPARE(int(lines[0].kind), int(TraceLineKind::Event));
+            QCOMPARE(int(lines[0].event.type), int(EventType::Place));
+            QCOMPARE(int(lines[0].event.col), 1);
+            QCOMPARE(QString::fromStdString(lines[1].text), QStringLiteral("Résumé 👑"));
+            QCOMPARE(int(lines[2].event.type), int(EventType::Remove));
+        }
+        TraceReader reader(4);
+        reader.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QCOMPARE(int(reader.encoding()), encoding);
+    }
+
     void emptyInputHasNoLines()
     {
         QCOMPARE(readAll("", 8, 0).size(), std::size_t(0));
@@ -301,7 +405,8 @@ private slots:
         QTest::addColumn<QByteArray>("start");
         QTest::addColumn<int>("kind");
         QTest::newRow("output") << QByteArray("x") << int(TraceLineKind::Output);
-        QTest::newRow("event-like") << QByteArray("place 1 2 ") << int(TraceLineKind::Malformed);
+        QTest::newRow("event-like") << QByteArray("place 1 2 ") << int(TraceLineKind::Output);
+        QTest::newRow("marked") << QByteArray("@nq place 1 2 ") << int(TraceLineKind::Malformed);
     }
     void aVeryLongLineIsReadInOnePass()
     {

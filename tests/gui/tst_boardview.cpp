@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QTest>
 
+#include <cstdlib>
+
 using namespace nq;
 
 namespace {
@@ -336,6 +338,48 @@ private slots:
         QVERIFY2(onLine.red() > 150 && onLine.green() < 120, qPrintable(onLine.name()));
     }
 
+    // `conflict r c` names no attacker: the square alone is marked, and no line or box of the
+    // conflict's colour reaches past the board (it was drawn to a square at row -1, column -1).
+    void aConflictThatNamesNoAttackerDrawsNoLine()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        Placement p(4);
+        p.cols[0] = 1;
+        Event conflict;
+        conflict.type = EventType::Conflict;
+        conflict.row = 2;
+        conflict.col = 2;
+        conflict.attackerRow = -1;
+        conflict.attackerCol = -1;
+        view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
+        const QImage image = view.grab().toImage();
+        const QRectF board = view.squareRect(0, 0).united(view.squareRect(3, 3));
+        const QColor attack = view.theme().conflict;
+        const auto isAttack = [&](const QColor &c) {
+            return std::abs(c.red() - attack.red()) < 40
+                   && std::abs(c.green() - attack.green()) < 40
+                   && std::abs(c.blue() - attack.blue()) < 40;
+        };
+        int outside = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if (!board.contains(QPointF(x + 0.5, y + 0.5)) && isAttack(image.pixelColor(x, y)))
+                    ++outside;
+            }
+        }
+        QCOMPARE(outside, 0);
+        // The attacked square is still marked, and the squares between it and the corner are not.
+        int onSquare = 0;
+        const QRect marked = view.squareRect(2, 2).toRect();
+        for (int y = marked.top(); y <= marked.bottom(); ++y) {
+            for (int x = marked.left(); x <= marked.right(); ++x)
+                onSquare += isAttack(image.pixelColor(x, y));
+        }
+        QVERIFY(onSquare > 0);
+        QVERIFY(!isAttack(image.pixelColor(view.squareRect(1, 1).center().toPoint())));
+    }
+
     void solutionLightsTheBoard()
     {
         BoardView view;
@@ -351,6 +395,25 @@ private slots:
         const QColor glowing = centreColour(lit, view.squareRect(2, 0).adjusted(0, 0, 0, -30));
         QVERIFY(glowing != plain);
         QVERIFY(glowing.green() > glowing.red());
+    }
+
+    // A student's program that reports a solution with two queens of four: the board is not
+    // lit in the solution's green (the narration says what is wrong).
+    void anIncompleteSolutionIsNotLit()
+    {
+        BoardView view;
+        view.resize(400, 400);
+        Placement two(4);
+        two.cols[0] = 1;
+        two.cols[1] = 3;
+        view.setScene(BoardScene::fromEvent(two, nullptr, Order::Rows));
+        // A queen's square glows on a solution (as solutionLightsTheBoard measures it).
+        const QRectF queen = view.squareRect(0, 1).adjusted(0, 0, 0, -30);
+        const QColor plain = centreColour(view.grab().toImage(), queen);
+        Event solution;
+        solution.type = EventType::Solution;
+        view.setScene(BoardScene::fromEvent(two, &solution, Order::Rows));
+        QCOMPARE(centreColour(view.grab().toImage(), queen), plain);
     }
 
     void exhaustedRowIsMarked()

@@ -1,9 +1,12 @@
+#include "boardtheme.h"
 #include "steptimeline.h"
 #include "testregistry.h"
 
 #include <QAccessible>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <cstdlib>
 
 using nq::SolutionSteps;
 
@@ -26,6 +29,30 @@ class TestStepTimeline : public QObject
     Q_OBJECT
 
 private slots:
+    // At the first violation, where a trace lands, the thumb does not hide its red mark: a
+    // ring of the violation's colour shows around it (the mark hid under the thumb).
+    void theViolationShowsUnderTheThumb()
+    {
+        StepTimeline timeline;
+        timeline.resize(420, timeline.sizeHint().height());
+        const BoardTheme theme = BoardTheme::classic();
+        timeline.setTheme(theme);
+        timeline.setSteps(500, 1000, true);
+        timeline.setViolationStep(500);
+        const QImage image = timeline.grab().toImage();
+        const QColor red = theme.conflict;
+        const qreal x = timeline.xForStep(500);
+        int seen = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int dx = -20; dx <= 20; ++dx) {
+                const QColor c = image.pixelColor(int(x) + dx, y);
+                seen += std::abs(c.red() - red.red()) < 30 && std::abs(c.green() - red.green()) < 30
+                        && std::abs(c.blue() - red.blue()) < 30;
+            }
+        qInfo("%d pixels of the violation's colour about the thumb", seen);
+        QVERIFY2(seen >= 40, qPrintable(QString::number(seen)));
+    }
+
     void stepsMapToTheBarAndBack()
     {
         StepTimeline timeline;

@@ -24,6 +24,8 @@
 #include "programrunner.h"
 #include "programrun.h"
 #include "runprogramdialog.h"
+#include "appsettings.h"
+#include "settingssaver.h"
 #include "startcommandline.h"
 #include "testwindow.h"
 #include "windowparts.h"
@@ -415,10 +417,19 @@ private slots:
 
     // `nqueens --size 4 diagonal.trace`: the window's command line, read and carried out as
     // main() does, opens the trace for the board of --size and lands on its violation.
+    // Told from a lesson by what it holds, not by its name: a trace saved as "diagonal.txt" is
+    // opened as a trace (it was read as a lesson: "not JSON").
+    void theCommandLineOpensATraceForItsSize_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow(".trace") << QStringLiteral("diagonal.trace");
+        QTest::newRow(".txt") << QStringLiteral("diagonal.txt");
+    }
     void theCommandLineOpensATraceForItsSize()
     {
+        QFETCH(QString, name);
         QTemporaryDir folder;
-        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        const QString path = folder.filePath(name);
         QVERIFY(testing::writeFile(path, kDiagonalBug));
         StartChoices choices;
         const auto refusal = StartCommandLine().read({"--size", "4", path.toStdString()}, choices);
@@ -429,7 +440,7 @@ private slots:
         choices.openFileIn(*window, *parts::only<LessonController>(*window), *traces(*window));
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QCOMPARE(parts::shown(*window).trace->n, 4);
-        QCOMPARE(parts::shown(*window).trace->name, std::string("diagonal.trace"));
+        QCOMPARE(parts::shown(*window).trace->name, name.toStdString());
         QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
         QVERIFY(parts::shown(*window).trace->violation);
         QCOMPARE(window->controlsPanel()->options().n, 4);
@@ -481,6 +492,86 @@ private slots:
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
         QCOMPARE(parts::shown(*window).trace->name, std::string("dropped.trace"));
+    }
+
+    // A student's program (tests/programs/student_queens.py: a prompt, its own prints that start
+    // with events' words, solutions counted from 0) run from the window: the helper writes the
+    // trace to NQTRACE_FILE, the prints stay the program's, and the search holds. Without N on
+    // its command line its prompt reads the end of the empty standard input: the banner's
+    // headline says so with the exit status and the last line of standard error (it said
+    // "missed 4 solutions").
+    void aStudentsProgramRunFromTheDialog()
+    {
+#ifdef NQUEENS_PYTHON
+        qputenv("NQTRACE_HELPERS", NQUEENS_TRACERS_DIR);
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        const QString python = QStringLiteral("\"%1\" ").arg(QStringLiteral(NQUEENS_PYTHON));
+        runFromTheDialog(*window, python + QStringLiteral("student_queens.py {N}"),
+                         QStringLiteral(NQUEENS_TEST_PROGRAMS_DIR), 6);
+        QTRY_VERIFY_WITH_TIMEOUT(parts::shown(*window).showsTrace(), 30000);
+        QVERIFY(!parts::shown(*window).trace->violation);
+        auto *banner = window->findChild<TraceBanner *>();
+        QVERIFY2(banner->headline().contains(QStringLiteral("reports all 4 solutions")),
+                 qPrintable(banner->headline()));
+        const auto *panel = window->findChild<ProgramPanel *>();
+        QVERIFY2(panel->outputText().contains(QStringLiteral("backtrack from row")),
+                 qPrintable(panel->outputText()));
+
+        runFromTheDialog(*window, python + QStringLiteral("student_queens.py"),
+                         QStringLiteral(NQUEENS_TEST_PROGRAMS_DIR), 6);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            parts::shown(*window).showsTrace() && parts::shown(*window).trace->failure, 30000);
+        QTRY_VERIFY(banner->headline().contains(QStringLiteral("exit status 1")));
+        QVERIFY2(banner->headline().contains(QStringLiteral("EOFError: EOF when reading a line")),
+                 qPrintable(banner->headline()));
+        QVERIFY2(panel->statusText().contains(QStringLiteral("standard input is empty")),
+                 qPrintable(panel->statusText()));
+#else
+        QSKIP("no python3 was found when the build was configured");
+#endif
+    }
+
+    // A missed solution is explained in the banner's headline: how far the program came along
+    // it (it was only named).
+    void aMissedSolutionIsExplained()
+    {
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("givesup.trace"));
+        QVERIFY(testing::writeFile(path, "place 0 1\nplace 1 3\nplace 2 0\nplace 3 2\nsolution\n"
+                                         "remove 3 2\nremove 2 0\nremove 1 3\nremove 0 1\n"
+                                         "place 0 2\nremove 0 2\ndone\n"));
+        traces(*window)->open(path, 4, false);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        auto *banner = window->findChild<TraceBanner *>();
+        QTRY_VERIFY2(banner->headline().contains(QStringLiteral(" 1 of its queens"))
+                         && banner->headline().contains(
+                             QStringLiteral("never placed its queen on row 1, column 0")),
+                     qPrintable(banner->headline()));
+    }
+
+    // Opening a trace never changes the search options saved: a column-order trace of N=5
+    // sets the controls to its own (it was saved as the user's order and size).
+    void openingATraceKeepsTheSavedOptions()
+    {
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        auto *saver = window->findChild<SettingsSaver *>();
+        QVERIFY(saver);
+        QCOMPARE(saver->saveNow(), QString());
+        const nq::SearchOptions before = AppSettings::load().options;
+        QVERIFY(before.order == Order::Rows);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("columns.trace"));
+        QVERIFY(testing::writeFile(path, "place 0 0\nremove 0 0\nplace 1 0\nplace 0 2\n"));
+        traces(*window)->open(path, 5, false);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QVERIFY(parts::shown(*window).trace->order == Order::Columns);
+        QCOMPARE(saver->saveNow(), QString());
+        QVERIFY(AppSettings::load().options.order == before.order);
+        QCOMPARE(AppSettings::load().options.n, before.n);
     }
 
     // The buggy example (resources/tracers), run from Run ▸ Run your own program, lands on its

@@ -286,21 +286,26 @@ void BoardPainter::paintConflict(QPainter &p, const Geometry &g, const QRectF &m
                                  const QRectF &inner, qreal border)
 {
     const BoardScene &s = m_scene;
-    const QRectF attacker = square(g, s.attackerRow, s.attackerCol);
-    QPen line(m_theme.conflict, std::max<qreal>(3, g.cell * 0.1), Qt::SolidLine, Qt::RoundCap);
-    // The line grows from the attacker towards the candidate as the step animates.
-    const QPointF from = attacker.center();
-    const QPointF to = from + (marked.center() - from) * std::max<qreal>(0.15, m_progress);
-    if (m_overlays.conflictLines) {
-        QColor halo(Qt::white);
-        halo.setAlpha(200);
-        p.setPen(QPen(halo, line.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(from, to);
-        p.setPen(line);
-        p.drawLine(from, to);
+    // The short form `conflict r c` names no attacker (row and column -1): the square alone is
+    // marked, never a line to a square off the board.
+    if (s.attackerRow >= 0 && s.attackerCol >= 0) {
+        const QRectF attacker = square(g, s.attackerRow, s.attackerCol);
+        QPen line(m_theme.conflict, std::max<qreal>(3, g.cell * 0.1), Qt::SolidLine, Qt::RoundCap);
+        // The line grows from the attacker towards the candidate as the step animates.
+        const QPointF from = attacker.center();
+        const QPointF to = from + (marked.center() - from) * std::max<qreal>(0.15, m_progress);
+        if (m_overlays.conflictLines) {
+            QColor halo(Qt::white);
+            halo.setAlpha(200);
+            p.setPen(QPen(halo, line.widthF() + 4, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(from, to);
+            p.setPen(line);
+            p.drawLine(from, to);
+        }
+        p.setPen(QPen(m_theme.conflict, border));
+        p.drawRect(attacker.adjusted(border / 2, border / 2, -border / 2, -border / 2));
     }
     p.setPen(QPen(m_theme.conflict, border));
-    p.drawRect(attacker.adjusted(border / 2, border / 2, -border / 2, -border / 2));
     p.drawRect(inner);
     // A cross on the attacked square.
     const qreal inset = g.cell * 0.28;

@@ -31,7 +31,8 @@ BoardScene BoardScene::fromEvent(const Placement &queens, const Event *lastEvent
         scene.mark = Mark::Exhausted;
         scene.exhaustedLevel = e.level;
         break;
-    case EventType::Solution: scene.mark = Mark::Solution; break;
+    // A student's program may report a solution on a board that is not full: not lit as one.
+    case EventType::Solution: scene.mark = queens.isComplete() ? Mark::Solution : Mark::None; break;
     case EventType::Done: scene.mark = queens.isComplete() ? Mark::Solution : Mark::None; break;
     }
     return scene;

@@ -254,6 +254,13 @@ void StepTimeline::paintEvent(QPaintEvent *)
     p.setPen(QPen(pal.color(QPalette::Base), 2));
     p.setBrush(hasFocus() ? accent : text);
     p.drawEllipse(QPointF(x, bar.center().y()), r, r);
+    // On the first violation (where a trace lands) the thumb would hide its bar: a ring of the
+    // violation's colour keeps it in sight.
+    if (m_violation && *m_violation == m_current) {
+        p.setPen(QPen(m_violationColour, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(QPointF(x, bar.center().y()), r + 2.5, r + 2.5);
+    }
     if (hasFocus()) {
         p.setPen(QPen(accent, 1, Qt::DotLine));
         p.setBrush(Qt::NoBrush);

@@ -123,7 +123,6 @@ QString TraceNarrator::malformedWhy(const TraceViolation &v, int n)
         return tr("%1 is not a whole number from 0 to %2").arg(word).arg(n - 1);
     case MalformedReason::OffTheBoard:
         return tr("%1 is off the board (0 to %2)").arg(word).arg(n - 1);
-    case MalformedReason::SolutionZero: return tr("solutions count from 1");
     case MalformedReason::ExtraWord:
         return tr("%1 is one word too many (the event is written %2)").arg(word, form);
     case MalformedReason::NotQueen:
@@ -185,11 +184,24 @@ QString TraceNarrator::describeViolation(const TraceViolation &v, int n, bool wi
                "line %3")
                 .arg(arrayText(v.board), number(v.earlierSolution), number(v.earlierLine)));
     case TraceViolationKind::SolutionsMissed:
+        if (v.line == 0)
+            return tr("The trace is empty: N=%1 has %Ln solution(s), and your program reported "
+                      "none",
+                      nullptr, pluralCount(v.total))
+                .arg(n);
+        if (v.board.n == 0) // counted against the known total, not searched again
+            return tr("At the end (line %1): the trace holds %2 of the %3 solutions; your program "
+                      "missed %4 (too many to search for which)")
+                .arg(number(v.line), number(v.found), number(v.total), number(v.missed));
         return tr("At the end (line %1): the trace holds %2 of the %3 solutions; your program "
                   "missed %4, the first of them %5")
             .arg(number(v.line), number(v.found), number(v.total), number(v.missed),
                  arrayText(v.board));
     case TraceViolationKind::NoSolution:
+        if (v.board.n == 0)
+            return tr("At the end (line %1): the trace holds no solution, but N=%2 has solutions")
+                .arg(number(v.line))
+                .arg(n);
         return tr("At the end (line %1): the trace holds no solution, but N=%2 has one, the first "
                   "%3")
             .arg(number(v.line))
@@ -201,11 +213,15 @@ QString TraceNarrator::describeViolation(const TraceViolation &v, int n, bool wi
 
 QString TraceNarrator::describeHolds(const TraceSummary &s)
 {
+    if (s.cut)
+        return tr("Your program's search breaks no rule as far as it went; it was cut before its "
+                  "end, so its %Ln solution(s) are not compared with all of N's.",
+                  nullptr, pluralCount(s.distinctSolutions));
     if (s.firstOnly)
         return tr("Your program's search breaks no rule and reports %Ln solution(s) (the first "
                   "was asked for).",
                   nullptr, pluralCount(s.distinctSolutions));
-    if (s.reference.ran)
+    if (s.reference.ran || s.reference.countCompared)
         return tr("Your program's search breaks no rule and reports all %Ln solution(s).", nullptr,
                   pluralCount(s.reference.solutions));
     return tr("Your program's search breaks no rule and reports %Ln solution(s).", nullptr,
@@ -234,5 +250,39 @@ QString TraceNarrator::describeComparison(const TraceSummary &s)
 
 QString TraceNarrator::headline(const TraceRun &run)
 {
-    return run.violation ? describeViolation(*run.violation, run.n) : describeHolds(run.summary);
+    // A program that failed before its search could end (a prompt that read the end of its
+    // empty input) is the headline, unless it broke a rule before.
+    if (run.failure && !run.violation) {
+        const QString error = run.failure->lastErrorLine.empty()
+                                  ? tr("it wrote nothing on standard error")
+                                  : written(run.failure->lastErrorLine);
+        if (run.failure->exitStatus < 0)
+            return tr("Your program was ended by a signal before its search ended: %1").arg(error);
+        return tr("Your program ended with exit status %1 before its search ended: %2")
+            .arg(run.failure->exitStatus)
+            .arg(error);
+    }
+    if (!run.violation)
+        return describeHolds(run.summary);
+    const TraceViolation &v = *run.violation;
+    QString text = describeViolation(v, run.n);
+    if (v.kind == TraceViolationKind::SolutionsMissed && run.missedPath) {
+        // Why that solution is missing: how far the program came along it.
+        const TraceRun::MissedPath &path = *run.missedPath;
+        text += QLatin1Char(' ')
+                + (path.queensHeld == 0
+                       ? tr("Your program never placed its queen on %1.")
+                             .arg(square(path.row, path.col))
+                       : tr("Your program held at most %n of its queens together, and never placed "
+                            "its queen on %1 with them.",
+                            nullptr, path.queensHeld)
+                             .arg(square(path.row, path.col)));
+    }
+    if (v.eventAfterTextLine > 0 && v.eventAfterTextLine < v.line)
+        text += QLatin1Char(' ')
+                + tr("Line %1 (%2) ends with an event after your program's own text, so it was "
+                     "read as the program's output: a prompt without a newline? The helpers mark "
+                     "their events so that they are read there.")
+                      .arg(number(v.eventAfterTextLine), written(v.eventAfterText));
+    return text;
 }

@@ -462,7 +462,10 @@ void MainWindow::applySettings(const AppSettings::Values &values)
 AppSettings::Values MainWindow::currentSettings() const
 {
     AppSettings::Values values;
-    values.options = m_controls->options();
+    // A student's trace shown sets the controls to its N, order and goal: those are the
+    // trace's, not the user's choice, so the search options saved before it are kept.
+    values.options = m_feed.shown().showsTrace() ? AppSettings::load().options
+                                                 : m_controls->options();
     values.speedNotch = m_controls->speedNotch();
     m_actions->saveViewSettings(values);
     m_look->keep(values);

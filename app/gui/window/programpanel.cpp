@@ -178,6 +178,14 @@ void ProgramPanel::showEnded(const ProgramOutcome &outcome, const ProgramLog::Vi
     QString status = endText(outcome, m_request);
     if (outcome.run)
         status += QLatin1Char('\n') + countsText(*outcome.run);
+    if (outcome.processesEnded > 0)
+        status += QLatin1Char('\n')
+                  + tr("%n process(es) of the program ended with the run", nullptr,
+                       outcome.processesEnded);
+    if (outcome.run && outcome.run->failure)
+        status += QLatin1Char('\n')
+                  + tr("Its standard input is empty: a prompt for input reads the end of the "
+                       "input (give N as an argument, {N}, instead)");
     if (outcome.processGroup > 0 && !outcome.groupGone)
         status +=
             QLatin1Char('\n')
@@ -190,6 +198,9 @@ void ProgramPanel::showEnded(const ProgramOutcome &outcome, const ProgramLog::Vi
                       + tr("(%1 bytes in all; the first %2 are shown)")
                             .arg(number(log.errorBytes), number(ProgramLog::kMaxKeptErrorBytes));
     }
+    if (!log.standardOutput.isEmpty()) // the trace had its own file (NQTRACE_FILE)
+        output += (output.isEmpty() ? QString() : QStringLiteral("\n\n")) + tr("Standard output:")
+                  + QLatin1Char('\n') + log.standardOutput;
     if (const QString own = outcome.run ? ownOutput(*outcome.run) : QString(); !own.isEmpty())
         output += (output.isEmpty() ? QString() : QStringLiteral("\n\n")) + own;
     setTexts(status, output);

@@ -15,14 +15,15 @@
 namespace {
 
 // What a first lesson uses of the menus: open and save a lesson, quit; undo; run, step, reset,
-// go to a step, the speed, Try it yourself; this view's switch, presentation, full screen and
-// the zoom; every language; the help.
+// go to a step, the speed, Try it yourself; a student's own program (open its trace, run it,
+// jump to its first violation: the guide sends students there at a first start); this view's
+// switch, presentation, full screen and the zoom; every language; the help.
 constexpr const char *kSimpleEntries[] = {
-    "openLesson", "recentLessons",  "saveLesson", "quit",          "undo",
-    "redo",       "playPause",      "step",       "stepBack",      "reset",
-    "goToStep",   "faster",         "slower",     "practice",      "hint",
-    "simpleView", "presentation",   "fullScreen", "zoomIn",        "zoomOut",
-    "zoomNormal", "gettingStarted", "whatsThis",  "shortcutsHelp", "about",
+    "openLesson",     "recentLessons", "saveLesson",    "quit",      "undo",       "redo",
+    "playPause",      "step",          "stepBack",      "reset",     "goToStep",   "faster",
+    "slower",         "practice",      "hint",          "openTrace", "runProgram", "goToViolation",
+    "simpleView",     "presentation",  "fullScreen",    "zoomIn",    "zoomOut",    "zoomNormal",
+    "gettingStarted", "whatsThis",     "shortcutsHelp", "about",
 };
 
 QString nameOf(const QAction *entry)

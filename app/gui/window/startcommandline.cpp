@@ -8,7 +8,10 @@
 #include "speedscale.h"
 #include "tracecontroller.h"
 
+#include "safefile.h"
+
 #include <QCoreApplication>
+#include <QFile>
 
 #include <string_view>
 
@@ -95,9 +98,23 @@ std::string readStartOption(std::string_view name, std::string_view value, Start
     return {};
 }
 
-// A student's trace named on the command line: its name ends in .trace.
+// A student's trace named on the command line, told from a lesson by what it holds, whatever
+// its name: a lesson is JSON, its first character (after a byte order mark and blanks) '{';
+// anything else is a trace (a UTF-16 one too). A file that cannot be read (missing, a FIFO)
+// goes by its name, .trace, and its opener says why.
 bool isTracePath(const QString &path)
 {
+    nq::FileStream stream = nq::FileStream::openRegularFile(QFile::encodeName(path).toStdString());
+    if (stream.isOpen()) {
+        char head[512];
+        const std::size_t got = stream.read(head, sizeof head);
+        std::string_view text(head, got);
+        if (text.starts_with("\xEF\xBB\xBF"))
+            text.remove_prefix(3);
+        const std::size_t first = text.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos)
+            return text[first] != '{';
+    }
     return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
 }
 

@@ -34,7 +34,9 @@ TraceOpener::Outcome TraceOpener::read(const Request &request, const JobControl 
     TraceIntake intake(request.n, request.firstOnly);
     const auto buffer = std::make_unique<char[]>(kChunkBytes);
     qint64 read = 0;
-    while (!control.cancelled()) {
+    // A file has the same cap as a running program (TraceIntake::kMaxEvents): a trace cut there
+    // is shown, not judged at its end.
+    while (!control.cancelled() && !intake.full()) {
         const std::size_t got = stream.read(buffer.get(), kChunkBytes);
         if (got == 0)
             break;
@@ -48,7 +50,7 @@ TraceOpener::Outcome TraceOpener::read(const Request &request, const JobControl 
         return {
             nullptr,
             tr("Cannot read the trace “%1”: %2").arg(name, FileTexts::reason(stream.problem()))};
-    intake.finish();
+    intake.finish(!intake.full());
     return {TraceRun::make(name.toStdString(), intake), {}};
 }
 
