@@ -11,19 +11,19 @@
 
 namespace nq {
 
-// Judges a student's trace against the rules as each line arrives (DESIGN.md, "Event
-// protocol"): a queen placed on a square a queen on the board attacks or where one stands, a
-// queen removed where none stands, a conflict naming a queen that is not there or does not
-// attack along the line named, a solution with fewer than N queens or reported before, and a
-// line that starts like an event but is not one. The first violation is kept (the headline);
-// later lines are only counted. At the end, finish() compares the solutions with the true set
-// (every one reported, unless the program was asked for the first only) and the search with
-// the built-in one of the same order (the reference: a correct but wasteful search is the
-// second most common finding); a reference too long to run, the number of solutions is still
-// compared with the known count (N up to 27). It infers the order from the trace: a queen placed or tried
-// at depth d on row d (not column d) means row order, on column d (not row d) column order,
-// until two candidates of one depth under the same queens share a row (row order, whichever
-// rows it fills first) or a column (column order).
+// Judges a student's trace against the rules as each line arrives (resources/doc/design.md, "The
+// event protocol"): a queen placed on a square a queen on the board attacks or where one stands, a
+// queen removed where none stands, a conflict naming a queen that is not there or does not attack
+// along the line named, a solution with fewer than N queens or reported before, and a line that
+// starts like an event but is not one. The first violation is kept (the headline); later lines are
+// only counted. At the end, finish() compares the solutions with the true set (every one reported,
+// unless the program was asked for the first only) and the search with the built-in one of the same
+// order (the reference: a correct but wasteful search is the second most common finding); a
+// reference too long to run, the number of solutions is still compared with the known count (N up
+// to 27). It infers the order from the trace: a queen placed or tried at depth d on row d (not
+// column d) means row order, on column d (not row d) column order, until two candidates of one
+// depth under the same queens share a row (row order, whichever rows it fills first) or a column
+// (column order).
 //
 // Owns the board the trace has built and the solutions it reported (8 to 24 bytes each and a
 // hash entry: solutions are few beside events). Plain C++, no threads: one thread at a time.

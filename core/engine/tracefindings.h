@@ -32,8 +32,8 @@ struct TraceCounts
     friend bool operator==(const TraceCounts &, const TraceCounts &) = default;
 };
 
-// The rules of DESIGN.md's "Event protocol" a trace can break, each checked as its event
-// arrives, and the one checked at its end.
+// The rules of resources/doc/design.md's "The event protocol" a trace can break, each checked as
+// its event arrives, and the one checked at its end.
 enum class TraceViolationKind : std::uint8_t {
     Malformed, // a line starts like an event but is not one (`malformed` says why)
     PlaceOnQueen, // a queen placed where a queen already stands

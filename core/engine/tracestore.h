@@ -54,15 +54,15 @@ struct TraceOutputLine
 };
 
 // A student's trace kept for stepping through it, as the built-in search is: at most 2 bytes an
-// event (DESIGN.md's target is 4: N=12 with the scan check, 21.9 million events, takes 45 MB)
-// and a checkpoint of the board and the counts every kCheckpointInterval events, so that any
-// step's position is one checkpoint and at most that many events away (stepping back from the
-// end of N=12 takes microseconds). One 16-bit word per event: its kind, row and column, and
-// 3 bits more (a conflict's line, whether a solution's number is its count); a conflict's
-// attacker is not stored when it is the only queen on the named line (it is read back from the
-// board), and the rare attacker and solution number that cannot be derived sit in side tables.
-// Runs of lines that are not events take one word per 4,095; the text of the first of them is
-// kept up to a cap, the rest counted. Line numbers of every step stay exact.
+// event (resources/doc/design.md's target is 4: N=12 with the scan check, 21.9 million events,
+// takes 45 MB) and a checkpoint of the board and the counts every kCheckpointInterval events, so
+// that any step's position is one checkpoint and at most that many events away (stepping back from
+// the end of N=12 takes microseconds). One 16-bit word per event: its kind, row and column, and 3
+// bits more (a conflict's line, whether a solution's number is its count); a conflict's attacker is
+// not stored when it is the only queen on the named line (it is read back from the board), and the
+// rare attacker and solution number that cannot be derived sit in side tables. Runs of lines that
+// are not events take one word per 4,095; the text of the first of them is kept up to a cap, the
+// rest counted. Line numbers of every step stay exact.
 //
 // Owns all of it. Plain C++, no threads: one thread appends; reads come from that thread, or
 // from another once appending has ended (a window copies what it shows into its snapshots).

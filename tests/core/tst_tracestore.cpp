@@ -151,7 +151,8 @@ private slots:
     }
 
     // 2 bytes an event, and beside them at most the last chunk's free words and a little for the
-    // checkpoints (DESIGN.md asks at most 4 bytes an event; the benchmark states N=12).
+    // checkpoints (resources/doc/design.md asks at most 4 bytes an event; the benchmark states
+    // N=12).
     void holdsAnEventInTwoBytes()
     {
         const SearchOptions options = storeOptions(9, Order::Rows, Check::Scan, Goal::All);

@@ -19,6 +19,9 @@ shape. It checks:
    repeated heading given -1, -2, ...) or an `id`/`name` of an HTML anchor there. A page in
    GENERATED may be missing (it is generated later); links to it are then not checked.
 5. Every resources/doc/*.md page is linked from the README.
+6. The repository stands alone: no file of it (outside build trees and .git) names a design
+   document that is not in it (DESIGN.md) or the folder beside the checkout it was once
+   developed with (../shared/); what the code refers to lives in resources/doc/design.md.
 
 Each failure is one line naming the file (and the line) and the reason; the status is 1 when
 anything failed, 0 otherwise.
@@ -204,6 +207,32 @@ def doc_pages(root):
                   if name.endswith(".md") and os.path.isfile(os.path.join(folder, name)))
 
 
+OUTSIDE = re.compile(r"DESIGN\.md|\.\./shared/")
+SKIPPED_FOLDERS = {".git", "build", "__pycache__"}
+
+
+def check_stands_alone(root, failures):
+    """Item 6: every line that names something outside the repository."""
+    this_file = os.path.abspath(__file__)
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS and not d.startswith("build"))
+        for name in sorted(files):
+            path = os.path.join(folder, name)
+            if os.path.abspath(path) == this_file:
+                continue
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+            except (UnicodeDecodeError, OSError):
+                continue  # binary files: images, fonts
+            for number, line in enumerate(text.splitlines(), 1):
+                if OUTSIDE.search(line):
+                    relative = os.path.relpath(path, root).replace(os.sep, "/")
+                    failures.append(f"{relative}:{number}: names a file outside the repository "
+                                    f"({OUTSIDE.search(line).group(0)}); point at "
+                                    f"resources/doc/ instead")
+
+
 def main(argv):
     if len(argv) > 2:
         print(__doc__.strip().splitlines()[-1].strip(), file=sys.stderr)
@@ -224,6 +253,7 @@ def main(argv):
     for page in pages:
         if page not in from_readme:
             failures.append(f"README.md: the page {page} is not linked from the README")
+    check_stands_alone(root, failures)
 
     for failure in failures:
         print(failure)
@@ -232,7 +262,8 @@ def main(argv):
     missing = sorted(page for page in GENERATED if not os.path.exists(os.path.join(root, page)))
     print(f"The README's Layout table names all {rooms} folders of app/ and core/; the README "
           f"has {len(readme.splitlines())} lines, its two commands near the top, and it and "
-          f"its {len(pages)} pages in {DOC_FOLDER}/ link only what exists.")
+          f"its {len(pages)} pages in {DOC_FOLDER}/ link only what exists; no file names "
+          f"anything outside the repository.")
     for page in missing:
         print(f"(Not there yet, links to it unchecked: {page}, {GENERATED[page]}.)")
     return 0

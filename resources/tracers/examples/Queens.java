@@ -2,10 +2,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 
 /**
- * Every solution of the N-Queens puzzle by backtracking, traced with NQTrace: the program of
- * Amita Shukla's "Solve the N queen's problem using backtracking" (2015; DESIGN.md's source
- * text 001), its structure kept: findSafeColumn(row) tries each column of a row, isSafe() asks
- * three occupancy arrays (the column and both diagonals), placeQueen() and removeQueen() keep
+ * Every solution of the N-Queens puzzle by backtracking, traced with NQTrace: the program of Amita
+ * Shukla's "Solve the N queen's problem using backtracking" (2015; one of the source texts the
+ * program teaches), its structure kept: findSafeColumn(row) tries each column of a row, isSafe()
+ * asks three occupancy arrays (the column and both diagonals), placeQueen() and removeQueen() keep
  * them, addBoard() keeps a solution. The NQTrace lines are what was added.
  *
  * <pre>

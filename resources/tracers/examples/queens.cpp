@@ -1,10 +1,10 @@
-// Every solution of the N-Queens puzzle by backtracking, traced with nqtrace.h: the C++11
-// program of Algotree's "N Queens problem" (2020; DESIGN.md's source text 004), its structure
-// kept: PlaceNQueens(chessboard, col) places a queen column by column, trying the rows of each
-// column, and IsBoardOk() scans the row to the left and both diagonals to the left of the
+// Every solution of the N-Queens puzzle by backtracking, traced with nqtrace.h: the C++11 program
+// of Algotree's "N Queens problem" (2020; one of the source texts the program teaches), its
+// structure kept: PlaceNQueens(chessboard, col) places a queen column by column, trying the rows of
+// each column, and IsBoardOk() scans the row to the left and both diagonals to the left of the
 // square. What was added: the nq_ lines, IsBoardOk naming the queen it finds, N read from the
-// command line instead of a prompt, and `string row(N, '.')` where the text wrote
-// `string row(".", N)`, which reads N bytes from a one-character string.
+// command line instead of a prompt, and `string row(N, '.')` where the text wrote `string row(".",
+// N)`, which reads N bytes from a one-character string.
 //
 //     g++ -std=c++17 -O2 -I.. queens.cpp -o queens
 //     ./queens N [columns|rows] | nqueens-cli check-trace N
