@@ -392,14 +392,37 @@ def start_window_manager(display, env, processes):
 
 
 def stop_all(processes):
-    """Stops what start_buses and the test started, newest first (SIGTERM, then SIGKILL)."""
+    """Stops what start_buses and the test started, newest first (SIGTERM, then SIGKILL). A
+    process started in a session of its own (Orca, speech-dispatcher, chromium) is ended with
+    its whole process group: what it started itself (speech-dispatcher's module, chromium's
+    renderers) is not left behind either."""
     for process in reversed(processes):
+        group = own_group(process)
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)
             try:
                 process.wait(10)
             except subprocess.TimeoutExpired:
                 process.kill()
+                process.wait(5)
+        if group is not None:
+            try:
+                os.killpg(group, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass  # the group ended with its leader
+
+
+def own_group(process):
+    """The process group `process` leads, or None (it shares this test's group, or ended)."""
+    try:
+        group = os.getpgid(process.pid)
+    except ProcessLookupError:  # the leader has ended: its group lives on while a member does
+        try:
+            os.killpg(process.pid, 0)
+            return process.pid
+        except (ProcessLookupError, PermissionError):
+            return None
+    return group if group == process.pid and group != os.getpgid(0) else None
 
 
 def verdict():

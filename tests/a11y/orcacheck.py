@@ -44,8 +44,9 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (check, find_app, find_one, in_the_full_view, start_buses,  # noqa: E402
+from atspicheck import (check, find, find_app, find_one, in_the_full_view, start_buses,  # noqa: E402
                         start_window_manager, stop_all, verdict, window_of)
+from speechvoice import start_speech  # noqa: E402
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
 # when it is stopped.
@@ -71,10 +72,12 @@ LEAST_WAIT = 6
 
 
 class OrcaLog:
-    """What Orca said, from its debug log: (seconds since midnight, the start of the text)."""
+    """What Orca said, from its debug log: (seconds since midnight, the start of the text);
+    `voice` is what the timed voice made of it (speechvoice.VoiceLog)."""
 
-    def __init__(self, path):
+    def __init__(self, path, voice):
         self.path = path
+        self.voice = voice
 
     def said(self):
         lines = []
@@ -347,16 +350,48 @@ def check_results(orca, context, app, display):
     pump(context, 1.0)
 
 
-def check_menu_toggle(orca, context, display):
+def wait_for_state(context, find, timeout=10):
+    """Waits for `find()` to return something (an AT-SPI object in the state wanted), pumping
+    the events; returns it, or None after `timeout` seconds."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = find()
+        if found is not None:
+            return found
+        pump(context, 0.1)
+    return None
+
+
+def focused_item(app, name):
+    """The menu item `name` when it is showing and focused (or selected, as Qt marks the
+    current item of an open menu), else None."""
+    import pyatspi
+
+    def current(node):
+        if node.getRoleName() not in ('menu item', 'menu') or not (node.name or '').startswith(name):
+            return False
+        states = node.getState()
+        return states.contains(pyatspi.STATE_SHOWING) and (
+            states.contains(pyatspi.STATE_FOCUSED) or states.contains(pyatspi.STATE_SELECTED))
+    hits = find(app, current)
+    return hits[0] if hits else None
+
+
+def check_menu_toggle(orca, context, app, display):
     """View > Overlays > Attacked squares, opened with the keys: its name and its state."""
-    # Each key waits for what the one before it opened to be said: on a loaded machine the
-    # menu opened after a fixed pause's Down, and the toggle was never reached.
+    # Each key waits for the AT-SPI state the one before it made (the menu showing, its item
+    # current) and for Orca to say it: on a bare machine Orca said only "left alt" when the
+    # items were read before the menu had opened.
     pressed = now()
     key(display, 'alt+v')
+    check(wait_for_state(context, lambda: focused_item(app, 'Go to solution')) is not None,
+          'Alt+V opens the View menu on its first item (AT-SPI)')
     check(orca.wait_for('Go to solution', pressed, 6) is not None,
           'the View menu opens on its first item: %r' % orca.said()[-3:])
     pressed = now()
     key(display, 'Down')  # Overlays, the View menu's second item
+    check(wait_for_state(context, lambda: focused_item(app, 'Overlays')) is not None,
+          'Down comes to Overlays (AT-SPI)')
     check(orca.wait_for('Overlays', pressed, 6) is not None,
           'Down comes to Overlays: %r' % orca.said()[-3:])
     pump(context, 0.5)
@@ -429,6 +464,7 @@ def start_orca(workdir, processes):
                                 'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
                                 'XDG_DATA_HOME': os.path.join(workdir, 'data')})
     start_window_manager(display, env, processes)
+    env, voice = start_speech(workdir, env, processes)
     log_path = os.path.join(workdir, 'orca.log')
     orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
     orca = subprocess.Popen([sys.executable, '-c', ORCA, '--disable', 'braille',
@@ -437,7 +473,7 @@ def start_orca(workdir, processes):
                             env=env, stdout=orca_out, stderr=orca_out, stdin=subprocess.DEVNULL,
                             start_new_session=True)
     processes.append(orca)
-    said = OrcaLog(log_path)
+    said = OrcaLog(log_path, voice)
     if said.wait_for('Screen reader on', 0, 60) is None:
         raise RuntimeError('Orca did not start (see %s)' % log_path)
     return display, env, said
@@ -473,7 +509,7 @@ def main():
         check_steps(said, context, app, display)
         check_solution_shown(said, context, display)
         check_controls(said, context, app, display)
-        check_menu_toggle(said, context, display)
+        check_menu_toggle(said, context, app, display)
         check_getting_started(said, context, display)
         # After the menus and Help: its dialogs (a save, a count's) leave the window's focus
         # on the Goal box, and the View menu opened from there after a dialog was not reached.
