@@ -2,7 +2,8 @@
 """What Orca itself says of the window: the screen reader's own output, read from its debug log.
 
 Starts its own X server with a window manager (openbox), D-Bus session and accessibility bus
-(as atspicheck.py does), then Orca with a debug log (line-buffered here, so that the log is
+(as atspicheck.py does), speech-dispatcher with its own configuration and the timed voice
+(speechvoice.py), then Orca with a debug log (line-buffered here, so that the log is
 whole when Orca stops) and braille off, runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
 speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
 
@@ -16,6 +17,9 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - Up and Down in the search tree say the node they come to;
 - S (run until the next solution) says "Paused at the next solution";
 - Go to solution 1 says "Viewing solution 1: …", and Esc "Back to the search: …";
+- with the timed voice (speechvoice.py): Right x20 at 0.8 s on the board, each step's sentence
+  begins in the voice soon after its key (printed; the goal is a second), the newest is spoken
+  within 3 s of its key, and no older step is spoken after it or 3 s after the last key;
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
 - on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D says "Step k
@@ -49,7 +53,10 @@ from atspicheck import (check, find, find_app, find_one, in_the_full_view, start
 from speechvoice import start_speech  # noqa: E402
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
-# when it is stopped.
+# when it is stopped. And blind to other Orcas: it refuses to start while any process of the
+# user is named "orca" (otherOrcas() runs pgrep), whatever its display and bus, so a user's own
+# screen reader or another test's Orca stopped this one ("Another screen reader process is
+# already running"); this one has its own display, buses and speech, and meets no other.
 ORCA = '''
 import builtins, runpy, sys
 log = sys.argv[sys.argv.index("--debug-file") + 1]
@@ -60,7 +67,9 @@ def open_log(file, mode="r", *args, **kwargs):
     return plain_open(file, mode, *args, **kwargs)
 builtins.open = open_log
 sys.argv[0] = "/usr/bin/orca"
-runpy.run_path("/usr/bin/orca", run_name="__main__")
+orca = runpy.run_path("/usr/bin/orca", run_name="orca_launcher")
+orca["main"].__globals__["otherOrcas"] = lambda: []
+sys.exit(orca["main"]())
 '''
 
 # "12:03:05.290175 - SPEECH OUTPUT: 'Step 1 · Row 0: trying column 0'{'established': False}"; a
@@ -218,6 +227,73 @@ def check_steps(orca, context, app, display):
     heard = orca.wait_for('Paused at the next solution', pressed, 20)
     check(heard is not None, 'S says "Paused at the next solution"')
     print('S: %r' % (heard,), flush=True)
+
+
+STEP_SAID = re.compile(r'Step ([\d,.\u00a0]+)\b')
+
+
+def step_of(text):
+    """The step number a step's sentence starts with ("Step 1,697 · …"), or None."""
+    match = STEP_SAID.match(text)
+    return int(re.sub(r'\D', '', match.group(1))) if match else None
+
+
+def check_keeping_up(orca, context, app, display):
+    """Right x20 at 0.8 s on the focused board, heard through the timed voice: each step's
+    sentence begins soon after its key (printed: the goal is within a second) and the voice
+    does not fall behind: once the newest step has begun, no older step is spoken (before,
+    each sentence queued behind the last and the newest began many seconds late)."""
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    timeline = find_one(app, 'slider', 'Timeline')
+    board.queryComponent().grabFocus()
+    pump(context, 1.5)
+    start = int(timeline.queryValue().currentValue) if timeline is not None else None
+    presses = []
+    for _ in range(20):
+        presses.append(now())
+        key(display, 'Right')
+        pump(context, 0.8)
+    last = presses[-1]
+    # The newest step is the one the board stands on: the last step said once speech settles.
+    newest = None
+    deadline = time.monotonic() + 8
+    while time.monotonic() < deadline:
+        steps = [step_of(u['text']) for u in orca.voice.utterances() if u['begin'] >= presses[0]]
+        steps = [step for step in steps if step is not None]
+        newest = max(steps) if steps else None
+        if now() > last + 3:
+            break
+        pump(context, 0.2)
+    if not check(newest is not None, 'the voice said a step after Right x20'):
+        return
+    if start is not None:  # the step the board stands on, whether it was said or not
+        newest = start + 20
+    said = [u for u in orca.voice.utterances() if u['begin'] >= presses[0]]
+    first = newest - 19
+    if not check(any(step_of(u['text']) == newest for u in said),
+                 'the newest step (%d) is spoken: %r' % (newest, [u['text'][:30] for u in said])):
+        return
+    delays = []
+    for index, pressed in enumerate(presses):
+        begun = [u['begin'] for u in said if step_of(u['text']) == first + index]
+        delays.append(round(begun[0] - pressed, 2) if begun else None)
+    print('Right x20 at 0.8 s, each step began in the voice after its key (s): %s' % delays,
+          flush=True)
+    newest_began = min(u['begin'] for u in said if step_of(u['text']) == newest)
+    print('the newest step (%d) began %.2f s after the last key' % (newest, newest_began - last),
+          flush=True)
+    later_older = [u['text'][:40] for u in said
+                   if u['begin'] > newest_began and (step_of(u['text']) or newest) < newest]
+    check(not later_older, 'no older step is spoken after the newest began: %r' % later_older)
+    # Generous margins (the machine is shared): the newest step begins within 3 s of its key,
+    # and 3 s after the last key the voice says nothing older than it.
+    check(newest_began - last < 3, 'the newest step began %.2f s after its key'
+          % (newest_began - last))
+    older = [u['text'][:40] for u in orca.voice.speaking_at(last + 3)
+             if (step_of(u['text']) or newest) < newest]
+    check(not older, '3 s after the last key the voice says no older step: %r' % older)
 
 
 def check_solution_shown(orca, context, display):
@@ -508,6 +584,7 @@ def main():
         check_practice(said, context, app, display)
         check_steps(said, context, app, display)
         check_solution_shown(said, context, display)
+        check_keeping_up(said, context, app, display)
         check_controls(said, context, app, display)
         check_menu_toggle(said, context, app, display)
         check_getting_started(said, context, display)

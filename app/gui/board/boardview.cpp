@@ -142,7 +142,8 @@ void BoardView::speakStep(const QString &narration)
     m_newestStep = narration;
     if (m_sayAfterPause)
         return; // m_stoppedPlaying says it
-    // A step by key: its key press has silenced the voice already.
+    // A step by key: its key press has silenced the voice already (Orca stops speaking on a
+    // press; ShortcutPressForwarder hands it the presses the window takes as shortcuts).
     if (m_pacer.offer(narration, m_clock.elapsed(), !m_playing))
         say(narration);
     else

@@ -7,7 +7,8 @@
 // speaks what it is sent after what it is saying and only a key press cuts it short, so during
 // Play only the newest sentence waits, and it is said when the previous one has had time to be
 // heard (its length at an ordinary speaking rate). A sentence said "at once" (a step by key,
-// whose key press has silenced the voice already) goes out now. Pure logic on a clock in
+// whose key press has silenced the voice already: ShortcutPressForwarder tells the screen reader
+// of a shortcut's press) goes out now. Pure logic on a clock in
 // milliseconds the caller gives; the owner of the voice (BoardView) holds one. GUI thread.
 class SpeechPacer
 {
