@@ -3236,6 +3236,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+</context>
+<context>
     <name>StepSourceBox</name>
     <message>
         <source>Steps</source>

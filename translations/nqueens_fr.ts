@@ -3236,6 +3236,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+</context>
+<context>
     <name>StepSourceBox</name>
     <message>
         <source>Steps</source>

@@ -3210,6 +3210,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+</context>
+<context>
     <name>StepSourceBox</name>
     <message>
         <source>Steps</source>

@@ -22,14 +22,17 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
   within 3 s of its key, and no older step is spoken after it or 3 s after the last key;
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
-- on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D says "Step k
-  bookmarked"; Try it yourself's H says the hint; the Goal box keeps the focus when it
+- on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D with a note says
+  "Step k bookmarked"; back onto the bookmark (Ctrl+PgUp) the note is said, and Where Am I
+  reads it; Try it yourself's H says the hint; the Goal box keeps the focus when it
   chooses the listing while a bookmark is kept; the listing's end, a file saved (the
   solutions exported) and a count's end are said;
 - View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
 - Getting started (F1) says its first line on Down, a heading and the picture's caption on
   Ctrl+Down (a paragraph at a time);
-- after Language > Deutsch, the Goal box says its German name, "Ziel".
+- after Language > Deutsch, the Goal box says its German name, "Ziel";
+- every step and result said has no symbol a voice names (middle dot, parentheses, brackets,
+  ×, arrows) and ends with a full stop.
 
 Prints what Orca said; exits non-zero on the first failure.
 Usage: orcacheck.py --nqueens PATH --workdir DIR
@@ -179,14 +182,14 @@ def check_steps(orca, context, app, display):
     for step in range(1, 9):
         pressed = now()
         key(display, 'Right')
-        heard = orca.wait_for('Step %d \u00b7' % step, pressed, 5)
+        heard = orca.wait_for('Step %d. ' % step, pressed, 5)
         if check(heard is not None, 'Right press %d is spoken: %r' % (step, heard)):
             spoken += 1
             slowest = max(slowest, heard[0] - pressed)
         pump(context, 1.0)
-    said = [text for _, text in orca.said() if re.match(r'Step \d+ \u00b7', text)]
+    said = [text for _, text in orca.said() if re.match(r'Step \d+\. ', text)]
     for step in range(1, 9):
-        check(sum(text.startswith('Step %d \u00b7' % step) for text in said) == 1,
+        check(sum(text.startswith('Step %d. ' % step) for text in said) == 1,
               'step %d is spoken once: %r' % (step, said))
     print('Orca spoke %d of 8 Right presses, the slowest %.0f ms after the key'
           % (spoken, slowest * 1000), flush=True)
@@ -304,7 +307,7 @@ def check_solution_shown(orca, context, display):
     key(display, '1')
     pressed = now()
     key(display, 'Return')
-    heard = orca.wait_for('Viewing solution 1: [0, 4, 7, 5, 2, 6, 1, 3]', pressed, 3)
+    heard = orca.wait_for('Viewing solution 1: 0, 4, 7, 5, 2, 6, 1, 3', pressed, 3)
     check(heard is not None, 'a solution shown says so: %r' % orca.said()[-3:])
     print('solution shown: %r' % (heard,), flush=True)
     pump(context, 1.5)
@@ -362,11 +365,28 @@ def check_results(orca, context, app, display):
     pump(context, 1.0)
     key(display, 'ctrl+d')
     pump(context, 1.5)
+    subprocess.run(['xdotool', 'type', '--delay', '30', 'look here'],
+                   env={**os.environ, 'DISPLAY': display}, check=True)
+    pump(context, 0.5)
     pressed = now()
-    key(display, 'Return')  # the note's dialog, no note
+    key(display, 'Return')  # the note's dialog, with a note
     heard = orca.wait_for_match(r'Step [\d,.]+ bookmarked', pressed, 3)
     check(heard is not None, 'a bookmark saved says so: %r' % orca.said()[-3:])
     print('bookmark: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    # The note is read on the board: stepping back onto the bookmark, and by Where Am I.
+    key(display, 'Right')
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'ctrl+Prior')  # the previous bookmark
+    heard = orca.wait_for('Bookmark: look here', pressed, 6)
+    check(heard is not None, "stepping onto a bookmark says its note: %r" % orca.said()[-3:])
+    print('note on Ctrl+PgUp: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'KP_Enter')
+    heard = orca.wait_for_match(r'table with 8 rows 8 columns .*Bookmark: look here', pressed, 3)
+    check(heard is not None, 'Where Am I reads the note: %r' % orca.said()[-3:])
     pump(context, 1.0)
     key(display, 't')
     pump(context, 1.5)
@@ -532,6 +552,22 @@ def check_language(orca, context, app):
         print('in German: %r' % (heard,), flush=True)
 
 
+# What the program itself says (steps, results): sentences a voice reads without naming a
+# symbol. Orca with espeak-ng said "Step 10 middle dot Row 2", "left paren same column right
+# paren", "left bracket".
+OWN_SENTENCE = re.compile(r'(Step [\d,]+|Viewing solution|Back to the search|Paused|Hint|'
+                          r'All \d+ solutions|N=\d+ has)\b')
+NAMED_SYMBOL = re.compile('[\u00b7()\u00d7\u25b8\u25b6\\[\\]]')
+
+
+def check_clean_speech(orca):
+    """Every step and result Orca said has no symbol a voice names, and ends with a full stop."""
+    own = [text for _, text in orca.said() if OWN_SENTENCE.match(text)]
+    dirty = [text for text in own if NAMED_SYMBOL.search(text) or not text.rstrip().endswith('.')]
+    check(own and not dirty, 'the steps and results said are clean sentences (%d of %d are not): %r'
+          % (len(dirty), len(own), dirty[:5]))
+
+
 def start_orca(workdir, processes):
     """The test's own X server with openbox, D-Bus session and accessibility bus, a home in
     `workdir`, and Orca on them logging what it says; returns (display, env, OrcaLog)."""
@@ -592,6 +628,7 @@ def main():
         # on the Goal box, and the View menu opened from there after a dialog was not reached.
         check_results(said, context, app, display)
         check_language(said, context, app)
+        check_clean_speech(said)
         print('Orca said, in all:', flush=True)
         for _, text in said.said():
             print('  ' + text[:100], flush=True)

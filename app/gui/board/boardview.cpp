@@ -5,6 +5,7 @@
 #include "boardaccessible.h"
 #include "fittedfont.h"
 #include "screenreaderspeech.h"
+#include "spokentext.h"
 
 #include <QAccessible>
 #include <QContextMenuEvent>
@@ -193,8 +194,19 @@ void BoardView::announceCursor()
 
 QString BoardView::accessibleText() const
 {
-    return m_newestStep.isEmpty() ? spokenDescription()
-                                  : m_newestStep + QLatin1Char(' ') + spokenDescription();
+    // Read aloud on focus: sentences without the symbols a voice names ("middle dot").
+    return SpokenText::join(m_newestStep, SpokenText::join(m_note, spokenDescription()));
+}
+
+void BoardView::setSpokenNote(const QString &note)
+{
+    if (note == m_note)
+        return;
+    m_note = note;
+    announce();
+    // After the step's sentence (the voice queues it): the teacher's note on the step reached.
+    if (!note.isEmpty() && hasFocus())
+        ScreenReaderSpeech::say(this, note);
 }
 
 void BoardView::announce()

@@ -74,7 +74,12 @@ public:
     // stands: the newest narration.
     void setPlaying(bool playing);
     bool isPlaying() const { return m_playing; }
-    // The board's accessible description: the newest step's narration, then spokenDescription().
+    // The bookmark's note of the step on the board ("Bookmark: look at row 3"), or empty: it
+    // follows the step in the board's description (Orca's Where Am I reads it), and it is said
+    // when the board, focused, comes onto a bookmarked step (Ctrl+PgDn).
+    void setSpokenNote(const QString &note);
+    // The board's accessible description: the newest step's narration, the bookmark's note,
+    // then spokenDescription(), as sentences (SpokenText).
     QString accessibleText() const override;
     int boardSize() const override { return scene().n; }
 
@@ -133,6 +138,7 @@ private:
     QPoint m_cursor {0, 0};
     QString m_spokenStep; // what a screen reader was last told
     QString m_newestStep; // the newest narration, said or not
+    QString m_note; // the bookmark's note of the step shown
     bool m_playing = false;
     bool m_sayAfterPause = false; // m_stoppedPlaying will say the newest narration
     SpeechPacer m_pacer;

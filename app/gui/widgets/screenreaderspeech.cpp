@@ -1,5 +1,7 @@
 #include "screenreaderspeech.h"
 
+#include "spokentext.h"
+
 #include <QAccessible>
 #include <QApplication>
 #include <QDBusArgument>
@@ -77,7 +79,8 @@ bool ScreenReaderSpeech::say(QObject *speaker, const QString &sentence)
     const AtSpiReference root {bus.baseService(),
                                QDBusObjectPath(QStringLiteral("/org/a11y/atspi/accessible/root"))};
     event << QStringLiteral("accessible-description") << 0 << 0
-          << QVariant::fromValue(QDBusVariant(sentence)) << QVariant::fromValue(root);
+          << QVariant::fromValue(QDBusVariant(SpokenText::clean(sentence)))
+          << QVariant::fromValue(root);
     return bus.send(event);
 }
 

@@ -16,7 +16,8 @@ class QString;
 // A no-op, returning false, when no screen reader listens: accessibility inactive, no AT-SPI
 // bus (another platform, no session), or no accessible object. GUI thread.
 namespace ScreenReaderSpeech {
-// Says `sentence` from `speaker` (a widget, or its focused part: the board's cursor cell).
+// Says `sentence` from `speaker`, as SpokenText cleans it (no symbol read as a word, a full
+// stop at the end) (a widget, or its focused part: the board's cursor cell).
 // Only what comes from the focused object is spoken by Orca; the caller decides when.
 bool say(QObject *speaker, const QString &sentence);
 // Says `sentence` from the widget that has the keyboard focus: a result (saved, found, set,

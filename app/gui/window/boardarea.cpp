@@ -138,6 +138,8 @@ void BoardArea::setBookmarkNote(const QString &note, bool bookmarked)
     m_note->setText(!bookmarked      ? QString()
                     : note.isEmpty() ? tr("Bookmarked step")
                                      : tr("Bookmark: %1").arg(note));
+    // Heard on the board as well as seen (a screen reader never read it there).
+    m_board->setSpokenNote(bookmarked && !note.isEmpty() ? m_note->text() : QString());
     showNoteLine();
 }
 
