@@ -267,6 +267,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>Bei Schritt %1 angehalten</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Brett</translation>
     </message>

@@ -267,6 +267,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>En pausa en el paso %1</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>

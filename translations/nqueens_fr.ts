@@ -267,6 +267,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>En pause à l&apos;étape %1</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>

@@ -266,6 +266,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>在第 %1 步暂停</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>

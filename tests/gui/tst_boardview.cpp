@@ -320,6 +320,11 @@ private slots:
         QVERIFY(said("Step 4 ·") && describes("Step 5. "));
         view.setPlaying(false); // Pause: said at once
         QTRY_VERIFY_WITH_TIMEOUT(said("Step 5 ·"), 1000);
+        // Paused by the user: that it paused, and where, first.
+        view.setPlaying(true);
+        view.speakStep(QStringLiteral("Step 21 · Row 3: trying column 1"));
+        view.setPlaying(false, 21);
+        QTRY_VERIFY_WITH_TIMEOUT(said("Paused at step 21. Step 21. Row 3"), 1000);
 
         view.setScene(BoardScene::fromEvent(Placement(8), nullptr, Order::Rows));
         view.setCursorEnabled(true);

@@ -10,6 +10,7 @@
 #include <QAccessible>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -36,8 +37,16 @@ BoardView::BoardView(QWidget *parent)
     connect(&m_stoppedPlaying, &QTimer::timeout, this, [this] {
         m_sayAfterPause = false;
         if (!m_newestStep.isEmpty() && !m_playing) {
-            m_pacer.offer(m_newestStep, m_clock.elapsed(), true);
-            say(m_newestStep);
+            // Pause by the user: that the search paused, and where, before the step (it was
+            // said as any step, and nothing told that the search had stopped).
+            const QString sentence =
+                m_pausedAtStep == 0
+                    ? m_newestStep
+                    : SpokenText::join(
+                        tr("Paused at step %1").arg(QLocale().toString(m_pausedAtStep)),
+                        m_newestStep);
+            m_pacer.offer(sentence, m_clock.elapsed(), true);
+            say(sentence);
         }
     });
     m_animation.setStartValue(0.0);
@@ -138,24 +147,25 @@ QString BoardView::squareDescription(const BoardScene &s, int row, int col)
     return tr("%1: %2").arg(square, what);
 }
 
-void BoardView::speakStep(const QString &narration)
+void BoardView::speakStep(const QString &narration, bool matters)
 {
     m_newestStep = narration;
     if (m_sayAfterPause)
         return; // m_stoppedPlaying says it
     // A step by key: its key press has silenced the voice already (Orca stops speaking on a
     // press; ShortcutPressForwarder hands it the presses the window takes as shortcuts).
-    if (m_pacer.offer(narration, m_clock.elapsed(), !m_playing))
+    if (m_pacer.offer(narration, m_clock.elapsed(), !m_playing, matters))
         say(narration);
     else
         speakWaitingStep();
 }
 
-void BoardView::setPlaying(bool playing)
+void BoardView::setPlaying(bool playing, quint64 pausedAtStep)
 {
     if (playing == m_playing)
         return;
     m_playing = playing;
+    m_pausedAtStep = pausedAtStep;
     m_voiceFree.stop();
     m_pacer.dropWaiting();
     if (!playing) {

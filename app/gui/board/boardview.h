@@ -64,7 +64,9 @@ public:
     // says it while the board has the focus (ScreenReaderSpeech). A step by key is said at
     // once; during Play a sentence is said only when the previous one has had time to be
     // heard, the newest waiting (SpeechPacer).
-    void speakStep(const QString &narration);
+    // A narration that `matters` (a placement, a removal, a solution) is said during Play
+    // before the tries that follow it.
+    void speakStep(const QString &narration, bool matters = false);
     // The newest narration given to speakStep(), said or not.
     const QString &newestStep() const { return m_newestStep; }
     // The sentence last said (with the description-changed event for other clients).
@@ -72,7 +74,8 @@ public:
     // Whether the search is playing (or running until something): its steps are then paced.
     // Going from playing to not playing (Pause, a stop, the end) says at once where the search
     // stands: the newest narration.
-    void setPlaying(bool playing);
+    // `pausedAtStep` > 0: the user paused there, and it is said first ("Paused at step 21").
+    void setPlaying(bool playing, quint64 pausedAtStep = 0);
     bool isPlaying() const { return m_playing; }
     // The bookmark's note of the step on the board ("Bookmark: look at row 3"), or empty: it
     // follows the step in the board's description (Orca's Where Am I reads it), and it is said
@@ -141,6 +144,7 @@ private:
     QString m_note; // the bookmark's note of the step shown
     bool m_playing = false;
     bool m_sayAfterPause = false; // m_stoppedPlaying will say the newest narration
+    quint64 m_pausedAtStep = 0; // the step the user paused at, said before the narration
     SpeechPacer m_pacer;
     QElapsedTimer m_clock; // the pacer's clock
     QTimer m_voiceFree; // when the waiting narration may be said

@@ -23,8 +23,10 @@ public:
     static qint64 durationMs(const QString &sentence);
 
     // A new sentence at `nowMs`. Returns true when it is to be said now (the voice is free, or
-    // `atOnce`); otherwise it waits, replacing any older one waiting.
-    bool offer(const QString &sentence, qint64 nowMs, bool atOnce = false);
+    // `atOnce`); otherwise it waits, replacing any older one waiting, unless the waiting one
+    // `matters` and the new one does not: during Play a placement, a removal or a solution is
+    // said before the tries after it (the voice said 4 tries and none of 5 placements in 20 s).
+    bool offer(const QString &sentence, qint64 nowMs, bool atOnce = false, bool matters = false);
     // The waiting sentence, if any.
     bool hasWaiting() const { return m_hasWaiting; }
     const QString &waiting() const { return m_waiting; }
@@ -44,4 +46,5 @@ private:
     qint64 m_freeAtMs = 0;
     QString m_waiting;
     bool m_hasWaiting = false;
+    bool m_waitingMatters = false;
 };
