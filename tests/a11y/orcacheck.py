@@ -373,7 +373,25 @@ def check_results(orca, context, app, display):
     heard = orca.wait_for_match(r'Step [\d,.]+ bookmarked', pressed, 3)
     check(heard is not None, 'a bookmark saved says so: %r' % orca.said()[-3:])
     print('bookmark: %r' % (heard,), flush=True)
-    pump(context, 1.0)
+    # Results first: the voice says the result before the board's long description, which it
+    # read in front of it (18.7 s at N=6); how soon is printed.
+    deadline = time.monotonic() + 8
+    while time.monotonic() < deadline:
+        said = [u for u in orca.voice.utterances() if u['begin'] >= pressed]
+        result = [i for i, u in enumerate(said)
+                  if re.match(r'Step [\d,.]+ bookmarked', u['text'])]
+        if result:
+            break
+        pump(context, 0.2)
+    pump(context, 0.5)
+    long_before = [u['text'][:40] for u in said[:result[0] if result else len(said)]
+                   if 'by 8 board' in u['text'] or 'Queens at row' in u['text']]
+    check(bool(result) and not long_before, "the result is not said behind the board's "
+          "description: %r" % [u['text'][:40] for u in said])
+    if result:
+        print('bookmarked began %.2f s after Return, after %r' % (
+            said[result[0]]['begin'] - pressed, [u['text'][:30] for u in said[:result[0]]]),
+            flush=True)
     # The note is read on the board: stepping back onto the bookmark, and by Where Am I.
     key(display, 'Right')
     pump(context, 1.0)

@@ -41,6 +41,9 @@ private slots:
         QTest::newRow("ended already")
             << QStringLiteral("Is it safe?") << QStringLiteral("Is it safe?");
         QTest::newRow("ends with a colon") << QStringLiteral("Hint:") << QStringLiteral("Hint.");
+        QTest::newRow("two lines")
+            << QStringLiteral("Paused at the next solution\nStep 1,963 \u00b7 Solution 1 found")
+            << QStringLiteral("Paused at the next solution. Step 1,963. Solution 1 found.");
         QTest::newRow("nothing") << QString() << QString();
     }
 

@@ -28,6 +28,8 @@ BoardView::BoardView(QWidget *parent)
     // a screen reader is listening): Qt keeps the first one made.
     BoardAccessible::install();
     setAccessibleName(tr("Board"));
+    // Back from a dialog its focus announcement reads the result (accessibleText).
+    setProperty(ScreenReaderSpeech::kReadsResultOnFocus, true);
     m_clock.start();
     m_voiceFree.setSingleShot(true);
     connect(&m_voiceFree, &QTimer::timeout, this, &BoardView::speakWaitingStep);
@@ -204,6 +206,16 @@ void BoardView::announceCursor()
 
 QString BoardView::accessibleText() const
 {
+    // Back from a dialog, the result comes first, alone: Orca reads the description with the
+    // focus, in front of anything said after (ScreenReaderSpeech::sayFromFocus).
+    if (const QString result = ScreenReaderSpeech::resultOnFocus(); !result.isEmpty())
+        return SpokenText::clean(result);
+    // Just back in the window (a dialog or a menu closed), Orca reads the focused board again:
+    // the step and its note then, not where every queen stands (a result said meanwhile
+    // queued behind 19 to 24 s of it). Where Am I, later, reads it all.
+    if (m_activatedAtMs >= 0 && m_clock.elapsed() - m_activatedAtMs < kShortAfterActivationMs
+        && !m_newestStep.isEmpty())
+        return SpokenText::join(m_newestStep, m_note);
     // Read aloud on focus: sentences without the symbols a voice names ("middle dot").
     return SpokenText::join(m_newestStep, SpokenText::join(m_note, spokenDescription()));
 }
@@ -234,6 +246,8 @@ void BoardView::changeEvent(QEvent *event)
         setAccessibleName(tr("Board"));
         announce();
     }
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        m_activatedAtMs = m_clock.elapsed();
     QWidget::changeEvent(event);
 }
 

@@ -147,6 +147,9 @@ private:
     quint64 m_pausedAtStep = 0; // the step the user paused at, said before the narration
     SpeechPacer m_pacer;
     QElapsedTimer m_clock; // the pacer's clock
+    // How long after the window is active again the description is short (accessibleText).
+    static constexpr qint64 kShortAfterActivationMs = 3000;
+    qint64 m_activatedAtMs = -1; // on m_clock; -1 before the window was first active
     QTimer m_voiceFree; // when the waiting narration may be said
     QTimer m_stoppedPlaying; // once the stop's own narration has arrived
 };

@@ -17,6 +17,9 @@ bool endsASentence(QChar last)
 QString SpokenText::clean(const QString &sentence)
 {
     QString text = sentence;
+    // A line break ends a sentence ("Paused at the next solution\nStep 1,963 · …").
+    static const QRegularExpression lineBreak(QStringLiteral("(?<![.!?:;])\\s*\\n\\s*"));
+    text.replace(lineBreak, QStringLiteral(". "));
     // The step's separator on screen, "Step 10 · Row 2: …": a sentence's end.
     text.replace(QStringLiteral(" \u00b7 "), QStringLiteral(". "));
     // An empty place in an array ("[0, 2, ·, ·]"): a word.
