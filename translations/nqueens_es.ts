@@ -497,6 +497,14 @@
 <context>
     <name>CheckComparisonPanel</name>
     <message>
+        <source>not computed</source>
+        <translation>sin calcular</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
         <source>row</source>
         <translation>fila</translation>
     </message>

@@ -497,6 +497,14 @@
 <context>
     <name>CheckComparisonPanel</name>
     <message>
+        <source>not computed</source>
+        <translation>pas encore calculé</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
+    </message>
+    <message>
         <source>row</source>
         <translation>rangée</translation>
     </message>

@@ -493,6 +493,14 @@
 <context>
     <name>CheckComparisonPanel</name>
     <message>
+        <source>not computed</source>
+        <translation>尚未计算</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
         <source>row</source>
         <translation>行</translation>
     </message>
