@@ -267,6 +267,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>Bei Schritt %1 angehalten</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -492,6 +496,14 @@
 </context>
 <context>
     <name>CheckComparisonPanel</name>
+    <message>
+        <source>not computed</source>
+        <translation>nicht berechnet</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
     <message>
         <source>row</source>
         <translation>Zeile</translation>
@@ -3268,6 +3280,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>%1 steps/s</source>
         <translation>%1 Schritte/s</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
 </context>
 <context>

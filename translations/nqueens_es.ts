@@ -267,6 +267,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>En pausa en el paso %1</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -492,6 +496,14 @@
 </context>
 <context>
     <name>CheckComparisonPanel</name>
+    <message>
+        <source>not computed</source>
+        <translation>sin calcular</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
     <message>
         <source>row</source>
         <translation>fila</translation>
@@ -3268,6 +3280,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>%1 steps/s</source>
         <translation>%1 pasos/s</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
     </message>
 </context>
 <context>

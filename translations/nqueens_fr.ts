@@ -267,6 +267,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>En pause à l&apos;étape %1</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
@@ -492,6 +496,14 @@
 </context>
 <context>
     <name>CheckComparisonPanel</name>
+    <message>
+        <source>not computed</source>
+        <translation>pas encore calculé</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
+    </message>
     <message>
         <source>row</source>
         <translation>rangée</translation>
@@ -3268,6 +3280,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>%1 steps/s</source>
         <translation>%1 étapes/s</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
     </message>
 </context>
 <context>

@@ -266,6 +266,10 @@
 <context>
     <name>BoardView</name>
     <message>
+        <source>Paused at step %1</source>
+        <translation>在第 %1 步暂停</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -488,6 +492,14 @@
 </context>
 <context>
     <name>CheckComparisonPanel</name>
+    <message>
+        <source>not computed</source>
+        <translation>尚未计算</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
     <message>
         <source>row</source>
         <translation>行</translation>
@@ -3241,6 +3253,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>%1 steps/s</source>
         <translation>每秒 %1 步</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenText</name>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
     </message>
 </context>
 <context>

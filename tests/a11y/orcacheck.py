@@ -2,7 +2,8 @@
 """What Orca itself says of the window: the screen reader's own output, read from its debug log.
 
 Starts its own X server with a window manager (openbox), D-Bus session and accessibility bus
-(as atspicheck.py does), then Orca with a debug log (line-buffered here, so that the log is
+(as atspicheck.py does), speech-dispatcher with its own configuration and the timed voice
+(speechvoice.py), then Orca with a debug log (line-buffered here, so that the log is
 whole when Orca stops) and braille off, runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
 speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
 
@@ -16,16 +17,22 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - Up and Down in the search tree say the node they come to;
 - S (run until the next solution) says "Paused at the next solution";
 - Go to solution 1 says "Viewing solution 1: …", and Esc "Back to the search: …";
+- with the timed voice (speechvoice.py): Right x20 at 0.8 s on the board, each step's sentence
+  begins in the voice soon after its key (printed; the goal is a second), the newest is spoken
+  within 3 s of its key, and no older step is spoken after it or 3 s after the last key;
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
-- on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D says "Step k
-  bookmarked"; Try it yourself's H says the hint; the Goal box keeps the focus when it
+- on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D with a note says
+  "Step k bookmarked"; back onto the bookmark (Ctrl+PgUp) the note is said, and Where Am I
+  reads it; Try it yourself's H says the hint; the Goal box keeps the focus when it
   chooses the listing while a bookmark is kept; the listing's end, a file saved (the
   solutions exported) and a count's end are said;
 - View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
 - Getting started (F1) says its first line on Down, a heading and the picture's caption on
   Ctrl+Down (a paragraph at a time);
-- after Language > Deutsch, the Goal box says its German name, "Ziel".
+- after Language > Deutsch, the Goal box says its German name, "Ziel";
+- every step and result said has no symbol a voice names (middle dot, parentheses, brackets,
+  ×, arrows) and ends with a full stop.
 
 Prints what Orca said; exits non-zero on the first failure.
 Usage: orcacheck.py --nqueens PATH --workdir DIR
@@ -44,11 +51,15 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (check, find_app, find_one, in_the_full_view, start_buses,  # noqa: E402
+from atspicheck import (check, find, find_app, find_one, in_the_full_view, start_buses,  # noqa: E402
                         start_window_manager, stop_all, verdict, window_of)
+from speechvoice import start_speech  # noqa: E402
 
 # Orca with its debug file line-buffered: it writes the log through a buffer it never flushes
-# when it is stopped.
+# when it is stopped. And blind to other Orcas: it refuses to start while any process of the
+# user is named "orca" (otherOrcas() runs pgrep), whatever its display and bus, so a user's own
+# screen reader or another test's Orca stopped this one ("Another screen reader process is
+# already running"); this one has its own display, buses and speech, and meets no other.
 ORCA = '''
 import builtins, runpy, sys
 log = sys.argv[sys.argv.index("--debug-file") + 1]
@@ -59,7 +70,9 @@ def open_log(file, mode="r", *args, **kwargs):
     return plain_open(file, mode, *args, **kwargs)
 builtins.open = open_log
 sys.argv[0] = "/usr/bin/orca"
-runpy.run_path("/usr/bin/orca", run_name="__main__")
+orca = runpy.run_path("/usr/bin/orca", run_name="orca_launcher")
+orca["main"].__globals__["otherOrcas"] = lambda: []
+sys.exit(orca["main"]())
 '''
 
 # "12:03:05.290175 - SPEECH OUTPUT: 'Step 1 · Row 0: trying column 0'{'established': False}"; a
@@ -71,10 +84,12 @@ LEAST_WAIT = 6
 
 
 class OrcaLog:
-    """What Orca said, from its debug log: (seconds since midnight, the start of the text)."""
+    """What Orca said, from its debug log: (seconds since midnight, the start of the text);
+    `voice` is what the timed voice made of it (speechvoice.VoiceLog)."""
 
-    def __init__(self, path):
+    def __init__(self, path, voice):
         self.path = path
+        self.voice = voice
 
     def said(self):
         lines = []
@@ -167,14 +182,14 @@ def check_steps(orca, context, app, display):
     for step in range(1, 9):
         pressed = now()
         key(display, 'Right')
-        heard = orca.wait_for('Step %d \u00b7' % step, pressed, 5)
+        heard = orca.wait_for('Step %d. ' % step, pressed, 5)
         if check(heard is not None, 'Right press %d is spoken: %r' % (step, heard)):
             spoken += 1
             slowest = max(slowest, heard[0] - pressed)
         pump(context, 1.0)
-    said = [text for _, text in orca.said() if re.match(r'Step \d+ \u00b7', text)]
+    said = [text for _, text in orca.said() if re.match(r'Step \d+\. ', text)]
     for step in range(1, 9):
-        check(sum(text.startswith('Step %d \u00b7' % step) for text in said) == 1,
+        check(sum(text.startswith('Step %d. ' % step) for text in said) == 1,
               'step %d is spoken once: %r' % (step, said))
     print('Orca spoke %d of 8 Right presses, the slowest %.0f ms after the key'
           % (spoken, slowest * 1000), flush=True)
@@ -217,6 +232,73 @@ def check_steps(orca, context, app, display):
     print('S: %r' % (heard,), flush=True)
 
 
+STEP_SAID = re.compile(r'Step ([\d,.\u00a0]+)\b')
+
+
+def step_of(text):
+    """The step number a step's sentence starts with ("Step 1,697 · …"), or None."""
+    match = STEP_SAID.match(text)
+    return int(re.sub(r'\D', '', match.group(1))) if match else None
+
+
+def check_keeping_up(orca, context, app, display):
+    """Right x20 at 0.8 s on the focused board, heard through the timed voice: each step's
+    sentence begins soon after its key (printed: the goal is within a second) and the voice
+    does not fall behind: once the newest step has begun, no older step is spoken (before,
+    each sentence queued behind the last and the newest began many seconds late)."""
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    timeline = find_one(app, 'slider', 'Timeline')
+    board.queryComponent().grabFocus()
+    pump(context, 1.5)
+    start = int(timeline.queryValue().currentValue) if timeline is not None else None
+    presses = []
+    for _ in range(20):
+        presses.append(now())
+        key(display, 'Right')
+        pump(context, 0.8)
+    last = presses[-1]
+    # The newest step is the one the board stands on: the last step said once speech settles.
+    newest = None
+    deadline = time.monotonic() + 8
+    while time.monotonic() < deadline:
+        steps = [step_of(u['text']) for u in orca.voice.utterances() if u['begin'] >= presses[0]]
+        steps = [step for step in steps if step is not None]
+        newest = max(steps) if steps else None
+        if now() > last + 3:
+            break
+        pump(context, 0.2)
+    if not check(newest is not None, 'the voice said a step after Right x20'):
+        return
+    if start is not None:  # the step the board stands on, whether it was said or not
+        newest = start + 20
+    said = [u for u in orca.voice.utterances() if u['begin'] >= presses[0]]
+    first = newest - 19
+    if not check(any(step_of(u['text']) == newest for u in said),
+                 'the newest step (%d) is spoken: %r' % (newest, [u['text'][:30] for u in said])):
+        return
+    delays = []
+    for index, pressed in enumerate(presses):
+        begun = [u['begin'] for u in said if step_of(u['text']) == first + index]
+        delays.append(round(begun[0] - pressed, 2) if begun else None)
+    print('Right x20 at 0.8 s, each step began in the voice after its key (s): %s' % delays,
+          flush=True)
+    newest_began = min(u['begin'] for u in said if step_of(u['text']) == newest)
+    print('the newest step (%d) began %.2f s after the last key' % (newest, newest_began - last),
+          flush=True)
+    later_older = [u['text'][:40] for u in said
+                   if u['begin'] > newest_began and (step_of(u['text']) or newest) < newest]
+    check(not later_older, 'no older step is spoken after the newest began: %r' % later_older)
+    # Generous margins (the machine is shared): the newest step begins within 3 s of its key,
+    # and 3 s after the last key the voice says nothing older than it.
+    check(newest_began - last < 3, 'the newest step began %.2f s after its key'
+          % (newest_began - last))
+    older = [u['text'][:40] for u in orca.voice.speaking_at(last + 3)
+             if (step_of(u['text']) or newest) < newest]
+    check(not older, '3 s after the last key the voice says no older step: %r' % older)
+
+
 def check_solution_shown(orca, context, display):
     """After S (a solution found): Go to solution 1 says it is shown, Esc that the search is
     back, from the focused board."""
@@ -225,7 +307,7 @@ def check_solution_shown(orca, context, display):
     key(display, '1')
     pressed = now()
     key(display, 'Return')
-    heard = orca.wait_for('Viewing solution 1: [0, 4, 7, 5, 2, 6, 1, 3]', pressed, 3)
+    heard = orca.wait_for('Viewing solution 1: 0, 4, 7, 5, 2, 6, 1, 3', pressed, 3)
     check(heard is not None, 'a solution shown says so: %r' % orca.said()[-3:])
     print('solution shown: %r' % (heard,), flush=True)
     pump(context, 1.5)
@@ -283,11 +365,46 @@ def check_results(orca, context, app, display):
     pump(context, 1.0)
     key(display, 'ctrl+d')
     pump(context, 1.5)
+    subprocess.run(['xdotool', 'type', '--delay', '30', 'look here'],
+                   env={**os.environ, 'DISPLAY': display}, check=True)
+    pump(context, 0.5)
     pressed = now()
-    key(display, 'Return')  # the note's dialog, no note
+    key(display, 'Return')  # the note's dialog, with a note
     heard = orca.wait_for_match(r'Step [\d,.]+ bookmarked', pressed, 3)
     check(heard is not None, 'a bookmark saved says so: %r' % orca.said()[-3:])
     print('bookmark: %r' % (heard,), flush=True)
+    # Results first: the voice says the result before the board's long description, which it
+    # read in front of it (18.7 s at N=6); how soon is printed.
+    deadline = time.monotonic() + 8
+    while time.monotonic() < deadline:
+        said = [u for u in orca.voice.utterances() if u['begin'] >= pressed]
+        result = [i for i, u in enumerate(said)
+                  if re.match(r'Step [\d,.]+ bookmarked', u['text'])]
+        if result:
+            break
+        pump(context, 0.2)
+    pump(context, 0.5)
+    long_before = [u['text'][:40] for u in said[:result[0] if result else len(said)]
+                   if 'by 8 board' in u['text'] or 'Queens at row' in u['text']]
+    check(bool(result) and not long_before, "the result is not said behind the board's "
+          "description: %r" % [u['text'][:40] for u in said])
+    if result:
+        print('bookmarked began %.2f s after Return, after %r' % (
+            said[result[0]]['begin'] - pressed, [u['text'][:30] for u in said[:result[0]]]),
+            flush=True)
+    # The note is read on the board: stepping back onto the bookmark, and by Where Am I.
+    key(display, 'Right')
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'ctrl+Prior')  # the previous bookmark
+    heard = orca.wait_for('Bookmark: look here', pressed, 6)
+    check(heard is not None, "stepping onto a bookmark says its note: %r" % orca.said()[-3:])
+    print('note on Ctrl+PgUp: %r' % (heard,), flush=True)
+    pump(context, 1.0)
+    pressed = now()
+    key(display, 'KP_Enter')
+    heard = orca.wait_for_match(r'table with 8 rows 8 columns .*Bookmark: look here', pressed, 3)
+    check(heard is not None, 'Where Am I reads the note: %r' % orca.said()[-3:])
     pump(context, 1.0)
     key(display, 't')
     pump(context, 1.5)
@@ -347,16 +464,48 @@ def check_results(orca, context, app, display):
     pump(context, 1.0)
 
 
-def check_menu_toggle(orca, context, display):
+def wait_for_state(context, find, timeout=10):
+    """Waits for `find()` to return something (an AT-SPI object in the state wanted), pumping
+    the events; returns it, or None after `timeout` seconds."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = find()
+        if found is not None:
+            return found
+        pump(context, 0.1)
+    return None
+
+
+def focused_item(app, name):
+    """The menu item `name` when it is showing and focused (or selected, as Qt marks the
+    current item of an open menu), else None."""
+    import pyatspi
+
+    def current(node):
+        if node.getRoleName() not in ('menu item', 'menu') or not (node.name or '').startswith(name):
+            return False
+        states = node.getState()
+        return states.contains(pyatspi.STATE_SHOWING) and (
+            states.contains(pyatspi.STATE_FOCUSED) or states.contains(pyatspi.STATE_SELECTED))
+    hits = find(app, current)
+    return hits[0] if hits else None
+
+
+def check_menu_toggle(orca, context, app, display):
     """View > Overlays > Attacked squares, opened with the keys: its name and its state."""
-    # Each key waits for what the one before it opened to be said: on a loaded machine the
-    # menu opened after a fixed pause's Down, and the toggle was never reached.
+    # Each key waits for the AT-SPI state the one before it made (the menu showing, its item
+    # current) and for Orca to say it: on a bare machine Orca said only "left alt" when the
+    # items were read before the menu had opened.
     pressed = now()
     key(display, 'alt+v')
+    check(wait_for_state(context, lambda: focused_item(app, 'Go to solution')) is not None,
+          'Alt+V opens the View menu on its first item (AT-SPI)')
     check(orca.wait_for('Go to solution', pressed, 6) is not None,
           'the View menu opens on its first item: %r' % orca.said()[-3:])
     pressed = now()
     key(display, 'Down')  # Overlays, the View menu's second item
+    check(wait_for_state(context, lambda: focused_item(app, 'Overlays')) is not None,
+          'Down comes to Overlays (AT-SPI)')
     check(orca.wait_for('Overlays', pressed, 6) is not None,
           'Down comes to Overlays: %r' % orca.said()[-3:])
     pump(context, 0.5)
@@ -421,6 +570,22 @@ def check_language(orca, context, app):
         print('in German: %r' % (heard,), flush=True)
 
 
+# What the program itself says (steps, results): sentences a voice reads without naming a
+# symbol. Orca with espeak-ng said "Step 10 middle dot Row 2", "left paren same column right
+# paren", "left bracket".
+OWN_SENTENCE = re.compile(r'(Step [\d,]+|Viewing solution|Back to the search|Paused|Hint|'
+                          r'All \d+ solutions|N=\d+ has)\b')
+NAMED_SYMBOL = re.compile('[\u00b7()\u00d7\u25b8\u25b6\\[\\]]')
+
+
+def check_clean_speech(orca):
+    """Every step and result Orca said has no symbol a voice names, and ends with a full stop."""
+    own = [text for _, text in orca.said() if OWN_SENTENCE.match(text)]
+    dirty = [text for text in own if NAMED_SYMBOL.search(text) or not text.rstrip().endswith('.')]
+    check(own and not dirty, 'the steps and results said are clean sentences (%d of %d are not): %r'
+          % (len(dirty), len(own), dirty[:5]))
+
+
 def start_orca(workdir, processes):
     """The test's own X server with openbox, D-Bus session and accessibility bus, a home in
     `workdir`, and Orca on them logging what it says; returns (display, env, OrcaLog)."""
@@ -429,6 +594,7 @@ def start_orca(workdir, processes):
                                 'XDG_CONFIG_HOME': os.path.join(workdir, 'config'),
                                 'XDG_DATA_HOME': os.path.join(workdir, 'data')})
     start_window_manager(display, env, processes)
+    env, voice = start_speech(workdir, env, processes)
     log_path = os.path.join(workdir, 'orca.log')
     orca_out = open(os.path.join(workdir, 'orca.out'), 'w')
     orca = subprocess.Popen([sys.executable, '-c', ORCA, '--disable', 'braille',
@@ -437,7 +603,7 @@ def start_orca(workdir, processes):
                             env=env, stdout=orca_out, stderr=orca_out, stdin=subprocess.DEVNULL,
                             start_new_session=True)
     processes.append(orca)
-    said = OrcaLog(log_path)
+    said = OrcaLog(log_path, voice)
     if said.wait_for('Screen reader on', 0, 60) is None:
         raise RuntimeError('Orca did not start (see %s)' % log_path)
     return display, env, said
@@ -472,13 +638,15 @@ def main():
         check_practice(said, context, app, display)
         check_steps(said, context, app, display)
         check_solution_shown(said, context, display)
+        check_keeping_up(said, context, app, display)
         check_controls(said, context, app, display)
-        check_menu_toggle(said, context, display)
+        check_menu_toggle(said, context, app, display)
         check_getting_started(said, context, display)
         # After the menus and Help: its dialogs (a save, a count's) leave the window's focus
         # on the Goal box, and the View menu opened from there after a dialog was not reached.
         check_results(said, context, app, display)
         check_language(said, context, app)
+        check_clean_speech(said)
         print('Orca said, in all:', flush=True)
         for _, text in said.said():
             print('  ' + text[:100], flush=True)

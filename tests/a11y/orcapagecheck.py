@@ -136,10 +136,10 @@ def main():
              '--force-renderer-accessibility', '--disable-gpu', '--password-store=basic',
              '--user-data-dir=' + os.path.join(workdir, 'chromium'), '--window-size=1300,740',
              '--window-position=0,0', 'file://' + page],
-            env=env, stdout=browser_log, stderr=subprocess.STDOUT)
+            env=env, stdout=browser_log, stderr=subprocess.STDOUT, start_new_session=True)
         processes.append(browser)
         if said.wait_for('Finished loading N-Queens', opened, 60) is None:
-            raise RuntimeError('Orca did not read the page (see %s)' % log_path)
+            raise RuntimeError('Orca did not read the page (see %s)' % said.path)
         time.sleep(2.0)
         check_board(said, display)
         paused_at = check_play(said, display)

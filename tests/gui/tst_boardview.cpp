@@ -276,6 +276,22 @@ private slots:
                  QStringLiteral("Row 5, column 5: empty"));
     }
 
+    // A bookmark's note follows the step in the board's description, as sentences: Orca's
+    // Where Am I reads it (it was only in the Bookmarks tree).
+    void theBookmarksNoteIsInTheBoardsDescription()
+    {
+        BoardView view;
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(&view);
+        view.speakStep(QStringLiteral("Step 40 \u00b7 Row 3: trying column 1"));
+        view.setSpokenNote(QStringLiteral("Bookmark: look at row 3 (the first dead end)"));
+        QVERIFY2(board->text(QAccessible::Description)
+                     .startsWith(QStringLiteral("Step 40. Row 3: trying column 1. Bookmark: look "
+                                                "at row 3, the first dead end. 8 by 8 board.")),
+                 qPrintable(board->text(QAccessible::Description)));
+        view.setSpokenNote(QString());
+        QVERIFY(!board->text(QAccessible::Description).contains(QStringLiteral("Bookmark")));
+    }
+
     // Each step's narration starts the board's description at once, and is said: a step by
     // key at once; during Play when the previous one has had time to be heard, the newest; at
     // Pause, where the search stands. The keyboard cursor of Try it yourself is a focused cell.
@@ -293,19 +309,24 @@ private slots:
             return view.spokenStep().startsWith(QString::fromUtf8(start));
         };
         view.speakStep(QStringLiteral("Step 1 · Row 0: trying column 0"));
-        QVERIFY(said("Step 1 ·") && describes("Step 1 ·"));
+        QVERIFY(said("Step 1 ·") && describes("Step 1. "));
         view.speakStep(QStringLiteral("Step 2 · Row 0: a queen is placed in column 0"));
-        QVERIFY(said("Step 2 ·") && describes("Step 2 ·"));
+        QVERIFY(said("Step 2 ·") && describes("Step 2. "));
         view.setPlaying(true);
         view.speakStep(QStringLiteral("Step 3 · Row 1: trying column 0"));
         view.speakStep(QStringLiteral("Step 4 · Row 1: column 0 is attacked"));
         // Step 2 is still being heard (three seconds); then the newest is said.
-        QVERIFY(said("Step 2 ·") && describes("Step 4 ·"));
+        QVERIFY(said("Step 2 ·") && describes("Step 4. "));
         QTRY_VERIFY_WITH_TIMEOUT(said("Step 4 ·"), 10000);
         view.speakStep(QStringLiteral("Step 5 · Row 1: trying column 1"));
-        QVERIFY(said("Step 4 ·") && describes("Step 5 ·"));
+        QVERIFY(said("Step 4 ·") && describes("Step 5. "));
         view.setPlaying(false); // Pause: said at once
         QTRY_VERIFY_WITH_TIMEOUT(said("Step 5 ·"), 1000);
+        // Paused by the user: that it paused, and where, first.
+        view.setPlaying(true);
+        view.speakStep(QStringLiteral("Step 21 · Row 3: trying column 1"));
+        view.setPlaying(false, 21);
+        QTRY_VERIFY_WITH_TIMEOUT(said("Paused at step 21. Step 21. Row 3"), 1000);
 
         view.setScene(BoardScene::fromEvent(Placement(8), nullptr, Order::Rows));
         view.setCursorEnabled(true);

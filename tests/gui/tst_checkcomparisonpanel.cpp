@@ -4,6 +4,7 @@
 #include "tablefit.h"
 #include "testregistry.h"
 
+#include <QAccessible>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
@@ -59,6 +60,36 @@ private slots:
                  QStringLiteral("Done. Every method found the same 92 solutions with the same "
                                 "number of placements: 2,056."));
         QVERIFY(panel.titleText().contains(QStringLiteral("8 queens")));
+    }
+
+    // Each cell names its method and measure for a screen reader, which reads a cell alone
+    // (Orca found the 30 cells without a name).
+    void eachCellIsNamed()
+    {
+        CheckComparisonPanel panel;
+        panel.setOptions(searchOptions(8));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isComputing(), 5000);
+        auto *table = panel.findChild<QTableWidget *>(QStringLiteral("comparisonTable"));
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(table);
+        QVERIFY(accessible && accessible->tableInterface());
+        int named = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int column = 0; column < table->columnCount(); ++column) {
+                if (!table->item(row, column) || table->columnSpan(row, column) > 1)
+                    continue;
+                QAccessibleInterface *cell = accessible->tableInterface()->cellAt(row, column);
+                QVERIFY(cell);
+                const QString name = cell->text(QAccessible::Name);
+                QVERIFY2(name.contains(u',') && name.contains(u':'), qPrintable(name));
+                ++named;
+            }
+        }
+        QCOMPARE(named, 3 * int(CheckComparisonPanel::MeasureCount));
+        QVERIFY2(accessible->tableInterface()
+                     ->cellAt(1, 0)
+                     ->text(QAccessible::Name)
+                     .endsWith(QStringLiteral(": 46,752")),
+                 qPrintable(accessible->tableInterface()->cellAt(1, 0)->text(QAccessible::Name)));
     }
 
     // The bitmask row's tries say why there are none, in the cell and its tooltip: a bare

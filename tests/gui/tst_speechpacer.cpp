@@ -94,6 +94,23 @@ private slots:
         QCOMPARE(run(offers, 60000), said);
     }
 
+    // During Play a placement (a removal, a solution) waiting is said before the tries after
+    // it; a newer placement replaces it (the voice said 4 tries and none of 5 placements).
+    void aPlacementWaitingIsNotReplacedByATry()
+    {
+        SpeechPacer pacer;
+        QVERIFY(pacer.offer(sentence(1), 1000));
+        QVERIFY(!pacer.offer(sentence(2), 1100, false, true)); // a placement
+        QVERIFY(!pacer.offer(sentence(3), 1200)); // a try
+        QCOMPARE(pacer.waiting(), sentence(2));
+        QVERIFY(!pacer.offer(sentence(4), 1300, false, true)); // a newer placement
+        QCOMPARE(pacer.waiting(), sentence(4));
+        QCOMPARE(pacer.takeDue(pacer.dueMs()), sentence(4));
+        QVERIFY(!pacer.offer(sentence(5), pacer.freeAtMs() - 1));
+        QVERIFY(!pacer.offer(sentence(6), pacer.freeAtMs() - 1));
+        QCOMPARE(pacer.waiting(), sentence(6)); // tries replace each other, the newest waits
+    }
+
     void nothingIsDueBeforeTheVoiceIsFree()
     {
         SpeechPacer pacer;

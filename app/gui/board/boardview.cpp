@@ -5,10 +5,12 @@
 #include "boardaccessible.h"
 #include "fittedfont.h"
 #include "screenreaderspeech.h"
+#include "spokentext.h"
 
 #include <QAccessible>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -26,6 +28,8 @@ BoardView::BoardView(QWidget *parent)
     // a screen reader is listening): Qt keeps the first one made.
     BoardAccessible::install();
     setAccessibleName(tr("Board"));
+    // Back from a dialog its focus announcement reads the result (accessibleText).
+    setProperty(ScreenReaderSpeech::kReadsResultOnFocus, true);
     m_clock.start();
     m_voiceFree.setSingleShot(true);
     connect(&m_voiceFree, &QTimer::timeout, this, &BoardView::speakWaitingStep);
@@ -35,8 +39,16 @@ BoardView::BoardView(QWidget *parent)
     connect(&m_stoppedPlaying, &QTimer::timeout, this, [this] {
         m_sayAfterPause = false;
         if (!m_newestStep.isEmpty() && !m_playing) {
-            m_pacer.offer(m_newestStep, m_clock.elapsed(), true);
-            say(m_newestStep);
+            // Pause by the user: that the search paused, and where, before the step (it was
+            // said as any step, and nothing told that the search had stopped).
+            const QString sentence =
+                m_pausedAtStep == 0
+                    ? m_newestStep
+                    : SpokenText::join(
+                        tr("Paused at step %1").arg(QLocale().toString(m_pausedAtStep)),
+                        m_newestStep);
+            m_pacer.offer(sentence, m_clock.elapsed(), true);
+            say(sentence);
         }
     });
     m_animation.setStartValue(0.0);
@@ -137,23 +149,25 @@ QString BoardView::squareDescription(const BoardScene &s, int row, int col)
     return tr("%1: %2").arg(square, what);
 }
 
-void BoardView::speakStep(const QString &narration)
+void BoardView::speakStep(const QString &narration, bool matters)
 {
     m_newestStep = narration;
     if (m_sayAfterPause)
         return; // m_stoppedPlaying says it
-    // A step by key: its key press has silenced the voice already.
-    if (m_pacer.offer(narration, m_clock.elapsed(), !m_playing))
+    // A step by key: its key press has silenced the voice already (Orca stops speaking on a
+    // press; ShortcutPressForwarder hands it the presses the window takes as shortcuts).
+    if (m_pacer.offer(narration, m_clock.elapsed(), !m_playing, matters))
         say(narration);
     else
         speakWaitingStep();
 }
 
-void BoardView::setPlaying(bool playing)
+void BoardView::setPlaying(bool playing, quint64 pausedAtStep)
 {
     if (playing == m_playing)
         return;
     m_playing = playing;
+    m_pausedAtStep = pausedAtStep;
     m_voiceFree.stop();
     m_pacer.dropWaiting();
     if (!playing) {
@@ -192,8 +206,29 @@ void BoardView::announceCursor()
 
 QString BoardView::accessibleText() const
 {
-    return m_newestStep.isEmpty() ? spokenDescription()
-                                  : m_newestStep + QLatin1Char(' ') + spokenDescription();
+    // Back from a dialog, the result comes first, alone: Orca reads the description with the
+    // focus, in front of anything said after (ScreenReaderSpeech::sayFromFocus).
+    if (const QString result = ScreenReaderSpeech::resultOnFocus(); !result.isEmpty())
+        return SpokenText::clean(result);
+    // Just back in the window (a dialog or a menu closed), Orca reads the focused board again:
+    // the step and its note then, not where every queen stands (a result said meanwhile
+    // queued behind 19 to 24 s of it). Where Am I, later, reads it all.
+    if (m_activatedAtMs >= 0 && m_clock.elapsed() - m_activatedAtMs < kShortAfterActivationMs
+        && !m_newestStep.isEmpty())
+        return SpokenText::join(m_newestStep, m_note);
+    // Read aloud on focus: sentences without the symbols a voice names ("middle dot").
+    return SpokenText::join(m_newestStep, SpokenText::join(m_note, spokenDescription()));
+}
+
+void BoardView::setSpokenNote(const QString &note)
+{
+    if (note == m_note)
+        return;
+    m_note = note;
+    announce();
+    // After the step's sentence (the voice queues it): the teacher's note on the step reached.
+    if (!note.isEmpty() && hasFocus())
+        ScreenReaderSpeech::say(this, note);
 }
 
 void BoardView::announce()
@@ -211,6 +246,8 @@ void BoardView::changeEvent(QEvent *event)
         setAccessibleName(tr("Board"));
         announce();
     }
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        m_activatedAtMs = m_clock.elapsed();
     QWidget::changeEvent(event);
 }
 

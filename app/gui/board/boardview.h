@@ -64,7 +64,9 @@ public:
     // says it while the board has the focus (ScreenReaderSpeech). A step by key is said at
     // once; during Play a sentence is said only when the previous one has had time to be
     // heard, the newest waiting (SpeechPacer).
-    void speakStep(const QString &narration);
+    // A narration that `matters` (a placement, a removal, a solution) is said during Play
+    // before the tries that follow it.
+    void speakStep(const QString &narration, bool matters = false);
     // The newest narration given to speakStep(), said or not.
     const QString &newestStep() const { return m_newestStep; }
     // The sentence last said (with the description-changed event for other clients).
@@ -72,9 +74,15 @@ public:
     // Whether the search is playing (or running until something): its steps are then paced.
     // Going from playing to not playing (Pause, a stop, the end) says at once where the search
     // stands: the newest narration.
-    void setPlaying(bool playing);
+    // `pausedAtStep` > 0: the user paused there, and it is said first ("Paused at step 21").
+    void setPlaying(bool playing, quint64 pausedAtStep = 0);
     bool isPlaying() const { return m_playing; }
-    // The board's accessible description: the newest step's narration, then spokenDescription().
+    // The bookmark's note of the step on the board ("Bookmark: look at row 3"), or empty: it
+    // follows the step in the board's description (Orca's Where Am I reads it), and it is said
+    // when the board, focused, comes onto a bookmarked step (Ctrl+PgDn).
+    void setSpokenNote(const QString &note);
+    // The board's accessible description: the newest step's narration, the bookmark's note,
+    // then spokenDescription(), as sentences (SpokenText).
     QString accessibleText() const override;
     int boardSize() const override { return scene().n; }
 
@@ -133,10 +141,15 @@ private:
     QPoint m_cursor {0, 0};
     QString m_spokenStep; // what a screen reader was last told
     QString m_newestStep; // the newest narration, said or not
+    QString m_note; // the bookmark's note of the step shown
     bool m_playing = false;
     bool m_sayAfterPause = false; // m_stoppedPlaying will say the newest narration
+    quint64 m_pausedAtStep = 0; // the step the user paused at, said before the narration
     SpeechPacer m_pacer;
     QElapsedTimer m_clock; // the pacer's clock
+    // How long after the window is active again the description is short (accessibleText).
+    static constexpr qint64 kShortAfterActivationMs = 3000;
+    qint64 m_activatedAtMs = -1; // on m_clock; -1 before the window was first active
     QTimer m_voiceFree; // when the waiting narration may be said
     QTimer m_stoppedPlaying; // once the stop's own narration has arrived
 };

@@ -336,6 +336,7 @@ void CheckComparisonPanel::retranslate()
         header->setText(shortMethodName(check));
         header->setToolTip(methodName(check) + u'\n' + methodTip(check, options.order));
         header->setData(Qt::AccessibleTextRole, methodName(check));
+        nameCells(method);
     }
     m_legend->setText(
         tr("One check: scan = one earlier queen compared \u00b7 arrays = one square looked up "
@@ -434,6 +435,21 @@ void CheckComparisonPanel::showMethod(int method, const CheckComparisonRow &data
     QTableWidgetItem *bar = m_table->item(valueRow(RelativeCost), method);
     bar->setData(BarShareRole,
                  ratiosKnown ? QVariant(double(c.checks) / double(mostChecks)) : QVariant());
+    nameCells(method);
+}
+
+void CheckComparisonPanel::nameCells(int method)
+{
+    // A screen reader reads a cell alone: the number needs its method and its measure ("46,752"
+    // said nothing of what it counts).
+    const QString check =
+        m_table->horizontalHeaderItem(method)->data(Qt::AccessibleTextRole).toString();
+    for (int measure = 0; measure < MeasureCount; ++measure) {
+        QTableWidgetItem *item = m_table->item(valueRow(Measure(measure)), method);
+        const QString title = m_table->item(titleRow(Measure(measure)), 0)->text();
+        const QString value = item->text().isEmpty() ? tr("not computed") : item->text();
+        item->setData(Qt::AccessibleTextRole, tr("%1, %2: %3").arg(check, title, value));
+    }
 }
 
 QFont CheckComparisonPanel::cellFont(Measure measure, bool partial) const
@@ -510,6 +526,7 @@ void CheckComparisonPanel::showPendingMethod(int method)
         item->setFont(cellFont(Measure(measure), false));
     }
     m_table->item(valueRow(RelativeCost), method)->setData(BarShareRole, QVariant());
+    nameCells(method);
 }
 
 void CheckComparisonPanel::showStatus()

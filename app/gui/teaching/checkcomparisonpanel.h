@@ -48,6 +48,8 @@ private:
     void showMethod(int method, const nq::CheckComparisonRow &data, quint64 leastChecks,
                     quint64 mostChecks);
     void showPendingMethod(int method);
+    // The accessible names of `method`'s cells: the method, the measure and the value.
+    void nameCells(int method);
     void showStatus();
     QFont cellFont(Measure measure, bool partial) const;
     void fitTable();

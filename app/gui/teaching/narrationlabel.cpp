@@ -163,9 +163,9 @@ void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
     // third line here made the sentence's type smaller at every run-until stop.
     if (const QString stop = stopReasonText(snapshot); !stop.isEmpty() && !m_type.presenting())
         text = stop + QLatin1Char('\n') + text;
-    setNarration(text);
     // The colour says at a glance what kind of step it was; a student's program breaking a
-    // rule, that it did.
+    // rule, that it did. Set before the narration: the board's voice reads the kind of step
+    // from it (BoardArea).
     if (snapshot.showsTrace() && snapshot.step() > 0
         && snapshot.trace->violationStep() == snapshot.step())
         setTone(Tone::Caution);
@@ -175,6 +175,7 @@ void NarrationLabel::showSnapshot(const RunnerSnapshot &snapshot, bool foundAny)
         setTone(foundAny ? Tone::Solution : Tone::Conflict);
     else
         setTone(Tone::Plain);
+    setNarration(text);
 }
 
 QString NarrationLabel::stopReasonText(const RunnerSnapshot &snapshot)

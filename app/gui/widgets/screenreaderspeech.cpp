@@ -1,5 +1,7 @@
 #include "screenreaderspeech.h"
 
+#include "spokentext.h"
+
 #include <QAccessible>
 #include <QApplication>
 #include <QDBusArgument>
@@ -77,8 +79,28 @@ bool ScreenReaderSpeech::say(QObject *speaker, const QString &sentence)
     const AtSpiReference root {bus.baseService(),
                                QDBusObjectPath(QStringLiteral("/org/a11y/atspi/accessible/root"))};
     event << QStringLiteral("accessible-description") << 0 << 0
-          << QVariant::fromValue(QDBusVariant(sentence)) << QVariant::fromValue(root);
+          << QVariant::fromValue(QDBusVariant(SpokenText::clean(sentence)))
+          << QVariant::fromValue(root);
     return bus.send(event);
+}
+
+namespace {
+
+constexpr char kTaken[] = "nqResultTaken";
+
+// The result waiting for the window's focus to come back (a dialog just closed), and what
+// takes it into its focus announcement; GUI thread only.
+QString &resultOnFocusText()
+{
+    static QString text;
+    return text;
+}
+
+} // namespace
+
+QString ScreenReaderSpeech::resultOnFocus()
+{
+    return resultOnFocusText();
 }
 
 void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
@@ -87,19 +109,47 @@ void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
         return;
     QWidget *focus = QApplication::focusWidget();
     if (focus && focus->isActiveWindow()) {
+        // Orca may still be to read the focused widget again (the window active again after a
+        // dialog): one that reads results says this one then, in place of its description.
+        if (focus->property(kReadsResultOnFocus).toBool()) {
+            resultOnFocusText() = sentence;
+            QTimer::singleShot(3000, focus, [sentence] {
+                if (resultOnFocusText() == sentence)
+                    resultOnFocusText().clear();
+            });
+        }
         say(focus, sentence);
         return;
     }
+    // A widget that reads the result in its focus announcement (the board: in its description,
+    // in place of the long one) says it first when the focus comes back: Orca reads the focused
+    // object's name, role and description, and queues what comes after them (the board's 19 to
+    // 24 s at N=6 came before "Step 1,697 bookmarked").
+    resultOnFocusText() = sentence;
     auto *waiting = new QObject(qApp);
     QObject::connect(qApp, &QApplication::focusChanged, waiting,
                      [waiting, sentence](QWidget *, QWidget *now) {
                          if (!now || !now->isActiveWindow())
                              return;
                          QObject::disconnect(qApp, nullptr, waiting, nullptr); // said once
+                         if (now->property(kReadsResultOnFocus).toBool()) {
+                             // Read with the focus; kept while Orca asks for it.
+                             waiting->setProperty(kTaken, true);
+                             QTimer::singleShot(3000, waiting, &QObject::deleteLater);
+                             return;
+                         }
                          waiting->deleteLater();
                          // After Qt's own focus event, which follows this signal: Orca
                          // speaks only what comes from the object it has moved to.
                          QTimer::singleShot(0, now, [now, sentence] { say(now, sentence); });
                      });
-    QTimer::singleShot(2000, waiting, &QObject::deleteLater);
+    QObject::connect(waiting, &QObject::destroyed, [sentence] {
+        if (resultOnFocusText() == sentence)
+            resultOnFocusText().clear();
+    });
+    // No focus back within two seconds: given up (unless a widget took it to read).
+    QTimer::singleShot(2000, waiting, [waiting] {
+        if (!waiting->property(kTaken).toBool())
+            waiting->deleteLater();
+    });
 }

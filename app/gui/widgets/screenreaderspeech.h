@@ -16,7 +16,8 @@ class QString;
 // A no-op, returning false, when no screen reader listens: accessibility inactive, no AT-SPI
 // bus (another platform, no session), or no accessible object. GUI thread.
 namespace ScreenReaderSpeech {
-// Says `sentence` from `speaker` (a widget, or its focused part: the board's cursor cell).
+// Says `sentence` from `speaker`, as SpokenText cleans it (no symbol read as a word, a full
+// stop at the end) (a widget, or its focused part: the board's cursor cell).
 // Only what comes from the focused object is spoken by Orca; the caller decides when.
 bool say(QObject *speaker, const QString &sentence);
 // Says `sentence` from the widget that has the keyboard focus: a result (saved, found, set,
@@ -24,5 +25,12 @@ bool say(QObject *speaker, const QString &sentence);
 // window manager gives the window back a moment later), and a sentence said then from no one
 // was lost (measured with Orca: "Step 40 bookmarked" after the note's dialog, one run in
 // three); it waits for the next widget to take the focus, for at most two seconds.
+// A widget with this property true reads such a result in its focus announcement (its
+// description is resultOnFocus() then), and it is not said again after it: the board, whose
+// long description Orca read in front of the result.
+inline constexpr char kReadsResultOnFocus[] = "nqReadsResultOnFocus";
 void sayFromFocus(const QString &sentence);
+// The result waiting for the focus to come back (or just read with it, for three seconds), or
+// empty.
+QString resultOnFocus();
 } // namespace ScreenReaderSpeech

@@ -7,7 +7,8 @@
 // speaks what it is sent after what it is saying and only a key press cuts it short, so during
 // Play only the newest sentence waits, and it is said when the previous one has had time to be
 // heard (its length at an ordinary speaking rate). A sentence said "at once" (a step by key,
-// whose key press has silenced the voice already) goes out now. Pure logic on a clock in
+// whose key press has silenced the voice already: ShortcutPressForwarder tells the screen reader
+// of a shortcut's press) goes out now. Pure logic on a clock in
 // milliseconds the caller gives; the owner of the voice (BoardView) holds one. GUI thread.
 class SpeechPacer
 {
@@ -22,8 +23,10 @@ public:
     static qint64 durationMs(const QString &sentence);
 
     // A new sentence at `nowMs`. Returns true when it is to be said now (the voice is free, or
-    // `atOnce`); otherwise it waits, replacing any older one waiting.
-    bool offer(const QString &sentence, qint64 nowMs, bool atOnce = false);
+    // `atOnce`); otherwise it waits, replacing any older one waiting, unless the waiting one
+    // `matters` and the new one does not: during Play a placement, a removal or a solution is
+    // said before the tries after it (the voice said 4 tries and none of 5 placements in 20 s).
+    bool offer(const QString &sentence, qint64 nowMs, bool atOnce = false, bool matters = false);
     // The waiting sentence, if any.
     bool hasWaiting() const { return m_hasWaiting; }
     const QString &waiting() const { return m_waiting; }
@@ -43,4 +46,5 @@ private:
     qint64 m_freeAtMs = 0;
     QString m_waiting;
     bool m_hasWaiting = false;
+    bool m_waitingMatters = false;
 };

@@ -83,7 +83,14 @@ BoardArea::BoardArea(QWidget *parent)
     m_board = new BoardView(this);
     m_board->setObjectName(QStringLiteral("board"));
     // With the board focused, as it is while stepping, a screen reader hears each step.
-    connect(m_narration, &NarrationLabel::narrationChanged, m_board, &BoardView::speakStep);
+    // During Play a placement, a removal or a solution is said before the tries after it (the
+    // label's tone, set before its narration, is the kind of step).
+    connect(m_narration, &NarrationLabel::narrationChanged, m_board, [this](const QString &text) {
+        using T = NarrationLabel::Tone;
+        const T tone = m_narration->tone();
+        m_board->speakStep(text, tone == T::Place || tone == T::Lift || tone == T::Solution
+                                     || tone == T::Backtrack);
+    });
     // While presenting, the counters may stand beside the board (placeCounters).
     m_boardRow = new QHBoxLayout;
     m_boardRow->setContentsMargins(0, 0, 0, 0);
@@ -138,6 +145,8 @@ void BoardArea::setBookmarkNote(const QString &note, bool bookmarked)
     m_note->setText(!bookmarked      ? QString()
                     : note.isEmpty() ? tr("Bookmarked step")
                                      : tr("Bookmark: %1").arg(note));
+    // Heard on the board as well as seen (a screen reader never read it there).
+    m_board->setSpokenNote(bookmarked && !note.isEmpty() ? m_note->text() : QString());
     showNoteLine();
 }
 
@@ -513,7 +522,11 @@ void BoardArea::follow(SnapshotFeed &feed)
     using M = SnapshotMoment;
     feed.subscribe(M::EveryFrame, [this](const RunnerSnapshot &s, const SnapshotChanges &) {
         m_board->setBreakpoints(s.breakpoints);
-        m_board->setPlaying(s.runState == RunState::Running);
+        // Paused by the user (no stop reason of the run's own): the voice says so.
+        const bool userPause = s.runState == RunState::Paused
+                               && (s.stoppedBy == StopReason::None
+                                   || s.stoppedBy == StopReason::StepReached);
+        m_board->setPlaying(s.runState == RunState::Running, userPause ? s.step() : 0);
         m_banner->setSearchState(s.runState, s.job.cancelled);
     });
     feed.subscribe(M::Board,

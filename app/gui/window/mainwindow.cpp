@@ -19,6 +19,7 @@
 #include "runcontroller.h"
 #include "runstatuslabel.h"
 #include "settingssaver.h"
+#include "shortcutpressforwarder.h"
 #include "sidedocks.h"
 #include "simpleview.h"
 #include "solutionlistmodel.h"
@@ -92,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     m_board->setFocus();
     new ClickerKeys(this);
     new FocusedWidgetKeys(this);
+    new ShortcutPressForwarder(this); // Orca hears a shortcut's press and stops its voice
     new HiddenTabContents(this);
 }
 
