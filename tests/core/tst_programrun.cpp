@@ -58,6 +58,21 @@ QStringList zombieChildren()
     return zombies;
 }
 
+// Runs the script `name` of `folder` as a job, as the window does, until it says `marker` and
+// a process number on standard error: that number, or 0 if it never said it.
+qint64 runUntilItNames(Job &job, ProgramLog &log, std::optional<ProgramOutcome> &outcome,
+                       const QTemporaryDir &folder, const QString &name, const QString &marker)
+{
+    job.run<ProgramOutcome>(
+        [&](const JobControl &control) {
+            return ProgramRun::run(requestFor(folder, name), control, log);
+        },
+        [&outcome](std::optional<ProgramOutcome> ended) { outcome = ended; });
+    if (!QTest::qWaitFor([&] { return log.view().standardError.contains(marker); }, 20000))
+        return 0;
+    return log.view().standardError.section(u' ', 1).trimmed().toLongLong();
+}
+
 } // namespace
 
 // Tests a student's program run as the window runs it: its own process group, its output read
@@ -265,14 +280,8 @@ private slots:
         ProgramLog log;
         std::optional<ProgramOutcome> outcome;
         Job job;
-        job.run<ProgramOutcome>(
-            [&](const JobControl &control) {
-                return ProgramRun::run(requestFor(folder, name), control, log);
-            },
-            [&](std::optional<ProgramOutcome> ended) { outcome = ended; });
-        QTRY_VERIFY_WITH_TIMEOUT(log.view().standardError.contains(QStringLiteral("child ")),
-                                 20000);
-        const qint64 child = log.view().standardError.section(u' ', 1).trimmed().toLongLong();
+        const qint64 child = runUntilItNames(job, log, outcome, folder, name,
+                                             QStringLiteral("child "));
         QVERIFY(child > 0);
         QVERIFY(processExists(child));
         job.cancel();
@@ -339,14 +348,8 @@ private slots:
         ProgramLog log;
         std::optional<ProgramOutcome> outcome;
         Job job;
-        job.run<ProgramOutcome>(
-            [&](const JobControl &control) {
-                return ProgramRun::run(requestFor(folder, name), control, log);
-            },
-            [&](std::optional<ProgramOutcome> ended) { outcome = ended; });
-        QTRY_VERIFY_WITH_TIMEOUT(log.view().standardError.contains(QStringLiteral("escapee ")),
-                                 20000);
-        const qint64 escapee = log.view().standardError.section(u' ', 1).trimmed().toLongLong();
+        const qint64 escapee = runUntilItNames(job, log, outcome, folder, name,
+                                               QStringLiteral("escapee "));
         QVERIFY(escapee > 0);
         QVERIFY(processExists(escapee));
         QVERIFY(::getsid(pid_t(escapee)) == pid_t(escapee)); // a session of its own
