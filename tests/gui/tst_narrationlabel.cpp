@@ -187,10 +187,17 @@ private slots:
     {
         NarrationLabel label;
         label.setPresentationCaps(19);
-        // Three lines high, as a label kept for the longest sentence at a wider width.
-        label.resize(540, 3 * QFontMetrics(label.font()).lineSpacing() + 2 * label.margin());
-        label.setNarration(QStringLiteral("Schritt 40 · Zeile 5: Spalte 4 wird von der Dame in "
-                                          "Zeile 2, Spalte 4 angegriffen (gleiche Spalte)"));
+        const QString sentence = QStringLiteral("Schritt 40 · Zeile 5: Spalte 4 wird von der "
+                                                "Dame in Zeile 2, Spalte 4 angegriffen (gleiche "
+                                                "Spalte)");
+        // Three lines high, as a label kept for the longest sentence at a wider width, and
+        // narrower than a third of the sentence in the label's font (a fixed 540 px held it in
+        // three lines of Noto Sans, narrower than DejaVu Sans, and the test had nothing to
+        // shrink).
+        const QFontMetrics full(label.font());
+        label.resize(full.horizontalAdvance(sentence) / 4 + 2 * label.margin(),
+                     3 * full.lineSpacing() + 2 * label.margin());
+        label.setNarration(sentence);
         const QRect room = label.contentsRect().marginsRemoved(
             QMargins(label.margin(), label.margin(), label.margin(), label.margin()));
         const QFont shown = label.shownFont();
