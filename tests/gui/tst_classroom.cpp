@@ -503,6 +503,13 @@ private slots:
         for (const SymmetryView::Caption &caption : captions) {
             QVERIFY2(caption.board.width() >= atLeast,
                      qPrintable(QString::number(caption.board.width())));
+            // A caption is never taller than its board, unless already at its smallest type
+            // (three lines of a font with tall lines left the boards 24 pixels).
+            QVERIFY2(caption.rect.height() <= caption.board.height()
+                         || caption.font.pixelSize() <= SymmetryView::kMinCaptionPixels,
+                     qPrintable(QStringLiteral("a caption %1 px high over a board of %2 px")
+                                    .arg(caption.rect.height())
+                                    .arg(caption.board.height())));
             QVERIFY(!caption.text.isEmpty());
             QVERIFY(view.rect().contains(caption.rect));
         }
