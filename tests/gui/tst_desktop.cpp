@@ -559,6 +559,16 @@ private slots:
               QTest::currentDataTag(), squares.width(), squares.height(), window.width(),
               window.height(), docks->teaching()->groupHeads().first()->width(),
               docks->controlsDock()->width());
+        // Where the height goes, for the log.
+        QStringList heights;
+        for (const QWidget *part : parts::boardArea(window)->findChildren<QWidget *>(
+                 QString(), Qt::FindDirectChildrenOnly))
+            if (part->isVisible())
+                heights << QStringLiteral("%1 %2")
+                               .arg(part->metaObject()->className())
+                               .arg(part->height());
+        qInfo("board area %d: %s", parts::boardArea(window)->height(),
+              qPrintable(heights.join(QStringLiteral(", "))));
         QVERIFY(2 * squares.height() >= window.height());
         // A narrow screen shares the left's room in one tab group, its tabs down its side, the
         // symmetries beside the solutions; a wide one keeps two groups, their tabs below.

@@ -30,8 +30,21 @@ NarrationLabel::NarrationLabel(QWidget *parent)
 int NarrationLabel::reservedHeight() const
 {
     const QMargins frame = contentsMargins();
-    return reservedLines() * fontMetrics().lineSpacing() + 2 * margin() + frame.top()
-           + frame.bottom();
+    return linesHigh(fontMetrics(), reservedLines()) + 2 * margin() + frame.top() + frame.bottom();
+}
+
+int NarrationLabel::linesHigh(const QFontMetrics &metrics, int lines)
+{
+    // As the painter lays them out, not lines() times lineSpacing(): in some fonts the two
+    // differ (three lines of Noto Sans at 18 px are 76 pixels, lineSpacing() 24), and the
+    // label kept a line too many, or one too few pixels for its lines.
+    QStringList sample;
+    for (int line = 0; line < std::max(1, lines); ++line)
+        sample << QStringLiteral("\u00c1g");
+    return metrics
+        .boundingRect(QRect(0, 0, 100000, 100000), Qt::AlignLeft | Qt::AlignTop,
+                      sample.join(QLatin1Char('\n')))
+        .height();
 }
 
 QSize NarrationLabel::sizeHint() const
@@ -106,7 +119,10 @@ int NarrationLabel::linesForTheLongestStep() const
                                  .boundingRect(room.adjusted(0, 0, 0, 100000),
                                                Qt::TextWordWrap | int(alignment()), sentence)
                                  .height();
-            lines = std::max(lines, (high + metrics.lineSpacing() - 1) / metrics.lineSpacing());
+            int taken = lines;
+            while (taken < 8 && linesHigh(metrics, taken) < high)
+                ++taken;
+            lines = taken;
         }
     return lines;
 }

@@ -77,6 +77,8 @@ private:
     int m_reservedLines = 3;
     int m_sampleN = 14; // the board whose longest step's sentence the lines are kept for
     int reservedHeight() const;
+    // How high `lines` lines of text are in the font of `metrics`, as painted.
+    static int linesHigh(const QFontMetrics &metrics, int lines);
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();
 
