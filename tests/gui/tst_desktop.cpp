@@ -414,9 +414,14 @@ private slots:
 
         // At that size the board, the narration, the strip and the status bar show whole, and
         // the solutions list at least a row (on the 768-pixel screens) or four (1080 pixels).
-        window.resize(size);
+        // The program's window is maximised at a first start; here openOn's size stands for it
+        // (resized only, the window was maximised to the offscreen platform's screen: 796x796
+        // on every row, whatever the screen named).
+        window.setWindowState(Qt::WindowNoState);
+        window.findChild<SideDocks *>()->openOn(available);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), size);
         const QRect inside = window.rect();
         const auto whollyShown = [&](QWidget *widget) {
             return widget->isVisible()
