@@ -2,6 +2,7 @@
 
 #include "attack.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -36,6 +37,8 @@ int BoardPainter::attackCount(int row, int col) const
 
 BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
 {
+    if (m_minimumLabelPixels > 0)
+        return presentedGeometry(area);
     Geometry g;
     const int n = std::max(1, m_scene.n);
     // Labels take a band of about two thirds of a cell on the left and on top; the board
@@ -61,6 +64,38 @@ BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
     const qreal totalH = boardSide + g.labelBand;
     const qreal left = std::round(area.left() + (area.width() - totalW) / 2 + g.labelBand);
     const qreal top = std::round(area.top() + (area.height() - totalH) / 2 + g.labelBand);
+    g.board = QRectF(left, top, boardSide, boardSide);
+    return g;
+}
+
+BoardPainter::Geometry BoardPainter::presentedGeometry(const QRectF &area) const
+{
+    // The labels in the type the screen asks for, in a band as wide as the widest number and
+    // as high as a number's ink, measured in the font in use (a band of 0.7 cells and a
+    // quarter cell spare took 60 of 512 pixels at 1024x768); the squares take the rest of the
+    // side and stand at the top of the area, under the narration: a board centred in a taller
+    // widget left the room an empty band of 40-115 px above it.
+    Geometry g;
+    const int n = std::max(1, m_scene.n);
+    const qreal side = std::min(area.width(), area.height());
+    g.labelPixels = m_minimumLabelPixels;
+    QFont font = m_font;
+    font.setPixelSize(g.labelPixels);
+    const QFontMetricsF metrics(font);
+    // Numbers have no descenders: the column numbers stand on the band's foot (paintLabels).
+    g.labelBand = std::ceil(std::max(metrics.horizontalAdvance(QString::number(n - 1)),
+                                     metrics.capHeight()))
+                  + 1;
+    const auto cellFor = [&](qreal cell) {
+        const qreal around = g.labelBand + labelGap(cell) + frameWidth(cell, true);
+        return std::max<qreal>(4, std::floor((side - around) / n));
+    };
+    g.cell = cellFor(cellFor(side / n)); // the gap and the frame grow a little with the cell
+    const qreal boardSide = g.cell * n;
+    const qreal before = g.labelBand + labelGap(g.cell);
+    const qreal totalW = before + boardSide + frameWidth(g.cell, true);
+    const qreal left = std::round(area.left() + (area.width() - totalW) / 2 + before);
+    const qreal top = std::round(area.top() + before);
     g.board = QRectF(left, top, boardSide, boardSide);
     return g;
 }
@@ -192,12 +227,16 @@ void BoardPainter::paintLabels(QPainter &p, const Geometry &g)
     p.setFont(font);
     p.setPen(m_labelColour);
     const qreal gap = labelGap(g.cell);
+    // While presenting the band is as high as a number's capitals: the numbers' baseline on
+    // its foot, their font's descent (which they do not use) in the gap.
+    const qreal belowBaseline = m_minimumLabelPixels > 0 ? QFontMetricsF(font).descent() : 0;
     for (int i = 0; i < n; ++i) {
         const QRectF rowLabel(g.board.left() - g.labelBand - gap, g.board.top() + i * g.cell,
                               g.labelBand, g.cell);
         p.drawText(rowLabel, Qt::AlignRight | Qt::AlignVCenter, QString::number(i));
-        const QRectF colLabel(g.board.left() + i * g.cell, g.board.top() - g.labelBand - gap,
-                              g.cell, g.labelBand);
+        const QRectF colLabel(g.board.left() + i * g.cell,
+                              g.board.top() - g.labelBand - gap + belowBaseline, g.cell,
+                              g.labelBand);
         p.drawText(colLabel, Qt::AlignHCenter | Qt::AlignBottom, QString::number(i));
     }
 }

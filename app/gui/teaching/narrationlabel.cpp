@@ -130,7 +130,10 @@ int NarrationLabel::linesForTheLongestStep() const
 void NarrationLabel::fitReservedLines()
 {
     const int step = linesForTheLongestStep();
-    const int lines = std::min(5, m_type.presenting() ? std::max(3, step) : std::max(2, step) + 1);
+    // Presenting, the reason a run paused stands with the counters: the sentence's own lines
+    // only (a third line kept empty under two-line sentences took the board 41-48 px at
+    // 1024x768, and with a bookmark's note the squares were 50% of the screen's height).
+    const int lines = std::min(5, m_type.presenting() ? std::max(2, step) : std::max(2, step) + 1);
     if (lines == m_reservedLines)
         return;
     m_reservedLines = lines;

@@ -54,7 +54,7 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
             for (QDockWidget *dock : std::as_const(m_panelDocks))
                 dock->hide();
             m_window->resizeDocks({m_practiceDock},
-                                  {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
+                                  {int(m_window->screen()->geometry().width() * kPracticeShare)},
                                   Qt::Horizontal);
         });
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
