@@ -37,10 +37,12 @@ int NarrationLabel::linesHigh(const QFontMetrics &metrics, int lines)
 {
     // As the painter lays them out, not lines() times lineSpacing(): in some fonts the two
     // differ (three lines of Noto Sans at 18 px are 76 pixels, lineSpacing() 24), and the
-    // label kept a line too many, or one too few pixels for its lines.
+    // label kept a line too many, or one too few pixels for its lines. Each line holds the
+    // language's own words: Chinese is set in a CJK face whose lines are taller than the
+    // Latin font's (its two-line sentences were counted as three).
     QStringList sample;
     for (int line = 0; line < std::max(1, lines); ++line)
-        sample << QStringLiteral("\u00c1g");
+        sample << QStringLiteral("\u00c1g") + stepTemplate();
     return metrics
         .boundingRect(QRect(0, 0, 100000, 100000), Qt::AlignLeft | Qt::AlignTop,
                       sample.join(QLatin1Char('\n')))
