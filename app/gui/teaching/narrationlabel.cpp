@@ -264,6 +264,12 @@ void NarrationLabel::setTheme(const BoardTheme &theme)
 void NarrationLabel::setPresentationCaps(qreal capPixels)
 {
     m_type.setPresentationCaps(capPixels);
+    // Presenting, the tint's edge is 2 px above and below the lines (8 px beside them): the
+    // lines' own leading parts them from it, and the board wants the height (with a
+    // bookmark's note at 1920x1080 in French its squares were 54.8% of the screen's height).
+    const bool presenting = capPixels > 0;
+    setMargin(presenting ? 0 : 8);
+    setContentsMargins(presenting ? QMargins(8, 2, 8, 2) : QMargins());
     applyFont();
     // The stop reason is the sentence's first line in the window only: say the step again.
     if (m_feed && !m_feed->shownInstead().practicing && !m_feed->shownInstead().viewingSolution)

@@ -88,7 +88,7 @@ void PresentationMode::say(const QString &text, int ms)
     m_notice->setFont(
         fontWithCapHeight(m_notice->font(), screenHeight * BoardArea::kHeadlineShare));
     m_notice->setText(text);
-    const int width = m_window->width() * 8 / 10;
+    const int width = m_window->width() * 19 / 20; // as wide as may be: few lines above the board
     m_notice->setFixedWidth(width);
     m_notice->adjustSize();
     const BoardView *board = m_area->board();
