@@ -1143,8 +1143,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Una búsqueda de 8 reinas: se rechaza una casilla probada, con una línea desde la reina que la ataca</translation>
     </message>
     <message>
-        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
-        <translation>Pulsa Reproducir y la búsqueda prueba casilla tras casilla, fila a fila: una reina se coloca donde ninguna reina la ataca y, cuando una fila no tiene ninguna casilla segura, se retira la última reina (una vuelta atrás). La narración bajo el tablero explica por qué ocurrió cada paso; los paneles muestran el mismo paso como código, pila de llamadas y árbol de búsqueda. Haz clic o arrastra en la línea de tiempo bajo el tablero para volver a cualquier paso.</translation>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration above the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Pulsa Reproducir y la búsqueda prueba casilla tras casilla, fila a fila: una reina se coloca donde ninguna reina la ataca y, cuando una fila no tiene ninguna casilla segura, se retira la última reina (una vuelta atrás). La narración encima del tablero explica por qué ocurrió cada paso; los paneles muestran el mismo paso como código, pila de llamadas y árbol de búsqueda. Haz clic o arrastra en la línea de tiempo bajo el tablero para volver a cualquier paso.</translation>
     </message>
     <message>
         <source>2. Step by hand</source>

@@ -1136,8 +1136,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>8 皇后的搜索：一个尝试过的格被拒绝，攻击它的皇后连出一条线</translation>
     </message>
     <message>
-        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
-        <translation>按“播放”，搜索就逐行、一格接一格地尝试：在没有皇后攻击的格放下皇后；某一行没有安全格时，就拿走最后一个皇后（即回溯）。棋盘下方的解说说明每一步为什么发生；各面板以代码、调用栈和搜索树显示同一步。点击或拖动棋盘下方的时间轴，可回到任意一步。</translation>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration above the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>按“播放”，搜索就逐行、一格接一格地尝试：在没有皇后攻击的格放下皇后；某一行没有安全格时，就拿走最后一个皇后（即回溯）。棋盘上方的解说说明每一步为什么发生；各面板以代码、调用栈和搜索树显示同一步。点击或拖动棋盘下方的时间轴，可回到任意一步。</translation>
     </message>
     <message>
         <source>2. Step by hand</source>

@@ -1,4 +1,6 @@
 #include "boardarea.h"
+#include "boardview.h"
+#include "narrationlabel.h"
 #include "gettingstarted.h"
 #include "guitesthelpers.h"
 #include "mainwindow.h"
@@ -78,6 +80,19 @@ private slots:
         QVERIFY(m_window);
     }
     void cleanup() { m_window.reset(); }
+
+    // Getting started says where the narration is as the window shows it: above the board
+    // (it said "under the board").
+    void gettingStartedPlacesTheNarrationAsShown()
+    {
+        GettingStarted *dialog = openGettingStarted();
+        QVERIFY(dialog);
+        const QString text = dialog->page()->document()->toPlainText().simplified();
+        QVERIFY(text.contains(QStringLiteral("The narration above the board")));
+        QVERIFY(!text.contains(QStringLiteral("narration under the board")));
+        BoardArea *area = window().findChild<BoardArea *>();
+        QVERIFY(area->narration()->geometry().bottom() < area->board()->geometry().top());
+    }
 
     // Getting started links to the user guide's pages, which open in place; every link and
     // picture on those pages (and on the README they link to) leads somewhere, and Back returns

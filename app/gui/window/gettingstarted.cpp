@@ -322,7 +322,7 @@ void GettingStarted::writePage()
                  "attacks it"),
               tr("Press Play and the search tries square after square, row by row: a queen goes "
                  "down where no queen attacks it, and when a row has no safe square the last "
-                 "queen is taken back (a backtrack). The narration under the board says why each "
+                 "queen is taken back (a backtrack). The narration above the board says why each "
                  "step happened; the panels show the same step as code, call stack and search "
                  "tree. Click or drag the timeline under the board to go back to any step."),
               watchKeys)
