@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>Bilder in der Animation: %1, Dauer %2 s</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>Animation exportieren</translation>
     </message>
@@ -942,6 +946,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 </context>
 <context>
     <name>ExportDialog</name>
+    <message>
+        <source>What will be saved</source>
+        <translation>Was gespeichert wird</translation>
+    </message>
     <message>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern…</translation>
@@ -4525,6 +4533,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>Bretter auf dem Arbeitsblatt: %1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>Arbeitsblatt exportieren</translation>

@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>Fotogramas de la animación: %1, duración %2 s</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>Exportar animación</translation>
     </message>
@@ -942,6 +946,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 </context>
 <context>
     <name>ExportDialog</name>
+    <message>
+        <source>What will be saved</source>
+        <translation>Lo que se guardará</translation>
+    </message>
     <message>
         <source>&amp;Save…</source>
         <translation>&amp;Guardar…</translation>
@@ -4525,6 +4533,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>Tableros en la hoja de ejercicios: %1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>Exportar hoja de ejercicios</translation>

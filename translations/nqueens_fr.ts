@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>Images de l&apos;animation&#xa0;: %1, durée %2&#xa0;s</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>Exporter une animation</translation>
     </message>
@@ -942,6 +946,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 </context>
 <context>
     <name>ExportDialog</name>
+    <message>
+        <source>What will be saved</source>
+        <translation>Ce qui sera enregistré</translation>
+    </message>
     <message>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
@@ -4525,6 +4533,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>Échiquiers sur la feuille d&apos;exercices&#xa0;: %1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>Exporter une feuille d&apos;exercices</translation>

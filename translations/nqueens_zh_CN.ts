@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>动画帧数：%1，播放 %2 秒</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
@@ -935,6 +939,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 </context>
 <context>
     <name>ExportDialog</name>
+    <message>
+        <source>What will be saved</source>
+        <translation>将要保存的内容</translation>
+    </message>
     <message>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
@@ -4495,6 +4503,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>练习单上的棋盘：%1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>导出练习单</translation>

@@ -445,6 +445,12 @@ private slots:
         StepSourceBox *source = dialog.sourceBox();
         // 900 steps: the last 200 (all 900, under the cap of 2,000, were offered before).
         QCOMPARE(source->fromBox()->value(), 701.0);
+        // What Save will write is said before it is written, with how long it plays.
+        QCOMPARE(dialog.outcomeShown(),
+                 QStringLiteral("Frames in the animation: 200, playing 100.0 s"));
+        dialog.frameTimeBox()->setValue(100);
+        QCOMPARE(dialog.outcomeShown(),
+                 QStringLiteral("Frames in the animation: 200, playing 20.0 s"));
         QVERIFY(source->solutionButton()->isEnabled());
         QCOMPARE(source->solutionBox()->maximum(), 3);
         source->bookmarksButton()->setChecked(true);

@@ -422,12 +422,15 @@ private slots:
         QCOMPARE(source->fromBox()->value(), 489.0);
         QCOMPARE(source->toBox()->value(), 500.0);
         QVERIFY(dialog.problem().isEmpty());
+        // What Save will write is said before it is written.
+        QCOMPARE(dialog.outcomeShown(), QStringLiteral("Boards on the worksheet: 12"));
         auto *save = dialog.findChild<QPushButton *>(QStringLiteral("save"));
         QVERIFY(save && save->isEnabled());
         source->fromBox()->setValue(1);
         QVERIFY2(dialog.problem().contains(QStringLiteral("at most 200")),
                  qPrintable(dialog.problem()));
         QVERIFY(!save->isEnabled());
+        QVERIFY(dialog.outcomeShown().isEmpty()); // the problem instead
         source->fromBox()->setValue(490);
         QVERIFY(save->isEnabled());
 
