@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>Bilder in der Animation: %1, Dauer %2 s</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>Animation exportieren</translation>
     </message>
@@ -955,6 +959,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>What will be saved</source>
+        <translation>Was gespeichert wird</translation>
+    </message>
+    <message>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern…</translation>
     </message>
@@ -1155,8 +1163,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Eine Suche mit 8 Damen: Ein probiertes Feld wird verworfen, mit einer Linie von der Dame, die es angreift</translation>
     </message>
     <message>
-        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
-        <translation>Klicken Sie auf „Abspielen“, und die Suche probiert Feld für Feld, Zeile für Zeile: Eine Dame wird dort gesetzt, wo keine Dame sie angreift, und hat eine Zeile kein sicheres Feld, wird die letzte Dame wieder weggenommen (ein Rücksprung). Die Erklärung unter dem Brett sagt, warum jeder Schritt geschah; die Bereiche zeigen denselben Schritt als Code, Aufrufstapel und Suchbaum. Klicken oder ziehen Sie auf der Zeitleiste unter dem Brett, um zu einem beliebigen Schritt zurückzugehen.</translation>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration above the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Klicken Sie auf „Abspielen“, und die Suche probiert Feld für Feld, Zeile für Zeile: Eine Dame wird dort gesetzt, wo keine Dame sie angreift, und hat eine Zeile kein sicheres Feld, wird die letzte Dame wieder weggenommen (ein Rücksprung). Die Erklärung über dem Brett sagt, warum jeder Schritt geschah; die Bereiche zeigen denselben Schritt als Code, Aufrufstapel und Suchbaum. Klicken oder ziehen Sie auf der Zeitleiste unter dem Brett, um zu einem beliebigen Schritt zurückzugehen.</translation>
     </message>
     <message>
         <source>2. Step by hand</source>
@@ -4624,6 +4632,10 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>Bretter auf dem Arbeitsblatt: %1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>Arbeitsblatt exportieren</translation>

@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>Fotogramas de la animación: %1, duración %2 s</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>Exportar animación</translation>
     </message>
@@ -955,6 +959,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>What will be saved</source>
+        <translation>Lo que se guardará</translation>
+    </message>
+    <message>
         <source>&amp;Save…</source>
         <translation>&amp;Guardar…</translation>
     </message>
@@ -1155,8 +1163,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Una búsqueda de 8 reinas: se rechaza una casilla probada, con una línea desde la reina que la ataca</translation>
     </message>
     <message>
-        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
-        <translation>Pulsa Reproducir y la búsqueda prueba casilla tras casilla, fila a fila: una reina se coloca donde ninguna reina la ataca y, cuando una fila no tiene ninguna casilla segura, se retira la última reina (una vuelta atrás). La narración bajo el tablero explica por qué ocurrió cada paso; los paneles muestran el mismo paso como código, pila de llamadas y árbol de búsqueda. Haz clic o arrastra en la línea de tiempo bajo el tablero para volver a cualquier paso.</translation>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration above the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Pulsa Reproducir y la búsqueda prueba casilla tras casilla, fila a fila: una reina se coloca donde ninguna reina la ataca y, cuando una fila no tiene ninguna casilla segura, se retira la última reina (una vuelta atrás). La narración encima del tablero explica por qué ocurrió cada paso; los paneles muestran el mismo paso como código, pila de llamadas y árbol de búsqueda. Haz clic o arrastra en la línea de tiempo bajo el tablero para volver a cualquier paso.</translation>
     </message>
     <message>
         <source>2. Step by hand</source>
@@ -4624,6 +4632,10 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>Tableros en la hoja de ejercicios: %1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>Exportar hoja de ejercicios</translation>

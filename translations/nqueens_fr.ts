@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>Images de l&apos;animation&#xa0;: %1, durée %2&#xa0;s</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>Exporter une animation</translation>
     </message>
@@ -955,6 +959,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>What will be saved</source>
+        <translation>Ce qui sera enregistré</translation>
+    </message>
+    <message>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
@@ -1155,8 +1163,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Une recherche à 8 reines&#xa0;: une case essayée est rejetée, avec une ligne depuis la reine qui l&apos;attaque</translation>
     </message>
     <message>
-        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
-        <translation>Appuyez sur Lancer et la recherche essaie case après case, rangée par rangée&#xa0;: une reine se pose là où aucune reine ne l&apos;attaque et, quand une rangée n&apos;a plus de case sûre, la dernière reine est retirée (un retour sur trace). La narration sous l&apos;échiquier dit pourquoi chaque étape a eu lieu&#xa0;; les panneaux montrent la même étape sous forme de code, de pile d&apos;appels et d&apos;arbre de recherche. Cliquez ou faites glisser sur la frise sous l&apos;échiquier pour revenir à n&apos;importe quelle étape.</translation>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration above the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>Appuyez sur Lancer et la recherche essaie case après case, rangée par rangée&#xa0;: une reine se pose là où aucune reine ne l&apos;attaque et, quand une rangée n&apos;a plus de case sûre, la dernière reine est retirée (un retour sur trace). La narration au-dessus de l&apos;échiquier dit pourquoi chaque étape a eu lieu&#xa0;; les panneaux montrent la même étape sous forme de code, de pile d&apos;appels et d&apos;arbre de recherche. Cliquez ou faites glisser sur la frise sous l&apos;échiquier pour revenir à n&apos;importe quelle étape.</translation>
     </message>
     <message>
         <source>2. Step by hand</source>
@@ -4624,6 +4632,10 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>Échiquiers sur la feuille d&apos;exercices&#xa0;: %1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>Exporter une feuille d&apos;exercices</translation>

@@ -4,6 +4,10 @@
 <context>
     <name>AnimationDialog</name>
     <message>
+        <source>Frames in the animation: %1, playing %2 s</source>
+        <translation>动画帧数：%1，播放 %2 秒</translation>
+    </message>
+    <message>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
@@ -948,6 +952,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>What will be saved</source>
+        <translation>将要保存的内容</translation>
+    </message>
+    <message>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
@@ -1148,8 +1156,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>8 皇后的搜索：一个尝试过的格被拒绝，攻击它的皇后连出一条线</translation>
     </message>
     <message>
-        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration under the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
-        <translation>按“播放”，搜索就逐行、一格接一格地尝试：在没有皇后攻击的格放下皇后；某一行没有安全格时，就拿走最后一个皇后（即回溯）。棋盘下方的解说说明每一步为什么发生；各面板以代码、调用栈和搜索树显示同一步。点击或拖动棋盘下方的时间轴，可回到任意一步。</translation>
+        <source>Press Play and the search tries square after square, row by row: a queen goes down where no queen attacks it, and when a row has no safe square the last queen is taken back (a backtrack). The narration above the board says why each step happened; the panels show the same step as code, call stack and search tree. Click or drag the timeline under the board to go back to any step.</source>
+        <translation>按“播放”，搜索就逐行、一格接一格地尝试：在没有皇后攻击的格放下皇后；某一行没有安全格时，就拿走最后一个皇后（即回溯）。棋盘上方的解说说明每一步为什么发生；各面板以代码、调用栈和搜索树显示同一步。点击或拖动棋盘下方的时间轴，可回到任意一步。</translation>
     </message>
     <message>
         <source>2. Step by hand</source>
@@ -4590,6 +4598,10 @@ Times include the bookkeeping of the step-by-step search, the same for all three
 </context>
 <context>
     <name>WorksheetDialog</name>
+    <message>
+        <source>Boards on the worksheet: %1</source>
+        <translation>练习单上的棋盘：%1</translation>
+    </message>
     <message>
         <source>Export worksheet</source>
         <translation>导出练习单</translation>

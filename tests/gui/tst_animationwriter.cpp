@@ -443,7 +443,14 @@ private slots:
         context.bookmarks = {{12, QStringLiteral("first conflict")}, {40, {}}, {75, {}}};
         AnimationDialog dialog(context);
         StepSourceBox *source = dialog.sourceBox();
-        QCOMPARE(source->fromBox()->value(), 1.0); // 900 steps: under the cap
+        // 900 steps: the last 200 (all 900, under the cap of 2,000, were offered before).
+        QCOMPARE(source->fromBox()->value(), 701.0);
+        // What Save will write is said before it is written, with how long it plays.
+        QCOMPARE(dialog.outcomeShown(),
+                 QStringLiteral("Frames in the animation: 200, playing 100.0 s"));
+        dialog.frameTimeBox()->setValue(100);
+        QCOMPARE(dialog.outcomeShown(),
+                 QStringLiteral("Frames in the animation: 200, playing 20.0 s"));
         QVERIFY(source->solutionButton()->isEnabled());
         QCOMPARE(source->solutionBox()->maximum(), 3);
         source->bookmarksButton()->setChecked(true);
@@ -464,10 +471,10 @@ private slots:
         QCOMPARE(chosen.solution, quint64(2));
         QVERIFY(dialog.problem().isEmpty());
 
-        // Far into a run, the default range is the last 2,000 steps up to the current one.
+        // Far into a run, the default range is the last 200 steps up to the current one.
         context.currentStep = 10'000;
         AnimationDialog far(context);
-        QCOMPARE(far.sourceBox()->fromBox()->value(), 8001.0);
+        QCOMPARE(far.sourceBox()->fromBox()->value(), 9801.0);
         QVERIFY(far.problem().isEmpty());
     }
 

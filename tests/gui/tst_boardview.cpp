@@ -219,6 +219,38 @@ private slots:
         QCOMPARE(view.squareAt(QPointF(1, 1)), QPoint(-1, -1));
     }
 
+    // Presenting, the squares stand at the top of a taller widget under the column numbers,
+    // whose band is as high as their capitals: the numbers are whole (drawn in a rectangle
+    // lower than their font's line, their upper half was over the widget's top) and end just
+    // above the squares.
+    void presentedColumnNumbersAreWholeAboveTheSquares()
+    {
+        BoardView view;
+        view.resize(500, 700);
+        view.setScene(BoardScene::fromEvent(Placement(8), nullptr, Order::Rows));
+        view.setMinimumLabelCaps(19);
+        const QImage image = view.grab().toImage();
+        const QRectF squares = view.squareRect(0, 0).united(view.squareRect(7, 7));
+        QVERIFY(squares.top() <= view.labelBand() + 1); // at the top, under the numbers
+        // Ink of the numbers over the first column: rows of pixels darker than the background.
+        const QColor back = image.pixelColor(1, 1);
+        int firstInk = -1;
+        int lastInk = -1;
+        for (int y = 0; y < int(squares.top()); ++y)
+            for (int x = int(squares.left()); x < int(squares.left() + squares.width() / 8); ++x)
+                if (qGray(image.pixel(x, y)) < qGray(back.rgb()) - 60) {
+                    if (firstInk < 0)
+                        firstInk = y;
+                    lastInk = y;
+                }
+        QVERIFY2(firstInk > 0,
+                 qPrintable(QStringLiteral("the number's ink from y %1").arg(firstInk)));
+        QFont font = view.font();
+        font.setPixelSize(view.labelPixels());
+        QVERIFY2(lastInk - firstInk + 2 >= QFontMetricsF(font).capHeight(),
+                 qPrintable(QStringLiteral("ink %1-%2").arg(firstInk).arg(lastInk)));
+    }
+
     // A screen reader walks the board as a table of N×N cells, each saying what stands on it:
     // the queens, the candidate and what attacks it, the empty squares (the board was one
     // nameless object before).

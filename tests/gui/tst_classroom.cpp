@@ -15,6 +15,7 @@
 #include "placementarrayview.h"
 #include "practicepanel.h"
 #include "presentationmode.h"
+#include "screenblank.h"
 #include "pseudocode.h"
 #include "pseudocodeview.h"
 #include "solutionlistmodel.h"
@@ -503,6 +504,13 @@ private slots:
         for (const SymmetryView::Caption &caption : captions) {
             QVERIFY2(caption.board.width() >= atLeast,
                      qPrintable(QString::number(caption.board.width())));
+            // A caption is never taller than its board, unless already at its smallest type
+            // (three lines of a font with tall lines left the boards 24 pixels).
+            QVERIFY2(caption.rect.height() <= caption.board.height()
+                         || caption.font.pixelSize() <= SymmetryView::kMinCaptionPixels,
+                     qPrintable(QStringLiteral("a caption %1 px high over a board of %2 px")
+                                    .arg(caption.rect.height())
+                                    .arg(caption.board.height())));
             QVERIFY(!caption.text.isEmpty());
             QVERIFY(view.rect().contains(caption.rect));
         }
@@ -732,6 +740,29 @@ private slots:
             capitals >= 0.033 * screenHeight - 1,
             qPrintable(QStringLiteral("%1 px capitals on %2 px").arg(capitals).arg(screenHeight)));
         QVERIFY(window().rect().contains(notice->geometry()));
+        // Neither over the board's squares and numbers nor over the strip (it stood over the
+        // board's foot and covered the strip for 3-4 s).
+        BoardView *board = parts::boardView(window());
+        const QRectF squares = board->squareRect(0, 0).united(board->squareRect(7, 7));
+        const QRect numbered(board->mapTo(&window(), squares.topLeft().toPoint())
+                                 - QPoint(int(board->labelBand()), int(board->labelBand())),
+                             board->mapTo(&window(), squares.bottomRight().toPoint()));
+        QVERIFY2(!notice->geometry().intersects(numbered),
+                 qPrintable(QStringLiteral("the message at y %1-%2, the board's numbers from %3")
+                                .arg(notice->geometry().top())
+                                .arg(notice->geometry().bottom())
+                                .arg(numbered.top())));
+        PlacementArrayView *strip = parts::arrayView(window());
+        QVERIFY(!notice->geometry().intersects(
+            QRect(strip->mapTo(&window(), QPoint(0, 0)), strip->size())));
+        // Nothing over a blanked screen.
+        QTest::keyClick(&window(), Qt::Key_B);
+        auto *blank = window().findChild<ScreenBlank *>();
+        QTRY_VERIFY(blank->isBlank());
+        window().findChild<PresentationMode *>()->say(QStringLiteral("Saved"), 3000);
+        QVERIFY(!notice->isVisible());
+        QTest::keyClick(&window(), Qt::Key_Space); // shows the board again
+        QTRY_VERIFY(!blank->isBlank());
         QTest::keyClick(&window(), Qt::Key_Escape);
         QVERIFY(!window().isPresenting());
         QVERIFY(!notice->isVisible());

@@ -414,9 +414,14 @@ private slots:
 
         // At that size the board, the narration, the strip and the status bar show whole, and
         // the solutions list at least a row (on the 768-pixel screens) or four (1080 pixels).
-        window.resize(size);
+        // The program's window is maximised at a first start; here openOn's size stands for it
+        // (resized only, the window was maximised to the offscreen platform's screen: 796x796
+        // on every row, whatever the screen named).
+        window.setWindowState(Qt::WindowNoState);
+        window.findChild<SideDocks *>()->openOn(available);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), size);
         const QRect inside = window.rect();
         const auto whollyShown = [&](QWidget *widget) {
             return widget->isVisible()
@@ -559,6 +564,16 @@ private slots:
               QTest::currentDataTag(), squares.width(), squares.height(), window.width(),
               window.height(), docks->teaching()->groupHeads().first()->width(),
               docks->controlsDock()->width());
+        // Where the height goes, for the log.
+        QStringList heights;
+        for (const QWidget *part : parts::boardArea(window)->findChildren<QWidget *>(
+                 QString(), Qt::FindDirectChildrenOnly))
+            if (part->isVisible())
+                heights << QStringLiteral("%1 %2")
+                               .arg(part->metaObject()->className())
+                               .arg(part->height());
+        qInfo("board area %d: %s", parts::boardArea(window)->height(),
+              qPrintable(heights.join(QStringLiteral(", "))));
         QVERIFY(2 * squares.height() >= window.height());
         // A narrow screen shares the left's room in one tab group, its tabs down its side, the
         // symmetries beside the solutions; a wide one keeps two groups, their tabs below.

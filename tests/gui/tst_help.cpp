@@ -1,4 +1,6 @@
 #include "boardarea.h"
+#include "boardview.h"
+#include "narrationlabel.h"
 #include "gettingstarted.h"
 #include "guitesthelpers.h"
 #include "mainwindow.h"
@@ -78,6 +80,54 @@ private slots:
         QVERIFY(m_window);
     }
     void cleanup() { m_window.reset(); }
+
+    // Back and Alt+Left (the keys the guide names) go back along the pages opened, to Getting
+    // started, and every guide page has Back: Alt+Left in the page went through the browser's
+    // own history (to the Command line page, with no Back button).
+    void backAndAltLeftGoBackAlongThePagesOpened()
+    {
+        GettingStarted *dialog = openGettingStarted();
+        QVERIFY(dialog);
+        QTextBrowser *page = dialog->page();
+        auto *back = dialog->findChild<QPushButton *>(QStringLiteral("guideBack"));
+        const QUrl using_ = GettingStarted::guidePage(QStringLiteral("using.md"));
+        const QUrl keys = GettingStarted::guidePage(QStringLiteral("keys.md"));
+        const QUrl lessons = GettingStarted::guidePage(QStringLiteral("lessons.md"));
+        dialog->follow(using_);
+        dialog->follow(keys);
+        dialog->follow(lessons);
+        QCOMPARE(page->source(), lessons);
+        QVERIFY(back->isVisible());
+        page->setFocus();
+        QTest::keyClick(page, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(page->source(), keys);
+        QVERIFY(back->isVisible());
+        back->click();
+        QCOMPARE(page->source(), using_);
+        QVERIFY(back->isVisible());
+        QTest::keyClick(page, Qt::Key_Left, Qt::AltModifier);
+        // Getting started itself (written, not read from the guide).
+        const auto atTheStart = [&] {
+            return back->isHidden()
+                   && page->toPlainText().contains(QStringLiteral("1. Watch the search"));
+        };
+        QVERIFY(atTheStart());
+        QTest::keyClick(page, Qt::Key_Left, Qt::AltModifier); // nothing before it
+        QVERIFY(atTheStart());
+    }
+
+    // Getting started says where the narration is as the window shows it: above the board
+    // (it said "under the board").
+    void gettingStartedPlacesTheNarrationAsShown()
+    {
+        GettingStarted *dialog = openGettingStarted();
+        QVERIFY(dialog);
+        const QString text = dialog->page()->document()->toPlainText().simplified();
+        QVERIFY(text.contains(QStringLiteral("The narration above the board")));
+        QVERIFY(!text.contains(QStringLiteral("narration under the board")));
+        BoardArea *area = window().findChild<BoardArea *>();
+        QVERIFY(area->narration()->geometry().bottom() < area->board()->geometry().top());
+    }
 
     // Getting started links to the user guide's pages, which open in place; every link and
     // picture on those pages (and on the README they link to) leads somewhere, and Back returns

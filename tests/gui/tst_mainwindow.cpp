@@ -458,6 +458,28 @@ private slots:
         QVERIFY(parts::action(window(), "undo")->isEnabled());
     }
 
+    // Ctrl+Z does what Edit ▸ Undo says with the keys in the board-size box too: after N was
+    // changed there, the box took Ctrl+Z to undo its own text and the search stayed replaced.
+    void undoWorksFromTheBoardSizeBox()
+    {
+        setSize(window(), 6);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        waitForStep(1);
+        auto *size = window().controlsPanel()->findChild<QSpinBox *>();
+        size->setFocus();
+        QTRY_VERIFY(size->hasFocus());
+        QTest::keyClick(size, Qt::Key_Up); // N=7, a new search
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 7);
+        QTRY_VERIFY(parts::action(window(), "undo")->isEnabled());
+        QTest::keyClick(size, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 6);
+        QTRY_COMPARE(parts::shown(window()).step(), 1u);
+        QCOMPARE(size->value(), 6);
+        QTRY_VERIFY(parts::action(window(), "redo")->isEnabled());
+        QTest::keySequence(size, parts::action(window(), "redo")->shortcut());
+        QTRY_COMPARE(parts::shown(window()).search.options.n, 7);
+    }
+
     // A finished listing that Undo replaced comes back listed by Redo (it came back "Ready", its
     // list empty).
     void redoBringsBackAFinishedListing()

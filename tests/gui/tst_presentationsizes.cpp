@@ -186,19 +186,26 @@ private slots:
                              .arg(part->metaObject()->className())
                              .arg(part->height());
         qInfo("%s", qPrintable(parts.join(QStringLiteral(", "))));
-        // The board's side: the square it is drawn in with its labels (the widget may be wider
-        // or higher than the board).
+        // The board as the class sees it: the square its cells are painted in (the widget is
+        // larger, with its labels and whatever the layout left it; measured so, "55%" was
+        // 50.0% of squares in Try it yourself at 1024x768 in German and French).
         // Beside the pseudocode (P) the board's column is what the code leaves of the width
-        // (up to 45% of it at 1024), and the texts keep their size first: the narration as
-        // many lines as the longest sentence of the search takes there, the counters a line
-        // over the board or a column beside it, keeping room for the longest reason to pause;
-        // the board takes what remains, at least the share below (measured: at 1024 44% in
-        // English, 39-41% in German and Spanish, 32% in French, whose counters are the
-        // longest, 54% in Chinese; 51-68% at 1366 and 1920). Everywhere else 55%.
+        // (up to 45% of it at 1024), and the texts keep their size first: they wrap or shrink
+        // to their floor sizes, the board does not: at least 35% at 1024, 50% at 1366 and 1920.
+        // Everywhere else 55%.
         const bool besidePseudocode = state == QLatin1String("with the panel");
-        const qreal boardShare = !besidePseudocode ? 0.55 : screen.width() == 1024 ? 0.32 : 0.50;
+        const qreal boardShare = !besidePseudocode ? 0.55 : screen.width() == 1024 ? 0.35 : 0.50;
         BoardView *board = parts::boardView(window);
-        atLeast("board", std::min(board->width(), board->height()), boardShare);
+        const QRectF squares = board->squareRect(0, 0).united(board->squareRect(7, 7));
+        atLeast("board's squares", std::min(squares.width(), squares.height()), boardShare);
+        // No empty band above them: the squares start under the column letters at the top of
+        // the board's widget (a board centred in a taller widget left 40-115 px empty above).
+        const qreal band = squares.top() - board->contentsRect().top() - board->labelBand();
+        qInfo("above the squares: %.0f px, of which the letters' band %.0f", squares.top(),
+              board->labelBand());
+        if (band > 1)
+            problems
+                << QStringLiteral("an empty band of %1 px above the squares").arg(band, 0, 'f', 0);
         boardProblems.swap(problems);
         atLeast("narration capitals", capitalsOf(parts::narrationLabel(window)->shownFont()),
                 BoardArea::kHeadlineShare);

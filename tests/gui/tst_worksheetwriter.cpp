@@ -417,16 +417,20 @@ private slots:
         context.bookmarks = {{12, QStringLiteral("first conflict")}, {40, {}}};
         WorksheetDialog dialog(context);
         StepSourceBox *source = dialog.sourceBox();
-        // 500 steps is more than a sheet holds: the last 200, up to the current step.
-        QCOMPARE(source->fromBox()->value(), 301.0);
+        // 500 steps is more than a usual sheet: the last 12, up to the current step (the
+        // last 200, the most a sheet holds, were offered before).
+        QCOMPARE(source->fromBox()->value(), 489.0);
         QCOMPARE(source->toBox()->value(), 500.0);
         QVERIFY(dialog.problem().isEmpty());
+        // What Save will write is said before it is written.
+        QCOMPARE(dialog.outcomeShown(), QStringLiteral("Boards on the worksheet: 12"));
         auto *save = dialog.findChild<QPushButton *>(QStringLiteral("save"));
         QVERIFY(save && save->isEnabled());
         source->fromBox()->setValue(1);
         QVERIFY2(dialog.problem().contains(QStringLiteral("at most 200")),
                  qPrintable(dialog.problem()));
         QVERIFY(!save->isEnabled());
+        QVERIFY(dialog.outcomeShown().isEmpty()); // the problem instead
         source->fromBox()->setValue(490);
         QVERIFY(save->isEnabled());
 

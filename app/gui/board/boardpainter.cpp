@@ -2,6 +2,7 @@
 
 #include "attack.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -36,31 +37,51 @@ int BoardPainter::attackCount(int row, int col) const
 
 BoardPainter::Geometry BoardPainter::geometry(const QRectF &area) const
 {
+    // The labels' size: while presenting the one the screen asks for; in the window half the
+    // cell a board without labels would have (up to 28 px), times View > Zoom.
+    const int n = std::max(1, m_scene.n);
+    const qreal side = std::min(area.width(), area.height());
+    int labelPixels = m_minimumLabelPixels;
+    if (labelPixels <= 0) {
+        const qreal cell = std::max<qreal>(4, std::floor(side / (n + 0.95)));
+        const int fromCell = std::clamp(int(std::min(cell, std::max(cell * 0.7, 14.0)) * 0.5), 8,
+                                        28);
+        labelPixels = std::max(6, int(std::lround(fromCell * m_labelScale)));
+    }
+    return geometryWithLabels(area, labelPixels, m_minimumLabelPixels > 0);
+}
+
+BoardPainter::Geometry BoardPainter::geometryWithLabels(const QRectF &area, int labelPixels,
+                                                        bool atTop) const
+{
+    // The labels in a band as wide as the widest number and as high as a number's capitals,
+    // measured in the font in use (a band of 0.7 cells and a quarter cell spare took 60 of
+    // 512 pixels while presenting at 1024x768, and fonts whose lines are taller than DejaVu
+    // Sans's left the window's board under half its height); the squares take the rest of
+    // the side. While presenting they stand at the top of the area, under the narration: a
+    // board centred in a taller widget left the room an empty band of 40-115 px above it.
     Geometry g;
     const int n = std::max(1, m_scene.n);
-    // Labels take a band of about two thirds of a cell on the left and on top; the board
-    // keeps whole-pixel cells so the grid stays crisp.
     const qreal side = std::min(area.width(), area.height());
-    g.cell = std::floor(side / (n + 0.95)); // room for the labels and the frame
-    g.cell = std::max<qreal>(g.cell, 4);
-    g.labelBand = std::max<qreal>(g.cell * 0.7, 14);
-    g.labelPixels = std::clamp(int(std::min(g.cell, g.labelBand) * 0.5), 8, 28);
-    const int wanted = std::max(m_minimumLabelPixels,
-                                std::max(6, int(std::lround(g.labelPixels * m_labelScale))));
-    if (wanted < g.labelPixels) {
-        g.labelPixels = wanted; // zoomed out: the band stays
-    } else if (wanted > g.labelPixels) {
-        // Larger labels, a wider band for them; the cells give up what the band takes.
-        g.labelPixels = wanted;
-        g.labelBand = std::max(g.labelBand, wanted * 1.3);
-        const qreal room = side - g.labelBand - 2 * labelGap(g.cell);
-        g.cell = std::max<qreal>(4, std::min(g.cell, std::floor(room / n)));
-    }
+    g.labelPixels = labelPixels;
+    QFont font = m_font;
+    font.setPixelSize(g.labelPixels);
+    const QFontMetricsF metrics(font);
+    // Numbers have no descenders: the column numbers stand on the band's foot (paintLabels).
+    g.labelBand = std::ceil(std::max(metrics.horizontalAdvance(QString::number(n - 1)),
+                                     metrics.capHeight()))
+                  + 1;
+    const auto cellFor = [&](qreal cell) {
+        const qreal around = g.labelBand + labelGap(cell) + frameWidth(cell, true);
+        return std::max<qreal>(4, std::floor((side - around) / n));
+    };
+    g.cell = cellFor(cellFor(side / n)); // the gap and the frame grow a little with the cell
     const qreal boardSide = g.cell * n;
-    const qreal totalW = boardSide + g.labelBand;
-    const qreal totalH = boardSide + g.labelBand;
-    const qreal left = std::round(area.left() + (area.width() - totalW) / 2 + g.labelBand);
-    const qreal top = std::round(area.top() + (area.height() - totalH) / 2 + g.labelBand);
+    const qreal before = g.labelBand + labelGap(g.cell);
+    const qreal total = before + boardSide + frameWidth(g.cell, true);
+    const qreal left = std::round(area.left() + (area.width() - total) / 2 + before);
+    const qreal top = atTop ? std::round(area.top() + before)
+                            : std::round(area.top() + (area.height() - total) / 2 + before);
     g.board = QRectF(left, top, boardSide, boardSide);
     return g;
 }
@@ -192,13 +213,19 @@ void BoardPainter::paintLabels(QPainter &p, const Geometry &g)
     p.setFont(font);
     p.setPen(m_labelColour);
     const qreal gap = labelGap(g.cell);
+    // The band is as high as a number's capitals: the column numbers stand on its foot, their
+    // font's descent (which they do not use) in the gap, drawn from their baseline (a text
+    // rectangle lower than the font's line put them half over the band's top).
+    const QFontMetricsF metrics(font);
     for (int i = 0; i < n; ++i) {
         const QRectF rowLabel(g.board.left() - g.labelBand - gap, g.board.top() + i * g.cell,
                               g.labelBand, g.cell);
         p.drawText(rowLabel, Qt::AlignRight | Qt::AlignVCenter, QString::number(i));
-        const QRectF colLabel(g.board.left() + i * g.cell, g.board.top() - g.labelBand - gap,
-                              g.cell, g.labelBand);
-        p.drawText(colLabel, Qt::AlignHCenter | Qt::AlignBottom, QString::number(i));
+        const QString number = QString::number(i);
+        p.drawText(
+            QPointF(g.board.left() + (i + 0.5) * g.cell - metrics.horizontalAdvance(number) / 2,
+                    g.board.top() - gap),
+            number);
     }
 }
 

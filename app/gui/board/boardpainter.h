@@ -101,6 +101,8 @@ public:
     static qreal labelGap(qreal cell);
 
 private:
+    // The squares and a band for labels of `labelPixels`, at the top of the area or centred.
+    Geometry geometryWithLabels(const QRectF &area, int labelPixels, bool atTop) const;
     QRectF square(const Geometry &g, int row, int col) const;
     const QImage &queenImage(qreal cell, qreal deviceScale);
     void paintSquares(QPainter &p, const Geometry &g);

@@ -378,6 +378,12 @@ int BoardView::labelPixels() const
     return BoardPainter::labelPixels(m_painter.geometry(contentsRect()));
 }
 
+qreal BoardView::labelBand() const
+{
+    const BoardPainter::Geometry g = m_painter.geometry(contentsRect());
+    return g.labelBand + BoardPainter::labelGap(g.cell);
+}
+
 QSize BoardView::sizeHint() const
 {
     return {560, 560};

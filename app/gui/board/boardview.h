@@ -47,6 +47,8 @@ public:
     void setTextZoom(qreal zoom);
     // The labels' pixel size at the widget's size now.
     int labelPixels() const;
+    // How far the column letters reach above the squares (their band and its gap).
+    qreal labelBand() const;
     const BoardTheme &theme() const { return m_painter.theme(); }
 
     // What a screen reader says about the board: its size and where the queens stand.

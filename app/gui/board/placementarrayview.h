@@ -65,6 +65,8 @@ private:
     // Presenting: the side of a box whose value has the presentation type's capitals.
     qreal presentationBox() const;
     int hintedHeight() const;
+    // The height of the indices' row over the boxes.
+    int indexRowHeight() const;
     // Where the label, the boxes and the indices go at the widget's size now.
     struct Layout
     {

@@ -1,5 +1,7 @@
 #include "levelchart.h"
 
+#include "fittedfont.h"
+
 #include <QAccessible>
 
 #include <QHelpEvent>
@@ -127,12 +129,19 @@ void LevelChart::paintEvent(QPaintEvent *)
     // Tall rows give each bar its number; rows with room for one line of text show both on it,
     // "placements / backtracks" as the legend orders them (at 1366x768 the rows of N=8 are too
     // short for two lines, and the chart showed no number at all).
+    // Rows lower than a line of the panel's type still say their counts, in type cut to the
+    // row: how many lines fit depends on the font's line spacing, not only on its size (Noto
+    // Sans's lines are a sixth taller than DejaVu Sans's, and its rows showed no number).
     const bool numberPerBar = rowHeight >= 2.2 * metrics.height();
-    const bool numberPerRow = !numberPerBar && rowHeight >= metrics.height();
+    const bool numberPerRow = !numberPerBar;
+    QFont numberFont = font();
+    if (numberPerRow)
+        numberFont = fontWithLineHeight(numberFont, rowHeight, kSmallestNumberPixels);
+    const QFontMetrics numberMetrics(numberFont);
     const QString widest = locale.toString(qulonglong(most));
     const int labelWidth = metrics.horizontalAdvance(QStringLiteral("00")) + 8;
-    const int numberWidth = metrics.horizontalAdvance(numberPerRow ? rowNumbers(widest, widest)
-                                                                   : widest)
+    const int numberWidth = numberMetrics.horizontalAdvance(
+                                numberPerRow ? rowNumbers(widest, widest) : widest)
                             + 8;
     const qreal barSpace = std::max(10, width() - labelWidth - numberWidth - 4);
     for (int level = 0; level < n; ++level) {
@@ -159,6 +168,7 @@ void LevelChart::paintEvent(QPaintEvent *)
             const qreal longest = barSpace * double(std::max(values[0], values[1])) / double(most);
             const QString places = locale.toString(qulonglong(values[0]));
             p.setPen(palette().color(QPalette::WindowText));
+            p.setFont(numberFont);
             p.drawText(QRectF(labelWidth + longest + 3, top, numberWidth, rowHeight),
                        Qt::AlignLeft | Qt::AlignVCenter,
                        values[1] > 0 ? rowNumbers(places, locale.toString(qulonglong(values[1])))

@@ -28,5 +28,6 @@ private:
     // The accessible description: every level's text.
     void describe();
     static QString rowNumbers(const QString &places, const QString &backtracks);
+    static constexpr int kSmallestNumberPixels = 8; // smaller, a row's counts are left out
     nq::StepperState m_state;
 };

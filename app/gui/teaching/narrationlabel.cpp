@@ -30,8 +30,23 @@ NarrationLabel::NarrationLabel(QWidget *parent)
 int NarrationLabel::reservedHeight() const
 {
     const QMargins frame = contentsMargins();
-    return reservedLines() * fontMetrics().lineSpacing() + 2 * margin() + frame.top()
-           + frame.bottom();
+    return linesHigh(fontMetrics(), reservedLines()) + 2 * margin() + frame.top() + frame.bottom();
+}
+
+int NarrationLabel::linesHigh(const QFontMetrics &metrics, int lines)
+{
+    // As the painter lays them out, not lines() times lineSpacing(): in some fonts the two
+    // differ (three lines of Noto Sans at 18 px are 76 pixels, lineSpacing() 24), and the
+    // label kept a line too many, or one too few pixels for its lines. Each line holds the
+    // language's own words: Chinese is set in a CJK face whose lines are taller than the
+    // Latin font's (its two-line sentences were counted as three).
+    QStringList sample;
+    for (int line = 0; line < std::max(1, lines); ++line)
+        sample << QStringLiteral("\u00c1g") + stepTemplate();
+    return metrics
+        .boundingRect(QRect(0, 0, 100000, 100000), Qt::AlignLeft | Qt::AlignTop,
+                      sample.join(QLatin1Char('\n')))
+        .height();
 }
 
 QSize NarrationLabel::sizeHint() const
@@ -106,7 +121,10 @@ int NarrationLabel::linesForTheLongestStep() const
                                  .boundingRect(room.adjusted(0, 0, 0, 100000),
                                                Qt::TextWordWrap | int(alignment()), sentence)
                                  .height();
-            lines = std::max(lines, (high + metrics.lineSpacing() - 1) / metrics.lineSpacing());
+            int taken = lines;
+            while (taken < 8 && linesHigh(metrics, taken) < high)
+                ++taken;
+            lines = taken;
         }
     return lines;
 }
@@ -114,7 +132,10 @@ int NarrationLabel::linesForTheLongestStep() const
 void NarrationLabel::fitReservedLines()
 {
     const int step = linesForTheLongestStep();
-    const int lines = std::min(5, m_type.presenting() ? std::max(3, step) : std::max(2, step) + 1);
+    // Presenting, the reason a run paused stands with the counters: the sentence's own lines
+    // only (a third line kept empty under two-line sentences took the board 41-48 px at
+    // 1024x768, and with a bookmark's note the squares were 50% of the screen's height).
+    const int lines = std::min(5, m_type.presenting() ? std::max(2, step) : std::max(2, step) + 1);
     if (lines == m_reservedLines)
         return;
     m_reservedLines = lines;
@@ -244,6 +265,12 @@ void NarrationLabel::setTheme(const BoardTheme &theme)
 void NarrationLabel::setPresentationCaps(qreal capPixels)
 {
     m_type.setPresentationCaps(capPixels);
+    // Presenting, the tint's edge is 2 px above and below the lines (8 px beside them): the
+    // lines' own leading parts them from it, and the board wants the height (with a
+    // bookmark's note at 1920x1080 in French its squares were 54.8% of the screen's height).
+    const bool presenting = capPixels > 0;
+    setMargin(presenting ? 0 : 8);
+    setContentsMargins(presenting ? QMargins(8, 2, 8, 2) : QMargins());
     applyFont();
     // The stop reason is the sentence's first line in the window only: say the step again.
     if (m_feed && !m_feed->shownInstead().practicing && !m_feed->shownInstead().viewingSolution)

@@ -37,7 +37,7 @@ public:
     void setTone(Tone tone);
     Tone tone() const { return m_tone; }
     void setTheme(const BoardTheme &theme);
-    // Presentation mode: capital letters `capPixels` high (from the screen's height), three
+    // Presentation mode: capital letters `capPixels` high (from the screen's height), two
     // lines kept; 0 goes back to the window's type and two lines.
     void setPresentationCaps(qreal capPixels);
     // View ▸ Zoom: the type `zoom` times its size, in the window and while presenting.
@@ -49,7 +49,7 @@ public:
     // board below never moves as sentences wrap to more or fewer lines: as many as the longest
     // step's sentence takes in its type at this width, two at least, and in the window one
     // more for the reason a run paused (its first line there; while presenting it stands with
-    // the counters), three at least while presenting. A sentence that would need more lines
+    // the counters), two at least while presenting too. A sentence that would need more lines
     // is set in a smaller type (shownFont()) rather than cut.
     int reservedLines() const { return m_reservedLines; }
     // Why the run paused by itself ("Paused at the next solution"), "" when it did not: the
@@ -77,6 +77,8 @@ private:
     int m_reservedLines = 3;
     int m_sampleN = 14; // the board whose longest step's sentence the lines are kept for
     int reservedHeight() const;
+    // How high `lines` lines of text are in the font of `metrics`, as painted.
+    static int linesHigh(const QFontMetrics &metrics, int lines);
     // Sets the type of the window or of presentation mode, zoomed.
     void applyFont();
 

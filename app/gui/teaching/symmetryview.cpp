@@ -164,19 +164,37 @@ int SymmetryView::layOut(QList<Caption> &cells, const QRect &area, int columns) 
     for (const Caption &caption : std::as_const(cells))
         words += caption.text.split(QRegularExpression(QStringLiteral("\\s+")));
     const int textWidth = std::max(1, cellW - 4);
-    const QFont font = fittedFont(this->font(), words, textWidth, kMinCaptionPixels);
+    QFont font = fittedFont(this->font(), words, textWidth, kMinCaptionPixels);
+    const auto captionHeight = [&](const QFont &captionFont) {
+        const QFontMetrics metrics(captionFont);
+        int most = 0;
+        for (const Caption &caption : std::as_const(cells)) {
+            const QRect needed = metrics.boundingRect(QRect(0, 0, textWidth, 10000), kCaptionFlags,
+                                                      caption.text);
+            most = std::max(most, needed.height() + 2); // room for taller CJK glyphs
+        }
+        return most;
+    };
+    int captionH = captionHeight(font);
+    // Captions taller than their boards are set smaller, down to kMinCaptionPixels: how tall
+    // three lines are depends on the font's line spacing (Noto Sans's lines are a sixth taller
+    // than DejaVu Sans's, and its captions left the boards 24 pixels in the dock at 1366x768).
+    // Only where the height limits the boards: in a narrow cell smaller captions win nothing.
+    const auto captionsTakeTheBoardsRoom = [&] {
+        const int n = std::max(1, m_solution->n); // boards of whole squares
+        const int boardRoom = (cellH - captionH - 6) / n * n;
+        return captionH > boardRoom && boardRoom < cellW - 10;
+    };
+    while (captionsTakeTheBoardsRoom() && font.pixelSize() > kMinCaptionPixels) {
+        font.setPixelSize(font.pixelSize() - 1);
+        captionH = captionHeight(font);
+    }
     const QFontMetrics fitted(font);
     // Where a word does not fit even then (the panel at its smallest), the boards go without
     // captions rather than with cut ones: the summary and the tooltips still name them.
     bool captioned = std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
         return fitted.horizontalAdvance(word) <= textWidth;
     });
-    int captionH = 0;
-    for (const Caption &caption : std::as_const(cells)) {
-        const QRect needed = fitted.boundingRect(QRect(0, 0, textWidth, 10000), kCaptionFlags,
-                                                 caption.text);
-        captionH = std::max(captionH, needed.height() + 2); // room for taller CJK glyphs
-    }
     // Nor where they would leave their boards no room above them.
     constexpr int kSmallestCaptionedBoard = 16;
     captioned = captioned && cellH - captionH - 6 >= kSmallestCaptionedBoard;

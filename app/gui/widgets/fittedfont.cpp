@@ -51,3 +51,13 @@ QFont fontWithCapHeight(QFont font, qreal capPixels)
         font.setPixelSize(++pixels);
     return font;
 }
+
+QFont fontWithLineHeight(QFont font, qreal lineHeight, int minPixels)
+{
+    if (font.pixelSize() < 0) // set in points: the same size in pixels, to scale by pixels
+        font.setPixelSize(QFontInfo(font).pixelSize());
+    int pixels = font.pixelSize();
+    while (pixels > minPixels && QFontMetricsF(font).height() > lineHeight)
+        font.setPixelSize(--pixels);
+    return font;
+}

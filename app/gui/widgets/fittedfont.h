@@ -17,3 +17,7 @@ qreal capHeightPerPixel(QFont font);
 // The font at the smallest pixel size whose capital letters are at least `capPixels` high: how
 // presentation mode sizes its texts from the screen's height, whatever the family.
 QFont fontWithCapHeight(QFont font, qreal capPixels);
+// The font at the largest pixel size (not above its own, never below `minPixels`) whose lines
+// are at most `lineHeight` high: a line's height is the family's, larger in some (Noto Sans)
+// than in others at the same size.
+QFont fontWithLineHeight(QFont font, qreal lineHeight, int minPixels = 6);

@@ -50,6 +50,18 @@ bool FocusedWidgetKeys::usesKey(const QWidget *widget, int key)
 bool FocusedWidgetKeys::eventFilter(QObject *watched, QEvent *event)
 {
     const auto *widget = qobject_cast<QWidget *>(watched);
+    // Undo and Redo are the window's (Edit ▸ Undo brings back the search a change replaced):
+    // a spin box's text field took Ctrl+Z for its own text, and after N was changed there the
+    // search stayed replaced. Left unaccepted, the window's shortcut gets the keys.
+    if (widget && widget->window() == m_window && event->type() == QEvent::ShortcutOverride) {
+        const auto *keys = static_cast<QKeyEvent *>(event);
+        const bool inSpinBox = qobject_cast<const QAbstractSpinBox *>(widget)
+                               || qobject_cast<const QAbstractSpinBox *>(widget->parentWidget());
+        if (inSpinBox && (keys->matches(QKeySequence::Undo) || keys->matches(QKeySequence::Redo))) {
+            event->ignore();
+            return true;
+        }
+    }
     if (widget && widget->window() == m_window
         && OwnKeys::claimIf(event, [widget](int key) { return usesKey(widget, key); }))
         return true;

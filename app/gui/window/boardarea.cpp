@@ -162,7 +162,19 @@ void BoardArea::showNoteLine()
     // While the search shown has bookmarks, the note's line stays (empty between them), so
     // that the board does not move as the class steps onto a bookmark and off it.
     m_note->setVisible(m_noteShown || m_reserveNote);
-    m_note->setMinimumHeight(m_reserveNote ? QFontMetrics(m_note->font()).lineSpacing() : 0);
+    // A line as the note is painted in the language shown, not lineSpacing() of its font: in
+    // Chinese the words before the note are set in a CJK face with taller lines, and the board
+    // moved 8-9 px at every bookmarked step.
+    int line = 0;
+    if (m_reserveNote) {
+        const QFontMetrics metrics(m_note->font());
+        for (const QString &text :
+             {tr("Bookmarked step"), tr("Bookmark: %1").arg(QStringLiteral("\u00c1g"))})
+            line = std::max(line, metrics.boundingRect(text).height());
+        const QMargins frame = m_note->contentsMargins();
+        line += 2 * m_note->margin() + frame.top() + frame.bottom();
+    }
+    m_note->setMinimumHeight(line);
 }
 
 QString BoardArea::bookmarkNote() const

@@ -23,6 +23,8 @@
 #include <QTextCursor>
 #include <QVBoxLayout>
 
+#include <functional>
+
 using namespace nq;
 using C = WindowActions::Command;
 
@@ -93,6 +95,16 @@ public:
     {
         setTextInteractionFlags(textInteractionFlags() | Qt::TextSelectableByKeyboard);
     }
+    // The dialog's way back, for the browser's own Back keys (Alt+Left): its history is not
+    // the pages the reader opened (the start page is written, not a source), and it went to
+    // the Command line page with no Back button.
+    std::function<void()> goBack;
+    void backward() override
+    {
+        if (goBack)
+            goBack();
+    }
+    void forward() override { } // no way forward: links open pages
 
 protected:
     void keyPressEvent(QKeyEvent *event) override
@@ -154,6 +166,7 @@ GettingStarted::GettingStarted(const WindowActions *actions, QWidget *parent)
     m_page->setObjectName(QStringLiteral("gettingStartedPage"));
     m_page->setOpenLinks(false);
     connect(m_page, &QTextBrowser::anchorClicked, this, &GettingStarted::follow);
+    static_cast<GuideBrowser *>(m_page)->goBack = [this] { back(); };
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_page);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -322,7 +335,7 @@ void GettingStarted::writePage()
                  "attacks it"),
               tr("Press Play and the search tries square after square, row by row: a queen goes "
                  "down where no queen attacks it, and when a row has no safe square the last "
-                 "queen is taken back (a backtrack). The narration under the board says why each "
+                 "queen is taken back (a backtrack). The narration above the board says why each "
                  "step happened; the panels show the same step as code, call stack and search "
                  "tree. Click or drag the timeline under the board to go back to any step."),
               watchKeys)

@@ -1,6 +1,7 @@
 #include "presentationmode.h"
 
 #include "boardarea.h"
+#include "boardview.h"
 #include "callstackview.h"
 #include "fittedfont.h"
 #include "pseudocodeview.h"
@@ -54,7 +55,7 @@ PresentationMode::PresentationMode(QMainWindow *window, BoardArea *area, Teachin
             for (QDockWidget *dock : std::as_const(m_panelDocks))
                 dock->hide();
             m_window->resizeDocks({m_practiceDock},
-                                  {int(m_window->screen()->geometry().width() * kPseudocodeShare)},
+                                  {int(m_window->screen()->geometry().width() * kPracticeShare)},
                                   Qt::Horizontal);
         });
     connect(actions, &WindowActions::overlaysToggled, this, &PresentationMode::showPanelIfWanted);
@@ -74,18 +75,26 @@ void PresentationMode::say(const QString &text, int ms)
         m_window->statusBar()->showMessage(text, ms);
         return;
     }
-    // As large as the narration's capitals, centred over the foot of the board: read from the
-    // back of the room, where a status line would be hidden.
+    // Nothing is drawn over a blanked screen: the class looks at the teacher (a screen reader
+    // has been told above).
+    if (m_blank->isBlank()) {
+        m_notice->hide();
+        return;
+    }
+    // As large as the narration's capitals (measured in the font in use), read from the back
+    // of the room, where a status line would be hidden; over the texts above the board, its
+    // foot above the column numbers: at the board's foot it covered the strip for 3-4 s.
     const int screenHeight = m_window->screen()->geometry().height();
-    QFont font = m_notice->font();
-    font.setPixelSize(std::max(12, qRound(screenHeight * BoardArea::kHeadlineShare / 0.7)));
-    m_notice->setFont(font);
+    m_notice->setFont(
+        fontWithCapHeight(m_notice->font(), screenHeight * BoardArea::kHeadlineShare));
     m_notice->setText(text);
-    const int width = m_window->width() * 8 / 10;
+    const int width = m_window->width() * 19 / 20; // as wide as may be: few lines above the board
     m_notice->setFixedWidth(width);
     m_notice->adjustSize();
-    m_notice->move((m_window->width() - width) / 2,
-                   m_window->height() - m_notice->height() - m_window->height() / 20);
+    const BoardView *board = m_area->board();
+    const qreal labelsTop = board->squareRect(0, 0).top() - board->labelBand();
+    const int boardTop = board->mapTo(m_window, QPoint(0, int(labelsTop))).y();
+    m_notice->move((m_window->width() - width) / 2, std::max(0, boardTop - m_notice->height() - 4));
     m_notice->show();
     m_notice->raise();
     m_noticeTimer.start(std::max(ms, 3000));

@@ -49,9 +49,15 @@ public:
     QByteArray geometryBefore() const { return m_geometryBefore; }
     QByteArray layoutBefore() const { return m_layoutBefore; }
     // The share of the screen's width the pseudocode takes beside the board: at least the
-    // first, at most the second when its code needs more in the presentation's type.
+    // first, at most the second when its code needs more in the presentation's type; longer
+    // lines wrap. At 45% the board's squares were 25-31% of the height at 1024x768 (French,
+    // German, Spanish: the narration took four lines in the narrower column) and 40-48% at
+    // 1366 and 1920.
     static constexpr double kPseudocodeShare = 0.35;
-    static constexpr double kPseudocodeMostShare = 0.45;
+    static constexpr double kPseudocodeMostShare = 0.35;
+    // Try it yourself's panel: its texts wrap in a narrower column than the pseudocode's (at
+    // 35% the narration took five lines in German and French, the squares 50% at 1024x768).
+    static constexpr double kPracticeShare = 0.30;
 
 signals:
     void toggled(bool on);

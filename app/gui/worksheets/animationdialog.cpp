@@ -12,6 +12,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMessageBox>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -24,6 +25,14 @@ AnimationDialog::AnimationDialog(const ExportContext &context, QWidget *parent)
 {
     setObjectName(QStringLiteral("animationDialog"));
     addOptions(buildPictureOptions());
+}
+
+QString AnimationDialog::outcome(quint64 count) const
+{
+    const QLocale locale;
+    const int frameMs = m_frameMs ? m_frameMs->value() : 0;
+    return tr("Frames in the animation: %1, playing %2 s")
+        .arg(locale.toString(count), locale.toString(double(count) * frameMs / 1000.0, 'f', 1));
 }
 
 QWidget *AnimationDialog::buildPictureOptions()
@@ -48,6 +57,7 @@ QWidget *AnimationDialog::buildPictureOptions()
     m_frameMs->setValue(500);
     m_frameMs->setSuffix(tr(" ms"));
     form->addRow(buddyLabel(tr("Time per fr&ame:"), m_frameMs, box), m_frameMs);
+    connect(m_frameMs, &QSpinBox::valueChanged, this, &AnimationDialog::refresh);
     m_narration = new QCheckBox(tr("&Narration under the board"), box);
     m_narration->setObjectName(QStringLiteral("narration"));
     m_narration->setAccessibleName(tr("Narration under the board"));

@@ -38,6 +38,9 @@ public:
     QCheckBox *narrationBox() const { return m_narration; }
     QCheckBox *loopBox() const { return m_loop; }
 
+protected:
+    QString outcome(quint64 count) const override;
+
 private:
     QWidget *buildPictureOptions();
 

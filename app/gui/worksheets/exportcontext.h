@@ -55,3 +55,7 @@ struct StepSource
 // The most an export takes: a worksheet's boards and an animation's frames.
 constexpr quint64 kMaxWorksheetBoards = 200;
 constexpr quint64 kMaxAnimationFrames = 2000;
+// What the dialogs offer first, a teacher's usual handout and clip: a sheet of 12 boards, an
+// animation of 200 frames (the most, 200 boards and 1,963 frames, was offered at once).
+constexpr quint64 kDefaultWorksheetBoards = 12;
+constexpr quint64 kDefaultAnimationFrames = 200;

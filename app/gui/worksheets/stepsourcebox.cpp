@@ -126,12 +126,12 @@ QDoubleSpinBox *StepSourceBox::stepBox(const QString &name, const QString &acces
     return box;
 }
 
-// From step 1 to the current step; when that is more than an export takes, the last steps
-// up to the current one.
+// From step 1 to the current step; when that is more than a usual handout or clip, the last
+// steps up to the current one (kDefaultWorksheetBoards, kDefaultAnimationFrames).
 QWidget *StepSourceBox::buildRange(quint64 currentStep)
 {
-    const quint64 maximum = m_purpose == Purpose::Worksheet ? kMaxWorksheetBoards
-                                                            : kMaxAnimationFrames;
+    const quint64 maximum = m_purpose == Purpose::Worksheet ? kDefaultWorksheetBoards
+                                                            : kDefaultAnimationFrames;
     const quint64 to = std::max<quint64>(1, currentStep);
     const quint64 from = to > maximum ? to - maximum + 1 : 1;
     auto *row = new QWidget(this);

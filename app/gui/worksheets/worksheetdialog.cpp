@@ -29,6 +29,11 @@ WorksheetDialog::WorksheetDialog(const ExportContext &context, QWidget *parent)
     addOptions(buildSheetOptions());
 }
 
+QString WorksheetDialog::outcome(quint64 count) const
+{
+    return tr("Boards on the worksheet: %1").arg(QLocale().toString(count));
+}
+
 QWidget *WorksheetDialog::buildSheetOptions()
 {
     auto *box = new QGroupBox(tr("Sheet"), this);

@@ -39,6 +39,9 @@ public:
     QCheckBox *showQueensBox() const { return m_showQueens; }
     QComboBox *boardColoursBox() const { return m_boardColours; }
 
+protected:
+    QString outcome(quint64 count) const override;
+
 private:
     QWidget *buildSheetOptions();
 

@@ -152,15 +152,25 @@ QString ListingView::wrapped(const QString &line, int indent) const
         const auto afterChinese = [&rest](qsizetype at) {
             return rest[at - 1].unicode() >= 0x2E80 && rest[at] != QLatin1Char(' ');
         };
+        // Where no such space fits, a space before an operator ("diag[r - c + N - 1]" over
+        // "= true"), as code is broken by hand; never one after it.
+        const auto beforeOperator = [&rest](qsizetype space) {
+            const QString operators = QStringLiteral("-+*/=<>");
+            return !operators.contains(rest[space - 1])
+                   && (space + 1 < rest.size() && operators.contains(rest[space + 1]));
+        };
         qsizetype cut = -1;
-        for (qsizetype i = rest.size() - 1; i > 0; --i) {
-            const bool breakable = (rest[i] == QLatin1Char(' ') && !besideOperator(i))
-                                   || afterChinese(i);
-            if (breakable && rest.left(i).trimmed().size() > 0
-                && metrics.horizontalAdvance(lead + rest.left(i)) <= m_wrapWidth) {
-                cut = i;
-                break;
+        for (const bool operatorsToo : {false, true}) {
+            for (qsizetype i = rest.size() - 1; i > 0 && cut < 0; --i) {
+                const bool space = rest[i] == QLatin1Char(' ');
+                const bool breakable = (space && !besideOperator(i)) || afterChinese(i)
+                                       || (operatorsToo && space && beforeOperator(i));
+                if (breakable && rest.left(i).trimmed().size() > 0
+                    && metrics.horizontalAdvance(lead + rest.left(i)) <= m_wrapWidth)
+                    cut = i;
             }
+            if (cut >= 0)
+                break;
         }
         if (cut < 0) { // one word wider than the panel: break it where the width ends
             cut = std::max<qsizetype>(1, rest.size() - 1);
