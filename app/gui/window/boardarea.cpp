@@ -208,6 +208,16 @@ void BoardArea::retranslate()
     fitCounters(); // the longest reason to pause, in this language
 }
 
+int BoardArea::lineHeight(const QString &text) const
+{
+    // As the counters' label lays it out: wrapped at its width, with its margins.
+    const int width = std::max(1, m_counters->contentsRect().width() - 2 * m_counters->margin());
+    return QFontMetrics(m_counters->font())
+               .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text)
+               .height()
+           + 2 * m_counters->margin();
+}
+
 QString BoardArea::countersText(const nq::Counters &c)
 {
     const QLocale locale;
@@ -239,7 +249,10 @@ void BoardArea::showCounters()
     m_countersLine = m_stopReason.isEmpty() ? counters : tr("%1 · %2").arg(m_stopReason, counters);
     const bool reasonUnder = m_reasonWithCounters && !m_stopReason.isEmpty();
     if (m_countersShape == CountersShape::Line)
-        m_counters->setText(m_countersLine);
+        m_counters->setText(m_reasonInCountersPlace && !m_stopReason.isEmpty()
+                                    && lineHeight(m_countersLine) > m_lineRoom
+                                ? m_stopReason
+                                : m_countersLine);
     else
         m_counters->setText(asColumn(counters, m_countersShape)
                             + (reasonUnder ? QLatin1Char('\n') + m_stopReason : QString()));
@@ -310,6 +323,13 @@ void BoardArea::fitCounters()
         int columnWidth = 0;
     };
     Choice best {CountersShape::Line, true, std::min(room - lineRoom, area.width()), 0};
+    // Or the line keeps the room of the larger of the two, and at a stop the reason takes the
+    // counters' place where they do not fit beside it: the counters are back at the next step.
+    const int eitherRoom = std::min(std::max(high(largest, width), reasonRoom), most);
+    const bool eitherIsBetter = m_presenting && eitherRoom < lineRoom
+                                && std::min(room - eitherRoom, area.width()) > best.boardSide;
+    if (eitherIsBetter)
+        best.boardSide = std::min(room - eitherRoom, area.width());
     for (const CountersShape column : {CountersShape::OneALine, CountersShape::NamesOverNumbers}) {
         if (!m_presenting)
             break;
@@ -330,6 +350,12 @@ void BoardArea::fitCounters()
     const bool moved = best.shape != m_countersShape
                        || best.reasonWithCounters != m_reasonWithCounters;
     m_reasonWithCounters = best.reasonWithCounters;
+    const bool inPlace = best.shape == CountersShape::Line && eitherIsBetter
+                         && best.boardSide == std::min(room - eitherRoom, area.width());
+    const int chosenLineRoom = inPlace ? eitherRoom : lineRoom;
+    const bool lineChanged = inPlace != m_reasonInCountersPlace || chosenLineRoom != m_lineRoom;
+    m_reasonInCountersPlace = inPlace;
+    m_lineRoom = chosenLineRoom;
     m_stopLine->setVisible(!best.reasonWithCounters);
     m_stopLine->setFixedHeight(reasonRoom);
     m_stopLine->setFont(m_counters->font());
@@ -341,10 +367,10 @@ void BoardArea::fitCounters()
     } else {
         m_counters->setMinimumWidth(0);
         m_counters->setMaximumWidth(QWIDGETSIZE_MAX);
-        m_counters->setFixedHeight(lineRoom);
+        m_counters->setFixedHeight(m_lineRoom);
     }
     m_counters->updateGeometry();
-    if (moved)
+    if (moved || lineChanged)
         showCounters(); // in the new shape and place
 }
 

@@ -98,6 +98,7 @@ private:
     enum class CountersShape { Line, OneALine, NamesOverNumbers };
     void placeCounters(CountersShape shape);
     int heightBesideTheBoard() const;
+    int lineHeight(const QString &text) const; // the counters' label's height for `text`
     static QString asColumn(const QString &line, CountersShape shape);
 
     ViewingBanner *m_banner = nullptr;
@@ -107,6 +108,10 @@ private:
     QString m_countersLine; // what m_counters says, as one line
     QLabel *m_stopLine = nullptr; // presenting: the reason a run paused, over the board
     bool m_reasonWithCounters = true; // in the counters' label, not in m_stopLine
+    // Line shape: the line keeps the room of the counters or of the reason, not of both one
+    // after the other; at a stop the reason alone is said where both do not fit it.
+    bool m_reasonInCountersPlace = false;
+    int m_lineRoom = 0; // Line shape: the counters line's height
     CountersShape m_countersShape = CountersShape::Line; // beside the board: in m_boardRow
     bool m_practising = false;
     QHBoxLayout *m_boardRow = nullptr; // the board, and the counters when beside it
