@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -512,8 +513,14 @@ void CheckComparisonPanel::fitTable()
 
 bool CheckComparisonPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
-        fitTable();
+    // Only a new width changes how the texts wrap. Refitting at a new height too made a loop
+    // with the dock's scroll area (the table's fixed height resized the panel, which resized
+    // the table), once deep enough to overflow the stack (tst_monkey, seed 1, in a CI run).
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        const auto *resize = static_cast<const QResizeEvent *>(event);
+        if (resize->size().width() != resize->oldSize().width())
+            fitTable();
+    }
     return QWidget::eventFilter(watched, event);
 }
 
