@@ -75,9 +75,10 @@ orca["main"].__globals__["otherOrcas"] = lambda: []
 sys.exit(orca["main"]())
 '''
 
-# "12:03:05.290175 - SPEECH OUTPUT: 'Step 1 · Row 0: trying column 0'{'established': False}"; a
-# text with a line break goes on on the next lines of the log, which are not read.
-SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)(?:'\{.*\})?$")
+# "12:03:05.290175 - SPEECH OUTPUT: 'Step 1. Row 0: trying column 0.'{'established': False}"
+# (Orca 43; Orca 48 puts a space before the voice's settings); a text with a line break goes
+# on on the next lines of the log, which are not read.
+SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)(?:' ?\{.*\})?$")
 
 
 LEAST_WAIT = 6
