@@ -75,12 +75,15 @@ orca["main"].__globals__["otherOrcas"] = lambda: []
 sys.exit(orca["main"]())
 '''
 
-# "12:03:05.290175 - SPEECH OUTPUT: 'Step 1 · Row 0: trying column 0'{'established': False}"; a
-# text with a line break goes on on the next lines of the log, which are not read.
-SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)(?:'\{.*\})?$")
+# "12:03:05.290175 - SPEECH OUTPUT: 'Step 1. Row 0: trying column 0.'{'established': False}"
+# (Orca 43; Orca 48 puts a space before the voice's settings); a text with a line break goes
+# on on the next lines of the log, which are not read.
+SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)(?:' ?\{.*\})?$")
 
 
 LEAST_WAIT = 6
+ROLE_IN_FRONT = r'table with \d+ rows \d+ columns '
+ROLE_IN_FRONT_OPTIONAL = '(?:%s)?' % ROLE_IN_FRONT
 
 
 class OrcaLog:
@@ -114,10 +117,26 @@ class OrcaLog:
         after the 2 s a check allowed it (how soon speech comes is a goal to measure, not to
         assert; only whether it comes is checked)."""
         end = time.monotonic() + max(timeout, LEAST_WAIT)
+        # Orca 48 says a focused table's role and its description as one text ("table with 8
+        # rows 8 columns Step 0 bookmarked."), Orca 43 as two: either is the text first said.
+        pattern = '%s(?:%s)' % (ROLE_IN_FRONT_OPTIONAL, pattern)
         while time.monotonic() < end:
             for when, text in self.said():
                 if when >= after and re.match(pattern, text):
                     return when, text
+            time.sleep(0.1)
+        return None
+
+    def wait_for_joined(self, pattern, after, timeout):
+        """What was said after `after`, joined, once `pattern` is found in it, or None: Where
+        Am I reads the board in one text (Orca 43) or in several, the help text in between
+        (Orca 48)."""
+        end = time.monotonic() + max(timeout, LEAST_WAIT)
+        while time.monotonic() < end:
+            said = [(when, text) for when, text in self.said() if when >= after]
+            joined = ' '.join(text for _, text in said)
+            if re.search(pattern, joined):
+                return said[0][0], joined
             time.sleep(0.1)
         return None
 
@@ -359,7 +378,7 @@ def check_results(orca, context, app, display):
     pump(context, 1.5)
     pressed = now()
     key(display, 'KP_Enter')  # Orca's Where Am I
-    heard = orca.wait_for_match(r'table with 8 rows 8 columns .+ 8 by 8 board', pressed, 3)
+    heard = orca.wait_for_joined(r'table with 8 rows 8 columns .+ 8 by 8 board', pressed, 3)
     check(heard is not None, 'Where Am I says the board and its step: %r' % orca.said()[-3:])
     print('Where Am I: %r' % (heard,), flush=True)
     pump(context, 1.0)
@@ -379,7 +398,7 @@ def check_results(orca, context, app, display):
     while time.monotonic() < deadline:
         said = [u for u in orca.voice.utterances() if u['begin'] >= pressed]
         result = [i for i, u in enumerate(said)
-                  if re.match(r'Step [\d,.]+ bookmarked', u['text'])]
+                  if re.match(ROLE_IN_FRONT_OPTIONAL + r'Step [\d,.]+ bookmarked', u['text'])]
         if result:
             break
         pump(context, 0.2)
@@ -403,7 +422,8 @@ def check_results(orca, context, app, display):
     pump(context, 1.0)
     pressed = now()
     key(display, 'KP_Enter')
-    heard = orca.wait_for_match(r'table with 8 rows 8 columns .*Bookmark: look here', pressed, 3)
+    heard = orca.wait_for_joined(r'table with 8 rows 8 columns .*Bookmark: look here',
+                                 pressed, 3)
     check(heard is not None, 'Where Am I reads the note: %r' % orca.said()[-3:])
     pump(context, 1.0)
     key(display, 't')

@@ -138,7 +138,10 @@ def main():
              '--window-position=0,0', 'file://' + page],
             env=env, stdout=browser_log, stderr=subprocess.STDOUT, start_new_session=True)
         processes.append(browser)
-        if said.wait_for('Finished loading N-Queens', opened, 60) is None:
+        # Orca 43 says "Finished loading N-Queens…"; Orca 48 says what the loaded page holds
+        # ("Page has 7 landmarks, 6 headings, 1 table.").
+        if said.wait_for_match(r'Finished loading N-Queens|Page has \d+ landmark', opened,
+                               60) is None:
             raise RuntimeError('Orca did not read the page (see %s)' % said.path)
         time.sleep(2.0)
         check_board(said, display)

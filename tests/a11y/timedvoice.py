@@ -85,7 +85,14 @@ def main():
     parser.add_argument('--language', default='en')
     parser.add_argument('--rate', type=int, default=0)
     args = parser.parse_args()
-    text = sys.stdin.read()
+    # UTF-8 for the languages speechvoice.py lists; for another one (Orca 48 under LANG=C.UTF-8
+    # asks for language "c") speech-dispatcher's generic module converts the text to its
+    # default, ISO-8859-1, and a "×" read as UTF-8 stopped the voice for good.
+    raw = sys.stdin.buffer.read()
+    try:
+        text = raw.decode('utf-8')
+    except UnicodeDecodeError:
+        text = raw.decode('iso-8859-1')
     began = time.monotonic()
     ident = os.getpid()
     read_end, write_end = os.pipe()

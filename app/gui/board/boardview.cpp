@@ -189,10 +189,14 @@ void BoardView::speakWaitingStep()
 void BoardView::say(const QString &sentence)
 {
     m_spokenStep = sentence;
-    announce(); // the description, for clients that read it
     // Heard while the board (or its cursor cell) has the focus: Orca speaks its locus of focus.
-    if (hasFocus())
-        ScreenReaderSpeech::say(this, sentence);
+    // Then the sentence is the one event: Qt 6.8's bridge (not 6.4's) puts the board's whole
+    // description (accessibleText(): the step and where every queen stands) into a
+    // description-changed event, and Orca said the step twice, the second time with the board.
+    // A client that reads the description asks accessibleText(), which has the step already.
+    if (hasFocus() && ScreenReaderSpeech::say(this, sentence))
+        return;
+    announce(); // the description, for clients that read it
 }
 
 void BoardView::announceCursor()
@@ -225,10 +229,11 @@ void BoardView::setSpokenNote(const QString &note)
     if (note == m_note)
         return;
     m_note = note;
+    // After the step's sentence (the voice queues it): the teacher's note on the step reached,
+    // as the one event (see say()).
+    if (!note.isEmpty() && hasFocus() && ScreenReaderSpeech::say(this, note))
+        return;
     announce();
-    // After the step's sentence (the voice queues it): the teacher's note on the step reached.
-    if (!note.isEmpty() && hasFocus())
-        ScreenReaderSpeech::say(this, note);
 }
 
 void BoardView::announce()

@@ -1,5 +1,6 @@
 #include "lessonbookmarks.h"
 
+#include "quiettabswitch.h"
 #include "bookmarkspanel.h"
 #include "lesson.h"
 #include "lessonwindow.h"
@@ -41,7 +42,7 @@ void LessonBookmarks::reset(const BookmarkList &list, const std::shared_ptr<cons
     m_trace = trace;
     setList(list);
     if (!list.isEmpty() && m_dock->toggleViewAction()->isChecked())
-        m_dock->raise(); // the class goes through them
+        QuietTabSwitch::raise(m_dock); // the class goes through them
 }
 
 std::shared_ptr<const TraceRun> LessonBookmarks::trace() const

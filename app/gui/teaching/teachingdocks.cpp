@@ -1,5 +1,6 @@
 #include "teachingdocks.h"
 
+#include "quiettabswitch.h"
 #include "callstackview.h"
 #include "checkcomparisonpanel.h"
 #include "levelchart.h"
@@ -77,7 +78,7 @@ void TeachingDocks::arrange(QDockWidget *symmetryBeside)
         m_groupHeads = {pseudocodeDock, levelChartDock};
     }
     for (QDockWidget *head : m_groupHeads)
-        head->raise();
+        QuietTabSwitch::raise(head);
 }
 
 void TeachingDocks::setSearchPanelsLive(bool live)

@@ -1,5 +1,6 @@
 #include "practicemode.h"
 
+#include "quiettabswitch.h"
 #include "boardarea.h"
 #include "boardview.h"
 #include "controlspanel.h"
@@ -50,7 +51,7 @@ void PracticeMode::setOn(bool on, const nq::Placement *queens)
     } else {
         stop();
         feed.setShownInstead({false, feed.shownInstead().viewingSolution});
-        m_around.controlsDock->raise();
+        QuietTabSwitch::raise(m_around.controlsDock);
         // The board (unless a solution chosen as the panel hid keeps it), the counters and
         // headers, left alone while practising.
         feed.reshow({.backToSearch = true});
@@ -63,7 +64,7 @@ void PracticeMode::start(int n, nq::Order order, const nq::Placement &queens)
     m_on = true;
     m_panel->start(n, order, queens);
     m_dock->show();
-    m_dock->raise();
+    QuietTabSwitch::raise(m_dock);
     m_area->setPractising(true);
     m_area->board()->setCursorEnabled(true);
     m_area->board()->setFocus();

@@ -1,5 +1,6 @@
 #include "presentationmode.h"
 
+#include "quiettabswitch.h"
 #include "boardarea.h"
 #include "boardview.h"
 #include "callstackview.h"
@@ -121,7 +122,7 @@ void PresentationMode::showPanelIfWanted()
     // only beyond that.
     QDockWidget *dock = m_panelDocks.at(chosen);
     dock->show();
-    dock->raise();
+    QuietTabSwitch::raise(dock);
     const QRect screen = m_window->screen()->geometry();
     int needed = 0;
     if (dock->widget() == m_pseudocode) {
@@ -179,7 +180,8 @@ void PresentationMode::setOn(bool on)
         m_window->restoreState(m_layoutBefore, SideDocks::kLayoutVersion);
         if (practising) {
             m_practiceDock->show();
-            m_practiceDock->raise(); // in front of the dock it shares a tab group with
+            // in front of the dock it shares a tab group with
+            QuietTabSwitch::raise(m_practiceDock);
         }
         if (!m_wasFullScreenBefore)
             m_window->showNormal();

@@ -1,5 +1,6 @@
 #include "programpanel.h"
 
+#include "quiettabswitch.h"
 #include "filetexts.h"
 #include "plaintext.h"
 
@@ -111,7 +112,7 @@ void ProgramPanel::showStarted(const ProgramRequest &request)
     m_stop->setEnabled(true);
     showProgress(0, qint64(request.timeLimitSeconds) * 1000, {});
     m_dock->show();
-    m_dock->raise();
+    QuietTabSwitch::raise(m_dock);
 }
 
 void ProgramPanel::showProgress(qint64 elapsedMs, qint64 limitMs, const ProgramLog::View &log)

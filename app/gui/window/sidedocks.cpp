@@ -1,5 +1,6 @@
 #include "sidedocks.h"
 
+#include "quiettabswitch.h"
 #include "controlspanel.h"
 #include "counterspanel.h"
 #include "docktabbars.h"
@@ -131,7 +132,7 @@ void SideDocks::openOn(const QSize &available)
     // symmetries join the solutions' tabs, the controls' lists show what fits.
     const bool narrow = available.width() < kNarrowScreenWidth;
     m_teaching->arrange(narrow ? m_solutionsDock : nullptr);
-    m_solutionsDock->raise();
+    QuietTabSwitch::raise(m_solutionsDock);
     // Elsewhere the controls' and the solutions' lists show their longest items whole.
     const int right = narrow ? kNarrowRightColumn
                              : std::max({300, m_controlsDock->sizeHint().width(),

@@ -1,5 +1,6 @@
 #include "windowforlessons.h"
 
+#include "quiettabswitch.h"
 #include "appsettings.h"
 #include "boardarea.h"
 #include "boardview.h"
@@ -156,7 +157,7 @@ void WindowForLessons::addLessonDock(QDockWidget *dock)
     QDockWidget *beside = m_parts.solutionsDock;
     m_parts.window->addDockWidget(Qt::RightDockWidgetArea, dock);
     m_parts.window->tabifyDockWidget(beside, dock);
-    beside->raise();
+    QuietTabSwitch::raise(beside);
 }
 
 void WindowForLessons::showLessonTitle(const QString &fileName, bool modified)
