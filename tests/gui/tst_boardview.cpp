@@ -54,6 +54,18 @@ Placement fourQueens()
     p.cols = {1, 3, 0, 2};
     return p;
 }
+// `conflict row col`, naming the queen at (attackerRow, attackerCol) or, with -1, none.
+Event conflictEvent(int row, int col, int attackerRow, int attackerCol)
+{
+    Event conflict;
+    conflict.type = EventType::Conflict;
+    conflict.row = row;
+    conflict.col = col;
+    conflict.attackerRow = attackerRow;
+    conflict.attackerCol = attackerCol;
+    return conflict;
+}
+
 } // namespace
 
 // Tests what the board paints, by grabbing it to an image.
@@ -262,12 +274,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         Placement p(4);
         p.cols[0] = 1;
-        Event conflict;
-        conflict.type = EventType::Conflict;
-        conflict.row = 1;
-        conflict.col = 2;
-        conflict.attackerRow = 0;
-        conflict.attackerCol = 1;
+        Event conflict = conflictEvent(1, 2, 0, 1);
         conflict.line = Line::AntiDiagonal;
         view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
 
@@ -377,12 +384,7 @@ private slots:
         view.resize(400, 400);
         Placement p(4);
         p.cols[0] = 0;
-        Event conflict;
-        conflict.type = EventType::Conflict;
-        conflict.row = 2;
-        conflict.col = 2;
-        conflict.attackerRow = 0;
-        conflict.attackerCol = 0;
+        Event conflict = conflictEvent(2, 2, 0, 0);
         conflict.line = Line::Diagonal;
         view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
         const QImage image = view.grab().toImage();
@@ -399,12 +401,7 @@ private slots:
         view.resize(400, 400);
         Placement p(4);
         p.cols[0] = 1;
-        Event conflict;
-        conflict.type = EventType::Conflict;
-        conflict.row = 2;
-        conflict.col = 2;
-        conflict.attackerRow = -1;
-        conflict.attackerCol = -1;
+        const Event conflict = conflictEvent(2, 2, -1, -1);
         view.setScene(BoardScene::fromEvent(p, &conflict, Order::Rows));
         const QImage image = view.grab().toImage();
         const QRectF board = view.squareRect(0, 0).united(view.squareRect(3, 3));
