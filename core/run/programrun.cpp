@@ -1,4 +1,5 @@
 #include "programrun.h"
+#include "safefile.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -356,14 +357,20 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
     auto intake = std::make_unique<TraceIntake>(request.n, request.firstOnly);
     const qint64 limitMs = qint64(std::max(1, request.timeLimitSeconds)) * 1000;
     std::optional<End> stoppedBy;
-    QFile fileChannel(traceFile);
+    // Read through the one read path: the program may have put a FIFO or a device at that name,
+    // which is refused there instead of blocking this thread in open().
+    std::optional<FileStream> fileChannel;
     bool fromFile = false; // the program wrote to NQTRACE_FILE: the trace is that file's
     QByteArray outputSoFar; // standard output until then, should the file take over
     const auto feed = [&](const QByteArray &bytes) {
         intake->feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     };
     const auto take = [&] {
-        if (!fromFile && !traceFile.isEmpty() && fileChannel.open(QIODevice::ReadOnly)) {
+        if (!fromFile && !traceFile.isEmpty() && intake->store().stepCount() == 0
+            && QFile::exists(traceFile))
+            fileChannel.emplace(
+                FileStream::openRegularFile(QFile::encodeName(traceFile).toStdString()));
+        if (!fromFile && fileChannel && fileChannel->isOpen()) {
             // The first time the file is there. What standard output held until then held no
             // event if the program uses the helpers: it is the program's own output.
             fromFile = intake->store().stepCount() == 0;
@@ -371,16 +378,16 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
                 intake = std::make_unique<TraceIntake>(request.n, request.firstOnly);
                 log.addOutput(outputSoFar);
             } else {
-                fileChannel.close();
+                fileChannel.reset();
             }
             outputSoFar.clear();
         }
         const QByteArray out = process.readAllStandardOutput();
         if (fromFile) {
             log.addOutput(out);
-            const QByteArray events = fileChannel.readAll();
-            if (!events.isEmpty())
-                feed(events);
+            char chunk[64 * 1024];
+            for (std::size_t got; (got = fileChannel->read(chunk, sizeof chunk)) > 0;)
+                intake->feed(std::string_view(chunk, got));
         } else if (!out.isEmpty()) {
             feed(out);
             if (outputSoFar.size() < qsizetype(ProgramLog::kMaxKeptErrorBytes))

@@ -266,6 +266,22 @@ private slots:
         QVERIFY(!outcome.run->violation);
     }
 
+    // The trace's own file is read through the one read path: a program that puts a FIFO at
+    // NQTRACE_FILE's name (no writer) cannot block the run in open(); its standard output is
+    // read as its trace, and the run ends with the program.
+    void aFifoAtTheTraceFilesNameBlocksNothing()
+    {
+        QTemporaryDir folder;
+        const QString name = writeScript(folder, QStringLiteral("fifo.sh"),
+                                         "mkfifo \"$NQTRACE_FILE\"\n"
+                                         "echo place 0 1\necho place 1 3\nsleep 0.3\n");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, name, 20), {}, log);
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY(outcome.end != ProgramOutcome::End::TimeLimit);
+        QCOMPARE(outcome.run->stepCount(), quint64(2));
+    }
+
     // A program that ignores SIGTERM and forks a child that ignores it too: Stop ends both,
     // SIGKILL after the grace period, and no process of the group is left.
     void aProgramThatIgnoresTermAndForksIsStoppedAsAGroup()
