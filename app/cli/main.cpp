@@ -9,7 +9,7 @@
 #include "solutionwriter.h"
 #include "stepper.h"
 #include "symmetryclassifier.h"
-#include "traceline.h"
+#include "eventwriter.h"
 #include "version.h"
 
 #include <cstdio>
@@ -67,7 +67,7 @@ void runTrace(const CliRequest &request, CheckedOutput &out)
     Stepper stepper(options);
     std::uint64_t printed = 0;
     while (!stepper.isFinished() && (!request.limit || printed < *request.limit)) {
-        if (!out.write(traceLine(stepper.next()) + '\n'))
+        if (!out.write(eventLine(stepper.next()) + '\n'))
             return;
         ++printed;
     }

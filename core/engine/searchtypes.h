@@ -1,7 +1,7 @@
 #pragma once
 
 // Plain value types shared by the whole engine: the search options, the events of the
-// search (one a step; traceline.h writes them as nqueens-cli's trace lines), the counters
+// search (one a step; eventwriter.h writes them as nqueens-cli's trace lines), the counters
 // and a placement. No threads, no Qt.
 
 #include <array>

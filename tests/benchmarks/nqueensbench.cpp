@@ -27,7 +27,7 @@
 #include "solutionstore.h"
 #include "stepper.h"
 #include "tracechecker.h"
-#include "traceline.h"
+#include "eventwriter.h"
 #include "tracereader.h"
 #include "tracestore.h"
 #include "tracereplay.h"
@@ -420,7 +420,7 @@ const std::string &traceOfTwelve()
         std::string text;
         text.reserve(std::size_t(420) << 20);
         while (!stepper.isFinished()) {
-            text += nq::traceLine(stepper.next());
+            text += nq::eventLine(stepper.next());
             text += '\n';
         }
         return text;

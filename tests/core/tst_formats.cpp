@@ -6,7 +6,7 @@
 #include "stepper.h"
 #include "symmetryclassifier.h"
 #include "testregistry.h"
-#include "traceline.h"
+#include "eventwriter.h"
 
 #include <QTest>
 
@@ -136,7 +136,7 @@ private slots:
     {
         QFETCH(nq::Event, event);
         QFETCH(QString, expected);
-        QCOMPARE(QString::fromStdString(traceLine(event)), expected);
+        QCOMPARE(QString::fromStdString(eventLine(event)), expected);
     }
 
     // The example of resources/doc/command-line.md: the first events of N=4 with the scanning check.
@@ -148,7 +148,7 @@ private slots:
         Stepper stepper(options);
         QStringList lines;
         for (int i = 0; i < 6; ++i)
-            lines << QString::fromStdString(traceLine(stepper.next()));
+            lines << QString::fromStdString(eventLine(stepper.next()));
         QCOMPARE(lines,
                  QStringList({"try 0 0", "place 0 0", "try 1 0", "conflict 1 0 queen 0 0 column",
                               "try 1 1", "conflict 1 1 queen 0 0 diagonal"}));

@@ -441,7 +441,7 @@ private slots:
                 std::string text;
                 while (!stepper.isFinished()) {
                     events.push_back(stepper.next());
-                    text += traceLine(events.back()) + '\n';
+                    text += eventLine(events.back()) + '\n';
                 }
                 const std::vector<ReadLine> lines = readAll(text, 6, 1000);
                 QCOMPARE(lines.size(), events.size());

@@ -192,7 +192,7 @@ private slots:
         QCOMPARE(store.stepCount(), std::uint64_t(lines.size()));
         for (std::uint64_t k = 0; k < lines.size(); ++k) {
             const TraceStep step = store.stepAt(k);
-            std::string written = traceLine(step.event);
+            std::string written = eventLine(step.event);
             if (step.event.type == EventType::Conflict && !step.attackerNamed)
                 written = written.substr(0, written.find(" queen"));
             if (step.event.type == EventType::Solution && !step.solutionNumbered)

@@ -6,7 +6,7 @@
 
 #include "stepper.h"
 #include "tracechecker.h"
-#include "traceline.h"
+#include "eventwriter.h"
 #include "tracereader.h"
 #include "tracestore.h"
 
@@ -24,7 +24,7 @@ inline std::vector<std::string> traceLines(const SearchOptions &options)
     std::vector<std::string> lines;
     Stepper stepper(options);
     while (!stepper.isFinished())
-        lines.push_back(traceLine(stepper.next()));
+        lines.push_back(eventLine(stepper.next()));
     return lines;
 }
 

@@ -1,4 +1,4 @@
-#include "traceline.h"
+#include "eventwriter.h"
 
 namespace nq {
 
@@ -11,7 +11,7 @@ std::string square(int row, int col)
 
 } // namespace
 
-std::string traceLine(const Event &event)
+std::string eventLine(const Event &event)
 {
     std::string line(toString(event.type));
     switch (event.type) {
