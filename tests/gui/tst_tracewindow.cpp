@@ -313,6 +313,33 @@ private slots:
         QVERIFY(!window->findChild<RunStatusLabel *>()->text().contains(QStringLiteral("trace")));
     }
 
+    // The window's title is the trace's while it is shown, in a new language as soon as the
+    // window has the language change (the lessons' title and the traces' are parts of one
+    // WindowFrame, composed in whichever order they come: a zero-timer used to put the traces'
+    // back after the lessons' had overwritten it), and the lessons' again after Reset.
+    void theTitleNamesTheTraceInANewLanguageAtOnce()
+    {
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("diagonal.trace"));
+        QVERIFY(testing::writeFile(path, kDiagonalBug));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        traces(*window)->open(path, 4, false);
+        QTRY_COMPARE(window->windowTitle(),
+                     QStringLiteral("diagonal.trace — your program's search"));
+        window->setLanguage(QStringLiteral("de"));
+        // The language change posted (to the application, which sends it to the window), and
+        // nothing else: no queued call or timer has run.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString german = window->windowTitle();
+        parts::action(*window, QStringLiteral("reset"))->trigger();
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        const QString back = window->windowTitle();
+        window->setLanguage(QStringLiteral("en"));
+        QCOMPARE(german, QStringLiteral("diagonal.trace — Suche Ihres Programms"));
+        QCOMPARE(back, QStringLiteral("N-Damen-Visualisierer"));
+    }
+
     // A trace that holds: the built-in search's own trace opens at step 0, says it holds,
     // and at its end lists its solutions and counts what the search counts.
     void aTraceThatHoldsListsItsSolutions_data()

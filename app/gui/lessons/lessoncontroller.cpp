@@ -11,31 +11,22 @@
 #include "plaintext.h"
 #include "savedevice.h"
 #include "savepathdialog.h"
+#include "windowframe.h"
 #include "worksheetdialog.h"
 
 #include <QDebug>
 #include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QMessageBox>
-#include <QMimeData>
 
 using namespace nq;
 
 namespace {
 
 constexpr auto kSuffix = ".nqueens";
-
-// The one local file a drag carries, or "".
-QString draggedFile(const QMimeData *data)
-{
-    const QList<QUrl> urls = data ? data->urls() : QList<QUrl>();
-    return urls.size() == 1 && urls.first().isLocalFile() ? urls.first().toLocalFile() : QString();
-}
 
 } // namespace
 
@@ -47,7 +38,14 @@ LessonController::LessonController(LessonWindow *window)
     m_actions = new LessonActions(parent);
     m_opener = new LessonOpener(parent, this);
     m_bookmarks = new LessonBookmarks(m_window, this);
-    m_window->watchWindowEvents(this);
+    // Changed bookmarks are offered for saving before the window closes; a cancel keeps it
+    // open. A file dropped on the window that no other room takes is opened as a lesson (and
+    // refused with the reason when it is none). The window title is given again in a new
+    // language.
+    WindowFrame &frame = m_window->frame();
+    frame.addCloseGuard([this] { return maySaveBeforeClose(); });
+    frame.setOtherDrop([this](const QString &path) { open(path); });
+    connect(&frame, &WindowFrame::languageChanged, this, &LessonController::retranslate);
     m_actions->showRecent(m_window->recentLessons());
     connectActions();
     retranslate();
@@ -330,34 +328,4 @@ void LessonController::setModified(bool modified)
 QString LessonController::titleName() const
 {
     return m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
-}
-
-bool LessonController::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched != parent()) // the window, whose events LessonWindow let us watch
-        return QObject::eventFilter(watched, event);
-    // Changed bookmarks are offered for saving before the window closes; a cancel keeps it open.
-    if (event->type() == QEvent::Close && !maySaveBeforeClose()) {
-        event->ignore();
-        return true;
-    }
-    if (event->type() == QEvent::LanguageChange)
-        retranslate(); // the window title too
-    // A lesson file dropped on the window opens it.
-    if (event->type() == QEvent::DragEnter) {
-        auto *drag = static_cast<QDragEnterEvent *>(event);
-        if (!draggedFile(drag->mimeData()).isEmpty())
-            drag->acceptProposedAction();
-        return true;
-    }
-    if (event->type() == QEvent::Drop) {
-        auto *drop = static_cast<QDropEvent *>(event);
-        const QString path = draggedFile(drop->mimeData());
-        if (!path.isEmpty()) {
-            drop->acceptProposedAction();
-            open(path);
-        }
-        return true;
-    }
-    return QObject::eventFilter(watched, event);
 }

@@ -76,9 +76,6 @@ signals:
     void openFailed(const QString &message);
     void message(const QString &text);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     // Writes the lesson to `path` by the link rule; false with the reason in `error`.
     bool write(const QString &path, nq::LinkRule links, QString *error);

@@ -8,13 +8,13 @@
 #include <memory>
 
 class QDockWidget;
-class QObject;
 class QWidget;
+class WindowFrame;
 
 // What lessons ask of the window they belong to, implemented by the window (which lies above
 // the lessons' room): its state as a value to read and to put back whole, a step to show, the
 // note beside the narration, the window's settings of recent lessons, and the little of a
-// window the lessons need (dialogs' parent, a dock's place, the title, its events). The
+// window the lessons need (dialogs' parent, a dock's place, the title, its frame). The
 // lessons hold nothing else of the window. GUI thread.
 class LessonWindow
 {
@@ -45,8 +45,8 @@ public:
     // The window's title: the lesson's file name ("" when none open), marked when the lesson
     // changed since it was saved.
     virtual void showLessonTitle(const QString &fileName, bool modified) = 0;
-    // `filter` sees the window's events: files dropped on it, its close, a change of language.
-    virtual void watchWindowEvents(QObject *filter) = 0;
+    // Where the lessons give their part of the window's drops, close and language.
+    virtual WindowFrame &frame() const = 0;
 
 protected:
     ~LessonWindow() = default;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardview.h"
+#include "programchoice.h"
 #include "runnersnapshot.h"
 #include "searchtypes.h"
 
@@ -45,14 +46,8 @@ public:
     static QStringList recentLessons();
     static void setRecentLessons(const QStringList &paths);
     // What Run ▸ Run my program ran last (its dialog starts from it); kept apart from Values.
-    struct ProgramChoice
-    {
-        QString command;
-        QString folder;
-        int timeLimitSeconds = 60;
-        bool firstOnly = false;
-    };
-    static constexpr int kMaxTimeLimitSeconds = 24 * 3600;
+    using ProgramChoice = ::ProgramChoice;
+    static constexpr int kMaxTimeLimitSeconds = ProgramChoice::kMaxTimeLimitSeconds;
     static ProgramChoice programChoice();
     static void setProgramChoice(const ProgramChoice &choice);
     // Forgets everything saved: the next load() gives the defaults.

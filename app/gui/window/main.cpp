@@ -225,7 +225,7 @@ int main(int argc, char *argv[])
     TraceController *traces = nullptr;
     MainWindow window(nullptr, [&lessons, &traces](MainWindow &made) {
         lessons = attachLessons(made);
-        traces = attachTraces(made); // after the lessons: a dropped trace is the traces'
+        traces = attachTraces(made);
     });
     choices.startIn(window);
     window.show();

@@ -32,6 +32,7 @@
 #include "windowactions.h"
 #include "windowdialogs.h"
 #include "windowforlessons.h"
+#include "windowframe.h"
 #include "windowlook.h"
 
 #include <QAction>
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
     m_languages = new LanguageManager(this);
     m_languages->setLanguage(saved.language);
     m_actions = new WindowActions(this);
+    m_frame = new WindowFrame(this);
     createWidgets();
     m_docks = new SideDocks(this, m_actions, m_area);
     m_presentation = new PresentationMode(this, m_area, m_docks->teaching(), m_actions);
@@ -78,7 +80,7 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
                                [this] { backToSearch(); }, [this] { updateActions(); }});
     m_forLessons = std::make_unique<WindowForLessons>(WindowForLessons::Parts {
         this, &m_feed, m_controls, m_area, m_run, m_actions, m_practiceMode,
-        m_docks->solutionsDock(),
+        m_docks->solutionsDock(), m_frame,
         [this](bool on, const Placement *queens) { m_practiceMode->setOn(on, queens); },
         [this] { backToSearch(); }});
     m_countStarter = new CountStarter(m_run, this);
@@ -284,7 +286,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // The lessons asked to save changed bookmarks already (they watch the close).
+    // The parts attached agreed already, and did what they do at a close (WindowFrame).
     m_presentation->setOn(false); // remember the layout a teacher works with, not the presentation
     m_settings->saveAtClose();
     m_run->stop();
@@ -408,6 +410,12 @@ void MainWindow::goToStep(quint64 step)
 {
     backToSearch();
     m_run->goToStep(step);
+}
+
+void MainWindow::showTrace(std::shared_ptr<const TraceRun> run, std::optional<quint64> step)
+{
+    backToSearch();
+    m_run->showTrace(std::move(run), step);
 }
 
 void MainWindow::runUntil(StopReason reason, int level)

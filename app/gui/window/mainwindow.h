@@ -43,6 +43,7 @@ class SolutionListModel;
 class SolutionsExporter;
 class TeachingDocks;
 class WindowForLessons;
+class WindowFrame;
 class WindowLook;
 
 // The program's window: builds the rooms (board, teaching docks, solutions panel, controls,
@@ -89,6 +90,9 @@ public:
     // Back to the live search (from a solution viewed), at `step` of it: run to when it lies
     // ahead; the status line says when the search ends before it.
     void goToStep(quint64 step);
+    // Shows a student's trace instead of the search, at `step` (its violation) or at its step
+    // 0: one command to the runner.
+    void showTrace(std::shared_ptr<const nq::TraceRun> run, std::optional<quint64> step);
 
     // What a part attached to the window uses (the lessons: attachLessons()): the dock its
     // own goes beside, the snapshots it follows, the status bar it speaks in.
@@ -96,6 +100,8 @@ public:
     nq::SnapshotFeed &feed() { return m_feed; }
     RunController *runController() const { return m_run; }
     BoardArea *boardArea() const { return m_area; }
+    // The window's title, drops and close, to which each attached part gives its own.
+    WindowFrame &frame() const { return *m_frame; }
     void showMessage(const QString &text, int ms = 4000);
 
     // The window as the lessons see it (attachLessons()), and as Edit ▸ Undo keeps it.
@@ -147,6 +153,7 @@ private:
     SearchUndo m_undo; // the searches replaced by a change of options, a reset or practice
     LanguageManager *m_languages = nullptr;
     WindowActions *m_actions = nullptr;
+    WindowFrame *m_frame = nullptr;
     PresentationMode *m_presentation = nullptr;
     BoardView *m_board = nullptr;
     BoardArea *m_area = nullptr;

@@ -66,11 +66,15 @@ void RunController::restartWith(const Setup &setup)
     });
 }
 
-void RunController::showTrace(std::shared_ptr<const TraceRun> run)
+void RunController::showTrace(std::shared_ptr<const TraceRun> run, std::optional<quint64> step)
 {
     const quint64 runId = ++m_runId;
-    QMetaObject::invokeMethod(m_runner, [runner = m_runner, run = std::move(run), runId] {
+    if (step)
+        m_target = Target {runId, false, *step};
+    QMetaObject::invokeMethod(m_runner, [runner = m_runner, run = std::move(run), runId, step] {
         runner->showTrace(run, runId);
+        if (step)
+            runner->jumpToStep(*step);
     });
 }
 

@@ -45,9 +45,10 @@ public:
     void restartWith(const Setup &setup);
     // A new run that keeps `queens` on the board and searches below them.
     void restartFrom(const nq::SearchOptions &options, const nq::Placement &queens);
-    // Shows a student's trace instead of the search, at its step 0: a new run, stepped as the
-    // search is, until the next restart goes back to the search.
-    void showTrace(std::shared_ptr<const nq::TraceRun> run);
+    // Shows a student's trace instead of the search, at `step` (Go to step's, its violation)
+    // or at its step 0: a new run, stepped as the search is, until the next restart goes back
+    // to the search. One command, carried out whole on the runner's thread.
+    void showTrace(std::shared_ptr<const nq::TraceRun> run, std::optional<quint64> step = {});
     void play();
     // Starts the count of this run: continuing `interrupted`, or from the beginning.
     void startCount(std::optional<nq::CountLedger> interrupted);

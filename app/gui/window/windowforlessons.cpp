@@ -12,6 +12,7 @@
 #include "speedscale.h"
 #include "steptimeline.h"
 #include "windowactions.h"
+#include "windowframe.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -113,8 +114,9 @@ void WindowForLessons::goToTraceStep(const std::shared_ptr<const TraceRun> &trac
     m_parts.setPracticing(false, nullptr);
     m_parts.backToSearch();
     if (newRun)
-        m_parts.run->showTrace(trace);
-    m_parts.run->jumpToStep(step);
+        m_parts.run->showTrace(trace, step);
+    else
+        m_parts.run->jumpToStep(step);
 }
 
 void WindowForLessons::showBookmarkNote(const QString &note, bool shown)
@@ -166,13 +168,12 @@ void WindowForLessons::showLessonTitle(const QString &fileName, bool modified)
     // — N-Queens Visualizer"): in the user's language, or a German title would end in English.
     const QString program = QCoreApplication::translate("LessonController", "N-Queens Visualizer");
     QGuiApplication::setApplicationDisplayName(program);
-    m_parts.window->setWindowTitle(
-        fileName.isEmpty() ? program : PlainText::oneLine(fileName) + QLatin1String("[*]"));
-    m_parts.window->setWindowModified(modified);
+    m_parts.frame->setDocumentTitle(
+        fileName.isEmpty() ? program : PlainText::oneLine(fileName) + QLatin1String("[*]"),
+        modified);
 }
 
-void WindowForLessons::watchWindowEvents(QObject *filter)
+WindowFrame &WindowForLessons::frame() const
 {
-    m_parts.window->setAcceptDrops(true);
-    m_parts.window->installEventFilter(filter);
+    return *m_parts.frame;
 }

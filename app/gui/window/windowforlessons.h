@@ -11,6 +11,7 @@ class PracticeMode;
 class QMainWindow;
 class RunController;
 class WindowActions;
+class WindowFrame;
 
 // The window as the lessons see it (LessonWindow): its state as a value to read and put back
 // whole, a step to show, the note and bookmarks beside the board, the recent lessons, and the
@@ -32,6 +33,7 @@ public:
         WindowActions *actions;
         PracticeMode *practice;
         QDockWidget *solutionsDock;
+        WindowFrame *frame;
         std::function<void(bool on, const nq::Placement *queens)> setPracticing;
         std::function<void()> backToSearch;
     };
@@ -51,7 +53,7 @@ public:
     QWidget *dialogParent() const override;
     void addLessonDock(QDockWidget *dock) override;
     void showLessonTitle(const QString &fileName, bool modified) override;
-    void watchWindowEvents(QObject *filter) override;
+    WindowFrame &frame() const override;
 
 private:
     // The panels a lesson may open or close: the docks a user can close, but Try it yourself's.

@@ -1,8 +1,11 @@
 #include "windowtraces.h"
 
+#include "appsettings.h"
+#include "boardarea.h"
 #include "controlspanel.h"
-#include "programpanel.h"
 #include "mainwindow.h"
+#include "programpanel.h"
+#include "tracebanner.h"
 #include "tracecontroller.h"
 #include "tracerun.h"
 
@@ -14,18 +17,24 @@ TraceController *attachTraces(MainWindow &window)
 {
     WindowActions *actions = window.actions();
     auto *traces = new TraceController(TraceController::Parts {
-        &window, &window.feed(), window.runController(), window.boardArea(),
+        &window, &window.frame(), &window.feed(),
         [&window] { return window.controlsPanel()->options().n; },
         [&window] { return window.controlsPanel()->options().goal == nq::Goal::First; },
         [&window](quint64 step) { window.goToStep(step); },
         [actions] { actions->action(WindowActions::Command::Reset)->trigger(); },
-        [&window](const nq::TraceRun &run) {
+        [&window](std::shared_ptr<const nq::TraceRun> run, std::optional<quint64> step) {
+            // The controls said N=8 beside a board of 6: they show what the board shows.
             nq::SearchOptions shown = window.controlsPanel()->options();
-            shown.n = run.n;
-            shown.order = run.order;
-            shown.goal = run.firstOnly ? nq::Goal::First : nq::Goal::All;
+            shown.n = run->n;
+            shown.order = run->order;
+            shown.goal = run->firstOnly ? nq::Goal::First : nq::Goal::All;
             window.controlsPanel()->setOptions(shown); // no signal: no new run
-        }});
+            window.showTrace(std::move(run), step);
+        },
+        [] { return AppSettings::programChoice(); },
+        [](const ProgramChoice &choice) { AppSettings::setProgramChoice(choice); }});
+    // The banner says whose search is shown, above the narration.
+    window.boardArea()->addStrip(traces->banner());
     // Open a trace after the lessons' entries, before the exports.
     traces->actions()->addToMenus(actions->fileMenu(),
                                   actions->action(WindowActions::Command::ExportBoard),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "programchoice.h"
 #include "programrun.h"
 
 #include <QDialog>
@@ -13,8 +14,8 @@ class QSpinBox;
 
 // Asks what to run (Run ▸ Run my program…): the command line, {N} standing for the board
 // size, its folder, N, whether it stops at its first solution and the time limit; it starts
-// from what ran last (AppSettings::programChoice) and remembers what it runs. The only place a
-// program is ever started from. Its fields are keyboard reachable, each named by its label.
+// from what ran last (a ProgramChoice, which its caller keeps). The only place a program is
+// ever started from. Its fields are keyboard reachable, each named by its label.
 // GUI thread.
 class RunProgramDialog : public QDialog
 {
@@ -24,8 +25,10 @@ public:
     RunProgramDialog(const nq::ProgramRequest &start, QWidget *parent = nullptr);
 
     nq::ProgramRequest request() const;
-    // Asks, starting from the last run's choices and the board's N; remembers what is run.
-    static std::optional<nq::ProgramRequest> ask(QWidget *parent, int n);
+    // Asks, starting from the last run's choices and the board's N.
+    static std::optional<nq::ProgramRequest> ask(QWidget *parent, int n, const ProgramChoice &last);
+    // What to remember of a request run, for the dialog to start from the next time.
+    static ProgramChoice choiceOf(const nq::ProgramRequest &request);
 
 private:
     void browse();

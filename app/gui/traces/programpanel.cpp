@@ -85,8 +85,10 @@ void ProgramPanel::retranslate()
     m_stop->setToolTip(tr("Stop the program and everything it started"));
     m_status->setAccessibleName(tr("Your program's run"));
     m_output->setAccessibleName(tr("What your program printed besides its trace"));
-    if (m_reshow)
-        m_reshow();
+    // A copy: showing again sets m_reshow anew, which would destroy the function running (and
+    // the trace it holds, read after: a crash when the language changed with a trace shown).
+    if (const std::function<void()> reshow = m_reshow)
+        reshow();
 }
 
 void ProgramPanel::setTexts(const QString &status, const QString &output)

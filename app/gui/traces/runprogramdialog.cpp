@@ -1,6 +1,5 @@
 #include "runprogramdialog.h"
 
-#include "appsettings.h"
 #include "filefolder.h"
 #include "searchtypes.h"
 
@@ -54,7 +53,7 @@ RunProgramDialog::RunProgramDialog(const ProgramRequest &start, QWidget *parent)
     form->addRow(m_firstOnly);
     m_timeLimit = new QSpinBox(this);
     m_timeLimit->setObjectName(QStringLiteral("programTimeLimit"));
-    m_timeLimit->setRange(1, AppSettings::kMaxTimeLimitSeconds);
+    m_timeLimit->setRange(1, ProgramChoice::kMaxTimeLimitSeconds);
     m_timeLimit->setValue(start.timeLimitSeconds);
     m_timeLimit->setSuffix(tr(" s"));
     auto *limitLabel = new QLabel(tr("&Time limit:"), this);
@@ -103,9 +102,9 @@ void RunProgramDialog::browse()
         m_folder->setText(folder);
 }
 
-std::optional<ProgramRequest> RunProgramDialog::ask(QWidget *parent, int n)
+std::optional<ProgramRequest> RunProgramDialog::ask(QWidget *parent, int n,
+                                                    const ProgramChoice &last)
 {
-    const AppSettings::ProgramChoice last = AppSettings::programChoice();
     ProgramRequest start;
     start.command = last.command;
     start.folder = last.folder;
@@ -118,7 +117,10 @@ std::optional<ProgramRequest> RunProgramDialog::ask(QWidget *parent, int n)
     const ProgramRequest request = dialog.request();
     if (request.arguments().isEmpty())
         return std::nullopt;
-    AppSettings::setProgramChoice(
-        {request.command, request.folder, request.timeLimitSeconds, request.firstOnly});
     return request;
+}
+
+ProgramChoice RunProgramDialog::choiceOf(const ProgramRequest &request)
+{
+    return {request.command, request.folder, request.timeLimitSeconds, request.firstOnly};
 }

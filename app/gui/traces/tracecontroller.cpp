@@ -1,37 +1,24 @@
 #include "tracecontroller.h"
 
-#include "boardarea.h"
-#include "programpanel.h"
 #include "plaintext.h"
+#include "programpanel.h"
 #include "programrunner.h"
-#include "runcontroller.h"
+#include "runprogramdialog.h"
 #include "tracebanner.h"
 #include "tracenarrator.h"
 #include "traceopendialog.h"
-#include "runprogramdialog.h"
+#include "windowframe.h"
 
-#include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QEvent>
-#include <QFileInfo>
-#include <QMimeData>
-#include <QTimer>
-#include <QUrl>
 #include <QWidget>
 
 using namespace nq;
 
 namespace {
 
-// The one local trace file a drag carries, or "": lessons and other files are left to the
-// lessons' own drop.
-QString draggedTrace(const QMimeData *data)
+// A trace file goes by its name: lessons and other files are left to the lessons.
+bool isTraceFile(const QString &path)
 {
-    const QList<QUrl> urls = data ? data->urls() : QList<QUrl>();
-    if (urls.size() != 1 || !urls.first().isLocalFile())
-        return {};
-    const QString path = urls.first().toLocalFile();
-    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive) ? path : QString();
+    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
 }
 
 } // namespace
@@ -43,8 +30,7 @@ TraceController::TraceController(const Parts &parts)
     setObjectName(QStringLiteral("traceController"));
     m_actions = new TraceActions(parts.window);
     m_opener = new TraceOpener(parts.window, this);
-    m_banner = new TraceBanner(parts.area);
-    parts.area->addStrip(m_banner);
+    m_banner = new TraceBanner(parts.window);
     connect(m_actions, &TraceActions::commanded, this, &TraceController::carryOut);
     connect(m_banner, &TraceBanner::violationRequested, this, &TraceController::goToViolation);
     connect(m_banner, &TraceBanner::leaveRequested, this, [this] { m_parts.backToSearch(); });
@@ -59,8 +45,14 @@ TraceController::TraceController(const Parts &parts)
         m_panel->showProgress(elapsed, limit, m_runner->log());
     });
     connect(m_runner, &ProgramRunner::finished, this, &TraceController::onProgramEnded);
-    parts.window->setAcceptDrops(true);
-    parts.window->installEventFilter(this);
+    // A trace file dropped on the window is opened with the questions of its dialog; the
+    // program does not outlive the window: its group is stopped as the window closes.
+    parts.frame->addDrop(isTraceFile, [this](const QString &path) { askAndOpen(path); });
+    parts.frame->addCloseStep([this] { m_runner->stopAndWait(); });
+    connect(parts.frame, &WindowFrame::languageChanged, this, [this] {
+        m_actions->retranslate();
+        retitle();
+    });
 }
 
 void TraceController::carryOut(TraceActions::Command command)
@@ -93,17 +85,15 @@ void TraceController::onOpened(const std::shared_ptr<const TraceRun> &run)
 
 void TraceController::show(const std::shared_ptr<const TraceRun> &run)
 {
-    m_parts.run->showTrace(run);
-    // The controls said N=8 beside a board of 6: they show what the board shows.
-    m_parts.showChoices(*run);
     // The first violation is what the student came for: the trace opens there.
-    if (const std::optional<quint64> step = run->violationStep())
-        m_parts.goToStep(*step);
+    m_parts.showTrace(run, run->violationStep());
 }
 
 void TraceController::askAndRun()
 {
-    if (const auto request = RunProgramDialog::ask(m_parts.window, m_parts.boardSize())) {
+    if (const auto request = RunProgramDialog::ask(m_parts.window, m_parts.boardSize(),
+                                                   m_parts.lastProgram())) {
+        m_parts.rememberProgram(RunProgramDialog::choiceOf(*request));
         m_runner->start(*request);
         m_panel->showStarted(*request);
         emit message(tr("Running %1…").arg(request->shownCommand()));
@@ -164,57 +154,15 @@ void TraceController::showTitle(const RunnerSnapshot &snapshot)
 {
     if (snapshot.trace.get() == m_titledRun)
         return;
-    QWidget *window = m_parts.window;
-    if (!m_titledRun)
-        m_titleBefore = window->windowTitle();
     m_titledRun = snapshot.trace.get();
-    // The window system adds the program's name: "queens.trace — your program's search — …".
-    window->setWindowTitle(
-        snapshot.trace ? tr("%1 — your program's search")
-                             .arg(PlainText::oneLine(QString::fromStdString(snapshot.trace->name)))
-                       : m_titleBefore);
+    m_titledName = snapshot.trace ? QString::fromStdString(snapshot.trace->name) : QString();
+    retitle();
 }
 
-bool TraceController::eventFilter(QObject *watched, QEvent *event)
+void TraceController::retitle()
 {
-    if (watched != m_parts.window)
-        return QObject::eventFilter(watched, event);
-    if (event->type() == QEvent::LanguageChange)
-        m_actions->retranslate();
-    // The program does not outlive the window: its group is stopped as the window closes.
-    if (event->type() == QEvent::Close)
-        m_runner->stopAndWait();
-    if (event->type() == QEvent::LanguageChange && m_titledRun) {
-        // After the other rooms have named the window in the new language (the lessons).
-        QTimer::singleShot(0, this, [this] {
-            if (!m_titledRun)
-                return;
-            m_titledRun = nullptr;
-            m_titleBefore = m_parts.window->windowTitle();
-            const RunnerSnapshot &shown = m_parts.feed->shown();
-            m_titledRun = shown.trace.get();
-            if (shown.trace)
-                m_parts.window->setWindowTitle(
-                    tr("%1 — your program's search")
-                        .arg(PlainText::oneLine(QString::fromStdString(shown.trace->name))));
-        });
-    }
-    // A trace file dropped on the window is opened with the questions of its dialog.
-    if (event->type() == QEvent::DragEnter) {
-        auto *drag = static_cast<QDragEnterEvent *>(event);
-        if (!draggedTrace(drag->mimeData()).isEmpty()) {
-            drag->acceptProposedAction();
-            return true;
-        }
-    }
-    if (event->type() == QEvent::Drop) {
-        auto *drop = static_cast<QDropEvent *>(event);
-        const QString path = draggedTrace(drop->mimeData());
-        if (!path.isEmpty()) {
-            drop->acceptProposedAction();
-            askAndOpen(path);
-            return true;
-        }
-    }
-    return QObject::eventFilter(watched, event);
+    // The window system adds the program's name: "queens.trace — your program's search — …".
+    m_parts.frame->setShownTitle(
+        m_titledRun ? tr("%1 — your program's search").arg(PlainText::oneLine(m_titledName))
+                    : QString());
 }
