@@ -80,13 +80,8 @@ LessonActions::LessonActions(QWidget *window)
     : QObject(window)
 {
     setObjectName(QStringLiteral("lessonActions"));
-    for (const Declaration &declared : kDeclarations) {
-        QAction *action = makeCommandAction(this, window, declared.name, declared.keys,
-                                            declared.checkable);
-        m_actions[std::size_t(declared.command)] = action;
-        connect(action, &QAction::triggered, this,
-                [this, command = declared.command] { emit commanded(command); });
-    }
+    m_actions.make(kDeclarations, this, window,
+                   [this](Command command, bool) { emit commanded(command); });
     m_recentMenu = new QMenu(window);
     m_recentMenu->setObjectName(QStringLiteral("recentLessons"));
     retranslate();
@@ -116,22 +111,17 @@ void LessonActions::addToMenus(QMenu *fileMenu, QAction *exportsBefore, QMenu *r
 
 QList<QAction *> LessonActions::withShortcuts() const
 {
-    QList<QAction *> actions;
-    for (const Declaration &declared : kDeclarations)
-        if (!action(declared.command)->shortcuts().isEmpty())
-            actions << action(declared.command);
-    return actions;
+    return m_actions.withShortcuts();
 }
 
 void LessonActions::update(const State &state)
 {
-    enableCommands(kDeclarations, state, [this](Command command) { return action(command); });
+    m_actions.enable(state);
 }
 
 void LessonActions::retranslate()
 {
-    for (const Declaration &declared : kDeclarations)
-        describeCommand(action(declared.command), "LessonActions", declared.text, declared.tip);
+    m_actions.describe("LessonActions");
     m_recentMenu->setTitle(tr("Open &recent lesson"));
     showRecent(m_recent);
 }

@@ -51,7 +51,7 @@ public:
     void showRecent(const QStringList &paths);
     QList<QAction *> withShortcuts() const;
 
-    QAction *action(Command command) const { return m_actions[std::size_t(command)]; }
+    QAction *action(Command command) const { return m_actions[command]; }
     QAction *open() const { return action(Command::Open); }
     QAction *save() const { return action(Command::Save); }
     QAction *saveAs() const { return action(Command::SaveAs); }
@@ -76,7 +76,7 @@ private:
     using Declaration = CommandDeclaration<Command, Menu, State>;
     static const Declaration kDeclarations[];
 
-    std::array<QAction *, kCommands> m_actions {}; // by Command
+    CommandActions<Declaration, kCommands> m_actions;
     QMenu *m_recentMenu = nullptr;
     QStringList m_recent;
 };

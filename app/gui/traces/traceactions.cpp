@@ -40,13 +40,8 @@ TraceActions::TraceActions(QWidget *window)
     : QObject(window)
 {
     setObjectName(QStringLiteral("traceActions"));
-    for (const Declaration &declared : kDeclarations) {
-        QAction *action = makeCommandAction(this, window, declared.name, declared.keys,
-                                            declared.checkable);
-        m_actions[std::size_t(declared.command)] = action;
-        connect(action, &QAction::triggered, this,
-                [this, command = declared.command] { emit commanded(command); });
-    }
+    m_actions.make(kDeclarations, this, window,
+                   [this](Command command, bool) { emit commanded(command); });
     retranslate();
     update({});
 }
@@ -66,22 +61,17 @@ void TraceActions::addToMenus(QMenu *fileMenu, QAction *before, QMenu *runMenu)
 
 QList<QAction *> TraceActions::withShortcuts() const
 {
-    QList<QAction *> actions;
-    for (const Declaration &declared : kDeclarations)
-        if (!action(declared.command)->shortcuts().isEmpty())
-            actions << action(declared.command);
-    return actions;
+    return m_actions.withShortcuts();
 }
 
 void TraceActions::update(const State &state)
 {
-    enableCommands(kDeclarations, state, [this](Command command) { return action(command); });
+    m_actions.enable(state);
 }
 
 void TraceActions::retranslate()
 {
-    for (const Declaration &declared : kDeclarations)
-        describeCommand(action(declared.command), "TraceActions", declared.text, declared.tip);
+    m_actions.describe("TraceActions");
     // What F8 says when it cannot go anywhere (WindowActions says it for a disabled key).
     action(Command::GoToViolation)
         ->setProperty("refusal",

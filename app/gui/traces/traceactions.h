@@ -4,8 +4,6 @@
 
 #include <QObject>
 
-#include <array>
-
 class QAction;
 class QMenu;
 class QWidget;
@@ -35,7 +33,7 @@ public:
     void retranslate();
     void update(const State &state);
     QList<QAction *> withShortcuts() const;
-    QAction *action(Command command) const { return m_actions[std::size_t(command)]; }
+    QAction *action(Command command) const { return m_actions[command]; }
 
 signals:
     void commanded(TraceActions::Command command);
@@ -45,5 +43,5 @@ private:
     using Declaration = CommandDeclaration<Command, Menu, State>;
     static const Declaration kDeclarations[];
 
-    std::array<QAction *, kCommands> m_actions {};
+    CommandActions<Declaration, kCommands> m_actions;
 };

@@ -63,7 +63,7 @@ bool WindowActions::eventFilter(QObject *watched, QEvent *event)
         const QKeySequence pressed(
             QKeyCombination(key->modifiers() & ~Qt::KeypadModifier, Qt::Key(key->key())));
         for (std::size_t command = 0; command < kCommands; ++command) {
-            const QAction *each = m_actions[command];
+            const QAction *each = action(Command(command));
             if (!each->isEnabled() && each->shortcuts().contains(pressed)) {
                 emit refused(refusal(Command(command)));
                 return true;
@@ -409,13 +409,9 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
 
 void WindowActions::createActions()
 {
-    for (const Declaration &declared : kDeclarations) {
-        QAction *action = make(declared);
-        m_actions[std::size_t(declared.command)] = action;
-        connect(
-            action, &QAction::triggered, this,
-            [this, command = declared.command](bool checked) { emit commanded(command, checked); });
-    }
+    m_actions.makeWith(
+        kDeclarations, [this](const Declaration &declared) { return make(declared); }, this,
+        [this](Command command, bool checked) { emit commanded(command, checked); });
     action(Command::Quit)->setMenuRole(QAction::QuitRole);
     action(Command::About)->setMenuRole(QAction::AboutRole);
     action(Command::ShowConflictLines)->setChecked(true);
@@ -517,9 +513,7 @@ QActionGroup *WindowActions::addChoices(QMenu *menu, const QString &namePrefix,
 
 void WindowActions::retranslate()
 {
-    for (const Declaration &declared : kDeclarations)
-        if (declared.text)
-            describeCommand(action(declared.command), "WindowActions", declared.text, declared.tip);
+    m_actions.describe("WindowActions");
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));
@@ -563,8 +557,7 @@ QString WindowActions::refusal(Command command) const
 void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
 {
     m_facts = {situation.practicing, s.animates(), s.isFinished(), s.step()};
-    enableCommands(kDeclarations, State {s, situation},
-                   [this](Command command) { return action(command); });
+    m_actions.enable(State {s, situation});
     // Play's text, icon and tip say what it does now.
     QAction *playPause = action(Command::PlayPause);
     const bool running = s.runState == RunState::Running;
@@ -629,10 +622,7 @@ void WindowActions::showShortcuts(QWidget *parent) const
 
 QList<QPair<QString, QString>> WindowActions::shortcutRows() const
 {
-    QList<QAction *> actions;
-    for (const Declaration &declared : kDeclarations)
-        if (!action(declared.command)->shortcuts().isEmpty())
-            actions << action(declared.command);
+    QList<QAction *> actions = m_actions.withShortcuts();
     actions += m_moreShortcuts;
     QList<QPair<QString, QString>> rows;
     for (const QAction *each : actions)

@@ -131,7 +131,7 @@ public:
     void showAppearance(const QString &id);
     void showLanguage(const QString &code);
 
-    QAction *action(Command command) const { return m_actions[std::size_t(command)]; }
+    QAction *action(Command command) const { return m_actions[command]; }
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *runMenu() const { return m_runMenu; }
     // The overlays as the View menu's check boxes say.
@@ -191,7 +191,7 @@ private:
     QString refusal(Command command) const;
 
     QWidget *m_window;
-    std::array<QAction *, kCommands> m_actions {}; // by Command
+    CommandActions<Declaration, kCommands> m_actions;
     struct Facts // what the newest update said, for the refusals
     {
         bool practicing = false;
