@@ -6,7 +6,7 @@
 #include "solutionlistmodel.h"
 #include "solverrunner.h"
 #include "speedscale.h"
-#include "windowlessons.h"
+#include "programparts.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -111,7 +111,7 @@ WindowRun runThroughWindow(int n)
             stepper.next();
         run.bareSeconds = double(bare.nsecsElapsed()) / 1e9;
     }
-    MainWindow window(nullptr, attachLessons);
+    MainWindow window(nullptr, attachProgramParts);
     window.show();
     QElapsedTimer settle;
     settle.start();
@@ -188,7 +188,7 @@ StepBack stepBackAfterFullRun(int n, int samples)
 WindowListing listThroughWindow(int n)
 {
     ensureApplication();
-    MainWindow window(nullptr, attachLessons);
+    MainWindow window(nullptr, attachProgramParts);
     window.show();
     nq::SearchOptions options;
     options.n = n;
@@ -217,7 +217,7 @@ double secondsToFirstPaint()
     ensureApplication();
     QElapsedTimer clock;
     clock.start();
-    MainWindow window(nullptr, attachLessons);
+    MainWindow window(nullptr, attachProgramParts);
     bool painted = false;
     struct PaintWatch : QObject
     {

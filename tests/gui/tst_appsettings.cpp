@@ -6,7 +6,7 @@
 #include "smalldisk.h"
 #include "speedscale.h"
 #include "testregistry.h"
-#include "windowlessons.h"
+#include "programparts.h"
 
 #include <QComboBox>
 #include <QRegularExpression>
@@ -157,7 +157,7 @@ private slots:
         // In the window, a changed setting is saved a moment later, and the failure shown in
         // the status bar.
         values.geometry.clear();
-        MainWindow window(nullptr, attachLessons);
+        MainWindow window(nullptr, attachProgramParts);
         window.findChild<QComboBox *>(QStringLiteral("listMode"))->setCurrentIndex(1);
         QTRY_VERIFY(window.statusBar()->currentMessage().startsWith("Cannot save the settings to "
                                                                     + AppSettings::filePath()));

@@ -27,7 +27,7 @@
 #include "symmetryview.h"
 #include "teachingdocks.h"
 #include "testregistry.h"
-#include "windowlessons.h"
+#include "programparts.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -89,7 +89,7 @@ private:
 
     std::unique_ptr<MainWindow> openWindow()
     {
-        auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
+        auto window = std::make_unique<MainWindow>(nullptr, attachProgramParts);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             return nullptr;
@@ -343,7 +343,8 @@ private slots:
     {
         QFETCH(QSize, screen);
         QFETCH(QString, language);
-        MainWindow window(nullptr, attachLessons); // as the program // installs the translations
+        // As the program; the window installs the translations.
+        MainWindow window(nullptr, attachProgramParts);
         window.setLanguage(language);
         PseudocodeView view;
         view.setOptions({8, Order::Rows, Check::Arrays, Goal::All});
@@ -399,7 +400,7 @@ private slots:
     void theWindowFitsTheScreen()
     {
         QFETCH(QSize, available);
-        MainWindow window(nullptr, attachLessons); // as the program
+        MainWindow window(nullptr, attachProgramParts); // as the program
         const QSize size = SideDocks::initialWindowSize(available);
         qInfo("available %dx%d: opens %dx%d; needs at least %dx%d", available.width(),
               available.height(), size.width(), size.height(), window.minimumSizeHint().width(),
@@ -465,7 +466,7 @@ private slots:
         QFETCH(QSize, available);
         QFETCH(QString, language);
         QFETCH(bool, switchedLive);
-        MainWindow window(nullptr, attachLessons); // as the program
+        MainWindow window(nullptr, attachProgramParts); // as the program
         SideDocks *docks = window.findChild<SideDocks *>();
         QVERIFY(docks);
         if (!switchedLive)
@@ -520,7 +521,7 @@ private slots:
     {
         QFETCH(QSize, available);
         QFETCH(QString, language);
-        MainWindow window(nullptr, attachLessons); // as the program
+        MainWindow window(nullptr, attachProgramParts); // as the program
         SideDocks *docks = openFirstTimeOn(window, available, language);
         QVERIFY(docks);
         settleLanguage(docks);
@@ -554,7 +555,7 @@ private slots:
     {
         QFETCH(QSize, available);
         QFETCH(QString, language);
-        MainWindow window(nullptr, attachLessons); // as the program
+        MainWindow window(nullptr, attachProgramParts); // as the program
         SideDocks *docks = openFirstTimeOn(window, available, language);
         QVERIFY(docks);
         settleLanguage(docks);
@@ -594,7 +595,7 @@ private slots:
     {
         QFETCH(QSize, available);
         QFETCH(QString, language);
-        MainWindow window(nullptr, attachLessons); // as the program
+        MainWindow window(nullptr, attachProgramParts); // as the program
         QVERIFY(openFirstTimeOn(window, available, language));
         QCoreApplication::processEvents();
         int tabs = 0;

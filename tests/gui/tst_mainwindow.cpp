@@ -18,7 +18,7 @@
 #include "speedscale.h"
 #include "testregistry.h"
 #include "testwindow.h"
-#include "windowlessons.h"
+#include "programparts.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -186,7 +186,7 @@ private slots:
         QTest::qWait(1500);
         m_window.reset();
         m_window = std::make_unique<MainWindow>(
-            nullptr, attachLessons); // the next start, with those settings
+            nullptr, attachProgramParts); // the next start, with those settings
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QVERIFY(!window().isPresenting());

@@ -120,6 +120,11 @@ private slots:
         if (!target)
             QSKIP("the platform has no screen of this size (run offscreen)");
         nq::testing::isolateSettings();
+        // The lessons only, not the program's parts (attachProgramParts): with the traces
+        // attached too, "1024x768 zh_CN at a bookmark" reserves three lines for the narration
+        // instead of two (the longest step's sentence measured at the same 1008 px, in the same
+        // font) and the squares are 54.2% of the height (wanted 55%), 6 December 2026: left to
+        // the presentation's own work, not hidden here.
         m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
         MainWindow &window = *m_window;
         window.setWindowState(Qt::WindowNoState);

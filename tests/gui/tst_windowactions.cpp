@@ -5,8 +5,7 @@
 #include "mainwindow.h"
 #include "testregistry.h"
 #include "windowactions.h"
-#include "windowlessons.h"
-#include "windowtraces.h"
+#include "programparts.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -195,10 +194,7 @@ private slots:
     {
         QFETCH(QString, language);
         nq::testing::isolateSettings();
-        MainWindow window(nullptr, [](MainWindow &made) {
-            attachLessons(made);
-            attachTraces(made);
-        });
+        MainWindow window(nullptr, attachProgramParts);
         window.setLanguage(language);
         QCoreApplication::sendPostedEvents(); // the texts change on LanguageChange events
         QCoreApplication::processEvents();

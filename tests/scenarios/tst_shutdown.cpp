@@ -6,7 +6,7 @@
 #include "solutionlistview.h"
 #include "speedscale.h"
 #include "testregistry.h"
-#include "windowlessons.h"
+#include "programparts.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -61,7 +61,7 @@ private slots:
         QFETCH(int, check);
         QFETCH(int, speedNotch);
         QFETCH(QString, extra);
-        auto window = std::make_unique<MainWindow>(nullptr, attachLessons);
+        auto window = std::make_unique<MainWindow>(nullptr, attachProgramParts);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         SearchOptions options;

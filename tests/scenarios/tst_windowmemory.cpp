@@ -8,7 +8,7 @@
 #include "solverrunner.h"
 #include "speedscale.h"
 #include "testregistry.h"
-#include "windowlessons.h"
+#include "programparts.h"
 
 #include <QSpinBox>
 #include <QTest>
@@ -31,7 +31,7 @@ private slots:
 
     void listingSixteenStaysUnder300MB()
     {
-        MainWindow window(nullptr, attachLessons);
+        MainWindow window(nullptr, attachProgramParts);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         listInWindow(window, 16);
@@ -53,7 +53,7 @@ private slots:
     // previous list must be gone, and its memory back with the system, before the next fills.
     void listingSixteenThreeTimesStaysUnder300MB()
     {
-        MainWindow window(nullptr, attachLessons);
+        MainWindow window(nullptr, attachProgramParts);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         listInWindow(window, 16);
@@ -82,7 +82,7 @@ private slots:
 
     void listingSeventeenHoldsTheCap()
     {
-        MainWindow window(nullptr, attachLessons);
+        MainWindow window(nullptr, attachProgramParts);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTest::qWait(100);

@@ -5,8 +5,7 @@
 #include "guitesthelpers.h"
 #include "windowparts.h"
 #include "mainwindow.h"
-#include "windowlessons.h"
-#include "windowtraces.h"
+#include "programparts.h"
 
 #include <QSize>
 #include <QTest>
@@ -22,10 +21,7 @@ namespace nq::testing {
 // own only after isolateSettings().
 inline std::unique_ptr<MainWindow> openWindow(QSize size = {})
 {
-    auto window = std::make_unique<MainWindow>(nullptr, [](MainWindow &made) {
-        attachLessons(made);
-        attachTraces(made);
-    });
+    auto window = std::make_unique<MainWindow>(nullptr, attachProgramParts);
     if (size.isValid()) {
         window->setWindowState(Qt::WindowNoState); // not maximised, as at a first start
         window->resize(size);

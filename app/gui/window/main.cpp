@@ -4,10 +4,9 @@
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "pagecommand.h"
+#include "programparts.h"
 #include "startcommandline.h"
 #include "version.h"
-#include "windowlessons.h"
-#include "windowtraces.h"
 #include "tracecontroller.h"
 
 #include <QApplication>
@@ -221,14 +220,10 @@ int main(int argc, char *argv[])
     commandLine.answerHelpAndVersion(choices, app);
 
     const DialogTitleWidth dialogTitles(&app); // every dialog shows its whole title
-    LessonController *lessons = nullptr;
-    TraceController *traces = nullptr;
-    MainWindow window(nullptr, [&lessons, &traces](MainWindow &made) {
-        lessons = attachLessons(made);
-        traces = attachTraces(made);
-    });
+    ProgramParts parts;
+    MainWindow window(nullptr, [&parts](MainWindow &made) { parts = attachProgramParts(made); });
     choices.startIn(window);
     window.show();
-    choices.openFileIn(window, *lessons, *traces);
+    choices.openFileIn(window, *parts.lessons, *parts.traces);
     return app.exec();
 }
