@@ -48,12 +48,15 @@ void SnapshotFeed::handOut(bool textsDue, bool boardDue, const SnapshotChanges &
         m_textsShown.start();
         deliver(SnapshotMoment::Texts, why);
     }
-    if (m_instead.practicing)
-        return deliver(SnapshotMoment::WhilePractising, why);
-    if (!m_instead.viewingSolution && boardDue)
-        deliver(SnapshotMoment::Board, why);
-    if (textsDue)
-        deliver(SnapshotMoment::SearchTexts, why);
+    if (m_instead.practicing) {
+        deliver(SnapshotMoment::WhilePractising, why);
+    } else {
+        if (!m_instead.viewingSolution && boardDue)
+            deliver(SnapshotMoment::Board, why);
+        if (textsDue)
+            deliver(SnapshotMoment::SearchTexts, why);
+    }
+    deliver(SnapshotMoment::HandedOut, why);
 }
 
 void SnapshotFeed::deliver(SnapshotMoment moment, const SnapshotChanges &why)

@@ -38,6 +38,10 @@ enum class SnapshotMoment {
     // practising or viewing a solution
     SearchTexts, // the live search's texts, when Texts are due, unless practising
     Theme, // only when the appearance changed (reshowForTheme): what paints with its colours
+    // Last of every hand-out but the theme's, once the others have had the snapshot: what
+    // needs all of them first (the board says a pause with the narration of the step it
+    // stopped at, which comes at SearchTexts, after the board heard of the pause).
+    HandedOut,
 };
 
 // What the window shows instead of the live search, which holds some moments back.
@@ -74,7 +78,7 @@ public:
     const RunnerSnapshot &shown() const { return m_shown; }
 
 private:
-    static constexpr std::size_t kMoments = 6;
+    static constexpr std::size_t kMoments = 7;
     // What a moment last handed out; the store by address, as only identity matters.
     struct Last
     {

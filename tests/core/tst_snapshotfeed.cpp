@@ -50,7 +50,8 @@ struct Recorder
     {
         for (SnapshotMoment moment :
              {SnapshotMoment::EveryFrame, SnapshotMoment::Texts, SnapshotMoment::WhilePractising,
-              SnapshotMoment::Board, SnapshotMoment::SearchTexts, SnapshotMoment::Theme})
+              SnapshotMoment::Board, SnapshotMoment::SearchTexts, SnapshotMoment::Theme,
+              SnapshotMoment::HandedOut})
             feed.subscribe(moment,
                            [this, moment](const RunnerSnapshot &s, const SnapshotChanges &c) {
                                handed.push_back({moment, s.step(), s.hasEvent(), c});
@@ -92,8 +93,8 @@ private slots:
         Recorder recorder(feed);
         const auto store = std::make_shared<const SolutionStore>(4);
         feed.show(snapshotAt(store, 0));
-        QCOMPARE(recorder.moments(),
-                 (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::Board, M::SearchTexts}));
+        QCOMPARE(recorder.moments(), (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::Board,
+                                                             M::SearchTexts, M::HandedOut}));
         const SnapshotChanges &changes = recorder.at(M::SearchTexts).changes;
         QVERIFY(changes.runRestarted);
         QVERIFY(changes.stepMoved);
@@ -168,14 +169,14 @@ private slots:
         const auto store = std::make_shared<const SolutionStore>(4);
         feed.setShownInstead({true, false});
         feed.show(snapshotAt(store, 2, {placeAt(0, 0)}));
-        QCOMPARE(recorder.moments(),
-                 (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::WhilePractising}));
+        QCOMPARE(recorder.moments(), (QList<SnapshotMoment> {M::EveryFrame, M::Texts,
+                                                             M::WhilePractising, M::HandedOut}));
         // Leaving it, the feed hands the same snapshot out again: the search's texts follow.
         recorder.handed.clear();
         feed.setShownInstead({});
         feed.reshow();
-        QCOMPARE(recorder.moments(),
-                 (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::Board, M::SearchTexts}));
+        QCOMPARE(recorder.moments(), (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::Board,
+                                                             M::SearchTexts, M::HandedOut}));
         // Changes are counted from what each moment was last handed: the texts of the live
         // search never saw step 2.
         QVERIFY(recorder.at(M::SearchTexts).changes.stepMoved);
@@ -190,7 +191,7 @@ private slots:
         feed.setShownInstead({false, true});
         feed.show(snapshotAt(store, 2, {placeAt(0, 0)}));
         QCOMPARE(recorder.moments(),
-                 (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::SearchTexts}));
+                 (QList<SnapshotMoment> {M::EveryFrame, M::Texts, M::SearchTexts, M::HandedOut}));
     }
 
     void flatOutTheTextsFollowTenTimesASecond()
@@ -204,7 +205,8 @@ private slots:
         Recorder recorder(feed);
         running.search.counters.steps = 20;
         feed.show(running);
-        QCOMPARE(recorder.moments(), (QList<SnapshotMoment> {M::EveryFrame, M::Board}));
+        QCOMPARE(recorder.moments(),
+                 (QList<SnapshotMoment> {M::EveryFrame, M::Board, M::HandedOut}));
         // A paused run's texts are due at once.
         recorder.handed.clear();
         running.runState = RunState::Paused;

@@ -147,6 +147,26 @@ private slots:
         QCOMPARE(parts::countersPanel(window())->valueText("places"), QStringLiteral("1"));
     }
 
+    // A pause is said with the step it stopped at as soon as the feed has handed out the
+    // snapshot that paused: the board hears of the pause (every frame) before the narration of
+    // that step (the search's texts), and the last moment of the hand-out says both. It was a
+    // zero-timer, said only once the event loop ran again.
+    void aPauseIsSaidWithItsStepWhenTheSnapshotIsHandedOut()
+    {
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        QTest::keyClick(&window(), Qt::Key_Right);
+        waitForStep(3);
+        RunnerSnapshot shown = parts::shown(window());
+        shown.runState = RunState::Running;
+        window().feed().show(shown);
+        shown.runState = RunState::Paused;
+        shown.stoppedBy = StopReason::None;
+        window().feed().show(shown);
+        const QString said = parts::boardView(window())->spokenStep();
+        QVERIFY2(said.startsWith(QStringLiteral("Paused at step 3. Step 3.")), qPrintable(said));
+    }
+
     // The board never moves as the sentence above it wraps to more or fewer lines: a teacher
     // clicking a square, or pointing at one, finds it where it was (it used to pulse in Play).
     void theBoardStaysStillWhileSentencesWrap()

@@ -33,24 +33,6 @@ BoardView::BoardView(QWidget *parent)
     m_clock.start();
     m_voiceFree.setSingleShot(true);
     connect(&m_voiceFree, &QTimer::timeout, this, &BoardView::speakWaitingStep);
-    // After the snapshot that stopped the run has handed out its texts as well.
-    m_stoppedPlaying.setSingleShot(true);
-    m_stoppedPlaying.setInterval(0);
-    connect(&m_stoppedPlaying, &QTimer::timeout, this, [this] {
-        m_sayAfterPause = false;
-        if (!m_newestStep.isEmpty() && !m_playing) {
-            // Pause by the user: that the search paused, and where, before the step (it was
-            // said as any step, and nothing told that the search had stopped).
-            const QString sentence =
-                m_pausedAtStep == 0
-                    ? m_newestStep
-                    : SpokenText::join(
-                        tr("Paused at step %1").arg(QLocale().toString(m_pausedAtStep)),
-                        m_newestStep);
-            m_pacer.offer(sentence, m_clock.elapsed(), true);
-            say(sentence);
-        }
-    });
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
@@ -170,9 +152,25 @@ void BoardView::setPlaying(bool playing, quint64 pausedAtStep)
     m_pausedAtStep = pausedAtStep;
     m_voiceFree.stop();
     m_pacer.dropWaiting();
-    if (!playing) {
+    if (!playing)
         m_sayAfterPause = true;
-        m_stoppedPlaying.start();
+}
+
+void BoardView::snapshotHandedOut()
+{
+    if (!m_sayAfterPause)
+        return;
+    m_sayAfterPause = false;
+    if (!m_newestStep.isEmpty() && !m_playing) {
+        // Pause by the user: that the search paused, and where, before the step (it was
+        // said as any step, and nothing told that the search had stopped).
+        const QString sentence =
+            m_pausedAtStep == 0
+                ? m_newestStep
+                : SpokenText::join(tr("Paused at step %1").arg(QLocale().toString(m_pausedAtStep)),
+                                   m_newestStep);
+        m_pacer.offer(sentence, m_clock.elapsed(), true);
+        say(sentence);
     }
 }
 

@@ -74,10 +74,14 @@ public:
     // The sentence last said (with the description-changed event for other clients).
     QString spokenStep() const { return m_spokenStep; }
     // Whether the search is playing (or running until something): its steps are then paced.
-    // Going from playing to not playing (Pause, a stop, the end) says at once where the search
-    // stands: the newest narration.
+    // Going from playing to not playing (Pause, a stop, the end) says where the search stands,
+    // the newest narration, once the snapshot that stopped it has been handed out whole
+    // (snapshotHandedOut(): its narration comes after its run state).
     // `pausedAtStep` > 0: the user paused there, and it is said first ("Paused at step 21").
     void setPlaying(bool playing, quint64 pausedAtStep = 0);
+    // The snapshot whose run state setPlaying() was given has been handed out, its narration
+    // with it (SnapshotMoment::HandedOut): a pause is said now.
+    void snapshotHandedOut();
     bool isPlaying() const { return m_playing; }
     // The bookmark's note of the step on the board ("Bookmark: look at row 3"), or empty: it
     // follows the step in the board's description (Orca's Where Am I reads it), and it is said
@@ -145,7 +149,7 @@ private:
     QString m_newestStep; // the newest narration, said or not
     QString m_note; // the bookmark's note of the step shown
     bool m_playing = false;
-    bool m_sayAfterPause = false; // m_stoppedPlaying will say the newest narration
+    bool m_sayAfterPause = false; // snapshotHandedOut() will say the newest narration
     quint64 m_pausedAtStep = 0; // the step the user paused at, said before the narration
     SpeechPacer m_pacer;
     QElapsedTimer m_clock; // the pacer's clock
@@ -153,5 +157,4 @@ private:
     static constexpr qint64 kShortAfterActivationMs = 3000;
     qint64 m_activatedAtMs = -1; // on m_clock; -1 before the window was first active
     QTimer m_voiceFree; // when the waiting narration may be said
-    QTimer m_stoppedPlaying; // once the stop's own narration has arrived
 };

@@ -571,4 +571,8 @@ void BoardArea::follow(SnapshotFeed &feed)
                    [this](const RunnerSnapshot &s, const SnapshotChanges &) { showSearch(s); });
     feed.subscribe(M::SearchTexts,
                    [this](const RunnerSnapshot &s, const SnapshotChanges &) { showJob(s); });
+    // A pause is said once the narration of the step it stopped at has come (SearchTexts).
+    feed.subscribe(M::HandedOut, [this](const RunnerSnapshot &, const SnapshotChanges &) {
+        m_board->snapshotHandedOut();
+    });
 }
