@@ -1,5 +1,6 @@
 #include "practicepanel.h"
 
+#include "mnemonictext.h"
 #include "narrator.h"
 #include "stepper.h"
 
@@ -91,7 +92,7 @@ void PracticePanel::fitButtonTexts()
         if (presenting && split > 0)
             shown[split] = QLatin1Char('\n');
         button->setText(shown);
-        button->setAccessibleName(presenting ? QString(line).remove(QLatin1Char('&')) : QString());
+        button->setAccessibleName(presenting ? withoutMnemonic(line) : QString());
     }
 }
 
