@@ -160,6 +160,10 @@ void PresentationMode::setOn(bool on)
         m_wasFullScreenBefore = m_window->isFullScreen();
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->hide();
+        // The keys go to the board, whatever had them: a clicker's Space plays or pauses and
+        // its Page keys step, as in a slide program (a focused Goal box or button hidden with
+        // its dock handed them to the next control, whose own keys they then were).
+        m_area->board()->setFocus();
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
         const int screenHeight = m_window->screen()->geometry().height();
