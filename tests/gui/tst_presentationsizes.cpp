@@ -22,6 +22,7 @@
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollBar>
 #include <QTest>
 
 #include <memory>
@@ -222,9 +223,15 @@ private slots:
         if (state == QLatin1String("with the panel")) {
             auto *pseudocode = window.findChild<PseudocodeView *>();
             QVERIFY(pseudocode->isVisible());
-            atLeast("pseudocode's capitals",
-                    capitalsOf(pseudocode->listingView(Pseudocode::Listing::Algorithm)->font()),
-                    BoardArea::kDetailShare);
+            ListingView *listing = pseudocode->listingView(Pseudocode::Listing::Algorithm);
+            atLeast("pseudocode's capitals", capitalsOf(listing->font()), BoardArea::kDetailShare);
+            // Where its lines wrap (at 1024x768 in every language), between words: German's
+            // "weitersuchen" was broken into "weitersuc" and "hen" under its line's indent.
+            qInfo("pseudocode: %d px wide (its code unwrapped: %d px), wrapped %d, scrolls %d px",
+                  pseudocode->width(), pseudocode->widthForCode(height * BoardArea::kDetailShare),
+                  int(listing->linesWrapped()), listing->verticalScrollBar()->maximum());
+            if (listing->wordsBroken())
+                problems << QStringLiteral("the pseudocode breaks a word");
         }
         if (state == QLatin1String("trying it yourself")) {
             PracticePanel *practice = parts::practicePanel(window);
