@@ -227,11 +227,21 @@ private slots:
             atLeast("pseudocode's capitals", capitalsOf(listing->font()), BoardArea::kDetailShare);
             // Where its lines wrap (at 1024x768 in every language), between words: German's
             // "weitersuchen" was broken into "weitersuc" and "hen" under its line's indent.
-            qInfo("pseudocode: %d px wide (its code unwrapped: %d px), wrapped %d, scrolls %d px",
-                  pseudocode->width(), pseudocode->widthForCode(height * BoardArea::kDetailShare),
-                  int(listing->linesWrapped()), listing->verticalScrollBar()->maximum());
+            qInfo(
+                "pseudocode: %d px wide (its code unwrapped: %d px), wrapped %d, scrolls %d lines",
+                pseudocode->width(), pseudocode->widthForCode(height * BoardArea::kDetailShare),
+                int(listing->linesWrapped()), listing->verticalScrollBar()->maximum());
             if (listing->wordsBroken())
                 problems << QStringLiteral("the pseudocode breaks a word");
+            // Where the board's column leaves it the room (1366x768 and 1920x1080), each
+            // statement on one line and every line shown: at 35% of the width they wrapped.
+            // At 1024x768 a 34-character statement at 2.5% capitals needs 674-690 px, and the
+            // strip's digits need the rest: there the code wraps between words and the
+            // listing may scroll, keeping the marked line in view.
+            if (screen.width() > 1024 && listing->linesWrapped())
+                problems << QStringLiteral("the pseudocode's statements wrap");
+            if (screen.width() > 1024 && listing->verticalScrollBar()->maximum() > 0)
+                problems << QStringLiteral("the pseudocode scrolls");
         }
         if (state == QLatin1String("trying it yourself")) {
             PracticePanel *practice = parts::practicePanel(window);
