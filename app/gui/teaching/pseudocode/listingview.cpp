@@ -171,10 +171,20 @@ QString ListingView::wrapped(const QString &line, int indent) const
                    && (space + 1 < rest.size() && operators.contains(rest[space + 1]));
         };
         qsizetype cut = -1;
+        // Inside brackets only where nothing else fits: "safe(r, c)" and "cols[r]" stay
+        // whole ("if not safe(r," over "c):" at 1024x768).
+        QList<int> depth(rest.size() + 1, 0);
+        for (qsizetype i = 0; i < rest.size(); ++i) {
+            const QChar c = rest[i];
+            const int opened = (c == QLatin1Char('(') || c == QLatin1Char('['))   ? 1
+                               : (c == QLatin1Char(')') || c == QLatin1Char(']')) ? -1
+                                                                                  : 0;
+            depth[i + 1] = std::max(0, depth[i] + opened);
+        }
         for (const int pass : {0, 1, 2}) {
             const bool operatorsToo = pass >= 1;
             for (qsizetype i = rest.size() - 1; i > 0 && cut < 0; --i) {
-                const bool space = rest[i] == QLatin1Char(' ');
+                const bool space = rest[i] == QLatin1Char(' ') && (pass == 2 || depth[i] == 0);
                 const bool breakable = (space && !besideOperator(i)) || afterChinese(i, pass == 2)
                                        || (operatorsToo && space && beforeOperator(i));
                 if (breakable && rest.left(i).trimmed().size() > 0
