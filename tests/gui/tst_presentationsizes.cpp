@@ -259,6 +259,16 @@ private slots:
                         capitalsOf(dock->font()), BoardArea::kDetailShare);
         QVERIFY2(boardProblems.isEmpty(), qPrintable(boardProblems.join(QStringLiteral("; "))));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+        // The pseudocode wider than its 35% took the counters line's room; P again, the panel
+        // goes and the counters are back.
+        if (state == QLatin1String("with the panel")) {
+            auto *pseudocode = window.findChild<PseudocodeView *>();
+            const bool widened = pseudocode->width() > int(screen.width() * 0.36);
+            QCOMPARE(parts::boardArea(window)->countersLine().isEmpty(), widened);
+            QTest::keyClick(&window, Qt::Key_P);
+            QTRY_VERIFY(!pseudocode->isVisible());
+            QTRY_VERIFY(!parts::boardArea(window)->countersLine().isEmpty());
+        }
         const bool alone = state == QLatin1String("alone");
         // The counters line keeps the room of the search's largest counters: run to its end
         // (92 solutions, the last counters), the board has not moved.
