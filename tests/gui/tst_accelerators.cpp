@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTabBar>
@@ -67,9 +68,18 @@ QList<std::pair<QChar, QString>> acceleratorsShownAtOnce(const QWidget &top)
     for (const QLabel *label : top.findChildren<QLabel *>())
         if (label->buddy() && shownWith(label, &top))
             add(label->text(), "label");
+    // A button that shows an action shows its text without the "&" (Qt strips it), so a
+    // Chinese "前进一步(&E)" read "前进一步(E)": an accelerator to the eye that Alt+E did not
+    // press (it opened Help, "帮助(&E)"). Such a letter counts as shown.
+    static const QRegularExpression strippedLetter(QStringLiteral("[(（]([A-Za-z0-9])[)）]"));
     for (const QAbstractButton *button : top.findChildren<QAbstractButton *>())
-        if (shownWith(button, &top))
+        if (shownWith(button, &top)) {
             add(button->text(), "button");
+            const QRegularExpressionMatch stripped = strippedLetter.match(button->text());
+            if (acceleratorOf(button->text()).isNull() && stripped.hasMatch())
+                found.append({stripped.captured(1).at(0).toUpper(),
+                              QStringLiteral("button “%1”").arg(button->text())});
+        }
     for (const QGroupBox *box : top.findChildren<QGroupBox *>())
         if (shownWith(box, &top))
             add(box->title(), "group");

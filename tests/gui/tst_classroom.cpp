@@ -28,6 +28,7 @@
 #include "windowlessons.h"
 
 #include <QAction>
+#include <QToolButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QContextMenuEvent>
@@ -629,6 +630,42 @@ private slots:
         // with "Esc goes back to the search").
         QTest::keyClick(&window(), Qt::Key_Escape);
         QVERIFY(!window().isPracticing());
+    }
+
+    // F5 hands the keys to the board, whatever had them: a clicker's Space plays and its Page
+    // keys step. The Goal box or a run button focused before handed them, hidden with its
+    // dock, to the next control.
+    void presentingGivesTheKeysToTheBoard_data()
+    {
+        QTest::addColumn<QString>("focused");
+        QTest::newRow("Goal box") << QStringLiteral("goal");
+        QTest::newRow("Step button") << QStringLiteral("step");
+    }
+    void presentingGivesTheKeysToTheBoard()
+    {
+        QFETCH(QString, focused);
+        QVERIFY(QTest::qWaitForWindowActive(&window()));
+        QWidget *control = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        if (focused == QLatin1String("step"))
+            for (QToolButton *button : window().controlsPanel()->findChildren<QToolButton *>())
+                if (button->defaultAction() == parts::action(window(), "step"))
+                    control = button;
+        control->setFocus();
+        QTRY_VERIFY(control->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F5);
+        QVERIFY(window().isPresenting());
+        QTRY_VERIFY2(parts::boardView(window())->hasFocus(),
+                     QApplication::focusWidget()
+                         ? QApplication::focusWidget()->metaObject()->className()
+                         : "no focus");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+        QTRY_COMPARE(parts::shown(window()).step(), 1u);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Running);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Paused);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QVERIFY(!window().isPresenting());
     }
 
     // A clicker's blank button sends B or the full stop: in presentation mode they blank the

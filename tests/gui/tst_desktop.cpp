@@ -324,8 +324,8 @@ private slots:
     }
 
     // Presented beside the board, the pseudocode's capital letters are at least 2.5% of the
-    // screen's height and no line is cut: the panel takes what the code needs (up to
-    // PresentationMode::kPseudocodeMostShare of the width) and lines longer than that wrap
+    // screen's height and no line is cut: the panel takes what the code needs (as far as
+    // PresentationMode::pseudocodeWidth lets it) and lines longer than that wrap
     // (German at 1024x768 was cut: "cols[r] = -1", "back to row r - 1").
     void presentedPseudocodeIsLargeAndWhole_data()
     {
@@ -352,9 +352,7 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const qreal detail = BoardArea::kDetailShare * screen.height();
-        const int width = std::clamp(view.widthForCode(detail),
-                                     int(screen.width() * PresentationMode::kPseudocodeShare),
-                                     int(screen.width() * PresentationMode::kPseudocodeMostShare));
+        const int width = PresentationMode::pseudocodeWidth(view.widthForCode(detail), screen);
         view.resize(width, screen.height());
         view.setPresented(true, detail);
         for (auto which : {Pseudocode::Listing::Algorithm, Pseudocode::Listing::Check}) {

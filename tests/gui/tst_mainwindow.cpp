@@ -20,6 +20,7 @@
 #include "testwindow.h"
 #include "programparts.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
@@ -333,6 +334,27 @@ private slots:
             QCOMPARE(code->highlightedLine(Pseudocode::Listing::Algorithm), expected.algorithm);
             QCOMPARE(code->highlightedLine(Pseudocode::Listing::Check), expected.check);
         }
+    }
+
+    // Space on a focused choice box plays, as the Run menu says: on the Goal box just chosen
+    // it reopened the box's list. Its list opens with Alt+Down; Down still chooses.
+    void spaceOnAChoiceBoxPlays()
+    {
+        auto *goal = window().controlsPanel()->findChildren<QComboBox *>().at(0);
+        goal->setFocus();
+        QTRY_VERIFY(goal->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Running);
+        QVERIFY(!goal->view()->isVisible());
+        QVERIFY(goal->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QTRY_VERIFY(parts::shown(window()).runState == RunState::Paused);
+        const int chosen = goal->currentIndex();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QCOMPARE(goal->currentIndex(), chosen + 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down, Qt::AltModifier);
+        QTRY_VERIFY(goal->view()->isVisible());
+        goal->hidePopup();
     }
 
     void enterInTheSizeBoxHandsTheKeysBackToTheBoard()

@@ -22,6 +22,42 @@ private:
 private slots:
     // A sentence that fills the width keeps off the tint's edges: Chinese, which wraps at any
     // character, ran from edge to edge of the coloured band.
+    // At any width, a line ends between words: "anti-" over "diagonal" (English at
+    // 1024x768) and "的皇" over "后" (Chinese, "皇后" a queen) were words broken in two.
+    void noWordIsBrokenBetweenLines_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("hyphen") << QStringLiteral(
+            "Step 12 · Row 2: column 1 is attacked by the queen in row 1, column 2 (same "
+            "anti-diagonal)") << QStringLiteral("anti-diagonal");
+        QTest::newRow("Chinese") << QStringLiteral(
+            "第 12 步 · 第 2 行：第 1 列被第 1 行第 2 列的皇后攻击（同一反对角线）")
+                                 << QStringLiteral("皇后");
+    }
+    void noWordIsBrokenBetweenLines()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(QString, word);
+        NarrationLabel label;
+        label.setNarration(sentence);
+        int broken = 0;
+        for (int width = 120; width <= 700; width += 4) {
+            label.resize(width, 400);
+            const QStringList lines = label.paintedLines();
+            QVERIFY(!lines.isEmpty());
+            // The text as shown, without what keeps it together, must hold the word on one
+            // line whenever the line is wider than the word.
+            for (QString line : lines) {
+                line.remove(QChar(0x2060)).replace(QChar(0x2011), QLatin1Char('-'));
+                for (qsizetype cut = 1; cut < word.size(); ++cut)
+                    if (line.endsWith(word.left(cut)) && !line.endsWith(word))
+                        ++broken;
+            }
+        }
+        QCOMPARE(broken, 0);
+    }
+
     void textKeepsOffTheEdges()
     {
         NarrationLabel label;

@@ -1,6 +1,8 @@
 #include "practicepanel.h"
 #include "testregistry.h"
+#include "wholewords.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -52,6 +54,25 @@ private slots:
         QString why;
         QVERIFY(!panel.canContinue(&why));
         QCOMPARE(why, QStringLiteral("Lift the queens that attack each other first."));
+        // On the anti-diagonal, the sentence's "anti-diagonal" is shown whole when it wraps
+        // (a non-breaking hyphen: it broke after "anti-"), and read as written.
+        panel.toggle(1, 1);
+        panel.toggle(0, 0);
+        panel.toggle(0, 1);
+        panel.toggle(1, 0);
+        QVERIFY2(panel.status().contains(QStringLiteral("anti-diagonal")),
+                 qPrintable(panel.status()));
+        const QLabel *said = nullptr;
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            if (label->accessibleName() == panel.status())
+                said = label;
+        QVERIFY(said);
+        QCOMPARE(said->text(), wholeWords(panel.status()));
+        QVERIFY(!said->text().contains(QStringLiteral("anti-")));
+        panel.toggle(1, 0);
+        panel.toggle(0, 1);
+        panel.toggle(0, 0);
+        panel.toggle(1, 1);
         // Lifting a queen describes the board instead.
         panel.toggle(1, 1);
         QCOMPARE(panel.status(), QStringLiteral("1 of 8 queens placed, none attacks another."));

@@ -22,6 +22,7 @@
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollBar>
 #include <QTest>
 
 #include <memory>
@@ -229,9 +230,25 @@ private slots:
         if (state == QLatin1String("with the panel")) {
             auto *pseudocode = window.findChild<PseudocodeView *>();
             QVERIFY(pseudocode->isVisible());
-            atLeast("pseudocode's capitals",
-                    capitalsOf(pseudocode->listingView(Pseudocode::Listing::Algorithm)->font()),
-                    BoardArea::kDetailShare);
+            ListingView *listing = pseudocode->listingView(Pseudocode::Listing::Algorithm);
+            atLeast("pseudocode's capitals", capitalsOf(listing->font()), BoardArea::kDetailShare);
+            // Where its lines wrap (at 1024x768 in every language), between words: German's
+            // "weitersuchen" was broken into "weitersuc" and "hen" under its line's indent.
+            qInfo(
+                "pseudocode: %d px wide (its code unwrapped: %d px), wrapped %d, scrolls %d lines",
+                pseudocode->width(), pseudocode->widthForCode(height * BoardArea::kDetailShare),
+                int(listing->linesWrapped()), listing->verticalScrollBar()->maximum());
+            if (listing->wordsBroken())
+                problems << QStringLiteral("the pseudocode breaks a word");
+            // Where the board's column leaves it the room (1366x768 and 1920x1080), each
+            // statement on one line and every line shown: at 35% of the width they wrapped.
+            // At 1024x768 a 34-character statement at 2.5% capitals needs 674-690 px, and the
+            // strip's digits need the rest: there the code wraps between words and the
+            // listing may scroll, keeping the marked line in view.
+            if (screen.width() > 1024 && listing->linesWrapped())
+                problems << QStringLiteral("the pseudocode's statements wrap");
+            if (screen.width() > 1024 && listing->verticalScrollBar()->maximum() > 0)
+                problems << QStringLiteral("the pseudocode scrolls");
         }
         if (state == QLatin1String("trying it yourself")) {
             PracticePanel *practice = parts::practicePanel(window);
@@ -249,6 +266,16 @@ private slots:
                         capitalsOf(dock->font()), BoardArea::kDetailShare);
         QVERIFY2(boardProblems.isEmpty(), qPrintable(boardProblems.join(QStringLiteral("; "))));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+        // The pseudocode wider than its 35% took the counters line's room; P again, the panel
+        // goes and the counters are back.
+        if (state == QLatin1String("with the panel")) {
+            auto *pseudocode = window.findChild<PseudocodeView *>();
+            const bool widened = pseudocode->width() > int(screen.width() * 0.36);
+            QCOMPARE(parts::boardArea(window)->countersLine().isEmpty(), widened);
+            QTest::keyClick(&window, Qt::Key_P);
+            QTRY_VERIFY(!pseudocode->isVisible());
+            QTRY_VERIFY(!parts::boardArea(window)->countersLine().isEmpty());
+        }
         const bool alone = state == QLatin1String("alone");
         // The counters line keeps the room of the search's largest counters: run to its end
         // (92 solutions, the last counters), the board has not moved.

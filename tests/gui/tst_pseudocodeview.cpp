@@ -362,6 +362,36 @@ private slots:
         QVERIFY(wrapped >= 3); // at least the algorithm of each check
     }
 
+    // Presented in a narrow panel (1024x768), a call or an index stays whole where the line
+    // can break elsewhere: "if not safe(r," over "c):" became "if not" over "safe(r, c):".
+    void aWrappedLineKeepsItsBracketsWhole()
+    {
+        ListingView list;
+        Pseudocode::ListingLine line;
+        line.indent = 2;
+        line.code = QStringLiteral("if not safe(r, c):");
+        list.setLines({line});
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        list.setPresented(true, 19.2);
+        int checked = 0;
+        for (int width = 220; width <= 520; width += 6) {
+            list.resize(width, 400);
+            QCoreApplication::processEvents();
+            const QString shown = list.document()->firstBlock().text();
+            const QFontMetricsF metrics(list.font());
+            // Room for the call after the continuation's indent: it must not be broken.
+            if (!list.linesWrapped()
+                || metrics.horizontalAdvance(QStringLiteral("      safe(r, c):"))
+                       > list.viewport()->width() - 2 * list.document()->documentMargin() - 4
+                             - list.verticalScrollBar()->sizeHint().width())
+                continue;
+            ++checked;
+            QVERIFY2(shown.contains(QStringLiteral("safe(r, c):")), qPrintable(shown));
+        }
+        QVERIFY(checked > 0);
+    }
+
     // Presented (presentation mode), the listing keeps its comments only where the code stays
     // at least 22 points (read from the back of a room, the code matters more than the
     // comments); the code never gets smaller for it.

@@ -3,11 +3,13 @@
 #include "windowparts.h"
 #include "lessonactions.h"
 #include "mainwindow.h"
+#include "mnemonictext.h"
 #include "testregistry.h"
 #include "windowactions.h"
 #include "programparts.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -15,9 +17,14 @@
 #include <QXmlStreamReader>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWidget>
+
+#include <functional>
 
 using namespace nq;
 
@@ -244,6 +251,97 @@ private slots:
                 problems << QStringLiteral("label “%1” uses the plain key %2")
                                 .arg(label->text(), letter);
         }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    void withoutMnemonicLeavesTheWords()
+    {
+        QCOMPARE(withoutMnemonic(QStringLiteral("St&ep")), QStringLiteral("Step"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("前进一步(&E)")), QStringLiteral("前进一步"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("导出棋盘（&F）…")), QStringLiteral("导出棋盘…"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("Einfache Ansicht (&J)")),
+                 QStringLiteral("Einfache Ansicht"));
+        QCOMPARE(withoutMnemonic(QStringLiteral("Save && quit (&&)")),
+                 QStringLiteral("Save & quit (&)"));
+    }
+
+    // A text that names a menu item in words shows no accelerator, in every language: the
+    // tips and status texts of every action, what its tool button shows, what a screen reader
+    // is told of each menu item and button, and the status line's word on a refused key. The
+    // Chinese "(&K)" left "后退一步(K)" in them once Qt or the code had stripped the "&".
+    void noTextShowsAnItemsAccelerator_data() { menusHaveUniqueAcceleratorsInEveryLanguage_data(); }
+    void noTextShowsAnItemsAccelerator()
+    {
+        QFETCH(QString, language);
+        nq::testing::isolateSettings();
+        MainWindow window(nullptr, [](MainWindow &made) {
+            attachLessons(made);
+            attachTraces(made);
+        });
+        window.setLanguage(language);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        QStringList problems;
+        // `text` shows `letter`, the accelerator of the item it names: "&K", "(&K)" or "(K)".
+        const auto check = [&problems](const QString &what, const QString &text, QChar letter) {
+            if (letter.isNull() || text.isEmpty())
+                return;
+            const QRegularExpression shown(
+                QStringLiteral("&%1|[(（]%1[)）]").arg(QRegularExpression::escape(letter)),
+                QRegularExpression::CaseInsensitiveOption);
+            if (shown.match(text).hasMatch())
+                problems
+                    << QStringLiteral("%1 “%2” shows the accelerator %3").arg(what, text, letter);
+        };
+        int named = 0;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            const QChar letter = acceleratorOf(action->text());
+            // A menu's own action (its title in the bar or in another menu) shows no tip.
+            if (letter.isNull() || action->menu())
+                continue;
+            ++named;
+            const QString name = action->objectName().isEmpty() ? action->text()
+                                                                : action->objectName();
+            check(name + QStringLiteral(" tip"), action->toolTip(), letter);
+            check(name + QStringLiteral(" status tip"), action->statusTip(), letter);
+            check(name + QStringLiteral(" icon text"), action->iconText(), letter);
+        }
+        QVERIFY(named > 40);
+        // What a screen reader is told of each item of each menu.
+        const std::function<void(QAccessibleInterface *)> walk = [&](QAccessibleInterface *item) {
+            for (int i = 0; item && i < item->childCount(); ++i) {
+                QAccessibleInterface *child = item->child(i);
+                if (!child)
+                    continue;
+                if (auto *action = qobject_cast<QAction *>(child->object()))
+                    check(QStringLiteral("accessible name"), child->text(QAccessible::Name),
+                          acceleratorOf(action->text()));
+                walk(child);
+            }
+        };
+        for (QMenu *menu : window.menuBar()->findChildren<QMenu *>())
+            walk(QAccessible::queryAccessibleInterface(menu));
+        // The buttons that show an action: the Step buttons, Play, Reset.
+        int buttons = 0;
+        for (QToolButton *button : window.findChildren<QToolButton *>()) {
+            if (!button->defaultAction())
+                continue;
+            ++buttons;
+            const QChar letter = acceleratorOf(button->defaultAction()->text());
+            check(QStringLiteral("button"), button->text(), letter);
+            check(QStringLiteral("button's accessible name"),
+                  QAccessible::queryAccessibleInterface(button)->text(QAccessible::Name), letter);
+        }
+        QVERIFY(buttons >= 4);
+        // A refused key names its command in the status line: Step back at step 0.
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QTest::keyClick(&window, Qt::Key_Left);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(!said.isEmpty(), "no word on a refused key");
+        check(QStringLiteral("status line"), said,
+              acceleratorOf(parts::action(window, QStringLiteral("stepBack"))->text()));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 

@@ -2,12 +2,14 @@
 
 #include "fittedfont.h"
 #include "narrator.h"
+#include "wholewords.h"
 
 #include <QApplication>
 #include <QLocale>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QStyle>
+#include <QTextLayout>
 
 using namespace nq;
 
@@ -74,7 +76,7 @@ QFont NarrationLabel::shownFont() const
         else
             shown.setPointSizeF(full * tenths / 10);
         const QRect needed = QFontMetrics(shown).boundingRect(
-            room, Qt::TextWordWrap | int(alignment()), text());
+            room, Qt::TextWordWrap | int(alignment()), wholeWords(text()));
         if (needed.height() <= room.height() && needed.width() <= room.width())
             break;
     }
@@ -88,7 +90,27 @@ void NarrationLabel::paintEvent(QPaintEvent *)
     painter.setPen(palette().color(QPalette::WindowText));
     const QRect room = contentsRect().marginsRemoved(
         QMargins(margin(), margin(), margin(), margin()));
-    painter.drawText(room, Qt::TextWordWrap | int(alignment()), text());
+    // No word broken between two lines ("anti-" over "diagonal", "的皇" over "后").
+    painter.drawText(room, Qt::TextWordWrap | int(alignment()), wholeWords(text()));
+}
+
+QStringList NarrationLabel::paintedLines() const
+{
+    const QRect room = contentsRect().marginsRemoved(
+        QMargins(margin(), margin(), margin(), margin()));
+    // As QPainter::drawText lays out Qt::TextWordWrap.
+    QTextLayout layout(wholeWords(text()), shownFont());
+    QTextOption option(alignment());
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(room.width());
+        lines << layout.text().mid(line.textStart(), line.textLength());
+    }
+    layout.endLayout();
+    return lines;
 }
 
 int NarrationLabel::linesForTheLongestStep() const
@@ -119,7 +141,8 @@ int NarrationLabel::linesForTheLongestStep() const
                                                         Narrator::describeEvent(conflict, options));
             const int high = metrics
                                  .boundingRect(room.adjusted(0, 0, 0, 100000),
-                                               Qt::TextWordWrap | int(alignment()), sentence)
+                                               Qt::TextWordWrap | int(alignment()),
+                                               wholeWords(sentence))
                                  .height();
             int taken = lines;
             while (taken < 8 && linesHigh(metrics, taken) < high)

@@ -55,6 +55,9 @@ public:
     // Why the run paused by itself ("Paused at the next solution"), "" when it did not: the
     // sentence's first line in the window, the counters line's start while presenting.
     static QString stopReasonText(const nq::RunnerSnapshot &snapshot);
+    // The sentence's lines as painted at the label's width, in shownFont(): lines break
+    // between words only (wholeWords).
+    QStringList paintedLines() const;
     bool hasHeightForWidth() const override { return false; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

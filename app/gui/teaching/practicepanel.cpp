@@ -1,6 +1,8 @@
 #include "practicepanel.h"
 
+#include "mnemonictext.h"
 #include "narrator.h"
+#include "wholewords.h"
 #include "stepper.h"
 
 #include <QEvent>
@@ -52,9 +54,13 @@ PracticePanel::PracticePanel(QWidget *parent)
 
 void PracticePanel::retranslate()
 {
-    m_intro->setText(tr(
-        "Click a square (or move with the arrow keys and press Enter) to put a queen there or lift "
-        "it. One queen per row, as in the array cols[row]."));
+    const QString intro = tr(
+        "Click a square (or move with the arrow keys and press Enter) to put a queen there or "
+        "lift it. One queen per row, as in the array cols[row].");
+    // Shown with its words kept whole when it wraps ("那样" was split at 1024x768); read as
+    // written.
+    m_intro->setText(wholeWords(intro));
+    m_intro->setAccessibleName(intro);
     m_hint->setText(tr("Hint"));
     m_hint->setToolTip(tr("Show the square the backtracking algorithm would choose next (H)"));
     m_clear->setText(tr("Clear"));
@@ -91,7 +97,7 @@ void PracticePanel::fitButtonTexts()
         if (presenting && split > 0)
             shown[split] = QLatin1Char('\n');
         button->setText(shown);
-        button->setAccessibleName(presenting ? QString(line).remove(QLatin1Char('&')) : QString());
+        button->setAccessibleName(presenting ? withoutMnemonic(line) : QString());
     }
 }
 
@@ -261,7 +267,8 @@ void PracticePanel::describeBoard()
 void PracticePanel::setStatus(const QString &status)
 {
     m_status = status;
-    m_statusLabel->setText(status);
+    m_statusLabel->setText(wholeWords(status));
+    m_statusLabel->setAccessibleName(status);
     updateButtons();
 }
 

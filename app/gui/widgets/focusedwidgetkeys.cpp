@@ -30,8 +30,10 @@ bool FocusedWidgetKeys::usesKey(const QWidget *widget, int key)
     };
     if (qobject_cast<const QAbstractButton *>(widget))
         return isOneOf({Qt::Key_Space});
+    // Not Space: a choice box's Space reopened its list (the Goal box's, just chosen), where
+    // the Run menu and the clicker say it plays. Its list opens with Alt+Down or F4.
     if (qobject_cast<const QComboBox *>(widget))
-        return isOneOf({Qt::Key_Space, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
+        return isOneOf({Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End});
     // A spin box takes the digits typed into it (1 to 5 choose a speed elsewhere).
     if (qobject_cast<const QAbstractSpinBox *>(widget))
         return (key >= Qt::Key_0 && key <= Qt::Key_9)

@@ -1,4 +1,5 @@
 #include "menuaccessibles.h"
+#include "mnemonictext.h"
 
 #include <QAccessibleWidget>
 #include <QAction>
@@ -10,14 +11,6 @@
 #include <QWindow>
 
 namespace {
-
-QString withoutMnemonic(QString text)
-{
-    for (qsizetype at = text.indexOf(QLatin1Char('&')); at >= 0 && at < text.size();
-         at = text.indexOf(QLatin1Char('&'), at + 1))
-        text.remove(at, 1); // "&&" leaves one "&", skipped by the next search
-    return text;
-}
 
 // One command of a menu: its text without the "&", its shortcut, its checked state where it
 // is a toggle, its submenu as its only child. Asked of its action and the menu showing it.

@@ -485,7 +485,7 @@ void BoardArea::setPresenting(bool on, int screenHeight)
     QFont font = m_note->font();
     font.setItalic(false);
     m_counters->setFont(on ? fontWithCapHeight(font, height * kHeadlineShare * m_zoom) : font);
-    m_counters->setVisible(on && !m_practising);
+    m_counters->setVisible(countersWanted());
     showCounters();
     fitCounters();
 }
@@ -493,7 +493,17 @@ void BoardArea::setPresenting(bool on, int screenHeight)
 void BoardArea::setPractising(bool on)
 {
     m_practising = on;
-    m_counters->setVisible(m_presenting && !on);
+    m_counters->setVisible(countersWanted());
+    showCounters();
+    fitCounters();
+}
+
+void BoardArea::setCodeBeside(bool on)
+{
+    if (on == m_codeBeside)
+        return;
+    m_codeBeside = on;
+    m_counters->setVisible(countersWanted());
     showCounters();
     fitCounters();
 }

@@ -59,6 +59,10 @@ public:
     // Trying it yourself: the board is the student's, so the search's counters, paused
     // behind it, are not shown over or beside it while presenting.
     void setPractising(bool on);
+    // The pseudocode presented beside the board wider than its usual share: the counters line
+    // gives it its room (with it the board's squares fell under their share), and the
+    // listing, the strip and the narration say where the search stands meanwhile.
+    void setCodeBeside(bool on);
     // View ▸ Zoom: the narration, the strip, the board's labels and the counters line `zoom`
     // times their size.
     void setTextZoom(qreal zoom);
@@ -86,6 +90,8 @@ private:
     // The bookmark note's line: shown with a note, kept empty while the search has bookmarks.
     void showNoteLine();
     void showCounters();
+    // Presenting, and neither Try it yourself nor the pseudocode has taken the counters' room.
+    bool countersWanted() const { return m_presenting && !m_practising && !m_codeBeside; }
     static QString countersText(const nq::Counters &counters);
     // The largest counters a search with these options shows (the counters line keeps room
     // for them): a small board's whole search counted, a larger one's bounds.
@@ -114,6 +120,7 @@ private:
     int m_lineRoom = 0; // Line shape: the counters line's height
     CountersShape m_countersShape = CountersShape::Line; // beside the board: in m_boardRow
     bool m_practising = false;
+    bool m_codeBeside = false;
     QHBoxLayout *m_boardRow = nullptr; // the board, and the counters when beside it
     bool m_presenting = false;
     int m_screenHeight = 0; // presenting on a screen this high

@@ -4,6 +4,7 @@
 #include "boardexport.h"
 #include "boardscene.h"
 #include "practiceboard.h"
+#include "mnemonictext.h"
 #include "practicepanel.h"
 #include "screenreaderspeech.h"
 #include "stepper.h"
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QKeyEvent>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -322,8 +322,7 @@ void GettingStarted::writePage()
            "pseudocode, and the everyday menu entries. The Full view button at the right of the "
            "menus, or %1, shows every panel and menu entry; %1 again (View ▸ %2) goes back. "
            "Every key works in both views.")
-            .arg(keysOf(simpleView), // the menu's words, without the accelerator ("(&V)" too)
-                 simpleView->text().remove(QRegularExpression(QStringLiteral("\\s*\\(&.\\)|&"))));
+            .arg(keysOf(simpleView), withoutMnemonic(simpleView->text()));
     const QString page =
         QStringLiteral("<h1>%1</h1><p>%2</p><p>%3</p>")
             .arg(escaped(tr("Getting started")),

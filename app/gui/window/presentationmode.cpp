@@ -108,6 +108,7 @@ QString PresentationMode::shownMessage() const
 
 void PresentationMode::showPanelIfWanted()
 {
+    m_area->setCodeBeside(false);
     if (!m_on || (m_practiceDock && m_practiceDock->isVisible()))
         return;
     const int chosen = m_actions->presentedPanel();
@@ -117,9 +118,10 @@ void PresentationMode::showPanelIfWanted()
     if (!m_pseudocodeWanted->isChecked())
         return;
     // Alone on the left (its tab companions stay hidden), a share of the screen's width; the
-    // pseudocode takes what its code needs in the presentation's type, up to
-    // kPseudocodeMostShare: the listing grows with its panel, up to its largest type, and wraps
-    // only beyond that.
+    // pseudocode takes what its code needs in the presentation's type, as far as the board's
+    // column keeps kBoardColumnLeast: the listing grows with its panel, up to its largest
+    // type, and wraps only beyond that. Wider than kPseudocodeShare it takes the counters
+    // line's room over the board too.
     QDockWidget *dock = m_panelDocks.at(chosen);
     dock->show();
     QuietTabSwitch::raise(dock);
@@ -129,9 +131,16 @@ void PresentationMode::showPanelIfWanted()
         const int around = std::max(0, dock->width() - m_pseudocode->width());
         needed = m_pseudocode->widthForCode(screen.height() * BoardArea::kDetailShare) + around;
     }
-    const int width = std::clamp(needed, int(screen.width() * kPseudocodeShare),
-                                 int(screen.width() * kPseudocodeMostShare));
+    const int width = pseudocodeWidth(needed, screen.size());
+    m_area->setCodeBeside(width > int(screen.width() * kPseudocodeShare));
     m_window->resizeDocks({dock}, {width}, Qt::Horizontal);
+}
+
+int PresentationMode::pseudocodeWidth(int needed, const QSize &screen)
+{
+    const int least = int(screen.width() * kPseudocodeShare);
+    const int most = std::max(least, screen.width() - int(screen.height() * kBoardColumnLeast));
+    return std::clamp(needed, least, most);
 }
 
 void PresentationMode::setPanelsPresented(bool on, int screenHeight)
@@ -160,6 +169,10 @@ void PresentationMode::setOn(bool on)
         m_wasFullScreenBefore = m_window->isFullScreen();
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             dock->hide();
+        // The keys go to the board, whatever had them: a clicker's Space plays or pauses and
+        // its Page keys step, as in a slide program (a focused Goal box or button hidden with
+        // its dock handed them to the next control, whose own keys they then were).
+        m_area->board()->setFocus();
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
         const int screenHeight = m_window->screen()->geometry().height();

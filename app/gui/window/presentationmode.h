@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QSize>
 #include <QTimer>
 
 class BoardArea;
@@ -48,13 +49,17 @@ public:
     // the next start).
     QByteArray geometryBefore() const { return m_geometryBefore; }
     QByteArray layoutBefore() const { return m_layoutBefore; }
-    // The share of the screen's width the pseudocode takes beside the board: at least the
-    // first, at most the second when its code needs more in the presentation's type; longer
-    // lines wrap. At 45% the board's squares were 25-31% of the height at 1024x768 (French,
-    // German, Spanish: the narration took four lines in the narrower column) and 40-48% at
-    // 1366 and 1920.
+    // The share of the screen's width the pseudocode takes beside the board: at least
+    // kPseudocodeShare; more when its code needs more in the presentation's type (577-690 px
+    // at 768 px high, 775-960 px at 1080), leaving the board's column at least
+    // kBoardColumnLeast of the screen's height wide, which the strip's digits need for their
+    // 2.5% (at 0.69 they were 2.3%). At 35% the code wrapped on every screen and scrolled by
+    // 4-12 lines at 1024x768; wider than that the counters line over the board gives the
+    // pseudocode its room (BoardArea::setCodeBeside): with both the squares fell to 29-48%.
     static constexpr double kPseudocodeShare = 0.35;
-    static constexpr double kPseudocodeMostShare = 0.35;
+    static constexpr double kBoardColumnLeast = 0.75;
+    // The pseudocode's width beside the board on `screen` when its code needs `needed` pixels.
+    static int pseudocodeWidth(int needed, const QSize &screen);
     // Try it yourself's panel: its texts wrap in a narrower column than the pseudocode's (at
     // 35% the narration took five lines in German and French, the squares 50% at 1024x768).
     static constexpr double kPracticeShare = 0.30;

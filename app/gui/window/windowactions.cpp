@@ -4,6 +4,7 @@
 #include "appearance.h"
 #include "boardtheme.h"
 #include "languagemanager.h"
+#include "mnemonictext.h"
 #include "textzoom.h"
 
 #include <QAction>
@@ -74,10 +75,9 @@ bool WindowActions::eventFilter(QObject *watched, QEvent *event)
         for (const QAction *each : std::as_const(m_moreShortcuts)) {
             if (!each->isEnabled() && each->shortcuts().contains(pressed)) {
                 const QString why = each->property("refusal").toString();
-                emit refused(why.isEmpty()
-                                 ? tr("%1 cannot be used now")
-                                       .arg(each->text().remove(QLatin1Char('&')).remove(u'…'))
-                                 : why);
+                emit refused(why.isEmpty() ? tr("%1 cannot be used now")
+                                                 .arg(withoutMnemonic(each->text()).remove(u'…'))
+                                           : why);
                 return true;
             }
         }
@@ -540,7 +540,7 @@ void WindowActions::retranslate()
 
 QString WindowActions::refusal(Command command) const
 {
-    const QString name = action(command)->text().remove(QLatin1Char('&')).remove(u'…');
+    const QString name = withoutMnemonic(action(command)->text()).remove(u'…');
     if (command == Command::SimpleView)
         return tr("%1: Esc leaves presentation mode first").arg(name);
     if (m_facts.practicing)
@@ -561,7 +561,10 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     // Play's text, icon and tip say what it does now.
     QAction *playPause = action(Command::PlayPause);
     const bool running = s.runState == RunState::Running;
-    playPause->setText(running ? tr("Pa&use") : tr("Pla&y"));
+    if (s.animates())
+        setActionText(playPause, running ? tr("Pa&use") : tr("Pla&y"));
+    else
+        setActionText(playPause, running ? tr("&Cancel") : tr("Sta&rt"));
     const QStyle::StandardPixmap playIcon = running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay;
     if (m_icons.value(playPause) != playIcon) {
         m_icons.insert(playPause, playIcon);
@@ -572,22 +575,21 @@ void WindowActions::update(const RunnerSnapshot &s, const Situation &situation)
     playPause->setToolTip(
         tr("%1 (%2)").arg(playTip, QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText)));
     playPause->setStatusTip(playTip);
-    if (!s.animates())
-        playPause->setText(running ? tr("&Cancel") : tr("Sta&rt"));
     action(Command::Practice)->setChecked(situation.practicing);
     action(Command::Presentation)->setChecked(situation.presenting);
     // The zoom shows where it stands (it was said for two seconds, then shown nowhere).
-    action(Command::ZoomNormal)
-        ->setText(qFuzzyCompare(situation.textZoom, TextZoom::kNormal)
+    setActionText(action(Command::ZoomNormal),
+                  qFuzzyCompare(situation.textZoom, TextZoom::kNormal)
                       ? tr("Normal text si&ze")
                       : tr("Normal text si&ze (now %1%)").arg(qRound(situation.textZoom * 100)));
     // Undo and Redo say which search they bring back, as the status bar will.
     QAction *undo = action(Command::Undo);
-    undo->setText(situation.undoes.isEmpty() ? tr("&Undo the search change")
-                                             : tr("&Undo: back to %1").arg(situation.undoes));
+    setActionText(undo, situation.undoes.isEmpty() ? tr("&Undo the search change")
+                                                   : tr("&Undo: back to %1").arg(situation.undoes));
     QAction *redo = action(Command::Redo);
-    redo->setText(situation.redoes.isEmpty() ? tr("&Redo the search change")
-                                             : tr("&Redo: forward to %1").arg(situation.redoes));
+    setActionText(redo, situation.redoes.isEmpty()
+                            ? tr("&Redo the search change")
+                            : tr("&Redo: forward to %1").arg(situation.redoes));
 }
 
 void WindowActions::addPanelToggle(QAction *toggle)

@@ -113,6 +113,7 @@ void ListingView::buildDocument()
                                            palette().color(group, QPalette::Base), 0.45));
 
     document()->clear();
+    m_wordsBroken = false;
     QTextCursor cursor(document());
     for (qsizetype i = 0; i < m_lines.size(); ++i) {
         const auto &line = m_lines[i];
@@ -148,9 +149,19 @@ QString ListingView::wrapped(const QString &line, int indent) const
             return operators.contains(rest[space - 1])
                    || (space + 1 < rest.size() && operators.contains(rest[space + 1]));
         };
-        // Chinese has no spaces: a line may also break after a Chinese character or mark.
-        const auto afterChinese = [&rest](qsizetype at) {
-            return rest[at - 1].unicode() >= 0x2E80 && rest[at] != QLatin1Char(' ');
+        // Chinese has no spaces: a line may also break after a Chinese mark ("：", "，"), or
+        // between Chinese and Latin text; between two Chinese characters only where nothing
+        // else fits, since two of them may be one word ("皇后", a queen).
+        const auto isChinese = [](QChar c) { return c.unicode() >= 0x2E80; };
+        const auto isChineseMark = [](QChar c) {
+            return (c.unicode() >= 0x3000 && c.unicode() <= 0x303F)
+                   || (c.unicode() >= 0xFF00 && c.unicode() <= 0xFF0F)
+                   || (c.unicode() >= 0xFF1A && c.unicode() <= 0xFF20);
+        };
+        const auto afterChinese = [&](qsizetype at, bool anyCharacter) {
+            if (rest[at] == QLatin1Char(' ') || !isChinese(rest[at - 1]))
+                return false;
+            return anyCharacter || isChineseMark(rest[at - 1]) || !isChinese(rest[at]);
         };
         // Where no such space fits, a space before an operator ("diag[r - c + N - 1]" over
         // "= true"), as code is broken by hand; never one after it.
@@ -160,10 +171,21 @@ QString ListingView::wrapped(const QString &line, int indent) const
                    && (space + 1 < rest.size() && operators.contains(rest[space + 1]));
         };
         qsizetype cut = -1;
-        for (const bool operatorsToo : {false, true}) {
+        // Inside brackets only where nothing else fits: "safe(r, c)" and "cols[r]" stay
+        // whole ("if not safe(r," over "c):" at 1024x768).
+        QList<int> depth(rest.size() + 1, 0);
+        for (qsizetype i = 0; i < rest.size(); ++i) {
+            const QChar c = rest[i];
+            const int opened = (c == QLatin1Char('(') || c == QLatin1Char('['))   ? 1
+                               : (c == QLatin1Char(')') || c == QLatin1Char(']')) ? -1
+                                                                                  : 0;
+            depth[i + 1] = std::max(0, depth[i] + opened);
+        }
+        for (const int pass : {0, 1, 2}) {
+            const bool operatorsToo = pass >= 1;
             for (qsizetype i = rest.size() - 1; i > 0 && cut < 0; --i) {
-                const bool space = rest[i] == QLatin1Char(' ');
-                const bool breakable = (space && !besideOperator(i)) || afterChinese(i)
+                const bool space = rest[i] == QLatin1Char(' ') && (pass == 2 || depth[i] == 0);
+                const bool breakable = (space && !besideOperator(i)) || afterChinese(i, pass == 2)
                                        || (operatorsToo && space && beforeOperator(i));
                 if (breakable && rest.left(i).trimmed().size() > 0
                     && metrics.horizontalAdvance(lead + rest.left(i)) <= m_wrapWidth)
@@ -172,7 +194,21 @@ QString ListingView::wrapped(const QString &line, int indent) const
             if (cut >= 0)
                 break;
         }
+        if (cut < 0 && !lead.isEmpty()) {
+            // The next word does not fit after the continuation's indent: a smaller indent
+            // before a broken word ("weitersuc" over "hen" in German at 1024x768).
+            const qsizetype wordEnd = rest.indexOf(QLatin1Char(' '));
+            const QString word = wordEnd < 0 ? rest : rest.left(wordEnd);
+            QString smaller = lead;
+            while (!smaller.isEmpty() && metrics.horizontalAdvance(smaller + word) > m_wrapWidth)
+                smaller.chop(1);
+            if (smaller.size() < lead.size()) {
+                lead = smaller;
+                continue;
+            }
+        }
         if (cut < 0) { // one word wider than the panel: break it where the width ends
+            m_wordsBroken = true;
             cut = std::max<qsizetype>(1, rest.size() - 1);
             while (cut > 1 && metrics.horizontalAdvance(lead + rest.left(cut)) > m_wrapWidth)
                 --cut;

@@ -52,6 +52,8 @@ public:
     // below their start, and what is still too tall scrolls with the marked line.
     void setPresented(bool presented, qreal capPixels = 0);
     bool linesWrapped() const { return m_wrapWidth > 0; }
+    // Whether a word had to be broken where the width ended: one word wider than the panel.
+    bool wordsBroken() const { return m_wordsBroken; }
     // The width that shows the code without wrapping, with capital letters capPixels high
     // (times the zoom).
     int widthForCode(qreal capPixels) const;
@@ -102,7 +104,8 @@ private:
     bool m_presented = false;
     qreal m_presentedCap = 0; // the smallest capital letters presented, in pixels; 0: by points
     qreal m_zoom = 1;
-    qreal m_wrapWidth = 0; // lines wider than this wrap; 0: none do
+    qreal m_wrapWidth = 0; // lines wider than this wrap; 0: none
+    mutable bool m_wordsBroken = false; // set by wrapped() do
     QSize m_fittedArea; // the contents' size the font was last fitted to
     int m_line = -1;
     int m_count = 0;
