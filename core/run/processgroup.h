@@ -14,8 +14,8 @@ namespace nq {
 // A student's program and every process it starts, as one thing the run starts, asks to stop,
 // kills, reaps and asks about: the operating system's side of ProgramRun, what a port
 // implements (processgroup_posix.cpp on Linux). Starting it makes a keeper first: a process
-// that leads a process group of its own and is the subreaper of everything below it, which
-// starts the program and stays behind. A process the program starts cannot leave the
+// that is the subreaper of everything below it, which starts the program (in a process group
+// of its own, as a shell's job) and stays behind. A process the program starts cannot leave the
 // keeper's tree, however it tries (a double fork, setsid, a cleared environment): when its
 // parent ends it comes to the keeper, never to the window or to init. So the run's processes
 // are exactly the keeper's descendants; the keeper reaps each as it ends (no zombie stays),
@@ -53,8 +53,8 @@ public:
     bool start(const QString &program, const QStringList &arguments, const QString &folder,
                const QStringList &environment);
     const StartProblem &startProblem() const { return m_startProblem; }
-    // The keeper's id, which is the group's.
-    qint64 id() const { return m_keeper; }
+    // The program's process group: its id, which is the group's.
+    qint64 id() const { return m_group; }
 
     // Waits up to `ms` for output, errors or the program's end; whether something came.
     bool waitForOutput(int ms);
@@ -71,14 +71,14 @@ public:
     // Waits up to `ms` for the keeper to end (it does once nothing is left below it): whether
     // it has ended, and been reaped.
     bool waitForKeeper(int ms);
-    // Ends the keeper itself, when it outlives what it keeps.
+    // Ends the keeper itself (it leads no group), when it outlives what it keeps.
     void killKeeper();
     // The run's processes alive now, the keeper not counted.
     std::vector<qint64> alive();
     // How many of the run's processes the signals since forgetSeen() found alive.
     int seenCount() const { return int(m_seen.size()); }
     void forgetSeen() { m_seen.clear(); }
-    // Whether any process of the group (the keeper too) is there.
+    // Whether any process of the group is there.
     static bool exists(qint64 group);
 
     static StartProblem whyNotStarted(const QString &program, const QString &folder);
@@ -90,6 +90,7 @@ private:
 
     QByteArray m_mark;
     qint64 m_keeper = 0;
+    qint64 m_group = 0;
     bool m_keeperReaped = false;
     std::optional<ProgramEnd> m_keeperEnd; // the keeper's own end (the program's, had it none)
     int m_output = -1; // the read ends of the program's standard output and error

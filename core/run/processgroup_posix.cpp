@@ -1,5 +1,5 @@
-// ProcessGroup on Linux: fork and exec, the keeper (a subreaper leading the run's process
-// group), /proc for the run's processes, signals to end them. Compiled on its own (no unity batch), so that no
+// ProcessGroup on Linux: fork and exec, the keeper (the subreaper of the program and all it
+// starts), /proc for the run's processes, signals to end them. Compiled on its own (no unity batch), so that no
 // POSIX name reaches the portable sources.
 
 #include "processgroup.h"
@@ -124,7 +124,7 @@ void closeRange(int first, int last)
     };
     ignore.sa_handler = SIG_IGN;
     sigemptyset(&ignore.sa_mask);
-    for (const int signal : {SIGTERM, SIGINT, SIGHUP, SIGQUIT})
+    for (const int signal : {SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU})
         ::sigaction(signal, &ignore, nullptr);
     for (;;) {
         int status = 0;
@@ -277,19 +277,27 @@ bool ProcessGroup::start(const QString &program, const QStringList &arguments,
         return false;
     }
     if (keeper == 0) {
-        // Its own process group, so that it is stopped with everything it starts.
-        ::setpgid(0, 0);
         const pid_t child = ::prctl(PR_SET_CHILD_SUBREAPER, 1) == 0 ? ::fork() : pid_t(-1);
-        if (child > 0)
+        if (child > 0) {
+            ::setpgid(child, child); // as the program does itself: whichever comes first
+            // The program's id first, for the window to know its group.
+            ssize_t written;
+            do
+                written = ::write(status[1], &child, sizeof child);
+            while (written < 0 && errno == EINTR);
             keepRun(child, status[1]);
-        // The program, or, when no keeper could be made, this process runs it itself.
+        }
+        // The program, or, when no keeper could be made, this process runs it itself. It
+        // leads a process group of its own, as a shell's job does, so that it is stopped with
+        // everything it starts.
         if (child < 0)
             ::prctl(PR_SET_CHILD_SUBREAPER, 0);
+        ::setpgid(0, 0);
         execProgram(pathBytes.constData(), argv.data(), envp.data(), folderName, output[1],
                     error[1], startPipe[1]);
     }
-    ::setpgid(keeper, keeper); // also here: the group exists before either side goes on
     m_keeper = keeper;
+    m_group = keeper;
     closeIfOpen(output[1]);
     closeIfOpen(error[1]);
     closeIfOpen(status[1]);
@@ -302,6 +310,15 @@ bool ProcessGroup::start(const QString &program, const QStringList &arguments,
         got = ::read(startPipe[0], &failure, sizeof failure);
     while (got < 0 && errno == EINTR);
     closeIfOpen(startPipe[0]);
+    // The program's id, which the keeper wrote before anything else (none: no keeper could be
+    // made, and the process forked is the program).
+    pid_t programId = 0;
+    ssize_t gotId;
+    do
+        gotId = ::read(status[0], &programId, sizeof programId);
+    while (gotId < 0 && errno == EINTR);
+    if (gotId == ssize_t(sizeof programId) && programId > 0)
+        m_group = programId;
     m_output = output[0];
     m_error = error[0];
     m_statusRead = status[0];
@@ -447,7 +464,7 @@ std::vector<qint64> ProcessGroup::alive()
     for (const auto &[pid, stat] : processes) {
         if (pid == keeper || stat.state == 'Z')
             continue; // an ended process is the keeper's to reap, and is no longer running
-        if (run.count(pid) || stat.group == keeper || carriesMark(pid, m_mark))
+        if (run.count(pid) || stat.group == pid_t(m_group) || carriesMark(pid, m_mark))
             found.push_back(pid);
     }
     return found;
@@ -465,9 +482,9 @@ bool ProcessGroup::signalAll(int signal)
 
 bool ProcessGroup::askToStop()
 {
-    // The group first (the keeper ignores SIGTERM), then each process that left it.
-    if (m_keeper > 0)
-        ::kill(-pid_t(m_keeper), SIGTERM);
+    // The group first, then each process that left it (the keeper is not asked: it ends last).
+    if (m_group > 0)
+        ::kill(-pid_t(m_group), SIGTERM);
     return signalAll(SIGTERM);
 }
 
@@ -478,8 +495,8 @@ bool ProcessGroup::kill()
 
 void ProcessGroup::killKeeper()
 {
-    if (m_keeper > 0)
-        ::kill(-pid_t(m_keeper), SIGKILL);
+    if (m_keeper > 0 && !m_keeperReaped)
+        ::kill(pid_t(m_keeper), SIGKILL);
 }
 
 bool ProcessGroup::exists(qint64 group)

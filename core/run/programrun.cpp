@@ -127,8 +127,8 @@ ProgramOutcome ProgramRun::run(const ProgramRequest &request, const JobControl &
                             + QByteArray::number(QCoreApplication::applicationPid()) + '-'
                             + QByteArray::number(++runs) + '-'
                             + QByteArray::number(QDateTime::currentMSecsSinceEpoch());
-    // The program under its keeper, in a process group of their own: everything it starts
-    // stays in the keeper's tree, to be ended with the run.
+    // The program under its keeper, in a process group of its own: everything it starts stays
+    // in the keeper's tree, to be ended with the run.
     ProcessGroup group(mark);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("NQTRACE_RUN"),

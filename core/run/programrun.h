@@ -84,7 +84,7 @@ struct ProgramOutcome
     int startError = 0;
     QString problem;
     double seconds = 0;
-    // Its process group (its keeper's id), and whether every process of it is gone (the group was stopped
+    // Its process group, and whether every process of it is gone (the group was stopped
     // whole, whatever ended the run: TERM, then KILL after the grace period).
     qint64 processGroup = 0;
     bool groupGone = false;
