@@ -25,7 +25,7 @@ int runMpiCount(const CliRequest &, CheckedOutput &, int &, char **&argv)
     const std::string folder = folderOfThisProgram(failure);
     if (folder.empty()) {
         printMessage(std::string("--mpi cannot find ") + kMpiProgram
-                     + ": /proc/self/exe cannot be read: " + std::strerror(failure));
+                     + ": the folder of nqueens-cli cannot be read: " + std::strerror(failure));
         return 2;
     }
     const std::string program = folder + kMpiProgram;
