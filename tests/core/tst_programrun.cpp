@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <csignal>
 
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -379,6 +380,20 @@ private slots:
         QCOMPARE(zombieChildren(), QStringList());
         // The program (its shell, and the sleep it waits for, now and then) and the escapee.
         QVERIFY2(outcome->processesEnded >= 2, QByteArray::number(outcome->processesEnded));
+    }
+
+    // The window is no subreaper (orphans of what it starts otherwise, a browser for a link,
+    // are not its to reap): the program's keeper is. It was made one at every run before.
+    void theRunLeavesThisProcessNoSubreaper()
+    {
+        QTemporaryDir folder;
+        const QString script = writeScript(folder, QStringLiteral("one.sh"), "echo place 0 0\n");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, script), {}, log);
+        QCOMPARE(outcome.exitCode, 0);
+        int subreaper = -1;
+        QCOMPARE(::prctl(PR_GET_CHILD_SUBREAPER, &subreaper), 0);
+        QCOMPARE(subreaper, 0);
     }
 
     // A program whose child double-forks, leaves the session and clears its environment
