@@ -341,8 +341,14 @@ bool ProcessGroup::waitForOutput(int ms)
     for (const int fd : {m_output, m_error, m_statusRead})
         if (fd >= 0)
             wanted[count++] = {fd, POLLIN, 0};
-    if (count == 0)
+    if (count == 0) {
+        // Nothing left to read: the wait still lasts, so that the run's loop does not spin.
+        // (With a keeper, its status pipe stays open as long as the program runs; without one,
+        // when the keeper's fork failed, a program that closed its output would get here.)
+        if (ms > 0)
+            QThread::msleep(ulong(ms));
         return false;
+    }
     int ready;
     do
         ready = ::poll(wanted, count, ms);
