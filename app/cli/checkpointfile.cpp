@@ -3,9 +3,6 @@
 #include "optionparser.h"
 #include "safefile.h"
 
-#include <climits>
-#include <cstdlib>
-
 namespace nq::cli {
 
 namespace {
@@ -88,8 +85,7 @@ std::string CheckpointFile::quotingNames(std::string reason) const
 std::string CheckpointFile::ownedPath() const
 {
     // The same file under two names (a link and its target) is one checkpoint with one lock.
-    char resolved[PATH_MAX];
-    return ::realpath(m_path.c_str(), resolved) ? std::string(resolved) : m_path;
+    return resolvedPath(m_path);
 }
 
 } // namespace nq::cli

@@ -7,6 +7,8 @@ namespace nq::cli {
 // Turns SIGINT and SIGTERM into a request to stop, for a count that must save its checkpoint
 // before it ends: from install() on, the first such signal raises flag() (which the counter
 // polls) instead of killing the process. One per process; the handlers stay until it exits.
+// What a port implements, whole (interruption_posix.cpp: sigaction; on Windows a console
+// control handler for Ctrl+C and closing, with the numbers of SIGINT and SIGTERM).
 class Interruption
 {
 public:

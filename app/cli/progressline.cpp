@@ -1,15 +1,15 @@
 #include "progressline.h"
 
-#include <cmath>
+#include "terminal.h"
 
-#include <unistd.h>
+#include <cmath>
 
 namespace nq::cli {
 
 ProgressLine::ProgressLine(int n, std::FILE *stream)
     : m_n(n)
     , m_stream(stream)
-    , m_enabled(::isatty(::fileno(stream)) == 1)
+    , m_enabled(isTerminal(stream))
 {
 }
 

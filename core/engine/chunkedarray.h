@@ -3,9 +3,8 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
-#include <new>
 
-#include <sys/mman.h>
+#include "systemmemory.h"
 
 namespace nq {
 
@@ -34,7 +33,7 @@ public:
     {
         for (std::uint64_t i = 0; i < m_chunkCount; ++i)
             if (std::uint8_t *chunk = m_chunks[i].load(std::memory_order_relaxed))
-                ::munmap(chunk, chunkBytes());
+                releaseSystemMemory(chunk, chunkBytes());
     }
     ChunkedArray(const ChunkedArray &) = delete;
     ChunkedArray &operator=(const ChunkedArray &) = delete;
@@ -81,11 +80,7 @@ public:
 private:
     std::uint8_t *mapChunk() const
     {
-        void *chunk = ::mmap(nullptr, chunkBytes(), PROT_READ | PROT_WRITE,
-                             MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (chunk == MAP_FAILED)
-            throw std::bad_alloc();
-        return static_cast<std::uint8_t *>(chunk);
+        return static_cast<std::uint8_t *>(reserveSystemMemory(chunkBytes()));
     }
 
     const int m_recordBytes;

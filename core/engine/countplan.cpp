@@ -1,8 +1,7 @@
 #include "countplan.h"
 
 #include "fingerprint.h"
-
-#include <unistd.h>
+#include "systemmemory.h"
 
 #include <algorithm>
 #include <thread>
@@ -22,20 +21,13 @@ constexpr std::uint64_t kHalfBoardsVersion = 1;
 constexpr int kHalfBoardsFrom = 16;
 constexpr int kHalfBoardsTo = 21;
 
-std::size_t physicalMemory()
-{
-    const long pages = sysconf(_SC_PHYS_PAGES);
-    const long pageSize = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && pageSize > 0 ? std::size_t(pages) * std::size_t(pageSize) : 0;
-}
-
 } // namespace
 
 CountMethod CountPlan::automaticMethod(int n, int threads)
 {
     if (n < kHalfBoardsFrom || n > kHalfBoardsTo)
         return CountMethod::Constellations;
-    const std::size_t memory = physicalMemory();
+    const std::size_t memory = std::size_t(physicalMemoryBytes());
     return memory == 0 || halfBoardBytes(n, threads) <= memory / 4 ? CountMethod::HalfBoards
                                                                    : CountMethod::Constellations;
 }
@@ -48,7 +40,7 @@ std::optional<CountMethod> CountPlan::methodOf(int n, std::uint64_t fingerprint,
     if (n >= kHalfBoardsFrom && n <= kHalfBoardsTo) {
         // Its tables are built to see its tasks: asked first whether they fit at all.
         const std::size_t needed = halfBoardBytes(n, threads);
-        const std::size_t memory = physicalMemory();
+        const std::size_t memory = std::size_t(physicalMemoryBytes());
         if (memory != 0 && needed > memory) {
             why = "was cut into tasks by half boards, whose tables take "
                   + std::to_string(needed >> 20) + " MiB, more than the "

@@ -1,5 +1,10 @@
 #pragma once
 
+// The one save path and the one read path of both front ends, and the file lock. What a port
+// implements is every function and member here except describe(), folderOfPath(),
+// saveWholeFile() and SaveFile's constructor and failures (safefile.cpp): safefile_posix.cpp
+// on Linux and macOS (open, fsync, rename, flock, realpath, opendir).
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -51,7 +56,7 @@ enum class LinkRule : unsigned char {
     Refuse, // a later save of a file named before; also the program's own files
 };
 
-// The one save path of both front ends (POSIX, no Qt): a whole file is written to a unique
+// The one save path of both front ends (no Qt): a whole file is written to a unique
 // temporary file in the target's folder, created exclusively and never through a link, each
 // write checked, then synced, renamed over the target and the folder synced. A link in the
 // target's place is followed to a regular file or refused (LinkRule); a target that is not a
@@ -196,5 +201,9 @@ private:
 
 // The folder part of a path ("." for a bare name).
 std::string folderOfPath(const std::string &path);
+
+// The path with every link, "." and ".." resolved, when it exists; else as given. The same
+// file under two names (a link and its target) is then one name.
+std::string resolvedPath(const std::string &path);
 
 } // namespace nq

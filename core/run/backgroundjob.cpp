@@ -3,14 +3,11 @@
 #include "counter.h"
 #include "countplan.h"
 #include "solutionlister.h"
+#include "systemmemory.h"
 
 #include <chrono>
 #include <thread>
 #include <mutex>
-
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 namespace nq {
 
@@ -83,10 +80,7 @@ void BackgroundJob::finish(const std::function<void(Status &)> &result)
 // the next one's tables came from its heaps, which it keeps. A fixed threshold keeps the rule.
 void BackgroundJob::keepLargeBlocksReturnable()
 {
-#ifdef __GLIBC__
-    static std::once_flag once;
-    std::call_once(once, [] { ::mallopt(M_MMAP_THRESHOLD, 128 * 1024); });
-#endif
+    nq::keepLargeBlocksReturnable();
 }
 
 // A listing's scratch (class tables, sort buffers: tens of MB at N=16) is freed into the
@@ -95,9 +89,7 @@ void BackgroundJob::keepLargeBlocksReturnable()
 // once the job is over, every listing starts from the same memory.
 void BackgroundJob::returnFreedMemory()
 {
-#ifdef __GLIBC__
-    ::malloc_trim(0);
-#endif
+    nq::returnFreedMemory();
 }
 
 void BackgroundJob::start(const Status &initial, Job::Work work)

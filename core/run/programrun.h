@@ -102,10 +102,12 @@ struct ProgramOutcome
 // standard error kept in `log`; stopped as a group by the job's cancel, its time limit or too
 // much output: SIGTERM, then SIGKILL after kGraceMs, and every process left of the group (a
 // child it forked, one that ignores SIGTERM) killed and reaped before it returns. So are those
-// that leave the group or the session (a double fork and setsid): each carries the run's mark
-// NQTRACE_RUN in its environment, and the orphans among them come to the window, the
-// subreaper, to be reaped (also while the run goes on, so that none stays a zombie). Blocking:
-// call it on a job's thread (Job), never on the GUI thread.
+// that leave the group or the session, also with a cleared environment (a double fork, setsid,
+// env -i): the program runs under its keeper (ProcessGroup), the subreaper of everything it
+// starts, which reaps each as it ends (none stays a zombie); each also carries the run's mark
+// NQTRACE_RUN in its environment. Whatever ended the run (Stop, the time limit, the program's
+// own end), what it started ends with it. Blocking: call it on a job's thread (Job), never on
+// the GUI thread.
 class ProgramRun
 {
 public:

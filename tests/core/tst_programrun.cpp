@@ -11,6 +11,8 @@
 #include <cerrno>
 #include <csignal>
 
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace nq;
@@ -378,6 +380,69 @@ private slots:
         QCOMPARE(zombieChildren(), QStringList());
         // The program (its shell, and the sleep it waits for, now and then) and the escapee.
         QVERIFY2(outcome->processesEnded >= 2, QByteArray::number(outcome->processesEnded));
+    }
+
+    // The window is no subreaper (orphans of what it starts otherwise, a browser for a link,
+    // are not its to reap): the program's keeper is. It was made one at every run before.
+    void theRunLeavesThisProcessNoSubreaper()
+    {
+        QTemporaryDir folder;
+        const QString script = writeScript(folder, QStringLiteral("one.sh"), "echo place 0 0\n");
+        ProgramLog log;
+        const ProgramOutcome outcome = ProgramRun::run(requestFor(folder, script), {}, log);
+        QCOMPARE(outcome.exitCode, 0);
+        int subreaper = -1;
+        QCOMPARE(::prctl(PR_GET_CHILD_SUBREAPER, &subreaper), 0);
+        QCOMPARE(subreaper, 0);
+    }
+
+    // A program whose child double-forks, leaves the session and clears its environment
+    // (env -i: no NQTRACE_RUN mark) before it runs a sleeper that ignores SIGTERM: the run's
+    // keeper, the subreaper of every process the program starts, holds it, so Stop ends it
+    // too and no zombie stays. It escaped before (it had no mark, and the orphan of a cleared
+    // environment was left alone). Also when the program ends by itself first: what it left
+    // is ended with the run.
+    void aProcessThatClearsItsEnvironmentIsEndedWithTheRun_data()
+    {
+        QTest::addColumn<bool>("stopped");
+        QTest::newRow("Stop") << true;
+        QTest::newRow("normal end") << false;
+    }
+    void aProcessThatClearsItsEnvironmentIsEndedWithTheRun()
+    {
+        QFETCH(bool, stopped);
+        QTemporaryDir folder;
+        const QString name = writeScript(
+            folder, QStringLiteral("vanish.sh"),
+            QByteArray("(setsid env -i sh -c 'echo \"hidden $$\" >&2; trap \"\" TERM; "
+                       "exec sleep 60' &)\n"
+                       "echo place 0 0\n")
+                + (stopped ? "while :; do sleep 0.05; done\n" : "sleep 0.3\n"));
+        ProgramLog log;
+        std::optional<ProgramOutcome> outcome;
+        Job job;
+        const qint64 hidden = runUntilItNames(job, log, outcome, folder, name,
+                                              QStringLiteral("hidden "));
+        QVERIFY(hidden > 0);
+        QVERIFY(::getsid(pid_t(hidden)) == pid_t(hidden)); // a session of its own
+        QFile environment(QStringLiteral("/proc/%1/environ").arg(hidden));
+        QVERIFY(environment.open(QIODevice::ReadOnly));
+        QVERIFY(!environment.readAll().contains("NQTRACE_RUN")); // no mark
+        if (stopped)
+            job.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
+        QVERIFY(outcome->end
+                == (stopped ? ProgramOutcome::End::Stopped : ProgramOutcome::End::Exited));
+        QVERIFY(outcome->groupGone);
+        const bool gone = !processExists(hidden);
+        if (!gone) { // not left behind by a failing test
+            ::kill(pid_t(hidden), SIGKILL);
+            QTest::qWait(100);
+            ::waitpid(pid_t(hidden), nullptr, WNOHANG);
+        }
+        QVERIFY(gone);
+        QCOMPARE(zombieChildren(), QStringList());
+        QVERIFY2(outcome->processesEnded >= 1, QByteArray::number(outcome->processesEnded));
     }
 };
 

@@ -274,10 +274,7 @@ private slots:
     {
         QFETCH(QString, language);
         nq::testing::isolateSettings();
-        MainWindow window(nullptr, [](MainWindow &made) {
-            attachLessons(made);
-            attachTraces(made);
-        });
+        MainWindow window(nullptr, attachProgramParts);
         window.setLanguage(language);
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();

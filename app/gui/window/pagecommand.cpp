@@ -4,14 +4,13 @@
 #include "lessonopener.h"
 #include "lessonpageexport.h"
 #include "optionparser.h"
+#include "terminal.h"
 
 #include <QDir>
 #include <QFileInfo>
 
 #include <chrono>
 #include <cstdio>
-
-#include <unistd.h>
 
 namespace {
 
@@ -56,7 +55,7 @@ int PageCommand::run() const
         request.last = range->second;
     }
     // A page far into a search takes seconds to make: on a terminal, how far it is.
-    const bool terminal = ::isatty(::fileno(stderr)) == 1;
+    const bool terminal = nq::isTerminal(stderr);
     bool shown = false;
     auto lastShown = std::chrono::steady_clock::now();
     const LessonPage::Result page = LessonPage::build(

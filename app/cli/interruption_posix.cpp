@@ -1,6 +1,9 @@
+// Interruption on POSIX systems: sigaction for SIGINT and SIGTERM. Compiled on its own (no
+// unity batch), so that no POSIX name reaches the portable sources.
+
 #include "interruption.h"
 
-#include <csignal>
+#include <signal.h>
 
 namespace nq::cli {
 
