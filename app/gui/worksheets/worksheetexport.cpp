@@ -183,11 +183,8 @@ ExportJob::Outcome WorksheetExport::run(const WorksheetRequest &request, const Q
         && (answerKeyPath.isEmpty()
             || QFileInfo(answerKeyPath).absoluteFilePath() == QFileInfo(path).absoluteFilePath()))
         return {false, false, tr("The answer key needs a file of its own")};
-    const ExportFrames frames = request.trace
-                                    ? ExportFrames::collectFromTrace(*request.trace, request.source,
-                                                                     control.cancel)
-                                    : ExportFrames::collect(request.options, request.startQueens,
-                                                            request.source, control.cancel);
+    const ExportFrames frames = ExportFrames::collect(
+        request.options, request.startQueens, request.source, control.cancel, request.trace);
     if (frames.cancelled)
         return {false, true, tr("Worksheet not saved: the files are as they were")};
     if (!frames.ok())
