@@ -494,6 +494,53 @@ private slots:
         QCOMPARE(parts::shown(*window).trace->name, std::string("dropped.trace"));
     }
 
+    // A dropped file opens as what it holds, whatever its name, as on the command line: a trace
+    // named x.lesson asks its N and opens as a trace; a lesson named y.trace opens as a lesson
+    // (each went by its name before: the trace to the lessons, "not JSON", the lesson to the
+    // traces' dialog).
+    void aDroppedFileOpensAsWhatItHolds()
+    {
+        QTemporaryDir folder;
+        const QString tracePath = folder.filePath(QStringLiteral("x.lesson"));
+        QVERIFY(testing::writeFile(tracePath, kDiagonalBug));
+        Lesson lesson;
+        lesson.search.options = {6, Order::Rows, Check::Arrays, Goal::All};
+        lesson.step = 17;
+        const QString lessonPath = folder.filePath(QStringLiteral("y.trace"));
+        QVERIFY(testing::writeFile(lessonPath, LessonFormat::write(lesson)));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        const auto drop = [&window](const QString &path) {
+            QMimeData data;
+            data.setUrls({QUrl::fromLocalFile(path)});
+            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
+                                  Qt::NoModifier);
+            QApplication::sendEvent(window.get(), &enter);
+            QVERIFY(enter.isAccepted());
+            QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
+                               Qt::NoModifier);
+            QApplication::sendEvent(window.get(), &dropped);
+        };
+        QTimer answerer;
+        bool asked = false;
+        answerOpenDialog(answerer, tracePath, 4, &asked);
+        drop(tracePath);
+        QVERIFY(asked);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->name, std::string("x.lesson"));
+        QCOMPARE(opened.size(), 0);
+        answerer.stop();
+
+        drop(lessonPath);
+        QTRY_COMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().first().toString(), lessonPath);
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(17));
+        QCOMPARE(parts::shown(*window).search.options.n, 6);
+    }
+
     // A student's program (tests/programs/student_queens.py: a prompt, its own prints that start
     // with events' words, solutions counted from 0) run from the window: the helper writes the
     // trace to NQTRACE_FILE, the prints stay the program's, and the search holds. Without N on

@@ -30,11 +30,15 @@ namespace {
 
 constexpr auto kSuffix = ".nqueens";
 
-// The one local file a drag carries, or "".
+// The one local lesson file a drag carries, or "": a file is a lesson by what it holds,
+// whatever its name; a student's trace is left to the traces' own drop.
 QString draggedFile(const QMimeData *data)
 {
     const QList<QUrl> urls = data ? data->urls() : QList<QUrl>();
-    return urls.size() == 1 && urls.first().isLocalFile() ? urls.first().toLocalFile() : QString();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return {};
+    const QString path = urls.first().toLocalFile();
+    return LessonFormat::holdsALesson(path) ? path : QString();
 }
 
 } // namespace
@@ -343,20 +347,21 @@ bool LessonController::eventFilter(QObject *watched, QEvent *event)
     }
     if (event->type() == QEvent::LanguageChange)
         retranslate(); // the window title too
-    // A lesson file dropped on the window opens it.
+    // A lesson file dropped on the window opens it; any other drop is left to the others.
     if (event->type() == QEvent::DragEnter) {
         auto *drag = static_cast<QDragEnterEvent *>(event);
-        if (!draggedFile(drag->mimeData()).isEmpty())
-            drag->acceptProposedAction();
+        if (draggedFile(drag->mimeData()).isEmpty())
+            return QObject::eventFilter(watched, event);
+        drag->acceptProposedAction();
         return true;
     }
     if (event->type() == QEvent::Drop) {
         auto *drop = static_cast<QDropEvent *>(event);
         const QString path = draggedFile(drop->mimeData());
-        if (!path.isEmpty()) {
-            drop->acceptProposedAction();
-            open(path);
-        }
+        if (path.isEmpty())
+            return QObject::eventFilter(watched, event);
+        drop->acceptProposedAction();
+        open(path);
         return true;
     }
     return QObject::eventFilter(watched, event);

@@ -1,6 +1,7 @@
 #include "tracecontroller.h"
 
 #include "boardarea.h"
+#include "lesson.h"
 #include "programpanel.h"
 #include "plaintext.h"
 #include "programrunner.h"
@@ -23,15 +24,15 @@ using namespace nq;
 
 namespace {
 
-// The one local trace file a drag carries, or "": lessons and other files are left to the
-// lessons' own drop.
+// The one local trace file a drag carries, or "": a file is a trace by what it holds, as on
+// the command line, whatever its name; lessons are left to the lessons' own drop.
 QString draggedTrace(const QMimeData *data)
 {
     const QList<QUrl> urls = data ? data->urls() : QList<QUrl>();
     if (urls.size() != 1 || !urls.first().isLocalFile())
         return {};
     const QString path = urls.first().toLocalFile();
-    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive) ? path : QString();
+    return LessonFormat::holdsALesson(path) ? QString() : path;
 }
 
 } // namespace
