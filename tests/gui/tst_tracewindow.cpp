@@ -20,6 +20,7 @@
 #include "tracecontroller.h"
 #include "tracefixtures.h"
 #include "traceopendialog.h"
+#include "tracewording.h"
 #include "programpanel.h"
 #include "programrunner.h"
 #include "programrun.h"
@@ -580,7 +581,7 @@ private slots:
     }
 
     // A missed solution is explained in the banner's headline: how far the program came along
-    // it (it was only named).
+    // it (it was only named), in nqueens-cli check-trace's words.
     void aMissedSolutionIsExplained()
     {
         const auto window = testing::openWindow();
@@ -597,6 +598,15 @@ private slots:
                          && banner->headline().contains(
                              QStringLiteral("never placed its queen on row 1, column 0")),
                      qPrintable(banner->headline()));
+        // In the words nqueens-cli check-trace says it in (tst_checktrace): one wording.
+        const nq::TraceRun &run = *parts::shown(*window).trace;
+        QVERIFY(run.missedPath);
+        const QString cli = QString::fromStdString(describeMissedPath(
+            run.missedPath->queensHeld, run.missedPath->row, run.missedPath->col));
+        QCOMPARE(cli, QStringLiteral("Your program held only 1 of its queens, and never placed its "
+                                     "queen on row 1, column 0 with it."));
+        QVERIFY2(banner->headline().endsWith(QLatin1Char(' ') + cli),
+                 qPrintable(banner->headline()));
     }
 
     // Opening a trace never changes the search options saved: a column-order trace of N=5
