@@ -76,6 +76,12 @@ bool TraceWalk::skipTo(std::uint64_t target, const std::atomic<bool> *, const Pr
         m_event.reset();
         return false;
     }
+    // Near ahead, the pieces already decoded serve; else one walk from a checkpoint.
+    if (target > m_step && target - m_step <= kPiece) {
+        while (m_step < target)
+            next();
+        return true;
+    }
     standAt(target);
     return true;
 }
