@@ -542,6 +542,46 @@ private slots:
         QCOMPARE(parts::shown(*window).search.options.n, 6);
     }
 
+    // Either Open opens what the file holds, as a drop does: a trace chosen in File ▸ Open
+    // lesson (or the recent lessons) asks its N and opens as a trace; a lesson chosen in Open a
+    // trace opens as a lesson (they were read as a lesson, "not JSON", and as a trace).
+    void eitherOpenOpensWhatTheFileHolds()
+    {
+        QTemporaryDir folder;
+        const QString tracePath = folder.filePath(QStringLiteral("x.nqueens"));
+        QVERIFY(testing::writeFile(tracePath, kDiagonalBug));
+        Lesson lesson;
+        lesson.search.options = {5, Order::Rows, Check::Arrays, Goal::All};
+        lesson.step = 12;
+        const QString lessonPath = folder.filePath(QStringLiteral("y.trace"));
+        QVERIFY(testing::writeFile(lessonPath, LessonFormat::write(lesson)));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        QTimer answerer;
+        bool asked = false;
+        answerOpenDialog(answerer, tracePath, 4, &asked);
+        lessons->open(tracePath);
+        QVERIFY(asked);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->name, std::string("x.nqueens"));
+        QCOMPARE(opened.size(), 0);
+
+        answerer.stop();
+        QTimer lessonAnswerer;
+        asked = false;
+        answerOpenDialog(lessonAnswerer, lessonPath, 4, &asked);
+        traces(*window)->askAndOpen();
+        QVERIFY(asked);
+        lessonAnswerer.stop();
+        QTRY_COMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().first().toString(), lessonPath);
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(12));
+        QCOMPARE(parts::shown(*window).search.options.n, 5);
+    }
+
     // A student's program (tests/programs/student_queens.py: a prompt, its own prints that start
     // with events' words, solutions counted from 0) run from the window: the helper writes the
     // trace to NQTRACE_FILE, the prints stay the program's, and the search holds. Without N on

@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QMetaMethod>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -246,6 +247,11 @@ void LessonController::save(bool askForName)
 
 void LessonController::open(const QString &path)
 {
+    if (!LessonFormat::holdsALesson(path)
+        && isSignalConnected(QMetaMethod::fromSignal(&LessonController::traceChosen))) {
+        emit traceChosen(path);
+        return;
+    }
     if (maySaveBeforeClose())
         m_opener->open(path, knownPanels());
 }

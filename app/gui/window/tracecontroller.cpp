@@ -15,6 +15,7 @@
 #include <QDropEvent>
 #include <QEvent>
 #include <QFileInfo>
+#include <QMetaMethod>
 #include <QMimeData>
 #include <QTimer>
 #include <QUrl>
@@ -80,8 +81,14 @@ void TraceController::open(const QString &path, int n, bool firstOnly)
 
 void TraceController::askAndOpen(const QString &path)
 {
-    if (const auto request = TraceOpenDialog::ask(m_parts.window,
-                                                  {path, m_parts.boardSize(), m_parts.firstOnly()}))
+    const auto request = TraceOpenDialog::ask(m_parts.window,
+                                              {path, m_parts.boardSize(), m_parts.firstOnly()});
+    if (!request)
+        return;
+    if (LessonFormat::holdsALesson(request->path)
+        && isSignalConnected(QMetaMethod::fromSignal(&TraceController::lessonChosen)))
+        emit lessonChosen(request->path);
+    else
         m_opener->open(*request);
 }
 
