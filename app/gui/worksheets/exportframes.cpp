@@ -69,6 +69,8 @@ ExportFrames ExportFrames::collect(StepWalk &walk, const StepSource &source,
     ExportFrames result;
     const QLocale locale;
     const bool trace = walk.trace() != nullptr;
+    if (trace)
+        result.traceName = QString::fromStdString(walk.trace()->name);
     std::vector<std::uint64_t> steps;
     QStringList notes;
     if (source.kind == StepSource::Kind::Solution) {

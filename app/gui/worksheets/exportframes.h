@@ -37,6 +37,7 @@ class ExportFrames
 
 public:
     QList<ExportFrame> frames;
+    QString traceName; // whose run: a student's trace's name, "" for the built-in search
     QString error; // why there are none, for the user; empty when all went well
     bool cancelled = false;
 
