@@ -85,12 +85,8 @@ void ProgramPanel::retranslate()
     m_stop->setToolTip(tr("Stop the program and everything it started"));
     m_status->setAccessibleName(tr("Your program's run"));
     m_output->setAccessibleName(tr("What your program printed besides its trace"));
-    if (m_reshow) {
-        // Called on a copy: showing again replaces m_reshow, and the function it held would be
-        // destroyed while the call still reads its captures (the outcome, the log).
-        const std::function<void()> reshow = m_reshow;
-        reshow();
-    }
+    if (m_reshow)
+        m_reshow();
 }
 
 void ProgramPanel::setTexts(const QString &status, const QString &output)
