@@ -1,7 +1,9 @@
 #include "lesson.h"
 
+#include "safefile.h"
 #include "stepper.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -496,6 +498,22 @@ QString LessonFormat::clipNote(const QString &note)
             ++i;
     }
     return note;
+}
+
+bool LessonFormat::holdsALesson(const QString &path)
+{
+    FileStream stream = FileStream::openRegularFile(QFile::encodeName(path).toStdString());
+    if (stream.isOpen()) {
+        char head[512];
+        const std::size_t got = stream.read(head, sizeof head);
+        std::string_view text(head, got);
+        if (text.starts_with("\xEF\xBB\xBF"))
+            text.remove_prefix(3);
+        const std::size_t first = text.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos)
+            return text[first] == '{';
+    }
+    return !path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
 }
 
 QString LessonFormat::shortNumber(double value)

@@ -171,6 +171,13 @@ public:
     // ones (where a JSON number is no longer exact) in six significant digits ("1e+308").
     static QString shortNumber(double value);
 
+    // Whether the file at `path` holds a lesson, told by what it holds, whatever its name: a
+    // lesson is JSON, its first character (after a byte order mark and blanks) '{'; anything
+    // else is a student's trace (a UTF-16 one too). A file that cannot be read (missing, a
+    // FIFO: never opened, so nothing blocks) goes by its name: not .trace; its opener says
+    // why. Every way the window opens a file asks this: the command line and a drop.
+    static bool holdsALesson(const QString &path);
+
     // A lesson with a trace holds its text: a run whose text is not kept (longer than a lesson
     // holds) is written without it, which reading refuses; callers check textKept first.
     static QByteArray write(const Lesson &lesson);

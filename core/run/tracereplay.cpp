@@ -35,9 +35,14 @@ Event TraceReplay::eventOf(const TraceStep &step, const TracePosition &before)
 
 Placement TraceReplay::placementOf(const TraceBoard &board)
 {
-    Placement placement(board.n());
-    for (int row = 0; row < board.n(); ++row)
-        if (const std::uint32_t bits = board.squares()[std::size_t(row)])
+    return placementOf(board.n(), board.squares());
+}
+
+Placement TraceReplay::placementOf(int n, const SquareSet &squares)
+{
+    Placement placement(n);
+    for (int row = 0; row < n; ++row)
+        if (const std::uint32_t bits = squares[std::size_t(row)])
             placement.cols[std::size_t(row)] = static_cast<std::int8_t>(std::countr_zero(bits));
     return placement;
 }

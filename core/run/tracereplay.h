@@ -39,6 +39,7 @@ public:
     // The trace's board as a placement: each row's leftmost queen (a row with two is shown
     // whole by the snapshot's traceSquares).
     static Placement placementOf(const TraceBoard &board);
+    static Placement placementOf(int n, const SquareSet &squares);
 
 private:
     void noteEvent(const Event &event);

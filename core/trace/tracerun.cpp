@@ -106,34 +106,11 @@ std::shared_ptr<const TraceRun> TraceRun::make(std::string name, const TraceInta
     const TraceStore &store = *run->store;
     LevelCounts levels;
     bool listFull = false;
-    // The first missed solution's squares, to find how far the program came along it.
-    std::optional<Placement> missed;
-    if (run->violation && run->violation->kind == TraceViolationKind::SolutionsMissed
-        && run->violation->board.n == run->n)
-        missed = run->violation->board;
-    int heldMost = -1;
-    SquareSet heldBoard {};
     // One pass over the trace: the solutions it reported, and the level counts' checkpoints.
     store.visitSteps(0, store.stepCount(), [&](const TraceStep &step, const TracePosition &before) {
         if (step.step % TraceStore::kCheckpointInterval == 0)
             run->levelCheckpoints.push_back(levels);
         countLevel(step.event, run->order, levels);
-        if (missed && step.event.type == EventType::Place
-            && missed->cols[std::size_t(step.event.row)] == step.event.col) {
-            // After this placement: are all the queens on the board queens of the solution?
-            const SquareSet &squares = before.board.squares();
-            bool onlyItsQueens = true;
-            for (int row = 0; row < run->n && onlyItsQueens; ++row) {
-                const std::uint32_t its = std::uint32_t(1) << missed->cols[std::size_t(row)];
-                onlyItsQueens = (squares[std::size_t(row)] & ~its) == 0;
-            }
-            const int held = before.board.queenCount() + 1;
-            if (onlyItsQueens && held > heldMost) {
-                heldMost = held;
-                heldBoard = squares;
-                heldBoard[std::size_t(step.event.row)] |= std::uint32_t(1) << step.event.col;
-            }
-        }
         Placement board;
         if (step.event.type != EventType::Solution || listFull || !before.placement(board)
             || !isPermutation(board))
@@ -146,26 +123,55 @@ std::shared_ptr<const TraceRun> TraceRun::make(std::string name, const TraceInta
     });
     run->solutions = std::move(solutions);
     run->solutionSteps = std::move(steps);
-    if (missed) {
-        // The first queen of the solution, in the order of levels, not held at the most.
-        MissedPath path;
-        path.queensHeld = std::max(heldMost, 0);
-        for (int level = 0; level < run->n && path.row < 0; ++level) {
-            const int row = run->order == Order::Rows ? level : -1;
-            for (int r = 0; r < run->n; ++r) {
-                const int c = missed->cols[std::size_t(r)];
-                const bool onLevel = row >= 0 ? r == level : c == level;
-                if (onLevel && !((heldBoard[std::size_t(r)] >> c) & 1u)) {
-                    path.row = r;
-                    path.col = c;
-                    break;
-                }
+    // The first missed solution explained: how far the program came along it.
+    if (run->violation && run->violation->kind == TraceViolationKind::SolutionsMissed
+        && run->violation->board.n == run->n)
+        run->missedPath = missedPathOf(store, run->order, run->violation->board);
+    return run;
+}
+
+std::optional<TraceRun::MissedPath> TraceRun::missedPathOf(const TraceStore &store, Order order,
+                                                           const Placement &missed)
+{
+    const int n = store.n();
+    int heldMost = -1;
+    SquareSet heldBoard {};
+    store.visitSteps(0, store.stepCount(), [&](const TraceStep &step, const TracePosition &before) {
+        if (step.event.type != EventType::Place
+            || missed.cols[std::size_t(step.event.row)] != step.event.col)
+            return;
+        // After this placement: are all the queens on the board queens of the solution?
+        const SquareSet &squares = before.board.squares();
+        bool onlyItsQueens = true;
+        for (int row = 0; row < n && onlyItsQueens; ++row) {
+            const std::uint32_t its = std::uint32_t(1) << missed.cols[std::size_t(row)];
+            onlyItsQueens = (squares[std::size_t(row)] & ~its) == 0;
+        }
+        const int held = before.board.queenCount() + 1;
+        if (onlyItsQueens && held > heldMost) {
+            heldMost = held;
+            heldBoard = squares;
+            heldBoard[std::size_t(step.event.row)] |= std::uint32_t(1) << step.event.col;
+        }
+    });
+    // The first queen of the solution, in the order of levels, not held at the most.
+    MissedPath path;
+    path.queensHeld = std::max(heldMost, 0);
+    for (int level = 0; level < n && path.row < 0; ++level) {
+        const int row = order == Order::Rows ? level : -1;
+        for (int r = 0; r < n; ++r) {
+            const int c = missed.cols[std::size_t(r)];
+            const bool onLevel = row >= 0 ? r == level : c == level;
+            if (onLevel && !((heldBoard[std::size_t(r)] >> c) & 1u)) {
+                path.row = r;
+                path.col = c;
+                break;
             }
         }
-        if (path.row >= 0)
-            run->missedPath = path;
     }
-    return run;
+    if (path.row < 0)
+        return std::nullopt;
+    return path;
 }
 
 } // namespace nq

@@ -74,6 +74,11 @@ struct TraceRun
         int col = -1;
     };
     std::optional<MissedPath> missedPath;
+    // That explanation of `missed` (a solution of N queens the trace never reported) from the
+    // trace's store, its levels in `order`; none when the program held the whole solution.
+    // The window's run and nqueens-cli check-trace both ask it.
+    static std::optional<MissedPath> missedPathOf(const TraceStore &store, Order order,
+                                                  const Placement &missed);
 
     std::uint64_t stepCount() const { return store->stepCount(); }
     // The level counts after the first `steps` events.

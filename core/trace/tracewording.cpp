@@ -202,4 +202,16 @@ std::string describeSummary(const TraceSummary &s)
     return text;
 }
 
+std::string describeMissedPath(int queensHeld, int row, int col)
+{
+    const std::string square = squareName(row, col);
+    if (queensHeld == 0)
+        return "Your program never placed its queen on " + square + ".";
+    if (queensHeld == 1)
+        return "Your program held only 1 of its queens, and never placed its queen on " + square
+               + " with it.";
+    return "Your program held at most " + numberText(std::uint64_t(queensHeld))
+           + " of its queens together, and never placed its queen on " + square + " with them.";
+}
+
 } // namespace nq

@@ -16,5 +16,10 @@ std::string describeViolation(const TraceViolation &violation, int n);
 // "holds: 15721 events in 15721 lines, 92 of 92 solutions, row order; tries 15720 (×1.00 the
 // reference), places 2056 (×1.00 the reference)"
 std::string describeSummary(const TraceSummary &summary);
+// Why a missed solution is missing, as the window's headline says it after the violation:
+// "Your program held at most 3 of its queens together, and never placed its queen on row 2,
+// column 5 with them." (`queensHeld` of the solution's queens held together, none other; the
+// queen at `row`, `col` never placed with them: TraceRun::MissedPath).
+std::string describeMissedPath(int queensHeld, int row, int col);
 
 } // namespace nq

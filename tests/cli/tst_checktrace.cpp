@@ -102,11 +102,38 @@ private slots:
             << QStringList {"check-trace", "4"}
             << QByteArray("place 0 1\nplace 1 3\nplace 2 0\nplace 3 2\nsolution 1\ndone\n") << 1
             << QByteArray("line 6: the trace ends with 1 of the 2 solutions; 1 is missing, the "
-                          "first [2, 0, 3, 1]\n");
+                          "first [2, 0, 3, 1]. Your program never placed its queen on row 0, "
+                          "column 2.\n");
+        // The missed solution explained as the window's headline explains it: the most of its
+        // queens the program held together (none other), and the first it never placed with
+        // them.
+        QTest::newRow("missed, one queen held")
+            << QStringList {"check-trace", "4"}
+            << QByteArray("place 0 2\nremove 0 2\nplace 0 1\nplace 1 3\nplace 2 0\nplace 3 2\n"
+                          "solution 1\ndone\n")
+            << 1
+            << QByteArray("line 8: the trace ends with 1 of the 2 solutions; 1 is missing, the "
+                          "first [2, 0, 3, 1]. Your program held only 1 of its queens, and never "
+                          "placed its queen on row 1, column 0 with it.\n");
+        QTest::newRow("missed, three queens held")
+            << QStringList {"check-trace", "4"}
+            << QByteArray("place 0 2\nplace 1 0\nplace 2 3\nremove 2 3\nremove 1 0\nremove 0 2\n"
+                          "place 0 1\nplace 1 3\nplace 2 0\nplace 3 2\nsolution 1\ndone\n")
+            << 1
+            << QByteArray("line 12: the trace ends with 1 of the 2 solutions; 1 is missing, the "
+                          "first [2, 0, 3, 1]. Your program held at most 3 of its queens together, "
+                          "and never placed its queen on row 3, column 1 with them.\n");
+        QTest::newRow("missed in column order")
+            << QStringList {"check-trace", "4"}
+            << QByteArray("place 1 0\nplace 3 1\nplace 0 2\nplace 2 3\nsolution 1\ndone\n") << 1
+            << QByteArray("line 6: the trace ends with 1 of the 2 solutions; 1 is missing, the "
+                          "first [1, 3, 0, 2]. Your program never placed its queen on row 2, "
+                          "column 0.\n");
         QTest::newRow("nothing") << QStringList {"check-trace", "4"} << QByteArray() << 1
                                  << QByteArray(
                                         "the trace is empty: the trace ends with 0 of the 2 "
-                                        "solutions; 2 are missing, the first [1, 3, 0, 2]\n");
+                                        "solutions; 2 are missing, the first [1, 3, 0, 2]. Your "
+                                        "program never placed its queen on row 0, column 1.\n");
         QTest::newRow("control characters escaped")
             << QStringList {"check-trace", "4"} << QByteArray("@nq remove 0 0\x1b[2J\n") << 1
             << QByteArray("line 1: malformed event 'remove 0 0\\x1b[2J': the column '0\\x1b[2J' is "

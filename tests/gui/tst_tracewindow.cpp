@@ -20,6 +20,7 @@
 #include "tracecontroller.h"
 #include "tracefixtures.h"
 #include "traceopendialog.h"
+#include "tracewording.h"
 #include "programpanel.h"
 #include "programrunner.h"
 #include "programrun.h"
@@ -521,6 +522,93 @@ private slots:
         QCOMPARE(parts::shown(*window).trace->name, std::string("dropped.trace"));
     }
 
+    // A dropped file opens as what it holds, whatever its name, as on the command line: a trace
+    // named x.lesson asks its N and opens as a trace; a lesson named y.trace opens as a lesson
+    // (each went by its name before: the trace to the lessons, "not JSON", the lesson to the
+    // traces' dialog).
+    void aDroppedFileOpensAsWhatItHolds()
+    {
+        QTemporaryDir folder;
+        const QString tracePath = folder.filePath(QStringLiteral("x.lesson"));
+        QVERIFY(testing::writeFile(tracePath, kDiagonalBug));
+        Lesson lesson;
+        lesson.search.options = {6, Order::Rows, Check::Arrays, Goal::All};
+        lesson.step = 17;
+        const QString lessonPath = folder.filePath(QStringLiteral("y.trace"));
+        QVERIFY(testing::writeFile(lessonPath, LessonFormat::write(lesson)));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        const auto drop = [&window](const QString &path) {
+            QMimeData data;
+            data.setUrls({QUrl::fromLocalFile(path)});
+            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
+                                  Qt::NoModifier);
+            QApplication::sendEvent(window.get(), &enter);
+            QVERIFY(enter.isAccepted());
+            QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
+                               Qt::NoModifier);
+            QApplication::sendEvent(window.get(), &dropped);
+        };
+        QTimer answerer;
+        bool asked = false;
+        answerOpenDialog(answerer, tracePath, 4, &asked);
+        drop(tracePath);
+        QVERIFY(asked);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->name, std::string("x.lesson"));
+        QCOMPARE(opened.size(), 0);
+        answerer.stop();
+
+        drop(lessonPath);
+        QTRY_COMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().first().toString(), lessonPath);
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(17));
+        QCOMPARE(parts::shown(*window).search.options.n, 6);
+    }
+
+    // Either Open opens what the file holds, as a drop does: a trace chosen in File ▸ Open
+    // lesson (or the recent lessons) asks its N and opens as a trace; a lesson chosen in Open a
+    // trace opens as a lesson (they were read as a lesson, "not JSON", and as a trace).
+    void eitherOpenOpensWhatTheFileHolds()
+    {
+        QTemporaryDir folder;
+        const QString tracePath = folder.filePath(QStringLiteral("x.nqueens"));
+        QVERIFY(testing::writeFile(tracePath, kDiagonalBug));
+        Lesson lesson;
+        lesson.search.options = {5, Order::Rows, Check::Arrays, Goal::All};
+        lesson.step = 12;
+        const QString lessonPath = folder.filePath(QStringLiteral("y.trace"));
+        QVERIFY(testing::writeFile(lessonPath, LessonFormat::write(lesson)));
+        const auto window = testing::openWindow();
+        QVERIFY(window);
+        auto *lessons = window->findChild<LessonController *>();
+        QSignalSpy opened(lessons, &LessonController::lessonOpened);
+        QTimer answerer;
+        bool asked = false;
+        answerOpenDialog(answerer, tracePath, 4, &asked);
+        lessons->open(tracePath);
+        QVERIFY(asked);
+        QTRY_VERIFY(parts::shown(*window).showsTrace());
+        QCOMPARE(parts::shown(*window).trace->name, std::string("x.nqueens"));
+        QCOMPARE(opened.size(), 0);
+
+        answerer.stop();
+        QTimer lessonAnswerer;
+        asked = false;
+        answerOpenDialog(lessonAnswerer, lessonPath, 4, &asked);
+        traces(*window)->askAndOpen();
+        QVERIFY(asked);
+        lessonAnswerer.stop();
+        QTRY_COMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().first().toString(), lessonPath);
+        QTRY_VERIFY(!parts::shown(*window).showsTrace());
+        QTRY_COMPARE(parts::shown(*window).step(), quint64(12));
+        QCOMPARE(parts::shown(*window).search.options.n, 5);
+    }
+
     // A student's program (tests/programs/student_queens.py: a prompt, its own prints that start
     // with events' words, solutions counted from 0) run from the window: the helper writes the
     // trace to NQTRACE_FILE, the prints stay the program's, and the search holds. Without N on
@@ -560,7 +648,7 @@ private slots:
     }
 
     // A missed solution is explained in the banner's headline: how far the program came along
-    // it (it was only named).
+    // it (it was only named), in nqueens-cli check-trace's words.
     void aMissedSolutionIsExplained()
     {
         const auto window = testing::openWindow();
@@ -577,6 +665,15 @@ private slots:
                          && banner->headline().contains(
                              QStringLiteral("never placed its queen on row 1, column 0")),
                      qPrintable(banner->headline()));
+        // In the words nqueens-cli check-trace says it in (tst_checktrace): one wording.
+        const nq::TraceRun &run = *parts::shown(*window).trace;
+        QVERIFY(run.missedPath);
+        const QString cli = QString::fromStdString(describeMissedPath(
+            run.missedPath->queensHeld, run.missedPath->row, run.missedPath->col));
+        QCOMPARE(cli, QStringLiteral("Your program held only 1 of its queens, and never placed its "
+                                     "queen on row 1, column 0 with it."));
+        QVERIFY2(banner->headline().endsWith(QLatin1Char(' ') + cli),
+                 qPrintable(banner->headline()));
     }
 
     // Opening a trace never changes the search options saved: a column-order trace of N=5

@@ -16,6 +16,7 @@
 
 #include <QDebug>
 #include <QDockWidget>
+#include <QMetaMethod>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -240,6 +241,11 @@ void LessonController::save(bool askForName)
 
 void LessonController::open(const QString &path)
 {
+    if (!LessonFormat::holdsALesson(path)
+        && isSignalConnected(QMetaMethod::fromSignal(&LessonController::traceChosen))) {
+        emit traceChosen(path);
+        return;
+    }
     if (maySaveBeforeClose())
         m_opener->open(path, knownPanels());
 }

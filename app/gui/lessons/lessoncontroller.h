@@ -49,7 +49,9 @@ public:
     // Saves the lesson to `path` as the user names it now (a link there is followed), which
     // becomes the lesson's file; false with the reason in `error`.
     bool saveTo(const QString &path, QString *error = nullptr);
-    // Starts opening a lesson file; lessonOpened or openFailed follow.
+    // Starts opening a lesson file; lessonOpened or openFailed follow. A file that holds a
+    // student's trace instead (LessonFormat::holdsALesson) is handed on by traceChosen, when
+    // the window listens (it opens traces).
     void open(const QString &path);
     // Puts the window in the lesson's state (the lesson has been checked).
     void apply(const nq::Lesson &lesson);
@@ -73,6 +75,8 @@ public:
 
 signals:
     void lessonOpened(const QString &path);
+    // File ▸ Open lesson or a recent lesson chose a file that holds a trace.
+    void traceChosen(const QString &path);
     void openFailed(const QString &message);
     void message(const QString &text);
 

@@ -1,5 +1,6 @@
 #include "tracecontroller.h"
 
+#include "lesson.h"
 #include "plaintext.h"
 #include "programpanel.h"
 #include "programrunner.h"
@@ -9,16 +10,18 @@
 #include "traceopendialog.h"
 #include "windowframe.h"
 
+#include <QMetaMethod>
 #include <QWidget>
 
 using namespace nq;
 
 namespace {
 
-// A trace file goes by its name: lessons and other files are left to the lessons.
+// A file is a trace by what it holds, as on the command line, whatever its name: lessons
+// (LessonFormat::holdsALesson) and other files are left to the lessons.
 bool isTraceFile(const QString &path)
 {
-    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
+    return !LessonFormat::holdsALesson(path);
 }
 
 } // namespace
@@ -71,8 +74,14 @@ void TraceController::open(const QString &path, int n, bool firstOnly)
 
 void TraceController::askAndOpen(const QString &path)
 {
-    if (const auto request = TraceOpenDialog::ask(m_parts.window,
-                                                  {path, m_parts.boardSize(), m_parts.firstOnly()}))
+    const auto request = TraceOpenDialog::ask(m_parts.window,
+                                              {path, m_parts.boardSize(), m_parts.firstOnly()});
+    if (!request)
+        return;
+    if (LessonFormat::holdsALesson(request->path)
+        && isSignalConnected(QMetaMethod::fromSignal(&TraceController::lessonChosen)))
+        emit lessonChosen(request->path);
+    else
         m_opener->open(*request);
 }
 

@@ -62,7 +62,9 @@ public:
     ProgramRunner *programRunner() const { return m_runner; }
     // Opens `path` for a board of `n` at once (the command line; tests).
     void open(const QString &path, int n, bool firstOnly);
-    // Asks for the file, N and the goal (the file already filled in when given), then opens it.
+    // Asks for the file, N and the goal (the file already filled in when given), then opens it;
+    // a file that holds a lesson instead (LessonFormat::holdsALesson) is handed on by
+    // lessonChosen, when the window listens (it opens lessons).
     void askAndOpen(const QString &path = {});
     void goToViolation();
     // Asks what to run (RunProgramDialog), then runs it.
@@ -72,6 +74,8 @@ public:
 signals:
     // What the status bar says: a trace opened, or why it could not be.
     void message(const QString &text);
+    // Open a trace chose a file that holds a lesson.
+    void lessonChosen(const QString &path);
 
 private:
     void carryOut(TraceActions::Command command);

@@ -2,16 +2,14 @@
 
 #include "controlspanel.h"
 #include "languagemanager.h"
+#include "lesson.h"
 #include "lessoncontroller.h"
 #include "lessonpage.h"
 #include "mainwindow.h"
 #include "speedscale.h"
 #include "tracecontroller.h"
 
-#include "safefile.h"
-
 #include <QCoreApplication>
-#include <QFile>
 
 #include <string_view>
 
@@ -98,26 +96,6 @@ std::string readStartOption(std::string_view name, std::string_view value, Start
     return {};
 }
 
-// A student's trace named on the command line, told from a lesson by what it holds, whatever
-// its name: a lesson is JSON, its first character (after a byte order mark and blanks) '{';
-// anything else is a trace (a UTF-16 one too). A file that cannot be read (missing, a FIFO)
-// goes by its name, .trace, and its opener says why.
-bool isTracePath(const QString &path)
-{
-    nq::FileStream stream = nq::FileStream::openRegularFile(QFile::encodeName(path).toStdString());
-    if (stream.isOpen()) {
-        char head[512];
-        const std::size_t got = stream.read(head, sizeof head);
-        std::string_view text(head, got);
-        if (text.starts_with("\xEF\xBB\xBF"))
-            text.remove_prefix(3);
-        const std::size_t first = text.find_first_not_of(" \t\r\n");
-        if (first != std::string_view::npos)
-            return text[first] != '{';
-    }
-    return path.endsWith(QLatin1String(".trace"), Qt::CaseInsensitive);
-}
-
 } // namespace
 
 std::optional<nq::Refusal> StartCommandLine::read(const std::vector<std::string> &arguments,
@@ -151,9 +129,10 @@ void StartChoices::startIn(MainWindow &window) const
 void StartChoices::openFileIn(MainWindow &window, LessonController &lessons,
                               TraceController &traces) const
 {
-    // A trace is only read, for the board's N (--size chooses another); anything else is a lesson.
+    // A trace (told by what the file holds) is only read, for the board's N (--size chooses
+    // another); a lesson is opened.
     const nq::SearchOptions shown = window.controlsPanel()->options();
-    if (isTracePath(lessonPath))
+    if (!lessonPath.isEmpty() && !nq::LessonFormat::holdsALesson(lessonPath))
         traces.open(lessonPath, shown.n, shown.goal == nq::Goal::First);
     else if (!lessonPath.isEmpty())
         lessons.open(lessonPath);

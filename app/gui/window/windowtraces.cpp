@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "boardarea.h"
 #include "controlspanel.h"
+#include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "programpanel.h"
 #include "tracebanner.h"
@@ -49,5 +50,12 @@ TraceController *attachTraces(MainWindow &window)
     QObject::connect(traces, &TraceController::message, &window,
                      [&window](const QString &text) { window.showMessage(text, 8000); });
     traces->follow(window.feed());
+    // Each opens what the file holds, whichever Open the user chose: a trace picked in File ▸
+    // Open lesson goes to the traces, a lesson picked in Open a trace to the lessons.
+    if (auto *lessons = window.findChild<LessonController *>()) {
+        QObject::connect(lessons, &LessonController::traceChosen, traces,
+                         [traces](const QString &path) { traces->askAndOpen(path); });
+        QObject::connect(traces, &TraceController::lessonChosen, lessons, &LessonController::open);
+    }
     return traces;
 }

@@ -43,11 +43,8 @@ ExportJob::Outcome AnimationExport::run(const AnimationRequest &request, const Q
         return {false, false,
                 tr("An animation holds at most %1 frames")
                     .arg(QLocale().toString(kMaxAnimationFrames))};
-    const ExportFrames frames = request.trace
-                                    ? ExportFrames::collectFromTrace(*request.trace, request.source,
-                                                                     control.cancel)
-                                    : ExportFrames::collect(request.options, request.startQueens,
-                                                            request.source, control.cancel);
+    const ExportFrames frames = ExportFrames::collect(
+        request.options, request.startQueens, request.source, control.cancel, request.trace);
     if (frames.cancelled)
         return cancelled;
     if (!frames.ok())

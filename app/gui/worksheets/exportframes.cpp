@@ -1,8 +1,8 @@
 #include "exportframes.h"
 
 #include "narrator.h"
+#include "walkfactory.h"
 #include "tracenarrator.h"
-#include "tracereplay.h"
 
 #include <QLocale>
 
@@ -51,95 +51,35 @@ void listSteps(const StepSource &source, std::vector<std::uint64_t> &steps, QStr
     }
 }
 
-// The steps of the path to solution `k` (from 1) of a trace: the step that placed each queen
-// on the board at that solution (its last place there before it), then the solution's own.
-std::optional<std::vector<std::uint64_t>> tracePathSteps(const TraceRun &trace, std::uint64_t k)
+// The sentence of a step as the window narrates the run walked: a student's trace in its own
+// words (never that a placed queen is safe), the built-in search in the Narrator's.
+QString sentenceOf(const StepFrame &frame, const StepWalk &walk, const SearchOptions &options)
 {
-    if (k == 0 || k > trace.solutionSteps->size())
-        return std::nullopt;
-    const std::uint64_t solutionStep = trace.solutionSteps->at(k - 1); // after its event
-    std::vector<std::uint64_t> placedAt(std::size_t(kMaxN) * kMaxN, 0);
-    trace.store->visitSteps(0, solutionStep, [&](const TraceStep &step, const TracePosition &) {
-        if (step.event.type == EventType::Place)
-            placedAt[std::size_t(step.event.row) * kMaxN + std::size_t(step.event.col)] = step.step
-                                                                                          + 1;
-    });
-    const TracePosition at = trace.store->positionAfter(solutionStep - 1);
-    std::vector<std::uint64_t> steps;
-    for (int row = 0; row < trace.n; ++row)
-        for (int col = 0; col < trace.n; ++col)
-            if (at.board.hasQueen(row, col))
-                steps.push_back(placedAt[std::size_t(row) * kMaxN + std::size_t(col)]);
-    std::sort(steps.begin(), steps.end());
-    steps.push_back(solutionStep);
-    return steps;
+    if (!walk.trace())
+        return ExportFrames::narrationOf(frame, options);
+    return frame.event ? TraceNarrator::describeEvent(*frame.event)
+                       : ExportFrames::tr("Before the first step: the empty board");
 }
 
 } // namespace
 
-ExportFrames ExportFrames::collectFromTrace(const TraceRun &trace, const StepSource &source,
-                                            const std::atomic<bool> *cancel)
+ExportFrames ExportFrames::collect(StepWalk &walk, const StepSource &source,
+                                   const std::atomic<bool> *cancel)
 {
     ExportFrames result;
     const QLocale locale;
+    const bool trace = walk.trace() != nullptr;
+    if (trace)
+        result.traceName = QString::fromStdString(walk.trace()->name);
     std::vector<std::uint64_t> steps;
     QStringList notes;
     if (source.kind == StepSource::Kind::Solution) {
-        const auto path = tracePathSteps(trace, source.solution);
-        if (!path) {
-            result.error =
-                tr("The trace has no solution number %1").arg(locale.toString(source.solution));
-            return result;
-        }
-        steps = *path;
-    } else {
-        listSteps(source, steps, notes);
-    }
-    if (steps.empty()) {
-        result.error = tr("No steps were chosen");
-        return result;
-    }
-    if (steps.back() > trace.stepCount()) {
-        result.error = tr("The trace ends at step %1: there is no step %2")
-                           .arg(locale.toString(trace.stepCount()), locale.toString(steps.back()));
-        return result;
-    }
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        if (cancel && cancel->load()) {
-            result.cancelled = true;
-            return result;
-        }
-        StepFrame frame;
-        frame.step = steps[i];
-        const TracePosition position = trace.store->positionAfter(steps[i]);
-        frame.queens = TraceReplay::placementOf(position.board);
-        frame.counters = position.counters();
-        if (steps[i] > 0)
-            trace.store->visitSteps(steps[i] - 1, 1,
-                                    [&frame](const TraceStep &step, const TracePosition &before) {
-                                        frame.event = TraceReplay::eventOf(step, before);
-                                    });
-        const QString narration = frame.event ? TraceNarrator::describeEvent(*frame.event)
-                                              : tr("Before the first step: the empty board");
-        result.frames.push_back(
-            {frame, narration, i < std::size_t(notes.size()) ? notes[i] : QString()});
-    }
-    return result;
-}
-
-ExportFrames ExportFrames::collect(const SearchOptions &options, const Placement &startQueens,
-                                   const StepSource &source, const std::atomic<bool> *cancel)
-{
-    ExportFrames result;
-    const QLocale locale;
-    std::vector<std::uint64_t> steps;
-    QStringList notes;
-    if (source.kind == StepSource::Kind::Solution) {
-        const auto path = solutionPathSteps(options, startQueens, source.solution, cancel);
+        const auto path = walk.pathToSolution(source.solution, cancel);
         result.cancelled = cancel && cancel->load();
         if (!path && !result.cancelled)
-            result.error =
-                tr("The search has no solution number %1").arg(locale.toString(source.solution));
+            result.error = (trace ? tr("The trace has no solution number %1")
+                                  : tr("The search has no solution number %1"))
+                               .arg(locale.toString(source.solution));
         if (!path)
             return result;
         steps = *path;
@@ -150,12 +90,13 @@ ExportFrames ExportFrames::collect(const SearchOptions &options, const Placement
         result.error = tr("No steps were chosen");
         return result;
     }
-    const StepFrames found = framesAtSteps(options, startQueens, steps, cancel);
+    const StepFrames found = framesAtSteps(walk, steps, cancel);
     switch (found.status) {
     case StepFrames::Status::Complete: break;
     case StepFrames::Status::Cancelled: result.cancelled = true; return result;
     case StepFrames::Status::BeyondEnd:
-        result.error = tr("The search ends at step %1: there is no step %2")
+        result.error = (trace ? tr("The trace ends at step %1: there is no step %2")
+                              : tr("The search ends at step %1: there is no step %2"))
                            .arg(locale.toString(found.lastStep),
                                 locale.toString(steps[found.frames.size()]));
         return result;
@@ -166,8 +107,33 @@ ExportFrames ExportFrames::collect(const SearchOptions &options, const Placement
         result.error = tr("The steps are not in order");
         return result;
     }
+    // The options the run narrates by (the search's own; a trace's, as the window shows it).
+    RunnerSnapshot described;
+    walk.describe(described);
+    const SearchOptions &options = described.search.options;
     for (std::size_t i = 0; i < found.frames.size(); ++i)
-        result.frames.push_back({found.frames[i], narrationOf(found.frames[i], options),
+        result.frames.push_back({found.frames[i], sentenceOf(found.frames[i], walk, options),
                                  i < std::size_t(notes.size()) ? notes[i] : QString()});
     return result;
+}
+
+ExportFrames ExportFrames::collect(const SearchOptions &options, const Placement &startQueens,
+                                   const StepSource &source, const std::atomic<bool> *cancel,
+                                   std::shared_ptr<const TraceRun> trace)
+{
+    const std::unique_ptr<StepWalk> walk = walkOf(options, startQueens, std::move(trace));
+    if (!walk) {
+        ExportFrames result;
+        result.error = tr("The search cannot continue from the queens on the board");
+        return result;
+    }
+    return collect(*walk, source, cancel);
+}
+
+ExportFrames ExportFrames::collectFromTrace(const TraceRun &trace, const StepSource &source,
+                                            const std::atomic<bool> *cancel)
+{
+    // Not owned: the caller holds the trace for the call.
+    const std::shared_ptr<const TraceRun> held(std::shared_ptr<const TraceRun>(), &trace);
+    return collect({}, {}, source, cancel, held);
 }

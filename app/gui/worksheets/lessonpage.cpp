@@ -7,7 +7,7 @@
 #include "speechpacer.h"
 #include "tracenarrator.h"
 #include "stepper.h"
-#include "tracereplay.h"
+#include "walkfactory.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -177,36 +177,20 @@ public:
                      [&] { return Narrator::describeSnapshot(snapshot); });
     }
 
-    // The entry of the step the stepper just made with `event`.
-    int eventEntry(const Event &event, const Stepper &stepper)
+    // The entry of the step `walk` stands on, reached by an event: the window's narration of
+    // that step (the Narrator's of the search; a trace's, TraceNarrator's through the Narrator
+    // as the window calls it), the violation's sentence where a trace breaks its first rule.
+    int stepEntry(const StepWalk &walk)
     {
-        const bool finished = stepper.isFinished();
-        const EventKey key = EventKey::of(event, finished, false, event.type == EventType::Place);
-        return entry(key, [&] {
-            RunnerSnapshot snapshot;
-            snapshot.search = stepper.state();
-            snapshot.fixedLevels = m_fixedLevels;
-            snapshot.recentEvents = {event};
-            snapshot.runState = finished ? RunState::Finished : RunState::Paused;
-            return Narrator::describeSnapshot(snapshot);
-        });
-    }
-
-    // The entry of step `step` of the trace, reached by `event`, its board `position`: the
-    // window's narration of that step (TraceNarrator, through the Narrator as the window calls
-    // it), the violation's sentence where the trace breaks its first rule.
-    int traceEntry(const Event &event, std::uint64_t step, const TracePosition &position)
-    {
-        const bool finished = step >= m_trace->stepCount();
-        const bool violation = step > 0 && m_trace->violationStep() == step;
+        const Event &event = *walk.event();
+        const bool finished = walk.isFinished();
+        const bool violation = walk.step() > 0 && walk.violationStep() == walk.step();
         const bool onBoard = event.row >= 0 && event.col >= 0;
-        const EventKey key = EventKey::of(event, finished, violation,
-                                          onBoard && position.board.hasQueen(event.row, event.col));
+        const bool holdsQueen = onBoard && walk.holdsQueen(event.row, event.col);
+        const EventKey key = EventKey::of(event, finished, violation, holdsQueen);
         return entry(key, [&] {
             RunnerSnapshot snapshot;
-            snapshot.search.options = m_options;
-            snapshot.search.counters.steps = step;
-            snapshot.trace = m_trace;
+            walk.describe(snapshot);
             snapshot.recentEvents = {event};
             snapshot.runState = finished ? RunState::Finished : RunState::Paused;
             return Narrator::describeSnapshot(snapshot);
@@ -215,12 +199,12 @@ public:
 
     // The queens of a trace's board that attack each other, as the window's board joins them
     // (BoardScene::showProgramsQueens): their entry in the table of pairs.
-    int pairsEntry(const TraceBoard &board)
+    int pairsEntry(const StepWalk &walk)
     {
         BoardScene scene;
-        scene.n = board.n();
-        scene.queens = TraceReplay::placementOf(board);
-        scene.showProgramsQueens(board.squares());
+        scene.n = m_options.n;
+        scene.queens = walk.queens();
+        scene.showProgramsQueens(walk.squares());
         std::vector<int> flat;
         for (const BoardScene::QueenPair &pair : scene.attackingPairs)
             flat.insert(flat.end(), {pair.row1, pair.col1, pair.row2, pair.col2});
@@ -439,128 +423,65 @@ struct PageSteps
     std::uint64_t searchEnd = 0; // where it ended, when it did
 };
 
-// Runs the search from its start to `last`: to the first step in pieces (the long part of a
-// page far into a search), then step by step into `tables`, polling `cancel` and reporting.
-PageSteps runSteps(const PageRequest &request, std::uint64_t last, PageTables &tables,
-                   const std::atomic<bool> *cancel,
-                   const std::function<void(std::uint64_t, std::uint64_t)> &progress)
+// Walks the run (the search, or a student's trace) from its start to `last`: to the first
+// step at once (far into a search, in pieces: the long part of such a page), then step by
+// step into `tables`, polling `cancel` and reporting. A trace's board may break the rules: its
+// queens that attack each other are kept for each step too, as the window joins them.
+PageSteps walkSteps(StepWalk &walk, const PageRequest &request, std::uint64_t last,
+                    PageTables &tables, const std::atomic<bool> *cancel,
+                    const std::function<void(std::uint64_t, std::uint64_t)> &progress)
 {
-    const SearchOptions &options = request.search.options;
-    // refusal() checked the lesson's queens already.
-    Stepper stepper =
-        Stepper::below(options, request.search.startQueens).value_or(Stepper(options));
     PageSteps steps;
-    const auto stopped = [&] { return cancel && cancel->load(); };
+    const bool pairs = walk.trace() != nullptr;
     // Step `first` itself: the board and counters there, and the event that led to it.
     if (request.first > 0) {
-        constexpr std::uint64_t kPiece = 1 << 20;
-        for (std::uint64_t skipped = 0; skipped < request.first - 1;) {
-            if ((steps.cancelled = stopped()))
-                return steps;
+        const auto reached = [&](std::uint64_t step) {
             if (progress)
-                progress(skipped, last);
-            const std::uint64_t piece = std::min(kPiece, request.first - 1 - skipped);
-            if (stepper.skip(piece) != piece)
-                break;
-            skipped += piece;
-        }
-        if (stepper.counters().steps != request.first - 1 || stepper.isFinished()) {
-            steps.missingFirst = true;
-            steps.searchEnd = stepper.counters().steps;
+                progress(step, last);
+        };
+        if (!walk.skipTo(request.first, cancel, reached)) {
+            steps.cancelled = walk.cancelled();
+            steps.missingFirst = !steps.cancelled;
+            steps.searchEnd = walk.step();
             return steps;
         }
-        steps.events.append(tables.eventEntry(stepper.next(), stepper));
+        steps.events.append(tables.stepEntry(walk));
     } else {
         steps.events.append(tables.readyEntry());
     }
-    steps.start = stepper.placement();
-    steps.startCounters = countersOf(stepper.counters());
+    steps.start = walk.queens();
+    steps.startSquares = walk.squares();
+    steps.startCounters = countersOf(walk.counters());
+    int pairsAt = pairs ? tables.pairsEntry(walk) : 0;
+    if (pairs)
+        steps.pairs.append(pairsAt);
     std::array<qint64, 7> before = steps.startCounters;
-    std::uint64_t step = request.first;
-    while (step < last && !stepper.isFinished()) {
-        if (step % kCancelPoll == 0) {
-            if ((steps.cancelled = stopped()))
+    while (walk.step() < last && !walk.isFinished()) {
+        if (walk.step() % kCancelPoll == 0) {
+            if ((steps.cancelled = cancel && cancel->load()))
                 return steps;
             if (progress)
-                progress(step, last);
+                progress(walk.step(), last);
         }
-        const Event event = stepper.next();
-        ++step;
-        const std::array<qint64, 7> after = countersOf(stepper.counters());
+        walk.next();
+        const std::array<qint64, 7> after = countersOf(walk.counters());
         std::array<qint64, 7> delta {};
         for (std::size_t i = 0; i < delta.size(); ++i)
             delta[i] = after[i] - before[i];
         before = after;
-        steps.events.append(tables.eventEntry(event, stepper));
+        steps.events.append(tables.stepEntry(walk));
         steps.deltas.append(tables.deltaEntry(delta));
-    }
-    steps.last = step;
-    steps.ended = stepper.isFinished();
-    steps.searchEnd = stepper.counters().steps;
-    return steps;
-}
-
-// A student's trace from its store, steps `first` to `last` (or its end): each step's event,
-// board and counters as TraceReplay shows them in the window, in one pass of the store in
-// pieces, polling `cancel` and reporting between them.
-PageSteps traceSteps(const PageRequest &request, std::uint64_t last, PageTables &tables,
-                     const std::atomic<bool> *cancel,
-                     const std::function<void(std::uint64_t, std::uint64_t)> &progress)
-{
-    const TraceRun &run = *request.trace;
-    const TraceStore &store = *run.store;
-    PageSteps steps;
-    steps.searchEnd = run.stepCount();
-    if (request.first > run.stepCount()) {
-        steps.missingFirst = true;
-        return steps;
-    }
-    last = std::min(last, run.stepCount());
-    std::optional<Event> event; // the event that led to the step shown next
-    if (request.first > 0)
-        store.visitSteps(request.first - 1, 1,
-                         [&event](const TraceStep &step, const TracePosition &before) {
-                             event = TraceReplay::eventOf(step, before);
-                         });
-    std::array<qint64, 7> before {};
-    int pairs = 0;
-    // Step `step`, the board `position` (after its event).
-    const auto show = [&](std::uint64_t step, const TracePosition &position) {
-        const std::array<qint64, 7> counters = countersOf(position.counters());
-        // The queens attacking each other change only with the board.
-        if (step == request.first || event->type == EventType::Place
-            || event->type == EventType::Remove)
-            pairs = tables.pairsEntry(position.board);
-        if (step == request.first) {
-            steps.start = TraceReplay::placementOf(position.board);
-            steps.startSquares = position.board.squares();
-            steps.startCounters = counters;
-        } else {
-            std::array<qint64, 7> delta {};
-            for (std::size_t i = 0; i < delta.size(); ++i)
-                delta[i] = counters[i] - before[i];
-            steps.deltas.append(tables.deltaEntry(delta));
+        if (pairs) {
+            // The queens attacking each other change only with the board.
+            const EventType type = walk.event()->type;
+            if (type == EventType::Place || type == EventType::Remove)
+                pairsAt = tables.pairsEntry(walk);
+            steps.pairs.append(pairsAt);
         }
-        before = counters;
-        steps.events.append(event ? tables.traceEntry(*event, step, position)
-                                  : tables.readyEntry());
-        steps.pairs.append(pairs);
-    };
-    for (std::uint64_t from = request.first; from < last;) {
-        if ((steps.cancelled = cancel && cancel->load()))
-            return steps;
-        if (progress)
-            progress(from, last);
-        const std::uint64_t piece = std::min(kCancelPoll, last - from);
-        store.visitSteps(from, piece, [&](const TraceStep &step, const TracePosition &position) {
-            show(step.step, position);
-            event = TraceReplay::eventOf(step, position);
-        });
-        from += piece;
     }
-    show(last, store.positionAfter(last));
-    steps.last = last;
-    steps.ended = last == run.stepCount();
+    steps.last = walk.step();
+    steps.ended = walk.isFinished();
+    steps.searchEnd = walk.step();
     return steps;
 }
 
@@ -708,9 +629,14 @@ LessonPage::Result LessonPage::build(
                                 ? Stepper::prefixLength(request.search.startQueens, options.order)
                                 : 0;
     PageTables tables(options, fixedLevels, request.trace);
-    const PageSteps steps = request.trace
-                                ? traceSteps(request, *request.last, tables, cancel, progress)
-                                : runSteps(request, *request.last, tables, cancel, progress);
+    // refusal() checked the lesson's queens already.
+    const std::unique_ptr<StepWalk> walk = walkOf(options, request.search.startQueens,
+                                                  request.trace);
+    if (!walk) {
+        result.error = tr("The lesson's queens are not a start the search can continue from");
+        return result;
+    }
+    const PageSteps steps = walkSteps(*walk, request, *request.last, tables, cancel, progress);
     result.cancelled = steps.cancelled;
     const bool shortOfTheLast = requested.last && !requested.lastMayPassTheEnd
                                 && steps.last < *requested.last;

@@ -39,13 +39,13 @@ struct PageRequest
 
 // Builds the web page that replays a lesson's search in any browser, offline: one HTML file
 // holding our own page, style and script (resources/web/lessonpage.html) and the data of every
-// step, made here from the Stepper's events, the Narrator's sentences, the board's words for
-// the step's square (BoardView::squareDescription) and the Pseudocode's lines in the language
-// current when it runs, so the page says what the window says. A student's trace gives its
-// steps from its store instead, the program's board (queens that attack each other joined, as
-// BoardScene::showProgramsQueens joins them), the trace's narration, its first violation and
-// whose search it is, and no pseudocode (the program's code is its own). The
-// script only decodes and shows that data: the events and sentences are kept once in tables,
+// step, made here from the run walked once (nq::StepWalk: the search, or a student's trace),
+// the Narrator's sentences, the board's words for the step's square
+// (BoardView::squareDescription) and the Pseudocode's lines in the language current when it
+// runs, so the page says what the window says. A student's trace also gives the program's
+// board (queens that attack each other joined, as BoardScene::showProgramsQueens joins them),
+// the trace's narration, its first violation and whose search it is, and no pseudocode (the
+// program's code is its own). The script only decodes and shows that data: the events and sentences are kept once in tables,
 // each step names its entries. Stateless; any thread (texts are translated through
 // QCoreApplication::translate).
 class LessonPage

@@ -139,23 +139,24 @@ ExportJob::Outcome commitSheets(PdfFile &sheet, std::optional<PdfFile> &key, boo
 }
 
 // Writes the sheet (and for students then the answer key) into save files, then commits.
-ExportJob::Outcome saveSheets(const WorksheetRequest &request, const QList<ExportFrame> &frames,
+ExportJob::Outcome saveSheets(const WorksheetRequest &request, const ExportFrames &collected,
                               const QString &path, const QString &answerKeyPath,
                               const ExportJob::Control &control)
 {
+    const QList<ExportFrame> &frames = collected.frames;
     const int boards = int(frames.size());
     const bool withKey = request.forStudents;
     const int total = withKey ? 2 * boards : boards;
     control.report(0, total);
-    WorksheetWriter::Options options {
-        withKey ? WorksheetWriter::Sheet::Students : WorksheetWriter::Sheet::Teacher,
-        request.pageSize,
-        request.studentsSeeQueens,
-        request.theme,
-        request.font,
-        request.options,
-        WorksheetExport::describe(request.source),
-        request.trace ? QString::fromStdString(request.trace->name) : QString()};
+    WorksheetWriter::Options options {withKey ? WorksheetWriter::Sheet::Students
+                                              : WorksheetWriter::Sheet::Teacher,
+                                      request.pageSize,
+                                      request.studentsSeeQueens,
+                                      request.theme,
+                                      request.font,
+                                      request.options,
+                                      WorksheetExport::describe(request.source),
+                                      collected.traceName};
     PdfFile sheet(path);
     writeSheet(
         sheet, options, frames, [&](int done) { control.report(done, total); }, control.cancel);
@@ -183,14 +184,11 @@ ExportJob::Outcome WorksheetExport::run(const WorksheetRequest &request, const Q
         && (answerKeyPath.isEmpty()
             || QFileInfo(answerKeyPath).absoluteFilePath() == QFileInfo(path).absoluteFilePath()))
         return {false, false, tr("The answer key needs a file of its own")};
-    const ExportFrames frames = request.trace
-                                    ? ExportFrames::collectFromTrace(*request.trace, request.source,
-                                                                     control.cancel)
-                                    : ExportFrames::collect(request.options, request.startQueens,
-                                                            request.source, control.cancel);
+    const ExportFrames frames = ExportFrames::collect(
+        request.options, request.startQueens, request.source, control.cancel, request.trace);
     if (frames.cancelled)
         return {false, true, tr("Worksheet not saved: the files are as they were")};
     if (!frames.ok())
         return {false, false, frames.error};
-    return saveSheets(request, frames.frames, path, answerKeyPath, control);
+    return saveSheets(request, frames, path, answerKeyPath, control);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "searchtypes.h"
+#include "stepwalk.h"
 
 #include <atomic>
 #include <cstdint>
@@ -9,7 +10,7 @@
 
 namespace nq {
 
-// One step of a search as a worksheet or an animation shows it: the queens on the board
+// One step of a run (the search, or a student's trace) as a worksheet or an animation shows it: the queens on the board
 // after the step, the step's event and the counters. Steps are numbered as the window counts
 // them (counters.steps after the event): step 1 is the first event, step 0 the board before
 // it (the empty board, or the user's queens), which has no event.
@@ -40,18 +41,22 @@ struct StepFrames
     bool complete() const { return status == Status::Complete; }
 };
 
-// The frames at `steps` (ascending; a step may repeat) of the search `options` describes,
-// started below `prefix` (the user's queens; a placement with n == 0 or no queen means none),
-// found by running one Stepper forward once. Polls `cancel` about every four million steps.
-// Plain C++; any thread.
+// The frames at `steps` (ascending; a step may repeat) of the run `walk` walks, from where it
+// stands (its start), in one pass forward: the built-in search and a student's trace alike.
+// Polls `cancel` about every million steps. Plain C++; any thread.
+StepFrames framesAtSteps(StepWalk &walk, const std::vector<std::uint64_t> &steps,
+                         const std::atomic<bool> *cancel = nullptr);
+// The same of the search `options` describes, started below `prefix` (the user's queens; a
+// placement with n == 0 or no queen means none): walkOf(options, prefix).
 StepFrames framesAtSteps(const SearchOptions &options, const Placement &prefix,
                          const std::vector<std::uint64_t> &steps,
                          const std::atomic<bool> *cancel = nullptr);
 
-// The steps of the path to the k-th solution (k from 1) of that search: the step where each
-// of its queens was placed (StepperState::placedAtStep; step 0 once for the user's queens),
-// then the step of its `solution k` event, ascending. Nothing when the search has fewer than
-// k solutions, the prefix is not valid, or `cancel` was raised.
+// The steps of the path to the k-th solution (k from 1) of that search
+// (StepWalk::pathToSolution): the step where each of its queens was placed
+// (StepperState::placedAtStep; step 0 once for the user's queens), then the step of its
+// `solution k` event, ascending. Nothing when the search has fewer than k solutions, the
+// prefix is not valid, or `cancel` was raised.
 std::optional<std::vector<std::uint64_t>> solutionPathSteps(
     const SearchOptions &options, const Placement &prefix, std::uint64_t k,
     const std::atomic<bool> *cancel = nullptr);
