@@ -493,7 +493,8 @@ private slots:
                      && message.contains(QStringLiteral("no such file")),
                  qPrintable(message));
         QVERIFY(!parts::shown(*window).showsTrace());
-        QCOMPARE(parts::shown(*window).search.options.n, 6);
+        // The runner hands the new search over on its own time: under load it came after the message.
+        QTRY_COMPARE(parts::shown(*window).search.options.n, 6);
         QVERIFY(!QApplication::activeModalWidget());
     }
 
