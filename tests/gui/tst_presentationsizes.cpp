@@ -6,13 +6,13 @@
 #include "narrationlabel.h"
 #include "placementarrayview.h"
 #include "practicepanel.h"
+#include "programparts.h"
 #include "pseudocodeview.h"
 #include "controlspanel.h"
 #include "lessonbookmarks.h"
 #include "lessoncontroller.h"
 #include "speedscale.h"
 #include "testregistry.h"
-#include "windowlessons.h"
 #include "windowparts.h"
 
 #include <QAction>
@@ -121,14 +121,7 @@ private slots:
         if (!target)
             QSKIP("the platform has no screen of this size (run offscreen)");
         nq::testing::isolateSettings();
-        // The lessons only, not the program's parts (attachProgramParts): with the traces
-        // attached too, "1024x768 zh_CN at a bookmark" reserves three lines for the narration
-        // instead of two and the squares are 54.2% of the height (wanted 55%), 6 December 2026.
-        // The longest step's two lines measure 103 px instead of 102 at the same 1008 px in the
-        // same font (NarrationLabel::linesForTheLongestStep; likely the CJK fallback face, which
-        // depends on what was drawn before, here the traces' texts), one more than two lines'
-        // linesHigh(). Left to the presentation's own work, not hidden here.
-        m_window = std::make_unique<MainWindow>(nullptr, attachLessons);
+        m_window = std::make_unique<MainWindow>(nullptr, attachProgramParts);
         MainWindow &window = *m_window;
         window.setWindowState(Qt::WindowNoState);
         window.setGeometry(

@@ -32,7 +32,11 @@ NarrationLabel::NarrationLabel(QWidget *parent)
 int NarrationLabel::reservedHeight() const
 {
     const QMargins frame = contentsMargins();
-    return linesHigh(fontMetrics(), reservedLines()) + 2 * margin() + frame.top() + frame.bottom();
+    // The longest step's sentence may be a pixel or two taller than as many lines of the sample
+    // (a CJK line's height depends on the faces its characters come from): it has its room too,
+    // or the sentence would be shrunk.
+    const int lines = std::max(linesHigh(fontMetrics(), reservedLines()), m_longestStepHigh);
+    return lines + 2 * margin() + frame.top() + frame.bottom();
 }
 
 int NarrationLabel::linesHigh(const QFontMetrics &metrics, int lines)
@@ -113,7 +117,7 @@ QStringList NarrationLabel::paintedLines() const
     return lines;
 }
 
-int NarrationLabel::linesForTheLongestStep() const
+NarrationLabel::LongestStep NarrationLabel::longestStep() const
 {
     // A conflict, said with the board's largest squares at a step with as many digits as its
     // search reaches (N=8's has 15,720 steps; a board of nine or more, millions), is the
@@ -121,7 +125,7 @@ int NarrationLabel::linesForTheLongestStep() const
     const QRect room = contentsRect().marginsRemoved(
         QMargins(margin(), margin(), margin(), margin()));
     if (room.width() <= 0)
-        return 2;
+        return {};
     const int n = std::clamp(m_sampleN, 4, int(nq::kMaxN));
     nq::Event conflict;
     conflict.type = nq::EventType::Conflict;
@@ -130,38 +134,52 @@ int NarrationLabel::linesForTheLongestStep() const
     conflict.attackerRow = std::int8_t(n - 2);
     conflict.attackerCol = std::int8_t(n - 3);
     const qulonglong largestStep = n <= 8 ? 99'999 : 9'999'999;
-    int lines = 1;
+    LongestStep longest {1, 0};
     const QFontMetrics metrics(font());
     for (const nq::Line line : {nq::Line::Column, nq::Line::Diagonal, nq::Line::AntiDiagonal})
         for (const nq::Order order : {nq::Order::Rows, nq::Order::Columns}) {
             conflict.line = line;
             nq::SearchOptions options {n};
             options.order = order;
-            const QString sentence = stepTemplate().arg(QLocale().toString(largestStep),
-                                                        Narrator::describeEvent(conflict, options));
+            const QString sentence = wholeWords(stepTemplate().arg(
+                QLocale().toString(largestStep), Narrator::describeEvent(conflict, options)));
+            // Lines are counted as the painter breaks them, not from pixel heights: a CJK
+            // sentence's two lines were once 103 px where two lines of the sample were 102,
+            // and counted as three (the board lost a line's height at 1024x768).
+            QTextLayout layout(sentence, font());
+            QTextOption wrapping(alignment());
+            wrapping.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(wrapping);
+            int lines = 0;
+            layout.beginLayout();
+            for (QTextLine made = layout.createLine(); made.isValid(); made = layout.createLine()) {
+                made.setLineWidth(room.width());
+                ++lines;
+            }
+            layout.endLayout();
             const int high = metrics
                                  .boundingRect(room.adjusted(0, 0, 0, 100000),
-                                               Qt::TextWordWrap | int(alignment()),
-                                               wholeWords(sentence))
+                                               Qt::TextWordWrap | int(alignment()), sentence)
                                  .height();
-            int taken = lines;
-            while (taken < 8 && linesHigh(metrics, taken) < high)
-                ++taken;
-            lines = taken;
+            longest.lines = std::max(longest.lines, std::min(lines, 8));
+            longest.high = std::max(longest.high, high);
         }
-    return lines;
+    return longest;
 }
 
 void NarrationLabel::fitReservedLines()
 {
-    const int step = linesForTheLongestStep();
+    const LongestStep longest = longestStep();
+    const int step = longest.lines;
     // Presenting, the reason a run paused stands with the counters: the sentence's own lines
     // only (a third line kept empty under two-line sentences took the board 41-48 px at
     // 1024x768, and with a bookmark's note the squares were 50% of the screen's height).
     const int lines = std::min(5, m_type.presenting() ? std::max(2, step) : std::max(2, step) + 1);
-    if (lines == m_reservedLines)
+    const int longestHigh = lines >= step ? longest.high : 0;
+    if (lines == m_reservedLines && longestHigh == m_longestStepHigh)
         return;
     m_reservedLines = lines;
+    m_longestStepHigh = longestHigh;
     updateGeometry();
 }
 

@@ -74,10 +74,17 @@ protected:
 
 private:
     QColor tint() const;
-    // The lines the longest step's sentence takes in the label's type at this width.
-    int linesForTheLongestStep() const;
+    // The lines the longest step's sentence takes in the label's type at this width, counted
+    // as the painter breaks them, and how high they are painted.
+    struct LongestStep
+    {
+        int lines = 2;
+        int high = 0;
+    };
+    LongestStep longestStep() const;
     void fitReservedLines();
     int m_reservedLines = 3;
+    int m_longestStepHigh = 0; // the longest step's sentence as painted, in pixels
     int m_sampleN = 14; // the board whose longest step's sentence the lines are kept for
     int reservedHeight() const;
     // How high `lines` lines of text are in the font of `metrics`, as painted.
