@@ -392,6 +392,54 @@ private slots:
         QVERIFY(checked > 0);
     }
 
+    // Too tall for its panel, the listing scrolls to keep the marked line in view and says so
+    // where the class sees it: an arrow and the count of lines out of view in the corner on
+    // that side (French at 1024x768 with a desktop's fonts hid four lines without a sign).
+    void aScrolledListingShowsTheLinesOutOfView()
+    {
+        const Pseudocode code({8, Order::Rows, Check::Scan, Goal::All});
+        ListingView list;
+        list.setLines(code.lines(Listing::Algorithm));
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        list.setPresented(true, 24);
+        list.resize(420, 260);
+        QCoreApplication::processEvents();
+        QVERIFY(list.verticalScrollBar()->maximum() > 0); // the test needs a listing that scrolls
+        // The ink of the marks: any pixel far from the page's own colour in a corner's square.
+        const auto markedCorner = [&list](bool top) {
+            const QImage shown = list.viewport()->grab().toImage();
+            const QColor base = list.palette().color(QPalette::Base);
+            const int side = QFontMetrics(list.font()).height();
+            const int y0 = top ? 0 : shown.height() - side;
+            int ink = 0;
+            for (int y = y0; y < y0 + side; ++y)
+                for (int x = shown.width() - side / 2; x < shown.width(); ++x) {
+                    const QColor pixel = shown.pixelColor(x, y);
+                    ink += std::abs(pixel.lightness() - base.lightness()) > 100 ? 1 : 0;
+                }
+            return ink > 0;
+        };
+        list.setHighlight(0, Qt::red);
+        QCoreApplication::processEvents();
+        QCOMPARE(list.linesHiddenAbove(), 0);
+        QVERIFY(list.linesHiddenBelow() > 0);
+        QVERIFY(!markedCorner(true));
+        QVERIFY(markedCorner(false));
+        const int last = list.lineCount() - 1;
+        list.setHighlight(last, Qt::red);
+        QCoreApplication::processEvents();
+        QVERIFY(list.linesHiddenAbove() > 0);
+        QCOMPARE(list.linesHiddenBelow(), 0);
+        QVERIFY(markedCorner(true));
+        QVERIFY(!markedCorner(false));
+        // Tall enough for every line: no mark.
+        list.resize(420, 2000);
+        QCoreApplication::processEvents();
+        QCOMPARE(list.linesHiddenAbove() + list.linesHiddenBelow(), 0);
+        QVERIFY(!markedCorner(true) && !markedCorner(false));
+    }
+
     // Presented (presentation mode), the listing keeps its comments only where the code stays
     // at least 22 points (read from the back of a room, the code matters more than the
     // comments); the code never gets smaller for it.

@@ -48,6 +48,10 @@ ListingView::ListingView(QWidget *parent)
     setFont(listingFont(14));
     showCaret(false);
 
+    // The marks of lines out of view sit still while the text scrolls under them: a scroll
+    // repaints the whole viewport, not only the band the text moved into.
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, viewport(),
+            qOverload<>(&QWidget::update));
     connect(this, &QPlainTextEdit::updateRequest, this, [this](const QRect &rect, int dy) {
         if (dy != 0)
             m_gutter->scroll(0, dy);
@@ -590,6 +594,85 @@ QSize ListingView::minimumSizeHint() const
 {
     const QFontMetrics metrics(listingFont(kMinPointSize));
     return {200, metrics.lineSpacing() * 5 + 16};
+}
+
+int ListingView::linesHiddenAbove() const
+{
+    QTextBlock block = firstVisibleBlock();
+    if (!block.isValid())
+        return 0;
+    const qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
+    // The first block shown only in part (its first lines scrolled away) counts as hidden.
+    return block.blockNumber() + (top < -0.5 ? 1 : 0);
+}
+
+int ListingView::linesHiddenBelow() const
+{
+    const qreal bottom = viewport()->height();
+    QTextBlock block = firstVisibleBlock();
+    qreal top = block.isValid() ? blockBoundingGeometry(block).translated(contentOffset()).top()
+                                : 0;
+    while (block.isValid() && top + blockBoundingRect(block).height() <= bottom + 0.5) {
+        top += blockBoundingRect(block).height();
+        block = block.next();
+    }
+    return block.isValid() ? lineCount() - block.blockNumber() : 0;
+}
+
+void ListingView::paintEvent(QPaintEvent *event)
+{
+    QPlainTextEdit::paintEvent(event);
+    const int above = linesHiddenAbove();
+    const int below = linesHiddenBelow();
+    if (above == 0 && below == 0)
+        return;
+    QPainter painter(viewport());
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (above > 0)
+        paintHiddenLines(painter, above, true);
+    if (below > 0)
+        paintHiddenLines(painter, below, false);
+}
+
+void ListingView::paintHiddenLines(QPainter &painter, int count, bool above) const
+{
+    // A solid arrow and the count in the line numbers' colour on the page's own colour, in
+    // the corner where the listing goes on: seen from the back of the room, and covering
+    // little (the listing's lines are short on their right).
+    QFont countFont = font();
+    countFont.setBold(true);
+    const QFontMetrics metrics(countFont);
+    const QString text = QStringLiteral("+%1").arg(count);
+    const int arrow = metrics.height() * 6 / 10;
+    const int padding = metrics.height() / 5;
+    const QSize size(padding * 3 + arrow + metrics.horizontalAdvance(text),
+                     metrics.height() + padding);
+    const QRect inside = viewport()->rect();
+    const QRect badge(QPoint(inside.right() - size.width() + 1,
+                             above ? inside.top() : inside.bottom() - size.height() + 1),
+                      size);
+    const QColor ink = mixColours(palette().color(QPalette::Text), palette().color(QPalette::Base),
+                                  0.25);
+    painter.setPen(QPen(ink, 1));
+    painter.setBrush(palette().color(QPalette::Base));
+    painter.drawRoundedRect(QRectF(badge).adjusted(0.5, 0.5, -0.5, -0.5), padding, padding);
+    const qreal middle = badge.center().y() + 0.5;
+    const qreal left = badge.left() + padding;
+    const qreal half = arrow / 2.0;
+    const QPolygonF triangle = above ? QPolygonF {QPointF(left, middle + half * 0.6),
+                                                  QPointF(left + arrow, middle + half * 0.6),
+                                                  QPointF(left + half, middle - half * 0.8)}
+                                     : QPolygonF {QPointF(left, middle - half * 0.6),
+                                                  QPointF(left + arrow, middle - half * 0.6),
+                                                  QPointF(left + half, middle + half * 0.8)};
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    painter.drawPolygon(triangle);
+    painter.setPen(ink);
+    painter.setFont(countFont);
+    painter.drawText(QRect(int(left) + arrow + padding, badge.top(),
+                           badge.right() - int(left) - arrow - padding, badge.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter, text);
 }
 
 void ListingView::paintGutter(QPaintEvent *event)

@@ -52,6 +52,11 @@ public:
     // below their start, and what is still too tall scrolls with the marked line.
     void setPresented(bool presented, qreal capPixels = 0);
     bool linesWrapped() const { return m_wrapWidth > 0; }
+    // Lines of the listing wholly or partly out of view above and below, while it scrolls to
+    // keep the marked line in view (a wrapped line counts once). The view says so where the
+    // class sees it: an arrow with the count in the corner on that side.
+    int linesHiddenAbove() const;
+    int linesHiddenBelow() const;
     // Whether a word had to be broken where the width ended: one word wider than the panel.
     bool wordsBroken() const { return m_wordsBroken; }
     // The width that shows the code without wrapping, with capital letters capPixels high
@@ -76,6 +81,9 @@ protected:
 private:
     friend class ListingGutter;
     void paintGutter(QPaintEvent *event);
+    void paintEvent(QPaintEvent *event) override;
+    // The arrow and count of lines out of view on one side, in the viewport's corner.
+    void paintHiddenLines(QPainter &painter, int count, bool above) const;
     int gutterWidth() const;
     void fitFont();
     void buildDocument();
