@@ -23,7 +23,8 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - the Goal combo box says its item when it gets the focus, and its new item after Down;
 - the speed slider says its speed in steps a second when it moves;
 - on the board Where Am I (KP_Enter) reads the board and its step; Ctrl+D with a note says
-  "Step k bookmarked"; back onto the bookmark (Ctrl+PgUp) the note is said, and Where Am I
+  "Step k bookmarked", the first thing the voice says after Return (before the window's name);
+  Go to step (Ctrl+G) says the step reached first, and once; back onto the bookmark (Ctrl+PgUp) the note is said, and Where Am I
   reads it; Try it yourself's H says the hint; the Goal box keeps the focus when it
   chooses the listing while a bookmark is kept; the listing's end, a file saved (the
   solutions exported) and a count's end are said;
@@ -365,6 +366,23 @@ def check_controls(orca, context, app, display):
         print('speed slider after Right: %r' % (heard,), flush=True)
 
 
+# What a voice says as a key's echo, before anything the key made ("return").
+KEY_ECHO = re.compile(r'(return|enter|escape)\.?$', re.IGNORECASE)
+
+
+def first_said_after(orca, context, pressed, pattern, timeout=8):
+    """The voice's first utterance after `pressed` other than a key's echo, once one matching
+    `pattern` has begun (or after `timeout` seconds), or None."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        said = [u for u in orca.voice.utterances()
+                if u['begin'] >= pressed and not KEY_ECHO.match(u['text'])]
+        if any(re.search(pattern, u['text']) for u in said):
+            break
+        pump(context, 0.2)
+    return said[0] if said else None
+
+
 def check_results(orca, context, app, display):
     """On the focused board: Where Am I (KP_Enter) reads the board's step; a bookmark saved
     (Ctrl+D, the note's dialog answered) is said; Try it yourself's hint (H) is said. The Goal
@@ -392,25 +410,39 @@ def check_results(orca, context, app, display):
     heard = orca.wait_for_match(r'Step [\d,.]+ bookmarked', pressed, 3)
     check(heard is not None, 'a bookmark saved says so: %r' % orca.said()[-3:])
     print('bookmark: %r' % (heard,), flush=True)
-    # Results first: the voice says the result before the board's long description, which it
-    # read in front of it (18.7 s at N=6); how soon is printed.
-    deadline = time.monotonic() + 8
-    while time.monotonic() < deadline:
-        said = [u for u in orca.voice.utterances() if u['begin'] >= pressed]
-        result = [i for i, u in enumerate(said)
-                  if re.match(ROLE_IN_FRONT_OPTIONAL + r'Step [\d,.]+ bookmarked', u['text'])]
-        if result:
-            break
-        pump(context, 0.2)
+    # Results first: the voice's first sentence after Return is the result (Orca said the
+    # window's name and role and the board's before it: it began 5.1 s after Return).
+    first = first_said_after(orca, context, pressed, r'Step [\d,.]+ bookmarked')
+    check(first is not None and re.match(ROLE_IN_FRONT_OPTIONAL + r'Step [\d,.]+ bookmarked',
+                                         first['text']),
+          'the result is the first thing said after Return: %r' % (first,))
+    if first is not None:
+        print('bookmarked began %.2f s after Return (the goal: 1 s)' % (first['begin'] - pressed),
+              flush=True)
+    # Go to step (Ctrl+G): the step reached is said first, and once.
+    key(display, 'ctrl+g')
+    pump(context, 1.5)
+    key(display, 'ctrl+a')
+    subprocess.run(['xdotool', 'type', '--delay', '30', '5'],
+                   env={**os.environ, 'DISPLAY': display}, check=True)
     pump(context, 0.5)
-    long_before = [u['text'][:40] for u in said[:result[0] if result else len(said)]
-                   if 'by 8 board' in u['text'] or 'Queens at row' in u['text']]
-    check(bool(result) and not long_before, "the result is not said behind the board's "
-          "description: %r" % [u['text'][:40] for u in said])
-    if result:
-        print('bookmarked began %.2f s after Return, after %r' % (
-            said[result[0]]['begin'] - pressed, [u['text'][:30] for u in said[:result[0]]]),
-            flush=True)
+    pressed = now()
+    key(display, 'Return')
+    first = first_said_after(orca, context, pressed, r'Step 5\.')
+    pump(context, 3.0)
+    fives = [u['text'][:30] for u in orca.voice.utterances()
+             if u['begin'] >= pressed and step_of(u['text']) == 5]
+    check(first is not None and step_of(first['text']) == 5 and len(fives) == 1,
+          'Go to step says the step reached first, and once: %r, %r' % (first, fives))
+    if first is not None:
+        print('Go to step: %r began %.2f s after Return' % (first['text'][:30],
+                                                         first['begin'] - pressed), flush=True)
+    key(display, 'ctrl+g')  # back to step 0, where the bookmark is
+    pump(context, 1.5)
+    key(display, 'ctrl+a')
+    key(display, '0')
+    key(display, 'Return')
+    pump(context, 1.5)
     # The note is read on the board: stepping back onto the bookmark, and by Where Am I.
     key(display, 'Right')
     pump(context, 1.0)

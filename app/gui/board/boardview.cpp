@@ -186,9 +186,19 @@ void BoardView::speakWaitingStep()
         m_voiceFree.start(int(std::max<qint64>(0, m_pacer.dueMs() - now)));
 }
 
+void BoardView::sayNextStepAsResult()
+{
+    m_stepAsResultUntilMs = m_clock.elapsed() + kStepAsResultMs;
+}
+
 void BoardView::say(const QString &sentence)
 {
     m_spokenStep = sentence;
+    if (!m_playing && m_clock.elapsed() < m_stepAsResultUntilMs) {
+        m_stepAsResultUntilMs = -1;
+        ScreenReaderSpeech::sayFromFocus(sentence);
+        return;
+    }
     // Heard while the board (or its cursor cell) has the focus: Orca speaks its locus of focus.
     // Then the sentence is the one event: Qt 6.8's bridge (not 6.4's) puts the board's whole
     // description (accessibleText(): the step and where every queen stands) into a
@@ -218,8 +228,13 @@ QString BoardView::accessibleText() const
     // the step and its note then, not where every queen stands (a result said meanwhile
     // queued behind 19 to 24 s of it). Where Am I, later, reads it all.
     if (m_activatedAtMs >= 0 && m_clock.elapsed() - m_activatedAtMs < kShortAfterActivationMs
-        && !m_newestStep.isEmpty())
+        && !m_newestStep.isEmpty()) {
+        // The window's name has said the result (the step itself, after Go to step): the
+        // note alone, else the step would be said twice.
+        if (!ScreenReaderSpeech::resultOnActivation().isEmpty())
+            return m_note.isEmpty() ? QString() : SpokenText::clean(m_note);
         return SpokenText::join(m_newestStep, m_note);
+    }
     // Read aloud on focus: sentences without the symbols a voice names ("middle dot").
     return SpokenText::join(m_newestStep, SpokenText::join(m_note, spokenDescription()));
 }
