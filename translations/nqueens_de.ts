@@ -2370,8 +2370,12 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Hinweis: Spalte %1 hat kein sicheres Feld mehr. Der Algorithmus würde zurückspringen: die Dame in Spalte %2 wegnehmen und weiter nach unten setzen.</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>Hinweis: Einige Ihrer Damen greifen sich gegenseitig an (rote Linien). Nehmen Sie zuerst eine davon weg.</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>Hinweis: Die Damen in Zeile %1, Spalte %2 und Zeile %3, Spalte %4 greifen sich gegenseitig an. Nehmen Sie zuerst eine davon weg.</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>Die Dame in Zeile %1, Spalte %2 ist weggenommen.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>

@@ -2370,8 +2370,12 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Pista: a la columna %1 no le queda ninguna casilla segura. El algoritmo volvería atrás: quitar la reina de la columna %2 y moverla más abajo.</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>Pista: algunas de tus reinas se atacan entre sí (líneas rojas). Quita primero una de ellas.</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>Pista: las reinas de la fila %1, columna %2 y de la fila %3, columna %4 se atacan entre sí. Quita primero una de ellas.</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>La reina de la fila %1, columna %2 se ha quitado.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>

@@ -2370,8 +2370,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Indice&#xa0;: la colonne %1 n&apos;a plus de case sûre. L&apos;algorithme reviendrait en arrière&#xa0;: retirer la reine de la colonne %2 et la déplacer plus bas.</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>Indice&#xa0;: certaines de vos reines s&apos;attaquent entre elles (lignes rouges). Retirez-en d&apos;abord une.</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>Indice&#xa0;: les reines de la rangée %1, colonne %2 et de la rangée %3, colonne %4 s&apos;attaquent. Retirez-en d&apos;abord une.</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>La reine de la rangée %1, colonne %2 est retirée.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>

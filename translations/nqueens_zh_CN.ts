@@ -2352,8 +2352,12 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>提示：第 %1 列已没有安全格。算法会回溯：拿走第 %2 列的皇后，把它往下移。</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>提示：你的一些皇后在互相攻击（红线）。先拿走其中一个。</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>提示：第 %1 行第 %2 列和第 %3 行第 %4 列的皇后在互相攻击。先拿走其中一个。</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
