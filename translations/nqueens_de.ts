@@ -3048,6 +3048,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Show every panel and menu entry (%1)</source>
         <translation>Alle Bereiche und Menüeinträge zeigen (%1)</translation>
     </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>Einfache Ansicht: das Brett, die Steuerung des Laufs und der Pseudocode. %1 zeigt alle Bereiche.</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>Vollansicht: alle Bereiche und Menüeinträge. %1 wechselt zurück zur einfachen Ansicht.</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>

@@ -3048,6 +3048,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Show every panel and menu entry (%1)</source>
         <translation>Mostrar todos los paneles y entradas de menú (%1)</translation>
     </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>Vista simplificada: el tablero, los controles de la ejecución y el pseudocódigo. %1 muestra todos los paneles.</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>Vista completa: todos los paneles y entradas de menú. %1 vuelve a la vista simplificada.</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>

@@ -3048,6 +3048,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Show every panel and menu entry (%1)</source>
         <translation>Afficher tous les panneaux et toutes les entrées de menu (%1)</translation>
     </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>Vue simplifiée&#xa0;: l&apos;échiquier, les commandes de l&apos;exécution et le pseudocode. %1 affiche tous les panneaux.</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>Vue complète&#xa0;: tous les panneaux et toutes les entrées de menu. %1 revient à la vue simplifiée.</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>

@@ -3027,6 +3027,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Show every panel and menu entry (%1)</source>
         <translation>显示所有面板和菜单项（%1）</translation>
     </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>简洁视图：棋盘、运行控制和伪代码。按 %1 显示所有面板。</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>完整视图：所有面板和菜单项。按 %1 回到简洁视图。</translation>
+    </message>
 </context>
 <context>
     <name>SolutionDelegate</name>
