@@ -8,7 +8,8 @@ whole when Orca stops) and braille off, runs the program with Qt's bridge on and
 speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
 
 - Try it yourself (T) on the focused board says that the board is empty, that a queen placed
-  with Enter is safe, and which queen attacks one that is not;
+  with Enter is safe, the cursor's square alone after Down (not the whole row), and which
+  queen attacks one that is not;
 - with the board focused, each of eight Right presses is spoken once (how soon is printed; the
   goal is within a second): the
   line starting "Step k ·" (Qt 6.4's own events carry the object, not the text, and Orca says
@@ -178,8 +179,15 @@ def check_practice(orca, context, app, display):
     heard = orca.wait_for('Row 0, column 0 is safe', pressed, 6)
     check(heard is not None, 'placing a queen says it is safe: %r' % orca.said()[-3:])
     pump(context, 1.0)
+    pressed = now()
     key(display, 'Down')
+    # The cursor's square alone: Orca read the whole row it came to (8 cells, about 16 s).
+    heard = orca.wait_for('Row 1, column 0: empty', pressed, 3)
     pump(context, 1.0)
+    others = [text for when, text in orca.said()
+              if when >= pressed and re.match(r'Row 1, column [1-7]', text)]
+    check(heard is not None and not others, "Down says the cursor's square alone: %r, %r"
+          % (heard, others))
     pressed = now()
     key(display, 'Return')
     heard = orca.wait_for('Row 1, column 0 is not safe', pressed, 6)
@@ -404,6 +412,24 @@ def check_results(orca, context, app, display):
     check(heard is not None, 'Where Am I says the board and its step: %r' % orca.said()[-3:])
     print('Where Am I: %r' % (heard,), flush=True)
     pump(context, 1.0)
+    # Go to step (Ctrl+G): the step reached is said first, and once.
+    key(display, 'ctrl+g')
+    pump(context, 1.5)
+    key(display, 'ctrl+a')
+    subprocess.run(['xdotool', 'type', '--delay', '30', '5'],
+                   env={**os.environ, 'DISPLAY': display}, check=True)
+    pump(context, 0.5)
+    pressed = now()
+    key(display, 'Return')
+    first = first_said_after(orca, context, pressed, r'Step 5\.')
+    pump(context, 3.0)
+    fives = [u['text'][:30] for u in orca.voice.utterances()
+             if u['begin'] >= pressed and step_of(u['text']) == 5]
+    check(first is not None and step_of(first['text']) == 5 and len(fives) == 1,
+          'Go to step says the step reached first, and once: %r, %r' % (first, fives))
+    if first is not None:
+        print('Go to step: %r began %.2f s after Return' % (first['text'][:30],
+                                                         first['begin'] - pressed), flush=True)
     key(display, 'ctrl+d')
     pump(context, 1.5)
     subprocess.run(['xdotool', 'type', '--delay', '30', 'look here'],
@@ -423,30 +449,6 @@ def check_results(orca, context, app, display):
     if first is not None:
         print('after Return the voice first said %r, %.2f s after it (the goal: the result, '
               'within 1 s)' % (first['text'][:30], first['begin'] - pressed), flush=True)
-    # Go to step (Ctrl+G): the step reached is said first, and once.
-    key(display, 'ctrl+g')
-    pump(context, 1.5)
-    key(display, 'ctrl+a')
-    subprocess.run(['xdotool', 'type', '--delay', '30', '5'],
-                   env={**os.environ, 'DISPLAY': display}, check=True)
-    pump(context, 0.5)
-    pressed = now()
-    key(display, 'Return')
-    first = first_said_after(orca, context, pressed, r'Step 5\.')
-    pump(context, 3.0)
-    fives = [u['text'][:30] for u in orca.voice.utterances()
-             if u['begin'] >= pressed and step_of(u['text']) == 5]
-    check(first is not None and step_of(first['text']) == 5 and len(fives) == 1,
-          'Go to step says the step reached first, and once: %r, %r' % (first, fives))
-    if first is not None:
-        print('Go to step: %r began %.2f s after Return' % (first['text'][:30],
-                                                         first['begin'] - pressed), flush=True)
-    key(display, 'ctrl+g')  # back to step 0, where the bookmark is
-    pump(context, 1.5)
-    key(display, 'ctrl+a')
-    key(display, '0')
-    key(display, 'Return')
-    pump(context, 1.5)
     # The note is read on the board: stepping back onto the bookmark, and by Where Am I.
     key(display, 'Right')
     pump(context, 1.0)

@@ -209,13 +209,13 @@ void BoardView::say(const QString &sentence)
     announce(); // the description, for clients that read it
 }
 
-void BoardView::announceCursor()
+void BoardView::sayCursorSquare()
 {
-    if (!QAccessible::isActive() || !m_cursorEnabled)
-        return;
-    QAccessibleEvent event(this, QAccessible::Focus);
-    event.setChild(m_cursor.y() * scene().n + m_cursor.x());
-    QAccessible::updateAccessibility(&event);
+    // From the board, which a screen reader follows while trying it yourself too: moved onto
+    // a cell of another row, Orca read that whole row (readFullRowInGUITable, 8 cells, about
+    // 16 s) without saying which cell was the cursor's. The cursor's square alone is said.
+    if (m_cursorEnabled && hasFocus())
+        ScreenReaderSpeech::say(this, describeSquare(m_cursor.y(), m_cursor.x()));
 }
 
 QString BoardView::accessibleText() const
@@ -287,21 +287,12 @@ void BoardView::setBreakpoints(const nq::SquareSet &breakpoints)
 
 void BoardView::setCursorEnabled(bool enabled)
 {
-    const bool changed = enabled != m_cursorEnabled;
     m_cursorEnabled = enabled;
     const int last = scene().n - 1;
     m_cursor = QPoint(std::clamp(m_cursor.x(), 0, last), std::clamp(m_cursor.y(), 0, last));
     update();
-    // A screen reader follows the cursor's cell, then the board again: what is said comes
-    // from there (ScreenReaderSpeech), and Orca speaks only what comes from what it follows.
-    if (changed && hasFocus() && QAccessible::isActive()) {
-        if (enabled) {
-            announceCursor();
-        } else {
-            QAccessibleEvent event(this, QAccessible::Focus);
-            QAccessible::updateAccessibility(&event);
-        }
-    }
+    // A screen reader stays on the board: the practice's status says the board, and each
+    // move of the cursor says its square (sayCursorSquare).
 }
 
 int BoardView::attackCount(int row, int col) const
@@ -357,10 +348,14 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down: m_cursor.ry() = std::min(last, m_cursor.y() + 1); break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space: emit squareActivated(m_cursor.y(), m_cursor.x()); break;
+    case Qt::Key_Space:
+        // The practice's status says what the queen placed or lifted does.
+        emit squareActivated(m_cursor.y(), m_cursor.x());
+        update();
+        return;
     default: QWidget::keyPressEvent(event); return;
     }
-    announceCursor();
+    sayCursorSquare();
     update();
 }
 

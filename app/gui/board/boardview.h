@@ -135,7 +135,8 @@ private:
     // The board's description starts with `sentence`, and a screen reader says it.
     void say(const QString &sentence);
     // Tells a screen reader that the keyboard cursor moved onto its square.
-    void announceCursor();
+    // Says the square under the keyboard cursor (Try it yourself) to a screen reader.
+    void sayCursorSquare();
 
     BoardPainter m_painter; // holds the scene, theme, overlays, breakpoints and progress
     QPixmap m_background;

@@ -100,10 +100,8 @@ public:
         // Asked as the window is read: no event says it changed (Qt 6.8's bridge would send
         // the new name, and Orca say the window's name again, as it does for a new title).
         const QString result = ScreenReaderSpeech::resultOnActivation();
-        if (result.isEmpty())
-            return own;
-        ScreenReaderSpeech::noteResultReadWithName();
-        return SpokenText::clean(result) + QLatin1Char(' ') + own;
+        ScreenReaderSpeech::noteWindowNameRead();
+        return result.isEmpty() ? own : SpokenText::clean(result) + QLatin1Char(' ') + own;
     }
 };
 

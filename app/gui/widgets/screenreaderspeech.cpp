@@ -130,14 +130,25 @@ qint64 &lastActivationMs()
     return ms;
 }
 
-// How long after its activation a window's name is still to be read: Orca reads it after the
-// window's activation event, from its own queue. Qt gives the window back as the dialog
-// closes, before the dialog's result is known: results came 2 to 4 ms later (bookmarked, the
-// step gone to, run until a level, a solution shown).
-constexpr qint64 kJustActivatedMs = 500;
+// Whether anyone has read the window's name since it was last activated. Orca reads it as it
+// handles the window's activation event, from its own queue; Qt's bridge reads it as it sends
+// that event, before ActivationWatch sees the activation (the bridge's filter is the
+// application's), so that read does not count.
+bool &nameReadSinceActivation()
+{
+    static bool read = false;
+    return read;
+}
+
+// Qt gives the window back as the dialog closes, before the dialog's result is known: results
+// came 2 to 4 ms later (bookmarked, the step gone to, run until a level, a solution shown),
+// a lesson opened up to seconds later on a loaded machine, while Orca, as loaded, had not read
+// the window's name yet. Within this time of the activation, a result goes with the window's
+// name if no one has read it yet.
+constexpr qint64 kJustActivatedMs = 5000;
 // A result left to the window's name that no screen reader read with it within this time is
-// said from the focus (Orca had read the name already).
-constexpr int kNameReadWithinMs = 1000;
+// said from the focus.
+constexpr int kNameReadWithinMs = 2000;
 
 // Notes each activation of the window it watches. GUI thread.
 class ActivationWatch : public QObject
@@ -148,8 +159,10 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::WindowActivate)
+        if (event->type() == QEvent::WindowActivate) {
             lastActivationMs() = activationClock().elapsed();
+            nameReadSinceActivation() = false;
+        }
         return QObject::eventFilter(watched, event);
     }
 };
@@ -175,8 +188,9 @@ QString ScreenReaderSpeech::resultOnActivation()
     return waiting.waiter && waiting.forTheWindow ? waiting.sentence : QString();
 }
 
-void ScreenReaderSpeech::noteResultReadWithName()
+void ScreenReaderSpeech::noteWindowNameRead()
 {
+    nameReadSinceActivation() = true;
     if (!resultOnActivation().isEmpty())
         waitingResult().readWithTheName = true;
 }
@@ -194,10 +208,10 @@ void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
     if (sentence.isEmpty() || !QAccessible::isActive())
         return;
     QWidget *focus = QApplication::focusWidget();
-    const bool justActivated = lastActivationMs() >= 0
-                               && activationClock().elapsed() - lastActivationMs()
-                                      < kJustActivatedMs;
-    if (focus && focus->isActiveWindow() && readsOnActivation(focus) && justActivated) {
+    const bool nameToBeRead = lastActivationMs() >= 0 && !nameReadSinceActivation()
+                              && activationClock().elapsed() - lastActivationMs()
+                                     < kJustActivatedMs;
+    if (focus && focus->isActiveWindow() && readsOnActivation(focus) && nameToBeRead) {
         // The window given back a moment ago: Orca is yet to read its name. Said from the
         // focus after all if no one reads the name with it.
         WaitingResult &waiting = waitingResult();

@@ -41,8 +41,9 @@ inline constexpr char kReadsResultOnFocus[] = "nqReadsResultOnFocus";
 inline constexpr char kReadsResultOnActivation[] = "nqReadsResultOnActivation";
 void sayFromFocus(const QString &sentence);
 // Makes `window` read results on activation (kReadsResultOnActivation), before a screen reader
-// first asks for it, and notes when it was last activated: a result that comes just after
-// (Qt may give the window back before the dialog's result is known) still goes with its name.
+// first asks for it, and notes when it was last activated: a result that comes after (Qt
+// gives the window back before the dialog's result is known) still goes with its name while
+// no screen reader has read the name since.
 void readResultsOnActivation(QWidget *window);
 // The result waiting for the focus to come back (or just read with it, for three seconds), or
 // empty; empty while the window reads it (resultOnActivation()).
@@ -50,7 +51,7 @@ QString resultOnFocus();
 // The result the window's name begins with: waiting for the window to be active again, or
 // read with it in the last three seconds; else empty.
 QString resultOnActivation();
-// The window's name has just been read with resultOnActivation() (by a screen reader: Qt's
-// bridge reads it as the window is activated, before the result is known).
-void noteResultReadWithName();
+// The window's name has just been read (with resultOnActivation(), if there is one): by a
+// screen reader, as it handles the window's activation.
+void noteWindowNameRead();
 } // namespace ScreenReaderSpeech
