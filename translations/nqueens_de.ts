@@ -1971,6 +1971,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>Untermenü: Pfeil nach rechts öffnet es.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>

@@ -1971,6 +1971,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>Submenú: la flecha derecha lo abre.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>

@@ -1971,6 +1971,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>Sous-menu&#xa0;: la flèche droite l&apos;ouvre.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>

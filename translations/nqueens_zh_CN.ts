@@ -1961,6 +1961,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>子菜单：按右方向键打开。</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>

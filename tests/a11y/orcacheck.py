@@ -32,7 +32,8 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
   solutions exported) and a count's end are said;
 - a lesson opened (Ctrl+O, its file dialog) is said first, and Orca keeps the window: Ctrl+PgDn
   says the lesson's bookmark's note;
-- View > Overlays > Attacked squares, reached with the keys, says its name and "not checked";
+- View > Overlays > Attacked squares, reached with the keys, says its name and "not checked"
+  (Overlays says it is a submenu);
 - Getting started (F1) says its first line on Down, a heading and the picture's caption on
   Ctrl+Down (a paragraph at a time);
 - after Language > Deutsch, the Goal box says its German name, "Ziel";
@@ -621,6 +622,9 @@ def check_menu_toggle(orca, context, app, display):
           'Down comes to Overlays (AT-SPI)')
     check(orca.wait_for('Overlays', pressed, 6) is not None,
           'Down comes to Overlays: %r' % orca.said()[-3:])
+    # A submenu says it is one (Orca said "Overlays." as for a command).
+    heard = orca.wait_for_joined(r'Overlays\.? .*Submenu', pressed, 3)
+    check(heard is not None, 'a submenu says it is one: %r' % orca.said()[-3:])
     pump(context, 0.5)
     pressed = now()
     key(display, 'Right')
