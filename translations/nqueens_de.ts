@@ -1971,6 +1971,13 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>Untermenü: Pfeil nach rechts öffnet es.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
@@ -2370,8 +2377,12 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Hinweis: Spalte %1 hat kein sicheres Feld mehr. Der Algorithmus würde zurückspringen: die Dame in Spalte %2 wegnehmen und weiter nach unten setzen.</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>Hinweis: Einige Ihrer Damen greifen sich gegenseitig an (rote Linien). Nehmen Sie zuerst eine davon weg.</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>Hinweis: Die Damen in Zeile %1, Spalte %2 und Zeile %3, Spalte %4 greifen sich gegenseitig an. Nehmen Sie zuerst eine davon weg.</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>Die Dame in Zeile %1, Spalte %2 ist weggenommen.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
@@ -3043,6 +3054,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Show every panel and menu entry (%1)</source>
         <translation>Alle Bereiche und Menüeinträge zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>Einfache Ansicht: das Brett, die Steuerung des Laufs und der Pseudocode. %1 zeigt alle Bereiche.</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>Vollansicht: alle Bereiche und Menüeinträge. %1 wechselt zurück zur einfachen Ansicht.</translation>
     </message>
 </context>
 <context>

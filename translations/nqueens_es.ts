@@ -1971,6 +1971,13 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>Submenú: la flecha derecha lo abre.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
@@ -2370,8 +2377,12 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Pista: a la columna %1 no le queda ninguna casilla segura. El algoritmo volvería atrás: quitar la reina de la columna %2 y moverla más abajo.</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>Pista: algunas de tus reinas se atacan entre sí (líneas rojas). Quita primero una de ellas.</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>Pista: las reinas de la fila %1, columna %2 y de la fila %3, columna %4 se atacan entre sí. Quita primero una de ellas.</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>La reina de la fila %1, columna %2 se ha quitado.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
@@ -3043,6 +3054,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Show every panel and menu entry (%1)</source>
         <translation>Mostrar todos los paneles y entradas de menú (%1)</translation>
+    </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>Vista simplificada: el tablero, los controles de la ejecución y el pseudocódigo. %1 muestra todos los paneles.</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>Vista completa: todos los paneles y entradas de menú. %1 vuelve a la vista simplificada.</translation>
     </message>
 </context>
 <context>

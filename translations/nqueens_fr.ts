@@ -1971,6 +1971,13 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>Sous-menu&#xa0;: la flèche droite l&apos;ouvre.</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
@@ -2370,8 +2377,12 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Indice&#xa0;: la colonne %1 n&apos;a plus de case sûre. L&apos;algorithme reviendrait en arrière&#xa0;: retirer la reine de la colonne %2 et la déplacer plus bas.</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>Indice&#xa0;: certaines de vos reines s&apos;attaquent entre elles (lignes rouges). Retirez-en d&apos;abord une.</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>Indice&#xa0;: les reines de la rangée %1, colonne %2 et de la rangée %3, colonne %4 s&apos;attaquent. Retirez-en d&apos;abord une.</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>La reine de la rangée %1, colonne %2 est retirée.</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
@@ -3043,6 +3054,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Show every panel and menu entry (%1)</source>
         <translation>Afficher tous les panneaux et toutes les entrées de menu (%1)</translation>
+    </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>Vue simplifiée&#xa0;: l&apos;échiquier, les commandes de l&apos;exécution et le pseudocode. %1 affiche tous les panneaux.</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>Vue complète&#xa0;: tous les panneaux et toutes les entrées de menu. %1 revient à la vue simplifiée.</translation>
     </message>
 </context>
 <context>

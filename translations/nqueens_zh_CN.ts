@@ -1961,6 +1961,13 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>MenuAccessibles</name>
+    <message>
+        <source>Submenu: Right opens it.</source>
+        <translation>子菜单：按右方向键打开。</translation>
+    </message>
+</context>
+<context>
     <name>NarrationLabel</name>
     <message>
         <source>Step %1 · %2</source>
@@ -2352,8 +2359,12 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>提示：第 %1 列已没有安全格。算法会回溯：拿走第 %2 列的皇后，把它往下移。</translation>
     </message>
     <message>
-        <source>Hint: some of your queens attack each other (red lines). Lift one of them first.</source>
-        <translation>提示：你的一些皇后在互相攻击（红线）。先拿走其中一个。</translation>
+        <source>Hint: the queens in row %1, column %2 and row %3, column %4 attack each other. Lift one of them first.</source>
+        <translation>提示：第 %1 行第 %2 列和第 %3 行第 %4 列的皇后在互相攻击。先拿走其中一个。</translation>
+    </message>
+    <message>
+        <source>The queen in row %1, column %2 is lifted.</source>
+        <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
         <source>Nothing left to do: this is a solution.</source>
@@ -3022,6 +3033,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Show every panel and menu entry (%1)</source>
         <translation>显示所有面板和菜单项（%1）</translation>
+    </message>
+    <message>
+        <source>Simple view: the board, the run&apos;s controls and the pseudocode. %1 shows every panel.</source>
+        <translation>简洁视图：棋盘、运行控制和伪代码。按 %1 显示所有面板。</translation>
+    </message>
+    <message>
+        <source>Full view: every panel and menu entry. %1 goes back to the Simple view.</source>
+        <translation>完整视图：所有面板和菜单项。按 %1 回到简洁视图。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,8 @@ Checks, from Orca's `SPEECH OUTPUT` lines:
 
 - the first Tab comes to the board's first cell, "Row 0, column 0: empty"; Right and Down say
   the cells they come to ("Row 0, column 1: empty", "Row 1, column 1: empty") and no step is
-  said (walking the board does not move the search);
+  said (walking the board does not move the search), and Orca adds no place of its own
+  ("row 2.", counted from 1) after a cell's name;
 - Tab to Play, Space: Play is pressed and steps are said; during ten seconds of Play at the
   default 2 steps a second, each sentence said is the newest step, several steps past the one
   said before it (the page gives its live region a sentence only when the previous one has
@@ -56,6 +57,7 @@ def check_board(orca, display):
     heard = orca.wait_for('Row 0, column 0: empty', pressed, 5)
     check(heard is not None, 'the first Tab says the board\'s first cell: %r' % orca.said()[-5:])
     time.sleep(1.0)
+    walked = now()
     for name, cell in (('Right', 'Row 0, column 1: empty'), ('Down', 'Row 1, column 1: empty')):
         pressed = now()
         key(display, name)
@@ -64,6 +66,11 @@ def check_board(orca, display):
         print('board, %s: %r' % (name, heard), flush=True)
         time.sleep(1.0)
     check(not steps_said(orca, 0), 'walking the board said a step: %r' % steps_said(orca, 0))
+    # The cell's name says its place from 0, as the board shows it; Orca's own place, from 1,
+    # is not added ("Row 1, column 1: empty. row 2.").
+    own = [text for when, text in orca.said()
+           if when >= walked and re.match(r'(row|column) \d+\.?\s*$', text)]
+    check(not own, "Orca adds no place of its own after a cell's name: %r" % own)
 
 
 def check_play(orca, display):

@@ -35,6 +35,21 @@ private slots:
             QVERIFY(shown.contains(a));
     }
 
+    // Enter in the board size or a closed list gives the keys back to the board (a screen
+    // reader's user was left in the Safety check box after choosing with the arrows).
+    void enterInAControlIsDoneWithTheKeys()
+    {
+        ControlsPanel panel(actions());
+        QSignalSpy done(&panel, &ControlsPanel::doneWithKeys);
+        QTest::keyClick(panel.findChild<QSpinBox *>(), Qt::Key_Return);
+        QCOMPARE(done.size(), 1);
+        const QList<QComboBox *> lists = panel.findChildren<QComboBox *>();
+        QCOMPARE(lists.size(), 3); // goal, order, safety check
+        for (QComboBox *list : lists)
+            QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(done.size(), 4);
+    }
+
     void optionsRoundTripWithoutASignal()
     {
         ControlsPanel panel(actions());

@@ -73,9 +73,10 @@ private slots:
         panel.toggle(0, 1);
         panel.toggle(0, 0);
         panel.toggle(1, 1);
-        // Lifting a queen describes the board instead.
+        // Lifting a queen says which one, then describes the board.
         panel.toggle(1, 1);
-        QCOMPARE(panel.status(), QStringLiteral("1 of 8 queens placed, none attacks another."));
+        QCOMPARE(panel.status(), QStringLiteral("The queen in row 1, column 1 is lifted. 1 of 8 "
+                                                "queens placed, none attacks another."));
     }
 
     void aGapStopsTheContinuation()
@@ -108,6 +109,19 @@ private slots:
         const BoardScene scene = panel.scene();
         QCOMPARE(scene.hintRow, 1);
         QCOMPARE(scene.hintCol, 3);
+    }
+
+    void theHintNamesTheQueensThatAttack()
+    {
+        // Heard through a screen reader, "(red lines)" named nothing: the queens are named.
+        PracticePanel panel;
+        panel.start(6, Order::Rows, Placement(6));
+        panel.toggle(0, 0);
+        panel.toggle(2, 2);
+        button(panel, "hintButton")->click();
+        QCOMPARE(panel.status(), QStringLiteral("Hint: the queens in row 0, column 0 and row 2, "
+                                                "column 2 attack each other. Lift one of them "
+                                                "first."));
     }
 
     void aSolutionIsCelebrated()

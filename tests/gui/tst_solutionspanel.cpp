@@ -5,6 +5,7 @@
 #include "testregistry.h"
 #include "viewingbanner.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
@@ -144,6 +145,24 @@ private slots:
         QCOMPARE(notListed, 80);
         panel.clearSelection();
         QVERIFY(!panel.list()->currentIndex().isValid());
+    }
+
+    // Tab into the list makes its first row current, which is not a choice: the board stayed
+    // on the search and then showed solution 1 without a word. A key or Enter chooses.
+    void reachingTheListChoosesNothing()
+    {
+        SolutionsPanel panel;
+        panel.showStore(finishedRun(8));
+        QSignalSpy chosen(&panel, &SolutionsPanel::solutionChosen);
+        QFocusEvent tabbedIn(QEvent::FocusIn, Qt::TabFocusReason);
+        QApplication::sendEvent(panel.list(), &tabbedIn);
+        QCOMPARE(panel.list()->currentIndex().row(), 0);
+        QVERIFY2(chosen.isEmpty(), "the focus alone chose a solution");
+        QTest::keyClick(panel.list(), Qt::Key_Return);
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.last().first().toInt(), 0);
+        QTest::keyClick(panel.list(), Qt::Key_Down);
+        QCOMPARE(chosen.last().first().toInt(), 1);
     }
 };
 

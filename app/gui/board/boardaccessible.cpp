@@ -128,15 +128,6 @@ QAccessibleInterface *BoardAccessible::cellAt(int row, int column) const
                         [&] { return new BoardCellAccessible(widget(), m_source, row, column); });
 }
 
-QAccessibleInterface *BoardAccessible::focusChild() const
-{
-    if (m_source->cursorEnabled() && widget()->hasFocus()) {
-        const QPoint cursor = m_source->cursorSquare();
-        return cellAt(cursor.y(), cursor.x());
-    }
-    return QAccessibleWidget::focusChild();
-}
-
 QAccessibleInterface *BoardAccessible::child(int index) const
 {
     const int n = columnCount();

@@ -45,8 +45,6 @@ public:
     QString text(QAccessible::Text type) const override;
     int childCount() const override;
     QAccessibleInterface *child(int index) const override;
-    // The cursor's cell while trying it yourself (the object a screen reader follows then).
-    QAccessibleInterface *focusChild() const override;
     int indexOfChild(const QAccessibleInterface *child) const override;
     QAccessibleInterface *childAt(int x, int y) const override;
     void *interface_cast(QAccessible::InterfaceType type) override;

@@ -184,9 +184,19 @@ void BoardView::speakWaitingStep()
         m_voiceFree.start(int(std::max<qint64>(0, m_pacer.dueMs() - now)));
 }
 
+void BoardView::sayNextStepAsResult()
+{
+    m_stepAsResultUntilMs = m_clock.elapsed() + kStepAsResultMs;
+}
+
 void BoardView::say(const QString &sentence)
 {
     m_spokenStep = sentence;
+    if (!m_playing && m_clock.elapsed() < m_stepAsResultUntilMs) {
+        m_stepAsResultUntilMs = -1;
+        ScreenReaderSpeech::sayFromFocus(sentence);
+        return;
+    }
     // Heard while the board (or its cursor cell) has the focus: Orca speaks its locus of focus.
     // Then the sentence is the one event: Qt 6.8's bridge (not 6.4's) puts the board's whole
     // description (accessibleText(): the step and where every queen stands) into a
@@ -197,13 +207,13 @@ void BoardView::say(const QString &sentence)
     announce(); // the description, for clients that read it
 }
 
-void BoardView::announceCursor()
+void BoardView::sayCursorSquare()
 {
-    if (!QAccessible::isActive() || !m_cursorEnabled)
-        return;
-    QAccessibleEvent event(this, QAccessible::Focus);
-    event.setChild(m_cursor.y() * scene().n + m_cursor.x());
-    QAccessible::updateAccessibility(&event);
+    // From the board, which a screen reader follows while trying it yourself too: moved onto
+    // a cell of another row, Orca read that whole row (readFullRowInGUITable, 8 cells, about
+    // 16 s) without saying which cell was the cursor's. The cursor's square alone is said.
+    if (m_cursorEnabled && hasFocus())
+        ScreenReaderSpeech::say(this, describeSquare(m_cursor.y(), m_cursor.x()));
 }
 
 QString BoardView::accessibleText() const
@@ -216,8 +226,13 @@ QString BoardView::accessibleText() const
     // the step and its note then, not where every queen stands (a result said meanwhile
     // queued behind 19 to 24 s of it). Where Am I, later, reads it all.
     if (m_activatedAtMs >= 0 && m_clock.elapsed() - m_activatedAtMs < kShortAfterActivationMs
-        && !m_newestStep.isEmpty())
+        && !m_newestStep.isEmpty()) {
+        // The window's name has said the result (the step itself, after Go to step): the
+        // note alone, else the step would be said twice.
+        if (!ScreenReaderSpeech::resultOnActivation().isEmpty())
+            return m_note.isEmpty() ? QString() : SpokenText::clean(m_note);
         return SpokenText::join(m_newestStep, m_note);
+    }
     // Read aloud on focus: sentences without the symbols a voice names ("middle dot").
     return SpokenText::join(m_newestStep, SpokenText::join(m_note, spokenDescription()));
 }
@@ -270,21 +285,12 @@ void BoardView::setBreakpoints(const nq::SquareSet &breakpoints)
 
 void BoardView::setCursorEnabled(bool enabled)
 {
-    const bool changed = enabled != m_cursorEnabled;
     m_cursorEnabled = enabled;
     const int last = scene().n - 1;
     m_cursor = QPoint(std::clamp(m_cursor.x(), 0, last), std::clamp(m_cursor.y(), 0, last));
     update();
-    // A screen reader follows the cursor's cell, then the board again: what is said comes
-    // from there (ScreenReaderSpeech), and Orca speaks only what comes from what it follows.
-    if (changed && hasFocus() && QAccessible::isActive()) {
-        if (enabled) {
-            announceCursor();
-        } else {
-            QAccessibleEvent event(this, QAccessible::Focus);
-            QAccessible::updateAccessibility(&event);
-        }
-    }
+    // A screen reader stays on the board: the practice's status says the board, and each
+    // move of the cursor says its square (sayCursorSquare).
 }
 
 int BoardView::attackCount(int row, int col) const
@@ -340,10 +346,14 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down: m_cursor.ry() = std::min(last, m_cursor.y() + 1); break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space: emit squareActivated(m_cursor.y(), m_cursor.x()); break;
+    case Qt::Key_Space:
+        // The practice's status says what the queen placed or lifted does.
+        emit squareActivated(m_cursor.y(), m_cursor.x());
+        update();
+        return;
     default: QWidget::keyPressEvent(event); return;
     }
-    announceCursor();
+    sayCursorSquare();
     update();
 }
 

@@ -69,6 +69,10 @@ public:
     // A narration that `matters` (a placement, a removal, a solution) is said during Play
     // before the tries that follow it.
     void speakStep(const QString &narration, bool matters = false);
+    // The next step said, when the search is not playing (within five seconds), is a dialog's
+    // result (Go to step, Run until a level): said first when the window is back
+    // (ScreenReaderSpeech::sayFromFocus), not after the window's and the board's names.
+    void sayNextStepAsResult();
     // The newest narration given to speakStep(), said or not.
     const QString &newestStep() const { return m_newestStep; }
     // The sentence last said (with the description-changed event for other clients).
@@ -135,7 +139,8 @@ private:
     // The board's description starts with `sentence`, and a screen reader says it.
     void say(const QString &sentence);
     // Tells a screen reader that the keyboard cursor moved onto its square.
-    void announceCursor();
+    // Says the square under the keyboard cursor (Try it yourself) to a screen reader.
+    void sayCursorSquare();
 
     BoardPainter m_painter; // holds the scene, theme, overlays, breakpoints and progress
     QPixmap m_background;
@@ -156,5 +161,7 @@ private:
     // How long after the window is active again the description is short (accessibleText).
     static constexpr qint64 kShortAfterActivationMs = 3000;
     qint64 m_activatedAtMs = -1; // on m_clock; -1 before the window was first active
+    static constexpr qint64 kStepAsResultMs = 5000;
+    qint64 m_stepAsResultUntilMs = -1; // on m_clock: sayNextStepAsResult()'s deadline
     QTimer m_voiceFree; // when the waiting narration may be said
 };

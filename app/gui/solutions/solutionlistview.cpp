@@ -68,11 +68,15 @@ void SolutionListView::currentChanged(const QModelIndex &current, const QModelIn
     QAbstractItemView::currentChanged(current, previous);
     if (hasFocus() && current.isValid())
         tellScreenReader(QAccessible::Focus, current.row());
+    if (current.isValid() && !m_focusMakesCurrent)
+        emit currentChosen(current.row());
 }
 
 void SolutionListView::focusInEvent(QFocusEvent *event)
 {
+    m_focusMakesCurrent = true;
     QAbstractItemView::focusInEvent(event);
+    m_focusMakesCurrent = false;
     viewport()->update(); // the empty list's focus frame
     if (currentIndex().isValid())
         tellScreenReader(QAccessible::Focus, currentIndex().row());

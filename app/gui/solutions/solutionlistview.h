@@ -23,6 +23,12 @@ public:
     // The height of every row, from the delegate's size hint.
     int rowHeight() const;
 
+signals:
+    // A row made current by a key, a click or the program (setCurrentIndex), not the first
+    // row Qt makes current when the list gets the focus with none: Tab into the list is not a
+    // choice, and switched the board to solution 1 without a word.
+    void currentChosen(int row);
+
 protected:
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
     int horizontalOffset() const override { return 0; }
@@ -43,6 +49,7 @@ protected:
                           const QItemSelection &deselected) override;
 
 private:
+    bool m_focusMakesCurrent = false; // inside focusInEvent: its current row is not chosen
     qint64 rowCount() const;
     // Whether the scroll bar counts pixels (else rows).
     bool scrollsByPixel() const;

@@ -39,12 +39,12 @@ SolutionsPanel::SolutionsPanel(QWidget *parent)
     });
     layout->addWidget(m_listMode);
     layout->addWidget(m_list, 1);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                if (current.isValid())
-                    emit solutionChosen(current.row());
-            });
+    // Tab into the list makes its first row current without choosing it (the board stays as it
+    // is); a key, a click or Enter there chooses.
+    connect(m_list, &SolutionListView::currentChosen, this, &SolutionsPanel::solutionChosen);
     connect(m_list, &SolutionListView::clicked, this,
+            [this](const QModelIndex &index) { emit solutionChosen(index.row()); });
+    connect(m_list, &SolutionListView::activated, this,
             [this](const QModelIndex &index) { emit solutionChosen(index.row()); });
     retranslate();
 }

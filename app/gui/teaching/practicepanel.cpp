@@ -160,10 +160,17 @@ void PracticePanel::showHint()
                              .arg(hint.level)
                              .arg(hint.level - 1));
         break;
-    case PracticeBoard::HintKind::ConflictsFirst:
-        setStatus(
-            tr("Hint: some of your queens attack each other (red lines). Lift one of them first."));
+    case PracticeBoard::HintKind::ConflictsFirst: {
+        // The queens named, not the board's red lines: a screen reader's user hears the hint.
+        const PracticeBoard::Pair pair = m_board.attackingPairs().front();
+        setStatus(tr("Hint: the queens in row %1, column %2 and row %3, column %4 attack each "
+                     "other. Lift one of them first.")
+                      .arg(pair.first.row)
+                      .arg(pair.first.col)
+                      .arg(pair.second.row)
+                      .arg(pair.second.col));
         break;
+    }
     case PracticeBoard::HintKind::Complete:
         setStatus(m_board.isSolution() ? tr("Nothing left to do: this is a solution.")
                                        : tr("Every level has a queen."));
@@ -226,7 +233,9 @@ BoardScene PracticePanel::sceneOf(const PracticeBoard &board, Order order, bool 
 void PracticePanel::describeSquare(int row, int col, bool placed)
 {
     if (!placed) {
-        describeBoard();
+        // Which queen, then the board: a screen reader's user does not see which one went.
+        setStatus(tr("The queen in row %1, column %2 is lifted.").arg(row).arg(col)
+                  + QLatin1Char(' ') + boardSummary());
         return;
     }
     const auto attackers = m_board.attackersOf(row, col);
@@ -251,17 +260,21 @@ void PracticePanel::describeSquare(int row, int col, bool placed)
 
 void PracticePanel::describeBoard()
 {
+    setStatus(boardSummary());
+}
+
+QString PracticePanel::boardSummary() const
+{
     const int queens = m_board.queenCount();
     const int n = m_board.size();
     if (m_board.isSolution())
-        setStatus(tr("Solved! %n queens and none attacks another.", nullptr, n));
-    else if (!m_board.attackingPairs().empty())
-        setStatus(tr("Pairs of queens attacking each other: %1 (red lines).")
-                      .arg(m_board.attackingPairs().size()));
-    else if (queens == 0)
-        setStatus(tr("An empty %1×%1 board: place the first queen.").arg(n));
-    else
-        setStatus(tr("%1 of %2 queens placed, none attacks another.").arg(queens).arg(n));
+        return tr("Solved! %n queens and none attacks another.", nullptr, n);
+    if (!m_board.attackingPairs().empty())
+        return tr("Pairs of queens attacking each other: %1 (red lines).")
+            .arg(m_board.attackingPairs().size());
+    if (queens == 0)
+        return tr("An empty %1×%1 board: place the first queen.").arg(n);
+    return tr("%1 of %2 queens placed, none attacks another.").arg(queens).arg(n);
 }
 
 void PracticePanel::setStatus(const QString &status)

@@ -49,6 +49,8 @@ private:
     void fitButtonTexts();
     void describeSquare(int row, int col, bool placed);
     void describeBoard();
+    // The board in one sentence: solved, the pairs that attack, or how many queens stand.
+    QString boardSummary() const;
     void setStatus(const QString &status);
     void updateButtons();
 

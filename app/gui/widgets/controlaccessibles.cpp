@@ -2,6 +2,7 @@
 
 #include "menuaccessibles.h"
 #include "screenreaderspeech.h"
+#include "spokentext.h"
 
 #include <QAbstractItemView>
 #include <QAccessibleWidget>
@@ -79,8 +80,36 @@ public:
     QStringList keyBindingsForAction(const QString &) const override { return {}; }
 };
 
+// A main window whose name begins with the result waiting for it to be active again
+// (ScreenReaderSpeech::resultOnActivation): Orca says the window's name first when a dialog
+// gives it back. Otherwise as Qt's own main window: a window with its widgets as children.
+// GUI thread.
+class ResultFirstWindowAccessible : public QAccessibleWidget
+{
+public:
+    explicit ResultFirstWindowAccessible(QWidget *window)
+        : QAccessibleWidget(window, QAccessible::Window)
+    {
+    }
+
+    QString text(QAccessible::Text type) const override
+    {
+        const QString own = QAccessibleWidget::text(type);
+        if (type != QAccessible::Name)
+            return own;
+        // Asked as the window is read: no event says it changed (Qt 6.8's bridge would send
+        // the new name, and Orca say the window's name again, as it does for a new title).
+        const QString result = ScreenReaderSpeech::resultOnActivation();
+        ScreenReaderSpeech::noteWindowNameRead();
+        return result.isEmpty() ? own : SpokenText::clean(result) + QLatin1Char(' ') + own;
+    }
+};
+
 QAccessibleInterface *controlFactory(const QString &className, QObject *object)
 {
+    if (className == QLatin1String("QMainWindow") && object && object->isWidgetType()
+        && object->property(ScreenReaderSpeech::kReadsResultOnActivation).toBool())
+        return new ResultFirstWindowAccessible(static_cast<QWidget *>(object));
     if (className == QLatin1String("QComboBox") && object && object->isWidgetType())
         return new LabelledComboAccessible(static_cast<QComboBox *>(object));
     return MenuAccessibles::make(className, object);

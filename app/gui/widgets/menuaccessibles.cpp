@@ -4,6 +4,7 @@
 #include <QAccessibleWidget>
 #include <QAction>
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
@@ -53,7 +54,13 @@ public:
         case QAccessible::Name: return withoutMnemonic(m_action->text());
         case QAccessible::Accelerator:
             return m_action->shortcut().toString(QKeySequence::NativeText);
-        case QAccessible::Description: return m_action->statusTip();
+        case QAccessible::Description:
+            // Qt 6.4's bridge has no role a screen reader says as "menu", nor the state that
+            // an item opens one: Orca said "Overlays." as for a command. Orca says the
+            // description after the item, so a submenu says what it is there.
+            if (submenu() && m_action->statusTip().isEmpty())
+                return QCoreApplication::translate("MenuAccessibles", "Submenu: Right opens it.");
+            return m_action->statusTip();
         default: return {};
         }
     }

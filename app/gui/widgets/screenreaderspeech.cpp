@@ -10,10 +10,15 @@
 #include <QDBusMetaType>
 #include <QDBusObjectPath>
 #include <QDBusVariant>
+#include <QElapsedTimer>
+#include <QEvent>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace {
 
@@ -86,21 +91,116 @@ bool ScreenReaderSpeech::say(QObject *speaker, const QString &sentence)
 
 namespace {
 
-constexpr char kTaken[] = "nqResultTaken";
+constexpr int kKeptAfterReadingMs = 3000; // Orca asks for a text again as it reads it
+constexpr int kWaitForFocusMs = 2000;
 
-// The result waiting for the window's focus to come back (a dialog just closed), and what
-// takes it into its focus announcement; GUI thread only.
+// The result waiting for the window's focus to come back (a dialog just closed), or read with
+// it a moment ago; one at a time, the newest. GUI thread only.
+struct WaitingResult
+{
+    QString sentence;
+    bool forTheWindow = false; // the window's name reads it (or is about to)
+    bool readWithTheName = false; // a screen reader has read the window's name with it
+    QPointer<QObject> waiter; // lives while the result waits or is kept; its end clears it
+};
+
+WaitingResult &waitingResult()
+{
+    static WaitingResult result;
+    return result;
+}
+
+// The result the focused widget reads with its focus (a menu closed over it), kept three
+// seconds; GUI thread only.
 QString &resultOnFocusText()
 {
     static QString text;
     return text;
 }
 
+// When a window that reads results was last activated (on the bus's clock), -1 before.
+QElapsedTimer &activationClock()
+{
+    static QElapsedTimer clock;
+    return clock;
+}
+qint64 &lastActivationMs()
+{
+    static qint64 ms = -1;
+    return ms;
+}
+
+// Whether anyone has read the window's name since it was last activated. Orca reads it as it
+// handles the window's activation event, from its own queue; Qt's bridge reads it as it sends
+// that event, before ActivationWatch sees the activation (the bridge's filter is the
+// application's), so that read does not count.
+bool &nameReadSinceActivation()
+{
+    static bool read = false;
+    return read;
+}
+
+// Qt gives the window back as the dialog closes, before the dialog's result is known: results
+// came 2 to 4 ms later (bookmarked, the step gone to, run until a level, a solution shown),
+// a lesson opened up to seconds later on a loaded machine, while Orca, as loaded, had not read
+// the window's name yet. Within this time of the activation, a result goes with the window's
+// name if no one has read it yet.
+constexpr qint64 kJustActivatedMs = 5000;
+// A result left to the window's name that no screen reader read with it within this time is
+// said from the focus.
+constexpr int kNameReadWithinMs = 2000;
+
+// Notes each activation of the window it watches. GUI thread.
+class ActivationWatch : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::WindowActivate) {
+            lastActivationMs() = activationClock().elapsed();
+            nameReadSinceActivation() = false;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+bool readsOnActivation(const QWidget *widget)
+{
+    return widget
+           && widget->window()->property(ScreenReaderSpeech::kReadsResultOnActivation).toBool();
+}
+
 } // namespace
 
 QString ScreenReaderSpeech::resultOnFocus()
 {
+    if (const WaitingResult &waiting = waitingResult(); waiting.waiter && !waiting.forTheWindow)
+        return waiting.sentence;
     return resultOnFocusText();
+}
+
+QString ScreenReaderSpeech::resultOnActivation()
+{
+    const WaitingResult &waiting = waitingResult();
+    return waiting.waiter && waiting.forTheWindow ? waiting.sentence : QString();
+}
+
+void ScreenReaderSpeech::noteWindowNameRead()
+{
+    nameReadSinceActivation() = true;
+    if (!resultOnActivation().isEmpty())
+        waitingResult().readWithTheName = true;
+}
+
+void ScreenReaderSpeech::readResultsOnActivation(QWidget *window)
+{
+    window->setProperty(kReadsResultOnActivation, true);
+    if (!activationClock().isValid())
+        activationClock().start();
+    window->installEventFilter(new ActivationWatch(window));
 }
 
 void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
@@ -108,12 +208,36 @@ void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
     if (sentence.isEmpty() || !QAccessible::isActive())
         return;
     QWidget *focus = QApplication::focusWidget();
+    const bool nameToBeRead = lastActivationMs() >= 0 && !nameReadSinceActivation()
+                              && activationClock().elapsed() - lastActivationMs()
+                                     < kJustActivatedMs;
+    if (focus && focus->isActiveWindow() && readsOnActivation(focus) && nameToBeRead) {
+        // The window given back a moment ago: Orca is yet to read its name. Said from the
+        // focus after all if no one reads the name with it.
+        WaitingResult &waiting = waitingResult();
+        delete waiting.waiter;
+        auto *waiter = new QObject(qApp);
+        waiting = {sentence, true, false, waiter};
+        QObject::connect(waiter, &QObject::destroyed, [] {
+            if (!waitingResult().waiter)
+                waitingResult() = {};
+        });
+        QTimer::singleShot(kKeptAfterReadingMs, waiter, &QObject::deleteLater);
+        QTimer::singleShot(kNameReadWithinMs, waiter, [sentence] {
+            if (waitingResult().readWithTheName)
+                return;
+            waitingResult().forTheWindow = false;
+            if (QWidget *now = QApplication::focusWidget(); now && now->isActiveWindow())
+                say(now, sentence);
+        });
+        return;
+    }
     if (focus && focus->isActiveWindow()) {
-        // Orca may still be to read the focused widget again (the window active again after a
-        // dialog): one that reads results says this one then, in place of its description.
+        // Orca may still be to read the focused widget again (the focus back from a menu): one
+        // that reads results says this one then, in place of its description.
         if (focus->property(kReadsResultOnFocus).toBool()) {
             resultOnFocusText() = sentence;
-            QTimer::singleShot(3000, focus, [sentence] {
+            QTimer::singleShot(kKeptAfterReadingMs, focus, [sentence] {
                 if (resultOnFocusText() == sentence)
                     resultOnFocusText().clear();
             });
@@ -121,35 +245,45 @@ void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
         say(focus, sentence);
         return;
     }
-    // A widget that reads the result in its focus announcement (the board: in its description,
-    // in place of the long one) says it first when the focus comes back: Orca reads the focused
-    // object's name, role and description, and queues what comes after them (the board's 19 to
-    // 24 s at N=6 came before "Step 1,697 bookmarked").
-    resultOnFocusText() = sentence;
-    auto *waiting = new QObject(qApp);
-    QObject::connect(qApp, &QApplication::focusChanged, waiting,
-                     [waiting, sentence](QWidget *, QWidget *now) {
+    // No focus in an active window: a dialog has just closed (or is closing). The newest result
+    // waits, in the name of the window that comes back if it reads results, else in the focused
+    // widget's announcement or said from it.
+    WaitingResult &waiting = waitingResult();
+    delete waiting.waiter; // an older result still waiting: this one replaces it
+    auto *waiter = new QObject(qApp);
+    // Which window comes back is known when it does; until then, any window that reads
+    // results (Orca asks for its name only once it is active again).
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    const bool aWindowReads = std::any_of(windows.begin(), windows.end(), [](QWidget *window) {
+        return window->isVisible() && readsOnActivation(window);
+    });
+    waiting = {sentence, aWindowReads, false, waiter};
+    QObject::connect(waiter, &QObject::destroyed, [] {
+        if (!waitingResult().waiter) // the one waiting, not an older one replaced
+            waitingResult() = {};
+    });
+    QObject::connect(qApp, &QApplication::focusChanged, waiter,
+                     [waiter, sentence](QWidget *, QWidget *now) {
                          if (!now || !now->isActiveWindow())
                              return;
-                         QObject::disconnect(qApp, nullptr, waiting, nullptr); // said once
-                         if (now->property(kReadsResultOnFocus).toBool()) {
-                             // Read with the focus; kept while Orca asks for it.
-                             waiting->setProperty(kTaken, true);
-                             QTimer::singleShot(3000, waiting, &QObject::deleteLater);
+                         QObject::disconnect(qApp, nullptr, waiter, nullptr); // said once
+                         WaitingResult &waiting = waitingResult();
+                         waiting.forTheWindow = readsOnActivation(now);
+                         if (waiting.forTheWindow || now->property(kReadsResultOnFocus).toBool()) {
+                             // Read with the window's name or the widget's focus announcement: kept while
+                             // Orca asks for it.
+                             waiter->setProperty("nqRead", true);
+                             QTimer::singleShot(kKeptAfterReadingMs, waiter, &QObject::deleteLater);
                              return;
                          }
-                         waiting->deleteLater();
-                         // After Qt's own focus event, which follows this signal: Orca
-                         // speaks only what comes from the object it has moved to.
+                         waiter->deleteLater();
+                         // After Qt's own focus event, which follows this signal: Orca speaks only what
+                         // comes from the object it has moved to.
                          QTimer::singleShot(0, now, [now, sentence] { say(now, sentence); });
                      });
-    QObject::connect(waiting, &QObject::destroyed, [sentence] {
-        if (resultOnFocusText() == sentence)
-            resultOnFocusText().clear();
-    });
-    // No focus back within two seconds: given up (unless a widget took it to read).
-    QTimer::singleShot(2000, waiting, [waiting] {
-        if (!waiting->property(kTaken).toBool())
-            waiting->deleteLater();
+    // No focus back within two seconds: given up (unless it was read).
+    QTimer::singleShot(kWaitForFocusMs, waiter, [waiter] {
+        if (!waiter->property("nqRead").toBool())
+            waiter->deleteLater();
     });
 }

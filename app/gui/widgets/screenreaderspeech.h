@@ -2,6 +2,7 @@
 
 class QObject;
 class QString;
+class QWidget;
 
 // The one way the program speaks to a screen reader: an AT-SPI "accessible-description
 // changed" event that carries the sentence itself, sent from the object that has the keyboard
@@ -24,13 +25,33 @@ bool say(QObject *speaker, const QString &sentence);
 // refused), heard wherever the keys are. Just after a dialog closed no widget has it (the
 // window manager gives the window back a moment later), and a sentence said then from no one
 // was lost (measured with Orca: "Step 40 bookmarked" after the note's dialog, one run in
-// three); it waits for the next widget to take the focus, for at most two seconds.
-// A widget with this property true reads such a result in its focus announcement (its
+// three); it waits for the next widget to take the focus, for at most two seconds, the newest
+// result replacing an older one still waiting.
+// Where the focus comes back with the window (a dialog closed), Orca 43 first says the
+// window's name and role, then the focused widget's name, role and description, all queued
+// (it interrupts its voice only for a key press or a window switch): a result said after them
+// began 5.1 s after Return. A window with kReadsResultOnActivation true begins its accessible
+// name with the waiting result (ControlAccessibles gives it that name), so the result is the
+// first thing said ("Step 0 bookmarked. N-Queens Visualizer frame."), and it is not said
+// again after them.
+// A widget with kReadsResultOnFocus true reads such a result in its focus announcement (its
 // description is resultOnFocus() then), and it is not said again after it: the board, whose
 // long description Orca read in front of the result.
 inline constexpr char kReadsResultOnFocus[] = "nqReadsResultOnFocus";
+inline constexpr char kReadsResultOnActivation[] = "nqReadsResultOnActivation";
 void sayFromFocus(const QString &sentence);
+// Makes `window` read results on activation (kReadsResultOnActivation), before a screen reader
+// first asks for it, and notes when it was last activated: a result that comes after (Qt
+// gives the window back before the dialog's result is known) still goes with its name while
+// no screen reader has read the name since.
+void readResultsOnActivation(QWidget *window);
 // The result waiting for the focus to come back (or just read with it, for three seconds), or
-// empty.
+// empty; empty while the window reads it (resultOnActivation()).
 QString resultOnFocus();
+// The result the window's name begins with: waiting for the window to be active again, or
+// read with it in the last three seconds; else empty.
+QString resultOnActivation();
+// The window's name has just been read (with resultOnActivation(), if there is one): by a
+// screen reader, as it handles the window's activation.
+void noteWindowNameRead();
 } // namespace ScreenReaderSpeech

@@ -37,13 +37,22 @@ QString ControlsPanel::changeSpeedBy(int notches)
 
 bool ControlsPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_size && event->type() == QEvent::KeyPress) {
-        const int key = static_cast<QKeyEvent *>(event)->key();
-        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-            m_size->interpretText(); // the typed size takes effect first
-            emit doneWithKeys();
-            return true;
-        }
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    if (key != Qt::Key_Return && key != Qt::Key_Enter)
+        return QWidget::eventFilter(watched, event);
+    if (watched == m_size) {
+        m_size->interpretText(); // the typed size takes effect first
+        emit doneWithKeys();
+        return true;
+    }
+    // A list closed, its choice made with the arrows: Enter is done with it, as in the board
+    // size (a screen reader's user was left in the Safety check box). With the list open,
+    // Enter chooses in the list, which has the keys then.
+    if (watched == m_goal || watched == m_order || watched == m_check) {
+        emit doneWithKeys();
+        return true;
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -83,6 +92,8 @@ ControlsPanel::ControlsPanel(const RunActions &actions, QWidget *parent)
     m_checkLabel->setBuddy(m_check);
     form->addRow(m_checkLabel, m_check);
     layout->addLayout(form);
+    for (QComboBox *list : {m_goal, m_order, m_check})
+        list->installEventFilter(this); // Enter hands the keys back (eventFilter)
 
     addSpeedSlider(layout);
 

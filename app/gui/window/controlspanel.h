@@ -47,7 +47,8 @@ public:
 signals:
     void optionsChanged(const nq::SearchOptions &options);
     // The panel is done with the keys and they should go back to the board (Space plays
-    // again): Enter in the board size, or a run button that had them was disabled.
+    // again): Enter in the board size or in a closed list (goal, order, safety check), or a run
+    // button that had them was disabled.
     void doneWithKeys();
     void speedChanged(double stepsPerSecond);
 

@@ -18,6 +18,7 @@
 #include "presentationmode.h"
 #include "runcontroller.h"
 #include "runstatuslabel.h"
+#include "screenreaderspeech.h"
 #include "settingssaver.h"
 #include "shortcutpressforwarder.h"
 #include "sidedocks.h"
@@ -49,6 +50,9 @@ MainWindow::MainWindow(QWidget *parent, const Attach &attach)
 {
     // Before any control is made or a screen reader asks for one.
     ControlAccessibles::install();
+    // A dialog's result (bookmarked, saved, the step reached) is the first thing a screen
+    // reader says when the window is back: its name begins with it (ScreenReaderSpeech).
+    ScreenReaderSpeech::readResultsOnActivation(this);
     // Before any label is shown: names, notes and output from files are words, never HTML.
     PlainText::guardApplication();
     setObjectName(QStringLiteral("MainWindow"));
@@ -137,14 +141,18 @@ void MainWindow::carryOut(WindowActions::Command command, bool checked)
     case C::Undo:
     case C::Redo: return undoOrRedo(command == C::Undo);
     case C::GoToStep:
-        if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_feed.shown()))
+        if (const std::optional<quint64> step = WindowDialogs::askStep(this, m_feed.shown())) {
+            m_board->sayNextStepAsResult();
             goToStep(*step);
+        }
         return;
     case C::RunToSolution: return runUntil(StopReason::NextSolution);
     case C::RunToBacktrack: return runUntil(StopReason::NextBacktrack);
     case C::RunToLevel:
-        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_feed.shown()))
+        if (const std::optional<int> level = WindowDialogs::askLevel(this, m_feed.shown())) {
+            m_board->sayNextStepAsResult();
             runUntil(StopReason::LevelReached, *level);
+        }
         return;
     case C::ClearBreakpoints: return m_run->clearBreakpoints();
     case C::Faster: return showMessage(m_controls->changeSpeedBy(+1), 2000);

@@ -1,6 +1,7 @@
 #include "simpleview.h"
 
 #include "controlspanel.h"
+#include "screenreaderspeech.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -9,6 +10,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -40,6 +42,10 @@ SimpleView::SimpleView(const Parts &parts)
     m_fullButton = new QPushButton(parts.window->menuBar());
     m_fullButton->setObjectName(QStringLiteral("fullViewButton"));
     m_fullButton->setFlat(true);
+    // A mouse's button, not a Tab stop: beside the menus it is in no screen reader's view of
+    // the window (the menu bar's accessible children are its menus), and Tab reached it without
+    // a word. F9 (said with the Simple view) and View > Simple view do the same from the keys.
+    m_fullButton->setFocusPolicy(Qt::NoFocus);
     m_fullButton->hide();
     connect(m_fullButton, &QPushButton::clicked, m_parts.toggle, &QAction::trigger);
     connect(m_parts.toggle, &QAction::triggered, this, &SimpleView::setSimple);
@@ -60,6 +66,23 @@ void SimpleView::start(bool simple)
         m_simple = false;
     }
     setSimple(simple);
+    // A first start's Simple view is said: once the window is shown (the event loop runs), as
+    // the result the window's name begins with when it is first active (ScreenReaderSpeech).
+    if (simple)
+        QTimer::singleShot(0, this, [this] {
+            if (m_simple)
+                ScreenReaderSpeech::sayFromFocus(viewSentence(true));
+        });
+}
+
+QString SimpleView::viewSentence(bool simple) const
+{
+    const QString key = m_parts.toggle->shortcut().toString(QKeySequence::NativeText);
+    return simple ? tr("Simple view: the board, the run's controls and the pseudocode. %1 shows "
+                       "every panel.")
+                        .arg(key)
+                  : tr("Full view: every panel and menu entry. %1 goes back to the Simple view.")
+                        .arg(key);
 }
 
 void SimpleView::setSimple(bool simple)
@@ -92,6 +115,9 @@ void SimpleView::setSimple(bool simple)
     // height is the button's), which the Full view's layout must not lose.
     window->menuBar()->setCornerWidget(simple ? m_fullButton : nullptr, Qt::TopRightCorner);
     m_fullButton->setVisible(simple);
+    // Switched by the user (F9, the button, the menu): said, from wherever the keys are.
+    if (window->isVisible())
+        ScreenReaderSpeech::sayFromFocus(viewSentence(simple));
     emit switched(simple);
 }
 

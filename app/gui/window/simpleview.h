@@ -45,6 +45,9 @@ public:
     QByteArray fullLayout(const QByteArray &shown) const;
     // Whether the Simple view's menus keep `entry` (a submenu goes by its menu's name).
     static bool isSimpleEntry(const QAction *entry);
+    // What a screen reader is told of the view: "Simple view: …", "Full view: …", with the key
+    // that switches.
+    QString viewSentence(bool simple) const;
     void retranslate();
 
 signals:
