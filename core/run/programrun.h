@@ -116,7 +116,9 @@ public:
 
     static ProgramOutcome run(const ProgramRequest &request, const JobControl &control,
                               ProgramLog &log);
-    // Whether any process of the group is still there (tests; the run's own last check).
+    // Whether any process of the group is still there, a zombie too (tests); reaps the
+    // group's processes of ours that ended, never the group's leader: the program is
+    // QProcess's to reap.
     static bool groupExists(qint64 processGroup);
 };
 
