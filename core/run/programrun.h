@@ -118,7 +118,8 @@ public:
 
     static ProgramOutcome run(const ProgramRequest &request, const JobControl &control,
                               ProgramLog &log);
-    // Whether any process of the group is still there (tests; the run's own last check).
+    // Whether any process of the group is still there, a zombie too (tests); reaps nothing:
+    // each process is its parent's to reap (the program its keeper's).
     static bool groupExists(qint64 processGroup);
 };
 

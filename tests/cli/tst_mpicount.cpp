@@ -254,6 +254,17 @@ private slots:
         counted.err.prepend(err);
         if (!stoppedRankKilled)
             QVERIFY2(counted.status == 0, counted.err.constData());
+        // Rank 0 ends the job with MPI_Abort. Open MPI 5's mpirun (PRRTE, Debian 13: 5.0.7)
+        // may then put one NUL byte before the totals it forwards: rank 0 writes exactly
+        // "solutions: …\n" (strace), and mpirun writes "\0solutions: …\n" when the abort's
+        // message reaches it first (3 runs in 8): the NUL ending that message, passed on to
+        // the output (openpmix/prrte#1905 describes and removes such a byte). That one byte
+        // is mpirun's and is taken out; Open MPI 4 (Debian 12) forwards the totals untouched.
+        if (openMpiMajorVersion() >= 5 && counted.out.count('\0') == 1) {
+            qInfo("Open MPI 5's mpirun put a NUL byte before the totals, at byte %lld",
+                  qint64(counted.out.indexOf('\0')));
+            counted.out.remove(counted.out.indexOf('\0'), 1);
+        }
         QCOMPARE(counted.out, countOutput(17));
         QVERIFY2(counted.err.contains("nqueens-cli: rank 2 sent nothing for 2 s (--batch-timeout): "
                                       "given up"),

@@ -311,6 +311,30 @@ private slots:
         QCOMPARE(outcome->run->store->stepCount(), quint64(1));
     }
 
+    // Asking whether a group is there reaps nothing: a process is its parent's to reap (the
+    // program its keeper's). When the window's clean-up once reaped a program Qt 6.8's QProcess
+    // had forked, QProcess never saw it end and its destructor waited 30 s (Stop took 33 s on
+    // Debian 13). A group's leader that ended is left a zombie for its parent; groupExists
+    // still counts it until then.
+    void theProgramIsLeftForItsOwnerToReap()
+    {
+        const pid_t leader = ::fork();
+        QVERIFY(leader >= 0);
+        if (leader == 0) {
+            ::setpgid(0, 0);
+            ::_exit(7);
+        }
+        ::setpgid(leader, leader); // in the parent too: the group exists before the check
+        siginfo_t ended {};
+        QCOMPARE(::waitid(P_PID, id_t(leader), &ended, WEXITED | WNOWAIT), 0); // a zombie now
+        QVERIFY(ProgramRun::groupExists(leader));
+        ended = {};
+        QCOMPARE(::waitid(P_PID, id_t(leader), &ended, WEXITED | WNOHANG), 0);
+        QCOMPARE(ended.si_pid, leader); // reaped here, by its parent: it was left for it
+        QCOMPARE(ended.si_status, 7);
+        QVERIFY(!ProgramRun::groupExists(leader));
+    }
+
     // A student's program (tests/programs) through the helpers: the events come through
     // NQTRACE_FILE, its prompt and prints stay on standard output, and the trace holds. Asked
     // for N at its prompt, it reads the end of its empty standard input and fails: the failure

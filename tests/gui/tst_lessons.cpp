@@ -561,15 +561,24 @@ private slots:
     // while the search shown has bookmarks, the note's line is kept (it moved the board by
     // 12-19 px), as high as the note is painted (in Chinese, whose characters take taller
     // lines than the window's font, the board moved 8-9 px at every bookmarked step).
+    // In every language, and with a note that wraps: the line is kept as tall as the
+    // search's tallest note (a note of two lines moved the board by a line before).
     void theBoardStaysPutAtABookmark_data()
     {
         QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("note");
         for (const char *language : {"en", "de", "es", "fr", "zh_CN"})
-            QTest::newRow(language) << QString::fromLatin1(language);
+            QTest::newRow(language)
+                << QString::fromLatin1(language) << QStringLiteral("look at row 1");
+        QTest::newRow("en, a note that wraps")
+            << QStringLiteral("en")
+            << QStringLiteral("look at row 1: the queen of row 0 attacks its second square "
+                              "along the diagonal, so the search tries the next column");
     }
     void theBoardStaysPutAtABookmark()
     {
         QFETCH(QString, language);
+        QFETCH(QString, note);
         window().setLanguage(language);
         startSearch({8, Order::Rows, Check::Arrays, Goal::All});
         // The window settles in its new language first (the status bar's texts in Chinese
@@ -579,11 +588,15 @@ private slots:
         QCoreApplication::processEvents();
         const int boardTop = parts::boardView(window())->geometry().top();
         jumpTo(6);
-        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("look at row 1")));
+        QVERIFY(lessons()->bookmarks()->add(note));
         QTRY_VERIFY(!parts::boardArea(window())->bookmarkNote().isEmpty());
         QCoreApplication::processEvents();
         const QRect withNote = parts::boardView(window())->geometry();
         QVERIFY(withNote.top() > boardTop); // the line the note takes
+        const auto *line = parts::boardArea(window())->findChild<QLabel *>(
+            QStringLiteral("bookmarkNote"));
+        if (note.size() > 60) // the long note does wrap
+            QVERIFY(line->height() >= 2 * line->fontMetrics().lineSpacing());
         for (const quint64 step : {5, 7, 6, 2}) {
             jumpTo(step);
             QTRY_COMPARE(parts::boardArea(window())->bookmarkNote().isEmpty(), step != 6);

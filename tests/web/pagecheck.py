@@ -182,9 +182,9 @@ HEAR = """(() => {
   if (regions.length !== 1) return regions.length;
   const region = regions[0];
   window.nqHeard = [];
-  // An emptied region is no sentence (the page empties it at a key; Orca ignores deletions).
+  // An emptied region is no sentence (the page empties it at a key to a zero-width space).
   // A sentence given twice in a row ends in a zero-width space the second time (no voice says it).
-  new MutationObserver(() => region.textContent && window.nqHeard.push({t: performance.now(),
+  new MutationObserver(() => region.textContent.replace(/\u200b/g, '') && window.nqHeard.push({t: performance.now(),
       text: region.textContent.replace(/\u200b$/, ''), say: document.getElementById('say').textContent}))
     .observe(region, {childList: true, subtree: true, characterData: true});
   return 1;
@@ -404,12 +404,13 @@ def check_grid_walk(browser, page, expected, name):
 
 
 def live_region_text(browser, within=1.0):
-    """What the live region holds once a key's sentence has reached it (it is emptied at the key
-    and given the sentence a moment later), waiting at most `within` seconds."""
+    """What the live region holds once a key's sentence has reached it (it is emptied to a
+    zero-width space at the key and given the sentence a moment later), waiting at most
+    `within` seconds."""
     deadline = time.monotonic() + within
     while True:
         text = browser.evaluate("document.querySelector('[aria-live=polite]').textContent")
-        if text or time.monotonic() >= deadline:
+        if text.strip("\u200b") or time.monotonic() >= deadline:
             return text.rstrip("\u200b")
         time.sleep(0.02)
 

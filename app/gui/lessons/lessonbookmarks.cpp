@@ -239,9 +239,12 @@ void LessonBookmarks::showSnapshot(const RunnerSnapshot &snapshot)
 void LessonBookmarks::showBookmarkSteps()
 {
     QList<quint64> steps;
-    for (const QPair<quint64, QString> &bookmark : of(m_shownSearch))
+    QStringList notes;
+    for (const QPair<quint64, QString> &bookmark : of(m_shownSearch)) {
         steps << bookmark.first;
-    m_window->showBookmarkSteps(steps);
+        notes << bookmark.second;
+    }
+    m_window->showBookmarkSteps(steps, notes);
 }
 
 void LessonBookmarks::showCurrentBookmark()

@@ -31,8 +31,9 @@ public:
     virtual void goToTraceStep(const std::shared_ptr<const nq::TraceRun> &trace, quint64 step,
                                bool newRun) = 0;
     virtual void showBookmarkNote(const QString &note, bool shown) = 0;
-    // The steps of the bookmarks of the search shown now, in order (the timeline marks them).
-    virtual void showBookmarkSteps(const QList<quint64> &steps) = 0;
+    // The steps of the bookmarks of the search shown now, in order (the timeline marks them),
+    // and their notes (the board keeps room for the tallest).
+    virtual void showBookmarkSteps(const QList<quint64> &steps, const QStringList &notes) = 0;
     virtual bool isPracticing() const = 0;
     virtual BoardTheme boardTheme() const = 0;
     // The lessons opened or saved lately, newest first, kept with the window's settings.

@@ -167,20 +167,25 @@ public:
             return withoutMnemonic(menu()->title());
         return own;
     }
-    // The item that opens it: in the menu bar (Qt's item, found through the bar) or in
-    // another menu (one of these items).
+    // The item that opens it: in the menu bar (Qt's item, found through the bar) or else in
+    // another menu (one of these items). The bar comes first: Qt 6.8's menu bar lists its
+    // titles in a hidden menu too (its overflow menu, which has no window and no parent),
+    // and a title taken from there led the menu up to that hidden menu, not to the window.
     QAccessibleInterface *parent() const override
     {
         QAction *opener = menu()->menuAction();
-        for (QObject *shownIn : opener->associatedObjects()) {
-            if (qobject_cast<QMenu *>(shownIn))
-                return QAccessible::queryAccessibleInterface(opener);
-            if (auto *bar = qobject_cast<QMenuBar *>(shownIn)) {
+        const QList<QObject *> shownIn = opener->associatedObjects();
+        for (QObject *place : shownIn) {
+            if (auto *bar = qobject_cast<QMenuBar *>(place)) {
                 QAccessibleInterface *barInterface = QAccessible::queryAccessibleInterface(bar);
                 const qsizetype index = bar->actions().indexOf(opener);
                 if (barInterface && index >= 0)
                     return barInterface->child(int(index));
             }
+        }
+        for (QObject *place : shownIn) {
+            if (qobject_cast<QMenu *>(place))
+                return QAccessible::queryAccessibleInterface(opener);
         }
         return QAccessibleWidget::parent();
     }
@@ -194,6 +199,13 @@ QAccessibleInterface *MenuAccessibles::make(const QString &className, QObject *o
         return new MenuAccessible(static_cast<QMenu *>(object));
     if (className == QLatin1String("QAction")) {
         auto *action = static_cast<QAction *>(object);
+        // A title of the menu bar is the bar's own item (Qt's), even where a menu lists it
+        // too (Qt 6.8's hidden overflow menu lists every title; an item of that menu led the
+        // title's menu up to it, and Orca 48, finding no active window there, said nothing).
+        for (QObject *shownIn : action->associatedObjects()) {
+            if (qobject_cast<QMenuBar *>(shownIn))
+                return nullptr;
+        }
         for (QObject *shownIn : action->associatedObjects()) {
             if (auto *menu = qobject_cast<QMenu *>(shownIn))
                 return new MenuItemAccessible(action, menu);

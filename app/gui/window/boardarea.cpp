@@ -74,6 +74,7 @@ BoardArea::BoardArea(QWidget *parent)
     m_stopLine = addLine(new QLabel(this), QStringLiteral("presentationStopReason"));
     followNarrationFont();
     m_narration->installEventFilter(this); // the note's type follows the narration's
+    m_note->installEventFilter(this); // and its height the width it is given
     m_jobProgress = new QProgressBar(this);
     m_jobProgress->setObjectName(QStringLiteral("jobProgress"));
     m_jobProgress->setRange(0, 1000);
@@ -122,6 +123,8 @@ bool BoardArea::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_narration && event->type() == QEvent::FontChange)
         followNarrationFont();
+    else if (watched == m_note && event->type() == QEvent::Resize)
+        showNoteLine(); // the notes wrap at the line's new width
     return QWidget::eventFilter(watched, event);
 }
 
@@ -142,18 +145,22 @@ void BoardArea::followNarrationFont()
 void BoardArea::setBookmarkNote(const QString &note, bool bookmarked)
 {
     m_noteShown = bookmarked;
-    m_note->setText(!bookmarked      ? QString()
-                    : note.isEmpty() ? tr("Bookmarked step")
-                                     : tr("Bookmark: %1").arg(note));
+    m_note->setText(bookmarked ? noteLine(note) : QString());
     // Heard on the board as well as seen (a screen reader never read it there).
     m_board->setSpokenNote(bookmarked && !note.isEmpty() ? m_note->text() : QString());
     showNoteLine();
 }
 
-void BoardArea::setBookmarkSteps(const QList<quint64> &steps)
+QString BoardArea::noteLine(const QString &note) const
+{
+    return note.isEmpty() ? tr("Bookmarked step") : tr("Bookmark: %1").arg(note);
+}
+
+void BoardArea::setBookmarkSteps(const QList<quint64> &steps, const QStringList &notes)
 {
     m_timeline->setBookmarkSteps(steps);
     m_reserveNote = !steps.isEmpty();
+    m_reservedNotes = notes;
     showNoteLine();
 }
 
@@ -164,14 +171,25 @@ void BoardArea::showNoteLine()
     m_note->setVisible(m_noteShown || m_reserveNote);
     // A line as the note is painted in the language shown, not lineSpacing() of its font: in
     // Chinese the words before the note are set in a CJK face with taller lines, and the board
-    // moved 8-9 px at every bookmarked step.
+    // moved 8-9 px at every bookmarked step. And as tall as the tallest note of the search
+    // wraps at the line's width, as QLabel lays out a plain text: a narrow board area, the
+    // large type of the back of the room or German's longer words wrap a note (with Debian
+    // 13's fonts a short German note took two lines, and the board moved 18 px).
     int line = 0;
     if (m_reserveNote) {
         const QFontMetrics metrics(m_note->font());
-        for (const QString &text :
-             {tr("Bookmarked step"), tr("Bookmark: %1").arg(QStringLiteral("\u00c1g"))})
-            line = std::max(line, metrics.boundingRect(text).height());
         const QMargins frame = m_note->contentsMargins();
+        const int width = m_note->width() - 2 * m_note->margin() - frame.left() - frame.right();
+        const QRect room(0, 0, width > 0 ? width : QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+        QStringList lines {noteLine({}), noteLine(QStringLiteral("\u00c1g"))};
+        for (const QString &note : m_reservedNotes)
+            lines << noteLine(note);
+        for (const QString &text : lines) {
+            line = std::max(line, metrics.boundingRect(text).height());
+            line = std::max(
+                line, metrics.boundingRect(room, int(m_note->alignment()) | Qt::TextWordWrap, text)
+                          .height());
+        }
         line += 2 * m_note->margin() + frame.top() + frame.bottom();
     }
     m_note->setMinimumHeight(line);

@@ -47,9 +47,10 @@ public:
     void showJob(const nq::RunnerSnapshot &snapshot);
     // The teacher's note under the narration while the board shows a bookmarked step.
     void setBookmarkNote(const QString &note, bool bookmarked);
-    // The steps of the bookmarks of the search shown, for the timeline's marks; while there
-    // are any, the note's line is kept.
-    void setBookmarkSteps(const QList<quint64> &steps);
+    // The bookmarks of the search shown: their steps, for the timeline's marks, and their
+    // notes; while there are any, the note's line is kept, as tall as the tallest of their
+    // notes is painted at the line's width.
+    void setBookmarkSteps(const QList<quint64> &steps, const QStringList &notes);
     QString bookmarkNote() const;
     // Presentation mode on a screen `screenHeight` pixels high: every text sized from it for
     // the back of the room (capital letters of the narration and the counters line at least
@@ -89,6 +90,7 @@ private:
     void followNarrationFont();
     // The bookmark note's line: shown with a note, kept empty while the search has bookmarks.
     void showNoteLine();
+    QString noteLine(const QString &note) const;
     void showCounters();
     // Presenting, and neither Try it yourself nor the pseudocode has taken the counters' room.
     bool countersWanted() const { return m_presenting && !m_practising && !m_codeBeside; }
@@ -133,6 +135,7 @@ private:
     QString m_stopReason; // why the run shown paused by itself, "" when it did not
     bool m_noteShown = false; // the step shown is bookmarked
     bool m_reserveNote = false; // the search shown has bookmarks: the note's line stays
+    QStringList m_reservedNotes; // the notes of the search shown, as the line shows them
     QProgressBar *m_jobProgress = nullptr;
     BoardView *m_board = nullptr;
     PlacementArrayView *m_array = nullptr;

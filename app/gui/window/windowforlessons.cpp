@@ -124,9 +124,9 @@ void WindowForLessons::showBookmarkNote(const QString &note, bool shown)
     m_parts.area->setBookmarkNote(note, shown);
 }
 
-void WindowForLessons::showBookmarkSteps(const QList<quint64> &steps)
+void WindowForLessons::showBookmarkSteps(const QList<quint64> &steps, const QStringList &notes)
 {
-    m_parts.area->setBookmarkSteps(steps);
+    m_parts.area->setBookmarkSteps(steps, notes);
 }
 
 bool WindowForLessons::isPracticing() const

@@ -45,7 +45,7 @@ public:
     void goToTraceStep(const std::shared_ptr<const nq::TraceRun> &trace, quint64 step,
                        bool newRun) override;
     void showBookmarkNote(const QString &note, bool shown) override;
-    void showBookmarkSteps(const QList<quint64> &steps) override;
+    void showBookmarkSteps(const QList<quint64> &steps, const QStringList &notes) override;
     bool isPracticing() const override;
     BoardTheme boardTheme() const override;
     QStringList recentLessons() const override;
