@@ -3,6 +3,7 @@
 #include "bookmarkspanel.h"
 #include "filefolder.h"
 #include "controlspanel.h"
+#include "dropfile.h"
 #include "guitesthelpers.h"
 #include "windowparts.h"
 #include "lessonactions.h"
@@ -654,14 +655,7 @@ private slots:
         const QString path = notePath("dropped.nqueens");
         writeFile(path, LessonFormat::write(lesson));
         QSignalSpy opened(lessons(), &LessonController::lessonOpened);
-        QMimeData data;
-        data.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
-                              Qt::NoModifier);
-        QApplication::sendEvent(&window(), &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(&window(), &drop);
+        QVERIFY(testing::dropFile(window(), path));
         QTRY_COMPARE(opened.size(), 1);
         QVERIFY(showsStep(lesson.search, 30));
 

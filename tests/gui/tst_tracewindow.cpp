@@ -1,3 +1,4 @@
+#include "dropfile.h"
 #include "guitesthelpers.h"
 #include "animationexport.h"
 #include "worksheetexport.h"
@@ -506,17 +507,10 @@ private slots:
         QVERIFY(testing::writeFile(path, kDiagonalBug));
         const auto window = testing::openWindow();
         QVERIFY(window);
-        QMimeData data;
-        data.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
-                              Qt::NoModifier);
-        QApplication::sendEvent(window.get(), &enter);
-        QVERIFY(enter.isAccepted());
         QTimer answerer;
         bool asked = false;
         answerOpenDialog(answerer, path, 4, &asked);
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(window.get(), &drop);
+        QVERIFY(testing::dropFile(*window, path));
         QVERIFY(asked);
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QTRY_COMPARE(parts::shown(*window).step(), quint64(6));
@@ -541,28 +535,17 @@ private slots:
         QVERIFY(window);
         auto *lessons = window->findChild<LessonController *>();
         QSignalSpy opened(lessons, &LessonController::lessonOpened);
-        const auto drop = [&window](const QString &path) {
-            QMimeData data;
-            data.setUrls({QUrl::fromLocalFile(path)});
-            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
-                                  Qt::NoModifier);
-            QApplication::sendEvent(window.get(), &enter);
-            QVERIFY(enter.isAccepted());
-            QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton,
-                               Qt::NoModifier);
-            QApplication::sendEvent(window.get(), &dropped);
-        };
         QTimer answerer;
         bool asked = false;
         answerOpenDialog(answerer, tracePath, 4, &asked);
-        drop(tracePath);
+        QVERIFY(testing::dropFile(*window, tracePath));
         QVERIFY(asked);
         QTRY_VERIFY(parts::shown(*window).showsTrace());
         QCOMPARE(parts::shown(*window).trace->name, std::string("x.lesson"));
         QCOMPARE(opened.size(), 0);
         answerer.stop();
 
-        drop(lessonPath);
+        QVERIFY(testing::dropFile(*window, lessonPath));
         QTRY_COMPARE(opened.size(), 1);
         QCOMPARE(opened.first().first().toString(), lessonPath);
         QTRY_VERIFY(!parts::shown(*window).showsTrace());

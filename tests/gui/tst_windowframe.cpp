@@ -1,9 +1,8 @@
+#include "dropfile.h"
 #include "testregistry.h"
 #include "windowframe.h"
 
 #include <QCloseEvent>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QMimeData>
 #include <QTest>
 #include <QUrl>
@@ -16,20 +15,6 @@
 class TestWindowFrame : public QObject
 {
     Q_OBJECT
-
-    // Whether the window took the drag; the file is dropped once it did.
-    static bool dropFile(QWidget &window, const QString &path)
-    {
-        QMimeData data;
-        data.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(&window, &enter);
-        if (!enter.isAccepted())
-            return false;
-        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(&window, &drop);
-        return true;
-    }
 
 private slots:
     // The shown title wins over the document's while it is set, whichever was given last; the
@@ -61,8 +46,8 @@ private slots:
         frame.addDrop([](const QString &path) { return path.endsWith(QLatin1String(".trace")); },
                       [&traces](const QString &path) { traces << path; });
         QVERIFY(window.acceptDrops());
-        QVERIFY(dropFile(window, QStringLiteral("/tmp/queens.trace")));
-        QVERIFY(dropFile(window, QStringLiteral("/tmp/class.nqueens")));
+        QVERIFY(nq::testing::dropFile(window, QStringLiteral("/tmp/queens.trace")));
+        QVERIFY(nq::testing::dropFile(window, QStringLiteral("/tmp/class.nqueens")));
         QCOMPARE(traces, QStringList {QStringLiteral("/tmp/queens.trace")});
         QCOMPARE(others, QStringList {QStringLiteral("/tmp/class.nqueens")});
     }
