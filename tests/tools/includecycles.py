@@ -33,20 +33,11 @@ import sys
 import tempfile
 from collections import defaultdict
 
+from sourcetree import ROOMS, root_of, source_files
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
-ROOMS = ("app", "core")
-SUFFIXES = (".h", ".cpp")
 # Printed per group at most: a group of many units can hold very many cycles.
 MAX_CYCLES_PER_GROUP = 200
-
-
-def source_files(root):
-    for room in ROOMS:
-        for folder, dirs, files in os.walk(os.path.join(root, room)):
-            dirs.sort()
-            for name in sorted(files):
-                if name.endswith(SUFFIXES):
-                    yield os.path.join(folder, name)
 
 
 def unit_of(path, root):
@@ -291,8 +282,7 @@ def main(argv):
     if len(arguments) > 1:
         print(__doc__.strip().splitlines()[-1].strip(), file=sys.stderr)
         return 2
-    root = os.path.abspath(arguments[0] if arguments else
-                           os.path.join(os.path.dirname(__file__), "..", ".."))
+    root = root_of(arguments)
     if not all(os.path.isdir(os.path.join(root, room)) for room in ROOMS):
         print(f"includecycles.py: {root} has no app/ and core/ folders", file=sys.stderr)
         return 2

@@ -34,6 +34,8 @@ import re
 import sys
 from urllib.parse import unquote
 
+from sourcetree import root_of
+
 ROOMS = ("app", "core")
 # Folders that only gather the rooms below them (add_subdirectory and nothing else).
 CONTAINERS = {"app", "core", "app/gui"}
@@ -237,8 +239,7 @@ def main(argv):
     if len(argv) > 2:
         print(__doc__.strip().splitlines()[-1].strip(), file=sys.stderr)
         return 2
-    root = os.path.abspath(argv[1] if len(argv) == 2 else
-                           os.path.join(os.path.dirname(__file__), "..", ".."))
+    root = root_of(argv[1:])
     with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
         readme = f.read()
     failures = []

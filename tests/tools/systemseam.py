@@ -20,8 +20,8 @@ import os
 import re
 import sys
 
-ROOMS = ("app", "core")
-SUFFIXES = (".h", ".cpp")
+from sourcetree import root_of, source_files
+
 # A seam file's ending, and the CMake condition that must choose it.
 SEAMS = {"_posix.cpp": "UNIX", "_windows.cpp": "WIN32", "_macos.cpp": "APPLE"}
 
@@ -39,15 +39,6 @@ SYSTEM_HEADERS = {
     "windows.h", "winsock2.h", "ws2tcpip.h", "io.h", "direct.h", "process.h", "conio.h",
     "shlobj.h", "tlhelp32.h", "psapi.h",
 }
-
-
-def source_files(root):
-    for room in ROOMS:
-        for folder, dirs, files in os.walk(os.path.join(root, room)):
-            dirs.sort()
-            for name in sorted(files):
-                if name.endswith(SUFFIXES):
-                    yield os.path.join(folder, name)
 
 
 def seam_of(path):
@@ -112,8 +103,7 @@ def main(argv):
     if len(argv) > 2:
         print(__doc__.strip().splitlines()[-1].strip(), file=sys.stderr)
         return 2
-    root = os.path.abspath(argv[1] if len(argv) == 2 else
-                           os.path.join(os.path.dirname(__file__), "..", ".."))
+    root = root_of(argv[1:])
     failures = check(root)
     for failure in failures:
         print(failure)
