@@ -17,16 +17,6 @@ using namespace nq::test;
 
 namespace {
 
-// The search's own trace, as `nqueens-cli trace` prints it, read as the window reads a
-// student's trace file.
-std::shared_ptr<const TraceRun> traceOf(const SearchOptions &options)
-{
-    TraceIntake intake(options.n, options.goal == Goal::First);
-    intake.feed(joinLines(traceLines(options)));
-    intake.finish();
-    return TraceRun::make("search.trace", intake);
-}
-
 // What a step shows that a trace can say: the search's checks and its events' levels and
 // pseudocode lines are not in a trace.
 struct Shown
@@ -111,7 +101,7 @@ private slots:
         QFETCH(bool, firstOnly);
         const SearchOptions options = searchOptions(n, order, Check::Scan,
                                                     firstOnly ? Goal::First : Goal::All);
-        const std::shared_ptr<const TraceRun> trace = traceOf(options);
+        const std::shared_ptr<const TraceRun> trace = traceRunOf(options);
         QVERIFY(!trace->violation);
         const std::unique_ptr<StepWalk> search = walkOf(options, Placement());
         const std::unique_ptr<StepWalk> traced = walkOf(options, Placement(), trace);
@@ -145,7 +135,7 @@ private slots:
         QFETCH(int, n);
         QFETCH(Order, order);
         const SearchOptions options = searchOptions(n, order, Check::Arrays);
-        const std::shared_ptr<const TraceRun> trace = traceOf(options);
+        const std::shared_ptr<const TraceRun> trace = traceRunOf(options);
         const std::uint64_t end = trace->stepCount();
         const std::vector<std::uint64_t> steps {0,   1,       2,           3,       100,
                                                 100, end / 2, end / 2 + 1, end - 1, end};

@@ -20,16 +20,6 @@ Q_DECLARE_METATYPE(StepSource)
 
 namespace {
 
-// The search's own trace, as `nqueens-cli trace` prints it, read as the window reads a
-// student's trace file.
-std::shared_ptr<const TraceRun> traceOf(const SearchOptions &options)
-{
-    TraceIntake intake(options.n, options.goal == Goal::First);
-    intake.feed(joinLines(traceLines(options)));
-    intake.finish();
-    return TraceRun::make("search.trace", intake);
-}
-
 StepSource steps(quint64 from, quint64 to)
 {
     StepSource source;
@@ -85,7 +75,7 @@ private slots:
     void initTestCase()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        m_trace = traceOf(m_options);
+        m_trace = traceRunOf(m_options);
         QVERIFY(!m_trace->violation);
     }
 

@@ -6,12 +6,15 @@
 
 #include "stepper.h"
 #include "tracechecker.h"
+#include "traceintake.h"
 #include "eventwriter.h"
 #include "tracereader.h"
+#include "tracerun.h"
 #include "tracestore.h"
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -96,6 +99,16 @@ inline TraceChecker checkText(std::string_view text, int n, bool firstOnly, std:
     readInChunks(text, n, chunk, [&](const TraceLine &line) { checker.take(line); });
     checker.finish();
     return checker;
+}
+
+// The search's own trace, as `nqueens-cli trace` prints it, read as the window reads a
+// student's trace file.
+inline std::shared_ptr<const TraceRun> traceRunOf(const SearchOptions &options)
+{
+    TraceIntake intake(options.n, options.goal == Goal::First);
+    intake.feed(joinLines(traceLines(options)));
+    intake.finish();
+    return TraceRun::make("search.trace", intake);
 }
 
 } // namespace nq::test
