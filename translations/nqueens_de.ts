@@ -2428,9 +2428,23 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Queens attacking it in all: %1.</source>
         <translation>Angreifende Damen insgesamt: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n Damenpaar greift sich gegenseitig an.</numerusform>
+            <numerusform>%n Damenpaare greifen sich gegenseitig an.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation>Paare sich angreifender Damen: %1 (rote Linien).</translation>
+        <source>The queens in row %1, column %2 and row %3, column %4 attack each other.</source>
+        <translation>Die Damen in Zeile %1, Spalte %2 und Zeile %3, Spalte %4 greifen sich gegenseitig an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n weiteres Damenpaar greift sich gegenseitig an.</numerusform>
+            <numerusform>%n weitere Damenpaare greifen sich gegenseitig an.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved! %n queens and none attacks another.</source>

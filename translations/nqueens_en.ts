@@ -151,6 +151,20 @@
             <numerusform>Solved! %n queens and none attacks another.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n pair of queens attack each other.</numerusform>
+            <numerusform>%n pairs of queens attack each other.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n more pair of queens attack each other.</numerusform>
+            <numerusform>%n more pairs of queens attack each other.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProgramPanel</name>

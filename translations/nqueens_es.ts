@@ -2428,9 +2428,23 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Queens attacking it in all: %1.</source>
         <translation>Reinas que la atacan en total: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n pareja de reinas se ataca entre sí.</numerusform>
+            <numerusform>%n parejas de reinas se atacan entre sí.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation>Parejas de reinas que se atacan: %1 (líneas rojas).</translation>
+        <source>The queens in row %1, column %2 and row %3, column %4 attack each other.</source>
+        <translation>Las reinas de la fila %1, columna %2 y de la fila %3, columna %4 se atacan entre sí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n pareja más de reinas se ataca entre sí.</numerusform>
+            <numerusform>%n parejas más de reinas se atacan entre sí.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved! %n queens and none attacks another.</source>

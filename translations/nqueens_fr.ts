@@ -2428,9 +2428,23 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Queens attacking it in all: %1.</source>
         <translation>Reines qui l&apos;attaquent en tout&#xa0;: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n paire de reines s&apos;attaque.</numerusform>
+            <numerusform>%n paires de reines s&apos;attaquent.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation>Paires de reines qui s&apos;attaquent&#xa0;: %1 (lignes rouges).</translation>
+        <source>The queens in row %1, column %2 and row %3, column %4 attack each other.</source>
+        <translation>Les reines de la rangée %1, colonne %2 et de la rangée %3, colonne %4 s&apos;attaquent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n autre paire de reines s&apos;attaque.</numerusform>
+            <numerusform>%n autres paires de reines s&apos;attaquent.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved! %n queens and none attacks another.</source>

@@ -2410,9 +2410,21 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Queens attacking it in all: %1.</source>
         <translation>攻击它的皇后共 %1 个。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>%n 对皇后在互相攻击。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Pairs of queens attacking each other: %1 (red lines).</source>
-        <translation>互相攻击的皇后对数：%1（红线）。</translation>
+        <source>The queens in row %1, column %2 and row %3, column %4 attack each other.</source>
+        <translation>第 %1 行第 %2 列和第 %3 行第 %4 列的皇后在互相攻击。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more pairs of queens attack each other.</source>
+        <translation>
+            <numerusform>另有 %n 对皇后在互相攻击。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved! %n queens and none attacks another.</source>

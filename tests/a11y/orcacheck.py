@@ -7,6 +7,8 @@ Starts its own X server with a window manager (openbox), D-Bus session and acces
 whole when Orca stops) and braille off, runs the program with Qt's bridge on and presses keys with xdotool. Orca logs what it sends to
 speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound card. Checks:
 
+- a first start (no settings) says its Simple view ("Simple view: the board, …"), before the
+  board, and F9 says the Full view, where the other checks go on;
 - Try it yourself (T) on the focused board says that the board is empty, that a queen placed
   with Enter is safe, the cursor's square alone after Down (not the whole row), and which
   queen attacks one that is not;
@@ -37,7 +39,8 @@ speech-dispatcher as `SPEECH OUTPUT: '...'`, whether or not there is a sound car
 - Getting started (F1) says its first line on Down, a heading and the picture's caption on
   Ctrl+Down (a paragraph at a time);
 - after Language > Deutsch, the Goal box says its German name, "Ziel" (Orca 48: after the
-  English label's text, which it keeps for 60 s);
+  English label's text, which it keeps for 60 s); printed: the languages the voice was asked
+  for and those Orca found for the texts (Orca chooses the voice's language itself);
 - every step and result said has no symbol a voice names (middle dot, parentheses, brackets,
   ×, arrows) and ends with a full stop.
 
@@ -58,7 +61,7 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspicheck import (check, find, find_app, find_one, in_the_full_view, start_buses,  # noqa: E402
+from atspicheck import (check, find, find_app, find_one, start_buses,  # noqa: E402
                         start_window_manager, stop_all, verdict, window_of)
 from speechvoice import start_speech  # noqa: E402
 
@@ -87,6 +90,9 @@ sys.exit(orca["main"]())
 # on on the next lines of the log, which are not read.
 SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)(?:' ?\{.*\})?$")
 
+# "12:03:05.290175 - SPEECH GENERATOR: None voice requested with language='None', dialect='None'"
+VOICE_LANGUAGE = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH GENERATOR: .* voice requested "
+                            r"with language='([^']*)'")
 
 LEAST_WAIT = 6
 ROLE_IN_FRONT = r'table with \d+ rows \d+ columns '
@@ -113,6 +119,22 @@ class OrcaLog:
         except FileNotFoundError:
             pass
         return lines
+
+    def text_languages(self, after):
+        """The languages Orca's speech generator gave the texts it spoke after `after` ("voice
+        requested with language='de', dialect=''"), as a sorted list."""
+        found = set()
+        try:
+            with open(self.path, encoding='utf-8', errors='replace') as log:
+                for line in log:
+                    match = VOICE_LANGUAGE.match(line)
+                    if match:
+                        hours, minutes, seconds, language = match.groups()
+                        if int(hours) * 3600 + int(minutes) * 60 + float(seconds) >= after:
+                            found.add(language)
+        except FileNotFoundError:
+            pass
+        return sorted(found)
 
     def wait_for(self, start, after, timeout):
         """The first thing said after `after` starting with `start`, or None."""
@@ -184,6 +206,27 @@ def pump(context, seconds):
         while context.iteration(False):
             pass
         time.sleep(0.02)
+
+
+def check_first_start(orca, context, display, started):
+    """A first start's Simple view is said, before the board; F9 says the Full view."""
+    heard = orca.wait_for_match(r'Simple view\W+the board', started, 10)
+    check(heard is not None, 'a first start says the Simple view: %r' % orca.said()[-3:])
+    if heard is not None:
+        before = [text[:60] for when, text in orca.said() if started <= when < heard[0]]
+        # With the window's name when it is first active: before the board, whose description
+        # ("Board.", "table with 8 rows 8 columns.", "Ready: …") is what Orca read without it.
+        check(not any(text.startswith('Board') for text in before),
+              'the Simple view is said before the board: %r' % before)
+        print('first start: %r, %.2f s after the program started; said before it: %r'
+              % (heard, heard[0] - started, before), flush=True)
+    pump(context, 0.5)
+    pressed = now()
+    key(display, 'F9')
+    heard = orca.wait_for_match(r'Full view\W+every panel', pressed, 6)
+    check(heard is not None, 'F9 says the Full view: %r' % orca.said()[-3:])
+    print('F9: %r' % (heard,), flush=True)
+    pump(context, 1.0)
 
 
 def check_practice(orca, context, app, display):
@@ -725,6 +768,16 @@ def check_language(orca, context, app):
                             if u['begin'] >= switched})
         print('after the switch to German the voice was asked for the languages %r'
               % languages, flush=True)
+        # Why, in Orca's own code (resources/doc/accessibility.md, "The voice's language"):
+        # the language its speech generator found for a text (an AT-SPI text attribute
+        # "language"; "None" for a message or an event's text) is logged and not used.
+        print('Orca %d: the languages its speech generator found for the texts: %r; the voice\'s '
+              'language is its own voice setting or, without one, its own locale '
+              '(speechdispatcherfactory.SpeechServer._get_language_and_dialect), never the '
+              'application\'s (speech_generator.voice logs the text\'s language and does not '
+              'use it%s)' % (orca_major(), orca.text_languages(switched),
+                             ': check_voices_for_language = False' if orca_major() >= 48 else ''),
+              flush=True)
 
 
 # What the program itself says (steps, results): sentences a voice reads without naming a
@@ -783,7 +836,10 @@ def main():
         from gi.repository import GLib
         context = GLib.MainContext.default()
         log = open(os.path.join(workdir, 'window.log'), 'w')
-        in_the_full_view(env['XDG_CONFIG_HOME'])
+        # A first start (no settings): it opens in the Simple view, which is said; F9 then
+        # gives the Full view the other checks read (the first start's Full view, as the
+        # settings atspicheck.in_the_full_view writes give it).
+        started = now()
         program = subprocess.Popen([args.nqueens], env={**env, 'DISPLAY': display},
                                    stdout=log, stderr=log)
         processes.append(program)
@@ -791,7 +847,7 @@ def main():
         window_id = window_of(display, program.pid)
         subprocess.run(['xdotool', 'windowfocus', '--sync', window_id],
                        env={**os.environ, 'DISPLAY': display}, check=False)
-        pump(context, 2.0)
+        check_first_start(said, context, display, started)
         check_practice(said, context, app, display)
         check_steps(said, context, app, display)
         check_solution_shown(said, context, display)

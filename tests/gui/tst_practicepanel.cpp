@@ -124,6 +124,35 @@ private slots:
                                                 "first."));
     }
 
+    void liftingNamesTheQueensThatStillAttack()
+    {
+        // The board's summary after a lift said "Pairs of queens attacking each other: 1 (red
+        // lines).", which named no queen to one who hears it: the queens are named, as the hint
+        // names them.
+        PracticePanel panel;
+        panel.start(6, Order::Rows, Placement(6));
+        panel.toggle(0, 0);
+        panel.toggle(2, 2);
+        panel.toggle(4, 1);
+        panel.toggle(4, 1);
+        QCOMPARE(panel.status(), QStringLiteral("The queen in row 4, column 1 is lifted. The "
+                                                "queens in row 0, column 0 and row 2, column 2 "
+                                                "attack each other."));
+        // Many pairs: the count, three named, the rest counted.
+        panel.clear();
+        for (int row = 0; row < 6; ++row)
+            panel.toggle(row, 0);
+        panel.toggle(5, 0);
+        QCOMPARE(panel.status(),
+                 QStringLiteral("The queen in row 5, column 0 is lifted. 10 pairs of queens attack "
+                                "each other. The queens in row 0, column 0 and row 1, column 0 "
+                                "attack each other. The queens in row 0, column 0 and row 2, "
+                                "column 0 attack each other. The queens in row 0, column 0 and "
+                                "row 3, column 0 attack each other. 7 more pairs of queens attack "
+                                "each other."));
+        QVERIFY(!panel.status().contains(QStringLiteral("red lines")));
+    }
+
     void aSolutionIsCelebrated()
     {
         PracticePanel panel;

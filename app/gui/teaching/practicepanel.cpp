@@ -9,7 +9,10 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStringList>
 #include <QVBoxLayout>
+
+#include <vector>
 
 using namespace nq;
 
@@ -269,9 +272,27 @@ QString PracticePanel::boardSummary() const
     const int n = m_board.size();
     if (m_board.isSolution())
         return tr("Solved! %n queens and none attacks another.", nullptr, n);
-    if (!m_board.attackingPairs().empty())
-        return tr("Pairs of queens attacking each other: %1 (red lines).")
-            .arg(m_board.attackingPairs().size());
+    const std::vector<PracticeBoard::Pair> pairs = m_board.attackingPairs();
+    if (!pairs.empty()) {
+        // The queens named, as the hint names them, not the board's red lines, which a screen
+        // reader's user does not see. A few pairs by name, the rest counted: a row of eight
+        // queens is 28 pairs, too long to hear.
+        constexpr std::size_t kNamedPairs = 3;
+        QStringList sentences;
+        if (pairs.size() > 1)
+            sentences << tr("%n pairs of queens attack each other.", nullptr, int(pairs.size()));
+        for (std::size_t i = 0; i < pairs.size() && i < kNamedPairs; ++i)
+            sentences << tr("The queens in row %1, column %2 and row %3, column %4 attack each "
+                            "other.")
+                             .arg(pairs[i].first.row)
+                             .arg(pairs[i].first.col)
+                             .arg(pairs[i].second.row)
+                             .arg(pairs[i].second.col);
+        if (pairs.size() > kNamedPairs)
+            sentences << tr("%n more pairs of queens attack each other.", nullptr,
+                            int(pairs.size() - kNamedPairs));
+        return sentences.join(QLatin1Char(' '));
+    }
     if (queens == 0)
         return tr("An empty %1×%1 board: place the first queen.").arg(n);
     return tr("%1 of %2 queens placed, none attacks another.").arg(queens).arg(n);
