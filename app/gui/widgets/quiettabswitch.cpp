@@ -35,16 +35,20 @@ void dropBackgroundTabSelection(QAccessibleEvent *event)
 
 void QuietTabSwitch::raise(QWidget *dock)
 {
-    if (!dock)
-        return;
+    if (dock)
+        change([dock] { dock->raise(); });
+}
+
+void QuietTabSwitch::change(const std::function<void()> &changeDocks)
+{
     if (!QAccessible::isActive()) {
-        dock->raise();
+        changeDocks();
         return;
     }
-    // The tab bar changes its tab within raise() (QMainWindow's dock layout), so the handler
-    // is needed only meanwhile.
+    // The tab bars change their tabs within the change (QMainWindow's dock layout), so the
+    // handler is needed only meanwhile.
     previousHandler() = QAccessible::installUpdateHandler(dropBackgroundTabSelection);
-    dock->raise();
+    changeDocks();
     QAccessible::installUpdateHandler(previousHandler());
     previousHandler() = nullptr;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 class QWidget;
 
 // Raises a tabbed dock without a screen reader following the tab switch away from the widget
@@ -17,4 +19,7 @@ class QWidget;
 // GUI thread.
 namespace QuietTabSwitch {
 void raise(QWidget *dock);
+// Makes any other change of the window's docks the same way: a layout restored (the Full view
+// back from the Simple view makes its tab bars and chooses their tabs), docks shown or hidden.
+void change(const std::function<void()> &changeDocks);
 } // namespace QuietTabSwitch

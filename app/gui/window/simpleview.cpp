@@ -1,6 +1,7 @@
 #include "simpleview.h"
 
 #include "controlspanel.h"
+#include "quiettabswitch.h"
 #include "screenreaderspeech.h"
 
 #include <QAction>
@@ -97,19 +98,24 @@ void SimpleView::setSimple(bool simple)
     QDockWidget *leftAlone = m_parts.leftAlone;
     const bool leftAloneShown = leftAlone && leftAlone->isVisible();
     m_simple = simple;
-    if (simple) {
-        m_fullLayout = window->saveState(m_parts.layoutVersion);
-        for (QDockWidget *dock : window->findChildren<QDockWidget *>())
-            if (dock != leftAlone)
-                dock->setVisible(m_parts.shown.contains(dock));
-        takeOutMenuEntries();
-    } else {
-        window->restoreState(m_fullLayout, m_parts.layoutVersion);
-        m_fullLayout.clear();
-        putBackMenuEntries();
-    }
-    if (leftAlone)
-        leftAlone->setVisible(leftAloneShown);
+    // The docks change while the keys stay where they are (the board, usually): a screen
+    // reader must not follow the tab bars the Full view's layout makes and sets (Orca 48 went
+    // to "Pseudocode page tab" after F9, and the board's next sentences were not said).
+    QuietTabSwitch::change([&] {
+        if (simple) {
+            m_fullLayout = window->saveState(m_parts.layoutVersion);
+            for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+                if (dock != leftAlone)
+                    dock->setVisible(m_parts.shown.contains(dock));
+            takeOutMenuEntries();
+        } else {
+            window->restoreState(m_fullLayout, m_parts.layoutVersion);
+            m_fullLayout.clear();
+            putBackMenuEntries();
+        }
+        if (leftAlone)
+            leftAlone->setVisible(leftAloneShown);
+    });
     m_parts.controls->setChoicesShown(!simple);
     // Beside the menus only in the Simple view: there, it makes the menu bar taller (its
     // height is the button's), which the Full view's layout must not lose.
