@@ -517,6 +517,15 @@ private slots:
         QCOMPARE(parts::shown(*window).trace->name, std::string("dropped.trace"));
     }
 
+    // A lesson of N queens (rows, arrays, all solutions) at `step`, written to `path`.
+    static bool writeLesson(const QString &path, int n, quint64 step)
+    {
+        Lesson lesson;
+        lesson.search.options = {n, Order::Rows, Check::Arrays, Goal::All};
+        lesson.step = step;
+        return testing::writeFile(path, LessonFormat::write(lesson));
+    }
+
     // A dropped file opens as what it holds, whatever its name, as on the command line: a trace
     // named x.lesson asks its N and opens as a trace; a lesson named y.trace opens as a lesson
     // (each went by its name before: the trace to the lessons, "not JSON", the lesson to the
@@ -526,11 +535,8 @@ private slots:
         QTemporaryDir folder;
         const QString tracePath = folder.filePath(QStringLiteral("x.lesson"));
         QVERIFY(testing::writeFile(tracePath, kDiagonalBug));
-        Lesson lesson;
-        lesson.search.options = {6, Order::Rows, Check::Arrays, Goal::All};
-        lesson.step = 17;
         const QString lessonPath = folder.filePath(QStringLiteral("y.trace"));
-        QVERIFY(testing::writeFile(lessonPath, LessonFormat::write(lesson)));
+        QVERIFY(writeLesson(lessonPath, 6, 17));
         const auto window = testing::openWindow();
         QVERIFY(window);
         auto *lessons = window->findChild<LessonController *>();
@@ -561,11 +567,8 @@ private slots:
         QTemporaryDir folder;
         const QString tracePath = folder.filePath(QStringLiteral("x.nqueens"));
         QVERIFY(testing::writeFile(tracePath, kDiagonalBug));
-        Lesson lesson;
-        lesson.search.options = {5, Order::Rows, Check::Arrays, Goal::All};
-        lesson.step = 12;
         const QString lessonPath = folder.filePath(QStringLiteral("y.trace"));
-        QVERIFY(testing::writeFile(lessonPath, LessonFormat::write(lesson)));
+        QVERIFY(writeLesson(lessonPath, 5, 12));
         const auto window = testing::openWindow();
         QVERIFY(window);
         auto *lessons = window->findChild<LessonController *>();
