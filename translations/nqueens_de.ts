@@ -1969,6 +1969,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <source>Text size %1%</source>
         <translation>Textgröße %1 %</translation>
     </message>
+    <message>
+        <source>A student&apos;s trace has no web link: drop the trace file on the web page to check it there</source>
+        <translation>Die Spur eines Schülerprogramms hat keinen Weblink: ziehen Sie die Spurdatei auf die Webseite, um sie dort zu prüfen</translation>
+    </message>
+    <message>
+        <source>Link to step %1 copied: %2</source>
+        <translation>Link zu Schritt %1 kopiert: %2</translation>
+    </message>
 </context>
 <context>
     <name>MenuAccessibles</name>
@@ -4274,6 +4282,14 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>Das Brett als Text und als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;web link</source>
+        <translation>&amp;Weblink kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>
+        <translation>Einen Link kopieren, der die Webseite bei diesem Schritt öffnet: dieselbe Suche in jedem Browser, auch wo das Programm nicht installiert ist</translation>
     </message>
     <message>
         <source>Pr&amp;int handout…</source>

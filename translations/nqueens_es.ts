@@ -1969,6 +1969,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <source>Text size %1%</source>
         <translation>Tamaño del texto: %1 %</translation>
     </message>
+    <message>
+        <source>A student&apos;s trace has no web link: drop the trace file on the web page to check it there</source>
+        <translation>La traza de un estudiante no tiene enlace web: arrastra el archivo de la traza a la página web para comprobarla allí</translation>
+    </message>
+    <message>
+        <source>Link to step %1 copied: %2</source>
+        <translation>Enlace al paso %1 copiado: %2</translation>
+    </message>
 </context>
 <context>
     <name>MenuAccessibles</name>
@@ -4274,6 +4282,14 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>Copiar el tablero al portapapeles como texto y como imagen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;web link</source>
+        <translation>Copiar enlace &amp;web</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>
+        <translation>Copiar un enlace que abre la página web en este paso: la misma búsqueda en cualquier navegador, incluso donde el programa no está instalado</translation>
     </message>
     <message>
         <source>Pr&amp;int handout…</source>

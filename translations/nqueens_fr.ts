@@ -1969,6 +1969,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <source>Text size %1%</source>
         <translation>Taille du texte : %1 %</translation>
     </message>
+    <message>
+        <source>A student&apos;s trace has no web link: drop the trace file on the web page to check it there</source>
+        <translation>La trace d&apos;un élève n&apos;a pas de lien web : déposez le fichier de la trace sur la page web pour l&apos;y vérifier</translation>
+    </message>
+    <message>
+        <source>Link to step %1 copied: %2</source>
+        <translation>Lien vers l&apos;étape %1 copié : %2</translation>
+    </message>
 </context>
 <context>
     <name>MenuAccessibles</name>
@@ -4274,6 +4282,14 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>Copier l&apos;échiquier dans le presse-papiers en texte et en image</translation>
+    </message>
+    <message>
+        <source>Copy &amp;web link</source>
+        <translation>Copier le lien &amp;web</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>
+        <translation>Copier un lien qui ouvre la page web à cette étape : la même recherche dans n&apos;importe quel navigateur, même là où le programme n&apos;est pas installé</translation>
     </message>
     <message>
         <source>Pr&amp;int handout…</source>

@@ -1959,6 +1959,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <source>Text size %1%</source>
         <translation>文字大小 %1%</translation>
     </message>
+    <message>
+        <source>A student&apos;s trace has no web link: drop the trace file on the web page to check it there</source>
+        <translation>学生的跟踪没有网页链接：把跟踪文件拖到网页上即可在那里检查</translation>
+    </message>
+    <message>
+        <source>Link to step %1 copied: %2</source>
+        <translation>已复制到第 %1 步的链接：%2</translation>
+    </message>
 </context>
 <context>
     <name>MenuAccessibles</name>
@@ -4238,6 +4246,14 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     <message>
         <source>Copy the board to the clipboard as text and as a picture</source>
         <translation>将棋盘以文本和图片形式复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copy &amp;web link</source>
+        <translation>复制网页链接(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>
+        <translation>复制一个在此步骤打开网页的链接：在任何浏览器中进行同样的搜索，即使未安装本程序</translation>
     </message>
     <message>
         <source>Pr&amp;int handout…</source>

@@ -710,6 +710,20 @@ private slots:
         QVERIFY(data->hasImage());
     }
 
+    void copyAWebLink()
+    {
+        auto window = openWindow();
+        QVERIFY(window);
+        parts::action(*window, "step")->trigger();
+        parts::action(*window, "step")->trigger();
+        QTRY_COMPARE(parts::shown(*window).step(), 2u);
+        parts::action(*window, "copyWebLink")->trigger();
+        const QString link = QApplication::clipboard()->text();
+        QVERIFY2(link.contains(QStringLiteral("#n=8&order=rows&check="))
+                     && link.endsWith("&goal=all&step=2"),
+                 qPrintable(link));
+    }
+
     void exportTheSolutions_data()
     {
         QTest::addColumn<ExportFormat>("format");

@@ -34,9 +34,12 @@
 #include "windowdialogs.h"
 #include "windowforlessons.h"
 #include "windowframe.h"
+#include "weblink.h"
 #include "windowlook.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -203,6 +206,7 @@ void MainWindow::carryOutViewCommand(WindowActions::Command command, bool checke
     case C::CopyBoard:
         return showMessage(BoardExport::copyToClipboard(m_board->scene(), m_look->chosenTheme()),
                            3000);
+    case C::CopyWebLink: return copyWebLink(shown);
     case C::Print: return m_exporter->previewAndPrint(shown.search.options.n);
     case C::SaveHandout: return m_exporter->chooseAndSaveHandout(shown.search.options.n);
     case C::RestoreDefaults:
@@ -346,6 +350,17 @@ void MainWindow::zoomText(qreal zoom)
     m_look->setTextZoom(zoom);
     showMessage(tr("Text size %1%").arg(qRound(m_look->textZoom() * 100)), 2000);
     m_settings->saveSoon();
+}
+
+void MainWindow::copyWebLink(const RunnerSnapshot &shown)
+{
+    const QString link = WebLink::to(shown);
+    if (link.isEmpty())
+        return showMessage(tr("A student's trace has no web link: drop the trace file on the web "
+                              "page to check it there"));
+    QGuiApplication::clipboard()->setText(link);
+    showMessage(
+        tr("Link to step %1 copied: %2").arg(QLocale().toString(qulonglong(shown.step())), link));
 }
 
 GettingStarted *MainWindow::gettingStarted()

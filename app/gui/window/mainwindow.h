@@ -139,6 +139,8 @@ private:
     void onPresentationToggled(bool on);
     // View ▸ Zoom: the teaching texts `zoom` times their size, said in the status bar and saved.
     void zoomText(qreal zoom);
+    // File ▸ Copy web link: the web page's address at the step shown (WebLink).
+    void copyWebLink(const nq::RunnerSnapshot &shown);
     // Help ▸ Getting started, made the first time it is asked for.
     GettingStarted *gettingStarted();
 

@@ -203,6 +203,11 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
      QT_TRANSLATE_NOOP("WindowActions", "&Copy board"),
      QT_TRANSLATE_NOOP("WindowActions", "Copy the board to the clipboard as text and as a "
                        "picture")},
+    {Command::CopyWebLink, "copyWebLink", {},
+     kNoIcon, Menu::File, false, false, nullptr,
+     QT_TRANSLATE_NOOP("WindowActions", "Copy &web link"),
+     QT_TRANSLATE_NOOP("WindowActions", "Copy a link that opens the web page at this step: the "
+                       "same search in any browser, even where the program is not installed")},
     {Command::Print, "print", {QKeySequence::Print},
      kNoIcon, Menu::File, false, false, nullptr,
      QT_TRANSLATE_NOOP("WindowActions", "Pr&int handout…"),

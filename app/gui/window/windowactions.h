@@ -75,6 +75,7 @@ public:
         ExportBoard,
         ExportSolutions,
         CopyBoard,
+        CopyWebLink,
         Print,
         SaveHandout,
         RestoreDefaults,
