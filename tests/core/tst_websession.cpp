@@ -2,6 +2,7 @@
 #include "knowncounts.h"
 #include "nqueensweb.h"
 #include "searchmetatypes.h"
+#include "searchsession.h"
 #include "testregistry.h"
 #include "tracefixtures.h"
 #include "traceverdict.h"
@@ -387,6 +388,33 @@ private slots:
         // A search started again replaces the trace.
         QCOMPARE(nqw_start(5, 0, 0, 1), 0);
         QCOMPARE(shownState()[QLatin1String("source")].toString(), QStringLiteral("search"));
+    }
+
+    // Past its memory the list of solutions holds the first ones found, each with its step;
+    // the search goes on to its end and counts every one.
+    void aFullListKeepsTheFirstSolutions()
+    {
+        const SearchOptions options {8, Order::Rows, Check::Arrays, Goal::All};
+        const std::uint64_t room = 20;
+        web::SearchSession session(
+            options, room * (std::uint64_t(SolutionStore::recordBytes(8)) + sizeof(std::uint64_t)));
+        session.advance(std::uint64_t(1) << 40);
+        QVERIFY(session.ended());
+        QCOMPARE(session.shown().counters.solutions, known::kSolutions[8]);
+        QCOMPARE(session.solutionCount(), room);
+        QVERIFY(session.listFull());
+        Stepper stepper(options);
+        for (std::uint64_t index = 0; index < room; ++index) {
+            QVERIFY(stepper.advanceToNextSolution());
+            const web::FoundSolution listed = session.solution(index);
+            QCOMPARE(listed.number, index + 1);
+            QCOMPARE(listed.step, stepper.counters().steps);
+            QVERIFY(listed.queens == stepper.placement());
+        }
+        // The module's own list is far larger than N=8's 92.
+        nqw_start(8, 0, 1, 1);
+        nqw_advance(1e12);
+        QCOMPARE(nqw_solution_count(), 92.0);
     }
 
     // What the interface refuses leaves the run as it was.
