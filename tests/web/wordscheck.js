@@ -71,7 +71,7 @@ function stateOf(base, step) {
 
 function compareStep(W, run, step, check) {
   const state = stateOf(run.state, step);
-  const [narration, spoken, strip, stripText, counters, square, lines] = step.slice(5);
+  const [narration, spoken, strip, stripText, counters, square, lines, cells] = step.slice(5);
   const where = () => run.language + ' ' + state.source + ' N=' + state.n + ' ' + state.order + ' ' +
     state.check + ' ' + state.goal + (state.trace ? ' ' + state.trace.name : '') + ' step ' + state.step + ': ';
   check.steps[run.language] = (check.steps[run.language] || 0) + 1;
@@ -82,6 +82,8 @@ function compareStep(W, run, step, check) {
   check.same(where, 'strip text', stripText, shown.text);
   check.same(where, 'counters', counters, W.counters(state, 0).values);
   if (square.length) check.same(where, 'square', square[2], W.square(state, square[0], square[1]));
+  for (let cell = 0; cell < cells.length; ++cell)
+    check.same(where, 'cell ' + cell, cells[cell], W.square(state, Math.floor(cell / state.n), cell % state.n));
   if (lines.length) {
     const code = W.pseudocode(state);
     check.same(where, 'current lines', lines, [code.current, code.check.current]);

@@ -72,15 +72,20 @@ QJsonObject baseStateJson(const SearchOptions &options, bool trace, std::uint64_
 // A step's part of its state, as one array (wordscheck.js puts the state together): the step,
 // the event (type, row, col, attackerRow, attackerCol, line, level, solution), the queens,
 // the counters (steps, tries, checks, places, removes, backtracks, solutions) and, for a
-// trace, each row's squares holding a queen (a bit a column).
+// trace, the columns of each row's queens.
 QJsonArray stepStateJson(const RunnerSnapshot &snapshot)
 {
     const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
     const Counters &c = snapshot.search.counters;
     QJsonArray squares;
     if (snapshot.showsTrace())
-        for (int row = 0; row < snapshot.search.options.n; ++row)
-            squares.append(qint64(snapshot.traceSquares[std::size_t(row)]));
+        for (int row = 0; row < snapshot.search.options.n; ++row) {
+            QJsonArray columns;
+            for (int col = 0; col < snapshot.search.options.n; ++col)
+                if ((snapshot.traceSquares[std::size_t(row)] >> col) & 1u)
+                    columns.append(col);
+            squares.append(columns);
+        }
     return {qint64(snapshot.step()),
             event ? QJsonArray {latin(toString(event->type)), event->row, event->col,
                                 event->attackerRow, event->attackerCol,
@@ -98,7 +103,8 @@ class WindowTexts
 public:
     // The step's texts, after its state: the narration, what the screen reader is sent, the
     // strip's boxes and its text, the counters, the event's square as the board names it
-    // (row, column, words) and the pseudocode's current lines (algorithm, check).
+    // (row, column, words), the pseudocode's current lines (algorithm, check) and, for a
+    // trace, every cell as the board names it.
     QJsonArray of(const RunnerSnapshot &snapshot)
     {
         m_narration.showSnapshot(snapshot, snapshot.search.counters.solutions > 0);
@@ -126,11 +132,17 @@ public:
                                                           : Pseudocode::Highlight {};
             lines = {highlight.algorithm, highlight.check};
         }
+        // A trace's board may hold two queens on a row: every cell as the board names it.
+        QJsonArray cells;
+        if (snapshot.showsTrace())
+            for (int row = 0; row < scene.n; ++row)
+                for (int col = 0; col < scene.n; ++col)
+                    cells.append(BoardView::squareDescription(scene, row, col));
         QJsonArray step = stepStateJson(snapshot);
         for (const QJsonValue &text :
              {QJsonValue(m_narration.text()), QJsonValue(SpokenText::clean(m_narration.text())),
               QJsonValue(strip), QJsonValue(m_strip.text()), QJsonValue(counters),
-              QJsonValue(square), QJsonValue(lines)})
+              QJsonValue(square), QJsonValue(lines), QJsonValue(cells)})
             step.append(text);
         return step;
     }

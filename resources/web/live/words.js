@@ -660,8 +660,8 @@
   function square(state, row, col) {
     var where = arg(arg(tr('BoardView', 'Row %1, column %2'), row), col);
     var scene = sceneOf(state), e = state.event || {}, marked = scene.row === row && scene.col === col, what;
-    var extra = isTrace(state) && state.squares && state.squares[row] !== undefined &&
-      ((state.squares[row] >>> col) & 1) === 1;
+    // A program's board may hold a second queen on a row: a queen all the same.
+    var extra = isTrace(state) && !!state.squares && !!state.squares[row] && state.squares[row].indexOf(col) >= 0;
     if (marked && scene.mark === 'conflict' && e.attackerRow >= 0) {
       var on = {column: tr('BoardView', 'along its column'), row: tr('BoardView', 'along its row'),
         diagonal: tr('BoardView', 'along a diagonal'), 'anti-diagonal': tr('BoardView', 'along an anti-diagonal')}[e.line] || '';
