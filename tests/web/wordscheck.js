@@ -3,9 +3,10 @@
 // Runs wordsfixture (what the window says at every step of searches and student's traces, in
 // its five languages), then composes every text of every step with words.js from the step's
 // state alone, as the live page does, and compares: the narration, what the screen reader is
-// sent, the pseudocode's listings and current lines, the placement strip, the counters, the
-// event's square, a trace's headline and comparison; and how each language writes numbers,
-// durations, speeds and plural forms. Any difference fails, printed with both texts. Then it
+// sent (and when a run is paused there), the pseudocode's listings and current lines, the
+// placement strip, the counters, the board's cells, a trace's headline and comparison; how
+// each language writes numbers, durations, speeds and plural forms; and every message of
+// words.json as Qt's translator gives it. Any difference fails, printed with both texts. Then it
 // checks itself: with one word of one German message changed, the comparison must fail.
 'use strict';
 const fs = require('fs');
@@ -52,6 +53,19 @@ function compareLocale(W, record, check) {
       W.args(W.tr('Narrator', 'All %1 solutions found in %2 steps', count), [W.number(count), '9']));
 }
 
+// Every message words.json holds, as words.js's tr() gives it and as Qt's translator does
+// (the .qm files lrelease made of the same .ts files), plain and for counts.
+let MESSAGES = [];
+function compareMessages(W, record, check) {
+  const where = () => record.language + ': ';
+  MESSAGES.forEach(([context, source], i) => {
+    const forms = record.texts[i];
+    [undefined, 0, 1, 2, 21].forEach((count, at) =>
+      check.same(where, context + ' ' + JSON.stringify(source) + (count === undefined ? '' : ' n=' + count),
+        forms[at], W.tr(context, source, count)));
+  });
+}
+
 const EVENT_FIELDS = ['type', 'row', 'col', 'attackerRow', 'attackerCol', 'line', 'level', 'solution'];
 const COUNTERS = ['steps', 'tries', 'checks', 'places', 'removes', 'backtracks', 'solutions'];
 
@@ -71,12 +85,13 @@ function stateOf(base, step) {
 
 function compareStep(W, run, step, check) {
   const state = stateOf(run.state, step);
-  const [narration, spoken, strip, stripText, counters, square, lines, cells] = step.slice(5);
+  const [narration, spoken, strip, stripText, counters, square, lines, cells, paused] = step.slice(5);
   const where = () => run.language + ' ' + state.source + ' N=' + state.n + ' ' + state.order + ' ' +
     state.check + ' ' + state.goal + (state.trace ? ' ' + state.trace.name : '') + ' step ' + state.step + ': ';
   check.steps[run.language] = (check.steps[run.language] || 0) + 1;
   check.same(where, 'narration', narration, W.narrate(state));
   check.same(where, 'spoken', spoken, W.spoken(state));
+  if (paused !== null) check.same(where, 'spoken when paused', paused, W.spoken(state, state.step));
   const shown = W.strip(state);
   check.same(where, 'strip', strip, shown.values);
   check.same(where, 'strip text', stripText, shown.text);
@@ -111,6 +126,7 @@ function compareAll(records, W, check, only) {
       run = record;
       if (!W.use(record.language)) check.same(() => '', 'language ' + record.language, true, false);
       if (record.run === 'locale' && !only) compareLocale(W, record, check);
+      if (record.run === 'messages' && !only) compareMessages(W, record, check);
       continue;
     }
     if (only && !only(run, record)) continue;
@@ -123,11 +139,17 @@ function main() {
   fs.mkdirSync(wanted.workdir, {recursive: true});
   const out = path.join(wanted.workdir, 'window.jsonl');
   const started = Date.now();
-  const ran = childProcess.spawnSync(wanted.fixture, [out], {stdio: 'inherit'});
+  const words = JSON.parse(fs.readFileSync(wanted.words, 'utf8'));
+  // Every message of every language's words: the fixture says how the window translates each.
+  const keys = new Set();
+  for (const code of Object.keys(words.words)) Object.keys(words.words[code].messages).forEach((k) => keys.add(k));
+  MESSAGES = [...keys].sort().map((key) => [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1)]);
+  const messagesFile = path.join(wanted.workdir, 'messages.json');
+  fs.writeFileSync(messagesFile, JSON.stringify(MESSAGES));
+  const ran = childProcess.spawnSync(wanted.fixture, [messagesFile, out], {stdio: 'inherit'});
   if (ran.status !== 0) throw new Error('wordscheck: the fixture failed (' + (ran.error || ran.status) + ')');
   const fixtureMs = Date.now() - started;
   const records = fs.readFileSync(out, 'utf8').split('\n').filter((line) => line).map((line) => JSON.parse(line));
-  const words = JSON.parse(fs.readFileSync(wanted.words, 'utf8'));
 
   const check = new Comparison();
   const W = loadWords(wanted.script, words);

@@ -1,7 +1,8 @@
-// wordsfixture OUT.jsonl: what the window says at every step, in each of its five languages,
-// for tests/web/wordscheck.js to compare with what the live page's words.js composes. For
-// every language: how the window's QLocale writes numbers and which plural form its
-// translator picks; then, for searches of N=4, 5 and 6 in both orders, with the three safety
+// wordsfixture MESSAGES.json OUT.jsonl: what the window says at every step, in each of its five
+// languages, for tests/web/wordscheck.js to compare with what the live page's words.js
+// composes. For every language: how the window's QLocale writes numbers and which plural form
+// its translator picks, and each of MESSAGES ([context, source] pairs) as its translator gives
+// it; then, for searches of N=4, 5 and 6 in both orders, with the three safety
 // checks, to the first solution and to all, and for four student's traces (one that holds, a
 // queen placed on an attacked square, a line that is no event, a solution never reported):
 // at each step the state as the page's module gives it (resources/doc/web.md, "The page's
@@ -103,8 +104,9 @@ class WindowTexts
 public:
     // The step's texts, after its state: the narration, what the screen reader is sent, the
     // strip's boxes and its text, the counters, the event's square as the board names it
-    // (row, column, words), the pseudocode's current lines (algorithm, check) and, for a
-    // trace, every cell as the board names it.
+    // (row, column, words), the pseudocode's current lines (algorithm, check), for a trace
+    // every cell as the board names it, and what is said when a run is paused there (null
+    // where not asked).
     QJsonArray of(const RunnerSnapshot &snapshot)
     {
         m_narration.showSnapshot(snapshot, snapshot.search.counters.solutions > 0);
@@ -138,11 +140,21 @@ public:
             for (int row = 0; row < scene.n; ++row)
                 for (int col = 0; col < scene.n; ++col)
                     cells.append(BoardView::squareDescription(scene, row, col));
+        // What the board says when the user pauses a run on this step (BoardView): the step
+        // alone at step 0. One rule on top of the step's sentence: every seventh step.
+        QJsonValue paused;
+        if (snapshot.step() % 7 == 0)
+            paused = snapshot.step() == 0
+                         ? SpokenText::clean(m_narration.text())
+                         : SpokenText::join(
+                             BoardView::tr("Paused at step %1")
+                                 .arg(QLocale().toString(qulonglong(snapshot.step()))),
+                             m_narration.text());
         QJsonArray step = stepStateJson(snapshot);
         for (const QJsonValue &text :
              {QJsonValue(m_narration.text()), QJsonValue(SpokenText::clean(m_narration.text())),
               QJsonValue(strip), QJsonValue(m_strip.text()), QJsonValue(counters),
-              QJsonValue(square), QJsonValue(lines), QJsonValue(cells)})
+              QJsonValue(square), QJsonValue(lines), QJsonValue(cells), paused})
             step.append(text);
         return step;
     }
@@ -387,6 +399,23 @@ std::shared_ptr<const TraceRun> traceOf(const char *name, int n,
     return TraceRun::make(name, intake);
 }
 
+// Every message of `messages` ([context, source] pairs: what words.json holds) as the window's
+// translator gives it in the language, and its forms for the counts 0, 1, 2 and 21.
+QJsonObject messagesJson(const QString &language, const QJsonArray &messages)
+{
+    QJsonArray texts;
+    for (const QJsonValue &message : messages) {
+        const QByteArray context = message[0].toString().toUtf8();
+        const QByteArray source = message[1].toString().toUtf8();
+        QJsonArray forms;
+        for (const int count : {-1, 0, 1, 2, 21})
+            forms.append(QCoreApplication::translate(context.constData(), source.constData(),
+                                                     nullptr, count));
+        texts.append(forms);
+    }
+    return {{"run", "messages"}, {"language", language}, {"texts", texts}};
+}
+
 // How the language writes numbers and picks plural forms, as the window does.
 QJsonObject localeJson(const QString &language)
 {
@@ -415,11 +444,17 @@ QJsonObject localeJson(const QString &language)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    if (argc != 2) {
-        std::fputs("usage: wordsfixture OUT.jsonl\n", stderr);
+    if (argc != 3) {
+        std::fputs("usage: wordsfixture MESSAGES.json OUT.jsonl\n", stderr);
         return 2;
     }
-    Output out(QString::fromLocal8Bit(argv[1]));
+    QFile messagesFile(QString::fromLocal8Bit(argv[1]));
+    if (!messagesFile.open(QIODevice::ReadOnly)) {
+        std::fputs("wordsfixture: cannot read the messages\n", stderr);
+        return 1;
+    }
+    const QJsonArray messages = QJsonDocument::fromJson(messagesFile.readAll()).array();
+    Output out(QString::fromLocal8Bit(argv[2]));
     LanguageManager languages;
     WindowTexts texts;
 
@@ -443,6 +478,7 @@ int main(int argc, char *argv[])
         languages.setLanguage(language);
         texts.retranslate();
         out.write(localeJson(language));
+        out.write(messagesJson(language, messages));
         for (const int n : {4, 5, 6})
             for (const Order order : {Order::Rows, Order::Columns})
                 for (const Check check : {Check::Scan, Check::Arrays, Check::Bitmask})
