@@ -3,7 +3,7 @@
 // Runs wordsfixture (what the window says at every step of searches and student's traces, in
 // its five languages), then composes every text of every step with words.js from the step's
 // state alone, as the live page does, and compares: the narration, what the screen reader is
-// sent (and when a run is paused there), the pseudocode's listings and current lines, the
+// sent (and when a run is paused there), the narration's tint, the pseudocode's listings and current lines, the
 // placement strip, the counters, the board's cells, a trace's headline and comparison; how
 // each language writes numbers, durations, speeds and plural forms; and every message of
 // words.json as Qt's translator gives it. Any difference fails, printed with both texts. Then it
@@ -85,11 +85,12 @@ function stateOf(base, step) {
 
 function compareStep(W, run, step, check) {
   const state = stateOf(run.state, step);
-  const [narration, spoken, strip, stripText, counters, square, lines, cells, paused] = step.slice(5);
+  const [narration, spoken, strip, stripText, counters, square, lines, cells, paused, tone] = step.slice(5);
   const where = () => run.language + ' ' + state.source + ' N=' + state.n + ' ' + state.order + ' ' +
     state.check + ' ' + state.goal + (state.trace ? ' ' + state.trace.name : '') + ' step ' + state.step + ': ';
   check.steps[run.language] = (check.steps[run.language] || 0) + 1;
   check.same(where, 'narration', narration, W.narrate(state));
+  check.same(where, 'tone', tone, W.tone(state));
   check.same(where, 'spoken', spoken, W.spoken(state));
   if (paused !== null) check.same(where, 'spoken when paused', paused, W.spoken(state, state.step));
   const shown = W.strip(state);

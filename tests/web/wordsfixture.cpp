@@ -98,6 +98,23 @@ QJsonArray stepStateJson(const RunnerSnapshot &snapshot)
             squares};
 }
 
+// The narration's tint as words.js names it.
+QString toneName(NarrationLabel::Tone tone)
+{
+    using Tone = NarrationLabel::Tone;
+    switch (tone) {
+    case Tone::Attempt: return QStringLiteral("try");
+    case Tone::Conflict: return QStringLiteral("conflict");
+    case Tone::Place: return QStringLiteral("place");
+    case Tone::Solution: return QStringLiteral("solution");
+    case Tone::Lift: return QStringLiteral("lift");
+    case Tone::Backtrack: return QStringLiteral("backtrack");
+    case Tone::Caution: return QStringLiteral("caution");
+    case Tone::Plain: break;
+    }
+    return QStringLiteral("plain");
+}
+
 // The window's widgets of one step, their texts read as the window shows them.
 class WindowTexts
 {
@@ -105,11 +122,11 @@ public:
     // The step's texts, after its state: the narration, what the screen reader is sent, the
     // strip's boxes and its text, the counters, the event's square as the board names it
     // (row, column, words), the pseudocode's current lines (algorithm, check), for a trace
-    // every cell as the board names it, and what is said when a run is paused there (null
-    // where not asked).
+    // every cell as the board names it, what is said when a run is paused there (null where
+    // not asked) and the narration's tint.
     QJsonArray of(const RunnerSnapshot &snapshot)
     {
-        m_narration.showSnapshot(snapshot, snapshot.search.counters.solutions > 0);
+        m_narration.showSnapshot(snapshot, snapshot.solutionsFound() > 0);
         const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
         BoardScene scene = BoardScene::fromEvent(snapshot.placement(), event,
                                                  snapshot.search.options.order);
@@ -154,7 +171,8 @@ public:
         for (const QJsonValue &text :
              {QJsonValue(m_narration.text()), QJsonValue(SpokenText::clean(m_narration.text())),
               QJsonValue(strip), QJsonValue(m_strip.text()), QJsonValue(counters),
-              QJsonValue(square), QJsonValue(lines), QJsonValue(cells), paused})
+              QJsonValue(square), QJsonValue(lines), QJsonValue(cells), paused,
+              QJsonValue(toneName(m_narration.tone()))})
             step.append(text);
         return step;
     }

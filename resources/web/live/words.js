@@ -250,10 +250,12 @@
   function stepText(step, said) { return args(tr('NarrationLabel', 'Step %1 · %2'), [number(step), said]); }
 
   // The narration's tint (NarrationLabel::Tone): try, conflict, place, solution, lift,
-  // backtrack, caution (a trace's first violation), or plain.
-  function tone(state) {
+  // backtrack, caution (a trace's first violation), or plain. At the end, whether any solution
+  // was found: `solutionsFound` (nqw_solution_count()), else the counters' solutions.
+  function tone(state, solutionsFound) {
     if (isTrace(state) && state.step > 0 && state.violation && state.violation.step === state.step) return 'caution';
-    if (isFinished(state)) return state.counters.solutions > 0 ? 'solution' : 'conflict';
+    var found = solutionsFound !== undefined ? solutionsFound : state.counters.solutions;
+    if (isFinished(state)) return found > 0 ? 'solution' : 'conflict';
     if (!hasEvent(state)) return 'plain';
     return {try: 'try', conflict: 'conflict', place: 'place', solution: 'solution', remove: 'lift',
       backtrack: 'backtrack'}[state.event.type] || 'plain';
