@@ -100,16 +100,13 @@ function compareStep(W, run, step, check) {
   if (square.length) check.same(where, 'square', square[2], W.square(state, square[0], square[1]));
   for (let cell = 0; cell < cells.length; ++cell)
     check.same(where, 'cell ' + cell, cells[cell], W.square(state, Math.floor(cell / state.n), cell % state.n));
-  if (lines.length) {
-    const code = W.pseudocode(state);
-    check.same(where, 'current lines', lines, [code.current, code.check.current]);
-  }
+  const code = W.pseudocode(state);
+  check.same(where, 'current lines', lines, [code.current, code.check.current]);
   if (state.step !== 0) return;
   // What every step of the run shares, once.
   check.same(where, 'strip caption', run.shared.stripCaption, shown.caption);
   check.same(where, 'counter names', run.shared.counterNames, W.counters(state, 0).names);
   if (run.listings) {
-    const code = W.pseudocode(state);
     check.same(where, 'algorithm listing', run.listings.algorithm, code.lines);
     check.same(where, 'check listing', run.listings.check, code.check.lines.map((l) => l.text));
     check.same(where, 'check name', run.listings.checkName, code.checkName);

@@ -145,12 +145,10 @@ public:
         if (event && event->row >= 0 && event->col >= 0)
             square = {event->row, event->col,
                       BoardView::squareDescription(scene, event->row, event->col)};
-        QJsonArray lines;
-        if (!snapshot.showsTrace()) {
-            const Pseudocode::Highlight highlight = event ? m_pseudocode.lineFor(*event)
-                                                          : Pseudocode::Highlight {};
-            lines = {highlight.algorithm, highlight.check};
-        }
+        // The window's panel follows a trace's events too, in the listings of its options.
+        const Pseudocode::Highlight highlight = event ? m_pseudocode.lineFor(*event)
+                                                      : Pseudocode::Highlight {};
+        const QJsonArray lines {highlight.algorithm, highlight.check};
         // A trace's board may hold two queens on a row: every cell as the board names it.
         QJsonArray cells;
         if (snapshot.showsTrace())
@@ -387,6 +385,7 @@ void writeTrace(Output &out, WindowTexts &texts, const QString &language,
 {
     const SearchOptions options {run->n, run->order, Check::Scan,
                                  run->firstOnly ? Goal::First : Goal::All};
+    texts.setOptions(options);
     QJsonObject state = baseStateJson(options, true, run->stepCount());
     state["trace"] = traceJson(*run);
     if (run->violation)
@@ -395,6 +394,7 @@ void writeTrace(Output &out, WindowTexts &texts, const QString &language,
                {"language", language},
                {"headline", TraceNarrator::headline(*run)},
                {"comparison", TraceNarrator::describeComparison(run->summary)},
+               {"listings", texts.listings()},
                {"shared", texts.shared(run->order)},
                {"state", state}});
     TraceReplay replay;

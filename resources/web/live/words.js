@@ -595,11 +595,12 @@
   }
 
   // The pseudocode panel: the algorithm's lines (`lines`, each as shown) with the current one
-  // (`current`, -1 for none), and both listings whole with their titles. A student's trace
-  // runs its own code: no line of ours is current (as on the lesson page).
+  // (`current`, -1 for none), and both listings whole with their titles. The window's panel
+  // follows a student's trace too, by its events' kinds, in the listings of the trace's
+  // options (scan): a page may leave the code out there, as the lesson page does.
   function pseudocode(state) {
     var algorithm = buildAlgorithm(state), check = buildCheck(state);
-    var event = hasEvent(state) && !isTrace(state) ? state.event : null;
+    var event = hasEvent(state) ? state.event : null;
     var a = event ? indexOf(algorithm, algorithmRole(event, state.check)) : -1;
     var c = event ? indexOf(check, checkRole(event, state.check)) : -1;
     var shown = listing(algorithm, a);
