@@ -12,6 +12,7 @@
 const fs = require('fs');
 const path = require('path');
 const childProcess = require('child_process');
+const readline = require('readline');
 const vm = require('vm');
 
 function options() {
@@ -117,8 +118,8 @@ function compareStep(W, run, step, check) {
   }
 }
 
-function compareAll(records, W, check, only) {
-  let run = null;
+// `run`: the run the first records belong to, when they are not its first.
+function compareAll(records, W, check, only, run = null) {
   for (const record of records) {
     if (!Array.isArray(record)) {
       run = record;
@@ -127,15 +128,43 @@ function compareAll(records, W, check, only) {
       if (record.run === 'messages' && !only) compareMessages(W, record, check);
       continue;
     }
-    if (only && !only(run, record)) continue;
+    if (only && !only(run)) continue;
     compareStep(W, run, record, check);
   }
 }
 
-function main() {
+// Runs the fixture and compares each record as it comes (the fixture writing the next ones
+// meanwhile, on the other core); resolves with the records the self-check reads again.
+function compareWhileRunning(fixture, args, W, check, keep) {
+  return new Promise((resolve, reject) => {
+    const child = childProcess.spawn(fixture, args, {stdio: ['ignore', 'pipe', 'inherit']});
+    const kept = [];
+    let run = null, failed = null;
+    readline.createInterface({input: child.stdout, crlfDelay: Infinity}).on('line', (line) => {
+      if (!line || failed) return;
+      try {
+        const record = JSON.parse(line);
+        if (!Array.isArray(record)) run = record;
+        if (keep(run)) kept.push(record);
+        compareAll([record], W, check, null, run);
+      } catch (error) {
+        failed = error;
+      }
+    }).on('close', () => {
+      child.on('exit', (status) => {
+        if (failed) reject(failed);
+        else if (status !== 0) reject(new Error('wordscheck: the fixture failed (' + status + ')'));
+        else resolve(kept);
+      });
+      if (child.exitCode !== null) child.emit('exit', child.exitCode);
+    });
+    child.on('error', reject);
+  });
+}
+
+async function main() {
   const wanted = options();
   fs.mkdirSync(wanted.workdir, {recursive: true});
-  const out = path.join(wanted.workdir, 'window.jsonl');
   const started = Date.now();
   const words = JSON.parse(fs.readFileSync(wanted.words, 'utf8'));
   // Every message of every language's words: the fixture says how the window translates each.
@@ -144,16 +173,13 @@ function main() {
   MESSAGES = [...keys].sort().map((key) => [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1)]);
   const messagesFile = path.join(wanted.workdir, 'messages.json');
   fs.writeFileSync(messagesFile, JSON.stringify(MESSAGES));
-  const ran = childProcess.spawnSync(wanted.fixture, [messagesFile, out], {stdio: 'inherit'});
-  if (ran.status !== 0) throw new Error('wordscheck: the fixture failed (' + (ran.error || ran.status) + ')');
-  const fixtureMs = Date.now() - started;
-  const records = fs.readFileSync(out, 'utf8').split('\n').filter((line) => line).map((line) => JSON.parse(line));
 
   const check = new Comparison();
   const W = loadWords(wanted.script, words);
   const names = W.languages().map((l) => l.code);
   check.same(() => '', 'the languages', ['en', 'de', 'es', 'fr', 'zh_CN'], names);
-  compareAll(records, W, check);
+  const forSelfCheck = (run) => run && run.language === 'de' && run.run === 'search' && run.state.n === 4;
+  const records = await compareWhileRunning(wanted.fixture, [messagesFile, '-'], W, check, forSelfCheck);
   const languagesRun = Object.keys(check.steps);
   check.same(() => '', 'languages compared', ['en', 'de', 'es', 'fr', 'zh_CN'], languagesRun);
   if (check.failures.length) {
@@ -167,15 +193,17 @@ function main() {
   const key = 'Narrator|%1: trying %2';
   changed.words.de.messages[key] = changed.words.de.messages[key].replace(/^(\S+)/, 'XX');
   const selfCheck = new Comparison();
-  compareAll(records, loadWords(wanted.script, changed), selfCheck,
-    (run) => run.language === 'de' && run.run === 'search' && run.state.n === 4);
-  if (!selfCheck.failures.length) {
+  compareAll(records, loadWords(wanted.script, changed), selfCheck, forSelfCheck);
+  if (!records.length || !selfCheck.failures.length) {
     console.log('wordscheck: a changed German word went unnoticed: the comparison is broken');
     process.exit(1);
   }
   const steps = languagesRun.map((code) => code + ' ' + check.steps[code]).join(', ');
-  console.log('wordscheck: ' + check.compared + ' texts equal to the window\'s (steps: ' + steps +
-    '; fixture ' + fixtureMs + ' ms, all ' + (Date.now() - started) + ' ms)');
+  console.log('wordscheck: ' + check.compared + ' texts equal to the window\'s (steps: ' + steps + '; ' +
+    (Date.now() - started) + ' ms)');
 }
 
-main();
+main().catch((error) => {
+  console.log(String(error && error.stack || error));
+  process.exit(1);
+});

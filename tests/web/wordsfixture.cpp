@@ -1,4 +1,4 @@
-// wordsfixture MESSAGES.json OUT.jsonl: what the window says at every step, in each of its five
+// wordsfixture MESSAGES.json OUT.jsonl|-: what the window says at every step, in each of its five
 // languages, for tests/web/wordscheck.js to compare with what the live page's words.js
 // composes. For every language: how the window's QLocale writes numbers and which plural form
 // its translator picks, and each of MESSAGES ([context, source] pairs) as its translator gives
@@ -221,14 +221,16 @@ private:
 class Output
 {
 public:
+    // "-": standard output, which wordscheck.js reads as the lines come.
     explicit Output(const QString &path)
         : m_file(path)
     {
-        m_ok = m_file.open(QIODevice::WriteOnly);
+        m_ok = path == QLatin1String("-") ? m_file.open(stdout, QIODevice::WriteOnly)
+                                          : m_file.open(QIODevice::WriteOnly);
     }
+    bool finish() { return m_ok && m_file.flush(); }
     void write(const QJsonObject &object) { writeDocument(QJsonDocument(object)); }
     void write(const QJsonArray &array) { writeDocument(QJsonDocument(array)); }
-    bool ok() const { return m_ok; }
 
 private:
     void writeDocument(const QJsonDocument &document)
@@ -463,7 +465,7 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     if (argc != 3) {
-        std::fputs("usage: wordsfixture MESSAGES.json OUT.jsonl\n", stderr);
+        std::fputs("usage: wordsfixture MESSAGES.json OUT.jsonl|-\n", stderr);
         return 2;
     }
     QFile messagesFile(QString::fromLocal8Bit(argv[1]));
@@ -505,7 +507,7 @@ int main(int argc, char *argv[])
         for (const std::shared_ptr<const TraceRun> &run : traces)
             writeTrace(out, texts, language, run);
     }
-    if (!out.ok()) {
+    if (!out.finish()) {
         std::fputs("wordsfixture: cannot write the output\n", stderr);
         return 1;
     }
