@@ -2,12 +2,7 @@
 
 #include "optionparser.h"
 #include "safefile.h"
-#include "tracechecker.h"
-#include "traceintake.h"
-#include "tracereader.h"
-#include "tracerun.h"
-#include "tracestore.h"
-#include "tracewording.h"
+#include "traceverdict.h"
 
 #include <memory>
 
@@ -33,49 +28,22 @@ int runCheckTrace(const CliRequest &request, CheckedOutput &out)
         printMessage("the trace " + named + " cannot be read: " + stream.error());
         return 2;
     }
-    TraceReader reader(request.n);
-    TraceChecker checker(request.n, request.firstOnly);
-    // The trace kept as the window keeps it (2 bytes an event), up to the window's cap, to
-    // explain a missed solution as the window does; past the cap that explanation is left out.
-    auto store = std::make_unique<TraceStore>(request.n);
-    const auto take = [&](const TraceLine &taken) {
-        checker.take(taken);
-        if (store && store->stepCount() >= TraceIntake::kMaxEvents)
-            store.reset();
-        if (store)
-            store->append(taken);
-    };
-    TraceLine line;
+    TraceVerdict verdict(request.n, request.firstOnly);
     const auto buffer = std::make_unique<char[]>(kChunkBytes);
     // The first violation is the answer: nothing after it can change it, so reading stops.
-    while (checker.holds()) {
+    while (!verdict.decided()) {
         const std::size_t got = stream.read(buffer.get(), kChunkBytes);
         if (got == 0)
             break;
-        reader.feed(std::string_view(buffer.get(), got));
-        while (checker.holds() && reader.next(line))
-            take(line);
+        verdict.feed(std::string_view(buffer.get(), got));
     }
     if (!stream.error().empty()) {
         printMessage("the trace " + named + " cannot be read: " + stream.error());
         return 2;
     }
-    reader.finish();
-    while (checker.holds() && reader.next(line))
-        take(line);
-    checker.finish();
-    if (const auto &violation = checker.violation()) {
-        std::string said = describeViolation(*violation, request.n);
-        if (violation->kind == TraceViolationKind::SolutionsMissed && store
-            && violation->board.n == request.n)
-            if (const auto path = TraceRun::missedPathOf(
-                    *store, checker.order().value_or(Order::Rows), violation->board))
-                said += ". " + describeMissedPath(path->queensHeld, path->row, path->col);
-        out.write(said + '\n');
-        return 1;
-    }
-    out.write(describeSummary(checker.summary()) + '\n');
-    return 0;
+    verdict.finish();
+    out.write(verdict.line() + '\n');
+    return verdict.status();
 }
 
 } // namespace nq::cli

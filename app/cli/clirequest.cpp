@@ -159,10 +159,7 @@ ParseResult parseCommandArguments(CliRequest request, std::span<const std::strin
                                                     ? name + " takes one board size N and one FILE"
                                                     : name + " takes one board size N");
         if (!parseWholeNumber(argument, request.n) || request.n < kMinN || request.n > kMaxN)
-            return mustBe("N",
-                          "a whole number from " + std::to_string(kMinN) + " to "
-                              + std::to_string(kMaxN),
-                          argument);
+            return boardSizeMustBe(argument);
         haveN = true;
         return {};
     };

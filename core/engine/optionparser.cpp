@@ -1,5 +1,7 @@
 #include "optionparser.h"
 
+#include "searchtypes.h"
+
 #include <set>
 
 namespace nq {
@@ -181,6 +183,13 @@ std::string mustBe(std::string_view option, std::string_view allowed, std::strin
 {
     return std::string(option) + " must be " + std::string(allowed) + ", got "
            + quoteArgument(given);
+}
+
+std::string boardSizeMustBe(std::string_view given)
+{
+    return mustBe("N",
+                  "a whole number from " + std::to_string(kMinN) + " to " + std::to_string(kMaxN),
+                  given);
 }
 
 std::string unexpectedArgument(std::string_view argument, std::string_view why)

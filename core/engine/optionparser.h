@@ -69,6 +69,9 @@ private:
 std::string quoteArgument(std::string_view text);
 // "--order must be rows or columns, got 'diagonal'"
 std::string mustBe(std::string_view option, std::string_view allowed, std::string_view given);
+// "N must be a whole number from 1 to 32, got '40'": a board size refused, in nqueens-cli's words
+// wherever one is given (its command line, the web page's check of a trace).
+std::string boardSizeMustBe(std::string_view given);
 // "unexpected argument 'x': count takes one board size N"
 std::string unexpectedArgument(std::string_view argument, std::string_view why);
 // `text` with its control characters and the bytes that are not UTF-8 escaped, as in

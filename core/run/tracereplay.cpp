@@ -3,7 +3,6 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
-#include <bit>
 
 namespace nq {
 
@@ -25,28 +24,6 @@ void TraceReplay::reset(std::shared_ptr<const TraceRun> run)
     m_pendingDropped = 0;
 }
 
-Event TraceReplay::eventOf(const TraceStep &step, const TracePosition &before)
-{
-    Event event = step.event;
-    if (event.type == EventType::Solution)
-        event.solution = before.counts.solutions + 1;
-    return event;
-}
-
-Placement TraceReplay::placementOf(const TraceBoard &board)
-{
-    return placementOf(board.n(), board.squares());
-}
-
-Placement TraceReplay::placementOf(int n, const SquareSet &squares)
-{
-    Placement placement(n);
-    for (int row = 0; row < n; ++row)
-        if (const std::uint32_t bits = squares[std::size_t(row)])
-            placement.cols[std::size_t(row)] = static_cast<std::int8_t>(std::countr_zero(bits));
-    return placement;
-}
-
 void TraceReplay::advanceOne()
 {
     if (isFinished())
@@ -56,7 +33,7 @@ void TraceReplay::advanceOne()
         m_aheadFirst = m_step;
         m_run->store->visitSteps(m_step, kAhead,
                                  [this](const TraceStep &step, const TracePosition &before) {
-                                     m_ahead.push_back(eventOf(step, before));
+                                     m_ahead.push_back(TraceRun::shownEvent(step, before));
                                  });
         std::reverse(m_ahead.begin(), m_ahead.end()); // taken from the back
     }
@@ -80,7 +57,7 @@ void TraceReplay::runSlice(std::int64_t nanoseconds,
                                  [&](const TraceStep &step, const TracePosition &before) {
                                      if (stopped)
                                          return;
-                                     last = eventOf(step, before);
+                                     last = TraceRun::shownEvent(step, before);
                                      ++m_step;
                                      stopped = stopsAt && stopsAt(last);
                                  });
@@ -103,7 +80,7 @@ void TraceReplay::jumpTo(std::uint64_t target)
     if (target > 0)
         m_run->store->visitSteps(target - 1, 1,
                                  [this](const TraceStep &step, const TracePosition &before) {
-                                     m_pendingEvents.push_back(eventOf(step, before));
+                                     m_pendingEvents.push_back(TraceRun::shownEvent(step, before));
                                  });
 }
 
@@ -122,27 +99,14 @@ void TraceReplay::describe(RunnerSnapshot &snapshot)
 {
     const TraceRun &run = *m_run;
     const TracePosition position = run.store->positionAfter(m_step);
-    const Placement placement = placementOf(position.board);
+    const Placement placement = TraceRun::shownPlacement(position.board);
     StepperState &state = snapshot.search;
     state = StepperState();
     state.options = {run.n, run.order, Check::Scan, run.firstOnly ? Goal::First : Goal::All};
     state.counters = position.counters();
     // The levels filled from the first, as the call stack and the levels' panels read a
     // search: where the program's board is one (a queen a level), that is all of it.
-    int level = 0;
-    for (; level < run.n; ++level) {
-        int candidate = -1;
-        if (run.order == Order::Rows) {
-            candidate = placement.cols[std::size_t(level)];
-        } else {
-            for (int row = 0; row < run.n; ++row)
-                if (placement.cols[std::size_t(row)] == level)
-                    candidate = row;
-        }
-        if (candidate < 0)
-            break;
-        state.candidate[std::size_t(level)] = static_cast<std::int8_t>(candidate);
-    }
+    const int level = run.filledLevels(placement, state.candidate);
     state.level = static_cast<std::int8_t>(level);
     const TraceRun::LevelCounts levels = run.levelCountsAt(m_step);
     state.placesAtLevel = levels.places;

@@ -33,14 +33,6 @@ public:
     }
     void describe(RunnerSnapshot &snapshot) override;
 
-    // Event `step` as the window's panels read an event: the solution numbered by its count
-    // (the program may have written no number or a wrong one).
-    static Event eventOf(const TraceStep &step, const TracePosition &before);
-    // The trace's board as a placement: each row's leftmost queen (a row with two is shown
-    // whole by the snapshot's traceSquares).
-    static Placement placementOf(const TraceBoard &board);
-    static Placement placementOf(int n, const SquareSet &squares);
-
 private:
     void noteEvent(const Event &event);
 

@@ -1,7 +1,5 @@
 #include "tracewalk.h"
 
-#include "tracereplay.h"
-
 #include <algorithm>
 
 namespace nq {
@@ -28,7 +26,7 @@ void TraceWalk::standAt(std::uint64_t target)
     if (target > 0)
         m_run->store->visitSteps(target - 1, 1,
                                  [this](const TraceStep &step, const TracePosition &before) {
-                                     m_event = TraceReplay::eventOf(step, before);
+                                     m_event = TraceRun::shownEvent(step, before);
                                  });
 }
 
@@ -42,7 +40,7 @@ void TraceWalk::decodeAhead()
     store.visitSteps(m_step, count, [&](const TraceStep &step, const TracePosition &before) {
         if (leading)
             m_ahead.push_back({*leading, before.board.squares(), before.counters()});
-        leading = TraceReplay::eventOf(step, before);
+        leading = TraceRun::shownEvent(step, before);
     });
     if (leading && m_step + count == store.stepCount()) {
         const TracePosition end = store.positionAfter(store.stepCount());
@@ -88,7 +86,7 @@ bool TraceWalk::skipTo(std::uint64_t target, const std::atomic<bool> *, const Pr
 
 Placement TraceWalk::queens() const
 {
-    return TraceReplay::placementOf(m_run->n, m_squares);
+    return TraceRun::shownPlacement(m_run->n, m_squares);
 }
 
 void TraceWalk::describe(RunnerSnapshot &snapshot) const

@@ -3,6 +3,7 @@
 #include "symmetryclassifier.h"
 
 #include <algorithm>
+#include <bit>
 #include <atomic>
 
 namespace nq {
@@ -69,6 +70,47 @@ TraceRun::LevelCounts TraceRun::levelCountsAt(std::uint64_t steps) const
         countLevel(step.event, order, levels);
     });
     return levels;
+}
+
+Event TraceRun::shownEvent(const TraceStep &step, const TracePosition &before)
+{
+    Event event = step.event;
+    if (event.type == EventType::Solution)
+        event.solution = before.counts.solutions + 1;
+    return event;
+}
+
+Placement TraceRun::shownPlacement(const TraceBoard &board)
+{
+    return shownPlacement(board.n(), board.squares());
+}
+
+Placement TraceRun::shownPlacement(int n, const SquareSet &squares)
+{
+    Placement placement(n);
+    for (int row = 0; row < n; ++row)
+        if (const std::uint32_t bits = squares[std::size_t(row)])
+            placement.cols[std::size_t(row)] = static_cast<std::int8_t>(std::countr_zero(bits));
+    return placement;
+}
+
+int TraceRun::filledLevels(const Placement &shown, std::array<std::int8_t, kMaxN> &candidates) const
+{
+    int level = 0;
+    for (; level < n; ++level) {
+        int candidate = -1;
+        if (order == Order::Rows) {
+            candidate = shown.cols[std::size_t(level)];
+        } else {
+            for (int row = 0; row < n; ++row)
+                if (shown.cols[std::size_t(row)] == level)
+                    candidate = row;
+        }
+        if (candidate < 0)
+            break;
+        candidates[std::size_t(level)] = static_cast<std::int8_t>(candidate);
+    }
+    return level;
 }
 
 std::optional<std::uint64_t> TraceRun::violationStep() const

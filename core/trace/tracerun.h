@@ -81,6 +81,18 @@ struct TraceRun
                                                   const Placement &missed);
 
     std::uint64_t stepCount() const { return store->stepCount(); }
+    // Event `step` as the panels read an event, the window's and the web page's alike: the
+    // solution numbered by its count (the program may have written no number or a wrong one).
+    static Event shownEvent(const TraceStep &step, const TracePosition &before);
+    // The trace's board as a placement: each row's leftmost queen (a row with two is shown
+    // whole from the board's squares).
+    static Placement shownPlacement(const TraceBoard &board);
+    static Placement shownPlacement(int n, const SquareSet &squares);
+    // The levels filled from the first on the board `shown` (a row in row order, a column in
+    // column order), as the call stack, the levels' panels and the placement strip read a
+    // search: the candidate of each in `candidates`; returns how many. Where the program's
+    // board is one queen a level, that is all of it.
+    int filledLevels(const Placement &shown, std::array<std::int8_t, kMaxN> &candidates) const;
     // The level counts after the first `steps` events.
     LevelCounts levelCountsAt(std::uint64_t steps) const;
     // The step that shows the first violation: after the event that breaks a rule (the board

@@ -1,8 +1,8 @@
-# Fails unless the engine and the trace (core/engine, core/trace) configure alone, as the
-# engine preset configures them (NQUEENS_ENGINE_ONLY), on a machine without Qt: Qt6 cannot be
-# found (CMAKE_DISABLE_FIND_PACKAGE_Qt6), so any find_package(Qt6) on the way fails it; then
-# that only the engine and the trace are targets of the build, and that none of their
-# compilations names a Qt folder. Configuring takes about a second; building them from scratch
+# Fails unless the engine, the trace and the web page's engine (core/engine, core/trace,
+# core/web) configure alone, as the engine and web presets configure them (NQUEENS_ENGINE_ONLY),
+# on a machine without Qt: Qt6 cannot be found (CMAKE_DISABLE_FIND_PACKAGE_Qt6), so any
+# find_package(Qt6) on the way fails it; then that only those three are targets of the build
+# (the web page's engine among them), and that none of their compilations names a Qt folder. Configuring takes about a second; building them from scratch
 # (`cmake --workflow --preset engine`) about twenty, which CI does not spend.
 # Run by CTest: cmake -DSOURCE_DIR=... -DWORK_DIR=... -DGENERATOR=... -P enginealone.cmake
 file(REMOVE_RECURSE "${WORK_DIR}")
@@ -17,18 +17,21 @@ file(READ "${WORK_DIR}/compile_commands.json" commands)
 string(REGEX MATCHALL "\"file\": \"[^\"]*\"" files "${commands}")
 set(outside "")
 foreach(entry IN LISTS files)
-    if(NOT entry MATCHES "/core/(engine|trace)/")
+    if(NOT entry MATCHES "/core/(engine|trace|web)/")
         list(APPEND outside "${entry}")
     endif()
 endforeach()
 if(outside)
-    message(FATAL_ERROR "The engine alone compiles more than core/engine and core/trace: ${outside}")
+    message(FATAL_ERROR "The engine alone compiles more than core/engine, core/trace and core/web: ${outside}")
 endif()
 list(LENGTH files count)
 if(count EQUAL 0)
     message(FATAL_ERROR "The engine alone compiles nothing")
 endif()
+if(NOT commands MATCHES "/core/web/")
+    message(FATAL_ERROR "The engine alone leaves out the web page's engine (core/web)")
+endif()
 if(commands MATCHES "[Qq]t6")
     message(FATAL_ERROR "A compilation of the engine alone names Qt:\n${commands}")
 endif()
-message(STATUS "The engine and the trace configure alone without Qt: ${count} files to compile")
+message(STATUS "The engine, the trace and the web page's engine configure alone without Qt: ${count} files to compile")
