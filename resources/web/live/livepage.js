@@ -17,15 +17,13 @@
   var FULL = SPEEDS.length, DEFAULT_SPEED = 4;
   // The window's SpeechPacer: 12 characters a second, 300 ms after a sentence.
   var PACE = [12, 300];
-  // A trace larger than this is refused before it is read, so that the tab never runs out of
-  // memory (the page holds the text once and the module a copy while it reads it).
-  var MAX_TRACE_BYTES = 256 * 1024 * 1024;
 
   var options = {n: DEFAULTS.n, order: DEFAULTS.order, check: DEFAULTS.check, goal: DEFAULTS.goal};
   var state = null; // the shown step's state (nqw_state)
   var shown = 0, furthest = 0, ended = false;
   var playing = false, speed = DEFAULT_SPEED, timer = 0;
-  var traceName = null, traceOutput = '', traceStatus = 0; // a student's trace on the board
+  var playedMs = 0, playingSince = 0; // the time spent playing, as the window's counters show it
+  var traceName = null; // a student's trace on the board: its file's name
   var grid = null, gridN = 0;
   var pacer = NQBoard.pacer($('spoken'), PACE);
   var listed = 0, solutionButtons = [];
@@ -67,46 +65,38 @@
     document.title = W.text('title');
     $('title').textContent = W.text('title');
     $('l-language').textContent = W.text('language');
-    $('l-n').textContent = W.text('boardSize');
+    $('l-n').textContent = W.text('size');
     $('l-order').textContent = W.text('order');
     $('l-check').textContent = W.text('check');
     $('l-goal').textContent = W.text('goal');
-    $('l-speed').textContent = W.text('speed');
     var sizes = [];
     for (var n = 1; n <= 32; ++n) sizes.push(n);
     fill($('n'), sizes, sizes.map(function (n) { return W.number(n); }));
-    fill($('order'), ORDERS, [W.text('orderRows'), W.text('orderColumns')]);
-    fill($('check'), CHECKS, [W.text('checkScan'), W.text('checkArrays'), W.text('checkBitmask')]);
-    fill($('goal'), GOALS, [W.text('goalFirst'), W.text('goalAll')]);
+    fill($('order'), ORDERS, ORDERS.map(function (o) { return W.text(o); }));
+    fill($('check'), CHECKS, CHECKS.map(function (c) { return W.text(c); }));
+    fill($('goal'), GOALS, GOALS.map(function (g) { return W.text(g); }));
     $('n').value = String(options.n);
     $('order').value = options.order;
     $('check').value = options.check;
     $('goal').value = options.goal;
-    [['reset', 'reset'], ['back', 'stepBack'], ['step', 'step'], ['toviolation', 'toViolation'],
-     ['leavetrace', 'leaveTrace'], ['checkpaste', 'checkPasted']].forEach(function (b) {
+    [['reset', 'reset'], ['back', 'back'], ['step', 'step'], ['toviolation', 'toViolation'],
+     ['leavetrace', 'backToSearch'], ['checkpaste', 'checkTrace'], ['present', 'presentation'],
+     ['h-run', 'controls'], ['h-code', 'pseudocode'], ['h-check', 'safetyCheck'],
+     ['h-solutions', 'solutionsTitle'], ['nosolutions', 'noSolutions'], ['h-checktrace', 'checkProgram'],
+     ['checkhow', 'dropTrace'], ['l-file', 'chooseTrace'], ['l-paste', 'pasteTrace'], ['l-first', 'firstOnly'],
+     ['h-counters', 'counters'], ['keys', 'keys'], ['boardkeys', 'boardKeys'], ['made', 'made']].forEach(function (b) {
       $(b[0]).textContent = W.text(b[1]);
     });
-    $('present').textContent = W.text(document.body.classList.contains('presenting') ? 'leavePresentation' : 'presentation');
     $('board').setAttribute('aria-label', W.text('board'));
     $('controls').setAttribute('aria-label', W.text('controls'));
     $('timeline').setAttribute('aria-label', W.text('timeline'));
-    $('speed').setAttribute('aria-label', W.text('speed'));
-    $('keys').textContent = W.text('keys');
-    $('boardkeys').textContent = W.text('boardKeys');
-    $('h-run').textContent = W.text('controls');
-    $('h-code').textContent = W.text('pseudocode');
-    $('h-solutions').textContent = W.text('solutions');
-    $('h-checktrace').textContent = W.text('checkTrace');
-    $('checkhow').textContent = W.text('checkHow');
-    $('l-file').textContent = W.text('chooseFile');
-    $('l-paste').textContent = W.text('pasteTrace');
     $('trace').setAttribute('aria-label', W.text('whoseTrace'));
-    $('made').textContent = W.text('made');
-    $('strip').setAttribute('aria-label', W.text('strip'));
     showPlaying();
     showSpeed();
     codeKey = '';
+    counterCells = [];
     relabelSolutions();
+    if (traceName && state) showTraceBanner();
   }
 
   // ---- The board and the panels -----------------------------------------------------------
@@ -133,7 +123,7 @@
         if (r === backRow || c === backCol) cls += ' back';
         if (queen || ghost) cls += ' on';
         if (cell.className !== cls) cell.className = cls;
-        var name = W.text(queen ? 'cellQueen' : 'cellEmpty', r, c);
+        var name = W.square(s, r, c);
         if (cellLabels[i] !== name) { cell.setAttribute('aria-label', name); cellLabels[i] = name; }
       }
     }
@@ -153,15 +143,14 @@
     }
     $('say').textContent = W.narrate(s);
     var violation = s.violation ? s.violation.step : -1;
-    $('narration').className = s.step === violation && s.step > 0 ? 'caution'
-      : kind === 'done' ? (s.counters.solutions > 0 ? 'done-found' : 'done-none') : kind === 'none' ? '' : kind;
+    $('narration').className = W.tone(s) + (ended && shown >= furthest ? ' ended' : '');
     drawCode(s);
     drawStrip(s);
     drawCounters(s);
     var timeline = $('timeline');
     timeline.max = String(furthest);
     timeline.value = String(shown);
-    $('where').textContent = W.text('stepOf', W.number(shown), W.number(furthest));
+    $('where').textContent = W.text('stepOf', W.number(shown));
     $('back').disabled = shown <= 0;
     $('reset').disabled = shown <= 0 && !traceName;
     $('step').disabled = ended && shown >= furthest;
@@ -174,30 +163,45 @@
     // the window leaves out its Watch.
     $('code').hidden = s.source === 'trace';
     if (s.source === 'trace') return;
-    var code = W.pseudocode(s), key = code.lines.join('\n');
+    var code = W.pseudocode(s);
+    var key = code.algorithm.lines.map(lineOf).join('\n') + '\n' + code.check.lines.map(lineOf).join('\n');
     if (key !== codeKey) {
-      var ol = $('algorithm');
-      while (ol.firstChild) ol.removeChild(ol.firstChild);
-      codeItems = code.lines.map(function (text) {
-        var li = document.createElement('li');
-        li.textContent = text;
-        ol.appendChild(li);
-        return li;
-      });
+      codeItems = [listing($('algorithm'), code.algorithm.lines), listing($('checkcode'), code.check.lines)];
+      $('h-check').textContent = code.titles.check + ': ' + code.checkName;
       codeKey = key;
     }
-    codeItems.forEach(function (li, at) {
-      var on = at === code.current;
+    highlight(codeItems[0], code.algorithm.current);
+    highlight(codeItems[1], code.check.current);
+  }
+  function lineOf(line) { return line.text; }
+  function listing(ol, lines) {
+    while (ol.firstChild) ol.removeChild(ol.firstChild);
+    return lines.map(function (line) {
+      var li = document.createElement('li');
+      li.textContent = '  '.repeat(line.indent) + line.code;
+      if (line.comment) {
+        var comment = document.createElement('span');
+        comment.className = 'c';
+        comment.textContent = '  // ' + line.comment;
+        li.appendChild(comment);
+      }
+      ol.appendChild(li);
+      return li;
+    });
+  }
+  function highlight(items, current) {
+    items.forEach(function (li, at) {
+      var on = at === current;
       if (li.classList.contains('cur') !== on) {
         li.classList.toggle('cur', on);
         if (on) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
       }
     });
-    var current = codeItems[code.current];
-    if (current) {
-      var ol2 = current.parentNode;
-      if (current.offsetTop < ol2.scrollTop || current.offsetTop + current.offsetHeight > ol2.scrollTop + ol2.clientHeight)
-        ol2.scrollTop = current.offsetTop - ol2.clientHeight / 3;
+    var item = items[current];
+    if (item) {
+      var ol = item.parentNode;
+      if (item.offsetTop < ol.scrollTop || item.offsetTop + item.offsetHeight > ol.scrollTop + ol.clientHeight)
+        ol.scrollTop = item.offsetTop - ol.clientHeight / 3;
     }
   }
   var stripBoxes = [];
@@ -221,31 +225,39 @@
     strip.values.forEach(function (value, level) {
       var box = stripBoxes[level];
       if (box.lastChild.textContent !== value) box.lastChild.textContent = value;
-      box.classList.toggle('cur', level === strip.current);
+      box.classList.toggle('cur', level === strip.marked);
     });
-    strip$.setAttribute('aria-label', strip.text);
+    strip$.setAttribute('aria-label', W.text(s.order === 'columns' ? 'stripColumns' : 'stripRows') + ': ' + strip.text);
   }
   var counterCells = [];
   function drawCounters(s) {
-    var rows = W.counters(s), dl = $('counters');
-    if (counterCells.length !== rows.length || counterCells.some(function (c, i) { return c[0].textContent !== rows[i][0]; })) {
+    var shown = W.counters(s, playedMs / 1000), dl = $('counters');
+    if (counterCells.length !== shown.names.length) {
       while (dl.firstChild) dl.removeChild(dl.firstChild);
-      counterCells = rows.map(function (row) {
+      counterCells = shown.names.map(function () {
         var div = document.createElement('div'), dt = document.createElement('dt'), dd = document.createElement('dd');
-        dt.textContent = row[0];
         div.appendChild(dt);
         div.appendChild(dd);
         dl.appendChild(div);
         return [dt, dd];
       });
     }
-    rows.forEach(function (row, i) { if (counterCells[i][1].textContent !== row[1]) counterCells[i][1].textContent = row[1]; });
+    shown.names.forEach(function (name, i) {
+      if (counterCells[i][0].textContent !== name) counterCells[i][0].textContent = name;
+      if (counterCells[i][1].textContent !== shown.values[i]) counterCells[i][1].textContent = shown.values[i];
+    });
   }
 
   // The solutions found so far, each a button that shows it on the board (the step that found
-  // it). Added as the search finds them, a few hundred a frame at most.
+  // it). Added as the search finds them, a few hundred a frame at most (the rest in the next
+  // frames: a full-speed run may end with thousands more found).
+  var listingLater = false;
   function listSolutions() {
     var count = E._nqw_solution_count(), ol = $('solutions'), until = Math.min(count, listed + 500);
+    if (until < count && !listingLater) {
+      listingLater = true;
+      requestAnimationFrame(function () { listingLater = false; listSolutions(); });
+    }
     for (; listed < until; ++listed) {
       var solution = json(E._nqw_solution(listed));
       var li = document.createElement('li'), button = document.createElement('button');
@@ -263,6 +275,7 @@
       solutionButtons.push(button);
       nameSolution(button);
     }
+    $('nosolutions').hidden = listed > 0;
     solutionButtons.forEach(function (button) {
       var here = button.nqSolution.step === shown ? 'true' : 'false';
       if (button.getAttribute('aria-current') !== here) button.setAttribute('aria-current', here);
@@ -270,12 +283,13 @@
   }
   function nameSolution(button) {
     var solution = button.nqSolution;
-    button.firstChild.textContent = W.text('solutionAt', W.number(solution.number), W.number(solution.step));
+    button.firstChild.textContent = W.text('solution', W.number(solution.number));
   }
   function relabelSolutions() { solutionButtons.forEach(nameSolution); }
   function forgetSolutions() {
     listed = 0;
     solutionButtons = [];
+    $('nosolutions').hidden = false;
     var ol = $('solutions');
     while (ol.firstChild) ol.removeChild(ol.firstChild);
   }
@@ -286,7 +300,8 @@
   }
 
   // ---- Moving through the search ----------------------------------------------------------
-  function say(atOnce) { pacer.speak($('say').textContent, atOnce); }
+  // The step as the window's board says it to a screen reader; after a pause, where it paused.
+  function say(atOnce, paused) { pacer.speak(W.spoken(state, paused ? shown : 0), atOnce); }
   function show(silent) {
     readState();
     draw();
@@ -295,19 +310,12 @@
   function goTo(step) {
     if (E._nqw_go_to(step) === 0) show(true);
   }
-  // One step on: the steps run so far, then the search's next.
+  // Steps on: through the steps run so far, then the search's next (the module's advance does
+  // both); fewer steps than asked for means the search has ended.
   function forward(steps) {
-    if (shown < furthest) {
-      var to = Math.min(furthest, shown + steps);
-      E._nqw_go_to(to);
-      steps -= to - shown;
-      shown = to;
-    }
-    if (steps > 0 && !ended) {
-      var before = shown;
-      shown = E._nqw_advance(steps);
-      if (shown - before < steps) ended = true;
-    }
+    var before = shown;
+    shown = E._nqw_advance(steps);
+    if (shown - before < steps) ended = true;
   }
   function stepBy(delta) {
     pause(true);
@@ -323,7 +331,7 @@
   }
   function showSpeed() {
     $('speed').value = String(speed);
-    var text = speed === FULL ? W.text('fullSpeed') : W.text('stepsPerSecond', W.number(SPEEDS[speed]));
+    var text = W.text('speedOf', W.speed(speed === FULL ? 0 : SPEEDS[speed]));
     $('speedtext').textContent = text;
     $('speed').setAttribute('aria-valuetext', text);
   }
@@ -331,19 +339,24 @@
     if (playing) return;
     if (atEnd()) return;
     playing = true;
+    playingSince = performance.now();
     showPlaying();
     schedule();
   }
   // Stops playing; unless a step is shown next (`quiet`), says at once where the search stands.
   function pause(quiet) {
     if (!playing) return;
-    playing = false;
     clearTimeout(timer);
     timer = 0;
     fullRunning = false;
-    showPlaying();
+    stopPlaying();
     show(true);
-    if (!quiet) say(true);
+    if (!quiet) say(true, true);
+  }
+  function stopPlaying() {
+    playing = false;
+    playedMs += performance.now() - playingSince;
+    showPlaying();
   }
   function toggle() { if (playing) pause(); else play(); }
   function schedule() {
@@ -357,7 +370,7 @@
     if (!playing) return;
     var rate = SPEEDS[speed], interval = Math.max(16, 1000 / rate);
     forward(Math.max(1, Math.round(rate * interval / 1000)));
-    if (atEnd()) { playing = false; showPlaying(); show(false); return; }
+    if (atEnd()) { stopPlaying(); show(false); return; }
     show(false);
     timer = setTimeout(tick, interval);
   }
@@ -378,7 +391,7 @@
       if (took < 2) chunk = Math.min(chunk * 2, 1 << 22);
       else if (took > 10) chunk = Math.max(1000, chunk >> 1);
     } while (!atEnd() && performance.now() < until);
-    if (atEnd()) { playing = false; fullRunning = false; showPlaying(); show(false); return; }
+    if (atEnd()) { fullRunning = false; stopPlaying(); show(false); return; }
     if (!drawWanted) {
       drawWanted = true;
       requestAnimationFrame(function () {
@@ -401,6 +414,7 @@
     if (E._nqw_start(options.n, ORDERS.indexOf(options.order), CHECKS.indexOf(options.check),
                      GOALS.indexOf(options.goal)) !== 0) return false;
     forgetSolutions();
+    playedMs = 0;
     show(true);
     return true;
   }
@@ -448,18 +462,15 @@
     });
     return {chosen: chosen, wrong: wrong};
   }
-  function defaultOf(key) {
-    var d = DEFAULTS[key];
-    return d === undefined ? '' : String(d);
-  }
   function tellFallbacks(wrong) {
     var notice = $('notice');
     if (!wrong.length) { notice.hidden = true; notice.textContent = ''; return; }
     // Plain text: the address is anyone's.
     notice.textContent = wrong.map(function (w) {
-      var known = w[0] in DEFAULTS || w[0] === 'lang';
-      return known ? W.text('linkBadValue', w[0], w[1], defaultOf(w[0]) || W.text('languageDefault'))
-        : W.text('linkUnknown', w[0]);
+      var instead = w[0] in DEFAULTS ? w[0] + '=' + (w[0] === 'step' ? 0 : options[w[0]])
+        : w[0] === 'lang' ? W.languages().filter(function (l) { return l.code === W.language(); })[0].name
+        : addressText().slice(1);
+      return W.text('linkFallback', w[0] + (w[1] ? '=' + w[1] : ''), instead);
     }).join(' ');
     notice.hidden = false;
   }
@@ -523,15 +534,13 @@
   // whose search it is and what checking it found, and the board goes to its first violation.
   function checkTrace(bytes, name) {
     pause(true);
-    var first = options.goal === 'first' ? 1 : 0, n = options.n, verdict = $('verdict');
+    var first = $('firstonly').checked ? 1 : 0, n = options.n, verdict = $('verdict');
     var result = withBytes(bytes, function (pointer, length) { return json(E._nqw_check_trace(pointer, length, n, first)); });
-    if (!result) { showVerdict(W.text('traceTooBig', W.number(MAX_TRACE_BYTES / (1024 * 1024))), 2); return; }
+    if (!result) { refuseTooBig(bytes.length); return; }
     showVerdict(result.output, result.status);
     var loaded = withBytes(bytes, function (pointer, length) { return E._nqw_load_trace(pointer, length, n, first); });
     if (loaded !== 0) return;
     traceName = name;
-    traceOutput = result.output;
-    traceStatus = result.status;
     forgetSolutions();
     readState();
     var violation = state.violation ? state.violation.step : -1;
@@ -552,8 +561,13 @@
     banner.hidden = !traceName;
     if (!traceName) return;
     banner.classList.toggle('holds', !(state && state.violation));
-    $('whose').textContent = W.text('whoseSearch', traceName);
-    $('headline').textContent = traceOutput.replace(/\n+$/, '');
+    // The window's banner: whose search it is and the headline of checking it (plain text: the
+    // name is the file's, the headline quotes the trace).
+    $('whose').textContent = W.text('whose', traceName, W.number(state.n));
+    // The words' headline and comparison need the checking's summary (state.trace); without
+    // it the module's own words of the first violation.
+    $('headline').textContent = state.trace ? W.headline(state) : state.violation ? state.violation.text : '';
+    $('comparison').textContent = state.trace ? W.comparison(state) : '';
   }
   function leaveTrace(quiet) {
     if (!traceName) return;
@@ -568,15 +582,22 @@
     show(false);
     return true;
   }
+  // A trace larger than the module takes (nqw_max_trace_bytes) is refused before it is read,
+  // so that the tab never runs out of memory: the module's words, the limit said, as the CLI's.
+  function refuseTooBig(length) {
+    var result = json(E._nqw_check_trace(0, length, options.n, $('firstonly').checked ? 1 : 0));
+    showVerdict(result.output, result.status);
+  }
   function readFile(file) {
     if (!file) return;
-    if (file.size > MAX_TRACE_BYTES) {
-      showVerdict(W.text('traceTooBig', W.number(MAX_TRACE_BYTES / (1024 * 1024))), 2);
+    if (file.size > E._nqw_max_trace_bytes()) {
+      refuseTooBig(file.size);
       return;
     }
     var reader = new FileReader();
     reader.onload = function () { checkTrace(new Uint8Array(reader.result), file.name); };
-    reader.onerror = function () { showVerdict(W.text('cannotRead', file.name), 2); };
+    // The browser's own words for a file it could not read (gone, or not allowed).
+    reader.onerror = function () { showVerdict(file.name + ': ' + (reader.error ? reader.error.message : ''), 2); };
     reader.readAsArrayBuffer(file);
   }
 
@@ -584,7 +605,7 @@
   function present(on) {
     document.body.classList.toggle('presenting', on);
     if (!on) document.body.classList.remove('withcode');
-    $('present').textContent = W.text(on ? 'leavePresentation' : 'presentation');
+    $('present').setAttribute('aria-pressed', on ? 'true' : 'false');
     var full = document.fullscreenElement;
     try {
       if (on && !full && document.documentElement.requestFullscreen)
@@ -623,7 +644,7 @@
     $('leavetrace').addEventListener('click', function () { leaveTrace(false); say(true); });
     $('file').addEventListener('change', function () { readFile($('file').files[0]); $('file').value = ''; });
     $('checkpaste').addEventListener('click', function () {
-      checkTrace(new TextEncoder().encode($('paste').value), W.text('pastedTrace'));
+      checkTrace(new TextEncoder().encode($('paste').value), W.text('pastedName'));
     });
     var drop = $('drop');
     document.addEventListener('dragover', function (event) { event.preventDefault(); drop.classList.add('over'); });
@@ -670,6 +691,18 @@
   }
 
   // ---- Opening -----------------------------------------------------------------------------
+  // The engine, made without fetch: Debian's emscripten (3.1.6) first fetches the module's own
+  // embedded data: address, which the page's policy refuses (connect-src 'none': a console
+  // error), and only then decodes it; with no fetch while it is made it decodes it at once.
+  function makeEngine() {
+    var fetchOf = window.fetch;
+    window.fetch = undefined;
+    try {
+      return createNQueensEngine();
+    } finally {
+      window.fetch = fetchOf;
+    }
+  }
   function open() {
     W.languages().forEach(function (l) {
       var option = document.createElement('option');
@@ -679,10 +712,12 @@
     });
     useLanguage(firstLanguage());
     wire();
-    return createNQueensEngine().then(function (engine) {
+    return makeEngine().then(function (engine) {
       E = engine;
       return openAddress(location.hash);
     }).then(function () {
+      // When the page was ready (the engine made, the step drawn), for the benchmark.
+      performance.mark('nq-ready');
       document.documentElement.setAttribute('data-ready', 'true');
     });
   }
