@@ -1956,6 +1956,69 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Steps run so far</source>
+        <translation>Bisher ausgeführte Schritte</translation>
+    </message>
+    <message>
+        <source>No solution found yet</source>
+        <translation>Noch keine Lösung gefunden</translation>
+    </message>
+    <message>
+        <source>Check your program</source>
+        <translation>Ihr Programm prüfen</translation>
+    </message>
+    <message>
+        <source>Choose a trace file</source>
+        <translation>Protokolldatei wählen</translation>
+    </message>
+    <message>
+        <source>or drop a .trace file here, or paste a trace below</source>
+        <translation>oder eine .trace-Datei hierher ziehen oder unten ein Protokoll einfügen</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s trace</source>
+        <translation>Das Protokoll Ihres Programms</translation>
+    </message>
+    <message>
+        <source>Check the trace</source>
+        <translation>Protokoll prüfen</translation>
+    </message>
+    <message>
+        <source>The program stops at the first solution</source>
+        <translation>Das Programm hält bei der ersten Lösung an</translation>
+    </message>
+    <message>
+        <source>the pasted trace</source>
+        <translation>das eingefügte Protokoll</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>Zurück zur eingebauten Suche</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 could not be used: %2 is shown instead</source>
+        <translation>%1 aus dem Link war nicht verwendbar: stattdessen wird %2 gezeigt</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, F8 the first violation of a trace</source>
+        <translation>Tasten: Rechts Schritt, Links Schritt zurück, Leertaste Abspielen oder Pause, Pos1 neu starten, + und - Tempo, F8 der erste Verstoß eines Protokolls</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page runs the search itself, without a network.</source>
+        <translation>Erstellt mit N-Damen-Visualisierer: Diese Seite führt die Suche selbst aus, ohne Netz.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The search starts below your queens</source>

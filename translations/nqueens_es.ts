@@ -1956,6 +1956,69 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Steps run so far</source>
+        <translation>Pasos recorridos hasta ahora</translation>
+    </message>
+    <message>
+        <source>No solution found yet</source>
+        <translation>Todavía no se ha encontrado ninguna solución</translation>
+    </message>
+    <message>
+        <source>Check your program</source>
+        <translation>Comprueba tu programa</translation>
+    </message>
+    <message>
+        <source>Choose a trace file</source>
+        <translation>Elegir un archivo de traza</translation>
+    </message>
+    <message>
+        <source>or drop a .trace file here, or paste a trace below</source>
+        <translation>o suelta aquí un archivo .trace, o pega una traza abajo</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s trace</source>
+        <translation>La traza de tu programa</translation>
+    </message>
+    <message>
+        <source>Check the trace</source>
+        <translation>Comprobar la traza</translation>
+    </message>
+    <message>
+        <source>The program stops at the first solution</source>
+        <translation>El programa se detiene en la primera solución</translation>
+    </message>
+    <message>
+        <source>the pasted trace</source>
+        <translation>la traza pegada</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>Volver a la búsqueda integrada</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 could not be used: %2 is shown instead</source>
+        <translation>No se pudo usar %1 del enlace: se muestra %2 en su lugar</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, F8 the first violation of a trace</source>
+        <translation>Teclas: Derecha paso, Izquierda paso atrás, Espacio reproducir o pausar, Inicio reiniciar, + y - velocidad, F8 la primera infracción de una traza</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page runs the search itself, without a network.</source>
+        <translation>Creada con el Visualizador de N reinas: esta página ejecuta la búsqueda ella misma, sin red.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The search starts below your queens</source>

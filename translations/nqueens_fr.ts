@@ -1956,6 +1956,69 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Steps run so far</source>
+        <translation>Étapes parcourues jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>No solution found yet</source>
+        <translation>Aucune solution trouvée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Check your program</source>
+        <translation>Vérifier votre programme</translation>
+    </message>
+    <message>
+        <source>Choose a trace file</source>
+        <translation>Choisir un fichier de trace</translation>
+    </message>
+    <message>
+        <source>or drop a .trace file here, or paste a trace below</source>
+        <translation>ou déposez ici un fichier .trace, ou collez une trace ci-dessous</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s trace</source>
+        <translation>La trace de votre programme</translation>
+    </message>
+    <message>
+        <source>Check the trace</source>
+        <translation>Vérifier la trace</translation>
+    </message>
+    <message>
+        <source>The program stops at the first solution</source>
+        <translation>Le programme s&apos;arrête à la première solution</translation>
+    </message>
+    <message>
+        <source>the pasted trace</source>
+        <translation>la trace collée</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>Retour à la recherche intégrée</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 could not be used: %2 is shown instead</source>
+        <translation>Le lien donne %1, inutilisable&#xa0;: %2 est affiché à la place</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, F8 the first violation of a trace</source>
+        <translation>Touches&#xa0;: Droite avancer, Gauche reculer, Espace lancer ou mettre en pause, Début recommencer, + et - vitesse, F8 la première violation d&apos;une trace</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page runs the search itself, without a network.</source>
+        <translation>Créée avec le Visualiseur des N reines&#xa0;: cette page effectue la recherche elle-même, sans réseau.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The search starts below your queens</source>

@@ -1946,6 +1946,69 @@ Times include the bookkeeping of the step-by-step search, the same for all three
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <source>Steps run so far</source>
+        <translation>目前已运行的步骤</translation>
+    </message>
+    <message>
+        <source>No solution found yet</source>
+        <translation>尚未找到解</translation>
+    </message>
+    <message>
+        <source>Check your program</source>
+        <translation>检查你的程序</translation>
+    </message>
+    <message>
+        <source>Choose a trace file</source>
+        <translation>选择跟踪记录文件</translation>
+    </message>
+    <message>
+        <source>or drop a .trace file here, or paste a trace below</source>
+        <translation>或将 .trace 文件拖放到这里，或在下方粘贴跟踪记录</translation>
+    </message>
+    <message>
+        <source>Your program&apos;s trace</source>
+        <translation>你的程序的跟踪记录</translation>
+    </message>
+    <message>
+        <source>Check the trace</source>
+        <translation>检查跟踪记录</translation>
+    </message>
+    <message>
+        <source>The program stops at the first solution</source>
+        <translation>程序在第一个解处停止</translation>
+    </message>
+    <message>
+        <source>the pasted trace</source>
+        <translation>粘贴的跟踪记录</translation>
+    </message>
+    <message>
+        <source>Back to the built-in search</source>
+        <translation>返回内置搜索</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 could not be used: %2 is shown instead</source>
+        <translation>无法使用链接中的 %1：改为显示 %2</translation>
+    </message>
+    <message>
+        <source>Keys: Right step, Left step back, Space play or pause, Home reset, + and - speed, F8 the first violation of a trace</source>
+        <translation>按键：右方向键前进一步，左方向键后退一步，空格播放或暂停，Home 重新开始，+ 和 - 调速度，F8 跟踪记录的第一个违规</translation>
+    </message>
+    <message>
+        <source>Made with the N-Queens Visualizer: this page runs the search itself, without a network.</source>
+        <translation>由 N 皇后可视化工具生成：本网页自行运行搜索，无需网络。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The search starts below your queens</source>

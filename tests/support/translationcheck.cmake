@@ -1,5 +1,6 @@
 # Fails if a translation misses a message (for English, a plural form): runs lupdate over the sources into copies of the
-# .ts files and looks for messages still marked unfinished (obsolete ones do not count).
+# .ts files and looks for messages still marked unfinished (obsolete ones do not count); the
+# live web page's words.js is read too (its own messages, context LivePage).
 # Run by CTest: cmake -DLUPDATE=... -DSOURCE_DIR=... -DWORK_DIR=... -P translationcheck.cmake
 file(GLOB ts_files "${SOURCE_DIR}/translations/nqueens_*.ts")
 if(NOT ts_files)
@@ -17,7 +18,7 @@ foreach(ts IN LISTS ts_files)
         set(only_plurals -pluralonly)
     endif()
     execute_process(COMMAND "${LUPDATE}" -silent ${only_plurals} -locations none "${SOURCE_DIR}/app" "${SOURCE_DIR}/core"
-                            -ts "${copy}"
+                            "${SOURCE_DIR}/resources/web/live/words.js" -ts "${copy}"
                     RESULT_VARIABLE result)
     if(NOT result EQUAL 0)
         message(FATAL_ERROR "lupdate failed on ${name}")
