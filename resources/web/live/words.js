@@ -381,7 +381,8 @@
 
   // TraceNarrator::describeComparison: how the program's search compares with the built-in one.
   function comparison(state) {
-    var s = state.trace.summary, r = s.reference;
+    var t = traceOf(state), s = t.summary, r = s.reference;
+    if (!t.summarized) return ''; // nothing known to compare
     if (!r.ran) return tr('TraceNarrator', 'Not compared with the reference search: it is far longer than this trace');
     if (s.tries === 0)
       return arg(tr('TraceNarrator', 'Against the reference search: placements %1; the trace reports no tries'), ratio(s.places, r.places));
@@ -391,7 +392,7 @@
   // TraceNarrator::headline: the trace's first violation, else that it holds (a program the
   // page ran has no exit status: the page runs none).
   function headline(state) {
-    var v = state.violation, t = state.trace;
+    var v = state.violation, t = traceOf(state);
     if (!v) return describeHolds(t.summary);
     var text = describeViolation(v, state.n, true);
     if (v.kind === 'solutions-missed' && t.missedPath) {
@@ -407,8 +408,20 @@
     return text;
   }
 
+  // The trace's parts the state gives (resources/doc/web.md): its name, step count and
+  // summary. A state without a summary is said as a trace checked without the reference
+  // search: its solutions as the counters hold them.
+  function traceOf(state) {
+    var t = state.trace || {};
+    return {name: t.name || '', steps: t.steps !== undefined ? t.steps : state.furthest,
+      summary: t.summary || {cut: false, firstOnly: state.goal === 'first', distinctSolutions: state.counters.solutions,
+        tries: state.counters.tries, places: state.counters.places,
+        reference: {ran: false, countCompared: false, solutions: 0, tries: 0, places: 0}},
+      missedPath: t.missedPath || null, summarized: !!t.summary};
+  }
+
   function describeTraceSnapshot(state) {
-    var t = state.trace || {name: '', steps: state.furthest}, v = state.violation;
+    var t = traceOf(state), v = state.violation;
     if (state.step > 0 && v && v.step === state.step) return describeViolation(v, state.n, isFinished(state));
     if (isFinished(state)) {
       if (v)
