@@ -232,6 +232,13 @@ def case_trace(page, nqueens_cli):
             assert page.shown()["where"] == "0", f"{name}: Home"
             page.key(*F8)
             assert page.shown() == at, f"{name}: F8 went elsewhere"
+        # The trace's end, as the window says it: its name (the pasted trace's), no error.
+        page.evaluate("(() => { const t = document.getElementById('timeline'); t.value = t.max;"
+                      " t.dispatchEvent(new Event('input')); })()")
+        end = page.shown()["say"]
+        assert end, f"{name}: the end says nothing"
+        if name == "correct":
+            assert page.evaluate("NQWords.text('pastedName')") in end, f"{name}: the end says {end!r}"
         print(f"trace {name}: the CLI's {len(expected.splitlines())} line(s) byte for byte, "
               "the banner" + (", on the first violation, F8 back to it" if looks["toViolation"] else ""))
 

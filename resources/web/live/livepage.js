@@ -32,6 +32,8 @@
   function json(pointer) { return JSON.parse(E.UTF8ToString(pointer)); }
   function readState() {
     state = json(E._nqw_state());
+    // A trace's name is the page's to give (the module has only its text): the file's name.
+    if (state.source === 'trace') state.trace = Object.assign({steps: state.furthest}, state.trace, {name: traceName || ''});
     shown = state.step;
     furthest = state.furthest;
     ended = state.ended;
@@ -564,10 +566,8 @@
     // The window's banner: whose search it is and the headline of checking it (plain text: the
     // name is the file's, the headline quotes the trace).
     $('whose').textContent = W.text('whose', traceName, W.number(state.n));
-    // The words' headline and comparison need the checking's summary (state.trace); without
-    // it the module's own words of the first violation.
-    $('headline').textContent = state.trace ? W.headline(state) : state.violation ? state.violation.text : '';
-    $('comparison').textContent = state.trace ? W.comparison(state) : '';
+    $('headline').textContent = W.headline(state);
+    $('comparison').textContent = W.comparison(state);
   }
   function leaveTrace(quiet) {
     if (!traceName) return;
