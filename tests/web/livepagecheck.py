@@ -259,7 +259,22 @@ def case_trace(page, nqueens_cli):
             verdict = page.evaluate("document.getElementById('verdict').textContent")
             assert verdict == expected.decode("utf-8", "replace"), f"{name}: {verdict!r} != {expected!r}"
             assert page.evaluate("document.querySelectorAll('#verdict *, #headline *').length") == 0
-        print("trace files: another N, not text and markup get the CLI's message, as plain text")
+        # Too big for the page: refused before it is read (a sparse file: nothing to read),
+        # the limit said, at once.
+        big = Path(folder) / "big.trace"
+        with open(big, "wb") as out:
+            out.truncate(300_000_000)
+        node = page.browser.call("DOM.getDocument")["root"]["nodeId"]
+        node = page.browser.call("DOM.querySelector", {"nodeId": node, "selector": "#file"})["nodeId"]
+        page.evaluate("document.getElementById('verdict').textContent = ''")
+        started = time.monotonic()
+        page.browser.call("DOM.setFileInputFiles", {"files": [str(big)], "nodeId": node})
+        wait_until(page, "document.getElementById('verdict').textContent !== ''", 5)
+        verdict = page.evaluate("document.getElementById('verdict').textContent")
+        limit = page.evaluate("NQWords.number(268435456)")
+        assert "300,000,000" in verdict and "268,435,456" in verdict, f"too big: {verdict!r} ({limit})"
+        print(f"trace files: another N, not text and markup get the CLI's message, as plain text; "
+              f"300 MB refused with the limit in {time.monotonic() - started:.2f} s")
 
 
 def case_link(page, nqueens_cli):
@@ -280,6 +295,15 @@ def case_link(page, nqueens_cli):
     page.open("#n=4&order=columns&check=scan&goal=all&step=7")
     assert page.evaluate("document.getElementById('notice').hidden")
     assert page.shown()["where"] == "7"
+    # As a screen reader sees the page: every control named, the board a grid of N x N cells.
+    tree = page.browser.call("Accessibility.getFullAXTree")["nodes"]
+    controls = [node for node in tree if node.get("role", {}).get("value") in
+                ("button", "combobox", "slider", "textbox", "checkbox", "ListBox")
+                and not node.get("ignored")]
+    unnamed = [node["role"]["value"] for node in controls if not node.get("name", {}).get("value", "").strip()]
+    assert controls and not unnamed, f"controls without a name: {unnamed}"
+    roles = [node.get("role", {}).get("value") for node in tree]
+    assert roles.count("grid") == 1 and roles.count("gridcell") == 16, "the board is not a 4x4 grid"
     print("link: N=40, order=diagonal and colour=red fall back to the defaults and are said; "
           "a step past the end opens step 0, said; the address follows the page")
 
