@@ -227,6 +227,9 @@ def case_trace(page, nqueens_cli):
             assert not looks["toViolation"], f"{name}: a violation offered"
         elif name != "stops early":
             assert looks["tint"] == "caution" and looks["toViolation"], f"{name}: {looks}"
+            # The queens that attack each other are joined, as the window's board joins them.
+            joined = page.evaluate("document.querySelectorAll('#lines line').length")
+            assert joined >= 1, f"{name}: no queens joined at the violation"
             at = page.shown()
             page.key(*HOME)
             assert page.shown()["where"] == "0", f"{name}: Home"

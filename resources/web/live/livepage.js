@@ -119,7 +119,9 @@
     for (var r = 0; r < n; ++r) {
       for (var c = 0; c < n; ++c) {
         var i = r * n + c, cell = grid.cells[i], here = e.row === r && e.col === c;
-        var queen = s.queens[r] === c, ghost = kind === 'remove' && here;
+        // A program's board as it is (s.squares: each row's queens, two on a row too).
+        var queen = s.squares ? s.squares[r].indexOf(c) >= 0 : s.queens[r] === c;
+        var ghost = kind === 'remove' && here;
         var cls = 'cell' + ((r + c) % 2 ? ' d' : '');
         if (here && marked) cls += ' ' + kind;
         if (r === backRow || c === backCol) cls += ' back';
@@ -143,6 +145,9 @@
       line.setAttribute('stroke-width', Math.max(0.06, 0.12 * 8 / n));
       lines.appendChild(line);
     }
+    // The module gives a trace's squares only where a row holds two queens; else its queens.
+    if (s.source === 'trace')
+      joinAttackers(s.squares || s.queens.map(function (c) { return c >= 0 ? [c] : []; }), n, lines);
     $('say').textContent = W.narrate(s);
     var violation = s.violation ? s.violation.step : -1;
     $('narration').className = W.tone(s) + (ended && shown >= furthest ? ' ended' : '');
@@ -159,6 +164,31 @@
     $('toviolation').hidden = violation < 0;
     listSolutions();
     address();
+  }
+  // A program's queens that attack each other (same row, column or diagonal): joined centre
+  // to centre, each outlined, as the window's board shows them (BoardScene::showProgramsQueens;
+  // 0.08 of a square wide, at least 3 pixels, as there).
+  function joinAttackers(squares, n, lines) {
+    var all = [], width = Math.max(0.08, 3 * n / ($('board').clientWidth || 1));
+    squares.forEach(function (cols, r) { cols.forEach(function (c) { all.push([r, c]); }); });
+    for (var i = 0; i < all.length; ++i) {
+      for (var j = i + 1; j < all.length; ++j) {
+        var a = all[i], b = all[j];
+        if (a[0] !== b[0] && a[1] !== b[1] && Math.abs(a[0] - b[0]) !== Math.abs(a[1] - b[1])) continue;
+        var join = document.createElementNS(lines.namespaceURI, 'line');
+        join.setAttribute('x1', a[1] + 0.5); join.setAttribute('y1', a[0] + 0.5);
+        join.setAttribute('x2', b[1] + 0.5); join.setAttribute('y2', b[0] + 0.5);
+        join.setAttribute('stroke-width', width);
+        lines.appendChild(join);
+        [a, b].forEach(function (end) {
+          var ring = document.createElementNS(lines.namespaceURI, 'rect');
+          ring.setAttribute('x', end[1] + width / 2); ring.setAttribute('y', end[0] + width / 2);
+          ring.setAttribute('width', 1 - width); ring.setAttribute('height', 1 - width);
+          ring.setAttribute('stroke-width', width);
+          lines.appendChild(ring);
+        });
+      }
+    }
   }
   function drawCode(s) {
     // A trace's program has its own code: the built-in search's pseudocode is left out, as
