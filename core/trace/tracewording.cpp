@@ -166,6 +166,15 @@ std::string describeViolation(const TraceViolation &v, int n)
     return text;
 }
 
+std::string writtenByProgram(std::string_view text)
+{
+    constexpr std::size_t kShown = 60;
+    std::string shown = quoteArgument(text.substr(0, kShown));
+    if (text.size() > kShown)
+        shown += "\u2026";
+    return shown;
+}
+
 std::string describeSummary(const TraceSummary &s)
 {
     const TraceCounts &c = s.counts;

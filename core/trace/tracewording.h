@@ -3,6 +3,7 @@
 #include "tracefindings.h"
 
 #include <string>
+#include <string_view>
 
 namespace nq {
 
@@ -21,5 +22,9 @@ std::string describeSummary(const TraceSummary &summary);
 // column 5 with them." (`queensHeld` of the solution's queens held together, none other; the
 // queen at `row`, `col` never placed with them: TraceRun::MissedPath).
 std::string describeMissedPath(int queensHeld, int row, int col);
+// What a program wrote, as the window's sentences show it inside a sentence of any language:
+// quoted, its control characters and bytes that are not UTF-8 escaped (quoteArgument), cut
+// after its first 60 bytes with "…" (the window's narration and the web page's both).
+std::string writtenByProgram(std::string_view text);
 
 } // namespace nq

@@ -102,7 +102,7 @@ const char *nqw_state(void)
 double nqw_solution_count(void)
 {
     const ModuleRun &run = moduleRun();
-    return double(run.trace ? run.trace->solutionCount() : run.search->solutions().size());
+    return double(run.trace ? run.trace->solutionCount() : run.search->solutionCount());
 }
 
 const char *nqw_solution(double index)
@@ -111,8 +111,7 @@ const char *nqw_solution(double index)
     std::uint64_t at = 0;
     if (!wholeSteps(index, at) || double(at) >= nqw_solution_count())
         return nullptr;
-    return answer(solutionJson(run.trace ? run.trace->solution(at)
-                                         : run.search->solutions()[std::size_t(at)]));
+    return answer(solutionJson(run.trace ? run.trace->solution(at) : run.search->solution(at)));
 }
 
 void *nqw_alloc(double bytes)

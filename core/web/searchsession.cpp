@@ -4,9 +4,21 @@
 
 namespace nq::web {
 
-SearchSession::SearchSession(const SearchOptions &options)
+namespace {
+
+// How many solutions of N the list holds in `budget` bytes: each packed in the store, and its
+// step beside it.
+std::uint64_t listCapacity(int n, std::uint64_t budget)
+{
+    return budget / (std::uint64_t(SolutionStore::recordBytes(n)) + sizeof(std::uint64_t));
+}
+
+} // namespace
+
+SearchSession::SearchSession(const SearchOptions &options, std::uint64_t listBudgetBytes)
     : m_frontier(options)
     , m_shown(options)
+    , m_solutions(options.n, listCapacity(options.n, listBudgetBytes))
 {
     m_history.clear(m_frontier.state());
 }
@@ -18,11 +30,24 @@ void SearchSession::runFurther(std::uint64_t steps)
     for (std::uint64_t taken = 0; taken < steps && !m_frontier.isFinished(); ++taken) {
         const Event event = m_frontier.next();
         if (event.type == EventType::Solution)
-            m_solutions.push_back(
-                {event.solution, m_frontier.counters().steps, m_frontier.placement()});
+            listSolution();
         m_history.offer(m_frontier.state());
         m_frontierEvent = event;
     }
+}
+
+void SearchSession::listSolution()
+{
+    if (m_listFull || !m_solutions.append(m_frontier.placement())) {
+        m_listFull = true;
+        return;
+    }
+    m_solutionSteps.push_back(m_frontier.counters().steps);
+}
+
+FoundSolution SearchSession::solution(std::uint64_t index) const
+{
+    return {index + 1, m_solutionSteps[std::size_t(index)], m_solutions.at(index)};
 }
 
 std::uint64_t SearchSession::advance(std::uint64_t steps)

@@ -2,6 +2,7 @@
 
 #include "checkpointhistory.h"
 #include "shownstate.h"
+#include "solutionstore.h"
 #include "stepper.h"
 
 #include <cstdint>
@@ -16,12 +17,20 @@ namespace nq::web {
 // time without words for any of them, keeping a checkpoint every so many steps
 // (CheckpointHistory, at most 4,096); going back restores the nearest checkpoint into the shown
 // Stepper and replays the deterministic search from it (a few thousand steps at most:
-// microseconds). Owns both steppers, the history and the solutions. Plain C++, one thread (the
-// page's).
+// microseconds). The solutions found are listed packed as the window's list keeps them
+// (SolutionStore: 6 bytes each at N=16) with the step of each, up to kListBudgetBytes: past
+// that (N=16 has 14.8 million) the search goes on and counts them, the list holds the first.
+// Owns both steppers, the history and the solutions. Plain C++, one thread (the page's).
 class SearchSession
 {
 public:
-    explicit SearchSession(const SearchOptions &options);
+    // The most memory the list of solutions takes, with their steps: 64 MiB, some 4.5 million
+    // solutions at N=16 (a tab on a phone has little more to spare).
+    static constexpr std::uint64_t kListBudgetBytes = std::uint64_t(64) << 20;
+
+    // `listBudgetBytes` replaces kListBudgetBytes (tests of a full list).
+    explicit SearchSession(const SearchOptions &options,
+                           std::uint64_t listBudgetBytes = kListBudgetBytes);
 
     // Shows the step `steps` further on: replaying the search run so far, then running it
     // further; stops at its end. Returns the step shown.
@@ -34,18 +43,24 @@ public:
     // The search has ended and its last step is shown.
     bool ended() const { return m_frontier.isFinished() && step() == furthest(); }
     ShownState shown() const;
-    const std::vector<FoundSolution> &solutions() const { return m_solutions; }
+    // The solutions listed: every one found so far, unless the list is full.
+    std::uint64_t solutionCount() const { return m_solutionSteps.size(); }
+    FoundSolution solution(std::uint64_t index) const;
+    bool listFull() const { return m_listFull; }
     const CheckpointHistory &history() const { return m_history; }
 
 private:
     void runFurther(std::uint64_t steps);
+    void listSolution();
 
     Stepper m_frontier;
     std::optional<Event> m_frontierEvent;
     Stepper m_shown;
     std::optional<Event> m_shownEvent;
     CheckpointHistory m_history;
-    std::vector<FoundSolution> m_solutions;
+    SolutionStore m_solutions;
+    std::vector<std::uint64_t> m_solutionSteps; // the step that shows each solution listed
+    bool m_listFull = false;
 };
 
 } // namespace nq::web

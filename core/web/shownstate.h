@@ -1,6 +1,8 @@
 #pragma once
 
 #include "searchtypes.h"
+#include "tracefindings.h"
+#include "tracerun.h"
 
 #include <array>
 #include <cstdint>
@@ -28,14 +30,19 @@ struct ShownState
     std::array<std::int8_t, kMaxN> stack {}; // the candidate placed at each level
     int levels = 0; // how many of `stack` are placed
 
-    // A trace that breaks a rule: the step that shows it, its line, check-trace's words.
+    // A trace that breaks a rule: the step that shows it, its line, check-trace's words, and
+    // the findings themselves, for the page's words in its language (as the window's).
     struct Violation
     {
         std::uint64_t step = 0;
         std::uint64_t line = 0;
         std::string text;
+        TraceViolation findings;
+        std::optional<TraceRun::MissedPath> missedPath;
     };
     std::optional<Violation> violation;
+    // A trace: what checking it found at its end (its counts, solutions, the reference).
+    std::optional<TraceSummary> summary;
 };
 
 // One solution found, as the solutions list shows it: its number (from 1), the step that

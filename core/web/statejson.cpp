@@ -1,5 +1,7 @@
 #include "statejson.h"
 
+#include "tracewording.h"
+
 #include <cstdio>
 
 namespace nq::web {
@@ -99,6 +101,192 @@ void appendSquares(std::string &out, const SquareSet &squares, int n)
     out += ']';
 }
 
+std::string_view kindName(TraceViolationKind kind)
+{
+    switch (kind) {
+    case TraceViolationKind::Malformed: return "malformed";
+    case TraceViolationKind::PlaceOnQueen: return "place-on-queen";
+    case TraceViolationKind::PlaceAttacked: return "place-attacked";
+    case TraceViolationKind::RemoveWithoutQueen: return "remove-without-queen";
+    case TraceViolationKind::ConflictWithoutQueen: return "conflict-without-queen";
+    case TraceViolationKind::ConflictWrongLine: return "conflict-wrong-line";
+    case TraceViolationKind::ConflictNotAttacked: return "conflict-not-attacked";
+    case TraceViolationKind::SolutionIncomplete: return "solution-incomplete";
+    case TraceViolationKind::SolutionRepeated: return "solution-repeated";
+    case TraceViolationKind::SolutionsMissed: return "solutions-missed";
+    case TraceViolationKind::NoSolution: return "no-solution";
+    }
+    return "malformed";
+}
+
+std::string_view reasonName(MalformedReason reason)
+{
+    switch (reason) {
+    case MalformedReason::None: return "none";
+    case MalformedReason::MissingNumber: return "missing-number";
+    case MalformedReason::NotANumber: return "not-a-number";
+    case MalformedReason::OffTheBoard: return "off-the-board";
+    case MalformedReason::ExtraWord: return "extra-word";
+    case MalformedReason::NotQueen: return "not-queen";
+    case MalformedReason::MissingLine: return "missing-line";
+    case MalformedReason::UnknownLine: return "unknown-line";
+    case MalformedReason::TooLong: return "too-long";
+    }
+    return "none";
+}
+
+std::string_view fieldName(TraceField field)
+{
+    switch (field) {
+    case TraceField::None: return "none";
+    case TraceField::Row: return "row";
+    case TraceField::Column: return "column";
+    case TraceField::AttackerRow: return "attacker-row";
+    case TraceField::AttackerColumn: return "attacker-column";
+    case TraceField::Level: return "level";
+    case TraceField::Solution: return "solution";
+    case TraceField::Line: return "line";
+    }
+    return "none";
+}
+
+void appendName(std::string &out, std::string_view name, std::string_view value)
+{
+    out += '"';
+    out += name;
+    out += "\":\"";
+    out += value;
+    out += '"';
+}
+
+void appendText(std::string &out, std::string_view name, std::string_view value)
+{
+    out += '"';
+    out += name;
+    out += "\":";
+    out += jsonString(value);
+}
+
+// The findings of a violation field by field, so that the page words it in its language as
+// the window does; what the program wrote also as the window shows it ("…Written").
+void appendViolation(std::string &out, const ShownState::Violation &shown)
+{
+    const TraceViolation &v = shown.findings;
+    out += '{';
+    appendField(out, "step", shown.step);
+    out += ',';
+    appendField(out, "line", shown.line);
+    out += ',';
+    appendText(out, "text", shown.text);
+    out += ',';
+    appendName(out, "kind", kindName(v.kind));
+    out += ',';
+    appendField(out, "eventStep", v.step);
+    out += ',';
+    appendName(out, "eventType", toString(v.eventType));
+    out += ',';
+    appendField(out, "row", int(v.row));
+    out += ',';
+    appendField(out, "col", int(v.col));
+    out += ',';
+    appendField(out, "queenRow", int(v.queenRow));
+    out += ',';
+    appendField(out, "queenCol", int(v.queenCol));
+    out += ',';
+    appendName(out, "along", toString(v.along));
+    out += ',';
+    appendName(out, "actualLine", toString(v.actualLine));
+    out += ',';
+    appendField(out, "queens", v.queens);
+    out += ',';
+    appendField(out, "solution", v.solution);
+    out += ',';
+    appendField(out, "earlierSolution", v.earlierSolution);
+    out += ',';
+    appendField(out, "earlierLine", v.earlierLine);
+    out += ",\"board\":";
+    appendQueens(out, v.board);
+    out += ',';
+    appendField(out, "missed", v.missed);
+    out += ',';
+    appendField(out, "found", v.found);
+    out += ',';
+    appendField(out, "total", v.total);
+    out += ',';
+    appendName(out, "reason", reasonName(v.reason));
+    out += ',';
+    appendName(out, "field", fieldName(v.field));
+    out += ',';
+    appendField(out, "value", v.value);
+    out += ',';
+    appendText(out, "wordWritten", writtenByProgram(v.word));
+    out += ',';
+    appendText(out, "textWritten", writtenByProgram(v.text));
+    out += ',';
+    appendField(out, "length", v.length);
+    out += ',';
+    appendField(out, "eventAfterTextLine", v.eventAfterTextLine);
+    out += ',';
+    appendText(out, "eventAfterTextWritten", writtenByProgram(v.eventAfterText));
+    if (shown.missedPath) {
+        out += ",\"missedPath\":{";
+        appendField(out, "queensHeld", shown.missedPath->queensHeld);
+        out += ',';
+        appendField(out, "row", shown.missedPath->row);
+        out += ',';
+        appendField(out, "col", shown.missedPath->col);
+        out += '}';
+    }
+    out += '}';
+}
+
+void appendSummary(std::string &out, const TraceSummary &s)
+{
+    out += "{\"firstOnly\":";
+    out += s.firstOnly ? "true" : "false";
+    out += ',';
+    appendName(out, "order", s.order ? toString(*s.order) : std::string_view("none"));
+    out += ",\"counts\":{";
+    appendField(out, "lines", s.counts.lines);
+    out += ',';
+    appendField(out, "events", s.counts.events);
+    out += ',';
+    appendField(out, "outputLines", s.counts.outputLines);
+    out += ',';
+    appendField(out, "malformedLines", s.counts.malformedLines);
+    out += ',';
+    appendField(out, "tries", s.counts.tries);
+    out += ',';
+    appendField(out, "conflicts", s.counts.conflicts);
+    out += ',';
+    appendField(out, "places", s.counts.places);
+    out += ',';
+    appendField(out, "removes", s.counts.removes);
+    out += ',';
+    appendField(out, "solutions", s.counts.solutions);
+    out += ',';
+    appendField(out, "backtracks", s.counts.backtracks);
+    out += ',';
+    appendField(out, "dones", s.counts.dones);
+    out += "},";
+    appendField(out, "distinctSolutions", s.distinctSolutions);
+    out += ",\"reference\":{\"ran\":";
+    out += s.reference.ran ? "true" : "false";
+    out += ",\"countCompared\":";
+    out += s.reference.countCompared ? "true" : "false";
+    out += ',';
+    appendName(out, "order", toString(s.reference.order));
+    out += ',';
+    appendField(out, "tries", s.reference.tries);
+    out += ',';
+    appendField(out, "places", s.reference.places);
+    out += ',';
+    appendField(out, "solutions", s.reference.solutions);
+    out += "},\"cut\":";
+    out += s.cut ? "true" : "false";
+    out += '}';
+}
+
 } // namespace
 
 std::string jsonString(std::string_view text)
@@ -165,13 +353,12 @@ std::string stateJson(const ShownState &state)
     }
     out += ']';
     if (state.violation) {
-        out += ",\"violation\":{";
-        appendField(out, "step", state.violation->step);
-        out += ',';
-        appendField(out, "line", state.violation->line);
-        out += ",\"text\":";
-        out += jsonString(state.violation->text);
-        out += '}';
+        out += ",\"violation\":";
+        appendViolation(out, *state.violation);
+    }
+    if (state.summary) {
+        out += ",\"summary\":";
+        appendSummary(out, *state.summary);
     }
     out += '}';
     return out;

@@ -62,7 +62,9 @@ ShownState TraceSession::shown() const
     if (run.violation)
         state.violation = ShownState::Violation {
             run.violationStep().value_or(0), run.violation->line,
-            TraceVerdict::violationLine(*run.violation, run.n, run.missedPath)};
+            TraceVerdict::violationLine(*run.violation, run.n, run.missedPath), *run.violation,
+            run.missedPath};
+    state.summary = run.summary;
     return state;
 }
 

@@ -8,8 +8,8 @@ namespace nq::web {
 
 // The most of a trace's text the web page takes (checked or stepped through): the text itself
 // sits in the page's memory beside the trace stored for stepping (2 bytes an event), within
-// WebAssembly's 2 GiB and a phone's tab. N=11's scan trace (2.7 million lines) is well inside;
-// N=12's (21.9 million, about 400 MB) is past it: nqueens-cli checks a trace of any length.
+// WebAssembly's 2 GiB and a phone's tab. N=11's scan trace (3.9 million lines, 73 MB) is well
+// inside; N=12's (21.9 million, 417 MB) is past it: nqueens-cli checks a trace of any length.
 constexpr std::uint64_t kMaxTraceBytes = std::uint64_t(256) << 20;
 
 // What `nqueens-cli check-trace N [--first] -` answers for a trace given whole: its exit status

@@ -2,9 +2,11 @@
 #include "knowncounts.h"
 #include "nqueensweb.h"
 #include "searchmetatypes.h"
+#include "searchsession.h"
 #include "testregistry.h"
 #include "tracefixtures.h"
 #include "traceverdict.h"
+#include "tracewording.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -342,9 +344,39 @@ private slots:
                      TraceVerdict::violationLine(*run->violation, n, run->missedPath));
         }
         QVERIFY(sawTwoOnARow);
+        // The findings themselves, for the page's words in its language.
+        const QJsonObject findings = shownState()[QLatin1String("violation")].toObject();
+        const TraceViolation &v = *run->violation;
+        QCOMPARE(findings[QLatin1String("kind")].toString(), QStringLiteral("place-attacked"));
+        QCOMPARE(findings[QLatin1String("row")].toInt(), int(v.row));
+        QCOMPARE(findings[QLatin1String("col")].toInt(), int(v.col));
+        QCOMPARE(findings[QLatin1String("queenRow")].toInt(), int(v.queenRow));
+        QCOMPARE(findings[QLatin1String("queenCol")].toInt(), int(v.queenCol));
+        QCOMPARE(findings[QLatin1String("along")].toString(),
+                 QString::fromLatin1(toString(v.along).data()));
+        QCOMPARE(findings[QLatin1String("eventStep")].toDouble(), double(v.step));
+        const QJsonObject summary = shownState()[QLatin1String("summary")].toObject();
+        QCOMPARE(summary[QLatin1String("counts")].toObject()[QLatin1String("events")].toDouble(),
+                 double(run->stepCount()));
+        QCOMPARE(summary[QLatin1String("reference")].toObject()[QLatin1String("ran")].toBool(),
+                 true);
+
         QCOMPARE(nqw_go_to(double(run->stepCount() + 1)), 1);
         QCOMPARE(nqw_advance(1e9), double(run->stepCount()));
         QVERIFY(shownState()[QLatin1String("ended")].toBool());
+
+        // A line that starts like an event but is not one: what the program wrote, as the
+        // window's sentence shows it.
+        const std::string malformed = "place 0 0\n@nq place 1 \x1b[2J" + std::string(70, 'x')
+                                      + "\n";
+        QCOMPARE(nqw_load_trace(malformed.data(), double(malformed.size()), 8, 0), 0);
+        const QJsonObject wrong = shownState()[QLatin1String("violation")].toObject();
+        QCOMPARE(wrong[QLatin1String("kind")].toString(), QStringLiteral("malformed"));
+        QCOMPARE(wrong[QLatin1String("reason")].toString(), QStringLiteral("not-a-number"));
+        QCOMPARE(wrong[QLatin1String("field")].toString(), QStringLiteral("column"));
+        const QString written = wrong[QLatin1String("textWritten")].toString();
+        QVERIFY2(written.startsWith(QStringLiteral("'place 1 \\x1b[2Jxxx")), qPrintable(written));
+        QVERIFY2(written.endsWith(QStringLiteral("xx'\u2026")), qPrintable(written));
 
         // The built-in search's own trace holds: its solutions are the search's.
         const std::string good = traceTextOf(
@@ -356,6 +388,33 @@ private slots:
         // A search started again replaces the trace.
         QCOMPARE(nqw_start(5, 0, 0, 1), 0);
         QCOMPARE(shownState()[QLatin1String("source")].toString(), QStringLiteral("search"));
+    }
+
+    // Past its memory the list of solutions holds the first ones found, each with its step;
+    // the search goes on to its end and counts every one.
+    void aFullListKeepsTheFirstSolutions()
+    {
+        const SearchOptions options {8, Order::Rows, Check::Arrays, Goal::All};
+        const std::uint64_t room = 20;
+        web::SearchSession session(
+            options, room * (std::uint64_t(SolutionStore::recordBytes(8)) + sizeof(std::uint64_t)));
+        session.advance(std::uint64_t(1) << 40);
+        QVERIFY(session.ended());
+        QCOMPARE(session.shown().counters.solutions, known::kSolutions[8]);
+        QCOMPARE(session.solutionCount(), room);
+        QVERIFY(session.listFull());
+        Stepper stepper(options);
+        for (std::uint64_t index = 0; index < room; ++index) {
+            QVERIFY(stepper.advanceToNextSolution());
+            const web::FoundSolution listed = session.solution(index);
+            QCOMPARE(listed.number, index + 1);
+            QCOMPARE(listed.step, stepper.counters().steps);
+            QVERIFY(listed.queens == stepper.placement());
+        }
+        // The module's own list is far larger than N=8's 92.
+        nqw_start(8, 0, 1, 1);
+        nqw_advance(1e12);
+        QCOMPARE(nqw_solution_count(), 92.0);
     }
 
     // What the interface refuses leaves the run as it was.

@@ -1,9 +1,9 @@
 #include "tracenarrator.h"
 
 #include "formats.h"
-#include "optionparser.h"
 #include "plaintext.h"
 #include "pluralcount.h"
+#include "tracewording.h"
 
 #include <QLocale>
 
@@ -21,16 +21,10 @@ QString arrayText(const Placement &board)
     return QString::fromStdString(formatArray(board));
 }
 
-// What the program wrote, as it wrote it: its control characters and bytes that are not
-// UTF-8 shown as escapes (the one escaping of nqueens-cli), cut when long.
+// What the program wrote, as it wrote it (tracewording.h: the web page shows it the same).
 QString written(const std::string &text)
 {
-    constexpr std::size_t kShown = 60;
-    const std::string quoted = quoteArgument(text.size() > kShown ? text.substr(0, kShown) : text);
-    QString shown = QString::fromStdString(quoted);
-    if (text.size() > kShown)
-        shown += QStringLiteral("…");
-    return shown;
+    return QString::fromStdString(writtenByProgram(text));
 }
 
 // How each event is written, for a message about one written otherwise (the protocol's
