@@ -3,14 +3,16 @@
 // Runs wordsfixture (what the window says at every step of searches and student's traces, in
 // its five languages), then composes every text of every step with words.js from the step's
 // state alone, as the live page does, and compares: the narration, what the screen reader is
-// sent, the pseudocode's listings and current lines, the placement strip, the counters, the
-// event's square, a trace's headline and comparison; and how each language writes numbers,
-// durations, speeds and plural forms. Any difference fails, printed with both texts. Then it
+// sent (and when a run is paused there), the narration's tint, the pseudocode's listings and current lines, the
+// placement strip, the counters, the board's cells, a trace's headline and comparison; how
+// each language writes numbers, durations, speeds and plural forms; and every message of
+// words.json as Qt's translator gives it. Any difference fails, printed with both texts. Then it
 // checks itself: with one word of one German message changed, the comparison must fail.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const childProcess = require('child_process');
+const readline = require('readline');
 const vm = require('vm');
 
 function options() {
@@ -52,6 +54,19 @@ function compareLocale(W, record, check) {
       W.args(W.tr('Narrator', 'All %1 solutions found in %2 steps', count), [W.number(count), '9']));
 }
 
+// Every message words.json holds, as words.js's tr() gives it and as Qt's translator does
+// (the .qm files lrelease made of the same .ts files), plain and for counts.
+let MESSAGES = [];
+function compareMessages(W, record, check) {
+  const where = () => record.language + ': ';
+  MESSAGES.forEach(([context, source], i) => {
+    const forms = record.texts[i];
+    [undefined, 0, 1, 2, 21].forEach((count, at) =>
+      check.same(where, context + ' ' + JSON.stringify(source) + (count === undefined ? '' : ' n=' + count),
+        forms[at], W.tr(context, source, count)));
+  });
+}
+
 const EVENT_FIELDS = ['type', 'row', 'col', 'attackerRow', 'attackerCol', 'line', 'level', 'solution'];
 const COUNTERS = ['steps', 'tries', 'checks', 'places', 'removes', 'backtracks', 'solutions'];
 
@@ -71,12 +86,14 @@ function stateOf(base, step) {
 
 function compareStep(W, run, step, check) {
   const state = stateOf(run.state, step);
-  const [narration, spoken, strip, stripText, counters, square, lines, cells] = step.slice(5);
+  const [narration, spoken, strip, stripText, counters, square, lines, cells, paused, tone] = step.slice(5);
   const where = () => run.language + ' ' + state.source + ' N=' + state.n + ' ' + state.order + ' ' +
     state.check + ' ' + state.goal + (state.trace ? ' ' + state.trace.name : '') + ' step ' + state.step + ': ';
   check.steps[run.language] = (check.steps[run.language] || 0) + 1;
   check.same(where, 'narration', narration, W.narrate(state));
+  check.same(where, 'tone', tone, W.tone(state));
   check.same(where, 'spoken', spoken, W.spoken(state));
+  if (paused !== null) check.same(where, 'spoken when paused', paused, W.spoken(state, state.step));
   const shown = W.strip(state);
   check.same(where, 'strip', strip, shown.values);
   check.same(where, 'strip text', stripText, shown.text);
@@ -84,16 +101,13 @@ function compareStep(W, run, step, check) {
   if (square.length) check.same(where, 'square', square[2], W.square(state, square[0], square[1]));
   for (let cell = 0; cell < cells.length; ++cell)
     check.same(where, 'cell ' + cell, cells[cell], W.square(state, Math.floor(cell / state.n), cell % state.n));
-  if (lines.length) {
-    const code = W.pseudocode(state);
-    check.same(where, 'current lines', lines, [code.current, code.check.current]);
-  }
+  const code = W.pseudocode(state);
+  check.same(where, 'current lines', lines, [code.current, code.check.current]);
   if (state.step !== 0) return;
   // What every step of the run shares, once.
   check.same(where, 'strip caption', run.shared.stripCaption, shown.caption);
   check.same(where, 'counter names', run.shared.counterNames, W.counters(state, 0).names);
   if (run.listings) {
-    const code = W.pseudocode(state);
     check.same(where, 'algorithm listing', run.listings.algorithm, code.lines);
     check.same(where, 'check listing', run.listings.check, code.check.lines.map((l) => l.text));
     check.same(where, 'check name', run.listings.checkName, code.checkName);
@@ -104,36 +118,68 @@ function compareStep(W, run, step, check) {
   }
 }
 
-function compareAll(records, W, check, only) {
-  let run = null;
+// `run`: the run the first records belong to, when they are not its first.
+function compareAll(records, W, check, only, run = null) {
   for (const record of records) {
     if (!Array.isArray(record)) {
       run = record;
       if (!W.use(record.language)) check.same(() => '', 'language ' + record.language, true, false);
       if (record.run === 'locale' && !only) compareLocale(W, record, check);
+      if (record.run === 'messages' && !only) compareMessages(W, record, check);
       continue;
     }
-    if (only && !only(run, record)) continue;
+    if (only && !only(run)) continue;
     compareStep(W, run, record, check);
   }
 }
 
-function main() {
+// Runs the fixture and compares each record as it comes (the fixture writing the next ones
+// meanwhile, on the other core); resolves with the records the self-check reads again.
+function compareWhileRunning(fixture, args, W, check, keep) {
+  return new Promise((resolve, reject) => {
+    const child = childProcess.spawn(fixture, args, {stdio: ['ignore', 'pipe', 'inherit']});
+    const kept = [];
+    let run = null, failed = null;
+    readline.createInterface({input: child.stdout, crlfDelay: Infinity}).on('line', (line) => {
+      if (!line || failed) return;
+      try {
+        const record = JSON.parse(line);
+        if (!Array.isArray(record)) run = record;
+        if (keep(run)) kept.push(record);
+        compareAll([record], W, check, null, run);
+      } catch (error) {
+        failed = error;
+      }
+    }).on('close', () => {
+      child.on('exit', (status) => {
+        if (failed) reject(failed);
+        else if (status !== 0) reject(new Error('wordscheck: the fixture failed (' + status + ')'));
+        else resolve(kept);
+      });
+      if (child.exitCode !== null) child.emit('exit', child.exitCode);
+    });
+    child.on('error', reject);
+  });
+}
+
+async function main() {
   const wanted = options();
   fs.mkdirSync(wanted.workdir, {recursive: true});
-  const out = path.join(wanted.workdir, 'window.jsonl');
   const started = Date.now();
-  const ran = childProcess.spawnSync(wanted.fixture, [out], {stdio: 'inherit'});
-  if (ran.status !== 0) throw new Error('wordscheck: the fixture failed (' + (ran.error || ran.status) + ')');
-  const fixtureMs = Date.now() - started;
-  const records = fs.readFileSync(out, 'utf8').split('\n').filter((line) => line).map((line) => JSON.parse(line));
   const words = JSON.parse(fs.readFileSync(wanted.words, 'utf8'));
+  // Every message of every language's words: the fixture says how the window translates each.
+  const keys = new Set();
+  for (const code of Object.keys(words.words)) Object.keys(words.words[code].messages).forEach((k) => keys.add(k));
+  MESSAGES = [...keys].sort().map((key) => [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1)]);
+  const messagesFile = path.join(wanted.workdir, 'messages.json');
+  fs.writeFileSync(messagesFile, JSON.stringify(MESSAGES));
 
   const check = new Comparison();
   const W = loadWords(wanted.script, words);
   const names = W.languages().map((l) => l.code);
   check.same(() => '', 'the languages', ['en', 'de', 'es', 'fr', 'zh_CN'], names);
-  compareAll(records, W, check);
+  const forSelfCheck = (run) => run && run.language === 'de' && run.run === 'search' && run.state.n === 4;
+  const records = await compareWhileRunning(wanted.fixture, [messagesFile, '-'], W, check, forSelfCheck);
   const languagesRun = Object.keys(check.steps);
   check.same(() => '', 'languages compared', ['en', 'de', 'es', 'fr', 'zh_CN'], languagesRun);
   if (check.failures.length) {
@@ -147,15 +193,17 @@ function main() {
   const key = 'Narrator|%1: trying %2';
   changed.words.de.messages[key] = changed.words.de.messages[key].replace(/^(\S+)/, 'XX');
   const selfCheck = new Comparison();
-  compareAll(records, loadWords(wanted.script, changed), selfCheck,
-    (run) => run.language === 'de' && run.run === 'search' && run.state.n === 4);
-  if (!selfCheck.failures.length) {
+  compareAll(records, loadWords(wanted.script, changed), selfCheck, forSelfCheck);
+  if (!records.length || !selfCheck.failures.length) {
     console.log('wordscheck: a changed German word went unnoticed: the comparison is broken');
     process.exit(1);
   }
   const steps = languagesRun.map((code) => code + ' ' + check.steps[code]).join(', ');
-  console.log('wordscheck: ' + check.compared + ' texts equal to the window\'s (steps: ' + steps +
-    '; fixture ' + fixtureMs + ' ms, all ' + (Date.now() - started) + ' ms)');
+  console.log('wordscheck: ' + check.compared + ' texts equal to the window\'s (steps: ' + steps + '; ' +
+    (Date.now() - started) + ' ms)');
 }
 
-main();
+main().catch((error) => {
+  console.log(String(error && error.stack || error));
+  process.exit(1);
+});

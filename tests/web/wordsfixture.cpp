@@ -1,7 +1,8 @@
-// wordsfixture OUT.jsonl: what the window says at every step, in each of its five languages,
-// for tests/web/wordscheck.js to compare with what the live page's words.js composes. For
-// every language: how the window's QLocale writes numbers and which plural form its
-// translator picks; then, for searches of N=4, 5 and 6 in both orders, with the three safety
+// wordsfixture MESSAGES.json OUT.jsonl|-: what the window says at every step, in each of its five
+// languages, for tests/web/wordscheck.js to compare with what the live page's words.js
+// composes. For every language: how the window's QLocale writes numbers and which plural form
+// its translator picks, and each of MESSAGES ([context, source] pairs) as its translator gives
+// it; then, for searches of N=4, 5 and 6 in both orders, with the three safety
 // checks, to the first solution and to all, and for four student's traces (one that holds, a
 // queen placed on an attacked square, a line that is no event, a solution never reported):
 // at each step the state as the page's module gives it (resources/doc/web.md, "The page's
@@ -97,17 +98,35 @@ QJsonArray stepStateJson(const RunnerSnapshot &snapshot)
             squares};
 }
 
+// The narration's tint as words.js names it.
+QString toneName(NarrationLabel::Tone tone)
+{
+    using Tone = NarrationLabel::Tone;
+    switch (tone) {
+    case Tone::Attempt: return QStringLiteral("try");
+    case Tone::Conflict: return QStringLiteral("conflict");
+    case Tone::Place: return QStringLiteral("place");
+    case Tone::Solution: return QStringLiteral("solution");
+    case Tone::Lift: return QStringLiteral("lift");
+    case Tone::Backtrack: return QStringLiteral("backtrack");
+    case Tone::Caution: return QStringLiteral("caution");
+    case Tone::Plain: break;
+    }
+    return QStringLiteral("plain");
+}
+
 // The window's widgets of one step, their texts read as the window shows them.
 class WindowTexts
 {
 public:
     // The step's texts, after its state: the narration, what the screen reader is sent, the
     // strip's boxes and its text, the counters, the event's square as the board names it
-    // (row, column, words), the pseudocode's current lines (algorithm, check) and, for a
-    // trace, every cell as the board names it.
+    // (row, column, words), the pseudocode's current lines (algorithm, check), for a trace
+    // every cell as the board names it, what is said when a run is paused there (null where
+    // not asked) and the narration's tint.
     QJsonArray of(const RunnerSnapshot &snapshot)
     {
-        m_narration.showSnapshot(snapshot, snapshot.search.counters.solutions > 0);
+        m_narration.showSnapshot(snapshot, snapshot.solutionsFound() > 0);
         const Event *event = snapshot.hasEvent() ? &snapshot.lastEvent() : nullptr;
         BoardScene scene = BoardScene::fromEvent(snapshot.placement(), event,
                                                  snapshot.search.options.order);
@@ -126,23 +145,32 @@ public:
         if (event && event->row >= 0 && event->col >= 0)
             square = {event->row, event->col,
                       BoardView::squareDescription(scene, event->row, event->col)};
-        QJsonArray lines;
-        if (!snapshot.showsTrace()) {
-            const Pseudocode::Highlight highlight = event ? m_pseudocode.lineFor(*event)
-                                                          : Pseudocode::Highlight {};
-            lines = {highlight.algorithm, highlight.check};
-        }
+        // The window's panel follows a trace's events too, in the listings of its options.
+        const Pseudocode::Highlight highlight = event ? m_pseudocode.lineFor(*event)
+                                                      : Pseudocode::Highlight {};
+        const QJsonArray lines {highlight.algorithm, highlight.check};
         // A trace's board may hold two queens on a row: every cell as the board names it.
         QJsonArray cells;
         if (snapshot.showsTrace())
             for (int row = 0; row < scene.n; ++row)
                 for (int col = 0; col < scene.n; ++col)
                     cells.append(BoardView::squareDescription(scene, row, col));
+        // What the board says when the user pauses a run on this step (BoardView): the step
+        // alone at step 0. One rule on top of the step's sentence: every seventh step.
+        QJsonValue paused;
+        if (snapshot.step() % 7 == 0)
+            paused = snapshot.step() == 0
+                         ? SpokenText::clean(m_narration.text())
+                         : SpokenText::join(
+                             BoardView::tr("Paused at step %1")
+                                 .arg(QLocale().toString(qulonglong(snapshot.step()))),
+                             m_narration.text());
         QJsonArray step = stepStateJson(snapshot);
         for (const QJsonValue &text :
              {QJsonValue(m_narration.text()), QJsonValue(SpokenText::clean(m_narration.text())),
               QJsonValue(strip), QJsonValue(m_strip.text()), QJsonValue(counters),
-              QJsonValue(square), QJsonValue(lines), QJsonValue(cells)})
+              QJsonValue(square), QJsonValue(lines), QJsonValue(cells), paused,
+              QJsonValue(toneName(m_narration.tone()))})
             step.append(text);
         return step;
     }
@@ -193,14 +221,16 @@ private:
 class Output
 {
 public:
+    // "-": standard output, which wordscheck.js reads as the lines come.
     explicit Output(const QString &path)
         : m_file(path)
     {
-        m_ok = m_file.open(QIODevice::WriteOnly);
+        m_ok = path == QLatin1String("-") ? m_file.open(stdout, QIODevice::WriteOnly)
+                                          : m_file.open(QIODevice::WriteOnly);
     }
+    bool finish() { return m_ok && m_file.flush(); }
     void write(const QJsonObject &object) { writeDocument(QJsonDocument(object)); }
     void write(const QJsonArray &array) { writeDocument(QJsonDocument(array)); }
-    bool ok() const { return m_ok; }
 
 private:
     void writeDocument(const QJsonDocument &document)
@@ -357,6 +387,7 @@ void writeTrace(Output &out, WindowTexts &texts, const QString &language,
 {
     const SearchOptions options {run->n, run->order, Check::Scan,
                                  run->firstOnly ? Goal::First : Goal::All};
+    texts.setOptions(options);
     QJsonObject state = baseStateJson(options, true, run->stepCount());
     state["trace"] = traceJson(*run);
     if (run->violation)
@@ -365,6 +396,7 @@ void writeTrace(Output &out, WindowTexts &texts, const QString &language,
                {"language", language},
                {"headline", TraceNarrator::headline(*run)},
                {"comparison", TraceNarrator::describeComparison(run->summary)},
+               {"listings", texts.listings()},
                {"shared", texts.shared(run->order)},
                {"state", state}});
     TraceReplay replay;
@@ -385,6 +417,23 @@ std::shared_ptr<const TraceRun> traceOf(const char *name, int n,
     intake.feed(test::joinLines(lines));
     intake.finish();
     return TraceRun::make(name, intake);
+}
+
+// Every message of `messages` ([context, source] pairs: what words.json holds) as the window's
+// translator gives it in the language, and its forms for the counts 0, 1, 2 and 21.
+QJsonObject messagesJson(const QString &language, const QJsonArray &messages)
+{
+    QJsonArray texts;
+    for (const QJsonValue &message : messages) {
+        const QByteArray context = message[0].toString().toUtf8();
+        const QByteArray source = message[1].toString().toUtf8();
+        QJsonArray forms;
+        for (const int count : {-1, 0, 1, 2, 21})
+            forms.append(QCoreApplication::translate(context.constData(), source.constData(),
+                                                     nullptr, count));
+        texts.append(forms);
+    }
+    return {{"run", "messages"}, {"language", language}, {"texts", texts}};
 }
 
 // How the language writes numbers and picks plural forms, as the window does.
@@ -415,11 +464,17 @@ QJsonObject localeJson(const QString &language)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    if (argc != 2) {
-        std::fputs("usage: wordsfixture OUT.jsonl\n", stderr);
+    if (argc != 3) {
+        std::fputs("usage: wordsfixture MESSAGES.json OUT.jsonl|-\n", stderr);
         return 2;
     }
-    Output out(QString::fromLocal8Bit(argv[1]));
+    QFile messagesFile(QString::fromLocal8Bit(argv[1]));
+    if (!messagesFile.open(QIODevice::ReadOnly)) {
+        std::fputs("wordsfixture: cannot read the messages\n", stderr);
+        return 1;
+    }
+    const QJsonArray messages = QJsonDocument::fromJson(messagesFile.readAll()).array();
+    Output out(QString::fromLocal8Bit(argv[2]));
     LanguageManager languages;
     WindowTexts texts;
 
@@ -443,6 +498,7 @@ int main(int argc, char *argv[])
         languages.setLanguage(language);
         texts.retranslate();
         out.write(localeJson(language));
+        out.write(messagesJson(language, messages));
         for (const int n : {4, 5, 6})
             for (const Order order : {Order::Rows, Order::Columns})
                 for (const Check check : {Check::Scan, Check::Arrays, Check::Bitmask})
@@ -451,7 +507,7 @@ int main(int argc, char *argv[])
         for (const std::shared_ptr<const TraceRun> &run : traces)
             writeTrace(out, texts, language, run);
     }
-    if (!out.ok()) {
+    if (!out.finish()) {
         std::fputs("wordsfixture: cannot write the output\n", stderr);
         return 1;
     }

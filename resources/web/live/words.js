@@ -12,7 +12,7 @@
 
   var data = null; // words.json
   var code = 'en'; // the language in use
-  var messages = {}; // its translations, "Context|source" -> text or plural forms
+  var messages = {}; // its translations: context -> source -> text or plural forms
   var locale = null; // how it writes numbers, and its plural rule
 
   function load(json) {
@@ -43,12 +43,13 @@
   // the source itself where the language has none; `n`, a count, picks the plural form and
   // fills %n (plain digits) and %Ln (the language's digits), as QCoreApplication::translate.
   function tr(context, source, n) {
-    ensureLoaded();
-    var found = messages[context + '|' + source];
-    var text;
-    if (found === undefined) text = source;
-    else if (typeof found === 'string') text = found;
-    else text = found[Math.min(n === undefined ? 0 : pluralForm(n), found.length - 1)];
+    if (!data) ensureLoaded();
+    var inContext = messages[context], found = inContext && inContext[source];
+    // Qt's translator takes the form the count asks for, and the source text where the
+    // language has no such form (a message without plural forms asked with a count: as Qt).
+    var form = n === undefined || n < 0 ? 0 : pluralForm(n);
+    var forms = found === undefined ? [] : typeof found === 'string' ? [found] : found;
+    var text = form < forms.length && forms[form] ? forms[form] : source;
     return n === undefined ? text : replacePercentN(text, n);
   }
   // A message named without translating it: the page's own texts' table. Named as lupdate
@@ -102,6 +103,7 @@
   // QString::arg(a) with one argument: every place marker with the lowest number (%1..%99,
   // %L1 too) takes it; a number is written plainly, or as the language writes it after %L.
   function arg(text, value) {
+    if (text.indexOf('%') < 0) return text;
     var found = markers(text), lowest = Infinity, i;
     if (!found.length) return text;
     for (i = 2; i < found.length; i += 4) if (found[i] < lowest) lowest = found[i];
@@ -137,9 +139,11 @@
   // digits stand before it. Spanish has top 2: 1234 stays whole, and so Qt writes 1234567 as
   // "1234.567", which the window shows and the page must show too.
   function number(value) {
-    ensureLoaded();
+    if (value >= 0 && value < 1000 && value % 1 === 0) return '' + value; // no separator to put
+    if (!data) ensureLoaded();
     var negative = value < 0, digits = String(Math.abs(Math.trunc(value)));
     var g = locale.grouping;
+    if (digits.length <= g.least) return negative ? '-' + digits : digits;
     for (var at = digits.length - g.least; at >= g.top; at -= g.higher)
       digits = digits.slice(0, at) + locale.group + digits.slice(at);
     return (negative ? '-' : '') + digits;
@@ -246,10 +250,12 @@
   function stepText(step, said) { return args(tr('NarrationLabel', 'Step %1 · %2'), [number(step), said]); }
 
   // The narration's tint (NarrationLabel::Tone): try, conflict, place, solution, lift,
-  // backtrack, caution (a trace's first violation), or plain.
-  function tone(state) {
+  // backtrack, caution (a trace's first violation), or plain. At the end, whether any solution
+  // was found: `solutionsFound` (nqw_solution_count()), else the counters' solutions.
+  function tone(state, solutionsFound) {
     if (isTrace(state) && state.step > 0 && state.violation && state.violation.step === state.step) return 'caution';
-    if (isFinished(state)) return state.counters.solutions > 0 ? 'solution' : 'conflict';
+    var found = solutionsFound !== undefined ? solutionsFound : state.counters.solutions;
+    if (isFinished(state)) return found > 0 ? 'solution' : 'conflict';
     if (!hasEvent(state)) return 'plain';
     return {try: 'try', conflict: 'conflict', place: 'place', solution: 'solution', remove: 'lift',
       backtrack: 'backtrack'}[state.event.type] || 'plain';
@@ -589,11 +595,12 @@
   }
 
   // The pseudocode panel: the algorithm's lines (`lines`, each as shown) with the current one
-  // (`current`, -1 for none), and both listings whole with their titles. A student's trace
-  // runs its own code: no line of ours is current (as on the lesson page).
+  // (`current`, -1 for none), and both listings whole with their titles. The window's panel
+  // follows a student's trace too, by its events' kinds, in the listings of the trace's
+  // options (scan): a page may leave the code out there, as the lesson page does.
   function pseudocode(state) {
     var algorithm = buildAlgorithm(state), check = buildCheck(state);
-    var event = hasEvent(state) && !isTrace(state) ? state.event : null;
+    var event = hasEvent(state) ? state.event : null;
     var a = event ? indexOf(algorithm, algorithmRole(event, state.check)) : -1;
     var c = event ? indexOf(check, checkRole(event, state.check)) : -1;
     var shown = listing(algorithm, a);
@@ -842,7 +849,12 @@
     var words = data.words[language];
     if (!words) return false;
     code = language;
-    messages = words.messages;
+    // By context, then source: no key to put together for every message asked for.
+    messages = {};
+    Object.keys(words.messages).forEach(function (key) {
+      var bar = key.indexOf('|'), context = key.slice(0, bar);
+      (messages[context] || (messages[context] = {}))[key.slice(bar + 1)] = words.messages[key];
+    });
     locale = words.locale;
     return true;
   }
