@@ -63,6 +63,7 @@ class Page:
 
     def __init__(self, chromium, page):
         self.browser = Browser(chromium)
+        self.path = page
         self.url = page.as_uri()
         self.browser.call("Network.enable")
         self.browser.call("Log.enable")
@@ -298,6 +299,26 @@ def case_link(page, nqueens_cli):
     page.open("#n=4&order=columns&check=scan&goal=all&step=7")
     assert page.evaluate("document.getElementById('notice').hidden")
     assert page.shown()["where"] == "7"
+    # The language, switched in the page: the same step in the words' German.
+    page.evaluate("(() => { const l = document.getElementById('language'); l.value = 'de';"
+                  " l.dispatchEvent(new Event('change')); })()")
+    want = page.evaluate(EXPECTED % (4, 1, 0, 1, 7))
+    german = page.shown()
+    assert page.evaluate("document.documentElement.lang") == "de" and german["say"] == want["say"] \
+        and german["say"].startswith("Schritt 7"), f"in German: {german['say']!r}, words.js {want['say']!r}"
+    assert page.evaluate("document.getElementById('step').textContent") == page.evaluate("NQWords.text('step')")
+    # A page written with its language preset (nqueens --export-page --live --language fr puts
+    # it in the root element) opens in it.
+    with tempfile.TemporaryDirectory() as folder:
+        html = page.path.read_text(encoding="utf-8")
+        preset = Path(folder) / "fr.html"
+        preset.write_text(html.replace('<html lang="en" data-nq-language="">',
+                                       '<html lang="fr" data-nq-language="fr">', 1), encoding="utf-8")
+        page.browser.open(preset.as_uri() + "#n=4&step=2")
+        french = page.evaluate("[document.documentElement.lang, document.getElementById('language').value,"
+                               " document.getElementById('say').textContent]")
+        assert french[:2] == ["fr", "fr"] and french[2].startswith("Étape 2"), f"the French page: {french}"
+        page.open("#n=4&order=columns&check=scan&goal=all&step=7")
     # As a screen reader sees the page: every control named, the board a grid of N x N cells.
     tree = page.browser.call("Accessibility.getFullAXTree")["nodes"]
     controls = [node for node in tree if node.get("role", {}).get("value") in
@@ -308,7 +329,8 @@ def case_link(page, nqueens_cli):
     roles = [node.get("role", {}).get("value") for node in tree]
     assert roles.count("grid") == 1 and roles.count("gridcell") == 16, "the board is not a 4x4 grid"
     print("link: N=40, order=diagonal and colour=red fall back to the defaults and are said; "
-          "a step past the end opens step 0, said; the address follows the page")
+          "a step past the end opens step 0, said; the address follows the page; German chosen in the "
+          "page says the step in German")
 
 
 def main():
