@@ -319,6 +319,27 @@ def case_link(page, nqueens_cli):
                                " document.getElementById('say').textContent]")
         assert french[:2] == ["fr", "fr"] and french[2].startswith("Étape 2"), f"the French page: {french}"
         page.open("#n=4&order=columns&check=scan&goal=all&step=7")
+    # Presentation (F5) at the window's sizes: the board's squares at least 55% of the height
+    # (50% with the pseudocode beside it, P), the narration's and the counters' capitals at
+    # least 3.3% of it (a capital is 0.7 of the font's size), the strip's 2.5%.
+    sizes = "(() => { const h = innerHeight, px = id => parseFloat(getComputedStyle(document.getElementById(id)).fontSize);" \
+            " return {board: document.getElementById('board').getBoundingClientRect().height / h," \
+            " narration: px('narration') * 0.7 / h, counters: px('counters') * 0.7 / h, strip: px('strip') * 0.7 / h}; })()"
+    for width, height in ((1366, 768), (1920, 1080)):
+        page.browser.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
+                                                                 "deviceScaleFactor": 1, "mobile": False})
+        page.open("#n=8&step=40")
+        page.key("F5", "F5", 116)
+        alone = page.evaluate(sizes)
+        page.key("p", "KeyP", 80, "p")
+        beside = page.evaluate(sizes)
+        assert alone["board"] >= 0.55 and beside["board"] >= 0.50, f"{width}x{height}: {alone}, {beside}"
+        assert min(alone["narration"], alone["counters"]) >= 0.033 and alone["strip"] >= 0.025, alone
+        page.key("Escape", "Escape", 27)
+        print(f"presenting at {width}x{height}: the board {alone['board']:.0%} of the height "
+              f"({beside['board']:.0%} beside the pseudocode), capitals {alone['narration']:.1%}")
+    page.browser.call("Emulation.clearDeviceMetricsOverride")
+    page.open("#n=4&order=columns&check=scan&goal=all&step=7")
     # As a screen reader sees the page: every control named, the board a grid of N x N cells.
     tree = page.browser.call("Accessibility.getFullAXTree")["nodes"]
     controls = [node for node in tree if node.get("role", {}).get("value") in
