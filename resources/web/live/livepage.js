@@ -26,7 +26,7 @@
   var traceName = null; // a student's trace on the board: its file's name
   var grid = null, gridN = 0;
   var pacer = NQBoard.pacer($('spoken'), PACE);
-  var listed = 0, solutionButtons = [];
+  var listed = 0, solutionButtons = []; // the solutions in the list
 
   // ---- The engine's calls ---------------------------------------------------------------
   function json(pointer) { return JSON.parse(E.UTF8ToString(pointer)); }
@@ -281,15 +281,11 @@
   }
 
   // The solutions found so far, each a button that shows it on the board (the step that found
-  // it). Added as the search finds them, a few hundred a frame at most (the rest in the next
-  // frames: a full-speed run may end with thousands more found).
-  var listingLater = false;
+  // it). The list holds the first 500 and grows by 500 as it is scrolled to its end, so that a
+  // long run (N=16 finds millions) never puts more in the page than the reader looks at.
+  var wantedSolutions = 500, solutionAt = {}, markedSolution = null;
   function listSolutions() {
-    var count = E._nqw_solution_count(), ol = $('solutions'), until = Math.min(count, listed + 500);
-    if (until < count && !listingLater) {
-      listingLater = true;
-      requestAnimationFrame(function () { listingLater = false; listSolutions(); });
-    }
+    var count = E._nqw_solution_count(), ol = $('solutions'), until = Math.min(count, wantedSolutions);
     for (; listed < until; ++listed) {
       var solution = json(E._nqw_solution(listed));
       var li = document.createElement('li'), button = document.createElement('button');
@@ -301,17 +297,28 @@
       button.appendChild(title);
       button.appendChild(board);
       button.nqSolution = solution;
+      button.setAttribute('aria-current', 'false');
       button.addEventListener('click', showSolution);
       li.appendChild(button);
       ol.appendChild(li);
       solutionButtons.push(button);
+      solutionAt[solution.step] = button;
       nameSolution(button);
     }
     $('nosolutions').hidden = listed > 0;
-    solutionButtons.forEach(function (button) {
-      var here = button.nqSolution.step === shown ? 'true' : 'false';
-      if (button.getAttribute('aria-current') !== here) button.setAttribute('aria-current', here);
-    });
+    // The solution on the board, if it is one of the list's.
+    var here = solutionAt[shown] || null;
+    if (here !== markedSolution) {
+      if (markedSolution) markedSolution.setAttribute('aria-current', 'false');
+      if (here) here.setAttribute('aria-current', 'true');
+      markedSolution = here;
+    }
+  }
+  function listMoreSolutions() {
+    var ol = $('solutions');
+    if (ol.scrollTop + ol.clientHeight < ol.scrollHeight - 100 || listed < wantedSolutions) return;
+    wantedSolutions = listed + 500;
+    listSolutions();
   }
   function nameSolution(button) {
     var solution = button.nqSolution;
@@ -321,6 +328,9 @@
   function forgetSolutions() {
     listed = 0;
     solutionButtons = [];
+    wantedSolutions = 500;
+    solutionAt = {};
+    markedSolution = null;
     $('nosolutions').hidden = false;
     var ol = $('solutions');
     while (ol.firstChild) ol.removeChild(ol.firstChild);
@@ -668,6 +678,7 @@
         say(true);
       });
     });
+    $('solutions').addEventListener('scroll', listMoreSolutions);
     $('language').addEventListener('change', function () { useLanguage($('language').value); });
     $('present').addEventListener('click', function () { present(!document.body.classList.contains('presenting')); });
     $('toviolation').addEventListener('click', toViolation);
