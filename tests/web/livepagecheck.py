@@ -176,12 +176,19 @@ def case_steps(page, nqueens_cli):
               "CLI's board and words.js's narration and strip; Right, Right, Left, Left comes back")
 
     # The solutions list at the end of a full-speed run: every solution, each on the board.
-    for n, order in ((6, "rows"), (8, "columns")):
+    for n, order in ((6, "rows"), (8, "columns"), (10, "rows")):
         page.open(f"#n={n}&order={order}&check=arrays&goal=all&step=0")
         page.key(*FIVE)
         page.key(*SPACE)
         wait_until(page, "document.getElementById('play').getAttribute('aria-pressed') === 'false'"
                          " && document.getElementById('narration').classList.contains('ended')")
+        # The list shows 500 and 500 more each time it is scrolled to its end.
+        while True:
+            before = page.evaluate("document.querySelectorAll('#solutions li').length")
+            page.evaluate("(() => { const ol = document.getElementById('solutions');"
+                          " ol.scrollTop = ol.scrollHeight; ol.dispatchEvent(new Event('scroll')); })()")
+            if page.evaluate("document.querySelectorAll('#solutions li').length") == before:
+                break
         listed = page.evaluate("[...document.querySelectorAll('#solutions button')]"
                                ".map(b => b.querySelector('.b').textContent)")
         _, out = cli(nqueens_cli, "solve", str(n), "--order", order, "--format", "array")
