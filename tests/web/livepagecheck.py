@@ -331,17 +331,22 @@ def case_link(page, nqueens_cli):
     # least 3.3% of it (a capital is 0.7 of the font's size), the strip's 2.5%.
     sizes = "(() => { const h = innerHeight, px = id => parseFloat(getComputedStyle(document.getElementById(id)).fontSize);" \
             " return {board: document.getElementById('board').getBoundingClientRect().height / h," \
-            " narration: px('narration') * 0.7 / h, counters: px('counters') * 0.7 / h, strip: px('strip') * 0.7 / h}; })()"
+            " narration: px('narration') * 0.7 / h, counters: px('counters') * 0.7 / h, strip: px('strip') * 0.7 / h," \
+            " countersEnd: document.getElementById('counters').scrollWidth - document.getElementById('counters').clientWidth," \
+            " overlap: document.getElementById('counters').getBoundingClientRect().right -" \
+            " (document.getElementById('code').getBoundingClientRect().left || 1e9)}; })()"
     for width, height in ((1366, 768), (1920, 1080)):
         page.browser.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
                                                                  "deviceScaleFactor": 1, "mobile": False})
-        page.open("#n=8&step=40")
+        page.open("#n=8&step=40&lang=de")  # German: the counters' longest names
         page.key("F5", "F5", 116)
         alone = page.evaluate(sizes)
         page.key("p", "KeyP", 80, "p")
         beside = page.evaluate(sizes)
         assert alone["board"] >= 0.55 and beside["board"] >= 0.50, f"{width}x{height}: {alone}, {beside}"
         assert min(alone["narration"], alone["counters"]) >= 0.033 and alone["strip"] >= 0.025, alone
+        # The counters whole, and clear of the pseudocode beside the board.
+        assert alone["countersEnd"] <= 0 and beside["countersEnd"] <= 0 and beside["overlap"] <= 0, beside
         page.key("Escape", "Escape", 27)
         print(f"presenting at {width}x{height}: the board {alone['board']:.0%} of the height "
               f"({beside['board']:.0%} beside the pseudocode), capitals {alone['narration']:.1%}")

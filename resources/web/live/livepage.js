@@ -555,6 +555,7 @@
     $('language').value = code;
     label();
     if (state) draw();
+    fitBoard();
   }
   function firstLanguage() {
     var codes = languageCodes();
@@ -652,7 +653,20 @@
         document.documentElement.requestFullscreen().catch(function () { /* the page fills the window */ });
       else if (!on && full) document.exitFullscreen().catch(function () {});
     } catch (err) { /* a browser without full screen: the page fills its window */ }
-    requestAnimationFrame(function () { if (grid) grid.size(); });
+    requestAnimationFrame(fitBoard);
+  }
+  // While presenting: the board as large as its row allows beside the counters (its height,
+  // or its width less the counters' and the gap where that is less); else as the style says.
+  function fitBoard() {
+    var wrap = document.querySelector('.boardwrap'), row = document.querySelector('.boardrow');
+    if (!document.body.classList.contains('presenting')) {
+      wrap.style.width = wrap.style.height = '';
+    } else {
+      var gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+      var side = Math.floor(Math.min(row.clientHeight, row.clientWidth - $('counters').offsetWidth - gap));
+      wrap.style.width = wrap.style.height = Math.max(100, side) + 'px';
+    }
+    if (grid) grid.size();
   }
   document.addEventListener('fullscreenchange', function () {
     if (!document.fullscreenElement && document.body.classList.contains('presenting')) present(false);
@@ -696,7 +710,7 @@
       var files = event.dataTransfer && event.dataTransfer.files;
       if (files && files.length) readFile(files[0]);
     });
-    window.addEventListener('resize', function () { if (grid) grid.size(); });
+    window.addEventListener('resize', fitBoard);
     window.addEventListener('hashchange', function () {
       if (location.hash === addressFor) return;
       pause(true);
@@ -721,8 +735,14 @@
       case 'F5': present(!document.body.classList.contains('presenting')); break;
       case 'Escape': if (document.body.classList.contains('presenting')) present(false); else handled = false; break;
       case 'p': case 'P':
-        if (document.body.classList.contains('presenting')) document.body.classList.toggle('withcode');
-        else handled = false;
+        if (document.body.classList.contains('presenting')) {
+          document.body.classList.toggle('withcode');
+          codeKey = '';
+          draw();
+          fitBoard();
+        } else {
+          handled = false;
+        }
         break;
       case 'F8': handled = toViolation(); break;
       default: handled = false;
