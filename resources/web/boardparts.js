@@ -86,6 +86,7 @@ var NQBoard = (function () {
       board.style.setProperty('--qsize', Math.max(8, side * 0.72) + 'px');
       board.style.setProperty('--mark', Math.max(2, Math.min(5, side / 10)) + 'px');
       board.style.setProperty('--lsize', Math.max(8, Math.min(16, side * 0.2)) + 'px');
+      board.style.setProperty('--side', side + 'px');
     }
     return {cells: cells, walk: walk, size: size};
   }
