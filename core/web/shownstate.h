@@ -38,11 +38,17 @@ struct ShownState
         std::uint64_t line = 0;
         std::string text;
         TraceViolation findings;
-        std::optional<TraceRun::MissedPath> missedPath;
     };
     std::optional<Violation> violation;
-    // A trace: what checking it found at its end (its counts, solutions, the reference).
-    std::optional<TraceSummary> summary;
+    // A trace as a whole: its events, what checking found at its end, and how far the program
+    // came along the first solution it missed.
+    struct Trace
+    {
+        std::uint64_t steps = 0;
+        TraceSummary summary;
+        std::optional<TraceRun::MissedPath> missedPath;
+    };
+    std::optional<Trace> trace;
 };
 
 // One solution found, as the solutions list shows it: its number (from 1), the step that

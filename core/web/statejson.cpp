@@ -219,71 +219,56 @@ void appendViolation(std::string &out, const ShownState::Violation &shown)
     out += ',';
     appendField(out, "value", v.value);
     out += ',';
-    appendText(out, "wordWritten", writtenByProgram(v.word));
+    appendText(out, "writtenWord", writtenByProgram(v.word));
     out += ',';
-    appendText(out, "textWritten", writtenByProgram(v.text));
+    appendText(out, "writtenText", writtenByProgram(v.text));
     out += ',';
     appendField(out, "length", v.length);
     out += ',';
     appendField(out, "eventAfterTextLine", v.eventAfterTextLine);
     out += ',';
-    appendText(out, "eventAfterTextWritten", writtenByProgram(v.eventAfterText));
-    if (shown.missedPath) {
-        out += ",\"missedPath\":{";
-        appendField(out, "queensHeld", shown.missedPath->queensHeld);
-        out += ',';
-        appendField(out, "row", shown.missedPath->row);
-        out += ',';
-        appendField(out, "col", shown.missedPath->col);
-        out += '}';
-    }
+    appendText(out, "writtenEventAfterText", writtenByProgram(v.eventAfterText));
     out += '}';
 }
 
-void appendSummary(std::string &out, const TraceSummary &s)
+// The trace as a whole, what the window's end of a trace and its banner say: its events, what
+// checking found at its end and how far the program came along a missed solution (the page
+// adds the trace's name).
+void appendTrace(std::string &out, const ShownState::Trace &trace)
 {
-    out += "{\"firstOnly\":";
+    const TraceSummary &s = trace.summary;
+    out += '{';
+    appendField(out, "steps", trace.steps);
+    out += ",\"summary\":{\"cut\":";
+    out += s.cut ? "true" : "false";
+    out += ",\"firstOnly\":";
     out += s.firstOnly ? "true" : "false";
     out += ',';
-    appendName(out, "order", s.order ? toString(*s.order) : std::string_view("none"));
-    out += ",\"counts\":{";
-    appendField(out, "lines", s.counts.lines);
-    out += ',';
-    appendField(out, "events", s.counts.events);
-    out += ',';
-    appendField(out, "outputLines", s.counts.outputLines);
-    out += ',';
-    appendField(out, "malformedLines", s.counts.malformedLines);
+    appendField(out, "distinctSolutions", s.distinctSolutions);
     out += ',';
     appendField(out, "tries", s.counts.tries);
     out += ',';
-    appendField(out, "conflicts", s.counts.conflicts);
-    out += ',';
     appendField(out, "places", s.counts.places);
-    out += ',';
-    appendField(out, "removes", s.counts.removes);
-    out += ',';
-    appendField(out, "solutions", s.counts.solutions);
-    out += ',';
-    appendField(out, "backtracks", s.counts.backtracks);
-    out += ',';
-    appendField(out, "dones", s.counts.dones);
-    out += "},";
-    appendField(out, "distinctSolutions", s.distinctSolutions);
     out += ",\"reference\":{\"ran\":";
     out += s.reference.ran ? "true" : "false";
     out += ",\"countCompared\":";
     out += s.reference.countCompared ? "true" : "false";
     out += ',';
-    appendName(out, "order", toString(s.reference.order));
+    appendField(out, "solutions", s.reference.solutions);
     out += ',';
     appendField(out, "tries", s.reference.tries);
     out += ',';
     appendField(out, "places", s.reference.places);
-    out += ',';
-    appendField(out, "solutions", s.reference.solutions);
-    out += "},\"cut\":";
-    out += s.cut ? "true" : "false";
+    out += "}}";
+    if (trace.missedPath) {
+        out += ",\"missedPath\":{";
+        appendField(out, "queensHeld", trace.missedPath->queensHeld);
+        out += ',';
+        appendField(out, "row", trace.missedPath->row);
+        out += ',';
+        appendField(out, "col", trace.missedPath->col);
+        out += '}';
+    }
     out += '}';
 }
 
@@ -356,9 +341,9 @@ std::string stateJson(const ShownState &state)
         out += ",\"violation\":";
         appendViolation(out, *state.violation);
     }
-    if (state.summary) {
-        out += ",\"summary\":";
-        appendSummary(out, *state.summary);
+    if (state.trace) {
+        out += ",\"trace\":";
+        appendTrace(out, *state.trace);
     }
     out += '}';
     return out;

@@ -62,9 +62,8 @@ ShownState TraceSession::shown() const
     if (run.violation)
         state.violation = ShownState::Violation {
             run.violationStep().value_or(0), run.violation->line,
-            TraceVerdict::violationLine(*run.violation, run.n, run.missedPath), *run.violation,
-            run.missedPath};
-    state.summary = run.summary;
+            TraceVerdict::violationLine(*run.violation, run.n, run.missedPath), *run.violation};
+    state.trace = ShownState::Trace {run.stepCount(), run.summary, run.missedPath};
     return state;
 }
 

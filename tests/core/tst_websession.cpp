@@ -355,11 +355,14 @@ private slots:
         QCOMPARE(findings[QLatin1String("along")].toString(),
                  QString::fromLatin1(toString(v.along).data()));
         QCOMPARE(findings[QLatin1String("eventStep")].toDouble(), double(v.step));
-        const QJsonObject summary = shownState()[QLatin1String("summary")].toObject();
-        QCOMPARE(summary[QLatin1String("counts")].toObject()[QLatin1String("events")].toDouble(),
-                 double(run->stepCount()));
+        const QJsonObject trace = shownState()[QLatin1String("trace")].toObject();
+        QCOMPARE(trace[QLatin1String("steps")].toDouble(), double(run->stepCount()));
+        const QJsonObject summary = trace[QLatin1String("summary")].toObject();
+        QCOMPARE(summary[QLatin1String("places")].toDouble(), double(run->summary.counts.places));
+        QCOMPARE(summary[QLatin1String("distinctSolutions")].toDouble(),
+                 double(run->summary.distinctSolutions));
         QCOMPARE(summary[QLatin1String("reference")].toObject()[QLatin1String("ran")].toBool(),
-                 true);
+                 run->summary.reference.ran);
 
         QCOMPARE(nqw_go_to(double(run->stepCount() + 1)), 1);
         QCOMPARE(nqw_advance(1e9), double(run->stepCount()));
@@ -374,9 +377,23 @@ private slots:
         QCOMPARE(wrong[QLatin1String("kind")].toString(), QStringLiteral("malformed"));
         QCOMPARE(wrong[QLatin1String("reason")].toString(), QStringLiteral("not-a-number"));
         QCOMPARE(wrong[QLatin1String("field")].toString(), QStringLiteral("column"));
-        const QString written = wrong[QLatin1String("textWritten")].toString();
+        const QString written = wrong[QLatin1String("writtenText")].toString();
         QVERIFY2(written.startsWith(QStringLiteral("'place 1 \\x1b[2Jxxx")), qPrintable(written));
         QVERIFY2(written.endsWith(QStringLiteral("xx'\u2026")), qPrintable(written));
+
+        // A solution missed: how far the program came along it, for the end's sentence.
+        const std::string missed = "place 0 2\nplace 1 0\nplace 2 3\nremove 2 3\nremove 1 0\n"
+                                   "remove 0 2\nplace 0 1\nplace 1 3\nplace 2 0\nplace 3 2\n"
+                                   "solution 1\ndone\n";
+        QCOMPARE(nqw_load_trace(missed.data(), double(missed.size()), 4, 0), 0);
+        QCOMPARE(
+            shownState()[QLatin1String("violation")].toObject()[QLatin1String("kind")].toString(),
+            QStringLiteral("solutions-missed"));
+        const QJsonObject path =
+            shownState()[QLatin1String("trace")].toObject()[QLatin1String("missedPath")].toObject();
+        QCOMPARE(path[QLatin1String("queensHeld")].toInt(), 3);
+        QCOMPARE(path[QLatin1String("row")].toInt(), 3);
+        QCOMPARE(path[QLatin1String("col")].toInt(), 1);
 
         // The built-in search's own trace holds: its solutions are the search's.
         const std::string good = traceTextOf(
