@@ -4,8 +4,8 @@
     webwords.py --script resources/web/live/words.js --translations translations --output OUT
 
 words.js names every message of the window it composes with, as tr('Context', 'source', ...)
-or QT_TRANSLATE_NOOP('Context', 'source'): this script reads those names from it, finds each message in
-translations/nqueens_<language>.ts (de, es, fr, zh_CN: the translation, or its plural forms;
+or QT_TRANSLATE_NOOP('Context', 'source'): this script reads those names from it, finds each
+message in translations/nqueens_<language>.ts (de, es, fr, zh_CN: the translation, or its plural forms;
 English: the source itself, and the plural forms of nqueens_en.ts) and writes, for each of the
 five languages, its messages and how it writes numbers and picks plural forms, as the window's
 Qt does. A message missing from a .ts file, or kept there only as vanished or obsolete, is an

@@ -3,10 +3,10 @@
 // board's cells and the screen reader say), composed here from the window's own translated
 // messages as the window's C++ composes them, in the window's five languages. The messages
 // come from translations/*.ts through resources/build/webwords.py, which reads this file for
-// the messages it uses (every tr() and QT_TRANSLATE_NOOP() below) and writes words.json; the page holds
-// that JSON in <script type="application/json" id="nq-words">. A plain script (no modules, no
-// network): it defines the one global NQWords. The state it reads is nqw_state()'s JSON
-// (resources/doc/web.md, "The page's words").
+// the messages it uses (every tr() and QT_TRANSLATE_NOOP() below) and writes words.json; the
+// page holds that JSON in <script type="application/json" id="nq-words">. A plain script (no
+// modules, no network): it defines the one global NQWords. The state it reads is nqw_state()'s
+// JSON (resources/doc/web.md, "The page's words").
 (function (global) {
   'use strict';
 
@@ -150,6 +150,7 @@
   }
   // QLocale::toString(value, 'f', decimals).
   function fixed(value, decimals) {
+    if (!data) ensureLoaded();
     var text = Math.abs(value).toFixed(decimals), dot = text.indexOf('.');
     var whole = dot < 0 ? text : text.slice(0, dot);
     var shown = number(+whole) + (dot < 0 ? '' : locale.decimal + text.slice(dot + 1));
