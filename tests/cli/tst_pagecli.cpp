@@ -166,6 +166,52 @@ private slots:
                  qPrintable(data["sentences"].toArray()[atSix[6].toInt()].toString()));
     }
 
+    // The live page (--live): the page the build assembled, written through the one save path
+    // with the language chosen preset in its root element and nothing else changed, so that
+    // its policy's hashes still name its scripts; without --language the page follows the
+    // browser's. A live page may be written again; what is not a page is kept.
+    void writesTheLivePage()
+    {
+        QFile builtFile(QStringLiteral(NQ_WEB_PAGE_PATH));
+        QVERIFY2(builtFile.open(QIODevice::ReadOnly), NQ_WEB_PAGE_PATH);
+        const QByteArray built = builtFile.readAll();
+        const QByteArray mark = "<html lang=\"en\" data-nq-language=\"\">";
+        QCOMPARE(built.count(mark), 1);
+        QVERIFY(built.size() < 1'000'000);
+        QVERIFY(built.contains("default-src 'none'") && built.contains("'wasm-unsafe-eval'")
+                && built.contains("connect-src 'none'"));
+        const QString page = path("live.html");
+        for (const char *language : {"de", "zh_CN", ""}) {
+            QStringList arguments {"--export-page", page, "--live"};
+            if (*language)
+                arguments << "--language" << language;
+            const Run done = run(arguments);
+            QVERIFY2(done.status == 0, done.err.constData());
+            QVERIFY(done.out.isEmpty());
+            QVERIFY2(done.err.isEmpty(), done.err.constData());
+            QFile file(page);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray expected = built;
+            if (*language) {
+                QByteArray tag(language);
+                tag.replace('_', '-');
+                expected.replace(mark, "<html lang=\"" + tag + "\" data-nq-language=\""
+                                           + QByteArray(language) + "\">");
+            }
+            QVERIFY2(file.readAll() == expected, language);
+        }
+        verifyOneLine(run({"--export-page", page, "--live", "--size", "6"}), 2, "--live");
+        verifyOneLine(run({"--export-page", page, "--live", path("class.nqueens")}), 2, "--live");
+        verifyOneLine(run({"--live"}), 2, "--export-page");
+        QVERIFY(nq::testing::writeFile(path("mine.html"), "my own page"));
+        verifyOneLine(run({"--export-page", path("mine.html"), "--live"}), 2, "mine.html");
+        QFile mine(path("mine.html"));
+        QVERIFY(mine.open(QIODevice::ReadOnly));
+        QCOMPARE(mine.readAll(), QByteArray("my own page"));
+        verifyOneLine(run({"--export-page", path("no/such/folder/live.html"), "--live"}), 1,
+                      "Cannot write");
+    }
+
     void refusesABadRequest_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -30,6 +30,7 @@ set(expected
     share/icons/hicolor/256x256/apps/org.nqueens.Visualizer.png
     share/man/man1/nqueens.1.gz
     share/man/man1/nqueens-cli.1.gz
+    share/nqueens-visualizer/web/nqueens.html
     share/doc/nqueens-visualizer/copyright)
 require_files(visualizer ${expected})
 set(mpi_files bin/nqueens-cli-mpi share/man/man1/nqueens-cli-mpi.1.gz

@@ -62,6 +62,7 @@ require_files(
     usr/share/icons/hicolor/scalable/apps/org.nqueens.Visualizer.svg
     usr/share/icons/hicolor/256x256/apps/org.nqueens.Visualizer.png
     usr/share/man/man1/nqueens.1.gz usr/share/man/man1/nqueens-cli.1.gz
+    usr/share/nqueens-visualizer/web/nqueens.html
     usr/share/doc/nqueens-visualizer/copyright usr/share/doc/nqueens-visualizer/changelog.gz)
 foreach(path usr/bin/nqueens-cli-mpi usr/share/man/man1/nqueens-cli-mpi.1.gz)
     if(EXISTS "${WORK_DIR}/root/${path}")

@@ -98,6 +98,11 @@ bool asksForPage(int argc, char *argv[])
 // Writes the web page the choices ask for (see PageCommand); returns the exit status.
 int exportPage(const StartChoices &choices)
 {
+    if (choices.live
+        && (!choices.lessonPath.isEmpty() || choices.n || choices.order || choices.check
+            || choices.goal || choices.steps))
+        return refuse("--live writes the live page, where the student chooses the search: not "
+                      "with a lesson, --size, --check, --order, --goal or --steps");
     if (choices.goal && !nq::animates(*choices.goal))
         return refuse("--export-page replays a search step by step: --goal must be first or all");
     if (choices.speedNotch || choices.play)
@@ -115,6 +120,7 @@ int exportPage(const StartChoices &choices)
     command.options.goal = choices.goal.value_or(command.options.goal);
     command.language = choices.language;
     command.range = choices.steps;
+    command.live = choices.live;
     return command.run();
 }
 
@@ -210,8 +216,8 @@ int main(int argc, char *argv[])
     // a display; Qt's own options are left to QApplication, which takes them out.
     if (const auto refusal = commandLine.read(withoutQtOptions(argumentsOf(argc, argv)), choices))
         return refuse(refusal->message);
-    if (!choices.language.isEmpty() || choices.steps)
-        return refuse("--language and --steps go with --export-page");
+    if (!choices.language.isEmpty() || choices.steps || choices.live)
+        return refuse("--language, --steps and --live go with --export-page");
     std::optional<DisplayOpening> opening(std::in_place);
     QApplication app(argc, argv);
     opening.reset();

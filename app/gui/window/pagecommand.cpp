@@ -3,6 +3,7 @@
 #include "languagemanager.h"
 #include "lessonopener.h"
 #include "lessonpageexport.h"
+#include "livepage.h"
 #include "optionparser.h"
 #include "terminal.h"
 
@@ -40,6 +41,8 @@ int PageCommand::run() const
     languages.setLanguage(language);
     if (const QString why = LessonPageExport::refusal(output, lessonPath); !why.isEmpty())
         return fail(2, why);
+    if (live)
+        return writePage(LivePage::html(language));
     PageRequest request;
     if (!lessonPath.isEmpty()) {
         const LessonOpener::Outcome read = LessonOpener::read(lessonPath, panelNames());
@@ -73,8 +76,15 @@ int PageCommand::run() const
         std::fputs("\r\033[K", stderr);
     if (!page.ok())
         return fail(2, page.error);
+    return writePage(page.html);
+}
+
+int PageCommand::writePage(const QByteArray &html) const
+{
     const QString path = QDir::toNativeSeparators(output);
-    if (const QString why = LessonPageExport::write(output, page.html); !why.isEmpty())
+    if (html.isEmpty())
+        return fail(1, LessonPageExport::cannotWrite(path, QString(), QFileInfo::exists(output)));
+    if (const QString why = LessonPageExport::write(output, html); !why.isEmpty())
         return fail(1, LessonPageExport::cannotWrite(path, why, QFileInfo::exists(output)));
     return 0;
 }

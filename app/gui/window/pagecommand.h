@@ -2,6 +2,7 @@
 
 #include "searchtypes.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,7 @@ struct PageCommand
     nq::SearchOptions options;
     QString language; // a LanguageManager code; "" follows the system
     std::optional<std::pair<std::uint64_t, std::uint64_t>> range; // --steps A-B
+    bool live = false; // --live: the live page (LivePage) instead of a lesson's
 
     // Writes the page. Prints one line on stderr when it cannot, and returns the exit
     // status: 0, 2 for a bad request (a damaged lesson, a step beyond the search, too many
@@ -28,4 +30,9 @@ struct PageCommand
     // The panels a lesson may name, as the window's docks are called (LessonController's
     // knownPanels() on a window; tst_lessons checks both agree).
     static QStringList panelNames();
+
+private:
+    // Writes `html` (empty: the program holds no such page) through the one save path; the
+    // exit status.
+    int writePage(const QByteArray &html) const;
 };

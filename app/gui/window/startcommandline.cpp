@@ -20,7 +20,8 @@ const std::vector<nq::OptionSpec> kStartOptions = {
     {"--size", true, "-n"},  {"--order", true},     {"--check", true},
     {"--goal", true},        {"--speed", true},     {"--play", false},
     {"--help", false, "-h"}, {"--help-all", false}, {"--version", false, "-v"},
-    {"--export-page", true}, {"--language", true},  {"--steps", true}};
+    {"--export-page", true}, {"--language", true},  {"--steps", true},
+    {"--live", false}};
 
 QString fromArgument(std::string_view value)
 {
@@ -89,6 +90,7 @@ std::string readStartOption(std::string_view name, std::string_view value, Start
         choices.steps = std::pair(first, last);
     } else {
         choices.play |= name == "--play";
+        choices.live |= name == "--live";
         choices.help |= name == "--help";
         choices.helpAll |= name == "--help-all";
         choices.version |= name == "--version";

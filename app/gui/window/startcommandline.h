@@ -34,6 +34,7 @@ struct StartChoices
     QString lessonPath; // the lesson (or, ending in .trace, the trace) to open
     QString exportPage; // --export-page: the web page to write instead of opening the window
     QString language; // --language, for the page
+    bool live = false; // --live: the live page, which runs any search in the browser
     std::optional<std::pair<std::uint64_t, std::uint64_t>> steps; // --steps A-B, for the page
 
     // The window starts with the settings chosen on top of those it remembered (nothing
@@ -58,8 +59,8 @@ public:
             QStringLiteral("Shows step by step how backtracking solves the N-Queens puzzle."));
         m_texts.addHelpOption();
         m_texts.addVersionOption();
-        m_texts.addOptions(
-            {m_size, m_order, m_check, m_goal, m_speed, m_play, m_exportPage, m_language, m_steps});
+        m_texts.addOptions({m_size, m_order, m_check, m_goal, m_speed, m_play, m_exportPage, m_live,
+                            m_language, m_steps});
         m_texts.addPositionalArgument(
             QStringLiteral("file"),
             QStringLiteral("A lesson file (.nqueens) to open, or the trace your program printed "
@@ -107,6 +108,10 @@ private:
                        "choose) as one web page that replays it in a browser, and exit; needs "
                        "no display."),
         QStringLiteral("page.html")};
+    const QCommandLineOption m_live {
+        QStringLiteral("live"),
+        QStringLiteral("With --export-page: write the live page instead, which runs any search "
+                       "and checks any trace in a browser, offline, with the program's engine.")};
     const QCommandLineOption m_language {
         QStringLiteral("language"),
         QStringLiteral("The web page's language: de, en, es, fr or zh_CN (default: the "

@@ -347,10 +347,22 @@ QByteArray policyFor(const QByteArray &page)
            + "; base-uri 'none'; form-action 'none'";
 }
 
+QByteArray resourceText(const QString &name)
+{
+    QFile file(name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The page's template with the board parts it shares with the live page (the grid, its keys,
+// the paced live region) put into its script, before the policy hashes that script.
 QByteArray pageTemplate()
 {
-    QFile file(QStringLiteral(":/web/lessonpage.html"));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    QByteArray page = resourceText(QStringLiteral(":/web/lessonpage.html"));
+    const QByteArray parts = resourceText(QStringLiteral(":/web/boardparts.js"));
+    if (parts.isEmpty())
+        return {};
+    fill(page, "__BOARDPARTS__", parts);
+    return page;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "lessonpageexport.h"
 
 #include "filetexts.h"
+#include "livepage.h"
 #include "pagerangedialog.h"
 #include "plaintext.h"
 #include "safefile.h"
@@ -48,7 +49,9 @@ QString LessonPageExport::refusal(const QString &path, const QString &lessonPath
     if (!target.isFile())
         return {}; // the save path names what it is
     const nq::FileReading file = nq::readRegularFile(path.toStdString(), LessonPage::kMaxBytes);
-    if (file.ok() && LessonPage::dataOf(QByteArray::fromStdString(file.bytes)))
+    // A page this program wrote, a lesson's or the live one, may be written again.
+    if (const QByteArray bytes = QByteArray::fromStdString(file.bytes);
+        file.ok() && (LessonPage::dataOf(bytes) || LivePage::isLivePage(bytes)))
         return {};
     return tr("%1 exists and is not a web page of a lesson: it is kept; choose another name "
               "for the page")
