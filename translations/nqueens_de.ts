@@ -4347,8 +4347,8 @@ Die Zeiten enthalten die Buchführung der schrittweisen Suche, für alle drei gl
         <translation>Das Brett als Text und als Bild in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <source>Copy &amp;web link</source>
-        <translation>&amp;Weblink kopieren</translation>
+        <source>Copy web lin&amp;k</source>
+        <translation>Weblink kopieren (&amp;Y)</translation>
     </message>
     <message>
         <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>

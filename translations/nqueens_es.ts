@@ -4347,8 +4347,8 @@ Los tiempos incluyen la contabilidad de la búsqueda paso a paso, igual para los
         <translation>Copiar el tablero al portapapeles como texto y como imagen</translation>
     </message>
     <message>
-        <source>Copy &amp;web link</source>
-        <translation>Copiar enlace &amp;web</translation>
+        <source>Copy web lin&amp;k</source>
+        <translation>Copiar enlace web (&amp;K)</translation>
     </message>
     <message>
         <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>

@@ -4347,8 +4347,8 @@ Les durées comprennent la comptabilité de la recherche pas à pas, la même po
         <translation>Copier l&apos;échiquier dans le presse-papiers en texte et en image</translation>
     </message>
     <message>
-        <source>Copy &amp;web link</source>
-        <translation>Copier le lien &amp;web</translation>
+        <source>Copy web lin&amp;k</source>
+        <translation>Copier le lien web (&amp;K)</translation>
     </message>
     <message>
         <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>

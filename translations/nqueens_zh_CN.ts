@@ -4311,8 +4311,8 @@ Times include the bookkeeping of the step-by-step search, the same for all three
         <translation>将棋盘以文本和图片形式复制到剪贴板</translation>
     </message>
     <message>
-        <source>Copy &amp;web link</source>
-        <translation>复制网页链接(&amp;W)</translation>
+        <source>Copy web lin&amp;k</source>
+        <translation>复制网页链接(&amp;K)</translation>
     </message>
     <message>
         <source>Copy a link that opens the web page at this step: the same search in any browser, even where the program is not installed</source>

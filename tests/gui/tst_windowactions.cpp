@@ -69,7 +69,7 @@ private slots:
         QVERIFY(actions.action(WindowActions::Command::Practice)->isCheckable());
         // The actions belong to the window, so their shortcuts work anywhere in it.
         QVERIFY(window.actions().contains(actions.action(WindowActions::Command::Reset)));
-        QCOMPARE(window.actions().size(), 48);
+        QCOMPARE(window.actions().size(), 49);
         QCOMPARE(actions.action(WindowActions::Command::SimpleView)->shortcut(),
                  QKeySequence(Qt::Key_F9));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("undo"))->shortcut(),

@@ -205,7 +205,7 @@ const WindowActions::Declaration WindowActions::kDeclarations[] = {
                        "picture")},
     {Command::CopyWebLink, "copyWebLink", {},
      kNoIcon, Menu::File, false, false, nullptr,
-     QT_TRANSLATE_NOOP("WindowActions", "Copy &web link"),
+     QT_TRANSLATE_NOOP("WindowActions", "Copy web lin&k"),
      QT_TRANSLATE_NOOP("WindowActions", "Copy a link that opens the web page at this step: the "
                        "same search in any browser, even where the program is not installed")},
     {Command::Print, "print", {QKeySequence::Print},
