@@ -1,8 +1,8 @@
 // The board parts the N-Queens Visualizer's web pages share (the lesson's page and the live
 // page inline this same script): the board as an ARIA grid whose cells the arrow keys walk,
-// its sizes, the keys a focused control takes, the window's keys, and the live region a screen
-// reader hears, paced as the window's SpeechPacer paces its voice. One global, NQBoard; no
-// network.
+// its sizes, the keys a focused control takes, the window's keys, the pseudocode's listing with
+// its current line, and the live region a screen reader hears, paced as the window's
+// SpeechPacer paces its voice. One global, NQBoard; no network.
 var NQBoard = (function () {
   'use strict';
 
@@ -131,6 +131,35 @@ var NQBoard = (function () {
     });
   }
 
+  // The pseudocode's listing in `ol` (emptied first): an item a line ({indent, code, comment}),
+  // the comment after "//" in its own span (.c). Returns the items.
+  function listing(ol, lines) {
+    while (ol.firstChild) ol.removeChild(ol.firstChild);
+    return lines.map(function (line) {
+      var li = document.createElement('li');
+      li.textContent = '  '.repeat(line.indent) + line.code;
+      if (line.comment) {
+        var comment = document.createElement('span');
+        comment.className = 'c';
+        comment.textContent = '  // ' + line.comment;
+        li.appendChild(comment);
+      }
+      ol.appendChild(li);
+      return li;
+    });
+  }
+  // Marks item `current` of a listing as its current line (.cur, aria-current="step"), and no
+  // other; -1: none. Touches only the items that change. Keeping it in view is the page's.
+  function markLine(items, current) {
+    items.forEach(function (li, at) {
+      var on = at === current;
+      if (li.classList.contains('cur') !== on) {
+        li.classList.toggle('cur', on);
+        if (on) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
+      }
+    });
+  }
+
   // What a screen reader hears: the window's SpeechPacer, by its numbers (pace: characters a
   // second, the pause after a sentence in ms). A voice says what the live region is given after
   // what it is saying, so during Play a sentence goes to the live region only when the previous
@@ -184,5 +213,6 @@ var NQBoard = (function () {
     return {speak: speak};
   }
 
-  return {grid: grid, takesKey: takesKey, listenForKeys: listenForKeys, pacer: pacer};
+  return {grid: grid, takesKey: takesKey, listenForKeys: listenForKeys, listing: listing, markLine: markLine,
+          pacer: pacer};
 })();

@@ -198,7 +198,7 @@
     var code = W.pseudocode(s);
     var key = code.algorithm.lines.map(lineOf).join('\n') + '\n' + code.check.lines.map(lineOf).join('\n');
     if (key !== codeKey) {
-      codeItems = [listing($('algorithm'), code.algorithm.lines), listing($('checkcode'), code.check.lines)];
+      codeItems = [NQBoard.listing($('algorithm'), code.algorithm.lines), NQBoard.listing($('checkcode'), code.check.lines)];
       $('h-check').textContent = code.titles.check + ': ' + code.checkName;
       codeKey = key;
     }
@@ -206,29 +206,8 @@
     highlight(codeItems[1], code.check.current);
   }
   function lineOf(line) { return line.text; }
-  function listing(ol, lines) {
-    while (ol.firstChild) ol.removeChild(ol.firstChild);
-    return lines.map(function (line) {
-      var li = document.createElement('li');
-      li.textContent = '  '.repeat(line.indent) + line.code;
-      if (line.comment) {
-        var comment = document.createElement('span');
-        comment.className = 'c';
-        comment.textContent = '  // ' + line.comment;
-        li.appendChild(comment);
-      }
-      ol.appendChild(li);
-      return li;
-    });
-  }
   function highlight(items, current) {
-    items.forEach(function (li, at) {
-      var on = at === current;
-      if (li.classList.contains('cur') !== on) {
-        li.classList.toggle('cur', on);
-        if (on) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
-      }
-    });
+    NQBoard.markLine(items, current);
     var item = items[current];
     if (item) {
       var ol = item.parentNode;
