@@ -18,65 +18,109 @@ void appendNumber(std::string &out, int value)
     out += std::to_string(value);
 }
 
-template<typename Value>
-void appendField(std::string &out, std::string_view name, Value value)
+// Writes one JSON object into `out`: its fields in the order given, the commas between them,
+// the braces around. Plain value over the caller's string; the caller's thread.
+class ObjectWriter
 {
-    out += '"';
-    out += name;
-    out += "\":";
-    appendNumber(out, value);
+public:
+    explicit ObjectWriter(std::string &out)
+        : m_out(out)
+    {
+        m_out += '{';
+    }
+
+    // The field's name: its value (an array, an object) is the caller's to write after.
+    std::string &key(std::string_view name)
+    {
+        if (!m_empty)
+            m_out += ',';
+        m_empty = false;
+        m_out += '"';
+        m_out += name;
+        m_out += "\":";
+        return m_out;
+    }
+
+    template<typename Number>
+    ObjectWriter &number(std::string_view name, Number value)
+    {
+        appendNumber(key(name), value);
+        return *this;
+    }
+
+    // A name from the page's vocabulary ("place", "diagonal"): nothing in it to escape.
+    ObjectWriter &word(std::string_view name, std::string_view value)
+    {
+        key(name) += '"';
+        m_out += value;
+        m_out += '"';
+        return *this;
+    }
+
+    // Any text, escaped.
+    ObjectWriter &text(std::string_view name, std::string_view value)
+    {
+        key(name) += jsonString(value);
+        return *this;
+    }
+
+    ObjectWriter &flag(std::string_view name, bool value)
+    {
+        key(name) += value ? "true" : "false";
+        return *this;
+    }
+
+    void close() { m_out += '}'; }
+
+private:
+    std::string &m_out;
+    bool m_empty = true;
+};
+
+// `count` numbers as a JSON array, the i-th `numberAt(i)`.
+template<typename NumberAt>
+void appendNumbers(std::string &out, int count, NumberAt numberAt)
+{
+    out += '[';
+    for (int i = 0; i < count; ++i) {
+        if (i > 0)
+            out += ',';
+        appendNumber(out, numberAt(std::size_t(i)));
+    }
+    out += ']';
 }
 
 void appendQueens(std::string &out, const Placement &queens)
 {
-    out += '[';
-    for (int row = 0; row < queens.n; ++row) {
-        if (row > 0)
-            out += ',';
-        appendNumber(out, int(queens.cols[std::size_t(row)]));
-    }
-    out += ']';
+    appendNumbers(out, queens.n, [&](std::size_t row) { return int(queens.cols[row]); });
 }
 
 void appendEvent(std::string &out, const std::optional<Event> &event)
 {
     const Event shown = event.value_or(Event {});
-    out += "{\"type\":\"";
-    out += event ? toString(shown.type) : std::string_view("none");
-    out += "\",";
-    appendField(out, "row", int(shown.row));
-    out += ',';
-    appendField(out, "col", int(shown.col));
-    out += ',';
-    appendField(out, "attackerRow", int(shown.attackerRow));
-    out += ',';
-    appendField(out, "attackerCol", int(shown.attackerCol));
-    out += ",\"line\":\"";
-    out += toString(shown.line);
-    out += "\",";
-    appendField(out, "level", int(shown.level));
-    out += ',';
-    appendField(out, "solution", shown.solution);
-    out += '}';
+    ObjectWriter(out)
+        .word("type", event ? toString(shown.type) : std::string_view("none"))
+        .number("row", int(shown.row))
+        .number("col", int(shown.col))
+        .number("attackerRow", int(shown.attackerRow))
+        .number("attackerCol", int(shown.attackerCol))
+        .word("line", toString(shown.line))
+        .number("level", int(shown.level))
+        .number("solution", shown.solution)
+        .close();
 }
 
 void appendCounters(std::string &out, const Counters &counters)
 {
-    out += '{';
-    appendField(out, "steps", counters.steps);
-    out += ',';
-    appendField(out, "tries", counters.tries);
-    out += ',';
-    appendField(out, "checks", counters.checks);
-    out += ',';
-    appendField(out, "places", counters.places);
-    out += ',';
-    appendField(out, "removes", counters.removes);
-    out += ',';
-    appendField(out, "backtracks", counters.backtracks);
-    out += ',';
-    appendField(out, "solutions", counters.solutions);
-    out += '}';
+    ObjectWriter(out)
+        .number("steps", counters.steps)
+        .number("tries", counters.tries)
+        .number("checks", counters.checks)
+        .number("places", counters.places)
+        .number("removes", counters.removes)
+        .number("backtracks", counters.backtracks)
+        .number("solutions", counters.solutions)
+        .close();
 }
 
 // Each row's columns holding a queen: a program's board as it is, two queens on a row too.
@@ -101,7 +145,77 @@ void appendSquares(std::string &out, const SquareSet &squares, int n)
     out += ']';
 }
 
-std::string_view kindName(TraceViolationKind kind)
+// The findings of a violation field by field, so that the page words it in its language as
+// the window does; what the program wrote also as the window shows it ("…Written").
+void appendViolation(std::string &out, const ShownState::Violation &shown)
+{
+    const TraceViolation &v = shown.findings;
+    ObjectWriter object(out);
+    object.number("step", shown.step)
+        .number("line", shown.line)
+        .text("text", shown.text)
+        .word("kind", violationKindName(v.kind))
+        .number("eventStep", v.step)
+        .word("eventType", toString(v.eventType))
+        .number("row", int(v.row))
+        .number("col", int(v.col))
+        .number("queenRow", int(v.queenRow))
+        .number("queenCol", int(v.queenCol))
+        .word("along", toString(v.along))
+        .word("actualLine", toString(v.actualLine))
+        .number("queens", v.queens)
+        .number("solution", v.solution)
+        .number("earlierSolution", v.earlierSolution)
+        .number("earlierLine", v.earlierLine);
+    appendQueens(object.key("board"), v.board);
+    object.number("missed", v.missed)
+        .number("found", v.found)
+        .number("total", v.total)
+        .word("reason", malformedReasonName(v.reason))
+        .word("field", traceFieldName(v.field))
+        .number("value", v.value)
+        .text("writtenWord", writtenByProgram(v.word))
+        .text("writtenText", writtenByProgram(v.text))
+        .number("length", v.length)
+        .number("eventAfterTextLine", v.eventAfterTextLine)
+        .text("writtenEventAfterText", writtenByProgram(v.eventAfterText))
+        .close();
+}
+
+// The trace as a whole, what the window's end of a trace and its banner say: its events, what
+// checking found at its end and how far the program came along a missed solution (the page
+// adds the trace's name).
+void appendTrace(std::string &out, const ShownState::Trace &trace)
+{
+    const TraceSummary &s = trace.summary;
+    ObjectWriter object(out);
+    object.number("steps", trace.steps);
+    ObjectWriter summary(object.key("summary"));
+    summary.flag("cut", s.cut)
+        .flag("firstOnly", s.firstOnly)
+        .number("distinctSolutions", s.distinctSolutions)
+        .number("tries", s.counts.tries)
+        .number("places", s.counts.places);
+    ObjectWriter(summary.key("reference"))
+        .flag("ran", s.reference.ran)
+        .flag("countCompared", s.reference.countCompared)
+        .number("solutions", s.reference.solutions)
+        .number("tries", s.reference.tries)
+        .number("places", s.reference.places)
+        .close();
+    summary.close();
+    if (trace.missedPath)
+        ObjectWriter(object.key("missedPath"))
+            .number("queensHeld", trace.missedPath->queensHeld)
+            .number("row", trace.missedPath->row)
+            .number("col", trace.missedPath->col)
+            .close();
+    object.close();
+}
+
+} // namespace
+
+std::string_view violationKindName(TraceViolationKind kind)
 {
     switch (kind) {
     case TraceViolationKind::Malformed: return "malformed";
@@ -119,7 +233,7 @@ std::string_view kindName(TraceViolationKind kind)
     return "malformed";
 }
 
-std::string_view reasonName(MalformedReason reason)
+std::string_view malformedReasonName(MalformedReason reason)
 {
     switch (reason) {
     case MalformedReason::None: return "none";
@@ -135,7 +249,7 @@ std::string_view reasonName(MalformedReason reason)
     return "none";
 }
 
-std::string_view fieldName(TraceField field)
+std::string_view traceFieldName(TraceField field)
 {
     switch (field) {
     case TraceField::None: return "none";
@@ -149,130 +263,6 @@ std::string_view fieldName(TraceField field)
     }
     return "none";
 }
-
-void appendName(std::string &out, std::string_view name, std::string_view value)
-{
-    out += '"';
-    out += name;
-    out += "\":\"";
-    out += value;
-    out += '"';
-}
-
-void appendText(std::string &out, std::string_view name, std::string_view value)
-{
-    out += '"';
-    out += name;
-    out += "\":";
-    out += jsonString(value);
-}
-
-// The findings of a violation field by field, so that the page words it in its language as
-// the window does; what the program wrote also as the window shows it ("…Written").
-void appendViolation(std::string &out, const ShownState::Violation &shown)
-{
-    const TraceViolation &v = shown.findings;
-    out += '{';
-    appendField(out, "step", shown.step);
-    out += ',';
-    appendField(out, "line", shown.line);
-    out += ',';
-    appendText(out, "text", shown.text);
-    out += ',';
-    appendName(out, "kind", kindName(v.kind));
-    out += ',';
-    appendField(out, "eventStep", v.step);
-    out += ',';
-    appendName(out, "eventType", toString(v.eventType));
-    out += ',';
-    appendField(out, "row", int(v.row));
-    out += ',';
-    appendField(out, "col", int(v.col));
-    out += ',';
-    appendField(out, "queenRow", int(v.queenRow));
-    out += ',';
-    appendField(out, "queenCol", int(v.queenCol));
-    out += ',';
-    appendName(out, "along", toString(v.along));
-    out += ',';
-    appendName(out, "actualLine", toString(v.actualLine));
-    out += ',';
-    appendField(out, "queens", v.queens);
-    out += ',';
-    appendField(out, "solution", v.solution);
-    out += ',';
-    appendField(out, "earlierSolution", v.earlierSolution);
-    out += ',';
-    appendField(out, "earlierLine", v.earlierLine);
-    out += ",\"board\":";
-    appendQueens(out, v.board);
-    out += ',';
-    appendField(out, "missed", v.missed);
-    out += ',';
-    appendField(out, "found", v.found);
-    out += ',';
-    appendField(out, "total", v.total);
-    out += ',';
-    appendName(out, "reason", reasonName(v.reason));
-    out += ',';
-    appendName(out, "field", fieldName(v.field));
-    out += ',';
-    appendField(out, "value", v.value);
-    out += ',';
-    appendText(out, "writtenWord", writtenByProgram(v.word));
-    out += ',';
-    appendText(out, "writtenText", writtenByProgram(v.text));
-    out += ',';
-    appendField(out, "length", v.length);
-    out += ',';
-    appendField(out, "eventAfterTextLine", v.eventAfterTextLine);
-    out += ',';
-    appendText(out, "writtenEventAfterText", writtenByProgram(v.eventAfterText));
-    out += '}';
-}
-
-// The trace as a whole, what the window's end of a trace and its banner say: its events, what
-// checking found at its end and how far the program came along a missed solution (the page
-// adds the trace's name).
-void appendTrace(std::string &out, const ShownState::Trace &trace)
-{
-    const TraceSummary &s = trace.summary;
-    out += '{';
-    appendField(out, "steps", trace.steps);
-    out += ",\"summary\":{\"cut\":";
-    out += s.cut ? "true" : "false";
-    out += ",\"firstOnly\":";
-    out += s.firstOnly ? "true" : "false";
-    out += ',';
-    appendField(out, "distinctSolutions", s.distinctSolutions);
-    out += ',';
-    appendField(out, "tries", s.counts.tries);
-    out += ',';
-    appendField(out, "places", s.counts.places);
-    out += ",\"reference\":{\"ran\":";
-    out += s.reference.ran ? "true" : "false";
-    out += ",\"countCompared\":";
-    out += s.reference.countCompared ? "true" : "false";
-    out += ',';
-    appendField(out, "solutions", s.reference.solutions);
-    out += ',';
-    appendField(out, "tries", s.reference.tries);
-    out += ',';
-    appendField(out, "places", s.reference.places);
-    out += "}}";
-    if (trace.missedPath) {
-        out += ",\"missedPath\":{";
-        appendField(out, "queensHeld", trace.missedPath->queensHeld);
-        out += ',';
-        appendField(out, "row", trace.missedPath->row);
-        out += ',';
-        appendField(out, "col", trace.missedPath->col);
-        out += '}';
-    }
-    out += '}';
-}
-
-} // namespace
 
 std::string jsonString(std::string_view text)
 {
@@ -304,70 +294,44 @@ std::string stateJson(const ShownState &state)
 {
     std::string out;
     out.reserve(512);
-    out += '{';
-    appendField(out, "n", state.options.n);
-    out += ",\"order\":\"";
-    out += toString(state.options.order);
-    out += "\",\"check\":\"";
-    out += toString(state.options.check);
-    out += "\",\"goal\":\"";
-    out += toString(state.options.goal);
-    out += "\",\"source\":\"";
-    out += state.fromTrace ? "trace" : "search";
-    out += "\",";
-    appendField(out, "step", state.step);
-    out += ',';
-    appendField(out, "furthest", state.furthest);
-    out += ",\"ended\":";
-    out += state.ended ? "true" : "false";
-    out += ",\"event\":";
-    appendEvent(out, state.event);
-    out += ",\"queens\":";
-    appendQueens(out, state.queens);
-    if (state.squares) {
-        out += ",\"squares\":";
-        appendSquares(out, *state.squares, state.options.n);
-    }
-    out += ",\"counters\":";
-    appendCounters(out, state.counters);
-    out += ",\"stack\":[";
-    for (int level = 0; level < state.levels; ++level) {
-        if (level > 0)
-            out += ',';
-        appendNumber(out, int(state.stack[std::size_t(level)]));
-    }
-    out += ']';
-    if (state.violation) {
-        out += ",\"violation\":";
-        appendViolation(out, *state.violation);
-    }
-    if (state.trace) {
-        out += ",\"trace\":";
-        appendTrace(out, *state.trace);
-    }
-    out += '}';
+    ObjectWriter object(out);
+    object.number("n", state.options.n)
+        .word("order", toString(state.options.order))
+        .word("check", toString(state.options.check))
+        .word("goal", toString(state.options.goal))
+        .word("source", state.fromTrace ? "trace" : "search")
+        .number("step", state.step)
+        .number("furthest", state.furthest)
+        .flag("ended", state.ended);
+    appendEvent(object.key("event"), state.event);
+    appendQueens(object.key("queens"), state.queens);
+    if (state.squares)
+        appendSquares(object.key("squares"), *state.squares, state.options.n);
+    appendCounters(object.key("counters"), state.counters);
+    appendNumbers(object.key("stack"), state.levels,
+                  [&](std::size_t level) { return int(state.stack[level]); });
+    if (state.violation)
+        appendViolation(object.key("violation"), *state.violation);
+    if (state.trace)
+        appendTrace(object.key("trace"), *state.trace);
+    object.close();
     return out;
 }
 
 std::string solutionJson(const FoundSolution &solution)
 {
-    std::string out = "{";
-    appendField(out, "number", solution.number);
-    out += ',';
-    appendField(out, "step", solution.step);
-    out += ",\"queens\":";
-    appendQueens(out, solution.queens);
-    out += '}';
+    std::string out;
+    ObjectWriter object(out);
+    object.number("number", solution.number).number("step", solution.step);
+    appendQueens(object.key("queens"), solution.queens);
+    object.close();
     return out;
 }
 
 std::string verdictJson(int status, std::string_view output)
 {
-    std::string out = "{";
-    appendField(out, "status", status);
-    out += ",\"output\":";
-    out += jsonString(output);
-    out += '}';
+    std::string out;
+    ObjectWriter(out).number("status", status).text("output", output).close();
     return out;
 }
 

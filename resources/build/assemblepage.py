@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Assembles the live web page: ONE self-contained HTML file.
 
-Inlines into resources/web/live/livepage.html the page's style, the engine module (the
-WebAssembly embedded in nqueens-engine.js), the words (words.json as data, words.js), the
-board parts the lesson page shares (boardparts.js) and the page's script, and writes a
+Inlines into resources/web/live/livepage.html the page's style (the board parts' style the
+lesson page shares, boardparts.css, then the page's own), the engine module (the WebAssembly
+embedded in nqueens-engine.js), the words (words.json as data, words.js), the board parts'
+script the lesson page shares (boardparts.js) and the page's script, and writes a
 Content-Security-Policy that allows only those: each inline script and the style by its SHA-256,
 'wasm-unsafe-eval' for the module, nothing from the network (default-src 'none', connect-src
 'none'). Refuses a page of 1 MB or more, and an inlined text that would end its element early.
@@ -51,6 +52,7 @@ def sha256(text):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--template", required=True)
+    parser.add_argument("--board-style", required=True)
     parser.add_argument("--style", required=True)
     parser.add_argument("--engine", required=True)
     parser.add_argument("--words-json", required=True)
@@ -60,9 +62,12 @@ def main():
     parser.add_argument("--output", required=True)
     args = parser.parse_args()
 
-    style = Path(args.style).read_text(encoding="utf-8")
-    if re.search(r"</style", style, re.IGNORECASE):
-        fail(f"{args.style} holds '</style'")
+    style = ""
+    for path in (args.board_style, args.style):
+        text = Path(path).read_text(encoding="utf-8")
+        if re.search(r"</style", text, re.IGNORECASE):
+            fail(f"{path} holds '</style'")
+        style += text
     scripts = {
         "__ENGINE__": script_text(args.engine),
         "__WORDSJS__": script_text(args.words_js),

@@ -8,7 +8,9 @@ set(nq_live ${PROJECT_SOURCE_DIR}/resources/web/live)
 add_custom_command(
     OUTPUT ${NQ_WEB_PAGE}
     COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/resources/build/assemblepage.py
-            --template ${nq_live}/livepage.html --style ${nq_live}/livepage.css
+            --template ${nq_live}/livepage.html
+            --board-style ${PROJECT_SOURCE_DIR}/resources/web/boardparts.css
+            --style ${nq_live}/livepage.css
             --engine ${CMAKE_BINARY_DIR}/web/nqueens-engine.js
             --words-json ${CMAKE_BINARY_DIR}/web/words.json --words-js ${nq_live}/words.js
             --boardparts ${PROJECT_SOURCE_DIR}/resources/web/boardparts.js
@@ -16,6 +18,7 @@ add_custom_command(
     DEPENDS ${PROJECT_SOURCE_DIR}/resources/build/assemblepage.py ${nq_live}/livepage.html
             ${nq_live}/livepage.css ${nq_live}/livepage.js ${nq_live}/words.js
             ${PROJECT_SOURCE_DIR}/resources/web/boardparts.js
+            ${PROJECT_SOURCE_DIR}/resources/web/boardparts.css
             ${CMAKE_BINARY_DIR}/web/nqueens-engine.js ${CMAKE_BINARY_DIR}/web/words.json
             nqueens_web_module nqueens_web_words
     COMMENT "Assembling the live web page web/nqueens.html"

@@ -1,7 +1,8 @@
 // The board parts the N-Queens Visualizer's web pages share (the lesson's page and the live
 // page inline this same script): the board as an ARIA grid whose cells the arrow keys walk,
-// its sizes, the keys a focused control takes, and the live region a screen reader hears,
-// paced as the window's SpeechPacer paces its voice. One global, NQBoard; no network.
+// its sizes, the keys a focused control takes, the window's keys, the pseudocode's listing with
+// its current line, and the live region a screen reader hears, paced as the window's
+// SpeechPacer paces its voice. One global, NQBoard; no network.
 var NQBoard = (function () {
   'use strict';
 
@@ -107,6 +108,58 @@ var NQBoard = (function () {
     return !!(target && target.closest && target.closest('button, a[href], input, select, textarea, summary'));
   }
 
+  // The window's keys on a page: a key on a focused grid cell walks the grid; a key the
+  // focused control takes, or one with Ctrl, Alt or Meta, is left to it; the others are the
+  // window's, the same on both pages (`actions`: forward, back, toggle, reset, faster, slower,
+  // toViolation, each a function) and the page's own (`own`: key -> function). An action that
+  // returns false leaves its key to the browser (F8 with no violation). `gridNow()`: the
+  // board's grid as it is now (another N makes another), or null.
+  function listenForKeys(gridNow, actions, own) {
+    var table = {
+      ArrowRight: actions.forward, PageDown: actions.forward,
+      ArrowLeft: actions.back, PageUp: actions.back,
+      ' ': actions.toggle, Spacebar: actions.toggle,
+      Home: actions.reset, '+': actions.faster, '-': actions.slower, F8: actions.toViolation
+    };
+    Object.keys(own).forEach(function (key) { table[key] = own[key]; });
+    document.addEventListener('keydown', function (event) {
+      var shown = gridNow(), cell = shown ? shown.cells.indexOf(event.target) : -1;
+      if (cell >= 0 && shown.walk(event, cell)) { event.preventDefault(); return; }
+      if (event.ctrlKey || event.altKey || event.metaKey || takesKey(event.target, event.key)) return;
+      var action = Object.prototype.hasOwnProperty.call(table, event.key) ? table[event.key] : null;
+      if (action && action(event) !== false) event.preventDefault();
+    });
+  }
+
+  // The pseudocode's listing in `ol` (emptied first): an item a line ({indent, code, comment}),
+  // the comment after "//" in its own span (.c). Returns the items.
+  function listing(ol, lines) {
+    while (ol.firstChild) ol.removeChild(ol.firstChild);
+    return lines.map(function (line) {
+      var li = document.createElement('li');
+      li.textContent = '  '.repeat(line.indent) + line.code;
+      if (line.comment) {
+        var comment = document.createElement('span');
+        comment.className = 'c';
+        comment.textContent = '  // ' + line.comment;
+        li.appendChild(comment);
+      }
+      ol.appendChild(li);
+      return li;
+    });
+  }
+  // Marks item `current` of a listing as its current line (.cur, aria-current="step"), and no
+  // other; -1: none. Touches only the items that change. Keeping it in view is the page's.
+  function markLine(items, current) {
+    items.forEach(function (li, at) {
+      var on = at === current;
+      if (li.classList.contains('cur') !== on) {
+        li.classList.toggle('cur', on);
+        if (on) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
+      }
+    });
+  }
+
   // What a screen reader hears: the window's SpeechPacer, by its numbers (pace: characters a
   // second, the pause after a sentence in ms). A voice says what the live region is given after
   // what it is saying, so during Play a sentence goes to the live region only when the previous
@@ -160,5 +213,6 @@ var NQBoard = (function () {
     return {speak: speak};
   }
 
-  return {grid: grid, takesKey: takesKey, pacer: pacer};
+  return {grid: grid, takesKey: takesKey, listenForKeys: listenForKeys, listing: listing, markLine: markLine,
+          pacer: pacer};
 })();

@@ -20,8 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from pagecheck import Browser, SPACE  # noqa: E402
-
-FIVE = ("5", "Digit5", 53, "5")
+from livepagecheck import FIVE, RUN_ENDED  # noqa: E402
 
 
 def full_speed_seconds(browser, url, n, check):
@@ -29,9 +28,7 @@ def full_speed_seconds(browser, url, n, check):
     browser.key(*FIVE)
     started = browser.evaluate("performance.now()")
     browser.key(*SPACE)
-    while not browser.evaluate("document.getElementById('play').getAttribute('aria-pressed') === 'false'"
-                               " && document.getElementById('narration').classList.contains('ended')"):
-        time.sleep(0.05)
+    browser.wait_until(RUN_ENDED, within=600)
     # The page's own clock: from Play to the end drawn, give or take the 50 ms poll.
     ended = browser.evaluate("performance.now()")
     steps = browser.evaluate("document.getElementById('timeline').max")

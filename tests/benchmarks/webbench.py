@@ -146,11 +146,7 @@ def main():
         browser = Browser(args.chromium)
         try:
             browser.call("Page.navigate", {"url": page.as_uri()})
-            deadline = time.monotonic() + 30
-            while not browser.evaluate("typeof bench !== 'undefined' && bench.ready !== undefined"):
-                if time.monotonic() > deadline:
-                    raise RuntimeError("the bench page did not load")
-                time.sleep(0.05)
+            browser.wait_until("typeof bench !== 'undefined' && bench.ready !== undefined", within=30)
             assert browser.evaluate("bench.ready")
             load_ms = browser.evaluate("bench.loadMs")
 

@@ -31,6 +31,9 @@ from pagecheck import Browser, RIGHT, LEFT, HOME, SPACE  # noqa: E402
 
 F8 = ("F8", "F8", 119)
 FIVE = ("5", "Digit5", 53, "5")
+# A run played to its end: paused there, the narration saying how it ended.
+RUN_ENDED = ("document.getElementById('play').getAttribute('aria-pressed') === 'false'"
+             " && document.getElementById('narration').classList.contains('ended')")
 
 # What the page shows: the grid's cells' names, the narration, the strip's boxes.
 SHOWN = """(() => ({
@@ -80,6 +83,9 @@ class Page:
     def key(self, *key):
         self.browser.key(*key)
 
+    def wait_until(self, expression, within=20.0):
+        self.browser.wait_until(expression, within)
+
     def problems(self):
         found = []
         for event in self.browser.events:
@@ -116,13 +122,6 @@ def board_after(lines, step, n):
         elif word[0] == "remove":
             queens[int(word[1])] = -1
     return queens
-
-
-def wait_until(page, expression, within=20.0):
-    deadline = time.monotonic() + within
-    while not page.evaluate(expression):
-        assert time.monotonic() < deadline, f"not within {within} s: {expression}"
-        time.sleep(0.05)
 
 
 def check_step(page, n, order, check, goal, step, lines, where):
@@ -180,8 +179,7 @@ def case_steps(page, nqueens_cli):
         page.open(f"#n={n}&order={order}&check=arrays&goal=all&step=0")
         page.key(*FIVE)
         page.key(*SPACE)
-        wait_until(page, "document.getElementById('play').getAttribute('aria-pressed') === 'false'"
-                         " && document.getElementById('narration').classList.contains('ended')")
+        page.wait_until(RUN_ENDED)
         # The list shows 500 and 500 more each time it is scrolled to its end.
         while True:
             before = page.evaluate("document.querySelectorAll('#solutions li').length")
@@ -266,7 +264,7 @@ def case_trace(page, nqueens_cli):
             node = page.browser.call("DOM.querySelector", {"nodeId": node, "selector": "#file"})["nodeId"]
             page.evaluate("document.getElementById('verdict').textContent = ''")
             page.browser.call("DOM.setFileInputFiles", {"files": [str(path)], "nodeId": node})
-            wait_until(page, "document.getElementById('verdict').textContent !== ''", 10)
+            page.wait_until("document.getElementById('verdict').textContent !== ''", 10)
             verdict = page.evaluate("document.getElementById('verdict').textContent")
             assert verdict == expected.decode("utf-8", "replace"), f"{name}: {verdict!r} != {expected!r}"
             assert page.evaluate("document.querySelectorAll('#verdict *, #headline *').length") == 0
@@ -280,7 +278,7 @@ def case_trace(page, nqueens_cli):
         page.evaluate("document.getElementById('verdict').textContent = ''")
         started = time.monotonic()
         page.browser.call("DOM.setFileInputFiles", {"files": [str(big)], "nodeId": node})
-        wait_until(page, "document.getElementById('verdict').textContent !== ''", 5)
+        page.wait_until("document.getElementById('verdict').textContent !== ''", 5)
         verdict = page.evaluate("document.getElementById('verdict').textContent")
         limit = page.evaluate("NQWords.number(268435456)")
         assert "300,000,000" in verdict and "268,435,456" in verdict, f"too big: {verdict!r} ({limit})"
@@ -297,7 +295,7 @@ def case_link(page, nqueens_cli):
     assert looks["n"] == "8" and looks["order"] == "rows" and looks["check"] == "bitmask", looks
     assert looks["step"] == "3", looks
     assert looks["notice"] and all(word in looks["notice"] for word in ("40", "diagonal", "colour")), looks
-    wait_until(page, "location.hash === '#n=8&order=rows&check=bitmask&goal=all&step=3'", 3)
+    page.wait_until("location.hash === '#n=8&order=rows&check=bitmask&goal=all&step=3'", 3)
     # A step past the search's end: step 0, said.
     page.open("#n=4&goal=first&step=99999")
     assert page.shown()["where"] == "0"

@@ -123,6 +123,13 @@ class Browser:
             time.sleep(0.02)
         raise AssertionError(f"{url} did not open within {OPEN_BOUND_S} s")
 
+    def wait_until(self, expression, within, interval=0.05):
+        """Evaluates `expression` in the page until it is true; fails after `within` seconds."""
+        deadline = time.monotonic() + within
+        while not self.evaluate(expression):
+            assert time.monotonic() < deadline, f"not within {within} s: {expression}"
+            time.sleep(interval)
+
     def key(self, key, code, keycode, text=None, modifiers=0):
         """Presses and releases a key (modifiers: 2 Ctrl, 8 Shift), as the keyboard would."""
         for kind in ("keyDown", "keyUp"):

@@ -22,6 +22,7 @@
 #include "pseudocode.h"
 #include "speedscale.h"
 #include "spokentext.h"
+#include "statejson.h"
 #include "stepper.h"
 #include "tracefixtures.h"
 #include "tracenarrator.h"
@@ -279,40 +280,6 @@ QString lineName(Line line)
     return latin(toString(line));
 }
 
-QString kindName(TraceViolationKind kind)
-{
-    switch (kind) {
-    case TraceViolationKind::Malformed: return "malformed";
-    case TraceViolationKind::PlaceOnQueen: return "place-on-queen";
-    case TraceViolationKind::PlaceAttacked: return "place-attacked";
-    case TraceViolationKind::RemoveWithoutQueen: return "remove-without-queen";
-    case TraceViolationKind::ConflictWithoutQueen: return "conflict-without-queen";
-    case TraceViolationKind::ConflictWrongLine: return "conflict-wrong-line";
-    case TraceViolationKind::ConflictNotAttacked: return "conflict-not-attacked";
-    case TraceViolationKind::SolutionIncomplete: return "solution-incomplete";
-    case TraceViolationKind::SolutionRepeated: return "solution-repeated";
-    case TraceViolationKind::SolutionsMissed: return "solutions-missed";
-    case TraceViolationKind::NoSolution: return "no-solution";
-    }
-    return {};
-}
-
-QString reasonName(MalformedReason reason)
-{
-    switch (reason) {
-    case MalformedReason::MissingNumber: return "missing-number";
-    case MalformedReason::NotANumber: return "not-a-number";
-    case MalformedReason::OffTheBoard: return "off-the-board";
-    case MalformedReason::ExtraWord: return "extra-word";
-    case MalformedReason::NotQueen: return "not-queen";
-    case MalformedReason::MissingLine: return "missing-line";
-    case MalformedReason::UnknownLine: return "unknown-line";
-    case MalformedReason::TooLong: return "too-long";
-    case MalformedReason::None: break;
-    }
-    return "none";
-}
-
 // What the program wrote, as the window shows it (TraceNarrator's written()): nqueens-cli's
 // escaping, cut after 60 bytes. The module gives these forms, so that the page needs no
 // escaping of its own.
@@ -357,7 +324,7 @@ QJsonObject violationJson(const TraceRun &run)
     return {{"step", qint64(run.violationStep().value_or(0))},
             {"line", qint64(v.line)},
             {"text", QString()}, // the CLI's English words; the test composes them all
-            {"kind", kindName(v.kind)},
+            {"kind", latin(web::violationKindName(v.kind))},
             {"eventType", latin(toString(v.eventType))},
             {"row", v.row},
             {"col", v.col},
@@ -372,7 +339,7 @@ QJsonObject violationJson(const TraceRun &run)
             {"missed", qint64(v.missed)},
             {"found", qint64(v.found)},
             {"total", qint64(v.total)},
-            {"reason", reasonName(v.reason)},
+            {"reason", latin(web::malformedReasonName(v.reason))},
             {"writtenWord", written(v.word)},
             {"writtenText", written(v.text)},
             {"length", qint64(v.length)},

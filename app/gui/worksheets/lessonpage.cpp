@@ -353,14 +353,17 @@ QByteArray resourceText(const QString &name)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// The page's template with the board parts it shares with the live page (the grid, its keys,
-// the paced live region) put into its script, before the policy hashes that script.
+// The page's template with the board parts it shares with the live page put in: their style
+// (the colours, the board, the buttons) first in its style, their script (the grid, its keys,
+// the paced live region) in its script, before the policy hashes the two.
 QByteArray pageTemplate()
 {
     QByteArray page = resourceText(QStringLiteral(":/web/lessonpage.html"));
+    const QByteArray style = resourceText(QStringLiteral(":/web/boardparts.css"));
     const QByteArray parts = resourceText(QStringLiteral(":/web/boardparts.js"));
-    if (parts.isEmpty())
+    if (style.isEmpty() || parts.isEmpty())
         return {};
+    fill(page, "__BOARDSTYLE__", style);
     fill(page, "__BOARDPARTS__", parts);
     return page;
 }

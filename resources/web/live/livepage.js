@@ -198,7 +198,7 @@
     var code = W.pseudocode(s);
     var key = code.algorithm.lines.map(lineOf).join('\n') + '\n' + code.check.lines.map(lineOf).join('\n');
     if (key !== codeKey) {
-      codeItems = [listing($('algorithm'), code.algorithm.lines), listing($('checkcode'), code.check.lines)];
+      codeItems = [NQBoard.listing($('algorithm'), code.algorithm.lines), NQBoard.listing($('checkcode'), code.check.lines)];
       $('h-check').textContent = code.titles.check + ': ' + code.checkName;
       codeKey = key;
     }
@@ -206,29 +206,8 @@
     highlight(codeItems[1], code.check.current);
   }
   function lineOf(line) { return line.text; }
-  function listing(ol, lines) {
-    while (ol.firstChild) ol.removeChild(ol.firstChild);
-    return lines.map(function (line) {
-      var li = document.createElement('li');
-      li.textContent = '  '.repeat(line.indent) + line.code;
-      if (line.comment) {
-        var comment = document.createElement('span');
-        comment.className = 'c';
-        comment.textContent = '  // ' + line.comment;
-        li.appendChild(comment);
-      }
-      ol.appendChild(li);
-      return li;
-    });
-  }
   function highlight(items, current) {
-    items.forEach(function (li, at) {
-      var on = at === current;
-      if (li.classList.contains('cur') !== on) {
-        li.classList.toggle('cur', on);
-        if (on) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
-      }
-    });
+    NQBoard.markLine(items, current);
     var item = items[current];
     if (item) {
       var ol = item.parentNode;
@@ -716,38 +695,37 @@
       pause(true);
       openAddress(location.hash);
     });
-    // The window's keys, but for those of the focused grid cell or control.
-    document.addEventListener('keydown', function (event) {
-      var cell = grid ? grid.cells.indexOf(event.target) : -1;
-      if (cell >= 0 && grid.walk(event, cell)) { event.preventDefault(); return; }
-      if (event.ctrlKey || event.altKey || event.metaKey || NQBoard.takesKey(event.target, event.key)) return;
-      var handled = true;
-      switch (event.key) {
-      case 'ArrowRight': case 'PageDown': stepBy(1); break;
-      case 'ArrowLeft': case 'PageUp': stepBy(-1); break;
-      case ' ': case 'Spacebar': toggle(); break;
-      case 'Home': reset(); break;
-      case '+': case '=': setSpeed(speed + 1); pacer.speak($('speedtext').textContent, true); break;
-      case '-': setSpeed(speed - 1); pacer.speak($('speedtext').textContent, true); break;
-      case '1': case '2': case '3': case '4':
-        setSpeed(SPEEDS.indexOf(Math.pow(10, +event.key - 1))); pacer.speak($('speedtext').textContent, true); break;
-      case '5': setSpeed(FULL); pacer.speak($('speedtext').textContent, true); break;
-      case 'F5': present(!document.body.classList.contains('presenting')); break;
-      case 'Escape': if (document.body.classList.contains('presenting')) present(false); else handled = false; break;
-      case 'p': case 'P':
-        if (document.body.classList.contains('presenting')) {
-          document.body.classList.toggle('withcode');
-          codeKey = '';
-          draw();
-          fitBoard();
-        } else {
-          handled = false;
-        }
-        break;
-      case 'F8': handled = toViolation(); break;
-      default: handled = false;
-      }
-      if (handled) event.preventDefault();
+    // The window's keys (NQBoard's): = as +, 1 to 5 the speed presets, F5 and Esc presenting,
+    // P the pseudocode beside the board while presenting.
+    function presenting() { return document.body.classList.contains('presenting'); }
+    function speedKey(notch) {
+      return function () { setSpeed(notch()); pacer.speak($('speedtext').textContent, true); };
+    }
+    function toggleCode() {
+      if (!presenting()) return false;
+      document.body.classList.toggle('withcode');
+      codeKey = '';
+      draw();
+      fitBoard();
+    }
+    var faster = speedKey(function () { return speed + 1; });
+    function presetKey(stepsPerSecond) { return speedKey(function () { return SPEEDS.indexOf(stepsPerSecond); }); }
+    NQBoard.listenForKeys(function () { return grid; }, {
+      forward: function () { stepBy(1); },
+      back: function () { stepBy(-1); },
+      toggle: function () { toggle(); },
+      reset: function () { reset(); },
+      faster: faster,
+      slower: speedKey(function () { return speed - 1; }),
+      toViolation: function () { return toViolation(); }
+    }, {
+      '=': faster,
+      '1': presetKey(1), '2': presetKey(10), '3': presetKey(100), '4': presetKey(1000),
+      '5': speedKey(function () { return FULL; }),
+      F5: function () { present(!presenting()); },
+      Escape: function () { if (!presenting()) return false; present(false); },
+      p: toggleCode,
+      P: toggleCode
     });
   }
 
