@@ -22,6 +22,9 @@ public:
     virtual bool cursorEnabled() const = 0;
     virtual QPoint cursorSquare() const = 0; // (col, row)
     virtual QString accessibleText() const = 0;
+    // A result to say before the board's name when the board is read with the focus ("Lesson
+    // … opened"), or empty.
+    virtual QString resultBeforeName() const = 0;
 };
 
 // What a screen reader finds in the board: a table of N×N cells, each named by its square and

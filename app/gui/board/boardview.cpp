@@ -216,12 +216,19 @@ void BoardView::sayCursorSquare()
         ScreenReaderSpeech::say(this, describeSquare(m_cursor.y(), m_cursor.x()));
 }
 
+QString BoardView::resultBeforeName() const
+{
+    // Back from a dialog, the result comes first, alone: Orca reads the name with the focus, in
+    // front of anything said after (ScreenReaderSpeech::sayFromFocus).
+    const QString result = ScreenReaderSpeech::resultOnFocus();
+    return result.isEmpty() ? result : SpokenText::clean(result);
+}
+
 QString BoardView::accessibleText() const
 {
-    // Back from a dialog, the result comes first, alone: Orca reads the description with the
-    // focus, in front of anything said after (ScreenReaderSpeech::sayFromFocus).
-    if (const QString result = ScreenReaderSpeech::resultOnFocus(); !result.isEmpty())
-        return SpokenText::clean(result);
+    // The result is read with the name (resultBeforeName): nothing after it then.
+    if (!ScreenReaderSpeech::resultOnFocus().isEmpty())
+        return {};
     // Just back in the window (a dialog or a menu closed), Orca reads the focused board again:
     // the step and its note then, not where every queen stands (a result said meanwhile
     // queued behind 19 to 24 s of it). Where Am I, later, reads it all.

@@ -94,6 +94,7 @@ public:
     // The board's accessible description: the newest step's narration, the bookmark's note,
     // then spokenDescription(), as sentences (SpokenText).
     QString accessibleText() const override;
+    QString resultBeforeName() const override;
     int boardSize() const override { return scene().n; }
 
     // The rectangle of a square in widget coordinates (for tests and hit testing).

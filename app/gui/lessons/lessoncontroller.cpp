@@ -65,13 +65,9 @@ void LessonController::connectActions()
     connect(m_opener, &LessonOpener::opened, this,
             [this](const Lesson &lesson, const QString &path) {
                 apply(lesson);
-                // Said before the title changes: Qt 6.8's bridge sends the window's new name,
-                // which Orca 48 says at once, read as the event is sent; with the result
-                // waiting for the window it begins with "Lesson … opened" (on Debian 13 the
-                // name came first and the result after the board's, 2.7 s after Discard).
-                emit message(tr("Lesson “%1” opened").arg(QFileInfo(path).fileName()));
                 setPath(path);
                 rememberRecent(path);
+                emit message(tr("Lesson “%1” opened").arg(QFileInfo(path).fileName()));
                 emit lessonOpened(path);
             });
     connect(m_opener, &LessonOpener::cancelled, this, [this](const QString &path) {
