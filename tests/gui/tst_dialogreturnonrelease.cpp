@@ -2,6 +2,8 @@
 #include "testregistry.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -66,6 +68,24 @@ private slots:
         QCOMPARE(returned.count(), 1);
         QTest::keyRelease(&edit, Qt::Key_Return);
         QCOMPARE(returned.count(), 1);
+    }
+    void aFileDialogActsOnThePress()
+    {
+        // Its Return completes a typed path and opens folders, as Qt's own dialog does.
+        const DialogReturnOnRelease onRelease(qApp);
+        QFileDialog dialog;
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        dialog.setDirectory(QDir::tempPath());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        QVERIFY(name);
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        QTest::keyClicks(name, QStringLiteral("chosen.txt"));
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        QTest::keyPress(name, Qt::Key_Return);
+        QCOMPARE(accepted.count(), 1); // down: answered
     }
     void otherKeysInADialogActOnTheirPress()
     {

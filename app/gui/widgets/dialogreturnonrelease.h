@@ -12,8 +12,8 @@ class QWidget;
 // frame") and then cut it to echo "return", so the student heard the board, not the step Go to
 // step reached. Acting on the release gives Orca the press first (the press reaches the
 // accessibility registry as the key goes down, before the program even sees the release), so
-// the result it says afterwards is not cut. Every other key, and Return outside a dialog (the
-// board, the controls, the menus), acts on its press as before. An application-wide event
+// the result it says afterwards is not cut. Every other key, Return outside a dialog (the
+// board, the controls, the menus) and in a file dialog acts on its press as before. An application-wide event
 // filter installed by main() for the program's life. GUI thread.
 class DialogReturnOnRelease : public QObject
 {
