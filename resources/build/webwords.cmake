@@ -9,7 +9,7 @@ add_custom_command(OUTPUT ${NQ_WEB_WORDS_JSON}
                    COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/webwords.py
                            --script ${PROJECT_SOURCE_DIR}/resources/web/live/words.js
                            --translations ${PROJECT_SOURCE_DIR}/translations
-                           --output ${NQ_WEB_WORDS_JSON}
+                           --output ${NQ_WEB_WORDS_JSON} --qt-version ${Qt6_VERSION}
                    DEPENDS ${CMAKE_CURRENT_LIST_DIR}/webwords.py
                            ${PROJECT_SOURCE_DIR}/resources/web/live/words.js ${nq_web_words_ts}
                    COMMENT "The live page's words (web/words.json)"

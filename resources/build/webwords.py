@@ -95,7 +95,7 @@ def read_ts(path):
     return messages
 
 
-def build(script_path, translations, output):
+def build(script_path, translations, output, qt_version="6.4"):
     script = Path(script_path).read_text(encoding="utf-8")
     wanted = used_messages(script)
     if not wanted:
@@ -125,7 +125,13 @@ def build(script_path, translations, output):
     if problems:
         sys.stderr.write("webwords: " + "\nwebwords: ".join(problems) + "\n")
         raise SystemExit(1)
+    # Qt 6.5 and later group a long number whole once it has enough digits (Spanish:
+    # 1.234.567, as the CLDR says); Qt 6.4 left the leading group short (1234.567). The page
+    # writes numbers as the window built beside it does (checked: Qt 6.4.2, Debian 12; 6.8,
+    # Debian 13).
+    major, minor = (int(part) for part in qt_version.split(".")[:2])
     document = {
+        "groupsWholeNumbers": (major, minor) >= (6, 5),
         "format": 1,
         "languages": [{"code": code, "name": name} for code, name in LANGUAGES],
         "words": words,
@@ -145,8 +151,9 @@ def main():
     parser.add_argument("--script", required=True, help="resources/web/live/words.js")
     parser.add_argument("--translations", required=True, help="the folder of nqueens_*.ts")
     parser.add_argument("--output", required=True, help="words.json to write")
+    parser.add_argument("--qt-version", default="6.4", help="the Qt the window is built with")
     options = parser.parse_args()
-    build(options.script, options.translations, options.output)
+    build(options.script, options.translations, options.output, options.qt_version)
 
 
 if __name__ == "__main__":

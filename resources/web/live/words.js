@@ -134,17 +134,20 @@
     return out + text.slice(from);
   }
 
-  // A whole number as the window's QLocale (Qt 6.4) writes it: the language's group separator
-  // `least` digits from the right, then every `higher` digits, each only where at least `top`
-  // digits stand before it. Spanish has top 2: 1234 stays whole, and so Qt writes 1234567 as
-  // "1234.567", which the window shows and the page must show too.
+  // A whole number as the window's QLocale writes it: the language's group separator `least`
+  // digits from the right, then every `higher` digits. Qt 6.4 put each only where at least `top`
+  // digits stand before it: Spanish has top 2, so 1234 stays whole and 1234567 is "1234.567".
+  // Qt 6.5 and later (words.json's groupsWholeNumbers, from the Qt the window is built with)
+  // group a number whole once it has least + top digits: "1234", "1.234.567".
   function number(value) {
     if (value >= 0 && value < 1000 && value % 1 === 0) return '' + value; // no separator to put
     if (!data) ensureLoaded();
     var negative = value < 0, digits = String(Math.abs(Math.trunc(value)));
     var g = locale.grouping;
     if (digits.length <= g.least) return negative ? '-' + digits : digits;
-    for (var at = digits.length - g.least; at >= g.top; at -= g.higher)
+    var whole = data.groupsWholeNumbers;
+    if (whole && digits.length < g.least + g.top) return negative ? '-' + digits : digits;
+    for (var at = digits.length - g.least; at >= (whole ? 1 : g.top); at -= g.higher)
       digits = digits.slice(0, at) + locale.group + digits.slice(at);
     return (negative ? '-' : '') + digits;
   }
