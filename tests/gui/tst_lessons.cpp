@@ -265,6 +265,42 @@ private slots:
             window().actions()->fileMenu()->actions().contains(lessons()->actions()->exportPage()));
     }
 
+    // A lesson saved under a new name, or opened, says so before the window shows its new
+    // title: Qt 6.8's bridge sends the window's new name with its event, and Orca 48 says a
+    // new name of the active window at once; with the title first, "notes.nqueens frame" came
+    // before "Lesson “notes.nqueens” opened" (2.7 s after the answer, measured with the timed
+    // voice on Debian 13). A result given first goes with that name or before it.
+    void theResultComesBeforeTheNewTitle()
+    {
+        prepareLesson();
+        QStringList heard;
+        QObject listening; // ends with the test, before the window's next title
+        connect(lessons(), &LessonController::message, &listening,
+                [&heard](const QString &text) { heard << QStringLiteral("message: ") + text; });
+        connect(&window(), &QWidget::windowTitleChanged, &listening,
+                [&heard](const QString &title) { heard << QStringLiteral("title: ") + title; });
+        FileFolder::setLesson(notePath("beside.nqueens")); // the dialogs open in this folder
+        QTimer answer; // the name the dialog suggests, "lesson.nqueens", in that folder
+        connect(&answer, &QTimer::timeout, [&] {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget()))
+                QMetaObject::invokeMethod(dialog, "accept");
+        });
+        answer.start(20);
+        lessons()->actions()->saveAs()->trigger();
+        answer.stop();
+        QCOMPARE(heard.size(), 2);
+        QVERIFY2(heard[0].startsWith(QStringLiteral("message: Lesson saved to ")),
+                 qPrintable(heard.join(QLatin1String(" | "))));
+        QCOMPARE(heard[1], QStringLiteral("title: lesson.nqueens[*]"));
+        const QString path = heard[0].section(QChar(0x201C), 1).chopped(1);
+        QCOMPARE(QDir::fromNativeSeparators(path), notePath("lesson.nqueens"));
+        lessons()->saveTo(notePath("scratch.nqueens")); // another title, which opening changes
+        heard.clear();
+        QVERIFY(openLesson(path));
+        QCOMPARE(heard, (QStringList {QStringLiteral("message: Lesson “lesson.nqueens” opened"),
+                                      QStringLiteral("title: lesson.nqueens[*]")}));
+    }
+
     // nqueens --export-page reads lessons without a window: it knows the same panels.
     void thePageCommandKnowsTheWindowsPanels()
     {

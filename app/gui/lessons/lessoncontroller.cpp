@@ -65,9 +65,11 @@ void LessonController::connectActions()
     connect(m_opener, &LessonOpener::opened, this,
             [this](const Lesson &lesson, const QString &path) {
                 apply(lesson);
-                setPath(path);
+                takePath(path);
                 rememberRecent(path);
+                // The result before the new title (see showTitle).
                 emit message(tr("Lesson “%1” opened").arg(QFileInfo(path).fileName()));
+                showTitle();
                 emit lessonOpened(path);
             });
     connect(m_opener, &LessonOpener::cancelled, this, [this](const QString &path) {
@@ -185,9 +187,17 @@ std::variant<Lesson, QString> LessonController::gather() const
 
 bool LessonController::saveTo(const QString &path, QString *error)
 {
+    if (!writeAs(path, error))
+        return false;
+    showTitle();
+    return true;
+}
+
+bool LessonController::writeAs(const QString &path, QString *error)
+{
     if (!write(path, nq::LinkRule::Follow, error))
         return false;
-    setPath(path);
+    takePath(path);
     rememberRecent(path);
     return true;
 }
@@ -210,7 +220,7 @@ bool LessonController::write(const QString &path, nq::LinkRule links, QString *e
                              QLocale().toString(qlonglong(LessonFormat::kMaxFileBytes))));
     if (const nq::FileProblem problem = nq::saveWholeFile(path, bytes, links); !problem.ok())
         return fail(FileTexts::reason(problem));
-    setModified(false);
+    m_modified = false; // the title's mark goes with the result (see showTitle)
     return true;
 }
 
@@ -225,7 +235,7 @@ void LessonController::save(bool askForName)
                               tr("Lessons (*.nqueens)"), QStringLiteral("nqueens"));
         if (path.isEmpty())
             return;
-        saved = saveTo(path, &error);
+        saved = writeAs(path, &error);
     } else {
         // Where the lesson's name led when it was opened or saved as; a link that has appeared
         // there since is refused (LinkRule).
@@ -233,6 +243,7 @@ void LessonController::save(bool askForName)
     }
     if (saved) {
         emit message(tr("Lesson saved to “%1”").arg(QDir::toNativeSeparators(path)));
+        showTitle();
         return;
     }
     emit message(error);
@@ -256,7 +267,7 @@ void LessonController::apply(const Lesson &lesson)
     BookmarkList list;
     list.setAll(lesson.bookmarks);
     m_bookmarks->reset(list, lesson.trace.run);
-    setModified(false);
+    m_modified = false; // shown with the lesson's title
 }
 
 ExportContext LessonController::exportContext() const
@@ -318,17 +329,33 @@ void LessonController::rememberRecent(const QString &path)
 
 void LessonController::setPath(const QString &path)
 {
+    takePath(path);
+    showTitle();
+}
+
+void LessonController::takePath(const QString &path)
+{
     m_path = path;
     m_savedPath = path.isEmpty() ? QString()
                                  : QString::fromStdString(nq::savedPathOf(path.toStdString()));
     FileFolder::setLesson(path); // the exports' dialogs open beside the lesson
+}
+
+void LessonController::showTitle()
+{
+    // Where a result goes with it (a lesson opened or saved), the result is given first: Qt
+    // 6.8's bridge sends the window's new name with its event, and Orca 48 says a new name of
+    // the active window at once; given after it, the result came behind the lesson's file
+    // name ("notes.nqueens frame", then "Lesson “notes.nqueens” opened", 2.7 s after the
+    // answer). Given first, it waits in the window's name (ScreenReaderSpeech::sayFromFocus),
+    // which the title's event then carries, or has been said from the focus before it.
     m_window->showLessonTitle(titleName(), m_modified);
 }
 
 void LessonController::setModified(bool modified)
 {
     m_modified = modified;
-    m_window->showLessonTitle(titleName(), m_modified); // the title's mark
+    showTitle(); // the title's mark
 }
 
 QString LessonController::titleName() const

@@ -83,6 +83,8 @@ signals:
 private:
     // Writes the lesson to `path` by the link rule; false with the reason in `error`.
     bool write(const QString &path, nq::LinkRule links, QString *error);
+    // write() to a path chosen anew, which becomes the lesson's; the title is not shown yet.
+    bool writeAs(const QString &path, QString *error);
     void connectActions();
     // The lesson's file name for the window's title, "" when none is open.
     QString titleName() const;
@@ -94,6 +96,10 @@ private:
     void setModified(bool modified);
     void rememberRecent(const QString &path);
     void setPath(const QString &path);
+    // The lesson's path, without showing it in the title yet.
+    void takePath(const QString &path);
+    // The title: the lesson's file name and whether it changed since it was saved.
+    void showTitle();
 
     LessonWindow *m_window;
 
