@@ -758,6 +758,66 @@ private slots:
         m_window.reset();
     }
 
+    // A lesson is read and checked while the window asks whether to save the bookmarks it
+    // has, and opens as the question is answered, before the window is given back: its
+    // result then goes with the window's name (read after the answer, on a loaded machine,
+    // Orca had said "Board." first). Saved to that very file, it is read as saved; cancelled,
+    // nothing opens and nothing is said.
+    void aLessonIsReadWhileTheQuestionIsAsked()
+    {
+        startSearch({5, Order::Rows, Check::Arrays, Goal::All});
+        jumpTo(4);
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("saved")));
+        const QString path = notePath("asked.nqueens");
+        QVERIFY(lessons()->saveTo(path));
+        jumpTo(9);
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("not saved yet")));
+        QVERIFY(lessons()->isModified());
+        auto *opener = lessons()->findChild<LessonOpener *>();
+        QVERIFY(opener);
+        QSignalSpy opened(lessons(), &LessonController::lessonOpened);
+        QSignalSpy said(lessons(), &LessonController::message);
+        // Answers once the reading has finished behind the question, as a teacher who takes
+        // a moment to answer.
+        bool readBeforeTheAnswer = false;
+        const auto answerWith = [&](QMessageBox::StandardButton button) {
+            auto *timer = new QTimer(this);
+            connect(timer, &QTimer::timeout, [&readBeforeTheAnswer, opener, timer, button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                QElapsedTimer waited;
+                waited.start();
+                while (opener->isBusy() && waited.elapsed() < 10000)
+                    QTest::qWait(10);
+                readBeforeTheAnswer = !opener->isBusy();
+                timer->deleteLater();
+                box->button(button)->click();
+            });
+            timer->start(20);
+        };
+        answerWith(QMessageBox::Cancel);
+        lessons()->open(path);
+        QVERIFY(readBeforeTheAnswer);
+        QTest::qWait(100);
+        QCOMPARE(opened.size(), 0);
+        QCOMPARE(said.size(), 0);
+        QCOMPARE(lessons()->bookmarks()->list().size(), 2);
+        answerWith(QMessageBox::Discard);
+        lessons()->open(path);
+        QVERIFY(readBeforeTheAnswer);
+        QCOMPARE(opened.size(), 1); // at once, as the answer was given
+        QCOMPARE(said.size(), 1);
+        QCOMPARE(said[0][0].toString(), QStringLiteral("Lesson “asked.nqueens” opened"));
+        QCOMPARE(lessons()->bookmarks()->list().size(), 1);
+        jumpTo(9);
+        QVERIFY(lessons()->bookmarks()->add(QStringLiteral("saved on the way")));
+        answerWith(QMessageBox::Save);
+        lessons()->open(path);
+        QTRY_COMPARE(opened.size(), 2);
+        QCOMPARE(lessons()->bookmarks()->list().size(), 2); // as saved, not as read before
+    }
+
     // Ctrl+S saves where the lesson's name led when it was opened or saved as: a link put in
     // its place since is refused with a message, never followed (the window's Ctrl+S replaced
     // the file it pointed to).

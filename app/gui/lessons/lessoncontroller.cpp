@@ -257,8 +257,20 @@ void LessonController::open(const QString &path)
         emit traceChosen(path);
         return;
     }
-    if (maySaveBeforeClose())
+    // Read and checked while the window asks whether to save the bookmarks it has, the lesson
+    // opens as the question is answered, and "Lesson … opened" goes with the window's name as
+    // it comes back (ScreenReaderSpeech::sayFromFocus). Read after the answer, on a loaded
+    // machine, it came after Orca had read the window and the board ("Board." first).
+    const bool wasModified = m_modified;
+    m_opener->hold(path, knownPanels());
+    if (!maySaveBeforeClose()) {
+        m_opener->drop();
+        return;
+    }
+    if (wasModified && !m_modified) // saved, perhaps to this very file: read as it is now
         m_opener->open(path, knownPanels());
+    else
+        m_opener->release();
 }
 
 void LessonController::apply(const Lesson &lesson)

@@ -6,6 +6,8 @@
 
 #include <QFileInfo>
 
+#include <utility>
+
 using namespace nq;
 
 LessonOpener::LessonOpener(QWidget *dialogParent, QObject *parent)
@@ -40,18 +42,52 @@ LessonOpener::Outcome LessonOpener::read(const QString &path, const QStringList 
 
 void LessonOpener::open(const QString &path, const QStringList &knownPanels)
 {
+    hold(path, knownPanels);
+    release();
+}
+
+void LessonOpener::hold(const QString &path, const QStringList &knownPanels)
+{
     // A lesson still being checked is dropped for this one.
+    m_holding = true;
+    m_finishedWhileHeld = false;
+    m_heldOutcome.reset();
+    m_path = path;
     m_job.run<Outcome>(
         [path, knownPanels](const JobControl &control) {
             return read(path, knownPanels, control.cancelFlag(), [&control](double fraction) {
                 control.report(qint64(fraction * 1000), 1000);
             });
         },
-        [this, path](std::optional<Outcome> outcome) { onFinished(path, std::move(outcome)); });
+        [this, path](std::optional<Outcome> outcome) {
+            if (!m_holding)
+                return onFinished(path, std::move(outcome));
+            m_finishedWhileHeld = true;
+            m_heldOutcome = std::move(outcome);
+        });
+}
+
+void LessonOpener::release()
+{
+    m_holding = false;
+    if (m_finishedWhileHeld) {
+        m_finishedWhileHeld = false;
+        onFinished(m_path, std::exchange(m_heldOutcome, std::nullopt));
+        return;
+    }
     // Most lessons open at once; a replay of many steps shows its progress and can be stopped.
-    JobProgressDialog::follow(&m_job, m_dialogParent,
-                              tr("Checking the steps of “%1”…").arg(QFileInfo(path).fileName()),
-                              500);
+    if (m_job.isRunning())
+        JobProgressDialog::follow(
+            &m_job, m_dialogParent,
+            tr("Checking the steps of “%1”…").arg(QFileInfo(m_path).fileName()), 500);
+}
+
+void LessonOpener::drop()
+{
+    m_job.cancelAndWait(); // no signal of it follows
+    m_holding = false;
+    m_finishedWhileHeld = false;
+    m_heldOutcome.reset();
 }
 
 void LessonOpener::onFinished(const QString &path, std::optional<Outcome> outcome)
