@@ -167,6 +167,20 @@ protected:
     }
 };
 
+// A result left to the window's name that no screen reader has read with it within
+// kNameReadWithinMs is said from the focus after all (kept for the name, it was lost where
+// Orca 43, loaded, read the window seconds later, or not at all).
+void sayUnlessReadWithTheName(QObject *waiter, const QString &sentence)
+{
+    QTimer::singleShot(kNameReadWithinMs, waiter, [sentence] {
+        if (waitingResult().readWithTheName)
+            return;
+        waitingResult().forTheWindow = false;
+        if (QWidget *now = QApplication::focusWidget(); now && now->isActiveWindow())
+            ScreenReaderSpeech::say(now, sentence);
+    });
+}
+
 bool readsOnActivation(const QWidget *widget)
 {
     return widget
@@ -223,13 +237,7 @@ void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
                 waitingResult() = {};
         });
         QTimer::singleShot(kKeptAfterReadingMs, waiter, &QObject::deleteLater);
-        QTimer::singleShot(kNameReadWithinMs, waiter, [sentence] {
-            if (waitingResult().readWithTheName)
-                return;
-            waitingResult().forTheWindow = false;
-            if (QWidget *now = QApplication::focusWidget(); now && now->isActiveWindow())
-                say(now, sentence);
-        });
+        sayUnlessReadWithTheName(waiter, sentence);
         return;
     }
     if (focus && focus->isActiveWindow()) {
@@ -274,6 +282,8 @@ void ScreenReaderSpeech::sayFromFocus(const QString &sentence)
                              // Orca asks for it.
                              waiter->setProperty("nqRead", true);
                              QTimer::singleShot(kKeptAfterReadingMs, waiter, &QObject::deleteLater);
+                             if (waiting.forTheWindow)
+                                 sayUnlessReadWithTheName(waiter, sentence);
                              return;
                          }
                          waiter->deleteLater();

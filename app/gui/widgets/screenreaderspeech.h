@@ -33,7 +33,8 @@ bool say(QObject *speaker, const QString &sentence);
 // began 5.1 s after Return. A window with kReadsResultOnActivation true begins its accessible
 // name with the waiting result (ControlAccessibles gives it that name), so the result is the
 // first thing said ("Step 0 bookmarked. N-Queens Visualizer frame."), and it is not said
-// again after them.
+// again after them; one that no screen reader reads with the name within two seconds is said
+// from the focus after all.
 // A widget with kReadsResultOnFocus true reads such a result in its focus announcement (its
 // description is resultOnFocus() then), and it is not said again after it: the board, whose
 // long description Orca read in front of the result.
