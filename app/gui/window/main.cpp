@@ -1,5 +1,6 @@
 // nqueens: the window that shows backtracking solve the N-Queens puzzle.
 
+#include "dialogreturnonrelease.h"
 #include "dialogtitlewidth.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
@@ -226,6 +227,7 @@ int main(int argc, char *argv[])
     commandLine.answerHelpAndVersion(choices, app);
 
     const DialogTitleWidth dialogTitles(&app); // every dialog shows its whole title
+    const DialogReturnOnRelease dialogReturn(&app); // Orca hears Return before the result
     ProgramParts parts;
     MainWindow window(nullptr, [&parts](MainWindow &made) { parts = attachProgramParts(made); });
     choices.startIn(window);
