@@ -68,6 +68,19 @@ class TestDialogReturnOnRelease : public QObject
 {
     Q_OBJECT
 
+    // Shows `dialog` asking for a whole number, `value` in its box; the widget with the keys
+    // once it is active, or null.
+    static QWidget *showNumberDialog(QInputDialog &dialog, int value = 0)
+    {
+        dialog.setInputMode(QInputDialog::IntInput);
+        dialog.setIntValue(value);
+        dialog.show();
+        if (!QTest::qWaitForWindowActive(&dialog))
+            return nullptr;
+        QWidget *focus = QApplication::focusWidget();
+        return focus && focus->window() == &dialog ? focus : nullptr;
+    }
+
 private slots:
     void theBridgeSeesThePressOnceAsItGoesDown_data()
     {
@@ -89,12 +102,9 @@ private slots:
         if (!bridgeFirst)
             bridge.emplace();
         QInputDialog dialog;
-        dialog.setInputMode(QInputDialog::IntInput);
-        dialog.setIntValue(7);
         bridge->dialog = &dialog;
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
-        QWidget *focus = QApplication::focusWidget();
+        QWidget *focus = showNumberDialog(dialog, 7);
+        QVERIFY(focus);
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QTest::keyPress(focus, Qt::Key_Return);
         QCOMPARE(bridge->pressesSeen, QList<bool> {true}); // seen as it went down
@@ -111,10 +121,8 @@ private slots:
         const DialogReturnOnRelease onRelease(qApp);
         BridgeLikeFilter bridge(true); // installed after: called first
         QInputDialog dialog;
-        dialog.setInputMode(QInputDialog::IntInput);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
-        QWidget *focus = QApplication::focusWidget();
+        QWidget *focus = showNumberDialog(dialog);
+        QVERIFY(focus);
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QTest::keyPress(focus, Qt::Key_Return); // held by the bridge
         QTest::keyRelease(focus, Qt::Key_Return);
@@ -133,12 +141,8 @@ private slots:
         QFETCH(int, key);
         const DialogReturnOnRelease onRelease(qApp);
         QInputDialog dialog;
-        dialog.setInputMode(QInputDialog::IntInput);
-        dialog.setIntValue(5);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
-        QWidget *focus = QApplication::focusWidget();
-        QVERIFY(focus && focus->window() == &dialog);
+        QWidget *focus = showNumberDialog(dialog, 5);
+        QVERIFY(focus);
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QTest::keyPress(focus, Qt::Key(key));
         QCOMPARE(accepted.count(), 0); // down: nothing yet
@@ -151,10 +155,8 @@ private slots:
     {
         const DialogReturnOnRelease onRelease(qApp);
         QInputDialog dialog;
-        dialog.setInputMode(QInputDialog::IntInput);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
-        QWidget *focus = QApplication::focusWidget();
+        QWidget *focus = showNumberDialog(dialog);
+        QVERIFY(focus);
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QTest::keyPress(focus, Qt::Key_Return);
         QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
