@@ -312,6 +312,44 @@ LESSON = '''{"format": "nqueens-lesson", "version": 1,
 '''
 
 
+def check_result_kept_in_the_name(pyatspi, ears, app, display, window_id):
+    """A result in the window's name stays there until the next key: a loaded Orca 43 asked
+    for the name (for its own log) within the three seconds it was kept before, then said the
+    window seconds later with the name alone, and the result was never heard."""
+    board = find_one(app, 'table', 'Board')
+    if not check(board is not None, 'the board is there'):
+        return
+    board.queryComponent().grabFocus()
+    ears.listen(0.5)
+    env = {**os.environ, 'DISPLAY': display}
+    press(display, 'ctrl+d', window_id)
+    found = subprocess.run(['xdotool', 'search', '--sync', '--name', 'Bookmark this step',
+                            'windowfocus', '--sync'], env=env, timeout=10,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if not check(found.returncode == 0, "Ctrl+D opens the bookmark's dialog"):
+        return
+    ears.listen(0.5)
+    subprocess.run(['xdotool', 'key', 'Return'], env=env, check=True)
+    subprocess.run(['xdotool', 'windowfocus', '--sync', window_id], env=env, check=False,
+                   timeout=10, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    frame = None
+    deadline = time.monotonic() + 5
+    while frame is None and time.monotonic() < deadline:
+        ears.listen(0.1)
+        frame = next(iter(find(app, lambda n: n.getRoleName() == 'frame'
+                               and ' bookmarked. ' in (n.name or ''))), None)
+    if not check(frame is not None, "the window's name begins with the bookmark's result"):
+        return
+    ears.listen(4.5)  # past the three seconds it was kept before
+    later = frame.name
+    check(re.match(r'Step [\d,]+ bookmarked\. ', later) is not None,
+          "4.5 s later, no key pressed, the window's name still begins with the result: %r" % later)
+    press(display, 'shift', window_id)  # the next key
+    ears.listen(0.5)
+    check(' bookmarked' not in frame.name, "after the next key the window's name is its own: %r"
+          % frame.name)
+
+
 def check_unread_result(pyatspi, ears, app, display, window_id, workdir):
     """A result that waits for the window's name, which no screen reader then reads, is said
     from the focus within a few seconds. A lesson opened after "Save the lesson?" opens as the
@@ -562,6 +600,7 @@ def main():
         check_board_and_steps(pyatspi, ears, app, display, window_id)
         check_names_and_toggles(pyatspi, app)
         check_combo_speaks(pyatspi, ears, app, display, window_id)
+        check_result_kept_in_the_name(pyatspi, ears, app, display, window_id)
         check_unread_result(pyatspi, ears, app, display, window_id, workdir)
         check_language(pyatspi, ears, app)
         program.terminate()

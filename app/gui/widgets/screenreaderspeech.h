@@ -49,8 +49,9 @@ void readResultsOnActivation(QWidget *window);
 // The result waiting for the focus to come back (or just read with it, for three seconds), or
 // empty; empty while the window reads it (resultOnActivation()).
 QString resultOnFocus();
-// The result the window's name begins with: waiting for the window to be active again, or
-// read with it in the last three seconds; else empty.
+// The result the window's name begins with: waiting for the window to be active again, then
+// kept until the next key, the window's next deactivation or ten seconds (a loaded Orca 43
+// said the window seconds after it first asked for the name); else empty.
 QString resultOnActivation();
 // The window's name has just been read (with resultOnActivation(), if there is one): by a
 // screen reader, as it handles the window's activation.
