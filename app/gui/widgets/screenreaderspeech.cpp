@@ -94,9 +94,9 @@ namespace {
 
 constexpr int kKeptAfterReadingMs = 3000; // Orca asks for a text again as it reads it
 // A result in the window's name is kept until the next key, the window's next deactivation
-// or this time: a loaded Orca 43 asked for the name within three seconds (for its own log),
-// then said the window seconds later with the name alone ("notes.nqueens frame.", the result
-// never said, one CI run of four).
+// or this time: with a loaded Orca 43 the name was read within three seconds, yet Orca said
+// the window seconds later with the name alone ("notes.nqueens frame.", the result never
+// said, one CI run of four).
 constexpr int kKeptForTheWindowMs = 10000;
 constexpr int kWaitForFocusMs = 2000;
 

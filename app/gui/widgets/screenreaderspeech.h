@@ -51,7 +51,7 @@ void readResultsOnActivation(QWidget *window);
 QString resultOnFocus();
 // The result the window's name begins with: waiting for the window to be active again, then
 // kept until the next key, the window's next deactivation or ten seconds (a loaded Orca 43
-// said the window seconds after it first asked for the name); else empty.
+// said the window seconds after the name was first read); else empty.
 QString resultOnActivation();
 // The window's name has just been read (with resultOnActivation(), if there is one): by a
 // screen reader, as it handles the window's activation.
