@@ -312,26 +312,40 @@ LESSON = '''{"format": "nqueens-lesson", "version": 1,
 '''
 
 
-def check_result_kept_in_the_name(pyatspi, ears, app, display, window_id):
-    """A result in the window's name stays there until the next key: a loaded Orca 43 asked
-    for the name (for its own log) within the three seconds it was kept before, then said the
-    window seconds later with the name alone, and the result was never heard."""
+def focus_dialog(display, title):
+    """Gives the X focus to the window titled `title` once it shows (no window manager here:
+    the keys go to a dialog once it has the focus); True when it did."""
+    return subprocess.run(['xdotool', 'search', '--sync', '--name', title, 'windowfocus',
+                           '--sync'], env={**os.environ, 'DISPLAY': display}, timeout=10,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def bookmark_the_board(app, ears, display, window_id):
+    """The board focused, Ctrl+D, and the bookmark's dialog answered with Return (no note);
+    True when the dialog came."""
     board = find_one(app, 'table', 'Board')
     if not check(board is not None, 'the board is there'):
-        return
+        return False
     board.queryComponent().grabFocus()
     ears.listen(0.5)
-    env = {**os.environ, 'DISPLAY': display}
     press(display, 'ctrl+d', window_id)
-    found = subprocess.run(['xdotool', 'search', '--sync', '--name', 'Bookmark this step',
-                            'windowfocus', '--sync'], env=env, timeout=10,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if not check(found.returncode == 0, "Ctrl+D opens the bookmark's dialog"):
-        return
+    if not check(focus_dialog(display, 'Bookmark this step'), "Ctrl+D opens the bookmark's dialog"):
+        return False
     ears.listen(0.5)
-    subprocess.run(['xdotool', 'key', 'Return'], env=env, check=True)
-    subprocess.run(['xdotool', 'windowfocus', '--sync', window_id], env=env, check=False,
-                   timeout=10, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(['xdotool', 'key', 'Return'], env={**os.environ, 'DISPLAY': display},
+                   check=True)
+    return True
+
+
+def check_result_kept_in_the_name(pyatspi, ears, app, display, window_id):
+    """A result in the window's name stays there until the next key: with a loaded Orca 43
+    the name was read within the three seconds it was kept before, yet Orca said the window
+    seconds later with the name alone, and the result was never heard."""
+    if not bookmark_the_board(app, ears, display, window_id):
+        return
+    subprocess.run(['xdotool', 'windowfocus', '--sync', window_id],
+                   env={**os.environ, 'DISPLAY': display}, check=False, timeout=10,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     frame = None
     deadline = time.monotonic() + 5
     while frame is None and time.monotonic() < deadline:
@@ -357,29 +371,15 @@ def check_unread_result(pyatspi, ears, app, display, window_id, workdir):
     Orca 43, loaded, read the window seconds later and the result was lost (the new title said
     alone): nothing here reads the window's name (Ears leaves windows' names alone), so without
     the fallback nothing is said."""
-    board = find_one(app, 'table', 'Board')
-    if not check(board is not None, 'the board is there'):
+    if not bookmark_the_board(app, ears, display, window_id):  # unsaved
         return
-    board.queryComponent().grabFocus()
-    ears.listen(0.5)
     env = {**os.environ, 'DISPLAY': display}
-
-    def focus_window(title):
-        # No window manager here: the keys go to the dialog once it has the X focus.
-        return subprocess.run(['xdotool', 'search', '--sync', '--name', title, 'windowfocus',
-                               '--sync'], env=env, timeout=10, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL).returncode == 0
-    press(display, 'ctrl+d', window_id)  # a bookmark: unsaved
-    if not check(focus_window('Bookmark this step'), "Ctrl+D opens the bookmark's dialog"):
-        return
-    ears.listen(0.5)
-    subprocess.run(['xdotool', 'key', 'Return'], env=env, check=True)
     ears.listen(1.0)
     path = os.path.join(workdir, 'unread.nqueens')
     with open(path, 'w', encoding='utf-8') as lesson:
         lesson.write(LESSON)
     press(display, 'ctrl+o', window_id)
-    if not check(focus_window('Open lesson'), 'Ctrl+O opens the file dialog'):
+    if not check(focus_dialog(display, 'Open lesson'), 'Ctrl+O opens the file dialog'):
         return
     ears.listen(1.0)
     subprocess.run(['xdotool', 'type', '--delay', '20', path], env=env, check=True)
@@ -392,7 +392,7 @@ def check_unread_result(pyatspi, ears, app, display, window_id, workdir):
         discard = next(iter(find(app, lambda n: 'button' in n.getRoleName()
                                  and (n.name or '').replace('&', '') in (
                                      'Discard', 'Close without Saving', "Don't Save"))), None)
-    if not check(discard is not None and focus_window('Save the lesson'),
+    if not check(discard is not None and focus_dialog(display, 'Save the lesson'),
                  'opening asks whether to save the bookmark (Discard)'):
         return
     discard.queryComponent().grabFocus()
